@@ -1,0 +1,31 @@
+// The database the server runs on: DATABASE_URL when set, else embedded PGlite persisted in
+// DATA_DIR. Migrations run on start in both cases.
+import path from "node:path";
+import { applyMigrations, createDb, startEmbeddedPostgres, type Db } from "@booking/db";
+
+export interface Database {
+  db: Db;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string }, log: (msg: string) => void): Promise<Database> {
+  if (config.databaseUrl) {
+    const applied = await applyMigrations(config.databaseUrl);
+    log(`database: PostgreSQL, migrations applied: ${applied.length ? applied.join(", ") : "none pending"}`);
+    const db = createDb(config.databaseUrl);
+    return { db, embedded: false, close: () => db.$disconnect() };
+  }
+  const embedded = await startEmbeddedPostgres(path.join(config.dataDir, "pglite"));
+  const applied = await applyMigrations(embedded.url);
+  log(`database: embedded PGlite in ${config.dataDir}, migrations applied: ${applied.length ? applied.join(", ") : "none pending"}`);
+  const db = createDb(embedded.url, { maxConnections: 1 });
+  return {
+    db,
+    embedded: true,
+    async close() {
+      await db.$disconnect();
+      await embedded.stop();
+    },
+  };
+}

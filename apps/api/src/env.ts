@@ -1,0 +1,85 @@
+// The API's configuration, validated once at start (README lists every variable).
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { z } from "zod";
+import type { AppConfig } from "@booking/core";
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATA_DIR: z.string().default(".data"),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, "APP_SECRET must be at least 16 characters").optional()),
+  TELEGRAM_BOT_TOKEN: optionalString,
+  TELEGRAM_BOT_USERNAME: optionalString,
+  TELEGRAM_API_ROOT: z.url().default("https://api.telegram.org"),
+  TELEGRAM_INIT_DATA_MAX_AGE: z.coerce.number().int().min(0).default(86_400),
+  DEMO_ADMIN_PASSWORD: z.string().min(6).default("demo-admin-123"),
+  SEED_DEMO: z.enum(["0", "1", "true", "false"]).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
+  CLIENT_DIST_DIR: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface ServerConfig extends AppConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  demoAdminPassword: string;
+  seedDemo: boolean;
+  logLevel: Env["LOG_LEVEL"];
+  bodyLimitBytes: number;
+  clientDistDir: string;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+/** Embedded mode keeps a generated APP_SECRET in the data folder, so restarts can read old secrets. */
+function appSecretFor(env: Env, dataDir: string): string {
+  if (env.APP_SECRET) return env.APP_SECRET;
+  if (env.DATABASE_URL) throw new Error("APP_SECRET is required when DATABASE_URL is set (it encrypts secrets at rest)");
+  const file = path.join(dataDir, "app-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function toServerConfig(env: Env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    appSecret: appSecretFor(env, dataDir),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    telegramBotToken: env.TELEGRAM_BOT_TOKEN,
+    telegramBotUsername: env.TELEGRAM_BOT_USERNAME,
+    telegramApiRoot: env.TELEGRAM_API_ROOT.replace(/\/$/, ""),
+    initDataMaxAgeSeconds: env.TELEGRAM_INIT_DATA_MAX_AGE,
+    isProduction: env.NODE_ENV === "production",
+    demoAdminPassword: env.DEMO_ADMIN_PASSWORD,
+    seedDemo: env.SEED_DEMO === "1" || env.SEED_DEMO === "true",
+    logLevel: env.LOG_LEVEL,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? new URL("../../miniapp/dist", import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,30 @@
+// `npm start`: configuration, database (embedded unless DATABASE_URL), demo data, HTTP server,
+// graceful shutdown on SIGINT/SIGTERM.
+import { seedDemo } from "@booking/core";
+import { loadEnv, toServerConfig } from "./env.ts";
+import { openDatabase } from "./database.ts";
+import { createServer } from "./server.ts";
+
+const config = toServerConfig(loadEnv());
+const database = await openDatabase(config, (msg) => console.log(msg));
+
+if (database.embedded || config.seedDemo) {
+  const seeded = await seedDemo(database.db, { adminPassword: config.demoAdminPassword });
+  console.log(seeded ? "demo tenant 'default' seeded (admin@demo.local)" : "demo data present");
+}
+
+const app = await createServer({ db: database.db, config });
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`platform ready at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+
+let closing = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "@booking/db";
+
+export function registerHealth(app: FastifyInstance, db: Db) {
+  // Liveness: the process answers; no dependencies checked.
+  app.get("/healthz", async () => ({ status: "ok" }));
+  // Readiness: the database answers a query.
+  app.get("/readyz", async (request, reply) => {
+    try {
+      await db.$queryRaw`SELECT 1`;
+      return { status: "ready", database: "ok" };
+    } catch (err) {
+      request.log.warn({ err }, "readiness check failed");
+      return reply.status(503).send({ error: "DATABASE_UNAVAILABLE", message: "Database is not reachable" });
+    }
+  });
+}

@@ -1,0 +1,66 @@
+// createServer(): the whole HTTP surface, with its dependencies injected (tests pass their own
+// database and config; main.ts passes the real ones).
+import Fastify, { type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import type { Db } from "@booking/db";
+import { appRouter, type AppRouter } from "@booking/trpc";
+import type { ServerConfig } from "./env.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerRest } from "./plugins/rest.ts";
+import { registerHealth } from "./plugins/health.ts";
+import { registerDocs } from "./plugins/docs.ts";
+import { registerClient } from "./plugins/client.ts";
+import { contextFor } from "./plugins/context.ts";
+
+export interface ServerDeps {
+  db: Db;
+  config: ServerConfig;
+  /** false in tests that do not want request logs. */
+  logger?: boolean;
+}
+
+export async function createServer({ db, config, logger = true }: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers[\"x-telegram-init-data\"]"] } : false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 5000 },
+    disableRequestLogging: false,
+  });
+  const deps = { db, config };
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    // Telegram Web shows the mini app in an iframe.
+    frameguard: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:", "http:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'", "https://web.telegram.org"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+
+  registerHealth(app, db);
+  await registerDocs(app, config.publicUrl);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => contextFor(deps, req),
+      onError({ error, path }) {
+        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "tRPC procedure failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+  await registerRest(app, deps);
+  await registerClient(app, config.clientDistDir);
+  return app;
+}

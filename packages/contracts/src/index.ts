@@ -1,0 +1,4 @@
+export * from "./errors.ts";
+export * from "./plans.ts";
+export * from "./constants.ts";
+export * from "./schemas.ts";

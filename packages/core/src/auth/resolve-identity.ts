@@ -1,0 +1,71 @@
+// Who is calling: a Bearer session and/or Telegram init data. Init data is validated against the
+// platform bot and the tenant's own bot; whichever signed it is the bot that opened the app.
+import { AppError } from "@booking/contracts";
+import type { Db, Membership, Session, Tenant, User } from "@booking/db";
+import { validateInitDataForAnyBot, type InitDataUser } from "@booking/telegram";
+import type { AppConfig } from "../config.ts";
+import { decryptSecret, sha256 } from "../crypto/secret-box.ts";
+
+export interface TelegramIdentity {
+  user: InitDataUser;
+  /** The token of the bot whose signature validated. */
+  botToken: string;
+  isPlatformBot: boolean;
+  startParam?: string;
+}
+
+export interface Identity {
+  user: User | null;
+  session: Session | null;
+  membership: Membership | null;
+  telegram: TelegramIdentity | null;
+}
+
+export async function findSession(db: Db, bearerToken: string): Promise<(Session & { user: User }) | null> {
+  const session = await db.session.findUnique({ where: { tokenHash: sha256(bearerToken) }, include: { user: true } });
+  if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
+  return session;
+}
+
+async function botTokensFor(db: Db, config: AppConfig, tenant: Tenant): Promise<string[]> {
+  const tokens = config.telegramBotToken ? [config.telegramBotToken] : [];
+  const bot = await db.botConfig.findUnique({ where: { tenantId: tenant.id } });
+  if (bot?.isActive && bot.tokenEncrypted) tokens.push(decryptSecret(bot.tokenEncrypted, config.appSecret));
+  return tokens;
+}
+
+async function validateTelegram(db: Db, config: AppConfig, tenant: Tenant, initData: string): Promise<TelegramIdentity> {
+  const tokens = await botTokensFor(db, config, tenant);
+  if (tokens.length === 0) throw new AppError("TELEGRAM_INIT_DATA_INVALID", "No bot is configured to validate Telegram init data");
+  const { result, botToken } = validateInitDataForAnyBot(initData, tokens, { maxAgeSeconds: config.initDataMaxAgeSeconds });
+  if (!result.user) throw new AppError("TELEGRAM_INIT_DATA_INVALID", "Telegram init data carries no user");
+  return { user: result.user, botToken, isPlatformBot: botToken === config.telegramBotToken, startParam: result.startParam };
+}
+
+export async function resolveIdentity(
+  db: Db,
+  config: AppConfig,
+  tenant: Tenant,
+  req: { authorization?: string; initData?: string },
+): Promise<Identity> {
+  let user: User | null = null;
+  let session: Session | null = null;
+  let telegram: TelegramIdentity | null = null;
+
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.authorization ?? "")?.[1];
+  if (bearer) {
+    const found = await findSession(db, bearer);
+    if (!found) throw new AppError("UNAUTHORIZED", "Session is invalid or expired");
+    session = found;
+    user = found.user;
+  }
+  if (req.initData) {
+    telegram = await validateTelegram(db, config, tenant, req.initData);
+    // A Telegram user with a linked account is authenticated without a password.
+    user ??= await db.user.findUnique({ where: { telegramId: BigInt(telegram.user.id) } });
+  }
+  const membership = user
+    ? await db.membership.findUnique({ where: { tenantId_userId: { tenantId: tenant.id, userId: user.id } } })
+    : null;
+  return { user, session, membership, telegram };
+}

@@ -1,0 +1,13 @@
+/** Settings the domain needs; each app validates its environment into this (apps/*/src/env.ts). */
+export interface AppConfig {
+  /** Key for secrets at rest (bot tokens, payment credentials). */
+  appSecret: string;
+  publicUrl: string;
+  telegramBotToken?: string;
+  telegramBotUsername?: string;
+  /** Bot API base URL (local stand-ins in tests). */
+  telegramApiRoot: string;
+  /** Freshness window of Telegram init data; 0 disables the check. */
+  initDataMaxAgeSeconds: number;
+  isProduction: boolean;
+}

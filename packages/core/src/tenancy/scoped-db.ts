@@ -1,0 +1,47 @@
+// Every tenant-owned row is read and written through this client: it adds `tenantId` to every
+// filter and every created row, so no call site can forget it (DESIGN §4). The cross-tenant test
+// suite proves the result. Models without tenantId (User, Session, PromoCode...) pass through.
+import type { Db } from "@booking/db";
+
+const TENANT_MODELS = new Set([
+  "Membership", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
+  "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig",
+]);
+
+const FILTERED = new Set([
+  "findUnique", "findUniqueOrThrow", "findFirst", "findFirstOrThrow", "findMany", "count", "aggregate",
+  "groupBy", "update", "updateMany", "updateManyAndReturn", "delete", "deleteMany",
+]);
+const CREATING = new Set(["create", "createMany", "createManyAndReturn"]);
+
+type Args = Record<string, unknown> & { where?: Record<string, unknown>; data?: unknown; create?: unknown };
+
+function scopeArgs(operation: string, args: Args, tenantId: string): Args {
+  if (FILTERED.has(operation)) return { ...args, where: { ...args.where, tenantId } };
+  if (CREATING.has(operation)) {
+    const data = Array.isArray(args.data)
+      ? args.data.map((row: Record<string, unknown>) => ({ ...row, tenantId }))
+      : { ...(args.data as Record<string, unknown>), tenantId };
+    return { ...args, data };
+  }
+  if (operation === "upsert") {
+    return { ...args, where: { ...args.where, tenantId }, create: { ...(args.create as Record<string, unknown>), tenantId } };
+  }
+  return args;
+}
+
+export function scopedDb(db: Db, tenantId: string) {
+  return db.$extends({
+    name: "tenant-scope",
+    query: {
+      $allModels: {
+        async $allOperations({ model, operation, args, query }) {
+          if (!TENANT_MODELS.has(model)) return query(args);
+          return query(scopeArgs(operation, (args ?? {}) as Args, tenantId) as typeof args);
+        },
+      },
+    },
+  });
+}
+
+export type ScopedDb = ReturnType<typeof scopedDb>;

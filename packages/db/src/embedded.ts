@@ -1,0 +1,31 @@
+// Embedded PostgreSQL for `npm start` and tests: PGlite (PostgreSQL in WebAssembly) served over
+// the wire protocol, so Prisma, pg and the schema engine connect to it like to any server.
+// PGlite is ONE database session: callers must use a single connection (see createDb's `max`).
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+export interface EmbeddedPostgres {
+  url: string;
+  pglite: PGlite;
+  stop(): Promise<void>;
+}
+
+/** Starts PGlite persisted in `dataDir` (in memory when undefined) on a free loopback port. */
+export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  // Callers hold one connection at a time (pool max 1); the spare places only cover the moment
+  // in which a closed connection is still counted, which would otherwise refuse the next one.
+  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 4 });
+  await server.start();
+  const url = `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+  return {
+    url,
+    pglite,
+    async stop() {
+      await server.stop();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+// Prisma's own schema engine, compiled to WebAssembly, driven through a driver adapter: the CLI
+// cannot download its native engine on machines that reach only the npm registry
+// (see shared/notes/prisma-offline.md). The SQL and the `_prisma_migrations` bookkeeping are the
+// same as `prisma migrate`, so `prisma migrate deploy` keeps working on a connected machine.
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
+import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+
+export const prismaDir = fileURLToPath(new URL("../../../prisma/", import.meta.url));
+export const schemaPath = path.join(prismaDir, "schema.prisma");
+export const migrationsDir = path.join(prismaDir, "migrations");
+
+const filters = { externalTables: [], externalEnums: [] };
+let wasmReady: Promise<void> | undefined;
+
+function loadWasm(): Promise<void> {
+  wasmReady ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const wasmPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg").replace(/\.js$/, ".wasm");
+    const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), {
+      "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports,
+    });
+    bg.__wbg_set_wasm(instance.exports);
+    (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
+  })();
+  return wasmReady;
+}
+
+export function readSchema(): string {
+  return fs.readFileSync(schemaPath, "utf8");
+}
+
+export function readMigrations(): MigrationList {
+  const dirs = fs.existsSync(migrationsDir)
+    ? fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    : [];
+  const lockPath = path.join(migrationsDir, "migration_lock.toml");
+  return {
+    baseDir: migrationsDir,
+    shadowDbInitScript: "",
+    lockfile: { path: "migration_lock.toml", content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : null },
+    migrationDirectories: dirs.map((dir) => ({
+      path: dir,
+      migrationFile: { path: "migration.sql", content: { tag: "ok", value: fs.readFileSync(path.join(migrationsDir, dir, "migration.sql"), "utf8") } },
+    })),
+  };
+}
+
+async function withEngine<T>(url: string, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+  await loadWasm();
+  // One connection: PGlite is a single session, and migrations need no more.
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));
+  const engine = await bg.SchemaEngine.new({ datamodels: [["schema.prisma", readSchema()]] }, () => {}, adapter);
+  try {
+    return await fn(engine);
+  } catch (error) {
+    throw withAdapterCause(error, adapter);
+  } finally {
+    engine.free();
+    // The engine does not release its connection; PGlite accepts only one at a time.
+    await pool.end();
+  }
+}
+
+/** Applies every migration not yet recorded in `_prisma_migrations`; returns the names applied. */
+export async function applyMigrations(url: string): Promise<string[]> {
+  return withEngine(url, async (engine) => {
+    const out = await engine.applyMigrations({ migrationsList: readMigrations(), filters });
+    return out.appliedMigrationNames;
+  });
+}
+
+/**
+ * Each migration folder keeps a copy of the schema it produces (`schema.prisma` beside
+ * `migration.sql`; Prisma ignores it). New migrations are diffed from that copy, because the
+ * engine cannot describe a live database through the driver adapter (it fails on pg's "char").
+ */
+export function lastMigrationSchema(): string | null {
+  const last = readMigrations().migrationDirectories.at(-1);
+  if (!last) return null;
+  const file = path.join(migrationsDir, last.path, "schema.prisma");
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+}
+
+/** SQL that takes the last migration's schema to the current schema.prisma ("" when in sync). */
+export function diffLastMigrationToSchema(url: string): Promise<string> {
+  return diffDatamodels(url, lastMigrationSchema(), readSchema());
+}
+
+/** SQL that creates the current schema from nothing. */
+export function diffEmptyToSchema(url: string): Promise<string> {
+  return diffDatamodels(url, null, readSchema());
+}
+
+function diffDatamodels(url: string, from: string | null, to: string): Promise<string> {
+  const datamodel = (content: string) => ({ tag: "schemaDatamodel" as const, files: [{ path: "schema.prisma", content }] });
+  return withEngine(url, async (engine) => {
+    const result = await engine.diff({
+      from: from === null ? { tag: "empty" } : datamodel(from),
+      to: datamodel(to),
+      script: true,
+      exitCode: null,
+      filters,
+    });
+    return normaliseDiff(result.stdout);
+  });
+}
+
+// The engine reports adapter failures as "External error id#N"; the real error sits in the registry.
+function withAdapterCause(error: unknown, adapter: object): unknown {
+  const match = error instanceof Error ? /External error id#(\d+)/.exec(error.message) : null;
+  const registry = (adapter as { errorRegistry?: { consumeError(id: number): { error: unknown } | undefined } }).errorRegistry;
+  const cause = match && registry?.consumeError(Number(match[1]))?.error;
+  if (!cause) return error;
+  return new Error(`${(error as Error).message.split("\n")[0]}: ${JSON.stringify(cause)}`, { cause });
+}
+
+function normaliseDiff(sql: string | null): string {
+  const text = (sql ?? "").trim();
+  return text === "-- This is an empty migration." ? "" : text;
+}

@@ -1,0 +1,49 @@
+// One mapping from any thrown value to the API's `{ error, message }` body and HTTP status, used
+// by the tRPC error formatter and the REST/Fastify error handler alike.
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { ZodError } from "zod";
+import { AppError, DEFAULT_MESSAGES, ERROR_STATUS, type ErrorBody, type ErrorCode } from "@booking/contracts";
+
+export interface HttpError {
+  status: number;
+  body: ErrorBody;
+}
+
+const TRPC_CODE_TO_APP: Partial<Record<TRPCError["code"], ErrorCode>> = {
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  TOO_MANY_REQUESTS: "RATE_LIMITED",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  PARSE_ERROR: "INVALID_JSON",
+};
+
+function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_STATUS, value);
+}
+
+/** A zod failure: the first issue decides; a spec key in its message becomes the error code. */
+export function fromZodError(error: ZodError): HttpError {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join(".") || undefined;
+  const message = issue?.message ?? "Invalid request";
+  if (isErrorCode(message)) {
+    return { status: ERROR_STATUS[message], body: { error: message, message: DEFAULT_MESSAGES[message] ?? message, field } };
+  }
+  return { status: 400, body: { error: "VALIDATION_ERROR", message: field ? `${field}: ${message}` : message, field } };
+}
+
+export function toHttpError(error: unknown): HttpError {
+  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+  if (cause instanceof AppError) return { status: cause.status, body: { error: cause.code, message: cause.message } };
+  if (cause instanceof ZodError) return fromZodError(cause);
+  if (error instanceof TRPCError) {
+    const code = TRPC_CODE_TO_APP[error.code];
+    const status = getHTTPStatusCodeFromError(error);
+    if (code) return { status, body: { error: code, message: error.message || DEFAULT_MESSAGES[code] || code } };
+    if (status < 500) return { status, body: { error: "VALIDATION_ERROR", message: error.message } };
+  }
+  return { status: 500, body: { error: "INTERNAL_ERROR", message: DEFAULT_MESSAGES.INTERNAL_ERROR! } };
+}

@@ -1,0 +1,99 @@
+// Database commands that work without Prisma's downloadable engines (shared notes: prisma-offline):
+//   generate                 prisma generate (the CLI only needs to believe an engine exists)
+//   migrate                  apply pending migrations to DATABASE_URL, or to the embedded DATA_DIR database
+//   diff                     print the SQL that schema.prisma adds since the last migration
+//   new-migration <name>     write that SQL as prisma/migrations/<timestamp>_<name>/ (+ schema snapshot)
+//   seed                     seed the demo tenant into DATABASE_URL or the embedded database
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const [command, arg] = process.argv.slice(2);
+
+function generate() {
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/prisma/build/index.js"), "generate", "--schema", "prisma/schema.prisma"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: {
+      ...process.env,
+      // generate never runs the schema engine; pointing at any file stops the CLI downloading one.
+      PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? path.join(root, "package.json"),
+      PRISMA_HIDE_UPDATE_MESSAGE: "1",
+      CHECKPOINT_DISABLE: "1",
+    },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log("prisma client generated in packages/db/src/generated");
+}
+
+async function withDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const { startEmbeddedPostgres } = await import("@booking/db");
+  if (process.env.DATABASE_URL) return fn(process.env.DATABASE_URL);
+  const embedded = await startEmbeddedPostgres(path.resolve(process.env.DATA_DIR ?? ".data", "pglite"));
+  try {
+    return await fn(embedded.url);
+  } finally {
+    await embedded.stop();
+  }
+}
+
+/** The engine needs some connection even to diff two datamodels: a throw-away in-memory PGlite. */
+async function withScratchDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const { startEmbeddedPostgres } = await import("@booking/db");
+  const scratch = await startEmbeddedPostgres();
+  try {
+    return await fn(scratch.url);
+  } finally {
+    await scratch.stop();
+  }
+}
+
+async function main() {
+  switch (command) {
+    case "generate":
+      return generate();
+    case "migrate": {
+      const { applyMigrations } = await import("@booking/db");
+      const applied = await withDatabase(applyMigrations);
+      console.log(applied.length ? `applied: ${applied.join(", ")}` : "no pending migrations");
+      return;
+    }
+    case "diff": {
+      const { diffLastMigrationToSchema } = await import("@booking/db");
+      const sql = await withScratchDatabase(diffLastMigrationToSchema);
+      console.log(sql || "-- schema.prisma matches the last migration");
+      return;
+    }
+    case "new-migration": {
+      if (!arg || !/^[a-z0-9_]+$/.test(arg)) throw new Error("usage: npm run db:new-migration -- <name_in_snake_case>");
+      const { diffLastMigrationToSchema, migrationsDir, schemaPath } = await import("@booking/db");
+      const sql = await withScratchDatabase(diffLastMigrationToSchema);
+      if (!sql) return console.log("schema.prisma matches the last migration: nothing to write");
+      const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+      const dir = path.join(migrationsDir, `${stamp}_${arg}`);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, "migration.sql"), `${sql}\n`);
+      fs.copyFileSync(schemaPath, path.join(dir, "schema.prisma"));
+      console.log(`wrote ${path.relative(root, dir)}/migration.sql (review it; add raw SQL for constraints Prisma cannot state)`);
+      return;
+    }
+    case "seed": {
+      const { applyMigrations, createDb } = await import("@booking/db");
+      const { seedDemo } = await import("@booking/core");
+      await withDatabase(async (url) => {
+        await applyMigrations(url);
+        const db = createDb(url, { maxConnections: 1 });
+        const seeded = await seedDemo(db, { adminPassword: process.env.DEMO_ADMIN_PASSWORD ?? "demo-admin-123" });
+        console.log(seeded ? "demo tenant seeded" : "demo tenant already present");
+        await db.$disconnect();
+      });
+      return;
+    }
+    default:
+      throw new Error("usage: tsx scripts/db.ts generate|migrate|diff|new-migration <name>|seed");
+  }
+}
+
+await main();

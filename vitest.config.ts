@@ -1,0 +1,29 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "server",
+          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts", "apps/bot/src/**/*.test.ts", "tests/**/*.test.ts"],
+          exclude: ["tests/e2e/**", "**/node_modules/**"],
+          environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
+          // One database per worker, shared by the files it runs; tests isolate by creating their
+          // own tenants, so files may run in any order and in parallel.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "client",
+          include: ["apps/miniapp/src/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+        },
+      },
+    ],
+  },
+});
