@@ -1,4 +1,4 @@
-/** Settings the domain needs; each app validates its environment into this (apps/*/src/env.ts). */
+/** Settings the domain needs; each app validates its own environment into this (see its env.ts). */
 export interface AppConfig {
   /** Key for secrets at rest (bot tokens, payment credentials). */
   appSecret: string;

@@ -3,4 +3,7 @@ export { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.ts";
 export { applyMigrations, diffEmptyToSchema, diffLastMigrationToSchema, lastMigrationSchema, readSchema, migrationsDir, schemaPath } from "./migrate.ts";
 export * from "./generated/enums.ts";
 export { Prisma, PrismaClient } from "./generated/client.ts";
-export type * from "./generated/models.ts";
+export type {
+  Tenant, User, Membership, Session, LoginCode, TelegramLinkToken, Service, Slot, Booking, BookingStatusChange,
+  News, Article, SubscriptionPeriod, PromoCode, PromoRedemption, PaymentMethod, Payment, PaymentEvent, BotConfig, Job,
+} from "./generated/client.ts";

@@ -19,14 +19,18 @@ export const migrationsDir = path.join(prismaDir, "migrations");
 const filters = { externalTables: [], externalEnums: [] };
 let wasmReady: Promise<void> | undefined;
 
+interface WasmApi {
+  instantiate(bytes: Uint8Array, imports: Record<string, unknown>): Promise<{ instance: { exports: Record<string, unknown> } }>;
+}
+
 function loadWasm(): Promise<void> {
   wasmReady ??= (async () => {
     const require = createRequire(import.meta.url);
     const wasmPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg").replace(/\.js$/, ".wasm");
-    const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), {
-      "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports,
-    });
-    bg.__wbg_set_wasm(instance.exports);
+    // @types/node 20 does not declare the WebAssembly global; Node has it.
+    const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+    const { instance } = await wasm.instantiate(fs.readFileSync(wasmPath), { "./schema_engine_bg.js": bg });
+    bg.__wbg_set_wasm(instance.exports as never);
     (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
   })();
   return wasmReady;

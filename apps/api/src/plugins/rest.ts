@@ -19,7 +19,7 @@ interface RestOperation {
 }
 
 export function restOperations(): RestOperation[] {
-  const procedures = appRouter._def.procedures as Record<string, AnyProcedure>;
+  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
   return Object.entries(procedures).flatMap(([procedurePath, procedure]) => {
     const openapi = (procedure._def.meta as OpenApiMeta | undefined)?.openapi;
     if (!openapi) return [];

@@ -1,0 +1,52 @@
+// The demo tenant `default` (README): PROFESSIONAL plan, Europe/Moscow, an admin, 3 services,
+// slots for the next 30 days, 2 news items and 2 articles. Runs only on a database without it, so
+// running it again changes nothing. The admin password is only ever seeded like this.
+import { DEFAULT_TENANT_SLUG, DEFAULT_TIME_ZONE } from "@booking/contracts";
+import type { Db } from "@booking/db";
+import { hashPassword } from "../auth/password.ts";
+import { addDays } from "../booking/civil-date.ts";
+import { todayInZone } from "../booking/local-time.ts";
+import { generateSlotsForRange } from "../booking/slot-generation.ts";
+
+export const DEMO_ADMIN_EMAIL = "admin@demo.local";
+
+const SERVICES = [
+  { name: "Консультация", description: "Первичная консультация: разберём задачу и наметим план.", priceMinor: 3000, durationMinutes: 30 },
+  { name: "Стратегическая сессия", description: "Глубокий разбор вашего бизнеса и стратегии роста.", priceMinor: 9000, durationMinutes: 60 },
+  { name: "Аудит проекта", description: "Подробный аудит проекта с письменными рекомендациями.", priceMinor: 15000, durationMinutes: 90 },
+];
+
+export async function seedDemo(db: Db, options: { adminPassword: string; now?: Date }): Promise<boolean> {
+  if (await db.tenant.findUnique({ where: { slug: DEFAULT_TENANT_SLUG } })) return false;
+  const now = options.now ?? new Date();
+  const passwordHash = await hashPassword(options.adminPassword);
+  const today = todayInZone(now, DEFAULT_TIME_ZONE);
+  const slots = generateSlotsForRange({ timeZone: DEFAULT_TIME_ZONE, now, startDate: today, endDate: addDays(today, 29) });
+
+  await db.$transaction(async (tx) => {
+    const tenant = await tx.tenant.create({
+      data: { slug: DEFAULT_TENANT_SLUG, displayName: "Demo Consulting", plan: "PROFESSIONAL", timeZone: DEFAULT_TIME_ZONE, currency: "USD" },
+    });
+    const admin = await tx.user.upsert({
+      where: { email: DEMO_ADMIN_EMAIL },
+      update: {},
+      create: { email: DEMO_ADMIN_EMAIL, passwordHash, firstName: "Admin", username: "admin", userType: "WEB", emailVerified: true, language: "ru" },
+    });
+    await tx.membership.create({ data: { tenantId: tenant.id, userId: admin.id, role: "OWNER" } });
+    await tx.service.createMany({ data: SERVICES.map((s) => ({ ...s, tenantId: tenant.id })) });
+    await tx.slot.createMany({ data: slots.map((s) => ({ ...s, tenantId: tenant.id })), skipDuplicates: true });
+    await tx.news.createMany({
+      data: [
+        { tenantId: tenant.id, title: "Мы открылись!", content: "Теперь записаться на консультацию можно онлайн — в Telegram и на сайте.", publishedAt: new Date(now.getTime() - 86_400_000) },
+        { tenantId: tenant.id, title: "Новые часы приёма", content: "Принимаем по будням с 9:00 до 18:00 по московскому времени.", publishedAt: now },
+      ],
+    });
+    await tx.article.createMany({
+      data: [
+        { tenantId: tenant.id, title: "Как подготовиться к консультации", content: "Сформулируйте цель встречи, соберите цифры и вопросы заранее — так мы успеем больше.", createdAt: new Date(now.getTime() - 2 * 86_400_000) },
+        { tenantId: tenant.id, title: "Пять ошибок при запуске проекта", content: "Нет проверки спроса, размытая аудитория, слишком большой первый релиз, нет метрик, нет плана продаж.", createdAt: now },
+      ],
+    });
+  }, { timeout: 60_000 });
+  return true;
+}

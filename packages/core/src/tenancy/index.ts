@@ -1,0 +1,2 @@
+export { scopedDb, type ScopedDb } from "./scoped-db.ts";
+export { resolveTenant } from "./resolve-tenant.ts";
