@@ -1,0 +1,1 @@
+export { createBot, type CreateBotOptions } from "./bot.ts";
