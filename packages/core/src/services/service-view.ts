@@ -1,4 +1,5 @@
 import type { Service } from "@booking/db";
+import { fromMinorUnits } from "../booking/money.ts";
 
 /** Spec §3 Service: price as a decimal number in major units, duration in minutes. */
 export interface ServiceView {
@@ -15,7 +16,7 @@ export function toServiceView(service: Service): ServiceView {
     id: service.id,
     name: service.name,
     description: service.description,
-    price: service.priceMinor / 100,
+    price: fromMinorUnits(service.priceMinor),
     duration: service.durationMinutes,
     isActive: service.isActive,
   };

@@ -1,0 +1,76 @@
+// Which start times can hold a service (DESIGN §4): a booking holds every slot its duration covers,
+// so a start is offered only when enough free slots follow it back to back. "Back to back" means
+// each slot starts exactly where the previous one ends; any hole (the end of the day's hours, a
+// deleted slot, the repeated hour of a DST fall-back) breaks the chain.
+
+export interface FittableSlot {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  isBooked: boolean;
+}
+
+const MS_PER_MINUTE = 60_000;
+
+/**
+ * The slots a customer may pick as a start for a service of `durationMinutes`, in start order.
+ * A slot starting at or before `now` is never offered.
+ */
+export function fittingStartSlots<T extends FittableSlot>(
+  slots: readonly T[],
+  durationMinutes: number,
+  now: Date,
+): T[] {
+  const durationMs = toDurationMs(durationMinutes);
+  const sorted = sortByStart(slots);
+  return sorted.filter((slot, index) => slot.startsAt > now && coverFrom(sorted, index, durationMs) !== null);
+}
+
+/**
+ * The ids of the slots a booking starting at `startSlotId` would hold, or null when the start is
+ * unknown, taken, (given `now`) already begun, or not followed by enough free consecutive slots.
+ * Booking creation should pass `now` so a stale client cannot book the past.
+ */
+export function slotsCoveringDuration(
+  slots: readonly FittableSlot[],
+  startSlotId: string,
+  durationMinutes: number,
+  now?: Date,
+): string[] | null {
+  const durationMs = toDurationMs(durationMinutes);
+  const sorted = sortByStart(slots);
+  const index = sorted.findIndex((slot) => slot.id === startSlotId);
+  const start = sorted[index];
+  if (start === undefined || (now !== undefined && start.startsAt <= now)) return null;
+  return coverFrom(sorted, index, durationMs)?.map((slot) => slot.id) ?? null;
+}
+
+/** Service durations are validated positive whole minutes (contracts serviceInput); anything else is a bug. */
+function toDurationMs(durationMinutes: number): number {
+  if (!Number.isInteger(durationMinutes) || durationMinutes <= 0) {
+    throw new RangeError(`Service duration must be a positive whole number of minutes, got ${durationMinutes}`);
+  }
+  return durationMinutes * MS_PER_MINUTE;
+}
+
+/** The shortest run of free back-to-back slots from `index` that lasts `durationMs`. */
+function coverFrom<T extends FittableSlot>(sorted: readonly T[], index: number, durationMs: number): T[] | null {
+  const first = sorted[index];
+  if (first === undefined) return null;
+  const neededEnd = first.startsAt.getTime() + durationMs;
+  const run: T[] = [];
+  for (let i = index; i < sorted.length; i++) {
+    const slot = sorted[i];
+    const previous = run.at(-1);
+    if (slot === undefined || slot.isBooked) return null;
+    if (previous && slot.startsAt.getTime() !== previous.endsAt.getTime()) return null;
+    run.push(slot);
+    if (slot.endsAt.getTime() >= neededEnd) return run;
+  }
+  return null;
+}
+
+/** Callers promise start order, but a copy sorted here costs nothing and rules out a silent misfit. */
+function sortByStart<T extends FittableSlot>(slots: readonly T[]): T[] {
+  return [...slots].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
