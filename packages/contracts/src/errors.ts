@@ -72,6 +72,7 @@ export const ERROR_STATUS = {
   invalidPromoCode: 400,
   PAYMENT_PROVIDER_NOT_CONFIGURED: 409,
   PAYMENT_PROVIDER_ERROR: 502,
+  PAYMENT_NOTIFICATION_INVALID: 401,
   BOT_TOKEN_INVALID: 400,
 } as const;
 
@@ -141,6 +142,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   invalidPromoCode: "Invalid promo code",
   PAYMENT_PROVIDER_NOT_CONFIGURED: "Payment provider is not configured",
   PAYMENT_PROVIDER_ERROR: "Payment provider request failed",
+  PAYMENT_NOTIFICATION_INVALID: "Payment notification could not be verified",
   BOT_TOKEN_INVALID: "Bot token is invalid",
 };
 
