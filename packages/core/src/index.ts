@@ -10,3 +10,4 @@ export * from "./users/index.ts";
 export * from "./tenants/index.ts";
 export * from "./content/index.ts";
 export * from "./billing/index.ts";
+export * from "./jobs/index.ts";
