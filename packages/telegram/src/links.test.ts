@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { botStartLink, encodeStartParam, miniAppStartLink, miniAppUrl, parseStartParam } from "./links.ts";
+import { thrownAppErrorCode } from "./testing/app-error.ts";
+
+const DEEP_LINK_PAYLOAD = /^[A-Za-z0-9_-]{1,64}$/;
+const LONGEST_SLUG = `a${"-b".repeat(19)}c`; // 40 characters, the most SLUG_PATTERN allows
+const SERVICE_ID = "01936d3c-5b2e-7a3f-9c41-0f6b2d8e4a17";
+
+describe("miniAppUrl", () => {
+  it("builds the tenant's mini app address", () => {
+    expect(miniAppUrl("https://book.example.com", "my-salon")).toBe("https://book.example.com/webapp/my-salon");
+    expect(miniAppUrl("https://book.example.com/", "default", "/booking")).toBe("https://book.example.com/webapp/default/booking");
+    expect(miniAppUrl("https://book.example.com", "default", "?service=1")).toBe("https://book.example.com/webapp/default?service=1");
+  });
+
+  it("refuses slugs and paths that would leave the tenant's area", () => {
+    expect(thrownAppErrorCode(() => miniAppUrl("https://x.test", "../admin"))).toBe("SLUG_INVALID");
+    expect(thrownAppErrorCode(() => miniAppUrl("https://x.test", "My-Salon"))).toBe("SLUG_INVALID");
+    expect(thrownAppErrorCode(() => miniAppUrl("https://x.test", "default", "booking"))).toBe("VALIDATION_ERROR");
+  });
+});
+
+describe("botStartLink and miniAppStartLink", () => {
+  it("build t.me links", () => {
+    expect(botStartLink("BookingBot", "link_abc-123")).toBe("https://t.me/BookingBot?start=link_abc-123");
+    expect(botStartLink("@booking_bot", "x")).toBe("https://t.me/booking_bot?start=x");
+    expect(miniAppStartLink("booking_bot", "t_default")).toBe("https://t.me/booking_bot?startapp=t_default");
+    expect(miniAppStartLink("booking_bot", "t_default", "app")).toBe("https://t.me/booking_bot/app?startapp=t_default");
+  });
+
+  it("accepts a payload of exactly 64 characters", () => {
+    expect(botStartLink("booking_bot", "a".repeat(64))).toMatch(/start=a{64}$/);
+  });
+
+  it.each([
+    ["empty", ""],
+    ["65 characters", "a".repeat(65)],
+    ["a space", "a b"],
+    ["a plus", "a+b"],
+    ["an equals sign", "a=b"],
+    ["a slash", "a/b"],
+    ["non-ASCII", "привет"],
+    ["an ampersand", "a&start=evil"],
+  ])("rejects a payload with %s", (_, payload) => {
+    expect(thrownAppErrorCode(() => botStartLink("booking_bot", payload))).toBe("VALIDATION_ERROR");
+    expect(thrownAppErrorCode(() => miniAppStartLink("booking_bot", payload))).toBe("VALIDATION_ERROR");
+  });
+
+  it.each(["", "bot", "booking", "1booking_bot", "booking-bot", `a${"b".repeat(29)}bot`])("rejects the bot username %j", (name) => {
+    expect(thrownAppErrorCode(() => botStartLink(name, "x"))).toBe("VALIDATION_ERROR");
+  });
+
+  it("rejects a malformed mini app name", () => {
+    expect(thrownAppErrorCode(() => miniAppStartLink("booking_bot", "x", "my/app"))).toBe("VALIDATION_ERROR");
+  });
+});
+
+describe("start parameter encoding", () => {
+  const targets = [
+    { tenantSlug: "abc" },
+    { tenantSlug: "default" },
+    { tenantSlug: LONGEST_SLUG },
+    { tenantSlug: "my-salon", serviceId: SERVICE_ID },
+    { tenantSlug: LONGEST_SLUG, serviceId: SERVICE_ID },
+    { tenantSlug: "abc", serviceId: "00000000-0000-0000-0000-000000000000" },
+    { tenantSlug: "abc", serviceId: "ffffffff-ffff-ffff-ffff-ffffffffffff" },
+  ];
+
+  it.each(targets)("round-trips %o within Telegram's payload rules", (target) => {
+    const param = encodeStartParam(target);
+    expect(param).toMatch(DEEP_LINK_PAYLOAD);
+    expect(parseStartParam(param)).toEqual(target);
+    expect(() => botStartLink("booking_bot", param)).not.toThrow();
+  });
+
+  it("round-trips 500 random service ids", () => {
+    const broken = Array.from({ length: 500 }, () => randomUUID()).filter(
+      (serviceId) => parseStartParam(encodeStartParam({ tenantSlug: "salon-1", serviceId })).serviceId !== serviceId,
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it("uses the documented forms", () => {
+    expect(encodeStartParam({ tenantSlug: "my-salon" })).toBe("t_my-salon");
+    expect(encodeStartParam({ tenantSlug: "my-salon", serviceId: SERVICE_ID })).toMatch(/^s_[A-Za-z0-9_-]{22}my-salon$/);
+    expect(encodeStartParam({ tenantSlug: LONGEST_SLUG, serviceId: SERVICE_ID })).toHaveLength(64);
+  });
+
+  it("gives service ids back in lowercase", () => {
+    const param = encodeStartParam({ tenantSlug: "abc", serviceId: SERVICE_ID.toUpperCase() });
+    expect(parseStartParam(param).serviceId).toBe(SERVICE_ID);
+  });
+
+  it("refuses to encode an invalid slug or service id", () => {
+    expect(thrownAppErrorCode(() => encodeStartParam({ tenantSlug: "No_Such" }))).toBe("SLUG_INVALID");
+    expect(thrownAppErrorCode(() => encodeStartParam({ tenantSlug: "abc", serviceId: "42" }))).toBe("VALIDATION_ERROR");
+  });
+
+  const encodedService = encodeStartParam({ tenantSlug: "abc", serviceId: SERVICE_ID }).slice(2, 24);
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  // Flipping the lowest bit of the last character touches only the 4 bits beyond the UUID's 128.
+  const nonCanonical = encodedService.slice(0, 21) + alphabet[alphabet.indexOf(encodedService[21]!) ^ 1];
+
+  it.each([
+    ["nothing", undefined],
+    ["null", null],
+    ["empty", ""],
+    ["a bare prefix", "t_"],
+    ["an uppercase slug", "t_ABC"],
+    ["a slug starting with a dash", "t_-abc"],
+    ["a too short slug", "t_ab"],
+    ["an unknown kind", "x_abc"],
+    ["no prefix", "default"],
+    ["a short service id", "s_abcdefabc"],
+    ["a service without a slug", `s_${encodedService}`],
+    ["a non-canonical service id", `s_${nonCanonical}abc`],
+    ["66 characters", `t_${"a".repeat(64)}`],
+    ["forbidden characters", "t_abc def"],
+  ])("parses %s to {}", (_, param) => {
+    expect(parseStartParam(param)).toEqual({});
+  });
+});
