@@ -1,0 +1,23 @@
+// Spec §2: the button shows the other language (EN while Russian is on, RU while English is on).
+import { Button } from "@telegram-apps/telegram-ui";
+import { useTranslation } from "react-i18next";
+import { saveLanguagePreference } from "../api/user-api.ts";
+import { otherLanguage, switchLanguage } from "../i18n.ts";
+import { useSession } from "../session/SessionProvider.tsx";
+
+export function LanguageToggle({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const next = otherLanguage(i18n.language);
+  return (
+    <Button
+      mode="plain"
+      size="s"
+      className={className}
+      aria-label={t("language.switchTo")}
+      onClick={() => void switchLanguage(i18n, next, { saveRemote: user ? saveLanguagePreference : undefined })}
+    >
+      {next.toUpperCase()}
+    </Button>
+  );
+}

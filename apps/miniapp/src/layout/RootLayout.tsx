@@ -1,0 +1,23 @@
+// Root of every route: the session (reloaded when the tenant in the URL changes), Telegram's
+// BackButton bound to navigation, an error boundary and a Suspense boundary for lazy screens.
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { PageLoader } from "../components/PageLoader.tsx";
+import { tenantSlugFromPath } from "../router/paths.ts";
+import { RouteErrorBoundary } from "../screens/RouteErrorScreen.tsx";
+import { SessionProvider } from "../session/SessionProvider.tsx";
+import { useBackButtonNavigation } from "../telegram/useBackButtonNavigation.ts";
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useBackButtonNavigation();
+  return (
+    <SessionProvider tenant={tenantSlugFromPath(pathname)}>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </SessionProvider>
+  );
+}

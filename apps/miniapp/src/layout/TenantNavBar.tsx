@@ -1,0 +1,68 @@
+// Spec §2 "Tenant navigation bar": brand and language toggle; Home, News, Articles, Services and
+// Book for everyone, My Bookings for logged-in users, Admin only for role ADMIN; a greeting with
+// Logout for a user, Register and Login links to the tenant's pages for a visitor.
+import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
+import { Badge, Button, Text } from "@telegram-apps/telegram-ui";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { LanguageToggle } from "../components/LanguageToggle.tsx";
+import { RouteLink } from "../components/RouteLink.tsx";
+import { tenantPath } from "../router/paths.ts";
+import { useTenantName } from "../router/tenant-name.ts";
+import { useSession } from "../session/SessionProvider.tsx";
+import { TopBar } from "./TopBar.tsx";
+
+interface MenuItem { page?: string; labelKey: string }
+
+function menuItems(loggedIn: boolean, admin: boolean): MenuItem[] {
+  return [
+    { labelKey: "nav.home" },
+    { page: "news", labelKey: "nav.news" },
+    { page: "articles", labelKey: "nav.articles" },
+    { page: "services", labelKey: "nav.services" },
+    { page: "booking", labelKey: "nav.book" },
+    ...(loggedIn ? [{ page: "my-bookings", labelKey: "nav.myBookings" }] : []),
+    ...(admin ? [{ page: "admin", labelKey: "nav.admin" }] : []),
+  ];
+}
+
+export function TenantNavBar() {
+  const { t } = useTranslation();
+  const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
+  const { user, telegramUser, isAdmin, logOut } = useSession();
+  const name = user?.firstName || telegramUser?.firstName || user?.username || "";
+
+  return (
+    <>
+      <TopBar brand={t("common.appName")} brandTo={tenantPath(tenant)}>
+        <LanguageToggle />
+        {user ? (
+          <>
+            <Text className="nav-greeting">
+              {t("nav.greeting", { name })}
+              {isAdmin && <Badge type="number" mode="secondary" className="nav-greeting__admin">{t("nav.adminMark")}</Badge>}
+            </Text>
+            <Button mode="plain" size="s" onClick={() => void logOut()}>{t("nav.logout")}</Button>
+          </>
+        ) : (
+          <>
+            <Button mode="plain" size="s" Component={RouteLink} href={tenantPath(tenant, "register")}>{t("nav.register")}</Button>
+            <Button mode="bezeled" size="s" Component={RouteLink} href={tenantPath(tenant, "login")}>{t("nav.login")}</Button>
+          </>
+        )}
+      </TopBar>
+      <nav className="tenant-menu" aria-label={t("nav.menu")}>
+        {menuItems(!!user, isAdmin).map((item) => (
+          <NavLink
+            key={item.labelKey}
+            to={tenantPath(tenant, item.page)}
+            end={!item.page}
+            className={({ isActive }) => `tenant-menu__item${isActive ? " tenant-menu__item--active" : ""}`}
+          >
+            {t(item.labelKey)}
+          </NavLink>
+        ))}
+      </nav>
+    </>
+  );
+}

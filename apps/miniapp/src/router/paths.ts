@@ -1,0 +1,36 @@
+// Path builders for the route table of spec §2, so screens never assemble URLs by hand.
+import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
+import type { SessionUser } from "../session/session-types.ts";
+
+export const TENANT_AREA = "/webapp";
+
+/** Top-level paths that redirect to the default tenant's page of the same name (spec §2). */
+export const LEGACY_TENANT_PAGES = ["news", "articles", "services", "booking", "my-bookings", "admin"] as const;
+
+/** `/webapp/<slug>` or `/webapp/<slug>/<page>`. */
+export function tenantPath(slug: string = DEFAULT_TENANT_SLUG, page?: string): string {
+  const base = `${TENANT_AREA}/${encodeURIComponent(slug)}`;
+  return page ? `${base}/${page.replace(/^\/+/, "")}` : base;
+}
+
+/** Where a legacy top-level path lands: same path, same query and hash, under the default tenant. */
+export function legacyRedirectTarget(pathname: string, search = "", hash = ""): string {
+  return `${tenantPath(DEFAULT_TENANT_SLUG)}${pathname}${search}${hash}`;
+}
+
+/** The tenant slug of a browser path, for the `X-Tenant` header; undefined outside the tenant area. */
+export function tenantSlugFromPath(pathname: string): string | undefined {
+  const match = /^\/webapp\/([^/]+)/.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+/** Pages where Telegram's BackButton stays hidden: the landing page and each tenant's home. */
+export function isRootPage(pathname: string): boolean {
+  const trimmed = pathname.replace(/\/+$/, "") || "/";
+  return trimmed === "/" || /^\/webapp\/[^/]+$/.test(trimmed);
+}
+
+/** "My Page" of spec §2: the user's own tenant, or the default one. */
+export function userHomePath(user: Pick<SessionUser, "tenantId">): string {
+  return tenantPath(user.tenantId || DEFAULT_TENANT_SLUG);
+}

@@ -1,0 +1,71 @@
+// The route table of spec §2 (plus tenant setup, payment result and article detail), used with
+// `useRoutes`: the declarative router is ~18 KB gzip lighter than the data router, and no screen
+// needs loaders. Everything but the tenant home is a lazily loaded chunk, so admin, account and
+// the other screens download only when opened (budget: initial JS ≤ 150 KB gzip).
+import { lazy } from "react";
+import { Navigate, useRoutes, type RouteObject } from "react-router";
+import { RootLayout } from "../layout/RootLayout.tsx";
+import { SiteLayout } from "../layout/SiteLayout.tsx";
+import { TenantLayout } from "../layout/TenantLayout.tsx";
+import NotFoundScreen from "../screens/NotFoundScreen.tsx";
+import TenantHomeScreen from "../screens/tenant-home/TenantHomeScreen.tsx";
+import { LegacyRedirect } from "./LegacyRedirect.tsx";
+import { LEGACY_TENANT_PAGES, tenantPath } from "./paths.ts";
+import { RequireAdmin } from "./RequireAdmin.tsx";
+
+const LandingScreen = lazy(() => import("../screens/landing/LandingScreen.tsx"));
+const LoginScreen = lazy(() => import("../screens/placeholders/LoginScreen.tsx"));
+const RegisterScreen = lazy(() => import("../screens/placeholders/RegisterScreen.tsx"));
+const AccountScreen = lazy(() => import("../screens/placeholders/AccountScreen.tsx"));
+const TenantSetupScreen = lazy(() => import("../screens/placeholders/TenantSetupScreen.tsx"));
+const PaymentResultScreen = lazy(() => import("../screens/placeholders/PaymentResultScreen.tsx"));
+const ServicesScreen = lazy(() => import("../screens/placeholders/ServicesScreen.tsx"));
+const BookingScreen = lazy(() => import("../screens/placeholders/BookingScreen.tsx"));
+const MyBookingsScreen = lazy(() => import("../screens/placeholders/MyBookingsScreen.tsx"));
+const NewsScreen = lazy(() => import("../screens/placeholders/NewsScreen.tsx"));
+const ArticlesScreen = lazy(() => import("../screens/placeholders/ArticlesScreen.tsx"));
+const ArticleDetailScreen = lazy(() => import("../screens/placeholders/ArticleDetailScreen.tsx"));
+const AdminScreen = lazy(() => import("../screens/placeholders/AdminScreen.tsx"));
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <LandingScreen /> },
+      {
+        element: <SiteLayout />,
+        children: [
+          { path: "login", element: <LoginScreen /> },
+          { path: "register", element: <RegisterScreen /> },
+          { path: "account", element: <AccountScreen /> },
+          { path: "setup", element: <TenantSetupScreen /> },
+          { path: "payment/result", element: <PaymentResultScreen /> },
+          { path: "*", element: <NotFoundScreen /> },
+        ],
+      },
+      ...LEGACY_TENANT_PAGES.map((page) => ({ path: `${page}/*`, element: <LegacyRedirect /> })),
+      { path: "webapp", element: <Navigate to={tenantPath()} replace /> },
+      {
+        path: "webapp/:tenantName",
+        element: <TenantLayout />,
+        children: [
+          { index: true, element: <TenantHomeScreen /> },
+          { path: "login", element: <LoginScreen /> },
+          { path: "register", element: <RegisterScreen /> },
+          { path: "news", element: <NewsScreen /> },
+          { path: "articles", element: <ArticlesScreen /> },
+          { path: "articles/:id", element: <ArticleDetailScreen /> },
+          { path: "services", element: <ServicesScreen /> },
+          { path: "booking", element: <BookingScreen /> },
+          { path: "my-bookings", element: <MyBookingsScreen /> },
+          { path: "admin", element: <RequireAdmin><AdminScreen /></RequireAdmin> },
+          { path: "*", element: <NotFoundScreen /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

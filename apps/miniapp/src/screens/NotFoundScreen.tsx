@@ -1,0 +1,18 @@
+import { Button, Placeholder } from "@telegram-apps/telegram-ui";
+import { useTranslation } from "react-i18next";
+import { RouteLink } from "../components/RouteLink.tsx";
+import { tenantPath } from "../router/paths.ts";
+import { useTenantName } from "../router/tenant-name.ts";
+
+/** Unknown path; inside a tenant area the way back leads to that tenant's home. */
+export default function NotFoundScreen() {
+  const { t } = useTranslation();
+  const tenant = useTenantName();
+  return (
+    <Placeholder
+      header={t("notFound.title")}
+      description={t("notFound.text")}
+      action={<Button Component={RouteLink} href={tenant ? tenantPath(tenant) : "/"}>{t("notFound.home")}</Button>}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+// Spec §2 "Tenant home": loading, a welcome card when registration is needed, otherwise a title
+// with a greeting (or a prompt to register), account/logout or register/login links, and cards
+// to the tenant's pages (My Bookings for users, Admin for role ADMIN).
+import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
+import { Button, Card, Text, Title } from "@telegram-apps/telegram-ui";
+import { useTranslation } from "react-i18next";
+import { LoadingState } from "../../components/ListState.tsx";
+import { RouteLink } from "../../components/RouteLink.tsx";
+import { tenantPath } from "../../router/paths.ts";
+import { useTenantName } from "../../router/tenant-name.ts";
+import { useSession } from "../../session/SessionProvider.tsx";
+import { HomeCards } from "./HomeCards.tsx";
+import "./tenant-home.css";
+
+export default function TenantHomeScreen() {
+  const { t } = useTranslation();
+  const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
+  const { user, telegramUser, loading, registrationNeeded, isAdmin, logOut } = useSession();
+
+  if (loading) return <LoadingState label={t("home.loading")} />;
+
+  if (registrationNeeded) {
+    return (
+      <Card className="home-welcome">
+        <div className="home-welcome__body">
+          <Title level="2" weight="2">{t("home.welcome.title")}</Title>
+          <Text>{t("home.welcome.text")}</Text>
+          <Button size="l" stretched Component={RouteLink} href={tenantPath(tenant, "register")}>
+            {t("home.welcome.register")}
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+
+  const name = user?.firstName || telegramUser?.firstName || user?.username;
+  return (
+    <div className="home">
+      <section className="home-intro">
+        <Title level="1" weight="1">{t("home.title")}</Title>
+        <Text className="home-intro__text">
+          {user ? t("home.greeting", { name: name ?? "" }) : t("home.guestPrompt")}
+        </Text>
+        <div className="home-intro__actions">
+          {user ? (
+            <>
+              <Button mode="bezeled" Component={RouteLink} href="/account">{t("home.account")}</Button>
+              <Button mode="plain" onClick={() => void logOut()}>{t("home.logout")}</Button>
+            </>
+          ) : (
+            <>
+              <Button Component={RouteLink} href={tenantPath(tenant, "register")}>{t("home.register")}</Button>
+              <Button mode="bezeled" Component={RouteLink} href={tenantPath(tenant, "login")}>{t("home.login")}</Button>
+            </>
+          )}
+        </div>
+      </section>
+      <HomeCards tenant={tenant} loggedIn={!!user} admin={isAdmin} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// What the rest of the app knows about Telegram. The SDK itself is loaded only inside Telegram
+// (see telegram.ts), so components talk to it through `TelegramControls`, never directly.
+
+/** The messaging identity of spec §3, from the (signed) init data. */
+export interface TelegramUser {
+  id: number;
+  firstName: string;
+  lastName?: string;
+  username?: string;
+  /** Spec §3: defaults to en. */
+  languageCode: string;
+  photoUrl?: string;
+}
+
+export interface MainButtonParams {
+  text: string;
+  visible: boolean;
+  enabled: boolean;
+  loading: boolean;
+}
+
+/** The native Telegram controls the app uses; every method is safe to call once set up. */
+export interface TelegramControls {
+  /** Shows the BackButton and handles its presses until the returned cleanup runs. */
+  showBackButton(onClick: () => void): () => void;
+  hideBackButton(): void;
+  setMainButton(params: MainButtonParams): void;
+  onMainButtonClick(onClick: () => void): () => void;
+  hapticHeavy(): void;
+  hapticSuccess(): void;
+  isDark(): boolean;
+  onThemeChange(listener: () => void): () => void;
+}
+
+export interface TelegramEnv {
+  /** True only inside Telegram (or the dev/e2e mock); then `controls` is present. */
+  isTelegram: boolean;
+  /** Raw init data, sent as `X-Telegram-Init-Data`; the server validates its signature. */
+  initDataRaw?: string;
+  user?: TelegramUser;
+  /** `start_param` of a deep link (`t.me/<bot>/<app>?startapp=<value>`). */
+  startParam?: string;
+  platform?: string;
+  controls?: TelegramControls;
+}
+
+export const WEB_ENV: TelegramEnv = { isTelegram: false };

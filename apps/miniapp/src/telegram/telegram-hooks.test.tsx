@@ -1,0 +1,103 @@
+// BackButton and MainButton wiring, against a fake of the native controls (no Telegram needed).
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MainButtonParams, TelegramControls } from "./telegram-env.ts";
+import { TelegramProvider } from "./TelegramContext.tsx";
+import { useBackButtonNavigation } from "./useBackButtonNavigation.ts";
+import { useMainButton } from "./useMainButton.ts";
+
+afterEach(cleanup);
+
+function fakeControls() {
+  let back: (() => void) | undefined;
+  let main: (() => void) | undefined;
+  const state = { backVisible: false, main: undefined as MainButtonParams | undefined };
+  const controls: TelegramControls = {
+    showBackButton: (onClick) => { state.backVisible = true; back = onClick; return () => { back = undefined; }; },
+    hideBackButton: () => { state.backVisible = false; },
+    setMainButton: (params) => { state.main = params; },
+    onMainButtonClick: (onClick) => { main = onClick; return () => { main = undefined; }; },
+    hapticHeavy: vi.fn(),
+    hapticSuccess: vi.fn(),
+    isDark: () => false,
+    onThemeChange: () => () => {},
+  };
+  return { controls, state, pressBack: () => back?.(), pressMain: () => main?.() };
+}
+
+function Shell() {
+  useBackButtonNavigation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <span data-testid="path">{pathname}</span>
+      <button type="button" onClick={() => void navigate("/webapp/acme/news")}>to news</button>
+    </>
+  );
+}
+
+describe("BackButton", () => {
+  function renderAt(path: string) {
+    const fake = fakeControls();
+    render(
+      <TelegramProvider value={{ isTelegram: true, controls: fake.controls }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes><Route path="*" element={<Shell />} /></Routes>
+        </MemoryRouter>
+      </TelegramProvider>,
+    );
+    return fake;
+  }
+
+  it("is hidden on a root page and shown on deeper pages", () => {
+    const fake = renderAt("/webapp/acme");
+    expect(fake.state.backVisible).toBe(false);
+    fireEvent.click(screen.getByText("to news"));
+    expect(fake.state.backVisible).toBe(true);
+  });
+
+  it("leads to the tenant home when the app was opened on a deep page", () => {
+    const fake = renderAt("/webapp/acme/booking");
+    act(() => fake.pressBack());
+    expect(screen.getByTestId("path").textContent).toBe("/webapp/acme");
+    expect(fake.state.backVisible).toBe(false);
+  });
+});
+
+describe("useMainButton", () => {
+  function ConfirmScreen({ onConfirm }: { onConfirm: () => void }) {
+    const [ready, setReady] = useState(false);
+    const { native } = useMainButton({ text: "Подтвердить запись", visible: ready, enabled: ready, onClick: onConfirm });
+    return (
+      <>
+        <button type="button" onClick={() => setReady(true)}>choose slot</button>
+        {!native && ready && <button type="button" onClick={onConfirm}>web confirm</button>}
+      </>
+    );
+  }
+
+  it("drives Telegram's MainButton and hides it when the screen unmounts", () => {
+    const fake = fakeControls();
+    const onConfirm = vi.fn();
+    const view = render(<TelegramProvider value={{ isTelegram: true, controls: fake.controls }}><ConfirmScreen onConfirm={onConfirm} /></TelegramProvider>);
+    expect(fake.state.main).toMatchObject({ visible: false, enabled: false });
+    fireEvent.click(screen.getByText("choose slot"));
+    expect(fake.state.main).toEqual({ text: "Подтвердить запись", visible: true, enabled: true, loading: false });
+    expect(screen.queryByText("web confirm")).toBeNull();
+    act(() => fake.pressMain());
+    expect(onConfirm).toHaveBeenCalledOnce();
+    view.unmount();
+    expect(fake.state.main?.visible).toBe(false);
+  });
+
+  it("is a no-op on the web, where the screen shows its own button", () => {
+    const onConfirm = vi.fn();
+    render(<TelegramProvider value={{ isTelegram: false }}><ConfirmScreen onConfirm={onConfirm} /></TelegramProvider>);
+    fireEvent.click(screen.getByText("choose slot"));
+    fireEvent.click(screen.getByText("web confirm"));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+});

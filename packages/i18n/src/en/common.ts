@@ -1,0 +1,103 @@
+// Shared words, navigation, list states and the alerts (toasts) of spec §8.
+export const common = {
+  appName: "Expert Booking",
+  loading: "Loading…",
+  retry: "Try again",
+  save: "Save",
+  saving: "Saving…",
+  cancel: "Cancel",
+  confirm: "Confirm",
+  delete: "Delete",
+  edit: "Edit",
+  create: "Create",
+  close: "Close",
+  back: "Back",
+  yes: "Yes",
+  no: "No",
+  submit: "Submit",
+  submitting: "Submitting…",
+  refresh: "Refresh",
+  notSet: "Not Set",
+  requestFailed: "Request failed",
+  perMonth: "/mo",
+  minutes: "{{count}} min",
+  timeRange: "{{start}}–{{end}}",
+} as const;
+
+export const language = {
+  switchTo: "Switch to Russian",
+} as const;
+
+export const nav = {
+  home: "Home",
+  news: "News",
+  articles: "Articles",
+  services: "Services",
+  book: "Book",
+  myBookings: "My Bookings",
+  admin: "Admin",
+  account: "Account",
+  login: "Login",
+  register: "Register",
+  logout: "Logout",
+  greeting: "Hi, {{name}}",
+  adminMark: "Admin",
+  menu: "Menu",
+} as const;
+
+export const list = {
+  loading: "Loading…",
+  empty: "Nothing here yet",
+  errorTitle: "Could not load the data",
+} as const;
+
+export const toast = {
+  close: "Close",
+} as const;
+
+export const notFound = {
+  title: "Page not found",
+  text: "The page you are looking for does not exist.",
+  home: "Go to the main page",
+} as const;
+
+export const alerts = {
+  validation: {
+    selectBothDates: "Please select both a start and an end date",
+    selectAtLeastOneDate: "Please select at least one date",
+  },
+  confirm: {
+    cancelBooking: "Cancel this booking?",
+    confirmBooking: "Confirm this booking?",
+    confirmPayment: "Confirm that this booking is paid?",
+    delete: "Delete this item? This cannot be undone.",
+    deleteSlot: "Delete this slot?",
+    forceDeleteSlot: "This slot is booked. Deleting it cancels the booking. Continue?",
+    deleteAllUnbooked: "Delete all unbooked slots of {{date}}?",
+  },
+  success: {
+    settingsSaved: "Settings saved",
+    profileSaved: "Profile saved",
+    passwordChanged: "Password changed",
+    domainSaved: "Domain saved",
+    domainRemoved: "Domain removed",
+    upgradeSuccess: "Plan upgraded successfully",
+    bookingCreated: "Booking created",
+    bookingCancelled: "Booking cancelled",
+    bookingConfirmed: "Booking confirmed",
+    paymentConfirmed: "Payment confirmed",
+    slotsCreated: "Slots created",
+    slotsDeleted: "Slots deleted: {{count}}",
+    saved: "Saved",
+    deleted: "Deleted",
+  },
+  errors: {
+    failedToLoad: "Failed to load data",
+    failedToSave: "Failed to save",
+    failedToDelete: "Failed to delete",
+    failedToUpdate: "Failed to update",
+    failedToCancel: "Failed to cancel",
+    failedToConfirm: "Failed to confirm",
+    failedToCreate: "Failed to create",
+  },
+} as const;

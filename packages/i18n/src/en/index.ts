@@ -1,0 +1,20 @@
+// English resources (namespace "translation"): the reference key tree for every language.
+import { account, domain, paymentResult, promo } from "./account.ts";
+import { admin } from "./admin.ts";
+import { login, register, setup } from "./auth.ts";
+import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
+import { errors } from "./errors.ts";
+import { landing, plans } from "./landing.ts";
+import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
+
+export const en = {
+  common, language, nav, list, toast, notFound, alerts,
+  landing, plans,
+  register, login, setup,
+  home, services, booking, myBookings, news, articles,
+  admin,
+  account, domain, promo, paymentResult,
+  errors,
+};
+
+export type Translation = typeof en;

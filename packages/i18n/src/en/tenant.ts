@@ -1,0 +1,88 @@
+// The tenant area: home, services, booking, my bookings, news and articles.
+export const home = {
+  title: "Online booking",
+  loading: "Loading…",
+  greeting: "Hello, {{name}}!",
+  guestPrompt: "Register or log in to book a consultation.",
+  account: "My account",
+  logout: "Logout",
+  login: "Login",
+  register: "Register",
+  welcome: {
+    title: "Welcome!",
+    text: "Register to book consultations and track your bookings.",
+    register: "Register",
+  },
+  cards: {
+    news: { title: "News", text: "Latest announcements" },
+    articles: { title: "Articles", text: "Useful reading" },
+    services: { title: "Services", text: "What we offer and prices" },
+    booking: { title: "Book", text: "Choose a service, date and time" },
+    myBookings: { title: "My Bookings", text: "View and cancel your bookings" },
+    admin: { title: "Admin", text: "Manage services, bookings and content" },
+  },
+} as const;
+
+export const services = {
+  title: "Services",
+  empty: "No services yet",
+  price: "Price",
+  duration: "Duration",
+  book: "Book",
+} as const;
+
+export const booking = {
+  title: "Book a consultation",
+  chooseService: "1. Choose a service",
+  chooseDate: "2. Choose a date",
+  chooseTime: "3. Choose a time",
+  noServices: "No services available for booking",
+  noSlots: "No free time on this day",
+  confirm: "Confirm booking",
+  confirming: "Booking…",
+  summary: "{{service}}, {{date}} at {{time}}",
+  selectServiceAndSlot: "Please select a service and a time slot",
+  loginRequired: "Please register to book",
+  success: "Booking created",
+  calendar: {
+    weekStartsOn: "0",
+    previousMonth: "Previous month",
+    nextMonth: "Next month",
+    legend: {
+      available: "Available",
+      unavailable: "Unavailable",
+      past: "Past",
+      selected: "Selected",
+    },
+  },
+} as const;
+
+export const myBookings = {
+  title: "My Bookings",
+  empty: "You have no bookings yet",
+  pleaseLogin: "Please log in to see your bookings",
+  created: "Created {{date}}",
+  cancel: "Cancel",
+  contactAdmin: "To cancel, contact the administrator",
+  status: {
+    PENDING: "Pending",
+    CONFIRMED: "Confirmed",
+    PAID: "Paid",
+    CANCELLED: "Cancelled",
+  },
+} as const;
+
+export const news = {
+  title: "News",
+  empty: "No news yet",
+  published: "Published {{date}}",
+} as const;
+
+export const articles = {
+  title: "Articles",
+  empty: "No articles yet",
+  created: "{{date}}",
+  readMore: "Read more",
+  backToList: "All articles",
+  notFound: "Article not found",
+} as const;

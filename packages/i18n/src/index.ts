@@ -1,0 +1,19 @@
+// ru/en texts for the mini app and the bot. `resources` plugs straight into i18next (namespace
+// "translation"). A browser that wants one language at a time imports "@booking/i18n/ru/index" or
+// "@booking/i18n/en/index" instead, and "@booking/i18n/error-text" for `errorText`.
+import { en } from "./en/index.ts";
+import { ru } from "./ru/index.ts";
+
+export type { Translation } from "./en/index.ts";
+export { flattenKeys, type TranslationShape, type TranslationTree } from "./shape.ts";
+export { errorText, errorTextOf, hasErrorText, REQUEST_FAILED, type Translate } from "./error-text.ts";
+export { en, ru };
+
+export const DEFAULT_NAMESPACE = "translation";
+
+export const resources = {
+  ru: { translation: ru },
+  en: { translation: en },
+};
+
+export type ResourceLanguage = keyof typeof resources;

@@ -1,0 +1,20 @@
+// Russian resources: the app's start language. Each section is typed against English.
+import type { Translation } from "../en/index.ts";
+import type { TranslationShape } from "../shape.ts";
+import { account, domain, paymentResult, promo } from "./account.ts";
+import { admin } from "./admin.ts";
+import { login, register, setup } from "./auth.ts";
+import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
+import { errors } from "./errors.ts";
+import { landing, plans } from "./landing.ts";
+import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
+
+export const ru: TranslationShape<Translation> = {
+  common, language, nav, list, toast, notFound, alerts,
+  landing, plans,
+  register, login, setup,
+  home, services, booking, myBookings, news, articles,
+  admin,
+  account, domain, promo, paymentResult,
+  errors,
+};

@@ -1,0 +1,90 @@
+import type { TranslationShape } from "../shape.ts";
+import type * as en from "../en/tenant.ts";
+
+export const home: TranslationShape<typeof en.home> = {
+  title: "Онлайн-запись",
+  loading: "Загрузка…",
+  greeting: "Здравствуйте, {{name}}!",
+  guestPrompt: "Зарегистрируйтесь или войдите, чтобы записаться на консультацию.",
+  account: "Мой кабинет",
+  logout: "Выйти",
+  login: "Войти",
+  register: "Зарегистрироваться",
+  welcome: {
+    title: "Добро пожаловать!",
+    text: "Зарегистрируйтесь, чтобы записываться на консультации и следить за своими записями.",
+    register: "Зарегистрироваться",
+  },
+  cards: {
+    news: { title: "Новости", text: "Свежие объявления" },
+    articles: { title: "Статьи", text: "Полезные материалы" },
+    services: { title: "Услуги", text: "Что мы предлагаем и цены" },
+    booking: { title: "Записаться", text: "Выберите услугу, дату и время" },
+    myBookings: { title: "Мои записи", text: "Просмотр и отмена записей" },
+    admin: { title: "Админ-панель", text: "Услуги, записи и контент" },
+  },
+};
+
+export const services: TranslationShape<typeof en.services> = {
+  title: "Услуги",
+  empty: "Услуг пока нет",
+  price: "Стоимость",
+  duration: "Длительность",
+  book: "Записаться",
+};
+
+export const booking: TranslationShape<typeof en.booking> = {
+  title: "Запись на консультацию",
+  chooseService: "1. Выберите услугу",
+  chooseDate: "2. Выберите дату",
+  chooseTime: "3. Выберите время",
+  noServices: "Нет услуг, доступных для записи",
+  noSlots: "На этот день свободного времени нет",
+  confirm: "Подтвердить запись",
+  confirming: "Записываем…",
+  summary: "{{service}}, {{date}} в {{time}}",
+  selectServiceAndSlot: "Выберите услугу и время",
+  loginRequired: "Чтобы записаться, зарегистрируйтесь",
+  success: "Запись создана",
+  calendar: {
+    weekStartsOn: "1",
+    previousMonth: "Предыдущий месяц",
+    nextMonth: "Следующий месяц",
+    legend: {
+      available: "Есть время",
+      unavailable: "Нет времени",
+      past: "Прошедшие дни",
+      selected: "Выбрано",
+    },
+  },
+};
+
+export const myBookings: TranslationShape<typeof en.myBookings> = {
+  title: "Мои записи",
+  empty: "У вас пока нет записей",
+  pleaseLogin: "Войдите, чтобы увидеть свои записи",
+  created: "Создана {{date}}",
+  cancel: "Отменить",
+  contactAdmin: "Для отмены свяжитесь с администратором",
+  status: {
+    PENDING: "Ожидает подтверждения",
+    CONFIRMED: "Подтверждена",
+    PAID: "Оплачена",
+    CANCELLED: "Отменена",
+  },
+};
+
+export const news: TranslationShape<typeof en.news> = {
+  title: "Новости",
+  empty: "Новостей пока нет",
+  published: "Опубликовано {{date}}",
+};
+
+export const articles: TranslationShape<typeof en.articles> = {
+  title: "Статьи",
+  empty: "Статей пока нет",
+  created: "{{date}}",
+  readMore: "Читать далее",
+  backToList: "Все статьи",
+  notFound: "Статья не найдена",
+};
