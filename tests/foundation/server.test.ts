@@ -134,8 +134,8 @@ describe("over a real socket", () => {
     const { port } = t.app.server.address() as AddressInfo;
     const rest = await fetch(`http://127.0.0.1:${port}/api/services`, { headers: { "x-tenant": tenant.slug } });
     expect(rest.status).toBe(200);
-    expect((await rest.json())[0].name).toBe("Only in A");
+    expect(((await rest.json()) as Array<{ name: string }>)[0]!.name).toBe("Only in A");
     const trpc = await fetch(`http://127.0.0.1:${port}/trpc/services.list`, { headers: { "x-tenant": tenant.slug } });
-    expect((await trpc.json()).result.data[0].price).toBe(19.99);
+    expect(((await trpc.json()) as { result: { data: Array<{ price: number }> } }).result.data[0]!.price).toBe(19.99);
   });
 });

@@ -35,7 +35,7 @@ async function waitForReady(url: string, timeoutMs: number) {
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
   delete env.DATABASE_URL;
   delete env.APP_SECRET;
   child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "apps/api/src/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
@@ -62,9 +62,9 @@ describe("npm start on a fresh machine", () => {
   it("has the demo tenant with its 3 services", async () => {
     const res = await fetch(`${base}/api/services`, { headers: { "x-tenant": "default" } });
     expect(res.status).toBe(200);
-    const services = await res.json();
+    const services = (await res.json()) as Array<{ isActive: boolean }>;
     expect(services).toHaveLength(3);
-    expect(services.every((s: { isActive: boolean }) => s.isActive)).toBe(true);
+    expect(services.every((s) => s.isActive)).toBe(true);
   });
 
   it("keeps its data and its generated secret in DATA_DIR", () => {

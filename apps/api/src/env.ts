@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
-import type { AppConfig } from "@booking/core";
+import type { AppConfig, PaymentsSettings } from "@booking/core";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -25,6 +25,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
   CLIENT_DIST_DIR: optionalString,
+  // Subscriptions are paid to the platform through its own provider account (README: Payments).
+  PLATFORM_PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(["YOOKASSA", "TBANK", "SBP"]).optional()),
+  PLATFORM_YOOKASSA_SHOP_ID: optionalString,
+  PLATFORM_YOOKASSA_SECRET_KEY: optionalString,
+  PLATFORM_TBANK_TERMINAL_KEY: optionalString,
+  PLATFORM_TBANK_PASSWORD: optionalString,
+  PLATFORM_SBP_VIA: z.preprocess(emptyAsUndefined, z.enum(["YOOKASSA", "TBANK"]).optional()),
+  PLATFORM_CURRENCY: z.string().regex(/^[A-Z]{3}$/, "PLATFORM_CURRENCY must be an ISO 4217 code").default("USD"),
+  PLATFORM_PRICE_RATE: z.coerce.number().positive().default(1),
+  YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru/v3"),
+  TBANK_API_URL: z.url().default("https://securepay.tinkoff.ru/v2"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +73,31 @@ function appSecretFor(env: Env, dataDir: string): string {
   return secret;
 }
 
+/** The platform's provider credentials from the environment; a named provider must have them. */
+function platformPayments(env: Env): PaymentsSettings {
+  const yookassa = env.PLATFORM_YOOKASSA_SHOP_ID && env.PLATFORM_YOOKASSA_SECRET_KEY
+    ? { shopId: env.PLATFORM_YOOKASSA_SHOP_ID, secretKey: env.PLATFORM_YOOKASSA_SECRET_KEY } : undefined;
+  const tbank = env.PLATFORM_TBANK_TERMINAL_KEY && env.PLATFORM_TBANK_PASSWORD
+    ? { terminalKey: env.PLATFORM_TBANK_TERMINAL_KEY, password: env.PLATFORM_TBANK_PASSWORD } : undefined;
+  const sbpVia = env.PLATFORM_SBP_VIA === "TBANK" ? tbank : env.PLATFORM_SBP_VIA === "YOOKASSA" ? yookassa : undefined;
+  const platformCredentials = {
+    ...(yookassa && { YOOKASSA: yookassa }),
+    ...(tbank && { TBANK: tbank }),
+    ...(sbpVia && { SBP: { ...sbpVia, via: env.PLATFORM_SBP_VIA } }),
+  };
+  const provider = env.PLATFORM_PAYMENT_PROVIDER;
+  if (provider && !(provider in platformCredentials)) {
+    throw new Error(`PLATFORM_PAYMENT_PROVIDER=${provider} needs its credentials (README: Payments)`);
+  }
+  return {
+    platformCredentials,
+    platformDefaultProvider: provider,
+    platformCurrency: env.PLATFORM_CURRENCY,
+    platformPriceRate: env.PLATFORM_PRICE_RATE,
+    baseUrls: { YOOKASSA: env.YOOKASSA_API_URL.replace(/\/$/, ""), TBANK: env.TBANK_API_URL.replace(/\/$/, "") },
+  };
+}
+
 export function toServerConfig(env: Env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -80,6 +116,7 @@ export function toServerConfig(env: Env): ServerConfig {
     seedDemo: env.SEED_DEMO === "1" || env.SEED_DEMO === "true",
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    payments: platformPayments(env),
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? new URL("../../miniapp/dist", import.meta.url).pathname),
   };
 }

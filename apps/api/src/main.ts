@@ -1,6 +1,6 @@
 // `npm start`: configuration, database (embedded unless DATABASE_URL), demo data, HTTP server,
 // graceful shutdown on SIGINT/SIGTERM.
-import { seedDemo } from "@booking/core";
+import { billingJobHandlers, JobWorker, seedDemo } from "@booking/core";
 import { loadEnv, toServerConfig } from "./env.ts";
 import { openDatabase } from "./database.ts";
 import { createServer } from "./server.ts";
@@ -17,12 +17,22 @@ const app = await createServer({ db: database.db, config });
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`platform ready at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
 
+// Durable background work (plan expiry, payment windows) runs here, not in createServer, so tests
+// drive the same handlers with their own clock through worker.runDue(now).
+const worker = new JobWorker({
+  db: database.db,
+  handlers: billingJobHandlers({ db: database.db, config, log: app.log }),
+  onError: (error, job) => app.log.error({ err: error, queue: job?.queue, jobId: job?.id }, "job failed"),
+});
+worker.start();
+
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    await worker.stop();
     await app.close();
     await database.close();
     process.exit(0);

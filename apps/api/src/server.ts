@@ -7,11 +7,14 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import type { Db } from "@booking/db";
 import { appRouter, type AppRouter } from "@booking/trpc";
 import type { ServerConfig } from "./env.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
 import { registerRest } from "./plugins/rest.ts";
+import { registerProcedureRateLimits } from "./plugins/rate-limits.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerClient } from "./plugins/client.ts";
+import { registerPaymentWebhooks } from "./plugins/payment-webhooks.ts";
+import { registerTlsAsk } from "./plugins/tls-ask.ts";
 import { contextFor } from "./plugins/context.ts";
 
 export interface ServerDeps {
@@ -19,17 +22,20 @@ export interface ServerDeps {
   config: ServerConfig;
   /** false in tests that do not want request logs. */
   logger?: boolean;
+  /** Where log lines go (default stdout); tests capture them to prove secrets never appear. */
+  logStream?: { write(line: string): void };
 }
 
-export async function createServer({ db, config, logger = true }: ServerDeps): Promise<FastifyInstance> {
+export async function createServer({ db, config, logger = true, logStream }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers[\"x-telegram-init-data\"]"] } : false,
+    logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers[\"x-telegram-init-data\"]"], stream: logStream } : false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
     routerOptions: { maxParamLength: 5000 },
+    frameworkErrors: sendFrameworkError,
     disableRequestLogging: false,
   });
-  const deps = { db, config };
+  const deps = { db, config, log: app.log };
 
   registerErrorHandling(app);
   await app.register(helmet, {
@@ -47,6 +53,7 @@ export async function createServer({ db, config, logger = true }: ServerDeps): P
     },
   });
   await app.register(rateLimit, { global: false });
+  const limitProcedures = registerProcedureRateLimits(app);
 
   registerHealth(app, db);
   await registerDocs(app, config.publicUrl);
@@ -60,7 +67,9 @@ export async function createServer({ db, config, logger = true }: ServerDeps): P
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
-  await registerRest(app, deps);
+  await registerRest(app, deps, limitProcedures);
+  await registerPaymentWebhooks(app, deps);
+  registerTlsAsk(app, db);
   await registerClient(app, config.clientDistDir);
   return app;
 }

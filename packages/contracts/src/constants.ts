@@ -32,3 +32,15 @@ export const RESERVED_SLUGS = [
   "telegram", "bot", "root", "system", "null", "undefined",
 ] as const;
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+export const TELEGRAM_LINK_TOKEN_TTL_MINUTES = 15;
+/** `/start link_<token>` in the platform bot links the Telegram account (the prefix tells the bot what it is). */
+export const TELEGRAM_LINK_START_PREFIX = "link_";
+/** Promo codes are stored upper-cased: 3-32 of A-Z, 0-9, "_" and "-". */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
+/** Longest from..to span (days, both ends included) of admin lists and stats; longer is DATE_RANGE_TOO_LONG. */
+export const MAX_QUERY_RANGE_DAYS = 366;
+/** Public lists (news, articles): `limit` query default and ceiling. */
+export const LIST_LIMIT_DEFAULT = 50;
+export const LIST_LIMIT_MAX = 100;
+/** Longest accepted image link (news image, article cover). */
+export const MAX_URL_LENGTH = 2000;

@@ -74,6 +74,9 @@ export const ERROR_STATUS = {
   PAYMENT_PROVIDER_ERROR: 502,
   PAYMENT_NOTIFICATION_INVALID: 401,
   BOT_TOKEN_INVALID: 400,
+  // booking engine (appended)
+  SERVICE_DOES_NOT_FIT: 409,
+  BOOKING_NOT_RESCHEDULABLE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -144,6 +147,8 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   PAYMENT_PROVIDER_ERROR: "Payment provider request failed",
   PAYMENT_NOTIFICATION_INVALID: "Payment notification could not be verified",
   BOT_TOKEN_INVALID: "Bot token is invalid",
+  SERVICE_DOES_NOT_FIT: "Not enough free time from this slot for the service, please choose another time",
+  BOOKING_NOT_RESCHEDULABLE: "A cancelled booking cannot be rescheduled",
 };
 
 /** A failure the client can act on: carries a stable code and its HTTP status. */

@@ -2,3 +2,4 @@ export * from "./errors.ts";
 export * from "./plans.ts";
 export * from "./constants.ts";
 export * from "./schemas.ts";
+export * from "./content-schemas.ts";

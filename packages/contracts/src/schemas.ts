@@ -3,8 +3,10 @@
 import { z } from "zod";
 import {
   LANGUAGES, LOGIN_CODE_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_TEXT_LENGTH, MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH,
+  DEFAULT_TENANT_SLUG, PROMO_CODE_PATTERN, RESERVED_SLUGS, SLUG_PATTERN,
 } from "./constants.ts";
 import { PLANS } from "./plans.ts";
+import { BOOKING_WINDOW_DAYS, DEFAULT_DAY_END, DEFAULT_DAY_START, SLOT_MINUTES } from "./constants.ts";
 
 /** Spec §5: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -93,3 +95,97 @@ export const availabilityInput = z.object({
 });
 
 export const bookingStatus = z.enum(["PENDING", "CONFIRMED", "PAID", "CANCELLED"]);
+
+// Tenant setup (owner area). The slug is normalised to lower case, so "My-Salon" becomes "my-salon".
+export const tenantSlug = z.string().trim().toLowerCase()
+  .max(64, { error: "SLUG_INVALID" })
+  .regex(SLUG_PATTERN, { error: "SLUG_INVALID" })
+  // "default" is the fallback tenant of every unknown host: nobody may claim it.
+  .refine((slug) => slug !== DEFAULT_TENANT_SLUG && !(RESERVED_SLUGS as readonly string[]).includes(slug), { error: "SLUG_RESERVED" });
+/** Optional; "" counts as absent. Only the shape is checked here, validity at checkout. */
+export const promoCodeInput = z.string().trim().toUpperCase().max(64, { error: "invalidPromoCode" })
+  .refine((code) => code === "" || PROMO_CODE_PATTERN.test(code), { error: "invalidPromoCode" });
+export const tenantSetupInput = z.object({
+  businessName: shortText.min(1, { error: "Business name is required" }),
+  slug: tenantSlug,
+  plan: planName.default("FREE"),
+  promoCode: promoCodeInput.optional(),
+});
+/** Owner registration: the web registration fields (§3: telegramId fixed at 0) plus the tenant setup. */
+export const ownerRegistrationInput = webRegistrationInput.extend({
+  telegramId: z.union([z.literal(0), z.literal("0")]).optional(),
+  ...tenantSetupInput.shape,
+});
+export const slugAvailabilityInput = z.object({ slug: z.string().max(200) });
+export const userIdInput = z.object({ id });
+
+// Booking engine (appended). Dates are the tenant's local calendar dates; ranges include both ends.
+/**
+ * Admin availability (spec §2 Availability tab, §5): either a range (startDate + endDate) or the
+ * days picked one by one (`dates`), with optional hours (default 09:00-18:00 on the server).
+ */
+export const slotGenerationInput = z.object({
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  // The 60-day window holds 61 dates; more can only be repeats or out-of-window days.
+  dates: z.array(isoDate).max(BOOKING_WINDOW_DAYS + 1, { error: "Too many dates" }).optional(),
+  startTime: clockTime.optional(),
+  endTime: clockTime.optional(),
+}).superRefine((input, ctx) => {
+  const hasRange = input.startDate !== undefined || input.endDate !== undefined;
+  if (input.dates?.length && hasRange) {
+    ctx.addIssue({ code: "custom", path: ["dates"], message: "Give either dates or startDate and endDate, not both" });
+  } else if (!input.dates?.length && !hasRange) {
+    ctx.addIssue({ code: "custom", path: ["dates"], message: "selectAtLeastOneDate" });
+  } else if (hasRange && (input.startDate === undefined || input.endDate === undefined)) {
+    ctx.addIssue({ code: "custom", path: [input.startDate ? "endDate" : "startDate"], message: "selectBothDates" });
+  }
+  // Hours that cannot hold a single slot would silently create nothing ("24:00" is 1440 minutes).
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  if (minutes(input.endTime ?? DEFAULT_DAY_END) - minutes(input.startTime ?? DEFAULT_DAY_START) < SLOT_MINUTES) {
+    ctx.addIssue({ code: "custom", path: ["endTime"], message: "TIME_RANGE_INVALID" });
+  }
+});
+
+/** Customer availability: `serviceId` narrows the starts to those its duration fits. */
+export const availableSlotsInput = z.object({ from: isoDate, to: isoDate, serviceId: id.optional() });
+export const bookingStatusInput = z.object({ status: bookingStatus, reason: shortText.optional() });
+export const rescheduleBookingInput = z.object({ newSlotId: id });
+/** Omitted dates default on the server (bookings: today-30..today+60; stats: the last 30 days). */
+export const bookingListInput = z.object({ from: isoDate.optional(), to: isoDate.optional(), status: bookingStatus.optional() });
+export const statsInput = z.object({ from: isoDate.optional(), to: isoDate.optional(), serviceId: id.optional() });
+
+// ---- Owner account area: profile, password, plans, promo codes, checkout, domain, bot, payments.
+
+export const paymentProvider = z.enum(["YOOKASSA", "TBANK", "SBP"]);
+
+export const updateProfileInput = z.object({
+  firstName: shortText.min(1, { error: "First name is required" }),
+  phone,
+  email,
+});
+
+export const changePasswordInput = z.object({
+  currentPassword: password.min(1, { error: "passwordRequired" }),
+  newPassword,
+  confirmPassword: password,
+}).refine((input) => input.newPassword === input.confirmPassword, { error: "passwordMismatch", path: ["confirmPassword"] });
+
+/** Any text: a code of the wrong shape is simply not valid ({ valid: false }), as an unknown one. */
+export const validatePromoInput = z.object({ code: z.string().trim().toUpperCase().max(64), plan: planName });
+export const calculatePriceInput = z.object({ plan: planName, promoCode: promoCodeInput.nullish() });
+export const checkoutInput = z.object({ plan: planName, promoCode: promoCodeInput.nullish(), provider: paymentProvider.optional() });
+
+/** Spec §5: entered without a scheme or path; an empty value (or null) removes the domain. */
+export const customDomainInput = z.object({ domain: z.string().trim().max(300).nullable() });
+
+export const botConfigInput = z.object({
+  /** A new token; null removes the stored one; omitted or "" keeps it (the client never sees it). */
+  botToken: z.string().trim().max(200).nullish(),
+  isActive: z.boolean(),
+});
+
+export const paymentMethodToggleInput = z.object({ provider: paymentProvider, isEnabled: z.boolean() });
+/** `config` is checked against the provider's schema on the server (packages/payments); null removes it. */
+export const paymentCredentialsInput = z.object({ provider: paymentProvider, config: z.record(z.string(), z.unknown()).nullable() });
+export const paymentProviderInput = z.object({ provider: paymentProvider });

@@ -1,3 +1,5 @@
+import type { PaymentsSettings } from "./billing/payments-settings.ts";
+
 /** Settings the domain needs; each app validates its own environment into this (see its env.ts). */
 export interface AppConfig {
   /** Key for secrets at rest (bot tokens, payment credentials). */
@@ -10,4 +12,6 @@ export interface AppConfig {
   /** Freshness window of Telegram init data; 0 disables the check. */
   initDataMaxAgeSeconds: number;
   isProduction: boolean;
+  /** Platform payment provider (subscriptions), provider API roots; absent = no platform provider. */
+  payments?: PaymentsSettings;
 }

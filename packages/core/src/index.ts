@@ -11,3 +11,4 @@ export * from "./tenants/index.ts";
 export * from "./content/index.ts";
 export * from "./billing/index.ts";
 export * from "./jobs/index.ts";
+export * from "./account/index.ts";

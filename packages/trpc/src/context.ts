@@ -3,11 +3,13 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Db, Membership, Session, Tenant, User } from "@booking/db";
 import { resolveIdentity, resolveTenant, type TelegramIdentity } from "@booking/core";
-import type { AppConfig } from "@booking/core";
+import type { AppConfig, BillingLog } from "@booking/core";
 
 export interface ContextDeps {
   db: Db;
   config: AppConfig;
+  /** The server's logger, for procedures whose side effects are worth a line (never secrets). */
+  log?: BillingLog;
 }
 
 export interface RequestInfo {

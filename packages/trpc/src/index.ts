@@ -3,3 +3,4 @@ export { createContext, type Context, type ContextDeps, type RequestInfo } from 
 export { createCallerFactory } from "./init.ts";
 export { toHttpError, type HttpError } from "./errors.ts";
 export { openApiDocument } from "./openapi.ts";
+export type { ProcedureMeta, RateLimitHint } from "./init.ts";

@@ -6,11 +6,19 @@ import { AppError } from "@booking/contracts";
 import { scopedDb } from "@booking/core";
 import type { Context } from "./context.ts";
 import { toHttpError } from "./errors.ts";
+import { pathOfNulCharacter } from "./input-guard.ts";
 
-// 1. meta: `openapi` on a procedure exposes it as REST at the spec's path.
+// 1. meta: `openapi` on a procedure exposes it as REST at the spec's path; `rateLimit` caps calls
+// per client IP (apps/api applies it to the REST route and the tRPC call alike).
+export interface RateLimitHint {
+  max: number;
+  windowMs: number;
+}
+export type ProcedureMeta = OpenApiMeta & { rateLimit?: RateLimitHint };
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     errorFormatter({ shape, error }) {
       const { status, body } = toHttpError(error);
@@ -28,9 +36,11 @@ export const middleware = t.middleware;
 
 // 3. procedures
 /** Anyone; the tenant is resolved. Tenant-owned data goes through `ctx.scoped`. */
-export const publicProcedure = t.procedure.use(({ ctx, next }) =>
-  next({ ctx: { scoped: scopedDb(ctx.db, ctx.tenant.id) } }),
-);
+export const publicProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
+  const nulAt = pathOfNulCharacter(await getRawInput());
+  if (nulAt !== null) throw new AppError("VALIDATION_ERROR", `${nulAt || "input"}: text must not contain NUL characters`);
+  return next({ ctx: { scoped: scopedDb(ctx.db, ctx.tenant.id) } });
+});
 
 /** Requests carrying valid Telegram init data (identity from the signature, never the body). */
 export const telegramProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -1,6 +1,6 @@
 // Every failure leaves as `{ error, message }` with a 4xx for bad input; a 500 never carries a
 // stack trace and is logged with the request id.
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { toHttpError, type HttpError } from "@booking/trpc";
 
 const FASTIFY_ERRORS: Record<string, HttpError> = {
@@ -9,6 +9,9 @@ const FASTIFY_ERRORS: Record<string, HttpError> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, body: { error: "VALIDATION_ERROR", message: "Invalid Content-Length" } },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: { error: "INVALID_JSON", message: "Body must not be empty when Content-Type is application/json" } },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, body: { error: "INVALID_JSON", message: "Body is not valid JSON" } },
+  // Routing failures (reach us through Fastify's `frameworkErrors` option, see server.ts).
+  FST_ERR_BAD_URL: { status: 400, body: { error: "VALIDATION_ERROR", message: "Malformed URL" } },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, body: { error: "VALIDATION_ERROR", message: "A path parameter is too long" } },
 };
 
 export function httpErrorOf(error: FastifyError): HttpError {
@@ -20,6 +23,12 @@ export function httpErrorOf(error: FastifyError): HttpError {
   }
   if (error.statusCode === 429) return { status: 429, body: { error: "RATE_LIMITED", message: "Too many requests, try again later" } };
   return toHttpError(error);
+}
+
+/** For Fastify's `frameworkErrors` option: routing failures get the same `{ error, message }` body. */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = httpErrorOf(error);
+  reply.status(status).send(body);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

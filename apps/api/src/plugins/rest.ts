@@ -7,6 +7,7 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError } from "@booking/contracts";
 import { appRouter, createCallerFactory, type ContextDeps } from "@booking/trpc";
 import { contextFor } from "./context.ts";
+import type { ProcedureRateLimiter } from "./rate-limits.ts";
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -43,11 +44,12 @@ function inputOf(procedure: AnyProcedure, request: FastifyRequest): Record<strin
   return { ...(request.query as object), ...body, ...(request.params as object) };
 }
 
-export async function registerRest(app: FastifyInstance, deps: ContextDeps) {
+export async function registerRest(app: FastifyInstance, deps: ContextDeps, limit: ProcedureRateLimiter) {
   for (const operation of restOperations()) {
     app.route({
       method: operation.method,
       url: operation.url,
+      onRequest: (request, reply) => limit(request, reply, [operation.procedurePath]),
       handler: async (request, reply) => {
         const caller = createCaller(await contextFor(deps, request));
         const procedure = operation.procedurePath.split(".").reduce<unknown>(

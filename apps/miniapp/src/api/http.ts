@@ -74,16 +74,22 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, str(error), str(message), str(field));
 }
 
+/** Who is asking and for which tenant: the headers every API request carries (REST and tRPC). */
+export function identityHeaders(deps: Omit<HttpDeps, "fetch" | "baseUrl">, tenantOverride?: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const initData = deps.getInitData();
+  if (initData) headers[INIT_DATA_HEADER] = initData;
+  const token = deps.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const tenant = tenantOverride ?? deps.getTenant();
+  if (tenant) headers[TENANT_HEADER] = tenant;
+  return headers;
+}
+
 export function createHttpClient(deps: HttpDeps): HttpClient {
   async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: "application/json" };
+    const headers: Record<string, string> = { Accept: "application/json", ...identityHeaders(deps, options.tenant) };
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    const initData = deps.getInitData();
-    if (initData) headers[INIT_DATA_HEADER] = initData;
-    const token = deps.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const tenant = options.tenant ?? deps.getTenant();
-    if (tenant) headers[TENANT_HEADER] = tenant;
 
     let response: Response;
     try {
@@ -117,10 +123,15 @@ export function setTelegramInitData(raw: string | undefined): void {
   telegramInitData = raw;
 }
 
-export const http: HttpClient = createHttpClient({
-  fetch: (...args) => fetch(...args),
-  baseUrl: "/api",
+const browserIdentity: Omit<HttpDeps, "fetch" | "baseUrl"> = {
   getInitData: () => telegramInitData,
   getToken: () => appStorage.getItem(STORAGE_KEYS.authToken),
   getTenant: () => (typeof window === "undefined" ? undefined : tenantSlugFromPath(window.location.pathname)),
-});
+};
+
+/** The identity headers of this browser tab right now (the tRPC link sends them too). */
+export function currentIdentityHeaders(tenantOverride?: string): Record<string, string> {
+  return identityHeaders(browserIdentity, tenantOverride);
+}
+
+export const http: HttpClient = createHttpClient({ fetch: (...args) => fetch(...args), baseUrl: "/api", ...browserIdentity });

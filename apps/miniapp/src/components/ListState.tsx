@@ -1,9 +1,10 @@
 // The three non-content states every list screen has (spec §2, §7): loading, empty, and a red
 // box with the server's message when the load failed.
 import { errorTextOf } from "@booking/i18n/error-text";
-import { Placeholder, Spinner, Text } from "@telegram-apps/telegram-ui";
+import { Button, Placeholder, Spinner, Text } from "@telegram-apps/telegram-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { toApiError } from "../api/api-error.ts";
 import "./list-state.css";
 
 export function LoadingState({ label }: { label?: string }) {
@@ -21,13 +22,18 @@ export function EmptyState({ text }: { text?: string }) {
   return <Placeholder className="list-state" description={text ?? t("list.empty")} />;
 }
 
-/** Red box with the (translated, when the code is known) server message. */
-export function ErrorBox({ error, fallbackKey }: { error: unknown; fallbackKey?: string }) {
+/** Red box with the (translated, when the code is known) server message, and a retry when given. */
+export function ErrorBox({ error, fallbackKey, onRetry }: { error: unknown; fallbackKey?: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="error-box" role="alert">
       <Text weight="2">{t("list.errorTitle")}</Text>
-      <Text className="error-box__message">{errorTextOf(t, error, fallbackKey)}</Text>
+      <Text className="error-box__message">{errorTextOf(t, toApiError(error), fallbackKey)}</Text>
+      {onRetry && (
+        <div>
+          <Button size="s" mode="outline" onClick={onRetry}>{t("common.retry")}</Button>
+        </div>
+      )}
     </div>
   );
 }
@@ -37,13 +43,14 @@ export interface ListStatusProps<T> {
   error?: unknown;
   items: readonly T[] | undefined;
   emptyText?: string;
+  onRetry?: () => void;
   children: (items: readonly T[]) => ReactNode;
 }
 
 /** Picks the right state for a list: loading → error → empty → the items. */
-export function ListStatus<T>({ loading, error, items, emptyText, children }: ListStatusProps<T>) {
+export function ListStatus<T>({ loading, error, items, emptyText, onRetry, children }: ListStatusProps<T>) {
   if (loading) return <LoadingState />;
-  if (error) return <ErrorBox error={error} />;
+  if (error) return <ErrorBox error={error} onRetry={onRetry} />;
   if (!items || items.length === 0) return <EmptyState text={emptyText} />;
   return <>{children(items)}</>;
 }

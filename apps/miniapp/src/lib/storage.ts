@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   authToken: "authToken",
   user: "user",
   language: "language",
+  /** The payment the user was sent to pay, with its tenant (the return URL carries only its id). */
+  pendingPayment: "pendingPayment",
 } as const;
 
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;

@@ -4,6 +4,7 @@ import { errorTextOf } from "@booking/i18n/error-text";
 import { Text } from "@telegram-apps/telegram-ui";
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { toApiError } from "../api/api-error.ts";
 import { useHaptics } from "../telegram/haptic.ts";
 import { createToastQueue, type ToastQueue } from "./toast-queue.ts";
 import "./toast.css";
@@ -23,7 +24,7 @@ export function ToastProvider({ children, queue: givenQueue }: { children: React
   const api = useMemo<ToastApi>(() => ({
     success: (text) => { queue.show("success", text); },
     error: (text) => { queue.show("error", text); },
-    failure: (error, fallbackKey) => { queue.show("error", errorTextOf(t, error, fallbackKey)); },
+    failure: (error, fallbackKey) => { queue.show("error", errorTextOf(t, toApiError(error), fallbackKey)); },
   }), [queue, t]);
 
   return (

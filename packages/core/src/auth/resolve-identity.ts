@@ -2,12 +2,12 @@
 // platform bot and the tenant's own bot; whichever signed it is the bot that opened the app.
 import { AppError } from "@booking/contracts";
 import type { Db, Membership, Session, Tenant, User } from "@booking/db";
-import { validateInitDataForAnyBot, type InitDataUser } from "@booking/telegram";
+import { validateInitDataForAnyBot, type TelegramUser } from "@booking/telegram";
 import type { AppConfig } from "../config.ts";
 import { decryptSecret, sha256 } from "../crypto/secret-box.ts";
 
 export interface TelegramIdentity {
-  user: InitDataUser;
+  user: TelegramUser;
   /** The token of the bot whose signature validated. */
   botToken: string;
   isPlatformBot: boolean;
@@ -67,5 +67,8 @@ export async function resolveIdentity(
   const membership = user
     ? await db.membership.findUnique({ where: { tenantId_userId: { tenantId: tenant.id, userId: user.id } } })
     : null;
-  return { user, session, membership, telegram };
+  // A tenant's own bot token is in its owner's hands, so its signature is only as good as that
+  // owner's word: it identifies members of that tenant, never an arbitrary platform account.
+  const vouched = !!session || !telegram || telegram.isPlatformBot || !!membership;
+  return { user: vouched ? user : null, session, membership, telegram };
 }

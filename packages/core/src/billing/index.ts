@@ -1,1 +1,20 @@
-export {};
+// Billing: plans, promo codes, checkout, payment providers, notifications and the jobs behind them.
+export {
+  BOOKING_PAYMENT_TIMEOUT_QUEUE, PAYMENT_WINDOW_MINUTES, RENEWAL_GRACE_DAYS, SUBSCRIPTION_EXPIRY_QUEUE,
+  SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE, type BillingDeps, type BillingLog,
+} from "./deps.ts";
+export { NO_PAYMENTS, paymentsSettings, type PaymentsSettings } from "./payments-settings.ts";
+export { PROMO_MESSAGES, promoReason, discountMinor, findPromo, type PromoReason } from "./promo.ts";
+export { quotePlanPrice, type PriceQuote } from "./pricing.ts";
+export { deriveSubscription, effectivePlan, nextPeriodStart, periodEnd, type DerivedSubscription } from "./subscription-state.ts";
+export { applySubscriptionPayment, setAutoRenew } from "./subscriptions.ts";
+export { startSubscriptionCheckout, type CheckoutRequest, type CheckoutResult } from "./checkout.ts";
+export { startBookingPayment, type BookingPaymentRequest } from "./booking-payments.ts";
+export type { OpenedPayment } from "./provider-payment.ts";
+export {
+  listPaymentMethods, setPaymentCredentials, setPaymentMethodEnabled, testPaymentCredentials, type PaymentMethodView,
+} from "./payment-methods.ts";
+export { settlePayment, type SettlementOutcome } from "./settlement.ts";
+export { handlePaymentNotification, UNKNOWN_ORDER_REPLY, WEBHOOK_PROVIDERS, type NotificationResult } from "./payment-notifications.ts";
+export { billingJobHandlers, expireUnpaidPayment, processSubscriptionExpiry } from "./billing-jobs.ts";
+export { createPromoCode, type NewPromoCode } from "./promo-admin.ts";

@@ -21,3 +21,26 @@ export {
 } from "./plan-limits.ts";
 export { fromMinorUnits, MINOR_UNITS_PER_MAJOR, toMinorUnits } from "./money.ts";
 export { defaultStatsRange, summariseStats, type StatsSummary, type StatusTotals } from "./stats.ts";
+
+// Database-backed booking engine (all tenant-owned rows through the scoped client; the few raw
+// statements, each naming tenantId, live in booking-sql.ts).
+export { inBookingTransaction, isConcurrencyConflict, sqlStateOf, type ScopedTx } from "./booking-transaction.ts";
+export { createSlotTimesFormatter, type SlotTimesFormatter } from "./slot-times.ts";
+export { groupByLocalDate, toAdminSlotViews, type AdminSlotView, type AvailableDay, type SlotView, type StoredSlot } from "./slot-view.ts";
+export {
+  bookingViewSelect, findBookingView, listMyBookings, listTenantBookings, toBookingViews,
+  type BookingListQuery, type BookingView,
+} from "./booking-view.ts";
+export { assertRangeWithin, clipRange } from "./date-range.ts";
+export { findCoveringSlots, type CoverRequest } from "./covering-slots.ts";
+export { createBooking, findBookableService, type BookingTenant, type CreateBookingRequest } from "./create-booking.ts";
+export {
+  applyStatusChange, cancelBookingAsAdmin, cancelBookingAsCustomer, changeBookingStatus, type StatusChangeRequest,
+} from "./change-booking-status.ts";
+export { rescheduleBooking, type RescheduleRequest } from "./reschedule-booking.ts";
+export {
+  deleteSlot, deleteSlotsInRange, generateAvailability, listSlots,
+  type AvailabilityRequest, type DeleteSlotRequest, type DeleteSlotResult,
+} from "./availability-store.ts";
+export { listAvailableSlots, type AvailableSlots, type AvailableSlotsQuery } from "./available-slots.ts";
+export { queryStats, type StatsAnswer, type StatsQuery } from "./stats-query.ts";

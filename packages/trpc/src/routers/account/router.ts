@@ -1,3 +1,21 @@
 import { router } from "../../init.ts";
+import { getAccountRoute } from "./get-account.ts";
+import { getProfileRoute } from "./get-profile.ts";
+import { updateProfileRoute } from "./update-profile.ts";
+import { changePasswordRoute } from "./change-password.ts";
+import { updateBotConfigRoute } from "./update-bot-config.ts";
+import { setPaymentMethodRoute } from "./set-payment-method.ts";
+import { setPaymentCredentialsRoute } from "./set-payment-credentials.ts";
+import { testPaymentMethodRoute } from "./test-payment-method.ts";
 
-export const accountRouter = router({});
+/** /api/account (owner area) and /api/user/profile (any logged-in user's own profile). */
+export const accountRouter = router({
+  get: getAccountRoute,
+  profile: getProfileRoute,
+  updateProfile: updateProfileRoute,
+  changePassword: changePasswordRoute,
+  updateBotConfig: updateBotConfigRoute,
+  setPaymentMethod: setPaymentMethodRoute,
+  setPaymentCredentials: setPaymentCredentialsRoute,
+  testPaymentMethod: testPaymentMethodRoute,
+});

@@ -1,3 +1,6 @@
 import { router } from "../../init.ts";
+import { getStatsRoute } from "./get-stats.ts";
 
-export const adminStatsRouter = router({});
+export const adminStatsRouter = router({
+  get: getStatsRoute,
+});

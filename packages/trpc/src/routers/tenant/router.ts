@@ -1,3 +1,12 @@
 import { router } from "../../init.ts";
+import { listPlansRoute } from "./list-plans.ts";
+import { setCustomDomainRoute } from "./set-custom-domain.ts";
+import { cancelAutoRenewRoute } from "./cancel-auto-renew.ts";
+import { resumeAutoRenewRoute } from "./resume-auto-renew.ts";
 
-export const tenantRouter = router({});
+export const tenantRouter = router({
+  plans: listPlansRoute,
+  setCustomDomain: setCustomDomainRoute,
+  cancelAutoRenew: cancelAutoRenewRoute,
+  resumeAutoRenew: resumeAutoRenewRoute,
+});

@@ -1,3 +1,16 @@
 import { router } from "../../init.ts";
+import { registerMiniAppRoute } from "./register-mini-app.ts";
+import { registerWebRoute } from "./register-web.ts";
+import { meRoute } from "./me.ts";
+import { userByIdRoute } from "./user-by-id.ts";
+import { setLanguageRoute } from "./set-language.ts";
+import { createTelegramLinkRoute } from "./create-telegram-link.ts";
 
-export const userRouter = router({});
+export const userRouter = router({
+  register: registerMiniAppRoute,
+  registerWeb: registerWebRoute,
+  me: meRoute,
+  byId: userByIdRoute,
+  setLanguage: setLanguageRoute,
+  createTelegramLink: createTelegramLinkRoute,
+});

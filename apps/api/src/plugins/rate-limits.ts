@@ -1,0 +1,48 @@
+// Per-IP caps from the procedures' `meta.rateLimit` (see @booking/trpc rate-limits.ts), enforced
+// with @fastify/rate-limit's limiter. One bucket per procedure, shared by its REST route and its
+// tRPC call, so neither door gets around the other.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AnyProcedure } from "@trpc/server";
+import { AppError } from "@booking/contracts";
+import { appRouter, type ProcedureMeta, type RateLimitHint } from "@booking/trpc";
+
+export type ProcedureRateLimiter = (request: FastifyRequest, reply: FastifyReply, procedurePaths: readonly string[]) => Promise<void>;
+
+/** procedure path (e.g. "auth.webLogin") → its cap, for every procedure that has one. */
+export function procedureRateLimits(): Map<string, RateLimitHint> {
+  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+  return new Map(Object.entries(procedures).flatMap(([path, procedure]) => {
+    const hint = (procedure._def.meta as ProcedureMeta | undefined)?.rateLimit;
+    return hint ? [[path, hint] as const] : [];
+  }));
+}
+
+/** "/trpc/auth.checkUser,auth.webLogin?batch=1" → ["auth.checkUser", "auth.webLogin"] */
+export function trpcProcedurePaths(url: string): string[] {
+  const pathname = url.split("?")[0]!.slice("/trpc/".length);
+  try {
+    return decodeURIComponent(pathname).split(",");
+  } catch {
+    return [];
+  }
+}
+
+/** Needs @fastify/rate-limit registered (for `createRateLimit`); covers /trpc/* by itself. */
+export function registerProcedureRateLimits(app: FastifyInstance): ProcedureRateLimiter {
+  const limiters = new Map([...procedureRateLimits()].map(([path, hint]) =>
+    [path, app.createRateLimit({ max: hint.max, timeWindow: hint.windowMs })] as const));
+
+  const limit: ProcedureRateLimiter = async (request, reply, procedurePaths) => {
+    for (const path of new Set(procedurePaths)) {
+      const result = await limiters.get(path)?.(request);
+      if (result && !result.isAllowed && result.isExceeded) {
+        reply.header("retry-after", result.ttlInSeconds);
+        throw new AppError("RATE_LIMITED");
+      }
+    }
+  };
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url.startsWith("/trpc/")) await limit(request, reply, trpcProcedurePaths(request.url));
+  });
+  return limit;
+}

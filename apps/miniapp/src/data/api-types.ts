@@ -1,0 +1,17 @@
+// Answer types of the procedures the screens use, inferred from the server's router, so a change
+// of a shape on the server is a type error here.
+import type { AppRouter } from "@booking/trpc";
+import type { inferRouterOutputs } from "@trpc/server";
+
+type Outputs = inferRouterOutputs<AppRouter>;
+
+export type Service = Outputs["services"]["list"][number];
+export type AvailableSlots = Outputs["bookings"]["available"];
+export type AvailableDay = AvailableSlots["days"][number];
+export type Slot = AvailableDay["slots"][number];
+export type Booking = Outputs["bookings"]["my"][number];
+export type BookingStatus = Booking["status"];
+export type NewsItem = Outputs["news"]["list"][number];
+export type Article = Outputs["articles"]["byId"];
+export type Payment = Outputs["payments"]["get"];
+export type PlanName = Outputs["tenantManagement"]["setupTenant"]["tenant"]["plan"];

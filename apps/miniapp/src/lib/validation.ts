@@ -1,0 +1,36 @@
+// Form rules of spec §5 shared by the registration and login forms. They return the spec's
+// message keys; the server checks the same rules (contracts schemas) and answers the same codes.
+import { LOGIN_CODE_LENGTH, MIN_PHONE_LENGTH } from "@booking/contracts/constants";
+
+/**
+ * Spec §5: text, @, text, dot, text. The same pattern as contracts' EMAIL_PATTERN (a test keeps
+ * them equal); that module builds zod schemas at load, which the browser should not download.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type EmailProblem = "emailRequired" | "invalidEmail";
+
+export function emailProblem(email: string): EmailProblem | null {
+  const trimmed = email.trim();
+  if (!trimmed) return "emailRequired";
+  return EMAIL_PATTERN.test(trimmed) ? null : "invalidEmail";
+}
+
+/** Required, at least 10 characters after trimming (the server trims too). */
+export function phoneProblem(phone: string): "invalidPhone" | null {
+  return phone.trim().length >= MIN_PHONE_LENGTH ? null : "invalidPhone";
+}
+
+/** Web registration: every field must be non-empty after trimming (allFieldsRequired). */
+export function hasEmptyField(values: Readonly<Record<string, string>>): boolean {
+  return Object.values(values).some((value) => value.trim() === "");
+}
+
+/** The one-time code input keeps digits only and is capped at the code length. */
+export function sanitizeCode(raw: string): string {
+  return raw.replace(/\D/g, "").slice(0, LOGIN_CODE_LENGTH);
+}
+
+export function isCompleteCode(code: string): boolean {
+  return new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`).test(code);
+}

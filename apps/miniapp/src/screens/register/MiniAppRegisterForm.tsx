@@ -1,0 +1,132 @@
+// Spec §2 mini-app registration: the Telegram identity read-only, phone and email inputs, the
+// password on demand (registration-machine.ts holds the rules). After success a notice, then after
+// 1 s the tenant's page (or /account without a tenant).
+import { Button, Cell, Placeholder, Section, Text } from "@telegram-apps/telegram-ui";
+import { useCallback, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { registerMiniApp } from "../../api/auth-api.ts";
+import { FormField } from "../../components/form/FormField.tsx";
+import { FormMessage } from "../../components/form/FormMessage.tsx";
+import { SubmitButton } from "../../components/form/SubmitButton.tsx";
+import { formErrorText } from "../../lib/form-error.ts";
+import { useMachine, type Dispatch } from "../../lib/use-machine.ts";
+import { tenantPath } from "../../router/paths.ts";
+import { useTenantName } from "../../router/tenant-name.ts";
+import { useSession } from "../../session/SessionProvider.tsx";
+import { useHaptics } from "../../telegram/haptic.ts";
+import type { TelegramUser } from "../../telegram/telegram-env.ts";
+import {
+  canSubmitRegistration, initialRegistrationState, registrationTransition,
+  type RegistrationEffect, type RegistrationEvent, type RegistrationField,
+} from "./registration-machine.ts";
+
+function IdentityCard({ user }: { user: TelegramUser }) {
+  const { t } = useTranslation();
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return (
+    <Section header={t("register.miniApp.identityTitle")}>
+      <Cell readOnly subhead={t("register.miniApp.name")}>{name}</Cell>
+      <Cell readOnly subhead={t("register.miniApp.username")}>{user.username ? `@${user.username}` : t("common.notSet")}</Cell>
+      <Cell readOnly subhead={t("register.miniApp.telegramId")}>{String(user.id)}</Cell>
+    </Section>
+  );
+}
+
+function OwnershipQuestion({ dispatch }: { dispatch: Dispatch<RegistrationEvent> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="form-message form-message--info" role="alertdialog" aria-label={t("register.emailExists.question")}>
+      <Text weight="2">{t("register.emailExists.title")}</Text>
+      <Text>{t("register.emailExists.question")}</Text>
+      <div className="form-actions">
+        <Button size="s" onClick={() => dispatch({ type: "CONFIRM_OWN_ACCOUNT" })}>{t("register.emailExists.yes")}</Button>
+        <Button size="s" mode="bezeled" onClick={() => dispatch({ type: "DENY_OWN_ACCOUNT" })}>{t("register.emailExists.no")}</Button>
+      </div>
+    </div>
+  );
+}
+
+function RegistrationForm({ telegramUser }: { telegramUser: TelegramUser }) {
+  const { t } = useTranslation();
+  const tenant = useTenantName();
+  const navigate = useNavigate();
+  const { logIn } = useSession();
+  const haptics = useHaptics();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const runEffect = useCallback((effect: RegistrationEffect, dispatch: Dispatch<RegistrationEvent>) => {
+    switch (effect.type) {
+      case "register":
+        registerMiniApp({
+          ...effect.payload,
+          telegramId: telegramUser.id,
+          // A private chat with a user has the user's id.
+          chatId: telegramUser.id,
+          firstName: telegramUser.firstName,
+          username: telegramUser.username,
+          tenantId: tenant,
+        }).then(
+          (answer) => dispatch({ type: "REGISTERED", ...answer }),
+          (error: unknown) => dispatch({ type: "REGISTRATION_FAILED", error }),
+        );
+        return;
+      case "signedIn":
+        logIn(effect.user, effect.token);
+        haptics.success();
+        return;
+      case "redirect":
+        redirectTimer.current = setTimeout(() => {
+          void navigate(tenant ? tenantPath(tenant) : "/account", { replace: true });
+        }, effect.afterMs);
+        return;
+      case "invalid":
+        haptics.validationError();
+        return;
+    }
+  }, [haptics, logIn, navigate, telegramUser, tenant]);
+
+  const [state, dispatch] = useMachine(registrationTransition, initialRegistrationState, runEffect);
+
+  if (state.status === "success") {
+    return <Placeholder header={t("register.success.title")} description={t("register.success.redirecting")} />;
+  }
+
+  const submitting = state.status === "submitting";
+  const field = (name: RegistrationField) => ({
+    name,
+    value: state[name],
+    disabled: submitting,
+    onValueChange: (value: string) => dispatch({ type: "FIELD_CHANGED", field: name, value }),
+  });
+  return (
+    <form className="form" noValidate onSubmit={(event) => { event.preventDefault(); dispatch({ type: "SUBMIT" }); }}>
+      <IdentityCard user={telegramUser} />
+      <FormField {...field("phone")} label={t("register.miniApp.phone")} type="tel" inputMode="tel" autoComplete="tel" placeholder={t("register.miniApp.phonePlaceholder")} />
+      <FormField {...field("email")} label={t("register.miniApp.email")} type="email" inputMode="email" autoComplete="email" placeholder={t("register.miniApp.emailPlaceholder")} />
+      {state.passwordRevealed && (
+        <FormField
+          {...field("password")} label={t("register.miniApp.password")} type="password" autoComplete="current-password" autoFocus
+          placeholder={t("register.miniApp.passwordPlaceholder")} hint={t("register.miniApp.passwordHint")}
+        />
+      )}
+      {state.askingOwnership && <OwnershipQuestion dispatch={dispatch} />}
+      {state.notice && <FormMessage tone="info">{t(state.notice)}</FormMessage>}
+      {state.error && <FormMessage>{formErrorText(t, state.error)}</FormMessage>}
+      <SubmitButton submitting={submitting} submittingLabel={t("register.miniApp.submitting")} disabled={!canSubmitRegistration(state)}>
+        {t("register.miniApp.submit")}
+      </SubmitButton>
+    </form>
+  );
+}
+
+export function MiniAppRegisterForm() {
+  const { t } = useTranslation();
+  const { telegramUser } = useSession();
+  // Launched from Telegram, but the init data carried no user (e.g. opened from a group's menu).
+  if (!telegramUser) {
+    return <Placeholder header={t("register.errors.noTelegramData")} description={t("register.errors.telegramDataUnavailable")} />;
+  }
+  return <RegistrationForm telegramUser={telegramUser} />;
+}

@@ -1,0 +1,16 @@
+// Spec §2 "Register screen": the mini-app form inside Telegram, the web form everywhere else.
+import { useTranslation } from "react-i18next";
+import { ScreenFrame } from "../../components/ScreenFrame.tsx";
+import { useTelegram } from "../../telegram/TelegramContext.tsx";
+import { MiniAppRegisterForm } from "./MiniAppRegisterForm.tsx";
+import { WebRegisterForm } from "./WebRegisterForm.tsx";
+
+export default function RegisterScreen() {
+  const { t } = useTranslation();
+  const { isTelegram } = useTelegram();
+  return (
+    <ScreenFrame title={t("register.title")} narrow>
+      {isTelegram ? <MiniAppRegisterForm /> : <WebRegisterForm />}
+    </ScreenFrame>
+  );
+}

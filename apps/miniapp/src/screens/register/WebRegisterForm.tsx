@@ -1,0 +1,85 @@
+// Spec §2 web registration form: username, first name, email, password, phone; every field is
+// required after trimming (allFieldsRequired). After success the user logs in (spec: /login);
+// the login screen then takes an owner on to the account area, where the business is set up.
+import { Text } from "@telegram-apps/telegram-ui";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { registerWeb, type WebRegistration } from "../../api/auth-api.ts";
+import { FormField } from "../../components/form/FormField.tsx";
+import { FormMessage } from "../../components/form/FormMessage.tsx";
+import { SubmitButton } from "../../components/form/SubmitButton.tsx";
+import { formErrorText, type FormError } from "../../lib/form-error.ts";
+import { hasEmptyField } from "../../lib/validation.ts";
+import { tenantPath } from "../../router/paths.ts";
+import { useTenantName } from "../../router/tenant-name.ts";
+import type { LoginLocationState } from "../login/LoginScreen.tsx";
+
+const EMPTY: WebRegistration = { username: "", firstName: "", email: "", password: "", phone: "" };
+
+const FIELDS: ReadonlyArray<{ name: keyof WebRegistration; type: string; autoComplete: string; inputMode?: "email" | "tel" }> = [
+  { name: "username", type: "text", autoComplete: "username" },
+  { name: "firstName", type: "text", autoComplete: "given-name" },
+  { name: "email", type: "email", autoComplete: "email", inputMode: "email" },
+  { name: "password", type: "password", autoComplete: "new-password" },
+  { name: "phone", type: "tel", autoComplete: "tel", inputMode: "tel" },
+];
+
+function trimmed(values: WebRegistration): WebRegistration {
+  // The password is sent as typed: spaces can be part of it.
+  return { ...values, username: values.username.trim(), firstName: values.firstName.trim(), email: values.email.trim(), phone: values.phone.trim() };
+}
+
+export function WebRegisterForm() {
+  const { t } = useTranslation();
+  const tenant = useTenantName();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<WebRegistration>(EMPTY);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<FormError | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    if (hasEmptyField(values)) {
+      setError({ key: "register.errors.allFieldsRequired" });
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      const payload = trimmed(values);
+      await registerWeb(payload);
+      const state: LoginLocationState = { registeredEmail: payload.email };
+      void navigate(tenant ? tenantPath(tenant, "login") : "/login", { state });
+    } catch (failure) {
+      setError({ failure, fallbackKey: "register.errors.failedToCreateAccount" });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Text className="form-lead">{tenant ? t("register.web.customerSubtitle") : t("register.web.subtitle")}</Text>
+      {FIELDS.map((field) => (
+        <FormField
+          key={field.name}
+          name={field.name}
+          label={t(`register.web.${field.name}`)}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          inputMode={field.inputMode}
+          value={values[field.name]}
+          disabled={submitting}
+          invalid={!!error && "key" in error && !values[field.name].trim()}
+          onValueChange={(value) => { setValues((current) => ({ ...current, [field.name]: value })); setError(null); }}
+        />
+      ))}
+      {error && <FormMessage>{formErrorText(t, error)}</FormMessage>}
+      <SubmitButton submitting={submitting} submittingLabel={t("register.web.submitting")}>{t("register.web.submit")}</SubmitButton>
+      <Text className="form-footer">
+        {t("register.web.haveAccount")} <Link to={tenant ? tenantPath(tenant, "login") : "/login"}>{t("register.web.login")}</Link>
+      </Text>
+    </form>
+  );
+}

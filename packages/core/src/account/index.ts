@@ -1,0 +1,7 @@
+// Owner account area: profile and password, GET /account, custom domain, own bot.
+export { changePassword, updateProfile, type PasswordChange, type ProfileUpdate } from "./profile.ts";
+export { normalizeDomain, setCustomDomain, tlsAllowedDomain } from "./custom-domain.ts";
+export { tenantBotWebhookUrl, toBotConfigView, updateBotConfig, type BotConfigUpdate, type BotConfigView } from "./bot-config.ts";
+export {
+  accountView, pendingSubscriptionPayment, subscriptionView, type AccountView, type SubscriptionView,
+} from "./account-overview.ts";

@@ -1,0 +1,30 @@
+// Email step and password step of the login screen (spec §4 "Login flow").
+import { AppError } from "@booking/contracts";
+import type { Db, User } from "@booking/db";
+import { randomToken } from "../crypto/secret-box.ts";
+import { isTelegramLinked } from "../users/user-view.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+
+export interface UserLookup {
+  exists: boolean;
+  hasTelegram: boolean;
+  hasPassword: boolean;
+}
+
+/** Reveals whether an account exists and how it can log in: the login screen needs exactly this. */
+export async function checkUser(db: Db, email: string): Promise<UserLookup> {
+  const user = await db.user.findUnique({ where: { email }, select: { telegramId: true, passwordHash: true } });
+  return { exists: !!user, hasTelegram: !!user && isTelegramLinked(user), hasPassword: !!user?.passwordHash };
+}
+
+// Verifying against a throwaway hash when there is no account keeps the answer time the same.
+let decoyHash: Promise<string> | undefined;
+
+/** Any failure is the same invalidPassword answer, whatever the reason. */
+export async function loginWithPassword(db: Db, email: string, password: string): Promise<User> {
+  const user = await db.user.findUnique({ where: { email } });
+  decoyHash ??= hashPassword(randomToken());
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+  if (!user?.passwordHash || !valid) throw new AppError("invalidPassword", "Invalid email or password");
+  return user;
+}

@@ -1,0 +1,29 @@
+// Every successful login or registration ends here: the user joins the request's tenant as a
+// CUSTOMER (an existing role is kept) and gets a new session token.
+import type { Db, Tenant, User } from "@booking/db";
+import type { AppConfig } from "../config.ts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { joinTenantAsCustomer } from "../users/memberships.ts";
+import { toUserView, type UserView } from "../users/user-view.ts";
+import { createSession } from "./sessions.ts";
+
+/** What a request knows about where it runs; the tRPC context after publicProcedure fits it. */
+export interface TenantRequest {
+  db: Db;
+  scoped: ScopedDb;
+  tenant: Tenant;
+  config: AppConfig;
+  ip?: string;
+  userAgent?: string;
+}
+
+export interface SignedIn {
+  token: string;
+  user: UserView;
+}
+
+export async function signIn(req: TenantRequest, user: User): Promise<SignedIn> {
+  const membership = await joinTenantAsCustomer(req.scoped, user.id);
+  const token = await createSession(req.db, user.id, { ip: req.ip, userAgent: req.userAgent });
+  return { token, user: toUserView(user, membership, req.tenant, req.config) };
+}

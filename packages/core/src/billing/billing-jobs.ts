@@ -1,0 +1,75 @@
+// Durable billing work (packages/core/src/jobs): plan expiry per tenant and the end of each
+// payment window. Handlers read the state again and act only if it is still due, so a job that
+// runs late, twice, or after the state moved on does nothing wrong.
+import type { JobHandler } from "../jobs/worker.ts";
+import { openSubscriptionPayment } from "./checkout.ts";
+import {
+  BOOKING_PAYMENT_TIMEOUT_QUEUE, inTenantTransaction, RENEWAL_GRACE_DAYS, SUBSCRIPTION_EXPIRY_QUEUE, SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE, type BillingDeps,
+} from "./deps.ts";
+import { adapterForPayment } from "./payment-methods.ts";
+import { paymentsSettings } from "./payments-settings.ts";
+import { quotePlanPrice } from "./pricing.ts";
+import { settlePayment } from "./settlement.ts";
+import { downgradeToFree, paidUntil, scheduleExpiry, syncTenantSubscription } from "./subscriptions.ts";
+
+/**
+ * The tenant's plan time is over. A following paid period takes over (nextPlan, or a renewal);
+ * otherwise, with auto-renew on, a renewal invoice opens and the plan keeps working for the grace
+ * days; otherwise (auto-renew cancelled, grace over, no platform provider) the tenant is on FREE.
+ */
+export async function processSubscriptionExpiry(deps: BillingDeps, tenantId: string, now: Date): Promise<void> {
+  const { db } = deps;
+  const tenant = await db.tenant.findUnique({ where: { id: tenantId } });
+  if (!tenant?.planExpiresAt || tenant.planExpiresAt > now) return;
+  if (await inTenantTransaction(db, tenantId, (tx) => syncTenantSubscription(tx, tenantId, now))) return;
+
+  const paid = await inTenantTransaction(db, tenantId, (tx) => paidUntil(tx, tenantId));
+  const graceGiven = paid !== null && tenant.planExpiresAt > paid;
+  const canInvoice = paymentsSettings(deps.config).platformDefaultProvider !== undefined;
+  if (tenant.autoRenew && tenant.plan !== "FREE" && !graceGiven && canInvoice) {
+    try {
+      const quote = await quotePlanPrice(db, tenant.plan, null, now);
+      const invoice = await openSubscriptionPayment(deps, { tenant, plan: tenant.plan, quote, now });
+      const graceEnd = new Date(tenant.planExpiresAt.getTime() + RENEWAL_GRACE_DAYS * 86_400_000);
+      await inTenantTransaction(db, tenantId, async (tx) => {
+        await tx.tenant.update({ where: { id: tenantId }, data: { planExpiresAt: graceEnd } });
+        await scheduleExpiry(tx, tenantId, graceEnd);
+      });
+      deps.log.info({ tenantId, paymentId: invoice.paymentId, graceEnd }, "plan expired: renewal invoice opened");
+      return;
+    } catch (error) {
+      deps.log.error({ tenantId, code: (error as { code?: string }).code }, "renewal invoice could not be opened: downgrading");
+    }
+  }
+  await inTenantTransaction(db, tenantId, (tx) => downgradeToFree(tx, tenantId));
+  deps.log.info({ tenantId, plan: tenant.plan }, "plan expired: tenant is on FREE");
+}
+
+/**
+ * The payment window is over. The provider is asked once more (a missed notification is applied
+ * now); a payment still unpaid is cancelled, which releases its promo use and, for a booking
+ * still PENDING, its slots.
+ */
+export async function expireUnpaidPayment(deps: BillingDeps, paymentId: string, now: Date): Promise<void> {
+  const payment = await deps.db.payment.findUnique({ where: { id: paymentId } });
+  if (payment?.status !== "PENDING" || (payment.expiresAt && payment.expiresAt > now)) return;
+  if (payment.providerPaymentId) {
+    const adapter = await adapterForPayment(deps.db, deps.config, payment);
+    const report = await adapter.fetchStatus(payment.providerPaymentId);
+    if (report.status !== "PENDING") {
+      await settlePayment(deps, payment, report, now, { windowExpired: true });
+      return;
+    }
+  }
+  await settlePayment(deps, payment, { status: "CANCELLED", amountMinor: payment.amountMinor, currency: payment.currency }, now, { windowExpired: true });
+}
+
+/** Handlers for the API process's JobWorker; `clock` lets tests drive time. */
+export function billingJobHandlers(deps: BillingDeps, clock: () => Date = () => new Date()): Record<string, JobHandler> {
+  const expirePayment: JobHandler = (job) => expireUnpaidPayment(deps, (job.payload as { paymentId: string }).paymentId, clock());
+  return {
+    [SUBSCRIPTION_EXPIRY_QUEUE]: (job) => processSubscriptionExpiry(deps, (job.payload as { tenantId: string }).tenantId, clock()),
+    [SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE]: expirePayment,
+    [BOOKING_PAYMENT_TIMEOUT_QUEUE]: expirePayment,
+  };
+}

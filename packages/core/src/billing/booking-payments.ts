@@ -1,0 +1,84 @@
+// A customer pays a booking with the tenant's own provider (spec: "my bookings"). Success moves the
+// booking to PAID through the booking engine's transition rules; an unpaid hold is released when
+// the payment window passes (booking-payment-timeout job).
+import { randomUUID } from "node:crypto";
+import { AppError } from "@booking/contracts";
+import type { Payment, Tenant } from "@booking/db";
+import { isConfigured, PAYMENT_PROVIDERS, type PaymentProvider } from "@booking/payments";
+import { applyStatusChange, lockBookingOrThrow } from "../booking/change-booking-status.ts";
+import type { LockedBooking } from "../booking/booking-sql.ts";
+import type { ScopedTx } from "../booking/booking-transaction.ts";
+import { assertAllowsPaymentIntegration } from "../booking/plan-limits.ts";
+import { assertAdminTransition, canAdminTransition } from "../booking/status.ts";
+import { scopedDb } from "../tenancy/scoped-db.ts";
+import { BOOKING_PAYMENT_TIMEOUT_QUEUE, inTenantTransaction, minutesAfter, PAYMENT_WINDOW_MINUTES, type BillingDeps } from "./deps.ts";
+import { adapterFor, paymentsSettings } from "./payments-settings.ts";
+import { tenantCredentials } from "./payment-methods.ts";
+import { createPendingPayment, openProviderPayment, type OpenedPayment } from "./provider-payment.ts";
+import { effectivePlan } from "./subscription-state.ts";
+
+export interface BookingPaymentRequest {
+  tenant: Tenant;
+  userId: string;
+  customerEmail?: string;
+  bookingId: string;
+  provider?: PaymentProvider;
+  now: Date;
+}
+
+/** The provider to charge with: the one asked for, else the first enabled and configured one. */
+async function chooseProvider(deps: BillingDeps, tenantId: string, requested?: PaymentProvider): Promise<{ provider: PaymentProvider; credentials: unknown }> {
+  const enabled = await deps.db.paymentMethod.findMany({ where: { tenantId, isEnabled: true }, select: { provider: true } });
+  const candidates = PAYMENT_PROVIDERS.filter((p) => enabled.some((m) => m.provider === p) && (!requested || p === requested));
+  for (const provider of candidates) {
+    const credentials = await tenantCredentials(deps.db, deps.config.appSecret, tenantId, provider);
+    if (isConfigured(provider, credentials)) return { provider, credentials };
+  }
+  throw new AppError("PAYMENT_PROVIDER_NOT_CONFIGURED", requested ? `${requested} payments are not enabled here` : "This page does not take online payments");
+}
+
+export async function startBookingPayment(deps: BillingDeps, request: BookingPaymentRequest): Promise<OpenedPayment> {
+  const { db } = deps;
+  const { tenant, now } = request;
+  const scoped = scopedDb(db, tenant.id);
+  const booking = await scoped.booking.findFirst({ where: { id: request.bookingId, userId: request.userId }, include: { service: true } });
+  // Someone else's booking is "not found", as for cancelling.
+  if (!booking) throw new AppError("BOOKING_NOT_FOUND");
+  assertAdminTransition(booking.status, "PAID");
+  assertAllowsPaymentIntegration(effectivePlan(tenant, now));
+  if (booking.priceMinor <= 0) throw new AppError("VALIDATION_ERROR", "This booking is free: there is nothing to pay");
+  // Clicking "pay" twice reuses the open payment instead of charging twice.
+  const open = await scoped.payment.findFirst({ where: { bookingId: booking.id, status: "PENDING", expiresAt: { gt: now }, confirmationUrl: { not: null } } });
+  if (open?.confirmationUrl) return { paymentId: open.id, confirmationUrl: open.confirmationUrl };
+
+  const { provider, credentials } = await chooseProvider(deps, tenant.id, request.provider);
+  const adapter = adapterFor(paymentsSettings(deps.config), provider, credentials);
+  const payment = await inTenantTransaction(db, tenant.id, (tx) => createPendingPayment(tx, {
+    tenantId: tenant.id, purpose: "BOOKING", provider, bookingId: booking.id,
+    amountMinor: booking.priceMinor, currency: booking.currency,
+    idempotenceKey: randomUUID(), expiresAt: minutesAfter(now, PAYMENT_WINDOW_MINUTES),
+  }, BOOKING_PAYMENT_TIMEOUT_QUEUE));
+  return openProviderPayment(deps, adapter, payment, { description: booking.service.name, customerEmail: request.customerEmail });
+}
+
+export type BookingSettlement = "paid" | "already_paid" | "paid_after_cancel";
+
+/** Moves the payment's booking to PAID inside the settlement transaction (actor: the payer). */
+export async function markBookingPaid(tx: ScopedTx, payment: Pick<Payment, "tenantId" | "bookingId">): Promise<BookingSettlement> {
+  if (!payment.bookingId) throw new Error("Booking payment without a booking");
+  const booking = await lockBookingOrThrow(tx, payment.tenantId, payment.bookingId);
+  if (booking.status === "PAID") return "already_paid";
+  // CANCELLED → PAID is not a transition: the money has to go back.
+  if (!canAdminTransition(booking.status, "PAID")) return "paid_after_cancel";
+  await applyStatusChange(tx, booking, "PAID", booking.userId, "Paid online");
+  return "paid";
+}
+
+/** The payment window passed unpaid: a booking still PENDING gives its slots back. */
+export async function releaseUnpaidBooking(tx: ScopedTx, payment: Pick<Payment, "tenantId" | "bookingId">): Promise<LockedBooking | null> {
+  if (!payment.bookingId) return null;
+  const booking = await lockBookingOrThrow(tx, payment.tenantId, payment.bookingId);
+  if (booking.status !== "PENDING") return null;
+  await applyStatusChange(tx, booking, "CANCELLED", booking.userId, "Payment window expired");
+  return booking;
+}

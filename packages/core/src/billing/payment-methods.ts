@@ -1,0 +1,99 @@
+// A tenant's own payment methods (booking payments): credentials stored encrypted with
+// APP_SECRET, never returned or logged; a method counts as configured exactly when its stored
+// credentials pass the provider's schema (packages/payments).
+import { AppError, type PlanName } from "@booking/contracts";
+import type { Db, Payment } from "@booking/db";
+import {
+  isConfigured, PAYMENT_PROVIDERS, providerConfigSchemas, type PaymentProvider, type PaymentProviderAdapter,
+} from "@booking/payments";
+import { assertAllowsPaymentIntegration } from "../booking/plan-limits.ts";
+import { decryptSecret, encryptSecret } from "../crypto/secret-box.ts";
+import type { AppConfig } from "../config.ts";
+import { adapterFor, paymentsSettings } from "./payments-settings.ts";
+
+export interface PaymentMethodView {
+  provider: PaymentProvider;
+  isEnabled: boolean;
+  config: { isConfigured: boolean };
+}
+
+function decryptConfig(sealed: string | null, appSecret: string): unknown {
+  if (!sealed) return null;
+  try {
+    return JSON.parse(decryptSecret(sealed, appSecret)) as unknown;
+  } catch {
+    // Sealed under another APP_SECRET: unusable, so the method reads as not configured.
+    return null;
+  }
+}
+
+export async function tenantCredentials(db: Db, appSecret: string, tenantId: string, provider: PaymentProvider): Promise<unknown> {
+  const method = await db.paymentMethod.findUnique({ where: { tenantId_provider: { tenantId, provider } } });
+  return decryptConfig(method?.configEncrypted ?? null, appSecret);
+}
+
+/** All three providers, configured or not, in catalogue order. */
+export async function listPaymentMethods(db: Db, appSecret: string, tenantId: string): Promise<PaymentMethodView[]> {
+  const rows = await db.paymentMethod.findMany({ where: { tenantId } });
+  return PAYMENT_PROVIDERS.map((provider) => {
+    const row = rows.find((r) => r.provider === provider);
+    const configured = isConfigured(provider, decryptConfig(row?.configEncrypted ?? null, appSecret));
+    return { provider, isEnabled: Boolean(row?.isEnabled && configured), config: { isConfigured: configured } };
+  });
+}
+
+/** Enabling needs a plan with payment integration and stored credentials; disabling always works. */
+export async function setPaymentMethodEnabled(
+  db: Db, config: AppConfig, tenant: { id: string; plan: PlanName }, provider: PaymentProvider, isEnabled: boolean,
+): Promise<void> {
+  if (isEnabled) {
+    assertAllowsPaymentIntegration(tenant.plan);
+    if (!isConfigured(provider, await tenantCredentials(db, config.appSecret, tenant.id, provider))) {
+      throw new AppError("PAYMENT_PROVIDER_NOT_CONFIGURED", undefined, { provider });
+    }
+  }
+  await db.paymentMethod.upsert({
+    where: { tenantId_provider: { tenantId: tenant.id, provider } },
+    create: { tenantId: tenant.id, provider, isEnabled },
+    update: { isEnabled },
+  });
+}
+
+/** Stores (or with null removes, which also disables) a provider's credentials. */
+export async function setPaymentCredentials(
+  db: Db, config: AppConfig, tenant: { id: string; plan: PlanName }, provider: PaymentProvider, credentials: unknown,
+): Promise<void> {
+  assertAllowsPaymentIntegration(tenant.plan);
+  if (credentials === null) {
+    await db.paymentMethod.updateMany({ where: { tenantId: tenant.id, provider }, data: { configEncrypted: null, isEnabled: false } });
+    return;
+  }
+  const parsed = providerConfigSchemas[provider].safeParse(credentials);
+  if (!parsed.success) {
+    // Field names and the schema's own wording only: never the rejected values (they are secrets).
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join(".") || "config";
+    throw new AppError("VALIDATION_ERROR", `config.${field}: ${issue?.message ?? "invalid"}`);
+  }
+  const configEncrypted = encryptSecret(JSON.stringify(parsed.data), config.appSecret);
+  await db.paymentMethod.upsert({
+    where: { tenantId_provider: { tenantId: tenant.id, provider } },
+    create: { tenantId: tenant.id, provider, configEncrypted },
+    update: { configEncrypted },
+  });
+}
+
+export async function testPaymentCredentials(db: Db, config: AppConfig, tenant: { id: string; plan: PlanName }, provider: PaymentProvider): Promise<void> {
+  assertAllowsPaymentIntegration(tenant.plan);
+  const credentials = await tenantCredentials(db, config.appSecret, tenant.id, provider);
+  await adapterFor(paymentsSettings(config), provider, credentials).testCredentials();
+}
+
+/** The adapter holding the credentials a payment was made with: the platform's or its tenant's. */
+export async function adapterForPayment(db: Db, config: AppConfig, payment: Pick<Payment, "purpose" | "provider" | "tenantId">): Promise<PaymentProviderAdapter> {
+  const settings = paymentsSettings(config);
+  const credentials = payment.purpose === "SUBSCRIPTION"
+    ? settings.platformCredentials[payment.provider] ?? null
+    : await tenantCredentials(db, config.appSecret, payment.tenantId, payment.provider);
+  return adapterFor(settings, payment.provider, credentials);
+}

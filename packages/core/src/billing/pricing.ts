@@ -1,0 +1,27 @@
+// The price of a plan with an optional promo code, in the catalogue's minor units (computed as
+// integers, returned to clients in major units by the procedures).
+import { planLimits, type PlanName } from "@booking/contracts";
+import type { Db, PromoCode } from "@booking/db";
+import { discountMinor, findPromo, promoReason, type PromoReason } from "./promo.ts";
+
+export interface PriceQuote {
+  originalMinor: number;
+  discountMinor: number;
+  finalMinor: number;
+  /** The applied code (upper-cased), or null. */
+  promo: PromoCode | null;
+  /** Why the given code was (not) applied; null when no code was given. */
+  promoReason: PromoReason | null;
+}
+
+export async function quotePlanPrice(db: Db, plan: PlanName, code: string | null | undefined, now: Date): Promise<PriceQuote> {
+  const originalMinor = planLimits(plan).priceMonthlyMinor;
+  const wanted = code?.trim();
+  if (!wanted) return { originalMinor, discountMinor: 0, finalMinor: originalMinor, promo: null, promoReason: null };
+  const promo = await findPromo(db, wanted);
+  const reason = promoReason(promo, plan, now);
+  if (reason !== "valid" || !promo) return { originalMinor, discountMinor: 0, finalMinor: originalMinor, promo: null, promoReason: reason };
+  const discount = discountMinor(originalMinor, promo);
+  return { originalMinor, discountMinor: discount, finalMinor: originalMinor - discount, promo, promoReason: reason };
+}
+

@@ -1,0 +1,73 @@
+// Opening a payment at a provider for a Payment row we already wrote: the row exists first, so its
+// id is the provider's order id and its idempotence key protects a retried create.
+import type { Payment, Prisma } from "@booking/db";
+import type { PaymentProviderAdapter } from "@booking/payments";
+import { enqueueInTransaction, inTenantTransaction, type BillingDeps, type Tx } from "./deps.ts";
+import { releasePromoUse } from "./promo.ts";
+
+export interface OpenedPayment {
+  paymentId: string;
+  confirmationUrl: string;
+}
+
+export function paymentReturnUrl(publicUrl: string, paymentId: string): string {
+  return `${publicUrl}/payment/result?paymentId=${paymentId}`;
+}
+
+export function notificationUrl(publicUrl: string, provider: Payment["provider"]): string {
+  return `${publicUrl}/api/payments/webhook/${provider.toLowerCase()}`;
+}
+
+/**
+ * Writes a PENDING payment together with the job that re-checks it when its window ends, in the
+ * caller's transaction: a crash after this point still leaves the payment to be released.
+ */
+export async function createPendingPayment(
+  tx: Tx, data: Prisma.PaymentUncheckedCreateInput & { expiresAt: Date }, timeoutQueue: string,
+): Promise<Payment> {
+  const payment = await tx.payment.create({ data });
+  await enqueueInTransaction(tx, {
+    queue: timeoutQueue,
+    payload: { paymentId: payment.id },
+    runAt: data.expiresAt,
+    uniqueKey: `${timeoutQueue}:${payment.id}`,
+  });
+  return payment;
+}
+
+/**
+ * Creates the provider payment for a PENDING row and stores its id and link. A provider failure marks the payment FAILED (releasing a reserved promo use)
+ * and is rethrown as the provider's AppError.
+ */
+export async function openProviderPayment(
+  deps: BillingDeps,
+  adapter: PaymentProviderAdapter,
+  payment: Payment,
+  details: { description: string; customerEmail?: string },
+): Promise<OpenedPayment> {
+  const { db, config } = deps;
+  let created;
+  try {
+    created = await adapter.createPayment({
+      orderId: payment.id,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      description: details.description,
+      returnUrl: paymentReturnUrl(config.publicUrl, payment.id),
+      idempotenceKey: payment.idempotenceKey,
+      customerEmail: details.customerEmail,
+      expiresAt: payment.expiresAt ?? undefined,
+      notificationUrl: notificationUrl(config.publicUrl, payment.provider),
+      metadata: { purpose: payment.purpose },
+    });
+  } catch (error) {
+    await inTenantTransaction(db, payment.tenantId, async (tx) => {
+      await tx.payment.updateMany({ where: { id: payment.id, status: "PENDING" }, data: { status: "FAILED" } });
+      await releasePromoUse(tx, payment.id);
+    });
+    throw error;
+  }
+  const confirmationUrl = created.confirmationUrl ?? created.qrPayload ?? "";
+  await db.payment.update({ where: { id: payment.id }, data: { providerPaymentId: created.providerPaymentId, confirmationUrl } });
+  return { paymentId: payment.id, confirmationUrl };
+}

@@ -1,0 +1,122 @@
+// The admin Availability tab (spec §2, §5): generating slots, listing them and deleting them.
+import { AppError, MAX_QUERY_RANGE_DAYS } from "@booking/contracts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { deleteUnbookedSlots } from "./booking-sql.ts";
+import { inBookingTransaction } from "./booking-transaction.ts";
+import { applyStatusChange, lockBookingOrThrow } from "./change-booking-status.ts";
+import { assertRangeWithin } from "./date-range.ts";
+import { localDateRangeToInstants } from "./local-time.ts";
+import { generateSlotsForDays, generateSlotsForRange } from "./slot-generation.ts";
+import { createSlotTimesFormatter } from "./slot-times.ts";
+import { toAdminSlotViews, type AdminSlotView } from "./slot-view.ts";
+
+export interface AvailabilityRequest {
+  /** Range mode (both) or individual days (`dates`); the contracts schema ensures exactly one. */
+  startDate?: string;
+  endDate?: string;
+  dates?: readonly string[];
+  startTime?: string;
+  endTime?: string;
+}
+
+/**
+ * Creates the slots the request describes in the tenant's zone. Idempotent: generation is a pure
+ * function of the request, and the unique (tenantId, startsAt) with ON CONFLICT DO NOTHING
+ * (skipDuplicates) keeps existing slots, booked or not, exactly as they are.
+ */
+export async function generateAvailability(
+  db: ScopedDb,
+  request: AvailabilityRequest,
+  tenant: { id: string; timeZone: string },
+  now: Date,
+): Promise<{ created: number; skipped: number }> {
+  const hours = { startTime: request.startTime, endTime: request.endTime, timeZone: tenant.timeZone, now };
+  const slots = request.dates?.length
+    ? generateSlotsForDays({ ...hours, dates: request.dates })
+    : generateSlotsForRange({ ...hours, startDate: request.startDate ?? "", endDate: request.endDate ?? "" });
+  if (slots.length === 0) return { created: 0, skipped: 0 };
+  const { count } = await db.slot.createMany({
+    data: slots.map((slot) => ({ ...slot, tenantId: tenant.id })),
+    skipDuplicates: true,
+  });
+  return { created: count, skipped: slots.length - count };
+}
+
+/** Every slot starting on local dates from..to, booked or not, in start order. */
+export async function listSlots(
+  db: ScopedDb,
+  range: { from: string; to: string },
+  tenant: { timeZone: string },
+): Promise<AdminSlotView[]> {
+  assertRangeWithin(range.from, range.to, MAX_QUERY_RANGE_DAYS);
+  const { start, end } = localDateRangeToInstants(range.from, range.to, tenant.timeZone);
+  const slots = await db.slot.findMany({
+    where: { startsAt: { gte: start, lt: end } },
+    orderBy: { startsAt: "asc" },
+    select: { id: true, startsAt: true, endsAt: true, bookingId: true },
+  });
+  return toAdminSlotViews(slots, tenant.timeZone);
+}
+
+/** Deletes the unbooked slots starting on local dates from..to; booked ones stay. */
+export async function deleteSlotsInRange(
+  db: ScopedDb,
+  range: { from: string; to: string },
+  tenant: { id: string; timeZone: string },
+): Promise<{ deleted: number }> {
+  assertRangeWithin(range.from, range.to, MAX_QUERY_RANGE_DAYS);
+  const { start, end } = localDateRangeToInstants(range.from, range.to, tenant.timeZone);
+  return { deleted: await deleteUnbookedSlots(db, tenant.id, start, end) };
+}
+
+export interface DeleteSlotRequest {
+  tenant: { id: string; timeZone: string };
+  slotId: string;
+  /** Spec §4: a booked slot is deleted only with force, which cancels its booking. */
+  force: boolean;
+  actorId: string;
+}
+
+export interface DeleteSlotResult {
+  deleted: true;
+  /** The booking a forced delete cancelled, if any. */
+  cancelledBookingId: string | null;
+}
+
+/** A slot that changes hands between our reads is looked at again, a few times at most. */
+const DELETE_ATTEMPTS = 3;
+
+export async function deleteSlot(db: ScopedDb, request: DeleteSlotRequest): Promise<DeleteSlotResult> {
+  const { tenant, slotId } = request;
+  for (let attempt = 0; attempt < DELETE_ATTEMPTS; attempt++) {
+    // The common case in one statement: the slot is free.
+    const { count } = await db.slot.deleteMany({ where: { id: slotId, bookingId: null } });
+    if (count === 1) return { deleted: true, cancelledBookingId: null };
+    const slot = await db.slot.findUnique({ where: { id: slotId }, select: { bookingId: true } });
+    if (!slot) throw new AppError("SLOT_NOT_FOUND");
+    if (!slot.bookingId) continue; // freed in between: delete it as a free slot
+    if (!request.force) throw new AppError("SLOT_BOOKED", undefined, { bookingId: slot.bookingId });
+    const cancelled = await cancelHolderAndDelete(db, request, slot.bookingId);
+    if (cancelled) return { deleted: true, cancelledBookingId: cancelled };
+  }
+  throw new AppError("SLOT_TAKEN", "The slot changed while it was being deleted, please try again");
+}
+
+/**
+ * Lock order as everywhere: the booking row first, then its slots. Returns null when the slot no
+ * longer belongs to that booking (moved or freed meanwhile), so the caller looks again.
+ */
+async function cancelHolderAndDelete(db: ScopedDb, request: DeleteSlotRequest, bookingId: string): Promise<string | null> {
+  const { tenant, slotId } = request;
+  return inBookingTransaction(db, async (tx) => {
+    const booking = await lockBookingOrThrow(tx, tenant.id, bookingId);
+    const slot = await tx.slot.findUnique({ where: { id: slotId }, select: { bookingId: true, startsAt: true, endsAt: true } });
+    if (!slot) throw new AppError("SLOT_NOT_FOUND");
+    if (slot.bookingId !== booking.id) return null;
+    const times = createSlotTimesFormatter(tenant.timeZone)(slot.startsAt, slot.endsAt);
+    const reason = `The administrator deleted the slot ${times.date} ${times.startTime}-${times.endTime}`;
+    await applyStatusChange(tx, booking, "CANCELLED", request.actorId, reason);
+    await tx.slot.delete({ where: { id: slotId }, select: { id: true } });
+    return booking.id;
+  });
+}

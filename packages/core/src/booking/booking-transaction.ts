@@ -1,0 +1,59 @@
+// The one way the booking engine opens a transaction. PostgreSQL decides every race (conditional
+// updates with checked row counts, row locks taken in one order); what is left to do here is to
+// turn the database's own "you lost" answers into a 409 instead of a 500:
+// - 40001 serialization failure / 40P01 deadlock: not expected (READ COMMITTED, one lock order),
+//   but if PostgreSQL ever picks this transaction as a victim, the client just lost a race;
+// - 23505 unique violation: two admins generating the same slots, two first bookings of one user
+//   creating the same membership;
+// - 23514 on Slot_booked_consistent: the migration's last line of defence tripped.
+import { AppError, type ErrorCode } from "@booking/contracts";
+import { Prisma } from "@booking/db";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+
+/** The tenant-scoped client inside an interactive transaction (the scope survives into it). */
+export type ScopedTx = Parameters<Parameters<ScopedDb["$transaction"]>[0]>[0];
+
+const CONFLICT_SQLSTATES = new Set(["40001", "40P01", "23505"]);
+const CONFLICT_PRISMA_CODES = new Set(["P2002", "P2034"]);
+const LAST_LINE_CONSTRAINT = "Slot_booked_consistent";
+
+// Short transactions wait for a pooled connection under bursts (hundreds of clients on a pool of
+// tens); Prisma's defaults (2 s wait, 5 s run) would turn a busy second into 500s.
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const;
+
+interface DriverAdapterCause {
+  originalCode?: string;
+  originalMessage?: string;
+}
+
+/** SQLSTATE of a failed query, from Prisma 7's driver-adapter error (model and raw queries alike). */
+export function sqlStateOf(error: unknown): string | undefined {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
+  const adapterError = (error.meta as { driverAdapterError?: { cause?: DriverAdapterCause } } | undefined)?.driverAdapterError;
+  return adapterError?.cause?.originalCode;
+}
+
+export function isConcurrencyConflict(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (CONFLICT_PRISMA_CODES.has(error.code)) return true;
+  const state = sqlStateOf(error);
+  if (state && CONFLICT_SQLSTATES.has(state)) return true;
+  return state === "23514" && error.message.includes(LAST_LINE_CONSTRAINT);
+}
+
+/**
+ * Runs `work` in one READ COMMITTED transaction on the scoped client; a concurrency conflict
+ * becomes `conflict` (409). AppErrors thrown by `work` roll the transaction back and pass through.
+ */
+export async function inBookingTransaction<T>(
+  db: ScopedDb,
+  work: (tx: ScopedTx) => Promise<T>,
+  conflict: ErrorCode = "SLOT_TAKEN",
+): Promise<T> {
+  try {
+    return await db.$transaction(work, TRANSACTION_OPTIONS);
+  } catch (error) {
+    if (isConcurrencyConflict(error)) throw new AppError(conflict, undefined, { cause: sqlStateOf(error) });
+    throw error;
+  }
+}

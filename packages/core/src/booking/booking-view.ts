@@ -1,0 +1,110 @@
+// Spec §3 Booking as the API speaks it, and the lists that return it (my bookings, admin bookings).
+import { AppError, BOOKING_WINDOW_DAYS, MAX_QUERY_RANGE_DAYS } from "@booking/contracts";
+import type { Prisma } from "@booking/db";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { addDays } from "./civil-date.ts";
+import { assertRangeWithin } from "./date-range.ts";
+import { localDateRangeToInstants, todayInZone } from "./local-time.ts";
+import { fromMinorUnits } from "./money.ts";
+import { createSlotTimesFormatter } from "./slot-times.ts";
+import type { BookingStatus } from "./status.ts";
+
+export interface BookingView {
+  id: string;
+  serviceId: string;
+  serviceName: string;
+  userId: string;
+  userName: string;
+  /** yyyy-MM-dd local date of the start. */
+  date: string;
+  startTime: string;
+  endTime: string;
+  status: BookingStatus;
+  /** ISO 8601 instant. */
+  createdAt: string;
+  /** Major units, fixed at booking time. */
+  price: number;
+  currency: string;
+  cancelReason: string | null;
+}
+
+export const bookingViewSelect = {
+  id: true, serviceId: true, userId: true, status: true, startsAt: true, endsAt: true, createdAt: true,
+  priceMinor: true, currency: true, cancelReason: true,
+  service: { select: { name: true } },
+  user: { select: { firstName: true, lastName: true } },
+} satisfies Prisma.BookingSelect;
+
+export type BookingViewRow = Prisma.BookingGetPayload<{ select: typeof bookingViewSelect }>;
+
+export function displayName(user: { firstName: string; lastName: string | null }): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ");
+}
+
+export function toBookingViews(rows: readonly BookingViewRow[], timeZone: string): BookingView[] {
+  const format = createSlotTimesFormatter(timeZone);
+  return rows.map((row) => ({
+    id: row.id,
+    serviceId: row.serviceId,
+    serviceName: row.service.name,
+    userId: row.userId,
+    userName: displayName(row.user),
+    ...format(row.startsAt, row.endsAt),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    price: fromMinorUnits(row.priceMinor),
+    currency: row.currency,
+    cancelReason: row.cancelReason,
+  }));
+}
+
+export async function findBookingView(db: ScopedDb, bookingId: string, timeZone: string): Promise<BookingView> {
+  const row = await db.booking.findUnique({ where: { id: bookingId }, select: bookingViewSelect });
+  if (!row) throw new AppError("BOOKING_NOT_FOUND");
+  return toBookingViews([row], timeZone)[0]!;
+}
+
+/** A customer's list is not date-bounded; this keeps it finite (the latest appointments win). */
+const MAX_MY_BOOKINGS = 500;
+
+/** The caller's bookings in this tenant, latest appointment first. */
+export async function listMyBookings(db: ScopedDb, userId: string, timeZone: string): Promise<BookingView[]> {
+  const rows = await db.booking.findMany({
+    where: { userId },
+    orderBy: [{ startsAt: "desc" }, { id: "desc" }],
+    take: MAX_MY_BOOKINGS,
+    select: bookingViewSelect,
+  });
+  return toBookingViews(rows, timeZone);
+}
+
+export interface BookingListQuery {
+  from?: string;
+  to?: string;
+  status?: BookingStatus;
+}
+
+/**
+ * Admin bookings whose appointment starts on local dates from..to, earliest first. Without dates:
+ * the last 30 days and the booking window ahead, which covers what the Bookings and
+ * Confirmations tabs act on. The range is capped (MAX_QUERY_RANGE_DAYS), not the row count, so a
+ * busy tenant never silently loses rows from its list.
+ */
+export async function listTenantBookings(
+  db: ScopedDb,
+  query: BookingListQuery,
+  tenant: { timeZone: string },
+  now: Date,
+): Promise<BookingView[]> {
+  const today = todayInZone(now, tenant.timeZone);
+  const from = query.from ?? addDays(today, -30);
+  const to = query.to ?? addDays(today, BOOKING_WINDOW_DAYS);
+  assertRangeWithin(from, to, MAX_QUERY_RANGE_DAYS);
+  const { start, end } = localDateRangeToInstants(from, to, tenant.timeZone);
+  const rows = await db.booking.findMany({
+    where: { startsAt: { gte: start, lt: end }, ...(query.status ? { status: query.status } : {}) },
+    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+    select: bookingViewSelect,
+  });
+  return toBookingViews(rows, tenant.timeZone);
+}

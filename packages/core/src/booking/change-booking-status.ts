@@ -1,0 +1,92 @@
+// Status changes (spec §4 table): admin transitions, admin cancel, customer cancel. Each runs in
+// one transaction that first locks the booking row, so concurrent changes of one booking apply
+// one after another and each is checked against the status the previous one left. Cancelling
+// frees the booking's slots in the same transaction; every change writes a BookingStatusChange.
+import { AppError } from "@booking/contracts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { lockBooking, type LockedBooking } from "./booking-sql.ts";
+import { inBookingTransaction, type ScopedTx } from "./booking-transaction.ts";
+import { findBookingView, type BookingView } from "./booking-view.ts";
+import { assertAdminTransition, assertCustomerCanCancel, releasesSlots, type BookingStatus } from "./status.ts";
+
+export interface StatusChangeRequest {
+  tenantId: string;
+  bookingId: string;
+  /** Who is acting (recorded as changedById). */
+  actorId: string;
+  reason?: string;
+}
+
+/**
+ * Applies `to` to a booking already locked in `tx`: status (and the cancel reason), freed slots
+ * when the new status releases them, and the history row. The caller has checked the transition.
+ */
+export async function applyStatusChange(
+  tx: ScopedTx,
+  booking: LockedBooking,
+  to: BookingStatus,
+  actorId: string,
+  reason?: string,
+): Promise<void> {
+  const releases = releasesSlots(to);
+  await tx.booking.update({
+    where: { id: booking.id },
+    data: { status: to, ...(releases ? { cancelReason: reason ?? null } : {}) },
+    select: { id: true },
+  });
+  if (releases) {
+    await tx.slot.updateMany({ where: { bookingId: booking.id }, data: { bookingId: null, isBooked: false } });
+  }
+  await tx.bookingStatusChange.create({
+    data: { tenantId: booking.tenantId, bookingId: booking.id, fromStatus: booking.status, toStatus: to, changedById: actorId, reason: reason ?? null },
+    select: { id: true },
+  });
+}
+
+export async function lockBookingOrThrow(tx: ScopedTx, tenantId: string, bookingId: string): Promise<LockedBooking> {
+  const booking = await lockBooking(tx, tenantId, bookingId);
+  if (!booking) throw new AppError("BOOKING_NOT_FOUND");
+  return booking;
+}
+
+/** PUT /admin/bookings/{id}/status: exactly the spec §4 table, anything else 409. */
+export async function changeBookingStatus(
+  db: ScopedDb,
+  request: StatusChangeRequest & { to: BookingStatus },
+  timeZone: string,
+): Promise<BookingView> {
+  await inBookingTransaction(db, async (tx) => {
+    const booking = await lockBookingOrThrow(tx, request.tenantId, request.bookingId);
+    assertAdminTransition(booking.status, request.to);
+    await applyStatusChange(tx, booking, request.to, request.actorId, request.reason);
+  }, "INVALID_STATUS_TRANSITION");
+  return findBookingView(db, request.bookingId, timeZone);
+}
+
+/** DELETE /admin/bookings/{id}: the admin's cancel, from any status but CANCELLED. */
+export function cancelBookingAsAdmin(db: ScopedDb, request: StatusChangeRequest, timeZone: string): Promise<BookingView> {
+  return changeBookingStatus(
+    db,
+    { ...request, to: "CANCELLED", reason: request.reason ?? "Cancelled by the administrator" },
+    timeZone,
+  );
+}
+
+/**
+ * DELETE /bookings/{id}: a customer cancels their own PENDING booking. Someone else's booking is
+ * "not found" (its existence is none of the caller's business); other statuses are
+ * BOOKING_NOT_CANCELLABLE, whose message tells them to contact the administrator.
+ */
+export async function cancelBookingAsCustomer(
+  db: ScopedDb,
+  request: Omit<StatusChangeRequest, "reason">,
+  timeZone: string,
+): Promise<BookingView> {
+  await inBookingTransaction(db, async (tx) => {
+    const booking = await lockBookingOrThrow(tx, request.tenantId, request.bookingId);
+    if (booking.userId !== request.actorId) throw new AppError("BOOKING_NOT_FOUND");
+    assertCustomerCanCancel(booking.status);
+    await applyStatusChange(tx, booking, "CANCELLED", request.actorId, "Cancelled by the customer");
+  }, "BOOKING_NOT_CANCELLABLE");
+  return findBookingView(db, request.bookingId, timeZone);
+}

@@ -1,0 +1,44 @@
+// Web registration (spec §3 web payload): a WEB account with a password. Emails are global.
+import { AppError } from "@booking/contracts";
+import type { Db, Prisma, User } from "@booking/db";
+import { hashPassword } from "../auth/password.ts";
+import { isUniqueViolation } from "./unique-violation.ts";
+
+export interface WebRegistration {
+  username: string;
+  firstName: string;
+  email: string;
+  password: string;
+  phone: string;
+}
+
+type UserWriter = Pick<Prisma.TransactionClient, "user">;
+
+/** Creates the account from an already hashed password, so callers can hash outside a transaction. */
+export async function createWebUser(db: UserWriter, input: Omit<WebRegistration, "password">, passwordHash: string): Promise<User> {
+  try {
+    return await db.user.create({
+      data: {
+        email: input.email,
+        passwordHash,
+        username: input.username,
+        firstName: input.firstName,
+        phone: input.phone,
+        userType: "WEB",
+      },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("USER_EXISTS");
+    throw error;
+  }
+}
+
+export async function assertEmailFree(db: UserWriter, email: string): Promise<void> {
+  if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new AppError("USER_EXISTS");
+}
+
+export async function registerWebUser(db: Db, input: WebRegistration): Promise<User> {
+  // Checked before the deliberately slow hash; the unique index still decides a race.
+  await assertEmailFree(db, input.email);
+  return createWebUser(db, input, await hashPassword(input.password));
+}

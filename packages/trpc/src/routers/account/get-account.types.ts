@@ -1,0 +1,3 @@
+import { accountView } from "./account.types.ts";
+
+export const getAccountResponse = accountView;

@@ -1,0 +1,3 @@
+import { userView } from "../user/user-view.types.ts";
+
+export const getProfileResponse = userView;

@@ -1,0 +1,18 @@
+import { effectivePlan, listPaymentMethods, setPaymentCredentials } from "@booking/core";
+import { ownerProcedure } from "../../init.ts";
+import { setPaymentCredentialsInput, setPaymentCredentialsResponse } from "./set-payment-credentials.types.ts";
+
+export const setPaymentCredentialsRoute = ownerProcedure
+  .meta({
+    openapi: {
+      method: "PUT", path: "/account/payment-methods/credentials", tags: ["account"],
+      summary: "Store a provider's credentials, encrypted (YOOKASSA {shopId, secretKey}; TBANK {terminalKey, password}; SBP the same plus via: TBANK|YOOKASSA); null removes them. Never returned.",
+    },
+  })
+  .input(setPaymentCredentialsInput)
+  .output(setPaymentCredentialsResponse)
+  .mutation(async ({ ctx, input }) => {
+    const tenant = { id: ctx.tenant.id, plan: effectivePlan(ctx.tenant, new Date()) };
+    await setPaymentCredentials(ctx.db, ctx.config, tenant, input.provider, input.config);
+    return listPaymentMethods(ctx.db, ctx.config.appSecret, ctx.tenant.id);
+  });

@@ -1,0 +1,17 @@
+import { effectivePlan, testPaymentCredentials } from "@booking/core";
+import { ownerProcedure } from "../../init.ts";
+import { testPaymentMethodInput, testPaymentMethodResponse } from "./test-payment-method.types.ts";
+
+export const testPaymentMethodRoute = ownerProcedure
+  .meta({
+    openapi: {
+      method: "POST", path: "/account/payment-methods/test", tags: ["account"],
+      summary: "Check the stored credentials with the provider (409 PAYMENT_PROVIDER_NOT_CONFIGURED when rejected, 502 when unreachable)",
+    },
+  })
+  .input(testPaymentMethodInput)
+  .output(testPaymentMethodResponse)
+  .mutation(async ({ ctx, input }) => {
+    await testPaymentCredentials(ctx.db, ctx.config, { id: ctx.tenant.id, plan: effectivePlan(ctx.tenant, new Date()) }, input.provider);
+    return { ok: true as const };
+  });

@@ -1,0 +1,15 @@
+import { updateBotConfig } from "@booking/core";
+import { billingDeps } from "../../billing-deps.ts";
+import { ownerProcedure } from "../../init.ts";
+import { updateBotConfigInput, updateBotConfigResponse } from "./update-bot-config.types.ts";
+
+export const updateBotConfigRoute = ownerProcedure
+  .meta({
+    openapi: {
+      method: "PUT", path: "/account/bot-config", tags: ["account"],
+      summary: "Own bot (PROFESSIONAL+): botToken sets a new token (checked with getMe), null removes it, omitted keeps it; isActive sets or deletes the webhook",
+    },
+  })
+  .input(updateBotConfigInput)
+  .output(updateBotConfigResponse)
+  .mutation(({ ctx, input }) => updateBotConfig(billingDeps(ctx), ctx.tenant, input, new Date()));

@@ -1,0 +1,14 @@
+import { toUserView, updateProfile } from "@booking/core";
+import { authedProcedure } from "../../init.ts";
+import { updateProfileInput, updateProfileResponse } from "./update-profile.types.ts";
+
+export const updateProfileRoute = authedProcedure
+  .meta({
+    openapi: {
+      method: "PUT", path: "/user/profile", tags: ["account"],
+      summary: "Edit first name, phone and email (a changed email or phone is unverified again; a taken email is 409 EMAIL_TAKEN)",
+    },
+  })
+  .input(updateProfileInput)
+  .output(updateProfileResponse)
+  .mutation(async ({ ctx, input }) => toUserView(await updateProfile(ctx.db, ctx.user, input), ctx.membership, ctx.tenant, ctx.config));

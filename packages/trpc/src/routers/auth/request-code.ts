@@ -1,0 +1,16 @@
+import { requestLoginCode } from "@booking/core";
+import { publicProcedure } from "../../init.ts";
+import { RATE_LIMITS } from "../../rate-limits.ts";
+import { requestCodeInput, requestCodeResponse } from "./request-code.types.ts";
+
+export const requestCodeRoute = publicProcedure
+  .meta({
+    openapi: { method: "POST", path: "/auth/request-code", tags: ["auth"], summary: "Send a 6-digit login code to the account's Telegram" },
+    rateLimit: RATE_LIMITS.codeRequests,
+  })
+  .input(requestCodeInput)
+  .output(requestCodeResponse)
+  .mutation(async ({ ctx, input }) => {
+    const { sessionId, expiresAt } = await requestLoginCode(ctx.db, ctx.config, { email: input.email, ip: ctx.ip });
+    return { sessionId, expiresAt: expiresAt.toISOString() };
+  });

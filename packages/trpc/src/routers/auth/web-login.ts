@@ -1,0 +1,13 @@
+import { loginWithPassword, signIn } from "@booking/core";
+import { publicProcedure } from "../../init.ts";
+import { RATE_LIMITS } from "../../rate-limits.ts";
+import { webLoginInput, webLoginResponse } from "./web-login.types.ts";
+
+export const webLoginRoute = publicProcedure
+  .meta({
+    openapi: { method: "POST", path: "/auth/web-login", tags: ["auth"], summary: "Log in with email and password" },
+    rateLimit: RATE_LIMITS.credentialAttempts,
+  })
+  .input(webLoginInput)
+  .output(webLoginResponse)
+  .mutation(async ({ ctx, input }) => signIn(ctx, await loginWithPassword(ctx.db, input.email, input.password)));

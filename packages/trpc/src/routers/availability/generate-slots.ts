@@ -1,0 +1,17 @@
+import { generateAvailability } from "@booking/core";
+import { adminProcedure } from "../../init.ts";
+import { generateSlotsInput, generateSlotsResponse } from "./generate-slots.types.ts";
+
+export const generateSlotsRoute = adminProcedure
+  .meta({
+    openapi: {
+      method: "POST", path: "/admin/availability", tags: ["admin", "availability"],
+      summary: "Create 30-minute slots for a date range (startDate, endDate) or individual days (dates)",
+      description:
+        "Hours default to 09:00-18:00 in the tenant's zone. Dates from today to today+60. Existing slots are kept " +
+        "(answer: created and skipped counts).",
+    },
+  })
+  .input(generateSlotsInput)
+  .output(generateSlotsResponse)
+  .mutation(({ ctx, input }) => generateAvailability(ctx.scoped, input, ctx.tenant, new Date()));

@@ -1,0 +1,8 @@
+import { z } from "zod";
+import { slotGenerationInput } from "@booking/contracts";
+
+export const generateSlotsInput = slotGenerationInput;
+export const generateSlotsResponse = z.object({
+  created: z.number().int(),
+  skipped: z.number().int().meta({ description: "Slots that already existed (generation is idempotent)" }),
+});

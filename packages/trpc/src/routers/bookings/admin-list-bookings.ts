@@ -1,0 +1,14 @@
+import { listTenantBookings } from "@booking/core";
+import { adminProcedure } from "../../init.ts";
+import { adminListBookingsInput, adminListBookingsResponse } from "./admin-list-bookings.types.ts";
+
+export const adminListBookingsRoute = adminProcedure
+  .meta({
+    openapi: {
+      method: "GET", path: "/admin/bookings", tags: ["admin", "bookings"],
+      summary: "Bookings whose appointment starts on local dates from..to (default: today-30..today+60), optionally one status",
+    },
+  })
+  .input(adminListBookingsInput)
+  .output(adminListBookingsResponse)
+  .query(({ ctx, input }) => listTenantBookings(ctx.scoped, input, ctx.tenant, new Date()));

@@ -1,0 +1,24 @@
+import { AppError } from "@booking/contracts";
+import { createBooking } from "@booking/core";
+import { authedProcedure } from "../../init.ts";
+import { createBookingInput, createBookingResponse } from "./create-booking.types.ts";
+
+export const createBookingRoute = authedProcedure
+  .meta({
+    openapi: {
+      method: "POST", path: "/bookings", tags: ["bookings"], successDescription: "Created",
+      summary: "Book a service at a start slot (PENDING; holds every slot the duration covers)",
+    },
+  })
+  .input(createBookingInput)
+  .output(createBookingResponse)
+  .mutation(({ ctx, input }) => {
+    const { user } = ctx;
+    if (input.userId !== undefined && input.userId !== user.id && input.userId !== user.telegramId?.toString()) {
+      throw new AppError("FORBIDDEN", "userId does not match the logged-in user");
+    }
+    return createBooking(ctx.scoped, {
+      tenant: ctx.tenant, user, isMember: ctx.membership !== null,
+      serviceId: input.serviceId, slotId: input.slotId, now: new Date(),
+    });
+  });

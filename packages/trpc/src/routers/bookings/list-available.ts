@@ -1,0 +1,18 @@
+import { listAvailableSlots } from "@booking/core";
+import { publicProcedure } from "../../init.ts";
+import { listAvailableInput, listAvailableResponse } from "./list-available.types.ts";
+
+export const listAvailableRoute = publicProcedure
+  .meta({
+    openapi: {
+      method: "GET", path: "/bookings/available", tags: ["bookings"],
+      summary: "Start times customers may book, grouped by day",
+      description:
+        "Dates are the tenant's local dates; the range is clipped to today..today+60 (past days and days beyond the " +
+        "booking window are simply absent). With serviceId, a start is listed only when enough free consecutive " +
+        "slots follow it to cover the service's duration.",
+    },
+  })
+  .input(listAvailableInput)
+  .output(listAvailableResponse)
+  .query(({ ctx, input }) => listAvailableSlots(ctx.scoped, input, ctx.tenant, new Date()));

@@ -1,0 +1,8 @@
+import { listMyBookings } from "@booking/core";
+import { authedProcedure } from "../../init.ts";
+import { myBookingsResponse } from "./my-bookings.types.ts";
+
+export const myBookingsRoute = authedProcedure
+  .meta({ openapi: { method: "GET", path: "/bookings/my", tags: ["bookings"], summary: "The caller's bookings in this tenant, latest first" } })
+  .output(myBookingsResponse)
+  .query(({ ctx }) => listMyBookings(ctx.scoped, ctx.user.id, ctx.tenant.timeZone));

@@ -1,0 +1,9 @@
+import { news } from "@booking/core";
+import { adminProcedure } from "../../init.ts";
+import { createNewsInput, createNewsResponse } from "./create-news.types.ts";
+
+export const createNewsRoute = adminProcedure
+  .meta({ openapi: { method: "POST", path: "/admin/news", tags: ["news"], summary: "Publish a news item (plan limit: PLAN_LIMIT_NEWS)", successDescription: "Created", protect: true } })
+  .input(createNewsInput)
+  .output(createNewsResponse)
+  .mutation(({ ctx, input }) => news.create(ctx.scoped, ctx.tenant.id, input));

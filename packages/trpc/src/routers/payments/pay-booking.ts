@@ -1,0 +1,22 @@
+import { startBookingPayment } from "@booking/core";
+import { billingDeps } from "../../billing-deps.ts";
+import { authedProcedure } from "../../init.ts";
+import { payBookingInput, payBookingResponse } from "./pay-booking.types.ts";
+
+export const payBookingRoute = authedProcedure
+  .meta({
+    openapi: {
+      method: "POST", path: "/bookings/{id}/pay", tags: ["bookings"],
+      summary: "Pay one's own booking online with the tenant's provider; PAID when the provider confirms. Unpaid after the payment window: the booking is released.",
+    },
+  })
+  .input(payBookingInput)
+  .output(payBookingResponse)
+  .mutation(({ ctx, input }) => startBookingPayment(billingDeps(ctx), {
+    tenant: ctx.tenant,
+    userId: ctx.user.id,
+    customerEmail: ctx.user.email ?? undefined,
+    bookingId: input.id,
+    provider: input.provider,
+    now: new Date(),
+  }));

@@ -1,0 +1,5 @@
+import { z } from "zod";
+import { paymentProvider } from "@booking/contracts";
+
+export const payBookingInput = z.object({ id: z.uuid({ error: "Invalid id" }), provider: paymentProvider.optional() });
+export const payBookingResponse = z.object({ paymentId: z.string(), confirmationUrl: z.string() });

@@ -1,0 +1,9 @@
+import { createService } from "@booking/core";
+import { adminProcedure } from "../../init.ts";
+import { createServiceInput, createServiceResponse } from "./create-service.types.ts";
+
+export const createServiceRoute = adminProcedure
+  .meta({ openapi: { method: "POST", path: "/admin/services", tags: ["services"], summary: "Create a service (plan limit on active services: PLAN_LIMIT_SERVICES)", successDescription: "Created", protect: true } })
+  .input(createServiceInput)
+  .output(createServiceResponse)
+  .mutation(({ ctx, input }) => createService(ctx.scoped, ctx.tenant.id, input));

@@ -1,0 +1,14 @@
+import { queryStats } from "@booking/core";
+import { adminProcedure } from "../../init.ts";
+import { getStatsInput, getStatsResponse } from "./get-stats.types.ts";
+
+export const getStatsRoute = adminProcedure
+  .meta({
+    openapi: {
+      method: "GET", path: "/admin/stats", tags: ["admin", "stats"],
+      summary: "Stats cards for local dates from..to (default: the last 30 days up to today), optionally one service",
+    },
+  })
+  .input(getStatsInput)
+  .output(getStatsResponse)
+  .query(({ ctx, input }) => queryStats(ctx.scoped, input, ctx.tenant, new Date()));

@@ -1,0 +1,22 @@
+import { startSubscriptionCheckout } from "@booking/core";
+import { billingDeps } from "../../billing-deps.ts";
+import { ownerProcedure } from "../../init.ts";
+import { checkoutInput, checkoutResponse } from "./checkout.types.ts";
+
+export const checkoutRoute = ownerProcedure
+  .meta({
+    openapi: {
+      method: "POST", path: "/tenant-management/checkout", tags: ["tenant-management"],
+      summary: "Buy 30 days of a plan with the platform's provider: a payment link, or activation at once when the total is 0. Another plan bought while a paid one runs starts when it expires.",
+    },
+  })
+  .input(checkoutInput)
+  .output(checkoutResponse)
+  .mutation(({ ctx, input }) => startSubscriptionCheckout(billingDeps(ctx), {
+    tenantId: ctx.tenant.id,
+    plan: input.plan,
+    promoCode: input.promoCode,
+    provider: input.provider,
+    customerEmail: ctx.user.email ?? undefined,
+    now: new Date(),
+  }));

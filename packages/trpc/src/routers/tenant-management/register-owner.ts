@@ -1,0 +1,18 @@
+import { createSession, registerOwner } from "@booking/core";
+import { publicProcedure } from "../../init.ts";
+import { RATE_LIMITS } from "../../rate-limits.ts";
+import { registerOwnerInput, registerOwnerResponse } from "./register-owner.types.ts";
+import { tenantCreated } from "./tenant-created.ts";
+
+export const registerOwnerRoute = publicProcedure
+  .meta({
+    openapi: { method: "POST", path: "/tenant-management/register", tags: ["tenant-management"], summary: "Register an owner account together with its tenant", successDescription: "Created" },
+    rateLimit: RATE_LIMITS.signUps,
+  })
+  .input(registerOwnerInput)
+  .output(registerOwnerResponse)
+  .mutation(async ({ ctx, input }) => {
+    const { user, tenant } = await registerOwner(ctx.db, input);
+    const token = await createSession(ctx.db, user.id, { ip: ctx.ip, userAgent: ctx.userAgent });
+    return { token, ...tenantCreated(user, tenant, input.plan, ctx.config) };
+  });

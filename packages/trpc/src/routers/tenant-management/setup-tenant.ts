@@ -1,0 +1,17 @@
+import { createTenantOwnedBy } from "@booking/core";
+import { authedProcedure } from "../../init.ts";
+import { RATE_LIMITS } from "../../rate-limits.ts";
+import { setupTenantInput, setupTenantResponse } from "./setup-tenant.types.ts";
+import { tenantCreated } from "./tenant-created.ts";
+
+export const setupTenantRoute = authedProcedure
+  .meta({
+    openapi: { method: "POST", path: "/tenant-management/tenants", tags: ["tenant-management"], summary: "Set up a tenant owned by the current user", successDescription: "Created" },
+    rateLimit: RATE_LIMITS.signUps,
+  })
+  .input(setupTenantInput)
+  .output(setupTenantResponse)
+  .mutation(async ({ ctx, input }) => {
+    const tenant = await createTenantOwnedBy(ctx.db, ctx.user.id, input);
+    return tenantCreated(ctx.user, tenant, input.plan, ctx.config);
+  });

@@ -1,0 +1,3 @@
+import { subscriptionView } from "../account/account.types.ts";
+
+export const autoRenewResponse = subscriptionView;

@@ -1,0 +1,18 @@
+import { setCustomDomain } from "@booking/core";
+import { ownerProcedure } from "../../init.ts";
+import { setCustomDomainInput, setCustomDomainResponse } from "./set-custom-domain.types.ts";
+
+export const setCustomDomainRoute = ownerProcedure
+  .meta({
+    openapi: {
+      method: "POST", path: "/tenant/custom-domain", tags: ["tenant"],
+      summary: "Set the tenant's own domain (host name only; PROFESSIONAL+), or remove it with null or \"\"",
+    },
+  })
+  .input(setCustomDomainInput)
+  .output(setCustomDomainResponse)
+  .mutation(async ({ ctx, input }) => {
+    const tenant = await setCustomDomain(ctx.db, ctx.tenant, input.domain, { publicUrl: ctx.config.publicUrl, now: new Date() });
+    const url = tenant.customDomain ? `https://${tenant.customDomain}/webapp/${tenant.slug}` : null;
+    return { customDomain: tenant.customDomain, url };
+  });

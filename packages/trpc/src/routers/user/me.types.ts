@@ -1,0 +1,3 @@
+import { userView } from "./user-view.types.ts";
+
+export const meResponse = userView;

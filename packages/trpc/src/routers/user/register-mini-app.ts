@@ -1,0 +1,21 @@
+import { AppError } from "@booking/contracts";
+import { registerMiniAppUser, signIn } from "@booking/core";
+import { telegramProcedure } from "../../init.ts";
+import { RATE_LIMITS } from "../../rate-limits.ts";
+import { registerMiniAppInput, registerMiniAppResponse } from "./register-mini-app.types.ts";
+
+export const registerMiniAppRoute = telegramProcedure
+  .meta({
+    openapi: { method: "POST", path: "/user/register", tags: ["user"], summary: "Register from the Telegram mini app (identity from the init data)", successDescription: "Created" },
+    rateLimit: RATE_LIMITS.credentialAttempts,
+  })
+  .input(registerMiniAppInput)
+  .output(registerMiniAppResponse)
+  .mutation(async ({ ctx, input }) => {
+    // The tenant is the request's (X-Tenant); a differing one in the body is a confused client.
+    if (input.tenantId && input.tenantId !== ctx.tenant.slug && input.tenantId !== ctx.tenant.id) {
+      throw new AppError("VALIDATION_ERROR", "tenantId does not match the X-Tenant header");
+    }
+    const user = await registerMiniAppUser(ctx.db, ctx.telegram, input);
+    return signIn(ctx, user);
+  });

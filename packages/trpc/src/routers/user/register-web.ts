@@ -1,0 +1,13 @@
+import { registerWebUser, signIn } from "@booking/core";
+import { publicProcedure } from "../../init.ts";
+import { RATE_LIMITS } from "../../rate-limits.ts";
+import { registerWebInput, registerWebResponse } from "./register-web.types.ts";
+
+export const registerWebRoute = publicProcedure
+  .meta({
+    openapi: { method: "POST", path: "/user/register/web", tags: ["user"], summary: "Register a web account (email and password)", successDescription: "Created" },
+    rateLimit: RATE_LIMITS.signUps,
+  })
+  .input(registerWebInput)
+  .output(registerWebResponse)
+  .mutation(async ({ ctx, input }) => signIn(ctx, await registerWebUser(ctx.db, input)));

@@ -1,0 +1,68 @@
+// npm run bench: the booking engine's numbers (README "Benchmarks"). PostgreSQL when
+// BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a fresh database is created and dropped),
+// else the embedded PGlite. HTTP through Fastify's inject, or BENCH_TRANSPORT=socket for loopback
+// sockets. Prints a table and writes bench-results/bench-<time>.json.
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createServer } from "../../apps/api/src/server.ts";
+import { testConfig } from "../../tests/support/server.ts";
+import { benchAvailable } from "./available.ts";
+import { benchBookings } from "./bookings.ts";
+import { benchServices } from "./services.ts";
+import { openBenchDatabase } from "./database.ts";
+import { printTable, writeJson, type Row } from "./report.ts";
+import { transportFor } from "./transport.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const transport = process.env.BENCH_TRANSPORT === "socket" ? "socket" : "inject";
+
+async function main() {
+  const started = performance.now();
+  const database = await openBenchDatabase();
+  const app = await createServer({ db: database.db, config: testConfig({ databaseUrl: database.url }), logger: false });
+  await app.ready();
+  const send = await transportFor(app, transport);
+  console.log(`bench: ${database.kind}, pool ${database.maxConnections}, ${transport}, ${os.cpus().length} CPUs, Node ${process.version}`);
+  try {
+    const available = await benchAvailable(database.db, database.url, send);
+    console.log("  (a) available slots done");
+    const bookings = await benchBookings(database.db, database.url, send);
+    console.log("  (b) bookings done");
+    const services = await benchServices(database.db, database.url, database.maxConnections, send, transport);
+    console.log("  (c) services done\n");
+
+    const rows: Row[] = [
+      { scenario: "(a) available 60 days", metric: "p50", value: available.endpoint.p50Ms, unit: "ms" },
+      { scenario: "(a) available 60 days", metric: "p95", value: available.endpoint.p95Ms, unit: "ms", target: { op: "<=", value: 20 } },
+      { scenario: "(a) hand-written pg query", metric: "p50 / p95", value: available.handWrittenQuery.p50Ms, unit: `/ ${available.handWrittenQuery.p95Ms.toFixed(2)} ms` },
+      { scenario: "(a) endpoint / pg query", metric: "ratio p50", value: available.ratioP50, unit: "x", target: { op: "<=", value: 2 } },
+      { scenario: "(a) endpoint / pg query", metric: "ratio p95", value: available.ratioP95, unit: "x", target: { op: "<=", value: 2 } },
+      { scenario: "(b) bookings, distinct slots", metric: "throughput", value: bookings.distinct.throughputPerSec, unit: "/s", target: { op: ">=", value: 500 } },
+      { scenario: "(b) bookings, distinct slots", metric: "p95", value: bookings.distinct.p95Ms, unit: "ms", target: { op: "<=", value: 50 } },
+      { scenario: "(b) bookings, 20 contended slots", metric: "throughput", value: bookings.contention.throughputPerSec, unit: "attempts/s" },
+      { scenario: "(b) bookings, 20 contended slots", metric: "p95", value: bookings.contention.p95Ms, unit: "ms" },
+      { scenario: "(b) contended / distinct", metric: "ratio", value: bookings.contentionThroughputRatio, unit: "x" },
+      { scenario: "(c) GET /api/services", metric: "throughput", value: services.platform.throughputPerSec, unit: "/s" },
+      { scenario: "(c) bare Fastify + pg", metric: "throughput", value: services.bareRoute.throughputPerSec, unit: "/s" },
+      { scenario: "(c) platform / bare", metric: "ratio", value: services.throughputRatio, unit: "x", target: { op: ">=", value: 0.7 } },
+    ];
+    printTable(rows);
+    console.log(`\n(b) outcomes: distinct ${JSON.stringify(bookings.distinct.outcomes)}; contended ${JSON.stringify(bookings.contention.outcomes)}`);
+    const file = writeJson(path.join(root, "bench-results"), {
+      at: new Date().toISOString(), database: database.kind, pool: database.maxConnections, transport,
+      cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version,
+      durationSeconds: (performance.now() - started) / 1000,
+      available, bookings, services, rows,
+    });
+    console.log(`\nwritten ${path.relative(root, file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,61 @@
+// (c) GET /api/services (Fastify → REST plugin → tRPC procedure → Prisma) against a bare Fastify
+// route running the same two statements with pg (tenant by slug, its active services) and
+// answering the same JSON. Same transport, same concurrency, measured back to back.
+import Fastify from "fastify";
+import pg from "pg";
+import type { Db } from "@booking/db";
+import { runLoad, type LoadResult } from "./load.ts";
+import { seedService, seedTenant } from "./seed.ts";
+import { outcomeOf, transportFor, type Send } from "./transport.ts";
+
+export interface ServicesResult {
+  platform: LoadResult;
+  bareRoute: LoadResult;
+  /** platform throughput / bare route throughput */
+  throughputRatio: number;
+}
+
+const CONCURRENCY = 50;
+const REQUESTS = 3_000;
+const WARMUP = 500;
+
+async function bareServer(url: string, maxConnections: number) {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  const app = Fastify({ logger: false });
+  app.get("/bare/services", async (request, reply) => {
+    const slug = String(request.headers["x-tenant"] ?? "");
+    const tenant = (await pool.query(`SELECT * FROM "Tenant" WHERE slug = $1 LIMIT 1`, [slug])).rows[0] as { id: string } | undefined;
+    if (!tenant) return reply.status(404).send({ error: "TENANT_NOT_FOUND", message: "Tenant not found" });
+    const { rows } = await pool.query(
+      `SELECT id, name, description, "priceMinor", "durationMinutes", "isActive" FROM "Service"
+       WHERE "tenantId" = $1 AND "isActive" AND "archivedAt" IS NULL ORDER BY "createdAt", id`,
+      [tenant.id],
+    );
+    return rows.map((row) => ({
+      id: row.id, name: row.name, description: row.description, price: row.priceMinor / 100, duration: row.durationMinutes, isActive: row.isActive,
+    }));
+  });
+  await app.ready();
+  return { app, close: async () => { await app.close(); await pool.end(); } };
+}
+
+export async function benchServices(db: Db, url: string, maxConnections: number, send: Send, transport: string | undefined): Promise<ServicesResult> {
+  const tenant = await seedTenant(db, `bench-services-${Date.now().toString(36)}`);
+  for (const minutes of [30, 45, 60, 90, 120]) await seedService(db, tenant, minutes);
+  const headers = { "x-tenant": tenant.slug };
+  const bare = await bareServer(url, maxConnections);
+  try {
+    const sendBare = await transportFor(bare.app, transport);
+    const [ours, theirs] = [await send("GET", "/api/services", headers), await sendBare("GET", "/bare/services", headers)];
+    if (ours.body !== theirs.body) throw new Error(`services: the bare route answers differently:\n${ours.body}\n${theirs.body}`);
+    const load = (target: Send, path: string, total = REQUESTS) =>
+      runLoad({ concurrency: CONCURRENCY, total, budgetMs: 20_000, task: async () => outcomeOf(await target("GET", path, headers)) });
+    await load(send, "/api/services", WARMUP); // warm both paths up first (JIT, pools)
+    await load(sendBare, "/bare/services", WARMUP);
+    const platform = await load(send, "/api/services");
+    const bareRoute = await load(sendBare, "/bare/services");
+    return { platform, bareRoute, throughputRatio: platform.throughputPerSec / bareRoute.throughputPerSec };
+  } finally {
+    await bare.close();
+  }
+}

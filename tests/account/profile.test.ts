@@ -1,0 +1,85 @@
+// GET/PUT /api/user/profile and POST /api/user/profile/change-password.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Tenant } from "@booking/db";
+import { verifyPassword } from "@booking/core";
+import { createSession } from "@booking/core";
+import { createTenant, createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
+import { createTestApp, type TestApp } from "../support/server.ts";
+import { api } from "../support/identity.ts";
+
+let t: TestApp;
+let tenant: Tenant;
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await createTenant(t.db);
+});
+afterAll(() => t.app.close());
+
+describe("profile", () => {
+  it("shows the caller's own profile, and needs a login", async () => {
+    const user = await createUser(t.db, { tenant, role: "OWNER", firstName: "Olga" });
+    const res = await api(t, { url: "/api/user/profile", tenant, token: user.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, firstName: "Olga", email: user.email, userType: "WEB", emailVerified: false, tenantId: tenant.slug });
+    expect(JSON.stringify(res.json())).not.toContain("passwordHash");
+    expect((await api(t, { url: "/api/user/profile", tenant })).statusCode).toBe(401);
+  });
+
+  it("saves firstName, phone and email; a changed email or phone is unverified again", async () => {
+    const user = await createUser(t.db, { tenant });
+    await t.db.user.update({ where: { id: user.id }, data: { emailVerified: true, phoneVerified: true } });
+    const same = await api(t, { method: "PUT", url: "/api/user/profile", tenant, token: user.token, body: { firstName: "Ivan", phone: user.phone, email: user.email!.toUpperCase() } });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ firstName: "Ivan", emailVerified: true, phoneVerified: true });
+    const email = `new-${user.email}`;
+    const changed = await api(t, { method: "PUT", url: "/api/user/profile", tenant, token: user.token, body: { firstName: "Ivan", phone: "+7 999 111 22 33", email } });
+    expect(changed.json()).toMatchObject({ email, emailVerified: false, phoneVerified: false, phone: "+7 999 111 22 33" });
+  });
+
+  it("refuses an email another account has with 409 EMAIL_TAKEN, and bad fields with their spec keys", async () => {
+    const user = await createUser(t.db, { tenant });
+    const other = await createUser(t.db, { tenant });
+    const put = (body: Record<string, unknown>) => api(t, { method: "PUT", url: "/api/user/profile", tenant, token: user.token, body });
+    const taken = await put({ firstName: "A", phone: "+79990000000", email: other.email });
+    expect([taken.statusCode, taken.json().error]).toEqual([409, "EMAIL_TAKEN"]);
+    expect((await put({ firstName: "A", phone: "123", email: "a@b.cd" })).json().error).toBe("invalidPhone");
+    expect((await put({ firstName: "A", phone: "+79990000000", email: "nope" })).json().error).toBe("invalidEmail");
+    expect((await put({ firstName: "", phone: "+79990000000", email: "a@b.cd" })).statusCode).toBe(400);
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+  });
+});
+
+describe("change password", () => {
+  const change = (token: string, body: Record<string, unknown>) =>
+    api(t, { method: "POST", url: "/api/user/profile/change-password", tenant, token, body });
+
+  it("checks the current password, length and confirmation", async () => {
+    const user = await createUser(t.db, { tenant });
+    const wrong = await change(user.token, { currentPassword: "not-it", newPassword: "secret-2", confirmPassword: "secret-2" });
+    expect([wrong.statusCode, wrong.json().error]).toEqual([401, "invalidPassword"]);
+    const short = await change(user.token, { currentPassword: FIXTURE_PASSWORD, newPassword: "12345", confirmPassword: "12345" });
+    expect([short.statusCode, short.json()]).toEqual([400, expect.objectContaining({ error: "passwordTooShort", message: "Password must be at least 6 characters" })]);
+    const mismatch = await change(user.token, { currentPassword: FIXTURE_PASSWORD, newPassword: "secret-2", confirmPassword: "secret-3" });
+    expect([mismatch.statusCode, mismatch.json()]).toEqual([400, expect.objectContaining({ error: "passwordMismatch", message: "Passwords do not match" })]);
+    const stored = await t.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(await verifyPassword(stored.passwordHash!, FIXTURE_PASSWORD)).toBe(true);
+  });
+
+  it("changes it for WEB and HYBRID users and ends their other sessions", async () => {
+    for (const userType of ["WEB", "HYBRID"] as const) {
+      const user = await createUser(t.db, { tenant, userType });
+      const otherDevice = await createSession(t.db, user.id);
+      const res = await change(user.token, { currentPassword: FIXTURE_PASSWORD, newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" });
+      expect([res.statusCode, res.json()]).toEqual([200, { success: true }]);
+      expect(await verifyPassword((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash!, "brand-new-pass")).toBe(true);
+      expect((await api(t, { url: "/api/user/profile", tenant, token: otherDevice })).statusCode).toBe(401);
+      expect((await api(t, { url: "/api/user/profile", tenant, token: user.token })).statusCode).toBe(200);
+    }
+  });
+
+  it("is 403 PASSWORD_CHANGE_NOT_ALLOWED for Telegram accounts", async () => {
+    const user = await createUser(t.db, { tenant, userType: "TELEGRAM", withPassword: false });
+    const res = await change(user.token, { currentPassword: "whatever", newPassword: "secret-2", confirmPassword: "secret-2" });
+    expect([res.statusCode, res.json().error]).toEqual([403, "PASSWORD_CHANGE_NOT_ALLOWED"]);
+  });
+});

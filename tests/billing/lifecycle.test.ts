@@ -1,0 +1,151 @@
+// Subscription lifecycle and payment windows with a controlled clock, through the same settlement
+// the webhooks use and the JobWorker handlers the API process runs. Clocks are in 2021 so the
+// worker here never claims a job another test file queued for real time.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Payment, Tenant } from "@booking/db";
+import { planLimits, type PlanName } from "@booking/contracts";
+import {
+  billingJobHandlers, JobWorker, settlePayment, startBookingPayment, startSubscriptionCheckout, type BillingDeps,
+} from "@booking/core";
+import { api } from "../support/identity.ts";
+import {
+  configureProvider, createBillingApp, createPayableBooking, createPayingTenant, createPromo, createSubscriptionPaymentRow,
+  newTenantCredentials, type BillingApp,
+} from "../support/billing-fixtures.ts";
+
+const DAY = 86_400_000;
+let t: BillingApp;
+let deps: BillingDeps;
+let clock: Date;
+let worker: JobWorker;
+
+beforeAll(async () => {
+  t = await createBillingApp();
+  deps = { db: t.db, config: t.config, log: { info() {}, warn() {}, error() {} } };
+  worker = new JobWorker({ db: t.db, handlers: billingJobHandlers(deps, () => clock) });
+});
+afterAll(() => t.close());
+
+/** Moves the clock and runs every job due by then, as the API's worker would. */
+async function runUntil(at: Date) {
+  clock = at;
+  while ((await worker.runDue(at)) > 0);
+}
+
+/** A plan payment that the provider confirmed at `at`. */
+async function pay(tenant: Tenant, plan: PlanName, at: Date): Promise<Payment> {
+  const payment = await createSubscriptionPaymentRow(t.db, tenant, { plan, amountMinor: planLimits(plan).priceMonthlyMinor });
+  expect(await settlePayment(deps, payment, { status: "SUCCEEDED", amountMinor: payment.amountMinor, currency: "RUB" }, at)).toBe("applied");
+  return payment;
+}
+
+const tenantNow = (tenant: Tenant) => t.db.tenant.findUniqueOrThrow({ where: { id: tenant.id } });
+const after = (start: Date, days: number) => new Date(start.getTime() + days * DAY);
+
+describe("subscription lifecycle", () => {
+  const T0 = new Date("2021-03-01T12:00:00Z");
+  let tenant: Tenant;
+  let ownerToken: string;
+
+  beforeAll(async () => {
+    const paying = await createPayingTenant(t.db, "FREE");
+    tenant = paying.tenant;
+    ownerToken = paying.owner.token;
+  });
+
+  it("a paid plan is active for 30 days", async () => {
+    await pay(tenant, "STARTER", T0);
+    expect(await tenantNow(tenant)).toMatchObject({ plan: "STARTER", planExpiresAt: after(T0, 30), nextPlan: null });
+  });
+
+  it("renewing the same plan extends the expiry; the old expiry job then does nothing", async () => {
+    await pay(tenant, "STARTER", after(T0, 10));
+    expect(await tenantNow(tenant)).toMatchObject({ plan: "STARTER", planExpiresAt: after(T0, 60) });
+    await runUntil(after(T0, 31));
+    expect(await tenantNow(tenant)).toMatchObject({ plan: "STARTER", planExpiresAt: after(T0, 60) });
+  });
+
+  it("another plan bought while one runs waits as nextPlan and starts at expiry", async () => {
+    await pay(tenant, "PROFESSIONAL", after(T0, 40));
+    expect(await tenantNow(tenant)).toMatchObject({ plan: "STARTER", planExpiresAt: after(T0, 60), nextPlan: "PROFESSIONAL" });
+    // One queued change at a time.
+    await expect(startSubscriptionCheckout(deps, { tenantId: tenant.id, plan: "ENTERPRISE", now: after(T0, 41) }))
+      .rejects.toMatchObject({ code: "PLAN_CHANGE_NOT_ALLOWED" });
+    await runUntil(after(T0, 59));
+    expect((await tenantNow(tenant)).plan).toBe("STARTER");
+    await runUntil(after(T0, 60));
+    expect(await tenantNow(tenant)).toMatchObject({ plan: "PROFESSIONAL", planExpiresAt: after(T0, 90), nextPlan: null });
+  });
+
+  it("with auto-renew on, expiry opens a renewal invoice and keeps the plan for the grace days; paying continues without a gap", async () => {
+    await runUntil(after(T0, 90));
+    const graced = await tenantNow(tenant);
+    expect(graced).toMatchObject({ plan: "PROFESSIONAL", planExpiresAt: after(T0, 93) });
+    const invoice = await t.db.payment.findFirstOrThrow({ where: { tenantId: tenant.id, status: "PENDING", purpose: "SUBSCRIPTION" } });
+    expect(invoice).toMatchObject({ plan: "PROFESSIONAL", amountMinor: 1999, confirmationUrl: expect.stringMatching(/^https:/) });
+    expect(await settlePayment(deps, invoice, { status: "SUCCEEDED", amountMinor: 1999, currency: "RUB" }, after(T0, 91))).toBe("applied");
+    expect(await tenantNow(tenant)).toMatchObject({ plan: "PROFESSIONAL", planExpiresAt: after(T0, 120) });
+  });
+
+  it("after cancelling auto-renew the tenant is on FREE when the plan expires (the job does it)", async () => {
+    const res = await api(t, { method: "POST", url: "/api/tenant/subscription/cancel-auto-renew", tenant, token: ownerToken });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().autoRenew).toBe(false);
+    await runUntil(after(T0, 119));
+    expect((await tenantNow(tenant)).plan).toBe("PROFESSIONAL");
+    await runUntil(after(T0, 120));
+    expect(await tenantNow(tenant)).toMatchObject({ plan: "FREE", planExpiresAt: null, nextPlan: null });
+    expect(await t.db.payment.count({ where: { tenantId: tenant.id, status: "PENDING" } })).toBe(0);
+  });
+
+  it("an unpaid renewal invoice ends in FREE when the grace days are over", async () => {
+    const other = (await createPayingTenant(t.db, "FREE")).tenant;
+    const T1 = new Date("2021-09-01T00:00:00Z");
+    await pay(other, "STARTER", T1);
+    await runUntil(after(T1, 30));
+    expect(await tenantNow(other)).toMatchObject({ plan: "STARTER", planExpiresAt: after(T1, 33) });
+    await runUntil(after(T1, 33));
+    expect(await tenantNow(other)).toMatchObject({ plan: "FREE", planExpiresAt: null });
+  });
+});
+
+describe("payment windows", () => {
+  const T2 = new Date("2021-11-01T00:00:00Z");
+
+  it("an unpaid checkout releases its promo use when its window ends", async () => {
+    const { tenant } = await createPayingTenant(t.db, "FREE");
+    const promo = await createPromo(t.db, { maxUses: 1 });
+    const checkout = await startSubscriptionCheckout(deps, { tenantId: tenant.id, plan: "STARTER", promoCode: promo.code, now: T2 });
+    expect(checkout.activated).toBe(false);
+    expect((await t.db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(1);
+    await runUntil(after(T2, 0.5 / 24));
+    expect((await t.db.payment.findUniqueOrThrow({ where: { id: checkout.paymentId } })).status).toBe("CANCELLED");
+    expect((await t.db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(0);
+    expect(await t.db.promoRedemption.count({ where: { paymentId: checkout.paymentId } })).toBe(0);
+  });
+
+  it("an unpaid booking payment releases the booking's slot when its window ends", async () => {
+    const { tenant } = await createPayingTenant(t.db, "STARTER");
+    await configureProvider(t.db, t.config.appSecret, tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA);
+    const { customer, booking } = await createPayableBooking(t.db, tenant);
+    const opened = await startBookingPayment(deps, { tenant, userId: customer.id, bookingId: booking.id, now: T2 });
+    await runUntil(after(T2, 29 / 1440));
+    expect((await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("PENDING");
+    await runUntil(after(T2, 30 / 1440));
+    const released = await t.db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { slots: true } });
+    expect(released).toMatchObject({ status: "CANCELLED", cancelReason: "Payment window expired", slots: [] });
+    expect((await t.db.payment.findUniqueOrThrow({ where: { id: opened.paymentId } })).status).toBe("CANCELLED");
+  });
+
+  it("a payment whose notification never came is applied when its window ends", async () => {
+    const { tenant } = await createPayingTenant(t.db, "STARTER");
+    await configureProvider(t.db, t.config.appSecret, tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA);
+    const { customer, booking } = await createPayableBooking(t.db, tenant);
+    const opened = await startBookingPayment(deps, { tenant, userId: customer.id, bookingId: booking.id, now: T2 });
+    const payment = await t.db.payment.findUniqueOrThrow({ where: { id: opened.paymentId } });
+    t.yookassa.succeed(payment.providerPaymentId!);
+    await runUntil(after(T2, 30 / 1440));
+    expect((await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("PAID");
+    expect((await t.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("SUCCEEDED");
+  });
+});

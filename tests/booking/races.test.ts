@@ -1,0 +1,249 @@
+// Races over real sockets on a real PostgreSQL server: many clients at once, then SQL checks that
+// no slot is held twice, no live bookings overlap, cancels freed what they held and every history
+// is a valid chain. PGlite is one session (no concurrency), so these need TEST_DATABASE_URL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AddressInfo } from "node:net";
+import type { Service, Slot, Tenant, User } from "@booking/db";
+import { createTestApp, type TestApp } from "../support/server.ts";
+import { getTestDatabase } from "../support/db.ts";
+import { createTenant, createUser } from "../support/fixtures.ts";
+import { createBookingRow, createService, createSlots, localDate } from "../support/booking-fixtures.ts";
+import { checkBookingInvariants, CLEAN_REPORT } from "./invariants.ts";
+
+const { isPostgres } = await getTestDatabase();
+if (!isPostgres) {
+  console.warn(
+    "\n[races] ********************************************************************************\n" +
+      "[races] SKIPPED: booking race tests need real PostgreSQL. Run with TEST_DATABASE_URL=postgresql://...\n" +
+      "[races] ********************************************************************************\n",
+  );
+}
+
+type Customer = User & { token: string };
+interface Reply {
+  status: number;
+  body: { id?: string; error?: string; [key: string]: unknown };
+}
+
+let t: TestApp;
+let baseUrl: string;
+
+async function call(tenant: Tenant, method: string, path: string, as?: { token: string }, body?: unknown): Promise<Reply> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      "x-tenant": tenant.slug,
+      ...(as ? { authorization: `Bearer ${as.token}` } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Reply["body"] };
+}
+
+const book = (tenant: Tenant, as: Customer, service: Service, slot: Slot) =>
+  call(tenant, "POST", "/api/bookings", as, { serviceId: service.id, slotId: slot.id });
+
+async function customers(tenant: Tenant, count: number): Promise<Customer[]> {
+  const made: Customer[] = [];
+  for (let i = 0; i < count; i += 25) {
+    made.push(...(await Promise.all(Array.from({ length: Math.min(25, count - i) }, () => createUser(t.db, { tenant })))));
+  }
+  return made;
+}
+
+/** Status → how many replies had it; "5xx" anywhere fails the test that reads it. */
+function tally(replies: Reply[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const reply of replies) {
+    const key = reply.status >= 500 ? "5xx" : `${reply.status}${reply.body.error ? ` ${reply.body.error}` : ""}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
+const pick = <T,>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+describe.skipIf(!isPostgres)("booking races on PostgreSQL (real HTTP)", () => {
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t?.app.close());
+
+  it("200 customers booking the same slot at once: exactly one booking, 199 × 409 SLOT_TAKEN", async () => {
+    const tenant = await createTenant(t.db);
+    const service = await createService(t.db, tenant);
+    const [slot] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 1)], startTime: "12:00", endTime: "12:30" });
+    const crowd = await customers(tenant, 200);
+
+    const replies = await Promise.all(crowd.map((customer) => book(tenant, customer, service, slot!)));
+
+    expect(tally(replies)).toEqual({ "201": 1, "409 SLOT_TAKEN": 199 });
+    const winner = replies.find((reply) => reply.status === 201)!.body.id;
+    expect(await t.db.slot.findUniqueOrThrow({ where: { id: slot!.id } })).toMatchObject({ bookingId: winner, isBooked: true });
+    // The losers' booking rows were rolled back with their failed holds.
+    expect(await t.db.booking.count({ where: { tenantId: tenant.id } })).toBe(1);
+    expect(await t.db.bookingStatusChange.count({ where: { tenantId: tenant.id } })).toBe(1);
+    expect(await checkBookingInvariants(t.url, tenant.id)).toEqual(CLEAN_REPORT);
+  });
+
+  it("50 clients, 2,000 attempts over 20 slots (30- and 60-minute services, cancels in between): no slot held twice, no deadlock, no 5xx", async () => {
+    const tenant = await createTenant(t.db);
+    const services = [await createService(t.db, tenant, { durationMinutes: 30 }), await createService(t.db, tenant, { durationMinutes: 60 })];
+    const slots = await createSlots(t.db, tenant, { dates: [localDate(tenant, 1)], startTime: "08:00", endTime: "18:00" });
+    expect(slots).toHaveLength(20);
+    const clients = await customers(tenant, 50);
+
+    const replies: Reply[] = [];
+    await Promise.all(clients.map(async (client) => {
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const reply = await book(tenant, client, pick(services), pick(slots));
+        replies.push(reply);
+        // Free slots again now and then, so the storm keeps finding something to fight over.
+        if (reply.status === 201 && Math.random() < 0.5) {
+          replies.push(await call(tenant, "DELETE", `/api/bookings/${reply.body.id}`, client));
+        }
+      }
+    }));
+
+    const counts = tally(replies);
+    expect(counts["5xx"]).toBeUndefined();
+    expect(Object.keys(counts).sort()).toEqual(
+      expect.arrayContaining(["201", "409 SLOT_TAKEN"]),
+    );
+    for (const key of Object.keys(counts)) expect(["200", "201", "409 SLOT_TAKEN", "409 SERVICE_DOES_NOT_FIT"]).toContain(key);
+    expect(replies.filter((r) => r.status !== 200)).toHaveLength(2000);
+    expect(await checkBookingInvariants(t.url, tenant.id)).toEqual(CLEAN_REPORT);
+    // Every 201 is a booking row; every 200 cancelled one of them.
+    expect(await t.db.booking.count({ where: { tenantId: tenant.id } })).toBe(counts["201"]);
+    expect(await t.db.booking.count({ where: { tenantId: tenant.id, status: "CANCELLED" } })).toBe(counts["200"] ?? 0);
+  }, 60_000);
+
+  it("admins confirming, paying and cancelling concurrently while customers rebook freed slots: no overlap, valid histories", async () => {
+    const tenant = await createTenant(t.db);
+    const service = await createService(t.db, tenant);
+    const [admin1, admin2] = [await createUser(t.db, { tenant, role: "ADMIN" }), await createUser(t.db, { tenant, role: "ADMIN" })];
+    const slots = await createSlots(t.db, tenant, { dates: [localDate(tenant, 1)], startTime: "09:00", endTime: "19:00" });
+    const owners = await customers(tenant, slots.length);
+    const rivals = await customers(tenant, slots.length);
+    const bookings = await Promise.all(slots.map((slot, i) => createBookingRow(t.db, { tenant, user: owners[i]!, service, slots: [slot] })));
+    const status = (id: string, value: string, as: Customer) => call(tenant, "PUT", `/api/admin/bookings/${id}/status`, as, { status: value });
+
+    const firstWave = await Promise.all(bookings.flatMap((booking, i) => [
+      status(booking.id, "CONFIRMED", admin1),
+      status(booking.id, "CONFIRMED", admin2),
+      status(booking.id, "PAID", admin1),
+      call(tenant, "DELETE", `/api/admin/bookings/${booking.id}`, admin2),
+      book(tenant, rivals[i]!, service, slots[i]!),
+    ]));
+    // Second wave: confirm every rival booking that got in, while the old ones are confirmed again.
+    const rivalIds = firstWave.filter((reply) => reply.status === 201).map((reply) => reply.body.id!);
+    const secondWave = await Promise.all([
+      ...rivalIds.map((id) => status(id, "CONFIRMED", admin1)),
+      ...bookings.map((booking) => status(booking.id, "CONFIRMED", admin2)),
+    ]);
+
+    const counts = tally([...firstWave, ...secondWave]);
+    expect(counts["5xx"]).toBeUndefined();
+    for (const key of Object.keys(counts)) expect(["200", "201", "409 SLOT_TAKEN", "409 INVALID_STATUS_TRANSITION"]).toContain(key);
+    expect(await checkBookingInvariants(t.url, tenant.id)).toEqual(CLEAN_REPORT);
+    // Each old booking was cancelled exactly once, whatever order the admins' calls ran in.
+    expect(await t.db.bookingStatusChange.count({ where: { tenantId: tenant.id, bookingId: { in: bookings.map((b) => b.id) }, toStatus: "CANCELLED" } }))
+      .toBe(bookings.length);
+  }, 30_000);
+
+  it("a reschedule racing a new booking for its target slot: exactly one wins, and a lost reschedule keeps the old slot", async () => {
+    const tenant = await createTenant(t.db);
+    const service = await createService(t.db, tenant, { durationMinutes: 60 });
+    const admin = await createUser(t.db, { tenant, role: "ADMIN" });
+    // Pairs of 60-minute windows: the booking sits at 08:00+2h·i, its target one hour later.
+    const slots = await createSlots(t.db, tenant, { dates: [localDate(tenant, 1)], startTime: "00:00", endTime: "24:00" });
+    const rounds = 12;
+    const owners = await customers(tenant, rounds);
+    const rivals = await customers(tenant, rounds);
+    const bookings = await Promise.all(owners.map((owner, i) =>
+      createBookingRow(t.db, { tenant, user: owner, service, slots: slots.slice(4 * i, 4 * i + 2) })));
+
+    const outcomes = await Promise.all(bookings.map(async (booking, i) => {
+      const target = slots[4 * i + 2]!;
+      const [moved, booked] = await Promise.all([
+        call(tenant, "PUT", `/api/admin/bookings/${booking.id}/reschedule`, admin, { newSlotId: target.id }),
+        book(tenant, rivals[i]!, service, target),
+      ]);
+      return { booking, target, old: slots[4 * i]!, moved, booked };
+    }));
+
+    for (const { booking, target, old, moved, booked } of outcomes) {
+      expect([moved.status, booked.status].sort()).toEqual(moved.status === 200 ? [200, 409] : [201, 409]);
+      const targetHolder = (await t.db.slot.findUniqueOrThrow({ where: { id: target.id } })).bookingId;
+      const oldHolder = (await t.db.slot.findUniqueOrThrow({ where: { id: old.id } })).bookingId;
+      if (moved.status === 200) {
+        expect(booked.body.error).toBe("SLOT_TAKEN");
+        expect([targetHolder, oldHolder]).toEqual([booking.id, null]);
+      } else {
+        expect(moved.body.error).toBe("SLOT_TAKEN");
+        expect([targetHolder, oldHolder]).toEqual([booked.body.id, booking.id]);
+      }
+    }
+    expect(await checkBookingInvariants(t.url, tenant.id)).toEqual(CLEAN_REPORT);
+  }, 30_000);
+
+  it("concurrent bookings cannot exceed the FREE plan's 10 per month", async () => {
+    const tenant = await createTenant(t.db, { plan: "FREE" });
+    const service = await createService(t.db, tenant);
+    const slots = await createSlots(t.db, tenant, { dates: [localDate(tenant, 1)], startTime: "08:00", endTime: "20:00" });
+    const owner = await createUser(t.db, { tenant });
+    for (const slot of slots.slice(0, 7)) await createBookingRow(t.db, { tenant, user: owner, service, slots: [slot] });
+    const crowd = await customers(tenant, 15);
+
+    const replies = await Promise.all(crowd.map((customer, i) => book(tenant, customer, service, slots[7 + i]!)));
+
+    expect(tally(replies)).toEqual({ "201": 3, "403 PLAN_LIMIT_BOOKINGS_PER_MONTH": 12 });
+    expect(await t.db.booking.count({ where: { tenantId: tenant.id, status: { not: "CANCELLED" } } })).toBe(10);
+  }, 30_000);
+
+  it("force deletes, range deletes and reschedules racing multi-slot bookings: no deadlock, no 5xx, invariants hold", async () => {
+    const tenant = await createTenant(t.db);
+    const services = [await createService(t.db, tenant, { durationMinutes: 60 }), await createService(t.db, tenant, { durationMinutes: 90 })];
+    const admin = await createUser(t.db, { tenant, role: "ADMIN" });
+    const date = localDate(tenant, 2);
+    const slots = await createSlots(t.db, tenant, { dates: [date], startTime: "06:00", endTime: "22:00" });
+    const clients = await customers(tenant, 30);
+    const made: string[] = [];
+
+    const replies: Reply[] = [];
+    await Promise.all([
+      ...clients.map(async (client) => {
+        for (let i = 0; i < 10; i++) {
+          const reply = await book(tenant, client, pick(services), pick(slots));
+          if (reply.status === 201) made.push(reply.body.id!);
+          replies.push(reply);
+        }
+      }),
+      (async () => {
+        for (let i = 0; i < 30; i++) {
+          const slot = pick(slots);
+          replies.push(await call(tenant, "DELETE", `/api/admin/availability/slots/${slot.id}?force=true`, admin));
+          if (made.length > 0) {
+            replies.push(await call(tenant, "PUT", `/api/admin/bookings/${pick(made)}/reschedule`, admin, { newSlotId: pick(slots).id }));
+          }
+        }
+      })(),
+      (async () => {
+        for (let i = 0; i < 10; i++) {
+          replies.push(await call(tenant, "DELETE", `/api/admin/availability/slots?from=${date}&to=${date}`, admin));
+          replies.push(await call(tenant, "POST", "/api/admin/availability", admin, { dates: [date], startTime: "06:00", endTime: "22:00" }));
+        }
+      })(),
+    ]);
+
+    const counts = tally(replies);
+    expect(counts["5xx"]).toBeUndefined();
+    for (const key of Object.keys(counts)) {
+      expect(["200", "201", "409 SLOT_TAKEN", "409 SERVICE_DOES_NOT_FIT", "404 SLOT_NOT_FOUND", "409 BOOKING_NOT_RESCHEDULABLE"]).toContain(key);
+    }
+    expect(await checkBookingInvariants(t.url, tenant.id)).toEqual(CLEAN_REPORT);
+  }, 60_000);
+});

@@ -1,0 +1,173 @@
+// TENANT ISOLATION, driven by what the server mounts (restOperations()), so a new endpoint is
+// covered by default:
+// - every route with a path parameter, called by tenant A's owner with a real resource of tenant B,
+//   answers 403/404, leaves B's row as it was and shows nothing of B;
+// - every GET without path parameters (lists and the like) shows no row of B to tenant A;
+// - every /api/admin/* route refuses an anonymous caller (401) and a customer (403).
+// A mounted path-parameter route without an entry in RESOURCES fails the suite: add one (how to
+// create a B resource of that kind, and a body the route's validation accepts).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db, Tenant } from "@booking/db";
+import { restOperations } from "../../apps/api/src/plugins/rest.ts";
+import { createTenant, createUser } from "../support/fixtures.ts";
+import { CONTENT_ID_ROUTES, createArticleRow, createNewsRow } from "../support/content-fixtures.ts";
+import { createBookingRow, createService, createSlots, localDate } from "../support/booking-fixtures.ts";
+import { api, createIdentityApp, type IdentityApp } from "../support/identity.ts";
+
+/** What a path-parameter route addresses in tenant B. */
+interface PathResource {
+  /** A fresh row of tenant B; `body` when the valid body depends on the row (e.g. another of B's slots). */
+  create(db: Db, tenant: Tenant): Promise<{ id: string; body?: Record<string, unknown> }>;
+  /** The row as stored (any tenant), to prove the call changed nothing. */
+  read(db: Db, id: string): Promise<unknown>;
+  validBody?: Record<string, unknown>;
+}
+
+/** Each booking gets a day of its own (within the 60-day window), so its slots are free. */
+let bookingDay = 10;
+
+/** A PENDING booking of B by one of B's customers, holding one slot, with a free slot beside it. */
+async function bookingOf(db: Db, tenant: Tenant) {
+  const user = await createUser(db, { tenant });
+  const service = await createService(db, tenant);
+  const [held, free] = await createSlots(db, tenant, { dates: [localDate(tenant, bookingDay++)], startTime: "10:00", endTime: "11:00" });
+  const booking = await createBookingRow(db, { tenant, user, service, slots: [held!] });
+  return { id: booking.id, freeSlotId: free!.id };
+}
+const booking: PathResource = {
+  create: async (db, tenant) => ({ id: (await bookingOf(db, tenant)).id }),
+  read: (db, id) => db.booking.findUnique({ where: { id }, include: { slots: true } }),
+};
+
+const RESOURCES: Record<string, PathResource> = {
+  ...CONTENT_ID_ROUTES,
+  // Users are global; "B's user" is a member of B only.
+  "GET /api/user/me/:id": {
+    create: (db, tenant) => createUser(db, { tenant }),
+    read: (db, id) => db.user.findUnique({ where: { id } }),
+  },
+  "DELETE /api/bookings/:id": booking,
+  "POST /api/bookings/:id/pay": booking,
+  "PUT /api/admin/bookings/:id/status": { ...booking, validBody: { status: "CONFIRMED" } },
+  "PUT /api/admin/bookings/:id/reschedule": {
+    ...booking,
+    create: async (db, tenant) => {
+      const { id, freeSlotId } = await bookingOf(db, tenant);
+      return { id, body: { newSlotId: freeSlotId } };
+    },
+  },
+  "DELETE /api/admin/bookings/:id": booking,
+  "DELETE /api/admin/availability/slots/:id": {
+    create: async (db, tenant) => (await createSlots(db, tenant, { dates: [localDate(tenant, bookingDay++)], startTime: "12:00", endTime: "12:30" }))[0]!,
+    read: (db, id) => db.slot.findUnique({ where: { id } }),
+  },
+  "GET /api/payments/:id": {
+    create: (db, tenant) => db.payment.create({
+      data: { tenantId: tenant.id, purpose: "SUBSCRIPTION", provider: "YOOKASSA", amountMinor: 999, currency: "USD", plan: "STARTER", idempotenceKey: crypto.randomUUID() },
+    }),
+    read: (db, id) => db.payment.findUnique({ where: { id } }),
+  },
+};
+
+/** Query strings for GETs that need one. */
+const QUERIES: Record<string, (tenant: Tenant) => string> = {
+  "GET /api/bookings/available": (tenant) => `from=${localDate(tenant, 1)}&to=${localDate(tenant, 7)}`,
+  "GET /api/admin/availability/slots": (tenant) => `from=${localDate(tenant, 1)}&to=${localDate(tenant, 7)}`,
+  "GET /api/admin/bookings": (tenant) => `from=${localDate(tenant, -30)}&to=${localDate(tenant, 30)}`,
+  "GET /api/admin/stats": (tenant) => `from=${localDate(tenant, -30)}&to=${localDate(tenant, 30)}`,
+  "GET /api/tenant-management/slug-availability": () => "slug=some-free-slug",
+};
+
+const operations = restOperations().map((op) => ({ ...op, key: `${op.method} ${op.url}` }));
+const withPathParams = operations.filter((op) => /\/:\w+/.test(op.url));
+const withoutPathParams = operations.filter((op) => op.method === "GET" && !/\/:\w+/.test(op.url));
+const adminOperations = operations.filter((op) => op.url.startsWith("/api/admin/"));
+
+let t: IdentityApp;
+let tenantA: Tenant;
+let tenantB: Tenant;
+let ownerA: { token: string };
+let customerA: { token: string };
+/** Everything that identifies tenant B's rows: ids, emails, the slug. */
+let markersOfB: string[];
+
+beforeAll(async () => {
+  t = await createIdentityApp();
+  tenantA = await createTenant(t.db);
+  tenantB = await createTenant(t.db);
+  ownerA = await createUser(t.db, { tenant: tenantA, role: "OWNER" });
+  customerA = await createUser(t.db, { tenant: tenantA });
+  // B has one of everything, and what every path-parameter route would address.
+  await createUser(t.db, { tenant: tenantB, role: "OWNER" });
+  await createNewsRow(t.db, tenantB);
+  await createArticleRow(t.db, tenantB);
+  await createSlots(t.db, tenantB, { dates: [localDate(tenantB, 1), localDate(tenantB, 2)] });
+  await bookingOf(t.db, tenantB);
+  for (const resource of new Set(Object.values(RESOURCES))) await resource.create(t.db, tenantB);
+  markersOfB = await idsOf(t.db, tenantB);
+});
+afterAll(() => t.close());
+
+async function idsOf(db: Db, tenant: Tenant): Promise<string[]> {
+  const where = { tenantId: tenant.id };
+  const select = { id: true } as const;
+  const rows = await Promise.all([
+    db.service.findMany({ where, select }), db.news.findMany({ where, select }), db.article.findMany({ where, select }),
+    db.slot.findMany({ where, select }), db.booking.findMany({ where, select }), db.membership.findMany({ where, select }),
+    db.payment.findMany({ where, select }),
+  ]);
+  const users = await db.user.findMany({ where: { memberships: { some: where } }, select: { id: true, email: true } });
+  return [tenant.id, tenant.slug, ...rows.flat().map((row) => row.id), ...users.flatMap((u) => [u.id, u.email!])];
+}
+
+function expectNothingOfB(body: string, key: string) {
+  const leaked = markersOfB.filter((marker) => body.includes(marker));
+  expect(leaked, `${key} shows tenant B's data`).toEqual([]);
+}
+
+it("knows how to make a tenant-B resource for every mounted path-parameter route", () => {
+  const missing = withPathParams.map((op) => op.key).filter((key) => !RESOURCES[key]);
+  expect(missing, "add these routes to RESOURCES in tests/isolation/tenant-isolation.test.ts").toEqual([]);
+  expect(withPathParams.length).toBeGreaterThan(0);
+});
+
+describe.each(withPathParams.map((op) => [op.key, op] as const))("%s with tenant B's id, as tenant A's owner", (key, op) => {
+  it("is 403/404, leaves B's row as it was and shows nothing of B", async () => {
+    const resource = RESOURCES[key];
+    if (!resource) throw new Error(`No RESOURCES entry for ${key}`);
+    const row = await resource.create(t.db, tenantB);
+    const before = await resource.read(t.db, row.id);
+    expect(before, "the resource exists before the call").not.toBeNull();
+    const body = row.body ?? resource.validBody;
+    const res = await api(t, {
+      method: op.method, url: op.url.replace(/:\w+/g, row.id), tenant: tenantA, token: ownerA.token,
+      ...(body ? { body } : op.method === "GET" || op.method === "DELETE" ? {} : { body: {} }),
+    });
+    expect([403, 404], `${key}: ${res.body}`).toContain(res.statusCode);
+    expect(await resource.read(t.db, row.id)).toEqual(before);
+    expectNothingOfB(res.body, key);
+  });
+});
+
+describe.each(withoutPathParams.map((op) => [op.key, op] as const))("%s as tenant A's owner", (key, op) => {
+  it("answers and lists no row of tenant B", async () => {
+    const query = QUERIES[key]?.(tenantA);
+    const res = await api(t, { method: "GET", url: query ? `${op.url}?${query}` : op.url, tenant: tenantA, token: ownerA.token });
+    expect(res.statusCode, `${key} needs a query in QUERIES? ${res.body}`).toBe(200);
+    expectNothingOfB(res.body, key);
+  });
+});
+
+describe.each(adminOperations.map((op) => [op.key, op] as const))("%s", (key, op) => {
+  const call = (token?: string) => api(t, {
+    method: op.method, url: op.url.replace(/:\w+/g, crypto.randomUUID()), tenant: tenantA, ...(token ? { token } : {}),
+    ...(op.method === "GET" || op.method === "DELETE" ? {} : { body: {} }),
+  });
+
+  it("refuses an anonymous caller (401) and a customer (403), whatever the input", async () => {
+    const anonymous = await call();
+    expect(anonymous.statusCode, `${key}: ${anonymous.body}`).toBe(401);
+    const customer = await call(customerA.token);
+    expect(customer.statusCode, `${key}: ${customer.body}`).toBe(403);
+  });
+});

@@ -1,0 +1,75 @@
+// Booking-domain rows for tests (booking suites, the tenant-isolation suite): services, slots and
+// bookings written straight to the database, so a test can set up any state, then act via HTTP.
+import type { Booking, Db, Service, Slot, Tenant, User } from "@booking/db";
+import type { BookingStatus } from "@booking/core";
+import { addDays, generateSlotsForDays, todayInZone } from "@booking/core";
+
+/** The tenant's local date `days` from today (slots on it are bookable when days ≥ 1). */
+export function localDate(tenant: Pick<Tenant, "timeZone">, days: number, now = new Date()): string {
+  return addDays(todayInZone(now, tenant.timeZone), days);
+}
+
+export async function createService(
+  db: Db,
+  tenant: Tenant,
+  data: { name?: string; durationMinutes?: number; priceMinor?: number; isActive?: boolean } = {},
+): Promise<Service> {
+  return db.service.create({
+    data: {
+      tenantId: tenant.id,
+      name: data.name ?? "Consultation",
+      description: "A test service",
+      priceMinor: data.priceMinor ?? 2500,
+      durationMinutes: data.durationMinutes ?? 30,
+      isActive: data.isActive ?? true,
+    },
+  });
+}
+
+/** 30-minute slots on the given local dates (default hours 09:00-18:00), as the admin would create them. */
+export async function createSlots(
+  db: Db,
+  tenant: Tenant,
+  data: { dates: string[]; startTime?: string; endTime?: string },
+): Promise<Slot[]> {
+  const generated = generateSlotsForDays({ ...data, timeZone: tenant.timeZone, now: new Date() });
+  await db.slot.createMany({ data: generated.map((slot) => ({ ...slot, tenantId: tenant.id })), skipDuplicates: true });
+  return db.slot.findMany({
+    where: { tenantId: tenant.id, startsAt: { in: generated.map((slot) => slot.startsAt) } },
+    orderBy: { startsAt: "asc" },
+  });
+}
+
+/**
+ * A booking holding `slots` (consecutive, in order), with its first history row. A CANCELLED
+ * booking holds nothing. Throws when a slot is already held, like the real engine would refuse.
+ */
+export async function createBookingRow(
+  db: Db,
+  data: { tenant: Tenant; user: User; service: Service; slots: Slot[]; status?: BookingStatus; createdAt?: Date },
+): Promise<Booking> {
+  const { tenant, user, service, slots } = data;
+  const status = data.status ?? "PENDING";
+  const first = slots[0];
+  const last = slots.at(-1);
+  if (!first || !last) throw new Error("createBookingRow needs at least one slot");
+  return db.$transaction(async (tx) => {
+    const booking = await tx.booking.create({
+      data: {
+        tenantId: tenant.id, userId: user.id, serviceId: service.id, status, startsAt: first.startsAt, endsAt: last.endsAt,
+        priceMinor: service.priceMinor, currency: tenant.currency, ...(data.createdAt ? { createdAt: data.createdAt } : {}),
+      },
+    });
+    if (status !== "CANCELLED") {
+      const { count } = await tx.slot.updateMany({
+        where: { tenantId: tenant.id, id: { in: slots.map((slot) => slot.id) }, bookingId: null },
+        data: { bookingId: booking.id, isBooked: true },
+      });
+      if (count !== slots.length) throw new Error("createBookingRow: a slot is already held");
+    }
+    await tx.bookingStatusChange.create({
+      data: { tenantId: tenant.id, bookingId: booking.id, fromStatus: null, toStatus: status, changedById: user.id },
+    });
+    return booking;
+  });
+}
