@@ -45,13 +45,15 @@ interface Endpoint {
 
 const email = () => `${uniq("bad")}@example.test`;
 const slug = () => uniq("bad").slice(0, 30);
-const emailField: Field = { missing: invalid, huge: invalid, injection: [400, "invalidEmail"] };
+// Spec §5/§8: a missing field is named by its key, not a generic validation error.
+const allFieldsRequired: Expected = [400, "allFieldsRequired"];
+const emailField: Field = { missing: [400, "emailRequired"], huge: invalid, injection: [400, "invalidEmail"] };
 const webFields: Record<string, Field> = {
-  username: { missing: invalid, huge: invalid },
-  firstName: { missing: invalid, huge: invalid },
-  email: { missing: invalid, huge: invalid, injection: [400, "invalidEmail"] },
-  password: { missing: invalid, huge: invalid },
-  phone: { missing: invalid, huge: invalid },
+  username: { missing: allFieldsRequired, huge: invalid },
+  firstName: { missing: allFieldsRequired, huge: invalid },
+  email: { missing: allFieldsRequired, huge: invalid, injection: [400, "invalidEmail"] },
+  password: { missing: allFieldsRequired, huge: invalid },
+  phone: { missing: allFieldsRequired, huge: invalid },
 };
 const setupFields: Record<string, Field> = {
   businessName: { missing: invalid, huge: invalid },
@@ -67,7 +69,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     method: "POST", url: "/api/user/register", auth: "initData",
     valid: () => ({ phone: "+79990001122", email: email() }),
     fields: {
-      phone: { missing: invalid, huge: invalid },
+      phone: { missing: [400, "invalidPhone"], huge: invalid },
       email: emailField,
       password: { huge: invalid },
       telegramId: { numeric: true, huge: invalid, injection: invalid },
@@ -79,12 +81,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
   checkUser: { method: "POST", url: "/api/auth/check-user", valid: () => ({ email: email() }), fields: { email: emailField } },
   webLogin: {
     method: "POST", url: "/api/auth/web-login", valid: () => ({ email: email(), password: "secret1" }),
-    fields: { email: emailField, password: { missing: invalid, huge: invalid } },
+    fields: { email: emailField, password: { missing: [400, "passwordRequired"], huge: invalid } },
   },
   requestCode: { method: "POST", url: "/api/auth/request-code", valid: () => ({ email: email() }), fields: { email: emailField } },
   verifyCode: {
     method: "POST", url: "/api/auth/verify-code", valid: () => ({ sessionId: randomUUID(), code: "123456" }),
-    fields: { sessionId: { missing: invalid, huge: invalid, injection: invalid }, code: { missing: invalid, huge: [401, "invalidCode"], injection: [401, "invalidCode"] } },
+    fields: { sessionId: { missing: invalid, huge: invalid, injection: invalid }, code: { missing: [400, "codeRequired"], huge: [401, "invalidCode"], injection: [401, "invalidCode"] } },
   },
   registerOwner: {
     method: "POST", url: "/api/tenant-management/register",
@@ -141,7 +143,11 @@ describe.each(Object.entries(ENDPOINTS))("%s", (_name, endpoint) => {
         const { [field]: _omitted, ...rest } = endpoint.valid();
         await expectRefused(endpoint, rest, spec.missing, field);
       }
-      for (const wrong of WRONG_TYPES.filter((value) => !(spec.numeric && typeof value === "number"))) await expectRefused(endpoint, { ...endpoint.valid(), [field]: wrong }, invalid, field);
+      for (const wrong of WRONG_TYPES.filter((value) => !(spec.numeric && typeof value === "number"))) {
+        // JSON null in a required field reads as "missing" and gets the same key.
+        const expected = wrong === null && spec.missing ? spec.missing : invalid;
+        await expectRefused(endpoint, { ...endpoint.valid(), [field]: wrong }, expected, field);
+      }
     }
   });
 

@@ -50,6 +50,7 @@ export interface ServerConfig extends AppConfig {
   logLevel: Env["LOG_LEVEL"];
   bodyLimitBytes: number;
   clientDistDir: string;
+  trustProxy: boolean;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -117,6 +118,7 @@ export function toServerConfig(env: Env): ServerConfig {
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     payments: platformPayments(env),
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? new URL("../../miniapp/dist", import.meta.url).pathname),
   };
 }

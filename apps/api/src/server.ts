@@ -30,7 +30,7 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers[\"x-telegram-init-data\"]"], stream: logStream } : false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     frameworkErrors: sendFrameworkError,
     disableRequestLogging: false,

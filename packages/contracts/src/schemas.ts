@@ -11,11 +11,19 @@ import { BOOKING_WINDOW_DAYS, DEFAULT_DAY_END, DEFAULT_DAY_START, SLOT_MINUTES }
 /** Spec §5: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * A string whose absence is reported with a spec key (e.g. emailRequired); a value of the wrong
+ * type keeps zod's own message, so the client can still tell the two apart.
+ */
+export function requiredText(missingKey: string) {
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missingKey : undefined) });
+}
+
 export const id = z.uuid({ error: "Invalid id" });
 export const shortText = z.string().trim().max(MAX_SHORT_TEXT_LENGTH);
 export const longText = z.string().trim().max(MAX_TEXT_LENGTH);
-export const email = z.string().trim().toLowerCase().max(254).min(1, { error: "emailRequired" }).regex(EMAIL_PATTERN, { error: "invalidEmail" });
-export const phone = z.string().trim().max(32).min(MIN_PHONE_LENGTH, { error: "invalidPhone" });
+export const email = requiredText("emailRequired").trim().toLowerCase().max(254).min(1, { error: "emailRequired" }).regex(EMAIL_PATTERN, { error: "invalidEmail" });
+export const phone = requiredText("invalidPhone").trim().max(32).min(MIN_PHONE_LENGTH, { error: "invalidPhone" });
 export const password = z.string().max(256);
 export const newPassword = password.min(MIN_PASSWORD_LENGTH, { error: "passwordTooShort" });
 export const language = z.enum(LANGUAGES);
@@ -27,11 +35,11 @@ export const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/,
 export const httpUrl = z.url({ protocol: /^https?$/, error: "Must be an http(s) URL" }).max(2000);
 
 export const webRegistrationInput = z.object({
-  username: shortText.min(1, { error: "allFieldsRequired" }),
-  firstName: shortText.min(1, { error: "allFieldsRequired" }),
-  email: z.string().trim().min(1, { error: "allFieldsRequired" }).pipe(email),
-  password: z.string().trim().min(1, { error: "allFieldsRequired" }).pipe(newPassword),
-  phone: z.string().trim().min(1, { error: "allFieldsRequired" }).pipe(phone),
+  username: requiredText("allFieldsRequired").trim().max(MAX_SHORT_TEXT_LENGTH).min(1, { error: "allFieldsRequired" }),
+  firstName: requiredText("allFieldsRequired").trim().max(MAX_SHORT_TEXT_LENGTH).min(1, { error: "allFieldsRequired" }),
+  email: requiredText("allFieldsRequired").trim().min(1, { error: "allFieldsRequired" }).pipe(email),
+  password: requiredText("allFieldsRequired").trim().min(1, { error: "allFieldsRequired" }).pipe(newPassword),
+  phone: requiredText("allFieldsRequired").trim().min(1, { error: "allFieldsRequired" }).pipe(phone),
 });
 
 export const miniAppRegistrationInput = z.object({
@@ -48,11 +56,11 @@ export const miniAppRegistrationInput = z.object({
 });
 
 export const checkUserInput = z.object({ email });
-export const webLoginInput = z.object({ email, password: password.min(1, { error: "passwordRequired" }) });
+export const webLoginInput = z.object({ email, password: requiredText("passwordRequired").max(256).min(1, { error: "passwordRequired" }) });
 export const requestCodeInput = z.object({ email });
 export const verifyCodeInput = z.object({
   sessionId: id,
-  code: z.string().min(1, { error: "codeRequired" }).regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), { error: "invalidCode" }),
+  code: requiredText("codeRequired").min(1, { error: "codeRequired" }).regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), { error: "invalidCode" }),
 });
 export const languageInput = z.object({ language });
 
