@@ -48,8 +48,14 @@ async function main() {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exit(2);
   }
+  const { createPromoCode, validateNewPromoCode } = await import("@booking/core");
+  try {
+    validateNewPromoCode(input);
+  } catch (error) {
+    console.error(`promo code not created: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const { applyMigrations, createDb, startEmbeddedPostgres } = await import("@booking/db");
-  const { createPromoCode } = await import("@booking/core");
   const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(path.resolve(process.env.DATA_DIR ?? ".data", "pglite"));
   const url = process.env.DATABASE_URL ?? embedded!.url;
   await applyMigrations(url);

@@ -20,7 +20,8 @@ const transport = process.env.BENCH_TRANSPORT === "socket" ? "socket" : "inject"
 async function main() {
   const started = performance.now();
   const database = await openBenchDatabase();
-  const app = await createServer({ db: database.db, config: testConfig({ databaseUrl: database.url }), logger: false });
+  // Errors only: a 5xx during the bench is a finding, and its log line says why.
+  const app = await createServer({ db: database.db, config: testConfig({ databaseUrl: database.url, logLevel: "error" }), logger: true });
   await app.ready();
   const send = await transportFor(app, transport);
   console.log(`bench: ${database.kind}, pool ${database.maxConnections}, ${transport}, ${os.cpus().length} CPUs, Node ${process.version}`);

@@ -33,7 +33,6 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     frameworkErrors: sendFrameworkError,
-    disableRequestLogging: false,
   });
   const deps = { db, config, log: app.log };
 

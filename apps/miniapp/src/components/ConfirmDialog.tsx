@@ -19,14 +19,17 @@ export function ConfirmDialog({ open, question, confirmLabel, cancelLabel, busy 
   const { t } = useTranslation();
   const questionId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // The latest handler, so a new function on each render does not re-run the effect (and refocus).
+  const onCancelRef = useRef(onCancel);
+  onCancelRef.current = onCancel;
 
   useEffect(() => {
     if (!open) return;
     confirmRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => { if (event.key === "Escape") onCancel(); };
+    const onKey = (event: KeyboardEvent) => { if (event.key === "Escape") onCancelRef.current(); };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [open, onCancel]);
+  }, [open]);
 
   if (!open) return null;
   return (

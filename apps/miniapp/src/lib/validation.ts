@@ -22,8 +22,8 @@ export function phoneProblem(phone: string): "invalidPhone" | null {
 }
 
 /** Web registration: every field must be non-empty after trimming (allFieldsRequired). */
-export function hasEmptyField(values: Readonly<Record<string, string>>): boolean {
-  return Object.values(values).some((value) => value.trim() === "");
+export function hasEmptyField<T extends { [K in keyof T]: string }>(values: T): boolean {
+  return (Object.values(values) as string[]).some((value) => value.trim() === "");
 }
 
 /** The one-time code input keeps digits only and is capped at the code length. */

@@ -14,17 +14,17 @@ import { LEGACY_TENANT_PAGES, tenantPath } from "./paths.ts";
 import { RequireAdmin } from "./RequireAdmin.tsx";
 
 const LandingScreen = lazy(() => import("../screens/landing/LandingScreen.tsx"));
-const LoginScreen = lazy(() => import("../screens/placeholders/LoginScreen.tsx"));
-const RegisterScreen = lazy(() => import("../screens/placeholders/RegisterScreen.tsx"));
+const LoginScreen = lazy(() => import("../screens/login/LoginScreen.tsx"));
+const RegisterScreen = lazy(() => import("../screens/register/RegisterScreen.tsx"));
 const AccountScreen = lazy(() => import("../screens/placeholders/AccountScreen.tsx"));
-const TenantSetupScreen = lazy(() => import("../screens/placeholders/TenantSetupScreen.tsx"));
-const PaymentResultScreen = lazy(() => import("../screens/placeholders/PaymentResultScreen.tsx"));
-const ServicesScreen = lazy(() => import("../screens/placeholders/ServicesScreen.tsx"));
-const BookingScreen = lazy(() => import("../screens/placeholders/BookingScreen.tsx"));
-const MyBookingsScreen = lazy(() => import("../screens/placeholders/MyBookingsScreen.tsx"));
-const NewsScreen = lazy(() => import("../screens/placeholders/NewsScreen.tsx"));
-const ArticlesScreen = lazy(() => import("../screens/placeholders/ArticlesScreen.tsx"));
-const ArticleDetailScreen = lazy(() => import("../screens/placeholders/ArticleDetailScreen.tsx"));
+const TenantSetupScreen = lazy(() => import("../screens/setup/TenantSetupScreen.tsx"));
+const PaymentResultScreen = lazy(() => import("../screens/payment/PaymentResultScreen.tsx"));
+const ServicesScreen = lazy(() => import("../screens/services/ServicesScreen.tsx"));
+const BookingScreen = lazy(() => import("../screens/booking/BookingScreen.tsx"));
+const MyBookingsScreen = lazy(() => import("../screens/my-bookings/MyBookingsScreen.tsx"));
+const NewsScreen = lazy(() => import("../screens/content/NewsScreen.tsx"));
+const ArticlesScreen = lazy(() => import("../screens/content/ArticlesScreen.tsx"));
+const ArticleDetailScreen = lazy(() => import("../screens/content/ArticleDetailScreen.tsx"));
 const AdminScreen = lazy(() => import("../screens/placeholders/AdminScreen.tsx"));
 
 export const appRoutes: RouteObject[] = [

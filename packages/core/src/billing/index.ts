@@ -17,4 +17,4 @@ export {
 export { settlePayment, type SettlementOutcome } from "./settlement.ts";
 export { handlePaymentNotification, UNKNOWN_ORDER_REPLY, WEBHOOK_PROVIDERS, type NotificationResult } from "./payment-notifications.ts";
 export { billingJobHandlers, expireUnpaidPayment, processSubscriptionExpiry } from "./billing-jobs.ts";
-export { createPromoCode, type NewPromoCode } from "./promo-admin.ts";
+export { createPromoCode, validateNewPromoCode, type NewPromoCode } from "./promo-admin.ts";

@@ -1,7 +1,7 @@
 // Creating promo codes (the admin CLI, scripts/promo.ts): validated here so any other admin
 // surface gets the same rules.
 import { AppError, PLANS, PROMO_CODE_PATTERN, type PlanName } from "@booking/contracts";
-import type { Db, PromoCode } from "@booking/db";
+import type { Db, Prisma, PromoCode } from "@booking/db";
 import { isUniqueViolation } from "../users/unique-violation.ts";
 
 export interface NewPromoCode {
@@ -20,7 +20,8 @@ function invalid(message: string): AppError {
   return new AppError("VALIDATION_ERROR", message);
 }
 
-export async function createPromoCode(db: Db, input: NewPromoCode): Promise<PromoCode> {
+/** The row to write for `input`, or a VALIDATION_ERROR naming what is wrong (no database needed). */
+export function validateNewPromoCode(input: NewPromoCode): Prisma.PromoCodeCreateInput {
   const code = input.code.trim().toUpperCase();
   if (!PROMO_CODE_PATTERN.test(code)) throw invalid("code: 3-32 of A-Z, 0-9, _ and -");
   if ((input.percent === undefined) === (input.fixedMinor === undefined)) throw invalid("give exactly one of percent and fixed");
@@ -34,20 +35,23 @@ export async function createPromoCode(db: Db, input: NewPromoCode): Promise<Prom
     if (date && Number.isNaN(date.getTime())) throw invalid(`${name}: an ISO 8601 date or instant`);
   }
   if (input.validFrom && input.validUntil && input.validFrom >= input.validUntil) throw invalid("from must be before until");
+  return {
+    code,
+    discountType: input.percent !== undefined ? "PERCENT" : "FIXED",
+    discountValue: input.percent ?? input.fixedMinor!,
+    plans: input.plans ?? [],
+    maxUses: input.maxUses,
+    validFrom: input.validFrom,
+    validUntil: input.validUntil,
+  };
+}
+
+export async function createPromoCode(db: Db, input: NewPromoCode): Promise<PromoCode> {
+  const data = validateNewPromoCode(input);
   try {
-    return await db.promoCode.create({
-      data: {
-        code,
-        discountType: input.percent !== undefined ? "PERCENT" : "FIXED",
-        discountValue: input.percent ?? input.fixedMinor!,
-        plans: input.plans ?? [],
-        maxUses: input.maxUses,
-        validFrom: input.validFrom,
-        validUntil: input.validUntil,
-      },
-    });
+    return await db.promoCode.create({ data });
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalid(`code ${code} already exists`);
+    if (isUniqueViolation(error)) throw invalid(`code ${data.code} already exists`);
     throw error;
   }
 }

@@ -147,4 +147,8 @@ export const paymentResult = {
   },
   backToAccount: "Back to account",
   tryAgain: "Try again",
+  back: "Done",
+  checkAgain: "Check again",
+  loginRequired: "Log in to see this payment",
+  missing: "No payment to show",
 } as const;

@@ -64,6 +64,7 @@ export const myBookings = {
   created: "Created {{date}}",
   cancel: "Cancel",
   contactAdmin: "To cancel, contact the administrator",
+  pay: "Pay",
   status: {
     PENDING: "Pending",
     CONFIRMED: "Confirmed",

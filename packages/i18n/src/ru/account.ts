@@ -149,4 +149,8 @@ export const paymentResult: TranslationShape<typeof en.paymentResult> = {
   },
   backToAccount: "Вернуться в кабинет",
   tryAgain: "Попробовать снова",
+  back: "Готово",
+  checkAgain: "Проверить ещё раз",
+  loginRequired: "Войдите, чтобы увидеть этот платёж",
+  missing: "Нет платежа для показа",
 };

@@ -66,6 +66,7 @@ export const myBookings: TranslationShape<typeof en.myBookings> = {
   created: "Создана {{date}}",
   cancel: "Отменить",
   contactAdmin: "Для отмены свяжитесь с администратором",
+  pay: "Оплатить",
   status: {
     PENDING: "Ожидает подтверждения",
     CONFIRMED: "Подтверждена",

@@ -77,7 +77,7 @@ export default function LoginScreen() {
             onValueChange={(value) => dispatch({ type: "EMAIL_CHANGED", value })}
           />
         ) : (
-          <Text className="login-email">{state.email.trim()}</Text>
+          <Text className="form-readonly">{state.email.trim()}</Text>
         )}
         {state.step === "password" && (
           <FormField
