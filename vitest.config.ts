@@ -19,6 +19,19 @@ export default defineConfig({
       },
       {
         test: {
+          name: "e2e",
+          // Chromium against the built client (apps/miniapp/dist; `npm test` builds it first) served by
+          // the real server on a real port. One file at a time: each starts a server and a browser.
+          include: ["tests/e2e/**/*.e2e.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: "client",
           include: ["apps/miniapp/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",

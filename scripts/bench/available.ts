@@ -5,7 +5,7 @@ import pg from "pg";
 import type { Db } from "@booking/db";
 import { bookingWindow, localDateRangeToInstants } from "@booking/core";
 import { percentile } from "./load.ts";
-import { seedCustomers, seedFutureBookings, seedPastBookings, seedService, seedTenant, seedWindowSlots } from "./seed.ts";
+import { analyze, seedCustomers, seedFutureBookings, seedPastBookings, seedService, seedTenant, seedWindowSlots } from "./seed.ts";
 import type { Send } from "./transport.ts";
 
 export interface AvailableResult {
@@ -30,16 +30,23 @@ const HAND_WRITTEN = `
   WHERE s."tenantId" = $1 AND s."startsAt" >= $2 AND s."startsAt" < $3 AND s."startsAt" > now() AND s."bookingId" IS NULL
   ORDER BY s."startsAt"`;
 
-async function timeRuns(run: () => Promise<unknown>): Promise<{ p50Ms: number; p95Ms: number }> {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const times: number[] = [];
+/** Runs the two alternately, so both see the same machine (the load of the box drifts). */
+async function timeInterleaved(a: () => Promise<unknown>, b: () => Promise<unknown>) {
+  for (let i = 0; i < WARMUP; i++) await Promise.all([a(), b()]);
+  const timesA: number[] = [];
+  const timesB: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await run();
-    times.push(performance.now() - t0);
+    for (const [run, times] of [[a, timesA], [b, timesB]] as const) {
+      const t0 = performance.now();
+      await run();
+      times.push(performance.now() - t0);
+    }
   }
-  times.sort((a, b) => a - b);
-  return { p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) };
+  const summary = (times: number[]) => {
+    times.sort((x, y) => x - y);
+    return { p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) };
+  };
+  return [summary(timesA), summary(timesB)] as const;
 }
 
 export async function benchAvailable(db: Db, url: string, send: Send): Promise<AvailableResult> {
@@ -49,7 +56,7 @@ export async function benchAvailable(db: Db, url: string, send: Send): Promise<A
   await seedPastBookings(db, tenant, owner!.id, service, 10_000);
   const futureSlots = await seedWindowSlots(db, tenant, "09:00", "17:30");
   await seedFutureBookings(db, tenant, owner!.id, service, 7);
-  await db.$executeRawUnsafe(`ANALYZE "Slot"; ANALYZE "Booking"`).catch(() => undefined);
+  await analyze(db);
 
   const window = bookingWindow(new Date(), tenant.timeZone);
   const path = `/api/bookings/available?from=${window.from}&to=${window.to}&serviceId=${service.id}`;
@@ -66,8 +73,10 @@ export async function benchAvailable(db: Db, url: string, send: Send): Promise<A
     if (offered.join() !== rows.map((row) => row.id).join()) {
       throw new Error(`available: endpoint offers ${offered.length} starts, the hand-written query ${rows.length}`);
     }
-    const endpoint = await timeRuns(() => send("GET", path, headers));
-    const handWrittenQuery = await timeRuns(() => client.query(HAND_WRITTEN, [tenant.id, start, end, tenant.timeZone]));
+    const [endpoint, handWrittenQuery] = await timeInterleaved(
+      () => send("GET", path, headers),
+      () => client.query(HAND_WRITTEN, [tenant.id, start, end, tenant.timeZone]),
+    );
     return {
       futureSlots, offeredStarts: offered.length, requests: RUNS, endpoint, handWrittenQuery,
       ratioP50: endpoint.p50Ms / handWrittenQuery.p50Ms,

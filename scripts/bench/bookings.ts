@@ -5,7 +5,7 @@ import type { Db, Service, Tenant } from "@booking/db";
 import { bookingWindow, generateSlotsForRange } from "@booking/core";
 import { checkBookingInvariants, CLEAN_REPORT } from "../../tests/booking/invariants.ts";
 import { runLoad, type LoadResult } from "./load.ts";
-import { seedCustomers, seedService, seedTenant, type BenchUser } from "./seed.ts";
+import { analyze, seedCustomers, seedService, seedTenant, type BenchUser } from "./seed.ts";
 import { outcomeOf, type Send } from "./transport.ts";
 
 export interface BookingsResult {
@@ -42,10 +42,11 @@ export async function benchBookings(db: Db, url: string, send: Send): Promise<Bo
   const window = bookingWindow(new Date(), distinctTenant.timeZone);
   const slots = await slotsFor(db, distinctTenant, window, "00:00", "24:00");
   const distinctBook = booker(send, distinctTenant, distinctService, await seedCustomers(db, distinctTenant, CONCURRENCY));
+  await analyze(db);
   // Warm the path (JIT, prepared plans) on slots the measured run does not use.
   for (let i = 0; i < 50; i++) await distinctBook(i, slots[slots.length - 1 - i]!.id);
   const distinct = await runLoad({
-    concurrency: CONCURRENCY, total: Math.min(2_000, slots.length - 50), budgetMs: 30_000,
+    concurrency: CONCURRENCY, total: Math.min(2_000, slots.length - 50), budgetMs: 20_000,
     task: async (i) => outcomeOf(await distinctBook(i, slots[i]!.id)),
   });
   await assertClean(url, distinctTenant, "distinct");
@@ -55,8 +56,9 @@ export async function benchBookings(db: Db, url: string, send: Send): Promise<Bo
   const fightSlots = await slotsFor(db, fightTenant, { from: window.to, to: window.to }, "08:00", "18:00");
   const fighters = await seedCustomers(db, fightTenant, CONCURRENCY);
   const fightBook = booker(send, fightTenant, fightService, fighters);
+  await analyze(db);
   const contention = await runLoad({
-    concurrency: CONCURRENCY, total: 2_000, budgetMs: 30_000,
+    concurrency: CONCURRENCY, total: 2_000, budgetMs: 20_000,
     task: async (i) => {
       const t0 = performance.now();
       const reply = await fightBook(i, fightSlots[Math.floor(Math.random() * fightSlots.length)]!.id);

@@ -28,6 +28,16 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** Rounds of one load as one: counts and time add up; percentiles are the rounds' worst (conservative). */
+export function mergeLoads(rounds: readonly LoadResult[]): LoadResult {
+  const count = rounds.reduce((sum, r) => sum + r.count, 0);
+  const elapsedMs = rounds.reduce((sum, r) => sum + r.elapsedMs, 0);
+  const outcomes: Record<string, number> = {};
+  for (const round of rounds) for (const [key, n] of Object.entries(round.outcomes)) outcomes[key] = (outcomes[key] ?? 0) + n;
+  const worst = (key: "p50Ms" | "p95Ms" | "p99Ms") => Math.max(...rounds.map((r) => r[key]));
+  return { count, elapsedMs, throughputPerSec: count / (elapsedMs / 1000), p50Ms: worst("p50Ms"), p95Ms: worst("p95Ms"), p99Ms: worst("p99Ms"), outcomes };
+}
+
 export async function runLoad({ concurrency, total, budgetMs, task }: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   const outcomes: Record<string, number> = {};

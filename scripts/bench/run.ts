@@ -24,7 +24,9 @@ async function main() {
   const app = await createServer({ db: database.db, config: testConfig({ databaseUrl: database.url, logLevel: "error" }), logger: true });
   await app.ready();
   const send = await transportFor(app, transport);
-  console.log(`bench: ${database.kind}, pool ${database.maxConnections}, ${transport}, ${os.cpus().length} CPUs, Node ${process.version}`);
+  // The box's load changes every absolute number here; the ratios compare within the run.
+  console.log(`bench: ${database.kind}, pool ${database.maxConnections}, ${transport}, ${os.cpus().length} CPUs, ` +
+    `load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}, Node ${process.version}`);
   try {
     const available = await benchAvailable(database.db, database.url, send);
     console.log("  (a) available slots done");
@@ -56,7 +58,8 @@ async function main() {
       durationSeconds: (performance.now() - started) / 1000,
       available, bookings, services, rows,
     });
-    console.log(`\nwritten ${path.relative(root, file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
+    console.log(`written ${path.relative(root, file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await app.close();
     await database.close();

@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tenant, User } from "@booking/db";
 import { api } from "../support/identity.ts";
 import {
-  configureProvider, createBillingApp, createPayableBooking, createPayingTenant, newTenantCredentials, type BillingApp,
+  configureProvider, createBillingApp, createPayableBooking, createPayingTenant, newTenantCredentials, PLATFORM_TBANK, type BillingApp,
+  type TenantCredentials,
 } from "../support/billing-fixtures.ts";
+
+// The only file that makes T-Bank payments: stand-in payment ids start from one fixed number, so
+// payments from two T-Bank stand-ins would collide in the shared test database.
 
 let t: BillingApp;
 beforeAll(async () => {
@@ -24,6 +28,7 @@ describe("T-Bank: a booking paid with the tenant's own terminal", () => {
   let bookingId: string;
   let paymentId: string;
   let providerPaymentId: string;
+  let terminal: TenantCredentials["TBANK"];
 
   const state = async () => {
     const booking = await t.db.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { history: true } });
@@ -33,7 +38,8 @@ describe("T-Bank: a booking paid with the tenant's own terminal", () => {
 
   beforeAll(async () => {
     ({ tenant } = await createPayingTenant(t.db, "STARTER"));
-    await configureProvider(t.db, t.config.appSecret, tenant, "TBANK", newTenantCredentials(t).TBANK);
+    terminal = newTenantCredentials(t).TBANK;
+    await configureProvider(t.db, t.config.appSecret, tenant, "TBANK", terminal);
     const payable = await createPayableBooking(t.db, tenant);
     customer = payable.customer;
     bookingId = payable.booking.id;
@@ -102,6 +108,14 @@ describe("T-Bank: a booking paid with the tenant's own terminal", () => {
     expect((await notify("paypal", {})).statusCode).toBe(404);
     expect((await notify("tbank", [1, 2])).statusCode).toBe(200);
     expect((await notify("tbank", { OrderId: 5 })).body).toBe("OK");
+  });
+
+  it("never logs the terminal password or a notification's Token", () => {
+    const logText = t.logs.join("\n");
+    expect(logText).toContain('"outcome":"applied"');
+    for (const secret of [terminal.password, PLATFORM_TBANK.password, t.tbank.buildNotification(providerPaymentId).Token as string]) {
+      expect(logText).not.toContain(secret);
+    }
   });
 });
 

@@ -92,6 +92,9 @@ describe("POST /api/bookings", () => {
       [{ serviceId: unknownId, slotId: slots[5]!.id }, 404, "SERVICE_NOT_FOUND"],
       [{ serviceId: inactive.id, slotId: slots[5]!.id }, 409, "SERVICE_INACTIVE"],
       [{ serviceId: halfHour.id, slotId: unknownId }, 404, "SLOT_NOT_FOUND"],
+      [{ serviceId: "not-a-uuid", slotId: slots[5]!.id }, 400, "VALIDATION_ERROR"],
+      [{ serviceId: halfHour.id }, 400, "VALIDATION_ERROR"],
+      [{ serviceId: halfHour.id, slotId: "f".repeat(10_000) }, 400, "VALIDATION_ERROR"],
     ] as const;
     for (const [body, status, code] of cases) {
       const res = await api({ method: "POST", url: "/api/bookings", as: customer, body });
@@ -111,6 +114,8 @@ describe("POST /api/bookings", () => {
     const body = { serviceId: halfHour.id, slotId: slots[5]!.id };
     const mismatch = await api({ method: "POST", url: `/api/bookings?userId=${other.id}`, as: customer, body });
     expect([mismatch.statusCode, errorOf(mismatch)]).toEqual([403, "FORBIDDEN"]);
+    const huge = await api({ method: "POST", url: `/api/bookings?userId=${"1".repeat(10_000)}`, as: customer, body });
+    expect([huge.statusCode, errorOf(huge)]).toEqual([400, "VALIDATION_ERROR"]);
     expect(await slotRow(slots[5]!.id)).toMatchObject({ bookingId: null });
     const match = await api({ method: "POST", url: `/api/bookings?userId=${customer.id}`, as: customer, body });
     expect(match.statusCode).toBe(201);

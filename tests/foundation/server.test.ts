@@ -55,7 +55,8 @@ describe("tenant resolution", () => {
     expect(rest.json()).toEqual({ error: "TENANT_NOT_FOUND", message: "Tenant not found" });
     const trpc = await t.app.inject({ url: "/trpc/services.list", headers: { "x-tenant": "no-such-tenant" } });
     expect(trpc.statusCode).toBe(404);
-    expect(trpc.json().error.data.error).toBe("TENANT_NOT_FOUND");
+    expect(trpc.json().error.data).toMatchObject({ error: "TENANT_NOT_FOUND", code: "NOT_FOUND", httpStatus: 404 });
+    expect(trpc.json().error.code).toBe(-32004);
   });
 });
 

@@ -59,7 +59,9 @@ export async function createBillingApp(options: { platformProvider?: PaymentProv
     startFakeBotApi({ bots: [{ token: PLATFORM_BOT.token, username: PLATFORM_BOT.username }] }),
   ]);
   const payments: PaymentsSettings = {
-    platformCredentials: { YOOKASSA: PLATFORM_YOOKASSA, TBANK: PLATFORM_TBANK, SBP: { ...PLATFORM_TBANK, via: "TBANK" } },
+    // SBP through YooKassa: T-Bank stand-ins number payments from one fixed value, so T-Bank payments
+    // are made in one test file only (webhooks.test.ts), or two stand-ins would collide in the database.
+    platformCredentials: { YOOKASSA: PLATFORM_YOOKASSA, TBANK: PLATFORM_TBANK, SBP: { ...PLATFORM_YOOKASSA, via: "YOOKASSA" } },
     platformDefaultProvider: options.platformProvider ?? "YOOKASSA",
     platformCurrency: options.platformCurrency ?? "RUB",
     platformPriceRate: 1,

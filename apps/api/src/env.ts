@@ -19,12 +19,16 @@ const envSchema = z.object({
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_BOT_USERNAME: optionalString,
   TELEGRAM_API_ROOT: z.url().default("https://api.telegram.org"),
+  // Telegram takes 1-256 of A-Z, a-z, 0-9, "_" and "-"; at least 16 here, as it alone guards the webhook.
+  TELEGRAM_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, "TELEGRAM_WEBHOOK_SECRET must be 16-256 of A-Z, a-z, 0-9, _ and -").optional()),
+  TELEGRAM_POLLING: z.enum(["0", "1", "true", "false"]).optional(),
   TELEGRAM_INIT_DATA_MAX_AGE: z.coerce.number().int().min(0).default(86_400),
   DEMO_ADMIN_PASSWORD: z.string().min(6).default("demo-admin-123"),
   SEED_DEMO: z.enum(["0", "1", "true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
   CLIENT_DIST_DIR: optionalString,
+  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
   // Subscriptions are paid to the platform through its own provider account (README: Payments).
   PLATFORM_PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(["YOOKASSA", "TBANK", "SBP"]).optional()),
   PLATFORM_YOOKASSA_SHOP_ID: optionalString,
@@ -51,6 +55,10 @@ export interface ServerConfig extends AppConfig {
   bodyLimitBytes: number;
   clientDistDir: string;
   trustProxy: boolean;
+  /** Secret Telegram sends on the platform bot's webhook; unset, the platform bot long-polls (development only). */
+  telegramWebhookSecret?: string;
+  /** Whether this process long-polls the platform bot (development, no webhook secret, TELEGRAM_POLLING not 0). */
+  telegramPolling: boolean;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -99,6 +107,13 @@ function platformPayments(env: Env): PaymentsSettings {
   };
 }
 
+/** Production takes updates by webhook only: polling would compete between the API's instances. */
+function telegramPolling(env: Env): boolean {
+  if (env.TELEGRAM_WEBHOOK_SECRET || !env.TELEGRAM_BOT_TOKEN) return false;
+  if (env.NODE_ENV === "production") throw new Error("TELEGRAM_WEBHOOK_SECRET is required in production when TELEGRAM_BOT_TOKEN is set");
+  return env.TELEGRAM_POLLING !== "0" && env.TELEGRAM_POLLING !== "false";
+}
+
 export function toServerConfig(env: Env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -111,6 +126,8 @@ export function toServerConfig(env: Env): ServerConfig {
     telegramBotToken: env.TELEGRAM_BOT_TOKEN,
     telegramBotUsername: env.TELEGRAM_BOT_USERNAME,
     telegramApiRoot: env.TELEGRAM_API_ROOT.replace(/\/$/, ""),
+    telegramWebhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
+    telegramPolling: telegramPolling(env),
     initDataMaxAgeSeconds: env.TELEGRAM_INIT_DATA_MAX_AGE,
     isProduction: env.NODE_ENV === "production",
     demoAdminPassword: env.DEMO_ADMIN_PASSWORD,

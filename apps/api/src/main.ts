@@ -1,6 +1,7 @@
 // `npm start`: configuration, database (embedded unless DATABASE_URL), demo data, HTTP server,
 // graceful shutdown on SIGINT/SIGTERM.
 import { billingJobHandlers, JobWorker, seedDemo } from "@booking/core";
+import { startPlatformUpdates, telegramJobHandlers, type PlatformUpdates } from "@booking/bot";
 import { loadEnv, toServerConfig } from "./env.ts";
 import { openDatabase } from "./database.ts";
 import { createServer } from "./server.ts";
@@ -25,6 +26,18 @@ const worker = new JobWorker({
   onError: (error, job) => app.log.error({ err: error, queue: job?.queue, jobId: job?.id }, "job failed"),
 });
 worker.start();
+// Telegram messages (booking notifications, reminders) have a worker of their own: waiting for a
+// chat's turn under the flood limits must not hold up billing work.
+const telegramWorker = new JobWorker({
+  db: database.db,
+  handlers: telegramJobHandlers({ db: database.db, config, bots: app.telegram, log: app.log }),
+  onError: (error, job) => app.log.error({ err: error, queue: job?.queue, jobId: job?.id }, "job failed"),
+});
+telegramWorker.start();
+const updates: PlatformUpdates | null = config.telegramWebhookSecret
+  ? { mode: "webhook", secret: config.telegramWebhookSecret }
+  : config.telegramPolling ? { mode: "polling" } : null;
+const telegramUpdates = updates && (await startPlatformUpdates(app.telegram, config.publicUrl, updates, app.log));
 
 let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -32,7 +45,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    await worker.stop();
+    await telegramUpdates?.stop();
+    await Promise.all([worker.stop(), telegramWorker.stop()]);
     await app.close();
     await database.close();
     process.exit(0);

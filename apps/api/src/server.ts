@@ -5,7 +5,8 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import type { Db } from "@booking/db";
-import { appRouter, type AppRouter } from "@booking/trpc";
+import { TelegramBots } from "@booking/bot";
+import { appRouter, toHttpError, type AppRouter } from "@booking/trpc";
 import type { ServerConfig } from "./env.ts";
 import { registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
 import { registerRest } from "./plugins/rest.ts";
@@ -14,6 +15,7 @@ import { registerHealth } from "./plugins/health.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerClient } from "./plugins/client.ts";
 import { registerPaymentWebhooks } from "./plugins/payment-webhooks.ts";
+import { registerTelegramWebhooks } from "./plugins/telegram-webhooks.ts";
 import { registerTlsAsk } from "./plugins/tls-ask.ts";
 import { contextFor } from "./plugins/context.ts";
 
@@ -24,6 +26,13 @@ export interface ServerDeps {
   logger?: boolean;
   /** Where log lines go (default stdout); tests capture them to prove secrets never appear. */
   logStream?: { write(line: string): void };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** This process's Telegram bots: the webhook route's, shared with the notification worker (one rate limiter per bot). */
+    telegram: TelegramBots;
+  }
 }
 
 export async function createServer({ db, config, logger = true, logStream }: ServerDeps): Promise<FastifyInstance> {
@@ -62,12 +71,15 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
       router: appRouter,
       createContext: ({ req }) => contextFor(deps, req),
       onError({ error, path }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "tRPC procedure failed");
+        // Business errors (AppError, validation) are answers, not failures: log only real 5xx.
+        if (toHttpError(error).status >= 500) app.log.error({ err: error, path }, "tRPC procedure failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   await registerRest(app, deps, limitProcedures);
   await registerPaymentWebhooks(app, deps);
+  app.decorate("telegram", new TelegramBots({ db, config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret }));
+  registerTelegramWebhooks(app, app.telegram);
   registerTlsAsk(app, db);
   await registerClient(app, config.clientDistDir);
   return app;

@@ -86,7 +86,7 @@ describe("LanguageToggle", () => {
   it("shows EN while Russian is on, switches, and remembers the choice in localStorage", async () => {
     const i18n = await renderToggle();
     fireEvent.click(screen.getByRole("button", { name: "Переключить на английский" }));
-    await waitFor(() => expect(i18n.language).toBe("en"));
+    await waitFor(() => expect(i18n.language).toBe("en"), { timeout: 10_000 });
     expect(await screen.findByRole("button", { name: "Switch to Russian" })).toBeTruthy();
     expect(screen.getByText("RU")).toBeTruthy();
     expect(localStorage.getItem("language")).toBe("en");
@@ -100,7 +100,8 @@ describe("LanguageToggle", () => {
     const i18n = await renderToggle();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/user/me", expect.anything()));
     fireEvent.click(screen.getByText("EN"));
-    await waitFor(() => expect(i18n.language).toBe("en"));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/user/language", expect.objectContaining({ method: "PUT", body: "{\"language\":\"en\"}" })));
+    // English resources load lazily; under a busy test run that can take over the default 1 s.
+    await waitFor(() => expect(i18n.language).toBe("en"), { timeout: 10_000 });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/user/language", expect.objectContaining({ method: "PUT", body: "{\"language\":\"en\"}" })), { timeout: 10_000 });
   });
 });

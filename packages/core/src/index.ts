@@ -12,3 +12,5 @@ export * from "./content/index.ts";
 export * from "./billing/index.ts";
 export * from "./jobs/index.ts";
 export * from "./account/index.ts";
+export * from "./notifications/index.ts";
+export * from "./telegram/index.ts";

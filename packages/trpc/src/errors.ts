@@ -2,6 +2,7 @@
 // by the tRPC error formatter and the REST/Fastify error handler alike.
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 import { AppError, DEFAULT_MESSAGES, ERROR_STATUS, type ErrorBody, type ErrorCode } from "@booking/contracts";
 
@@ -46,4 +47,15 @@ export function toHttpError(error: unknown): HttpError {
     if (status < 500) return { status, body: { error: "VALIDATION_ERROR", message: error.message } };
   }
   return { status: 500, body: { error: "INTERNAL_ERROR", message: DEFAULT_MESSAGES.INTERNAL_ERROR! } };
+}
+
+const STATUS_TO_TRPC: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND", 409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 429: "TOO_MANY_REQUESTS", 502: "BAD_GATEWAY",
+};
+
+/** The tRPC code matching an HTTP status, so tRPC clients see a 409 as CONFLICT, not a crash. */
+export function trpcCodeForStatus(status: number): { key: TRPC_ERROR_CODE_KEY; number: number } {
+  const key = STATUS_TO_TRPC[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
+  return { key, number: TRPC_ERROR_CODES_BY_KEY[key] };
 }

@@ -5,7 +5,7 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError } from "@booking/contracts";
 import { scopedDb } from "@booking/core";
 import type { Context } from "./context.ts";
-import { toHttpError } from "./errors.ts";
+import { toHttpError, trpcCodeForStatus } from "./errors.ts";
 import { pathOfNulCharacter } from "./input-guard.ts";
 
 // 1. meta: `openapi` on a procedure exposes it as REST at the spec's path; `rateLimit` caps calls
@@ -22,10 +22,12 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const { status, body } = toHttpError(error);
+      const code = trpcCodeForStatus(status);
       return {
         ...shape,
+        code: code.number as typeof shape.code,
         message: body.message,
-        data: { code: shape.data.code, httpStatus: status, path: shape.data.path, error: body.error, field: body.field },
+        data: { code: code.key, httpStatus: status, path: shape.data.path, error: body.error, field: body.field },
       };
     },
   });

@@ -1,9 +1,8 @@
 import { Composer } from "grammy";
 import type { BotContext } from "../context.ts";
-import { BOT_TEXTS, languageOf } from "../texts.ts";
 
 export function helpFeature() {
   const feature = new Composer<BotContext>();
-  feature.command("help", (ctx) => ctx.reply(BOT_TEXTS[languageOf(ctx.from?.language_code)].help));
+  feature.chatType("private").command("help", (ctx) => ctx.reply(ctx.texts.help));
   return feature;
 }

@@ -1,10 +1,10 @@
 // TanStack Query + the tRPC client for the data screens. The tRPC link sends the same identity
-// headers as the REST helpers (init data, bearer token, the route's tenant). Caches are kept per
-// tenant and user: a page of tenant A never shows tenant B's (or another user's) cached answers.
+// headers as the REST helpers (init data, bearer token, the route's tenant). Each tenant has its own
+// cache, so a page of tenant A never shows tenant B's answers, nor one user another user's.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpLink } from "@trpc/client";
 import type { AppRouter } from "@booking/trpc";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { errorStatusOf } from "../api/api-error.ts";
 import { currentIdentityHeaders } from "../api/http.ts";
 import { useTenantName } from "../router/tenant-name.ts";
@@ -43,20 +43,35 @@ const trpcClient = createTRPCClient<AppRouter>({
 
 const queryClients = new Map<string, QueryClient>();
 
-function queryClientFor(scope: string): QueryClient {
-  let client = queryClients.get(scope);
+function queryClientFor(tenant: string): QueryClient {
+  let client = queryClients.get(tenant);
   if (!client) {
     client = createQueryClient();
-    queryClients.set(scope, client);
+    queryClients.set(tenant, client);
   }
   return client;
 }
 
-export function DataProvider({ children }: { children: ReactNode }) {
-  const tenant = useTenantName() ?? "";
-  const { user } = useSession();
-  // The map hands back the same client for a scope, so screens share its cache across navigation.
-  const queryClient = queryClientFor(`${tenant}|${user?.id ?? ""}`);
+/** The user whose identity filled each tenant's cache (null: a visitor, or a session still loading). */
+const cacheOwners = new Map<QueryClient, string | null>();
+
+/**
+ * Keeps a cache from answering for another user: answers fetched while the session was still
+ * loading are refetched in the background; another user's answers are dropped before they show.
+ */
+function useCacheOwner(queryClient: QueryClient): void {
+  const userId = useSession().user?.id ?? null;
+  useEffect(() => {
+    const owner = cacheOwners.get(queryClient);
+    cacheOwners.set(queryClient, userId);
+    if (owner === undefined || owner === userId) return;
+    if (owner === null) void queryClient.invalidateQueries();
+    else void queryClient.resetQueries();
+  }, [queryClient, userId]);
+}
+
+function TenantData({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useCacheOwner(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
@@ -64,4 +79,12 @@ export function DataProvider({ children }: { children: ReactNode }) {
       </TRPCProvider>
     </QueryClientProvider>
   );
+}
+
+export function DataProvider({ children }: { children: ReactNode }) {
+  const tenant = useTenantName() ?? "";
+  // The map hands back the same client for a tenant, so screens share its cache across navigation.
+  // The key remounts the screen for another tenant: mounted queries and mutations stay bound to the
+  // client they started with, so the client must never change under them.
+  return <TenantData key={tenant} queryClient={queryClientFor(tenant)}>{children}</TenantData>;
 }

@@ -39,7 +39,7 @@ export function formatInstantDate(instant: string, language: string): string {
 export function formatClock(time: string, language: string): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   const instant = new Date(Date.UTC(1970, 0, 1, hours % 24, minutes));
-  return new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(instant);
+  return new Intl.DateTimeFormat(language, { timeStyle: "short", timeZone: "UTC" }).format(instant);
 }
 
 /** "09:00–10:00" in the interface language. */

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../test/render-app.tsx";
 import { LEGACY_TENANT_PAGES } from "./paths.ts";
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // Screens that load data must not reach for a server that is not there (the tests check routing).
+  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: "NOT_FOUND", message: "Not found" }), { status: 404 })));
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -16,7 +16,7 @@ import { RequireAdmin } from "./RequireAdmin.tsx";
 const LandingScreen = lazy(() => import("../screens/landing/LandingScreen.tsx"));
 const LoginScreen = lazy(() => import("../screens/login/LoginScreen.tsx"));
 const RegisterScreen = lazy(() => import("../screens/register/RegisterScreen.tsx"));
-const AccountScreen = lazy(() => import("../screens/placeholders/AccountScreen.tsx"));
+const AccountScreen = lazy(() => import("../screens/account/AccountScreen.tsx"));
 const TenantSetupScreen = lazy(() => import("../screens/setup/TenantSetupScreen.tsx"));
 const PaymentResultScreen = lazy(() => import("../screens/payment/PaymentResultScreen.tsx"));
 const ServicesScreen = lazy(() => import("../screens/services/ServicesScreen.tsx"));
@@ -25,7 +25,7 @@ const MyBookingsScreen = lazy(() => import("../screens/my-bookings/MyBookingsScr
 const NewsScreen = lazy(() => import("../screens/content/NewsScreen.tsx"));
 const ArticlesScreen = lazy(() => import("../screens/content/ArticlesScreen.tsx"));
 const ArticleDetailScreen = lazy(() => import("../screens/content/ArticleDetailScreen.tsx"));
-const AdminScreen = lazy(() => import("../screens/placeholders/AdminScreen.tsx"));
+const AdminScreen = lazy(() => import("../screens/admin/AdminScreen.tsx"));
 
 export const appRoutes: RouteObject[] = [
   {

@@ -22,6 +22,14 @@ const DARK_THEME = {
 
 const NO_INSETS = { top: 0, bottom: 0, left: 0, right: 0 };
 
+/** Where the mock records every Mini Apps method the app called, for e2e tests to read. */
+export const MOCK_EVENTS_GLOBAL = "__TG_MOCK_EVENTS__";
+
+function recordedEvents(): Array<[string, unknown]> {
+  const holder = window as unknown as Record<string, Array<[string, unknown]> | undefined>;
+  return (holder[MOCK_EVENTS_GLOBAL] ??= []);
+}
+
 /** Installs the mock when requested; returns whether it did. */
 export function installTelegramMock(location: Location = window.location, session: Storage = sessionStorage): boolean {
   if (!isMockRequested({ location, session, mockBuildFlag: import.meta.env.VITE_TG_MOCK })) return false;
@@ -43,7 +51,9 @@ export function installTelegramMock(location: Location = window.location, sessio
       tgWebAppThemeParams: theme,
       ...(startParam ? { tgWebAppStartParam: startParam } : {}),
     },
-    onEvent([method]) {
+    onEvent([method, params]) {
+      // A real client shows the MainButton, BackButton...; tests read these calls instead.
+      recordedEvents().push([method, params]);
       // Answer the requests a real client answers, so mounts resolve instead of timing out.
       if (method === "web_app_request_theme") emitEvent("theme_changed", { theme_params: theme });
       else if (method === "web_app_request_safe_area") emitEvent("safe_area_changed", NO_INSETS);

@@ -47,7 +47,9 @@ const controls: TelegramControls = {
   },
   hideBackButton: () => { backButton.hide.ifAvailable(); },
   setMainButton: ({ text, visible, enabled, loading }) => {
-    mainButton.setParams.ifAvailable({ text, isVisible: visible, isEnabled: enabled && !loading, isLoaderVisible: loading });
+    // The SDK posts nothing at all while the label is empty (Telegram needs one), so hiding the
+    // button with text "" would leave it on screen: an empty text keeps the previous label.
+    mainButton.setParams.ifAvailable({ ...(text ? { text } : {}), isVisible: visible, isEnabled: enabled && !loading, isLoaderVisible: loading });
   },
   onMainButtonClick(onClick) {
     const [, off] = mainButton.onClick.ifAvailable(onClick);

@@ -10,8 +10,9 @@ export interface OpenedPayment {
   confirmationUrl: string;
 }
 
-export function paymentReturnUrl(publicUrl: string, paymentId: string): string {
-  return `${publicUrl}/payment/result?paymentId=${paymentId}`;
+/** The page the provider sends the payer back to; it names the tenant, whose API finds the payment. */
+export function paymentReturnUrl(publicUrl: string, paymentId: string, tenantSlug: string): string {
+  return `${publicUrl}/payment/result?paymentId=${paymentId}&tenant=${encodeURIComponent(tenantSlug)}`;
 }
 
 export function notificationUrl(publicUrl: string, provider: Payment["provider"]): string {
@@ -46,6 +47,7 @@ export async function openProviderPayment(
   details: { description: string; customerEmail?: string },
 ): Promise<OpenedPayment> {
   const { db, config } = deps;
+  const tenant = await db.tenant.findUniqueOrThrow({ where: { id: payment.tenantId }, select: { slug: true } });
   let created;
   try {
     created = await adapter.createPayment({
@@ -53,7 +55,7 @@ export async function openProviderPayment(
       amountMinor: payment.amountMinor,
       currency: payment.currency,
       description: details.description,
-      returnUrl: paymentReturnUrl(config.publicUrl, payment.id),
+      returnUrl: paymentReturnUrl(config.publicUrl, payment.id, tenant.slug),
       idempotenceKey: payment.idempotenceKey,
       customerEmail: details.customerEmail,
       expiresAt: payment.expiresAt ?? undefined,

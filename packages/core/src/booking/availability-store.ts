@@ -1,7 +1,7 @@
 // The admin Availability tab (spec §2, §5): generating slots, listing them and deleting them.
 import { AppError, MAX_QUERY_RANGE_DAYS } from "@booking/contracts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
-import { deleteUnbookedSlots } from "./booking-sql.ts";
+import { deleteUnbookedSlots, slotsInRange } from "./booking-sql.ts";
 import { inBookingTransaction } from "./booking-transaction.ts";
 import { applyStatusChange, lockBookingOrThrow } from "./change-booking-status.ts";
 import { assertRangeWithin } from "./date-range.ts";
@@ -46,16 +46,11 @@ export async function generateAvailability(
 export async function listSlots(
   db: ScopedDb,
   range: { from: string; to: string },
-  tenant: { timeZone: string },
+  tenant: { id: string; timeZone: string },
 ): Promise<AdminSlotView[]> {
   assertRangeWithin(range.from, range.to, MAX_QUERY_RANGE_DAYS);
   const { start, end } = localDateRangeToInstants(range.from, range.to, tenant.timeZone);
-  const slots = await db.slot.findMany({
-    where: { startsAt: { gte: start, lt: end } },
-    orderBy: { startsAt: "asc" },
-    select: { id: true, startsAt: true, endsAt: true, bookingId: true },
-  });
-  return toAdminSlotViews(slots, tenant.timeZone);
+  return toAdminSlotViews(await slotsInRange(db, tenant.id, start, end), tenant.timeZone);
 }
 
 /** Deletes the unbooked slots starting on local dates from..to; booked ones stay. */

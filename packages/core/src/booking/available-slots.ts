@@ -5,13 +5,15 @@
 // back to back cover the service's duration (fitting.ts); without one, every free future slot.
 import { SLOT_MINUTES } from "@booking/contracts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { slotsInRange } from "./booking-sql.ts";
 import { findBookableService } from "./create-booking.ts";
 import { clipRange } from "./date-range.ts";
 import { fittingStartSlots } from "./fitting.ts";
 import { bookingWindow, localDateRangeToInstants } from "./local-time.ts";
 import { groupByLocalDate, type AvailableDay } from "./slot-view.ts";
 
-const MS_PER_MINUTE = 60_000;
+/** contracts' serviceInput caps a service at a day. */
+const LONGEST_SERVICE_MS = 24 * 60 * 60_000;
 
 export interface AvailableSlotsQuery {
   from: string;
@@ -33,25 +35,23 @@ export interface AvailableSlots {
 export async function listAvailableSlots(
   db: ScopedDb,
   query: AvailableSlotsQuery,
-  tenant: { timeZone: string },
+  tenant: { id: string; timeZone: string },
   now: Date,
 ): Promise<AvailableSlots> {
-  const service = query.serviceId ? await findBookableService(db, query.serviceId) : null;
+  const range = clipRange(query, bookingWindow(now, tenant.timeZone));
+  const instants = range ? localDateRangeToInstants(range.from, range.to, tenant.timeZone) : null;
+  // The service and the slots are read in parallel, so the slots read reaches a day past the
+  // range: a start late on the last day may need the next day's slots to fit any service.
+  const [service, slots] = await Promise.all([
+    query.serviceId ? findBookableService(db, query.serviceId) : null,
+    instants
+      ? slotsInRange(db, tenant.id, instants.start > now ? instants.start : now, new Date(instants.end.getTime() + LONGEST_SERVICE_MS))
+      : [],
+  ]);
   const durationMinutes = service?.durationMinutes ?? SLOT_MINUTES;
   const base = { timeZone: tenant.timeZone, serviceId: service?.id ?? null, durationMinutes };
-  const range = clipRange(query, bookingWindow(now, tenant.timeZone));
-  if (!range) return { ...base, from: null, to: null, days: [] };
-
-  const { start, end } = localDateRangeToInstants(range.from, range.to, tenant.timeZone);
-  // A start late on the last day may need slots of the next day to fit.
-  const slots = await db.slot.findMany({
-    where: {
-      startsAt: { gte: start > now ? start : now, lt: new Date(end.getTime() + durationMinutes * MS_PER_MINUTE) },
-    },
-    orderBy: { startsAt: "asc" },
-    select: { id: true, startsAt: true, endsAt: true, bookingId: true },
-  });
-  const fittable = slots.map((slot) => ({ ...slot, isBooked: slot.bookingId !== null }));
-  const starts = fittingStartSlots(fittable, durationMinutes, now).filter((slot) => slot.startsAt < end);
+  if (!range || !instants) return { ...base, from: null, to: null, days: [] };
+  const fittable = slots.map((slot) => Object.assign(slot, { isBooked: slot.bookingId !== null }));
+  const starts = fittingStartSlots(fittable, durationMinutes, now).filter((slot) => slot.startsAt < instants.end);
   return { ...base, ...range, days: groupByLocalDate(starts, tenant.timeZone) };
 }

@@ -1,10 +1,10 @@
-// The one way the booking engine opens a transaction. PostgreSQL decides every race (conditional
-// updates with checked row counts, row locks taken in one order); what is left to do here is to
-// turn the database's own "you lost" answers into a 409 instead of a 500:
-// - 40001 serialization failure / 40P01 deadlock: not expected (READ COMMITTED, one lock order),
-//   but if PostgreSQL ever picks this transaction as a victim, the client just lost a race;
-// - 23505 unique violation: two admins generating the same slots, two first bookings of one user
-//   creating the same membership;
+// How the booking engine runs its writes. PostgreSQL decides every race (conditional writes with
+// checked row counts, row locks taken in one order); what is left to do here is to turn the
+// database's own "you lost" answers into a 409 instead of a 500. None is expected by design, and
+// the race tests assert that none happened (concurrencyConflicts):
+// - 40001 serialization failure / 40P01 deadlock: READ COMMITTED and one lock order rule them out,
+//   but should PostgreSQL ever pick a transaction as a victim, its client just lost a race;
+// - 23505 unique violation: slots and memberships are inserted with ON CONFLICT DO NOTHING;
 // - 23514 on Slot_booked_consistent: the migration's last line of defence tripped.
 import { AppError, type ErrorCode } from "@booking/contracts";
 import { Prisma } from "@booking/db";
@@ -41,19 +41,40 @@ export function isConcurrencyConflict(error: unknown): boolean {
   return state === "23514" && error.message.includes(LAST_LINE_CONSTRAINT);
 }
 
+// Conflicts mapped so far in this process, by SQLSTATE (or Prisma code). By design deadlocks and
+// serialization failures never happen here; the race tests read this to prove it instead of
+// taking a 409 at face value, and it is the number to export as a metric.
+const conflictCounts = new Map<string, number>();
+
+export function concurrencyConflicts(): Record<string, number> {
+  return Object.fromEntries(conflictCounts);
+}
+
+/**
+ * Runs `work` (one statement, or a whole transaction); a concurrency conflict reported by the
+ * database becomes `conflict` (409).
+ */
+export async function mapConflicts<T>(conflict: ErrorCode, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isConcurrencyConflict(error)) {
+      const cause = sqlStateOf(error) ?? (error as Prisma.PrismaClientKnownRequestError).code;
+      conflictCounts.set(cause, (conflictCounts.get(cause) ?? 0) + 1);
+      throw new AppError(conflict, undefined, { cause });
+    }
+    throw error;
+  }
+}
+
 /**
  * Runs `work` in one READ COMMITTED transaction on the scoped client; a concurrency conflict
  * becomes `conflict` (409). AppErrors thrown by `work` roll the transaction back and pass through.
  */
-export async function inBookingTransaction<T>(
+export function inBookingTransaction<T>(
   db: ScopedDb,
   work: (tx: ScopedTx) => Promise<T>,
   conflict: ErrorCode = "SLOT_TAKEN",
 ): Promise<T> {
-  try {
-    return await db.$transaction(work, TRANSACTION_OPTIONS);
-  } catch (error) {
-    if (isConcurrencyConflict(error)) throw new AppError(conflict, undefined, { cause: sqlStateOf(error) });
-    throw error;
-  }
+  return mapConflicts(conflict, () => db.$transaction(work, TRANSACTION_OPTIONS));
 }

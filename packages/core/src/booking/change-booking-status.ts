@@ -8,6 +8,7 @@ import { lockBooking, type LockedBooking } from "./booking-sql.ts";
 import { inBookingTransaction, type ScopedTx } from "./booking-transaction.ts";
 import { findBookingView, type BookingView } from "./booking-view.ts";
 import { assertAdminTransition, assertCustomerCanCancel, releasesSlots, type BookingStatus } from "./status.ts";
+import { recordBookingEvent } from "../notifications/booking-events.ts";
 
 export interface StatusChangeRequest {
   tenantId: string;
@@ -41,6 +42,7 @@ export async function applyStatusChange(
     data: { tenantId: booking.tenantId, bookingId: booking.id, fromStatus: booking.status, toStatus: to, changedById: actorId, reason: reason ?? null },
     select: { id: true },
   });
+  await recordBookingEvent(tx, { kind: "status", tenantId: booking.tenantId, bookingId: booking.id, status: to, startsAt: booking.startsAt });
 }
 
 export async function lockBookingOrThrow(tx: ScopedTx, tenantId: string, bookingId: string): Promise<LockedBooking> {

@@ -1,21 +1,24 @@
-// POST /bookings: a customer books a service at a slot. One short transaction:
-//   1. limited plans only: lock the tenant row, count this local month's bookings, check the limit;
-//   2. a first booking in this tenant makes the user a CUSTOMER member;
-//   3. insert the PENDING booking;
-//   4. hold its slots with one conditional UPDATE and check the row count (holdSlots), else roll
-//      back with SLOT_TAKEN: a lost race is a 409, and the booking row of step 3 never existed;
-//   5. record the PENDING status in the history.
+// POST /bookings: a customer books a service at a slot.
+//   1. read the service and the slots from the start over its duration (in parallel) and decide
+//      which slots the booking holds (advisory: explains refusals, picks the ids);
+//   2. write the PENDING booking, its slots, its history row and a first-time customer's
+//      membership in ONE conditional statement (booking-sql.ts insertHeldBooking): either every
+//      slot was free and all of it is written, or nothing is and the answer is 409 SLOT_TAKEN;
+//   3. plans with a monthly limit run step 2 inside a short transaction that first locks the
+//      tenant row and counts this local month's bookings, so concurrent bookings cannot overshoot.
 import { AppError, planLimits, type PlanName } from "@booking/contracts";
 import type { Tenant } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
-import { holdSlots, lockTenantForBookingCount } from "./booking-sql.ts";
-import { inBookingTransaction, type ScopedTx } from "./booking-transaction.ts";
+import { insertHeldBooking, lockTenantForBookingCount, slotsFromStart, type NewBooking } from "./booking-sql.ts";
+import { inBookingTransaction, mapConflicts, type ScopedTx } from "./booking-transaction.ts";
 import { displayName, type BookingView } from "./booking-view.ts";
-import { findCoveringSlots } from "./covering-slots.ts";
+import { coveringSlots } from "./covering-slots.ts";
 import { localMonthWindow } from "./local-time.ts";
 import { fromMinorUnits } from "./money.ts";
 import { assertCanBook } from "./plan-limits.ts";
 import { createSlotTimesFormatter } from "./slot-times.ts";
+import { uuidV7 } from "./uuid-v7.ts";
+import { recordBookingEvent } from "../notifications/booking-events.ts";
 
 export type BookingTenant = Pick<Tenant, "id" | "timeZone" | "plan" | "currency">;
 
@@ -39,9 +42,7 @@ export async function findBookableService(db: ScopedDb, serviceId: string) {
   return service;
 }
 
-/** Step 1; unlimited plans skip the lock, so their bookings never queue behind each other. */
 async function assertMonthlyLimit(tx: ScopedTx, tenant: BookingTenant, now: Date): Promise<void> {
-  if (planLimits(tenant.plan).maxBookingsPerMonth === null) return;
   const plan = ((await lockTenantForBookingCount(tx, tenant.id)) ?? tenant.plan) as PlanName;
   const month = localMonthWindow(now, tenant.timeZone);
   const bookingsThisMonth = await tx.booking.count({
@@ -52,29 +53,34 @@ async function assertMonthlyLimit(tx: ScopedTx, tenant: BookingTenant, now: Date
 
 export async function createBooking(db: ScopedDb, request: CreateBookingRequest): Promise<BookingView> {
   const { tenant, user, now } = request;
-  const service = await findBookableService(db, request.serviceId);
-  const slots = await findCoveringSlots(db, { startSlotId: request.slotId, durationMinutes: service.durationMinutes, now });
-  const startsAt = slots[0]!.startsAt;
-  const endsAt = slots.at(-1)!.endsAt;
-
-  const booking = await inBookingTransaction(db, async (tx) => {
-    await assertMonthlyLimit(tx, tenant, now);
-    if (!request.isMember) {
-      // ON CONFLICT DO NOTHING: a concurrent first booking of the same user is not an error.
-      await tx.membership.createMany({ data: [{ tenantId: tenant.id, userId: user.id, role: "CUSTOMER" }], skipDuplicates: true });
-    }
-    const created = await tx.booking.create({
-      data: { tenantId: tenant.id, userId: user.id, serviceId: service.id, startsAt, endsAt, priceMinor: service.priceMinor, currency: tenant.currency },
-      select: { id: true, createdAt: true },
+  const [service, window] = await Promise.all([
+    findBookableService(db, request.serviceId),
+    slotsFromStart(db, tenant.id, request.slotId, request.serviceId),
+  ]);
+  const slots = coveringSlots(window, { startSlotId: request.slotId, durationMinutes: service.durationMinutes, now });
+  const booking: NewBooking = {
+    id: uuidV7(now.getTime()),
+    tenantId: tenant.id,
+    userId: user.id,
+    serviceId: service.id,
+    startsAt: slots[0]!.startsAt,
+    endsAt: slots.at(-1)!.endsAt,
+    priceMinor: service.priceMinor,
+    currency: tenant.currency,
+    createdAt: now,
+    historyId: uuidV7(now.getTime()),
+    membershipId: request.isMember ? null : uuidV7(now.getTime()),
+    slotIds: slots.map((slot) => slot.id),
+  };
+  // Unlimited plans need no lock and no transaction: the statement is atomic on its own.
+  const held = planLimits(tenant.plan).maxBookingsPerMonth === null
+    ? await mapConflicts("SLOT_TAKEN", () => insertHeldBooking(db, booking))
+    : await inBookingTransaction(db, async (tx) => {
+      await assertMonthlyLimit(tx, tenant, now);
+      return insertHeldBooking(tx, booking);
     });
-    const held = await holdSlots(tx, tenant.id, created.id, slots.map((slot) => slot.id));
-    if (held !== slots.length) throw new AppError("SLOT_TAKEN");
-    await tx.bookingStatusChange.create({
-      data: { tenantId: tenant.id, bookingId: created.id, fromStatus: null, toStatus: "PENDING", changedById: user.id },
-      select: { id: true },
-    });
-    return created;
-  });
+  if (held !== slots.length) throw new AppError("SLOT_TAKEN");
+  await recordBookingEvent(db, { kind: "created", tenantId: tenant.id, bookingId: booking.id, status: "PENDING", startsAt: booking.startsAt });
 
   return {
     id: booking.id,
@@ -82,9 +88,9 @@ export async function createBooking(db: ScopedDb, request: CreateBookingRequest)
     serviceName: service.name,
     userId: user.id,
     userName: displayName(user),
-    ...createSlotTimesFormatter(tenant.timeZone)(startsAt, endsAt),
+    ...createSlotTimesFormatter(tenant.timeZone)(booking.startsAt, booking.endsAt),
     status: "PENDING",
-    createdAt: booking.createdAt.toISOString(),
+    createdAt: now.toISOString(),
     price: fromMinorUnits(service.priceMinor),
     currency: tenant.currency,
     cancelReason: null,

@@ -24,7 +24,9 @@ export { defaultStatsRange, summariseStats, type StatsSummary, type StatusTotals
 
 // Database-backed booking engine (all tenant-owned rows through the scoped client; the few raw
 // statements, each naming tenantId, live in booking-sql.ts).
-export { inBookingTransaction, isConcurrencyConflict, sqlStateOf, type ScopedTx } from "./booking-transaction.ts";
+export {
+  concurrencyConflicts, inBookingTransaction, isConcurrencyConflict, mapConflicts, sqlStateOf, type ScopedTx,
+} from "./booking-transaction.ts";
 export { createSlotTimesFormatter, type SlotTimesFormatter } from "./slot-times.ts";
 export { groupByLocalDate, toAdminSlotViews, type AdminSlotView, type AvailableDay, type SlotView, type StoredSlot } from "./slot-view.ts";
 export {
@@ -32,7 +34,8 @@ export {
   type BookingListQuery, type BookingView,
 } from "./booking-view.ts";
 export { assertRangeWithin, clipRange } from "./date-range.ts";
-export { findCoveringSlots, type CoverRequest } from "./covering-slots.ts";
+export { coveringSlots, findCoveringSlots, type CoverRequest } from "./covering-slots.ts";
+export { uuidV7 } from "./uuid-v7.ts";
 export { createBooking, findBookableService, type BookingTenant, type CreateBookingRequest } from "./create-booking.ts";
 export {
   applyStatusChange, cancelBookingAsAdmin, cancelBookingAsCustomer, changeBookingStatus, type StatusChangeRequest,

@@ -11,6 +11,7 @@ import { findBookingView, type BookingView } from "./booking-view.ts";
 import { lockBookingOrThrow } from "./change-booking-status.ts";
 import { findCoveringSlots } from "./covering-slots.ts";
 import { createSlotTimesFormatter } from "./slot-times.ts";
+import { recordBookingEvent } from "../notifications/booking-events.ts";
 
 export interface RescheduleRequest {
   tenant: { id: string; timeZone: string };
@@ -34,7 +35,8 @@ export async function rescheduleBooking(db: ScopedDb, request: RescheduleRequest
     const service = await tx.service.findUnique({ where: { id: booking.serviceId }, select: { durationMinutes: true } });
     if (!service) throw new AppError("SERVICE_NOT_FOUND");
     const slots = await findCoveringSlots(tx, {
-      startSlotId: request.newSlotId, durationMinutes: service.durationMinutes, now, ownBookingId: booking.id,
+      tenantId: tenant.id, startSlotId: request.newSlotId, serviceId: booking.serviceId,
+      durationMinutes: service.durationMinutes, now, ownBookingId: booking.id,
     });
     const startsAt = slots[0]!.startsAt;
     const endsAt = slots.at(-1)!.endsAt;
@@ -50,6 +52,7 @@ export async function rescheduleBooking(db: ScopedDb, request: RescheduleRequest
       },
       select: { id: true },
     });
+    await recordBookingEvent(tx, { kind: "rescheduled", tenantId: tenant.id, bookingId: booking.id, status: booking.status, startsAt });
   });
   return findBookingView(db, bookingId, tenant.timeZone);
 }

@@ -12,10 +12,11 @@ const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 /**
  * When the offset at t and at t + PROBE_MS agree, it is taken as constant in between. That holds
- * unless a zone changes its offset twice within PROBE_MS and back again, which no zone does (DST
- * changes are weeks apart at the very least).
+ * unless a zone changes its offset and back again within PROBE_MS. The closest pair in the tz
+ * database is Morocco's Ramadan suspension of DST, about a month; a week leaves a wide margin
+ * (slot-times.test.ts fails for Africa/Casablanca if the probe is stretched to two months).
  */
-const PROBE_MS = 6 * 3_600_000;
+const PROBE_MS = 7 * 86_400_000;
 
 export type SlotTimesFormatter = (startsAt: Date, endsAt: Date) => LocalSlotTimes;
 
@@ -29,10 +30,17 @@ export function createSlotTimesFormatter(timeZone: string): SlotTimesFormatter {
     known = { from: ms, to: constantAhead ? ms + PROBE_MS : ms, offset };
     return offset;
   };
+  // A calendar repeats each date dozens of times; formatting one costs a Date and an ISO string.
+  const dates = new Map<number, string>();
+  const dateOf = (epochDay: number): string => {
+    let date = dates.get(epochDay);
+    if (date === undefined) dates.set(epochDay, (date = formatEpochDay(epochDay)));
+    return date;
+  };
   const toLocal = (instant: Date): { date: string; minutes: number } => {
     const wall = instant.getTime() + offsetAt(instant.getTime()) * MS_PER_MINUTE;
     const epochDay = Math.floor(wall / MS_PER_DAY);
-    return { date: formatEpochDay(epochDay), minutes: Math.floor((wall - epochDay * MS_PER_DAY) / MS_PER_MINUTE) };
+    return { date: dateOf(epochDay), minutes: Math.floor((wall - epochDay * MS_PER_DAY) / MS_PER_MINUTE) };
   };
   return (startsAt, endsAt) => {
     const start = toLocal(startsAt);

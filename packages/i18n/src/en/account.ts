@@ -2,6 +2,7 @@
 export const account = {
   title: "Account settings",
   backToMain: "Back to the main page",
+  loginRequired: "Log in to open your account settings",
   tabs: {
     overview: "Overview",
     personalInfo: "Personal info",
@@ -37,6 +38,13 @@ export const account = {
     accountType: "Account type",
     saveProfile: "Save profile",
     changePassword: "Change Password",
+    firstNameRequired: "First name is required",
+    needsAttention: "Needs attention",
+    userTypes: {
+      WEB: "Web",
+      HYBRID: "Web and Telegram",
+      TELEGRAM: "Telegram",
+    },
   },
   password: {
     title: "Change password",
@@ -76,6 +84,7 @@ export const account = {
     tokenPlaceholder: "123456:ABC-DEF…",
     active: "Bot is active",
     proRequired: "Your own bot requires the Professional plan or higher",
+    tokenStored: "A token is saved. Leave the field empty to keep it.",
   },
   payments: {
     title: "Payment methods",
@@ -88,6 +97,17 @@ export const account = {
     notConfigured: "Not configured",
     enabled: "Enabled",
     freePlanWarning: "Payment integration is not available on the Free plan",
+    credentials: "Credentials",
+    via: "Processed through",
+    fields: {
+      shopId: "Shop ID",
+      secretKey: "Secret key",
+      terminalKey: "TerminalKey",
+      password: "Terminal password",
+    },
+    saveCredentials: "Save credentials",
+    test: "Test connection",
+    testOk: "The provider accepted the credentials",
   },
   errors: {
     failedToLoadAccount: "Failed to load account",
@@ -104,6 +124,7 @@ export const domain = {
   current: "Current domain",
   visit: "Visit",
   remove: "Remove",
+  removeConfirm: "Remove the domain {{domain}}? Your page stays available at its platform address.",
   label: "Domain",
   placeholder: "booking.example.com",
   hint: "Enter without https:// and without a path",

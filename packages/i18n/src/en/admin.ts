@@ -22,6 +22,9 @@ export const admin = {
     inactive: "Hidden",
     empty: "No services yet",
     required: "Name, description and price are required",
+    invalidPrice: "Price must be a number with at most 2 decimals",
+    invalidDuration: "Duration must be a multiple of {{minutes}} minutes",
+    archived: "The service has bookings, so it was hidden instead of deleted",
   },
   bookings: {
     empty: "No bookings in this period",

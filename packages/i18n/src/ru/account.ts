@@ -4,6 +4,7 @@ import type * as en from "../en/account.ts";
 export const account: TranslationShape<typeof en.account> = {
   title: "Настройки аккаунта",
   backToMain: "На главную",
+  loginRequired: "Войдите, чтобы открыть настройки аккаунта",
   tabs: {
     overview: "Обзор",
     personalInfo: "Личные данные",
@@ -39,6 +40,13 @@ export const account: TranslationShape<typeof en.account> = {
     accountType: "Тип аккаунта",
     saveProfile: "Сохранить профиль",
     changePassword: "Сменить пароль",
+    firstNameRequired: "Укажите имя",
+    needsAttention: "Требует внимания",
+    userTypes: {
+      WEB: "Веб",
+      HYBRID: "Веб и Telegram",
+      TELEGRAM: "Telegram",
+    },
   },
   password: {
     title: "Смена пароля",
@@ -78,6 +86,7 @@ export const account: TranslationShape<typeof en.account> = {
     tokenPlaceholder: "123456:ABC-DEF…",
     active: "Бот активен",
     proRequired: "Свой бот доступен на тарифе «Профессиональный» и выше",
+    tokenStored: "Токен сохранён. Оставьте поле пустым, чтобы не менять его.",
   },
   payments: {
     title: "Способы оплаты",
@@ -90,6 +99,17 @@ export const account: TranslationShape<typeof en.account> = {
     notConfigured: "Не настроен",
     enabled: "Включён",
     freePlanWarning: "Приём оплаты недоступен на бесплатном тарифе",
+    credentials: "Данные подключения",
+    via: "Через",
+    fields: {
+      shopId: "ID магазина",
+      secretKey: "Секретный ключ",
+      terminalKey: "TerminalKey",
+      password: "Пароль терминала",
+    },
+    saveCredentials: "Сохранить данные",
+    test: "Проверить подключение",
+    testOk: "Платёжная система приняла данные",
   },
   errors: {
     failedToLoadAccount: "Не удалось загрузить аккаунт",
@@ -106,6 +126,7 @@ export const domain: TranslationShape<typeof en.domain> = {
   current: "Текущий домен",
   visit: "Открыть",
   remove: "Удалить",
+  removeConfirm: "Отключить домен {{domain}}? Страница останется доступной по адресу на платформе.",
   label: "Домен",
   placeholder: "booking.example.com",
   hint: "Без https:// и без пути",

@@ -24,6 +24,9 @@ export const admin: TranslationShape<typeof en.admin> = {
     inactive: "Скрыта",
     empty: "Услуг пока нет",
     required: "Укажите название, описание и стоимость",
+    invalidPrice: "Стоимость — число, не более 2 знаков после запятой",
+    invalidDuration: "Длительность должна быть кратна {{minutes}} минутам",
+    archived: "У услуги есть записи, поэтому она скрыта, а не удалена",
   },
   bookings: {
     empty: "За этот период записей нет",

@@ -45,7 +45,8 @@ const failure = (code: string, message: string, details = ""): StandInReply => (
 
 export async function startTbankStandIn(terminals: TbankTerminal[]): Promise<TbankStandIn> {
   const payments = new Map<string, StandInTbankPayment>();
-  let nextId = 3_000_000_001;
+  // A random start, so stand-ins sharing one test database never hand out the same PaymentId.
+  let nextId = 3_000_000_001 + Math.floor(Math.random() * 1_000_000_000);
 
   const ok = (payment: StandInTbankPayment, extra: Record<string, unknown> = {}): StandInReply => ({
     status: 200,

@@ -26,7 +26,7 @@ export function FormField({ label, value, onValueChange, invalid = false, hint, 
         onChange={(event) => onValueChange(event.target.value)}
         {...inputProps}
       />
-      {hint && <Caption id={hintId} className="form-field__hint">{hint}</Caption>}
+      {hint && <Caption id={hintId} className={`form-field__hint${invalid ? " form-field__hint--error" : ""}`}>{hint}</Caption>}
     </div>
   );
 }

@@ -18,6 +18,7 @@ export function suggestSlug(businessName: string): string {
   const latin = [...businessName.toLowerCase()].map((char) => CYRILLIC[char] ?? char).join("");
   return latin
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, MAX_SUGGESTED_LENGTH)
     .replace(/^-+|-+$/g, "");

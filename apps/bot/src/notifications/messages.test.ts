@@ -1,0 +1,88 @@
+// Every booking message, word for word, in both languages, with the time in the tenant's zone.
+import { describe, expect, it } from "vitest";
+import type { BookingMessageDetails, BookingStatus } from "@booking/core";
+import type { User } from "@booking/db";
+import { customerUpdateMessage, newBookingMessage, reminderMessage, tenantBotBrokenMessage, type OutgoingMessage } from "./messages.ts";
+
+const PUBLIC_URL = "https://book.example.test";
+
+/** Sunday 2027-11-07 09:00-09:30 in New York: after that night's change from EDT to EST. */
+function booking(status: BookingStatus = "PENDING"): BookingMessageDetails {
+  return {
+    id: "0190f5d4-1111-7000-8000-000000000001",
+    status,
+    startsAt: new Date("2027-11-07T14:00:00Z"),
+    endsAt: new Date("2027-11-07T14:30:00Z"),
+    serviceName: "Career consultation",
+    customer: { phone: "+1 212 555 0100" } as User,
+    customerName: "Ann Lee",
+    tenant: { id: "t", slug: "studio-anna", displayName: "Studio Anna", timeZone: "America/New_York" },
+  };
+}
+
+const keyboardOf = (message: OutgoingMessage | null) => message?.keyboard?.inline_keyboard.flat() ?? [];
+const myBookings = (text: string) => ({ text, web_app: { url: `${PUBLIC_URL}/webapp/studio-anna/my-bookings` } });
+
+describe("to admins: a new booking", () => {
+  it("names service, day and time in the tenant's zone, customer and phone, with Confirm / Cancel", () => {
+    const en = newBookingMessage("en", booking());
+    expect(en.text).toBe(
+      "New booking\nService: Career consultation\nWhen: Sun, November 7, 09:00–09:30 (America/New_York)\nCustomer: Ann Lee, +1 212 555 0100",
+    );
+    expect(keyboardOf(en)).toEqual([
+      { text: "✅ Confirm", callback_data: "bk:confirm:0190f5d4-1111-7000-8000-000000000001" },
+      { text: "❌ Cancel", callback_data: "bk:cancel:0190f5d4-1111-7000-8000-000000000001" },
+    ]);
+    const ru = newBookingMessage("ru", booking());
+    expect(ru.text).toBe(
+      "Новая запись\nУслуга: Career consultation\nКогда: вс, 7 ноября, 09:00–09:30 (America/New_York)\nКлиент: Ann Lee, +1 212 555 0100",
+    );
+    expect(keyboardOf(ru).map((button) => button.text)).toEqual(["✅ Подтвердить", "❌ Отменить"]);
+  });
+
+  it("has no buttons once the booking no longer waits for a decision", () => {
+    expect(newBookingMessage("en", booking("PAID")).keyboard).toBeUndefined();
+  });
+});
+
+describe("to the customer", () => {
+  it.each([
+    ["CONFIRMED", "status", "✅ Your booking is confirmed.", "✅ Ваша запись подтверждена."],
+    ["PAID", "status", "💳 Your payment is received.", "💳 Оплата получена."],
+    ["CANCELLED", "status", "❌ Your booking is cancelled.", "❌ Ваша запись отменена."],
+    ["CONFIRMED", "rescheduled", "🔁 Your booking has moved to a new time.", "🔁 Ваша запись перенесена на другое время."],
+  ] as const)("%s (%s)", (status, change, en, ru) => {
+    const english = customerUpdateMessage("en", booking(status), change, PUBLIC_URL);
+    expect(english?.text).toBe(`${en}\nCareer consultation\nSun, November 7, 09:00–09:30 (America/New_York)`);
+    expect(keyboardOf(english)).toEqual([myBookings("My bookings")]);
+    const russian = customerUpdateMessage("ru", booking(status), change, PUBLIC_URL);
+    expect(russian?.text).toBe(`${ru}\nCareer consultation\nвс, 7 ноября, 09:00–09:30 (America/New_York)`);
+    expect(keyboardOf(russian)).toEqual([myBookings("Мои записи")]);
+  });
+
+  it("a status with no customer text (PENDING is never a change to) renders nothing", () => {
+    expect(customerUpdateMessage("en", booking("PENDING"), "status", PUBLIC_URL)).toBeNull();
+  });
+
+  it("reminders: 24 h and 2 h, a link to their bookings, and instead of Cancel a note to contact the administrator", () => {
+    const en = reminderMessage("en", booking("CONFIRMED"), "24h", PUBLIC_URL);
+    expect(en.text).toBe(
+      "⏰ Reminder: your appointment is in 24 hours.\nCareer consultation\nSun, November 7, 09:00–09:30 (America/New_York)\n\n" +
+        "To cancel or move it, please contact the administrator.",
+    );
+    expect(keyboardOf(en)).toEqual([myBookings("My bookings")]);
+    expect(reminderMessage("ru", booking("PAID"), "2h", PUBLIC_URL).text).toBe(
+      "⏰ Напоминание: ваша запись через 2 часа.\nCareer consultation\nвс, 7 ноября, 09:00–09:30 (America/New_York)\n\n" +
+        "Чтобы отменить или перенести её, свяжитесь с администратором.",
+    );
+  });
+});
+
+describe("to the owner", () => {
+  it("their own bot's token stopped working", () => {
+    expect(tenantBotBrokenMessage("en", "salon_bot", "Studio Anna").text).toBe(
+      "⚠️ Telegram no longer accepts the token of @salon_bot, the bot of \"Studio Anna\". It is switched off, and notifications go through this bot meanwhile. Enter a new token in Account → Bot settings.",
+    );
+    expect(tenantBotBrokenMessage("ru", "salon_bot", "Studio Anna").text).toMatch(/^⚠️ Telegram больше не принимает токен @salon_bot, бота страницы «Studio Anna»\./);
+  });
+});

@@ -1,0 +1,72 @@
+// The texts and buttons of booking messages, in the reader's language, with times in the tenant's
+// zone. Pure: the handlers read the booking and pick the recipients.
+import { InlineKeyboard } from "grammy";
+import type { BookingMessageDetails, BookingStatus, ReminderLead } from "@booking/core";
+import { miniAppUrl } from "@booking/telegram";
+import { decisionData } from "../features/booking-decisions.ts";
+import { BOT_TEXTS, type BookingFacts, type BotLanguage, type BotTexts } from "../texts/index.ts";
+import { appointmentWhen } from "../texts/when.ts";
+
+export interface OutgoingMessage {
+  text: string;
+  keyboard?: InlineKeyboard;
+}
+
+function factsOf(language: BotLanguage, booking: BookingMessageDetails): BookingFacts {
+  return {
+    service: booking.serviceName,
+    when: appointmentWhen(language, booking.startsAt, booking.endsAt, booking.tenant.timeZone),
+    customer: booking.customerName,
+    phone: booking.customer.phone,
+  };
+}
+
+/** "My bookings" in the tenant's mini app. */
+function myBookingsKeyboard(texts: BotTexts, booking: BookingMessageDetails, publicUrl: string): InlineKeyboard {
+  return new InlineKeyboard().webApp(texts.myBookings, miniAppUrl(publicUrl, booking.tenant.slug, "/my-bookings"));
+}
+
+/** To the tenant's admins; Confirm / Cancel while the booking still waits for that decision. */
+export function newBookingMessage(language: BotLanguage, booking: BookingMessageDetails): OutgoingMessage {
+  const texts = BOT_TEXTS[language];
+  const text = texts.newBooking(factsOf(language, booking));
+  if (booking.status !== "PENDING") return { text };
+  const keyboard = new InlineKeyboard()
+    .text(texts.confirmButton, decisionData("confirm", booking.id))
+    .text(texts.cancelButton, decisionData("cancel", booking.id));
+  return { text, keyboard };
+}
+
+const STATUS_TEXTS: Partial<Record<BookingStatus, (texts: BotTexts) => (facts: BookingFacts) => string>> = {
+  CONFIRMED: (texts) => texts.bookingConfirmed,
+  PAID: (texts) => texts.bookingPaid,
+  CANCELLED: (texts) => texts.bookingCancelled,
+};
+
+/** To the customer: their booking was confirmed, paid, cancelled (`change: "status"`) or moved. */
+export function customerUpdateMessage(
+  language: BotLanguage, booking: BookingMessageDetails, change: "status" | "rescheduled", publicUrl: string,
+): OutgoingMessage | null {
+  const texts = BOT_TEXTS[language];
+  const render = change === "rescheduled" ? texts.bookingRescheduled : STATUS_TEXTS[booking.status]?.(texts);
+  if (!render) return null;
+  return { text: render(factsOf(language, booking)), keyboard: myBookingsKeyboard(texts, booking, publicUrl) };
+}
+
+/**
+ * 24 and 2 hours ahead. Reminders are for CONFIRMED and PAID bookings, which customers cannot
+ * cancel themselves (spec §4: only PENDING), so instead of a Cancel button the message says to
+ * contact the administrator, beside the link to their bookings.
+ */
+export function reminderMessage(language: BotLanguage, booking: BookingMessageDetails, lead: ReminderLead, publicUrl: string): OutgoingMessage {
+  const texts = BOT_TEXTS[language];
+  const reminder = lead === "24h" ? texts.reminder24h : texts.reminder2h;
+  return {
+    text: `${reminder(factsOf(language, booking))}\n\n${texts.cancelViaAdmin}`,
+    keyboard: myBookingsKeyboard(texts, booking, publicUrl),
+  };
+}
+
+export function tenantBotBrokenMessage(language: BotLanguage, botUsername: string | null, pageName: string): OutgoingMessage {
+  return { text: BOT_TEXTS[language].ownerBotBroken(botUsername ? `@${botUsername}` : "—", pageName) };
+}

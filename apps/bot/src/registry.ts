@@ -1,0 +1,133 @@
+// One process's Telegram bots: the platform bot and tenants' own bots, created on first use and
+// kept, so every update and every notification of one token goes through one Bot, one Api and
+// therefore one rate limiter. Also answers which bot a webhook request is for, and with which
+// secret it must come (X-Telegram-Bot-Api-Secret-Token).
+import { timingSafeEqual } from "node:crypto";
+import { type Bot, type Transformer, webhookCallback } from "grammy";
+import { DEFAULT_TENANT_SLUG } from "@booking/contracts";
+import type { Db } from "@booking/db";
+import { tenantBotByConfigId, type AppConfig, type BillingLog, type TenantBot } from "@booking/core";
+import { createRateLimiter, miniAppUrl, type TelegramRateLimits } from "@booking/telegram";
+import { botInfoFor, createBot } from "./bot.ts";
+import type { BotContext, BotScope, BotServices } from "./context.ts";
+import { configureBotChat } from "./menu.ts";
+import { createBotServices } from "./services.ts";
+
+/** The webhook path segment of the platform bot; tenant bots use their BotConfig id. */
+export const PLATFORM_BOT_ID = "platform";
+
+export type BotLog = BillingLog;
+
+export interface TelegramBotsOptions {
+  db: Db;
+  config: AppConfig;
+  log: BotLog;
+  /** Secret of the platform bot's webhook; without it the platform webhook answers 401. */
+  platformWebhookSecret?: string;
+  services?: BotServices;
+  limits?: TelegramRateLimits;
+}
+
+/** Telegram waits for our answer; past this, the update is answered 200 and finishes in the background. */
+const WEBHOOK_TIMEOUT_MS = 9_000;
+/** Tenant bots kept per process; the least recently used goes first (it is recreated on demand). */
+const MAX_TENANT_BOTS = 1000;
+
+type WebhookHandler = ReturnType<typeof webhookCallback<BotContext, "fastify">>;
+
+export interface WebhookTarget {
+  /** Constant-time check of the X-Telegram-Bot-Api-Secret-Token header. */
+  accepts(secretHeader: string | undefined): boolean;
+  handle: WebhookHandler;
+}
+
+export class TelegramBots {
+  private readonly services: BotServices;
+  private readonly limiters = new Map<string, Transformer>();
+  private platformBot: Bot<BotContext> | null | undefined;
+  private readonly tenantBots = new Map<string, { version: string; bot: Bot<BotContext> }>();
+  private readonly handlers = new WeakMap<Bot<BotContext>, { secret: string; handle: WebhookHandler }>();
+
+  constructor(private readonly options: TelegramBotsOptions) {
+    this.services = options.services ?? createBotServices(options.db);
+  }
+
+  /** The platform bot, or null when TELEGRAM_BOT_TOKEN is not configured. */
+  get platform(): Bot<BotContext> | null {
+    if (this.platformBot === undefined) {
+      const { telegramBotToken: token, telegramBotUsername: username } = this.options.config;
+      this.platformBot = token ? this.create(token, username, { kind: "platform" }) : null;
+    }
+    return this.platformBot;
+  }
+
+  /** The tenant's own bot; a changed token (or slug) makes a new one. */
+  tenantBot(tenantBot: TenantBot): Bot<BotContext> {
+    const version = `${tenantBot.tokenEncrypted} ${tenantBot.tenantSlug}`;
+    const cached = this.tenantBots.get(tenantBot.configId);
+    this.tenantBots.delete(tenantBot.configId);
+    if (cached?.version === version) {
+      this.tenantBots.set(tenantBot.configId, cached);
+      return cached.bot;
+    }
+    const scope: BotScope = { kind: "tenant", tenantId: tenantBot.tenantId, tenantSlug: tenantBot.tenantSlug };
+    const bot = this.create(tenantBot.token, tenantBot.username, scope);
+    this.tenantBots.set(tenantBot.configId, { version, bot });
+    if (this.tenantBots.size > MAX_TENANT_BOTS) this.tenantBots.delete(this.tenantBots.keys().next().value!);
+    // Once per process and bot: its menu button opens its tenant's app (best effort, as at start).
+    void configureBotChat(bot.api, miniAppUrl(this.options.config.publicUrl, tenantBot.tenantSlug)).catch((error: unknown) =>
+      this.options.log.warn({ botConfigId: tenantBot.configId, err: errorSummary(error) }, "tenant bot menu not set"),
+    );
+    return bot;
+  }
+
+  /** The bot POST /api/telegram/webhook/{botId} is for, or null when there is none to accept it. */
+  async webhookTarget(botId: string): Promise<WebhookTarget | null> {
+    if (botId === PLATFORM_BOT_ID) {
+      const secret = this.options.platformWebhookSecret;
+      return this.platform && secret ? this.target(this.platform, secret) : null;
+    }
+    const tenantBot = await tenantBotByConfigId(this.options.db, this.options.config, botId);
+    return tenantBot?.webhookSecret ? this.target(this.tenantBot(tenantBot), tenantBot.webhookSecret) : null;
+  }
+
+  /** Where the platform bot's menu and default /start lead. */
+  get platformAppUrl(): string {
+    return miniAppUrl(this.options.config.publicUrl, DEFAULT_TENANT_SLUG);
+  }
+
+  private create(token: string, username: string | null | undefined, scope: BotScope): Bot<BotContext> {
+    let limiter = this.limiters.get(token);
+    if (!limiter) {
+      limiter = createRateLimiter(this.options.limits);
+      this.limiters.set(token, limiter);
+    }
+    const { config, log } = this.options;
+    return createBot({
+      token, apiRoot: config.telegramApiRoot, botInfo: botInfoFor(token, username), limiter, scope,
+      publicUrl: config.publicUrl, services: this.services,
+      onError: (error) => log.error({ bot: scope.kind, err: errorSummary(error) }, "telegram update failed"),
+    });
+  }
+
+  private target(bot: Bot<BotContext>, secret: string): WebhookTarget {
+    let entry = this.handlers.get(bot);
+    if (entry?.secret !== secret) {
+      entry = { secret, handle: webhookCallback(bot, "fastify", { secretToken: secret, onTimeout: "return", timeoutMilliseconds: WEBHOOK_TIMEOUT_MS }) };
+      this.handlers.set(bot, entry);
+    }
+    return { accepts: (header) => sameSecret(header, secret), handle: entry.handle };
+  }
+}
+
+function sameSecret(header: string | undefined, secret: string): boolean {
+  if (header === undefined) return false;
+  const received = Buffer.from(header);
+  const expected = Buffer.from(secret);
+  return received.length === expected.length && timingSafeEqual(received, expected);
+}
+
+/** A log-safe description: grammY errors carry the call's payload, which may hold personal data. */
+export function errorSummary(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

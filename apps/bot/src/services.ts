@@ -1,0 +1,26 @@
+// BotServices on the real database: thin wrappers over @booking/core.
+import { AppError } from "@booking/contracts";
+import type { Db } from "@booking/db";
+import {
+  accountLanguageOf, consumeTelegramLinkToken, decidePendingBooking, markTelegramReachable, setAccountLanguage, supportedLanguage,
+} from "@booking/core";
+import type { BotServices } from "./context.ts";
+
+export function createBotServices(db: Db): BotServices {
+  return {
+    accountLanguage: (telegramId) => accountLanguageOf(db, telegramId),
+    setAccountLanguage: (telegramId, language) => setAccountLanguage(db, telegramId, language),
+    markReachable: (telegramId) => markTelegramReachable(db, telegramId),
+    async linkAccount(token, sender) {
+      try {
+        const user = await consumeTelegramLinkToken(db, token, sender);
+        return { outcome: "linked", language: supportedLanguage(user.language) };
+      } catch (error) {
+        if (error instanceof AppError && error.code === "LINK_TOKEN_INVALID") return { outcome: "invalid" };
+        if (error instanceof AppError && error.code === "USER_EXISTS") return { outcome: "taken" };
+        throw error;
+      }
+    },
+    decideBooking: (request) => decidePendingBooking(db, request),
+  };
+}

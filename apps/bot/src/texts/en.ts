@@ -1,0 +1,51 @@
+// English bot texts; the source of the shape ru.ts must match (a missing text is a compile error).
+import type { BookingStatus } from "@booking/core";
+
+/** A booking as the messages name it; `when` is already in the tenant's zone and the reader's language. */
+export interface BookingFacts {
+  service: string;
+  when: string;
+  customer: string;
+  phone: string | null;
+}
+
+export const en = {
+  welcome: (name: string) => `Hello, ${name}! Book a consultation here.`,
+  openApp: "Open the app",
+  help: "Commands:\n/start — open the app\n/language — change the language\n/help — help",
+  somethingWrong: "Something went wrong, please try again.",
+  commands: { start: "Open the booking app", language: "Change the language", help: "Help" },
+
+  linked: "Done: Telegram is linked to your account. Login codes and booking updates will come to this chat.",
+  linkInvalid: "This link is invalid or has expired. Open your account page and create a new one.",
+  linkTaken: "This Telegram account is already linked to another account.",
+
+  chooseLanguage: "Choose a language:",
+  languageSet: "The language is now English.",
+
+  statusNames: { PENDING: "pending", CONFIRMED: "confirmed", PAID: "paid", CANCELLED: "cancelled" } satisfies Record<BookingStatus, string>,
+  newBooking: (b: BookingFacts) =>
+    `New booking\nService: ${b.service}\nWhen: ${b.when}\nCustomer: ${b.customer}${b.phone ? `, ${b.phone}` : ""}`,
+  confirmButton: "✅ Confirm",
+  cancelButton: "❌ Cancel",
+  confirmedBy: (admin: string) => `✅ Confirmed by ${admin}`,
+  cancelledBy: (admin: string) => `❌ Cancelled by ${admin}`,
+  alreadyHandled: "Already handled.",
+  nowStatus: (status: string) => `Already handled: the booking is ${status}.`,
+  notAdmin: "Only administrators of this booking page can do this.",
+
+  bookingConfirmed: (b: BookingFacts) => `✅ Your booking is confirmed.\n${b.service}\n${b.when}`,
+  bookingPaid: (b: BookingFacts) => `💳 Your payment is received.\n${b.service}\n${b.when}`,
+  bookingCancelled: (b: BookingFacts) => `❌ Your booking is cancelled.\n${b.service}\n${b.when}`,
+  bookingRescheduled: (b: BookingFacts) => `🔁 Your booking has moved to a new time.\n${b.service}\n${b.when}`,
+  reminder24h: (b: BookingFacts) => `⏰ Reminder: your appointment is in 24 hours.\n${b.service}\n${b.when}`,
+  reminder2h: (b: BookingFacts) => `⏰ Reminder: your appointment is in 2 hours.\n${b.service}\n${b.when}`,
+  // Customers cancel only PENDING bookings (spec §4); reminders are for confirmed ones.
+  cancelViaAdmin: "To cancel or move it, please contact the administrator.",
+  myBookings: "My bookings",
+
+  ownerBotBroken: (bot: string, page: string) =>
+    `⚠️ Telegram no longer accepts the token of ${bot}, the bot of "${page}". It is switched off, and notifications go through this bot meanwhile. Enter a new token in Account → Bot settings.`,
+};
+
+export type BotTexts = typeof en;

@@ -1,0 +1,39 @@
+// Russian bot texts, typed against the English ones.
+import type { BotTexts } from "./en.ts";
+
+export const ru: BotTexts = {
+  welcome: (name) => `Здравствуйте, ${name}! Здесь можно записаться на консультацию.`,
+  openApp: "Открыть приложение",
+  help: "Команды:\n/start — открыть приложение\n/language — сменить язык\n/help — помощь",
+  somethingWrong: "Что-то пошло не так, попробуйте ещё раз.",
+  commands: { start: "Открыть приложение для записи", language: "Сменить язык", help: "Помощь" },
+
+  linked: "Готово: Telegram привязан к вашему аккаунту. Коды для входа и новости о записях будут приходить в этот чат.",
+  linkInvalid: "Ссылка недействительна или устарела. Откройте страницу аккаунта и создайте новую.",
+  linkTaken: "Этот аккаунт Telegram уже привязан к другому аккаунту.",
+
+  chooseLanguage: "Выберите язык:",
+  languageSet: "Теперь язык — русский.",
+
+  statusNames: { PENDING: "ожидает подтверждения", CONFIRMED: "подтверждена", PAID: "оплачена", CANCELLED: "отменена" },
+  newBooking: (b) => `Новая запись\nУслуга: ${b.service}\nКогда: ${b.when}\nКлиент: ${b.customer}${b.phone ? `, ${b.phone}` : ""}`,
+  confirmButton: "✅ Подтвердить",
+  cancelButton: "❌ Отменить",
+  confirmedBy: (admin) => `✅ Подтвердил(а) ${admin}`,
+  cancelledBy: (admin) => `❌ Отменил(а) ${admin}`,
+  alreadyHandled: "Уже обработано.",
+  nowStatus: (status) => `Уже обработано: запись ${status}.`,
+  notAdmin: "Это могут сделать только администраторы этой страницы записи.",
+
+  bookingConfirmed: (b) => `✅ Ваша запись подтверждена.\n${b.service}\n${b.when}`,
+  bookingPaid: (b) => `💳 Оплата получена.\n${b.service}\n${b.when}`,
+  bookingCancelled: (b) => `❌ Ваша запись отменена.\n${b.service}\n${b.when}`,
+  bookingRescheduled: (b) => `🔁 Ваша запись перенесена на другое время.\n${b.service}\n${b.when}`,
+  reminder24h: (b) => `⏰ Напоминание: ваша запись через 24 часа.\n${b.service}\n${b.when}`,
+  reminder2h: (b) => `⏰ Напоминание: ваша запись через 2 часа.\n${b.service}\n${b.when}`,
+  cancelViaAdmin: "Чтобы отменить или перенести её, свяжитесь с администратором.",
+  myBookings: "Мои записи",
+
+  ownerBotBroken: (bot, page) =>
+    `⚠️ Telegram больше не принимает токен ${bot}, бота страницы «${page}». Бот отключён, а уведомления пока приходят через этого бота. Введите новый токен в разделе «Аккаунт → Настройки бота».`,
+};

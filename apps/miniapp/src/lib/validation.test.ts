@@ -1,0 +1,36 @@
+import { EMAIL_PATTERN as CONTRACT_EMAIL_PATTERN } from "@booking/contracts/schemas";
+import { describe, expect, it } from "vitest";
+import { emailProblem, EMAIL_PATTERN, hasEmptyField, isCompleteCode, phoneProblem, sanitizeCode } from "./validation.ts";
+
+describe("form rules (spec §5)", () => {
+  it("uses the same email pattern as the server's schemas", () => {
+    expect(EMAIL_PATTERN.source).toBe(CONTRACT_EMAIL_PATTERN.source);
+    expect(EMAIL_PATTERN.flags).toBe(CONTRACT_EMAIL_PATTERN.flags);
+  });
+
+  it("email: required, then text@text.text", () => {
+    expect(emailProblem("  ")).toBe("emailRequired");
+    expect(emailProblem("anna")).toBe("invalidEmail");
+    expect(emailProblem("anna@example")).toBe("invalidEmail");
+    expect(emailProblem(" anna@example.com ")).toBeNull();
+  });
+
+  it("phone: at least 10 characters after trimming", () => {
+    expect(phoneProblem("")).toBe("invalidPhone");
+    expect(phoneProblem("   123456789   ")).toBe("invalidPhone");
+    expect(phoneProblem("+7 900 1234")).toBeNull();
+  });
+
+  it("web registration: every field non-empty after trimming", () => {
+    expect(hasEmptyField({ a: "x", b: "  " })).toBe(true);
+    expect(hasEmptyField({ a: "x", b: "y" })).toBe(false);
+  });
+
+  it("one-time code: digits only, capped at 6, complete at exactly 6", () => {
+    expect(sanitizeCode(" 12-34 56 78")).toBe("123456");
+    expect(sanitizeCode("abc")).toBe("");
+    expect(isCompleteCode("12345")).toBe(false);
+    expect(isCompleteCode("123456")).toBe(true);
+    expect(isCompleteCode("12345a")).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+// Spec §2 Bot settings: the bot token and the active checkbox, both disabled below PROFESSIONAL
+// (with a warning), the checkbox also until there is a token. The token is never sent back by the
+// server, so an empty field keeps the stored one (PUT /api/account/bot-config without botToken).
+import { Button, Text } from "@telegram-apps/telegram-ui";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "../../components/form/FormField.tsx";
+import { useToast } from "../../toast/ToastProvider.tsx";
+import { CheckboxField } from "../admin/ui/CheckboxField.tsx";
+import { accountKeys, useAccountClient, type Account } from "./account-data.ts";
+import { botControls } from "./plan-gates.ts";
+
+export function BotSettingsTab({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { client, tenant, call } = useAccountClient();
+  const { botConfig, subscription } = account;
+  const [token, setToken] = useState("");
+  const [isActive, setIsActive] = useState(botConfig.isActive);
+  const controls = botControls(subscription.limits, { stored: botConfig.hasToken, typed: token });
+
+  const save = useMutation({
+    mutationFn: () => client.account.updateBotConfig.mutate({ botToken: token.trim() || undefined, isActive: isActive && controls.activeEnabled }, call),
+    onSuccess: async () => {
+      toast.success(t("alerts.success.settingsSaved"));
+      setToken("");
+      await queryClient.invalidateQueries({ queryKey: accountKeys.account(tenant) });
+    },
+    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (controls.tokenEnabled && !save.isPending) save.mutate();
+  }
+
+  return (
+    <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="bot-settings">
+      {!subscription.limits.allowsCustomBot && <div className="notice notice--warning" role="note">{t("account.botSettings.proRequired")}</div>}
+      {botConfig.botUsername && <Text>@{botConfig.botUsername}</Text>}
+      <FormField
+        name="botToken" label={t("account.botSettings.token")} placeholder={t("account.botSettings.tokenPlaceholder")} autoComplete="off"
+        spellCheck={false} value={token} onValueChange={setToken} disabled={!controls.tokenEnabled || save.isPending}
+        hint={botConfig.hasToken ? t("account.botSettings.tokenStored") : undefined}
+      />
+      <CheckboxField
+        name="isActive" label={t("account.botSettings.active")} checked={isActive && controls.activeEnabled}
+        disabled={!controls.activeEnabled || save.isPending} onCheckedChange={setIsActive}
+      />
+      <div className="row-actions">
+        <Button type="submit" size="m" loading={save.isPending} disabled={!controls.tokenEnabled || save.isPending}>{t("common.save")}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+// A modal for the password change and the checkout: a titled panel over a dimmed page. Escape and
+// the backdrop close it (not while its request runs); focus moves into it when it opens.
+import { Title } from "@telegram-apps/telegram-ui";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import "./account.css";
+
+export interface DialogProps {
+  title: ReactNode;
+  onClose(): void;
+  /** While true the dialog cannot be dismissed (a request is running). */
+  busy?: boolean;
+  children: ReactNode;
+  testId?: string;
+}
+
+export function Dialog({ title, onClose, busy = false, children, testId }: DialogProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = busy ? () => undefined : onClose;
+
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>("input, button")?.focus();
+    const onKey = (event: KeyboardEvent) => { if (event.key === "Escape") closeRef.current(); };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <div className="account-dialog__backdrop" onClick={() => closeRef.current()}>
+      <div
+        ref={panelRef}
+        className="account-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <Title level="3" weight="2" id={titleId}>{title}</Title>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// The account area's data. /account is outside the tenant area, so the page names the tenant it
+// manages with ?tenant=<slug> (as the payment result page does); without it the last tenant managed
+// here is used, else the server's own choice (the tenant of a custom domain, or "default"). Every
+// call carries that tenant (CallContext), and every cache key names it, so two tenants' answers
+// never mix in the shared cache.
+import type { AppRouter } from "@booking/trpc";
+import { useQuery } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import { createContext, useContext, useState } from "react";
+import { useSearchParams } from "react-router";
+import { appStorage } from "../../lib/storage.ts";
+import { useTRPCClient, type CallContext } from "../../data/trpc.ts";
+
+type Outputs = inferRouterOutputs<AppRouter>;
+export type Account = Outputs["account"]["get"];
+export type Profile = Outputs["account"]["profile"];
+export type PlanView = Outputs["tenant"]["plans"][number];
+export type PlanName = PlanView["plan"];
+export type PaymentMethod = Account["paymentMethods"][number];
+export type PaymentProvider = PaymentMethod["provider"];
+
+export const ACCOUNT_TENANT_PARAM = "tenant";
+/** The tenant whose account area was opened last in this browser. */
+const REMEMBERED_TENANT_KEY = "accountTenant";
+
+export function rememberAccountTenant(slug: string): void {
+  appStorage.setItem(REMEMBERED_TENANT_KEY, slug);
+}
+
+/**
+ * Resolved once by the screen: the URL's tenant, else the one remembered when the screen opened
+ * (read once, so remembering the loaded tenant does not switch the screen's keys mid-visit).
+ */
+export function useResolvedAccountTenant(): string | undefined {
+  const [params] = useSearchParams();
+  const [remembered] = useState(() => appStorage.getItem(REMEMBERED_TENANT_KEY));
+  return params.get(ACCOUNT_TENANT_PARAM) || remembered || undefined;
+}
+
+const AccountTenantContext = createContext<string | undefined>(undefined);
+
+/** Gives every part of the screen the tenant the screen resolved. */
+export const AccountTenantProvider = AccountTenantContext.Provider;
+
+export function useAccountTenant(): string | undefined {
+  return useContext(AccountTenantContext);
+}
+
+/** `/account?tenant=<slug>&tab=<tab>`: where a payment or a link returns to this screen. */
+export function accountPath(tenant: string | undefined, tab?: string): string {
+  const params = new URLSearchParams();
+  if (tenant) params.set(ACCOUNT_TENANT_PARAM, tenant);
+  if (tab) params.set("tab", tab);
+  const query = params.toString();
+  return query ? `/account?${query}` : "/account";
+}
+
+export const accountKeys = {
+  account: (tenant: string | undefined) => ["account", tenant ?? ""] as const,
+  profile: (tenant: string | undefined) => ["account", tenant ?? "", "profile"] as const,
+  plans: ["account", "plans"] as const,
+  price: (plan: PlanName, promoCode: string) => ["account", "price", plan, promoCode] as const,
+};
+
+/** The tRPC client and the per-call options that send the calls to the account's tenant. */
+export function useAccountClient() {
+  const client = useTRPCClient();
+  const tenant = useAccountTenant();
+  const context: CallContext = { tenant };
+  return { client, tenant, call: { context: { ...context } } };
+}
+
+export function useAccountQuery() {
+  const { client, tenant, call } = useAccountClient();
+  return useQuery({ queryKey: accountKeys.account(tenant), queryFn: () => client.account.get.query(undefined, call) });
+}
+
+export function useProfileQuery() {
+  const { client, tenant, call } = useAccountClient();
+  return useQuery({ queryKey: accountKeys.profile(tenant), queryFn: () => client.account.profile.query(undefined, call) });
+}
+
+/** The plan catalogue (the same for every tenant). */
+export function usePlansQuery() {
+  const client = useTRPCClient();
+  return useQuery({ queryKey: accountKeys.plans, queryFn: () => client.tenant.plans.query(), retry: false });
+}

@@ -1,0 +1,59 @@
+// Spec §2 Payments: each provider (YOOKASSA, TBANK, SBP) with its configured / not configured
+// label and the enabled checkbox, usable only on a plan with payment integration (not FREE) once
+// the provider is configured; a warning on FREE; the provider's credentials form.
+import { Text, Title } from "@telegram-apps/telegram-ui";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useToast } from "../../../toast/ToastProvider.tsx";
+import { CheckboxField } from "../../admin/ui/CheckboxField.tsx";
+import { accountKeys, useAccountClient, type Account, type PaymentMethod } from "../account-data.ts";
+import { paymentCredentialsEnabled, paymentToggleEnabled } from "../plan-gates.ts";
+import { CredentialsForm } from "./CredentialsForm.tsx";
+
+function ProviderCard({ method, account, refresh }: { method: PaymentMethod; account: Account; refresh(): Promise<unknown> }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { client, call } = useAccountClient();
+  const limits = account.subscription.limits;
+  const toggle = useMutation({
+    mutationFn: (isEnabled: boolean) => client.account.setPaymentMethod.mutate({ provider: method.provider, isEnabled }, call),
+    onSuccess: async () => {
+      toast.success(t("alerts.success.settingsSaved"));
+      await refresh();
+    },
+    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+  });
+  const configured = method.config.isConfigured;
+
+  return (
+    <section className="panel-card" data-testid="payment-provider" data-provider={method.provider} aria-label={t(`account.payments.providers.${method.provider}`)}>
+      <div className="status-line">
+        <Title level="3" weight="2" className="panel-card__title">{t(`account.payments.providers.${method.provider}`)}</Title>
+        <span className={configured ? "status-ok" : "status-missing"} data-configured={configured}>
+          {t(configured ? "account.payments.configured" : "account.payments.notConfigured")}
+        </span>
+      </div>
+      <CheckboxField
+        name={`enabled-${method.provider}`} label={t("account.payments.enabled")} checked={method.isEnabled}
+        disabled={!paymentToggleEnabled(limits, configured) || toggle.isPending} onCheckedChange={(isEnabled) => toggle.mutate(isEnabled)}
+      />
+      <CredentialsForm method={method} enabled={paymentCredentialsEnabled(limits)} onSaved={refresh} />
+    </section>
+  );
+}
+
+export function PaymentsTab({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { tenant } = useAccountClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.account(tenant) });
+  return (
+    <>
+      <Text weight="2" className="inset">{t("account.payments.title")}</Text>
+      {!account.subscription.limits.allowsPaymentIntegration && (
+        <div className="notice notice--warning inset" role="note" data-testid="payments-plan-warning">{t("account.payments.freePlanWarning")}</div>
+      )}
+      {account.paymentMethods.map((method) => <ProviderCard key={method.provider} method={method} account={account} refresh={refresh} />)}
+    </>
+  );
+}

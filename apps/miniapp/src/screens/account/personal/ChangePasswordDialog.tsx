@@ -1,0 +1,73 @@
+// Spec §2 password change (WEB and HYBRID accounts): current, new and confirm fields; submit stays
+// disabled until all three are filled; Cancel clears them. Mismatch and length are checked here
+// first (passwordMismatch, passwordTooShort), then by the server, which also checks the current one.
+import { Button } from "@telegram-apps/telegram-ui";
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "../../../components/form/FormField.tsx";
+import { FormMessage } from "../../../components/form/FormMessage.tsx";
+import { useHaptics } from "../../../telegram/haptic.ts";
+import { useToast } from "../../../toast/ToastProvider.tsx";
+import { useFormValues } from "../../admin/ui/use-form-values.ts";
+import { useAccountClient } from "../account-data.ts";
+import { Dialog } from "../Dialog.tsx";
+import { canSubmitPasswordChange, EMPTY_PASSWORD_CHANGE, passwordProblem, type PasswordChange, type PasswordProblem } from "./password-rules.ts";
+
+export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const haptics = useHaptics();
+  const { client, call } = useAccountClient();
+  const { values, set, replace } = useFormValues<PasswordChange>(EMPTY_PASSWORD_CHANGE);
+  const [problem, setProblem] = useState<PasswordProblem | null>(null);
+
+  const change = useMutation({
+    mutationFn: () => client.account.changePassword.mutate(values, call),
+    onSuccess: () => {
+      toast.success(t("alerts.success.passwordChanged"));
+      replace(EMPTY_PASSWORD_CHANGE);
+      onClose();
+    },
+    onError: (error) => toast.failure(error, "account.errors.failedToChangePassword"),
+  });
+
+  function cancel() {
+    replace(EMPTY_PASSWORD_CHANGE);
+    setProblem(null);
+    onClose();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmitPasswordChange(values) || change.isPending) return;
+    const found = passwordProblem(values);
+    setProblem(found);
+    if (found) haptics.validationError();
+    else change.mutate();
+  }
+
+  const field = (name: keyof PasswordChange, labelKey: string, autoComplete: string) => (
+    <FormField
+      name={name} type="password" label={t(labelKey)} autoComplete={autoComplete} value={values[name]}
+      onValueChange={set(name)} disabled={change.isPending}
+    />
+  );
+
+  return (
+    <Dialog title={t("account.password.title")} onClose={cancel} busy={change.isPending} testId="password-dialog">
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {field("currentPassword", "account.password.current", "current-password")}
+        {field("newPassword", "account.password.new", "new-password")}
+        {field("confirmPassword", "account.password.confirm", "new-password")}
+        {problem && <FormMessage>{t(problem)}</FormMessage>}
+        <div className="row-actions">
+          <Button type="submit" size="m" loading={change.isPending} disabled={!canSubmitPasswordChange(values) || change.isPending}>
+            {t("account.password.submit")}
+          </Button>
+          <Button type="button" size="m" mode="gray" disabled={change.isPending} onClick={cancel}>{t("common.cancel")}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+// Spec §2 Personal info: editable first name, email and phone; read-only username ("Not Set"
+// when empty) and account type; Save profile (PUT /api/user/profile). A changed email or phone
+// becomes unverified again on the server, so the verification list reloads with the answer.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "../../../components/form/FormField.tsx";
+import { FormMessage } from "../../../components/form/FormMessage.tsx";
+import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
+import { emailProblem, phoneProblem } from "../../../lib/validation.ts";
+import { useHaptics } from "../../../telegram/haptic.ts";
+import { useToast } from "../../../toast/ToastProvider.tsx";
+import { useFormValues } from "../../admin/ui/use-form-values.ts";
+import { accountKeys, useAccountClient, type Profile } from "../account-data.ts";
+
+interface ProfileValues {
+  firstName: string;
+  email: string;
+  phone: string;
+}
+
+/** The same rules as registration (spec §5): a first name, a well-formed email, a 10+ character phone. */
+function profileProblem(values: ProfileValues): string | null {
+  if (!values.firstName.trim()) return "account.personalInfo.firstNameRequired";
+  const email = emailProblem(values.email);
+  if (email) return `register.errors.${email}`;
+  const phone = phoneProblem(values.phone);
+  return phone ? `register.errors.${phone}` : null;
+}
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const haptics = useHaptics();
+  const queryClient = useQueryClient();
+  const { client, tenant, call } = useAccountClient();
+  const { values, set } = useFormValues<ProfileValues>({ firstName: profile.firstName, email: profile.email ?? "", phone: profile.phone ?? "" });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: () => client.account.updateProfile.mutate(values, call),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(accountKeys.profile(tenant), updated);
+      toast.success(t("alerts.success.profileSaved"));
+    },
+    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = profileProblem(values);
+    setProblem(found);
+    if (found) haptics.validationError();
+    else save.mutate();
+  }
+
+  return (
+    <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="profile-form">
+      <FormField name="firstName" label={t("account.personalInfo.firstName")} autoComplete="given-name" value={values.firstName} onValueChange={set("firstName")} disabled={save.isPending} />
+      <FormField name="email" type="email" label={t("account.personalInfo.email")} autoComplete="email" value={values.email} onValueChange={set("email")} disabled={save.isPending} />
+      <FormField name="phone" type="tel" label={t("account.personalInfo.phone")} autoComplete="tel" value={values.phone} onValueChange={set("phone")} disabled={save.isPending} />
+      <dl className="facts">
+        <dt>{t("account.personalInfo.username")}</dt><dd data-testid="profile-username">{profile.username || t("common.notSet")}</dd>
+        <dt>{t("account.personalInfo.accountType")}</dt><dd data-testid="profile-user-type">{t(`account.personalInfo.userTypes.${profile.userType}`)}</dd>
+      </dl>
+      {problem && <FormMessage>{t(problem)}</FormMessage>}
+      <SubmitButton submitting={save.isPending} submittingLabel={t("common.saving")}>{t("account.personalInfo.saveProfile")}</SubmitButton>
+    </form>
+  );
+}

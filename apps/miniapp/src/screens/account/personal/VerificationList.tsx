@@ -1,0 +1,46 @@
+// Spec §2 Personal info: whether the email and the phone are verified and Telegram is linked; when
+// it is not, a button asks the server for a one-time link to the platform bot
+// (POST /api/user/telegram-link) and follows it.
+import { Button, Text, Title } from "@telegram-apps/telegram-ui";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useToast } from "../../../toast/ToastProvider.tsx";
+import { useAccountClient, type Profile } from "../account-data.ts";
+
+function StatusLine({ label, ok, okKey, missingKey }: { label: string; ok: boolean; okKey: string; missingKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="status-line">
+      <Text>{label}</Text>
+      <span className={ok ? "status-ok" : "status-missing"} data-verified={ok}>{t(ok ? okKey : missingKey)}</span>
+    </div>
+  );
+}
+
+export function VerificationList({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { client, call } = useAccountClient();
+  const link = useMutation({
+    mutationFn: () => client.user.createTelegramLink.mutate(undefined, call),
+    // t.me opens the platform bot (the Telegram app intercepts it inside Telegram too).
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => toast.failure(error, "account.errors.failed"),
+  });
+
+  return (
+    <div className="panel-card" data-testid="verification">
+      <Title level="3" weight="2" className="panel-card__title">{t("account.personalInfo.verificationTitle")}</Title>
+      <StatusLine label={t("account.personalInfo.email")} ok={profile.emailVerified} okKey="account.personalInfo.verified" missingKey="account.personalInfo.notVerified" />
+      <StatusLine label={t("account.personalInfo.phone")} ok={profile.phoneVerified} okKey="account.personalInfo.verified" missingKey="account.personalInfo.notVerified" />
+      <StatusLine label={t("account.personalInfo.telegram")} ok={profile.telegramLinked} okKey="account.personalInfo.linked" missingKey="account.personalInfo.notLinked" />
+      {!profile.telegramLinked && profile.platformBotUsername && (
+        <div>
+          <Button size="s" mode="bezeled" loading={link.isPending} disabled={link.isPending} onClick={() => link.mutate()}>
+            {t("account.personalInfo.linkTelegram", { bot: profile.platformBotUsername })}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Spec §2 checkout: plan name, price, its first three features, a promo code checked as it is
+// typed, the order summary priced by the server (POST /api/tenant-management/calculate-price) and
+// Cancel / Buy Now. Buying (POST /api/tenant-management/checkout) sends the owner to the payment
+// page, or activates the plan at once when the total is 0.
+import { Button, Text } from "@telegram-apps/telegram-ui";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadingState } from "../../../components/ListState.tsx";
+import { formatUsd } from "../../../lib/format.ts";
+import { rememberPayment } from "../../../lib/payment-return.ts";
+import { useToast } from "../../../toast/ToastProvider.tsx";
+import { usePromoStatus } from "../../setup/PromoField.tsx";
+import { accountKeys, accountPath, useAccountClient, type PlanView } from "../account-data.ts";
+import { Dialog } from "../Dialog.tsx";
+import { OrderSummary } from "./OrderSummary.tsx";
+import { PromoCodeField } from "./PromoCodeField.tsx";
+
+const FEATURES_SHOWN = 3;
+
+export function CheckoutDialog({ plan, tenantSlug, onClose }: { plan: PlanView; tenantSlug: string; onClose(): void }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { client, tenant, call } = useAccountClient();
+  const [code, setCode] = useState("");
+  const promo = usePromoStatus(code, plan.plan);
+  // Only a code the server called valid is priced; any other is simply not applied.
+  const appliedCode = promo.status === "valid" ? code : "";
+
+  const quote = useQuery({
+    queryKey: accountKeys.price(plan.plan, appliedCode),
+    queryFn: () => client.tenantManagement.calculatePrice.mutate({ plan: plan.plan, promoCode: appliedCode || null }, call),
+    // The old summary stays in place while the new one is priced.
+    placeholderData: keepPreviousData,
+  });
+
+  const buy = useMutation({
+    mutationFn: () => client.tenantManagement.checkout.mutate({ plan: plan.plan, promoCode: appliedCode || null }, call),
+    onSuccess: async (result) => {
+      if (result.confirmationUrl && !result.activated) {
+        rememberPayment({ paymentId: result.paymentId, tenant: tenantSlug, returnTo: accountPath(tenantSlug, "subscription") });
+        window.location.assign(result.confirmationUrl);
+        return;
+      }
+      toast.success(t("alerts.success.upgradeSuccess"));
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: accountKeys.account(tenant) });
+    },
+    onError: (error) => toast.failure(error, "account.errors.failedToUpgrade"),
+  });
+  const busy = buy.isPending || buy.isSuccess;
+
+  return (
+    <Dialog title={`${t("account.checkout.title")}: ${t(`plans.names.${plan.plan}`)}`} onClose={onClose} busy={busy} testId="checkout-dialog">
+      <Text weight="2">{formatUsd(plan.limits.priceMonthly, i18n.language)} {t("account.subscription.perMonth")}</Text>
+      <ul className="plan-card__features">
+        {plan.featureKeys.slice(0, FEATURES_SHOWN).map((feature) => <li key={feature}><Text>{t(`plans.features.${feature}`)}</Text></li>)}
+      </ul>
+      <PromoCodeField code={code} status={promo.status} reason={promo.reason} disabled={busy} onChange={setCode} />
+      {quote.data ? <OrderSummary quote={quote.data} /> : <LoadingState />}
+      <div className="row-actions">
+        <Button size="m" mode="gray" disabled={busy} onClick={onClose}>{t("common.cancel")}</Button>
+        <Button size="m" loading={busy} disabled={busy || !quote.data || quote.isPlaceholderData || promo.status === "checking"} onClick={() => buy.mutate()}>
+          {t("account.checkout.buyNow")}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

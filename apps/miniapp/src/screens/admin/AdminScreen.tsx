@@ -1,0 +1,50 @@
+// Spec §2 "Admin page" (role ADMIN of the tenant; RequireAdmin redirects everyone else to /, and
+// the server refuses their calls on its own): seven tabs, the active one kept in ?tab=.
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { ScreenFrame } from "../../components/ScreenFrame.tsx";
+import { withData } from "../../data/withData.tsx";
+import { AvailabilityTab } from "./availability/AvailabilityTab.tsx";
+import { BookingsTab } from "./bookings/BookingsTab.tsx";
+import { ConfirmationsTab } from "./bookings/ConfirmationsTab.tsx";
+import { ArticlesTab } from "./content/ArticlesTab.tsx";
+import { NewsTab } from "./content/NewsTab.tsx";
+import { ServicesTab } from "./services/ServicesTab.tsx";
+import { StatsTab } from "./stats/StatsTab.tsx";
+import { TabBar, tabPanelProps } from "./ui/TabBar.tsx";
+import { useTabParam } from "./ui/use-tab-param.ts";
+
+export const ADMIN_TABS = ["services", "bookings", "confirmations", "news", "articles", "availability", "stats"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+const TAB_CONTENT: Readonly<Record<AdminTab, ComponentType>> = {
+  services: ServicesTab,
+  bookings: BookingsTab,
+  confirmations: ConfirmationsTab,
+  news: NewsTab,
+  articles: ArticlesTab,
+  availability: AvailabilityTab,
+  stats: StatsTab,
+};
+
+function AdminScreen() {
+  const { t } = useTranslation();
+  const [active, setActive] = useTabParam(ADMIN_TABS, "services");
+  const Content = TAB_CONTENT[active];
+  return (
+    <ScreenFrame title={t("admin.title")}>
+      <TabBar
+        idPrefix="admin"
+        label={t("admin.title")}
+        tabs={ADMIN_TABS.map((key) => ({ key, label: t(`admin.tabs.${key}`) }))}
+        active={active}
+        onChange={setActive}
+      />
+      <div className="tab-panel" {...tabPanelProps("admin", active)}>
+        <Content />
+      </div>
+    </ScreenFrame>
+  );
+}
+
+export default withData(AdminScreen);

@@ -1,0 +1,35 @@
+// Spec §2 Availability tab: create mode (pick days, make slots) and manage mode (see and delete
+// slots). Both count days from the tenant's today.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ChoicePills } from "../ui/ChoicePills.tsx";
+import { CreateAvailability } from "./CreateAvailability.tsx";
+import { selectionWindow } from "./date-selection.ts";
+import { ManageAvailability } from "./ManageAvailability.tsx";
+import { useTenantToday } from "./useTenantToday.ts";
+import "./availability.css";
+
+type Mode = "create" | "manage";
+
+export function AvailabilityTab() {
+  const { t } = useTranslation();
+  const today = useTenantToday();
+  const [mode, setMode] = useState<Mode>("create");
+  return (
+    <>
+      <ChoicePills
+        label={t("admin.tabs.availability")}
+        value={mode}
+        onChange={setMode}
+        options={[
+          { key: "create", label: t("admin.availability.modes.create") },
+          { key: "manage", label: t("admin.availability.modes.manage") },
+        ]}
+      />
+      {mode === "create"
+        ? <CreateAvailability window={selectionWindow(today)} />
+        // Keyed by today: the 30-day window restarts from the tenant's date once it is known.
+        : <ManageAvailability key={today} today={today} />}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// One booking as the administrator sees it: service, client, date and time, price, status, and
+// whatever actions the calling tab offers for it.
+import { Text, Title } from "@telegram-apps/telegram-ui";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { BookingStatusBadge } from "../../../components/BookingStatusBadge.tsx";
+import { formatCalendarDate, formatClockRange, formatInstantDate, formatUsd } from "../../../lib/format.ts";
+import type { AdminBooking } from "../admin-types.ts";
+
+export function AdminBookingCard({ booking, children }: { booking: AdminBooking; children?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return (
+    <article className="content-card" data-testid="admin-booking" data-booking-id={booking.id} data-status={booking.status}>
+      <div className="item-head">
+        <Title level="3" weight="2">{booking.serviceName}</Title>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <Text>{t("admin.bookings.client")}: {booking.userName}</Text>
+      <Text>
+        {formatCalendarDate(booking.date, language, { dateStyle: "full" })}, {formatClockRange(booking.startTime, booking.endTime, language)}
+      </Text>
+      {booking.price > 0 && <Text>{formatUsd(booking.price, language)}</Text>}
+      <Text className="muted">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>
+      {children && <div className="row-actions">{children}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+// Spec §4 "Booking status": what an administrator may do with a booking in each status, and how
+// each action is asked, announced and reported. The server enforces the same table (409
+// INVALID_STATUS_TRANSITION), so a stale list can never skip a step.
+import type { AdminBooking, AdminBookingStatus } from "../admin-types.ts";
+
+export type AdminBookingAction = "confirm" | "markPaid" | "cancel";
+
+const ALLOWED: Readonly<Record<AdminBookingStatus, readonly AdminBookingAction[]>> = {
+  PENDING: ["confirm", "markPaid", "cancel"],
+  CONFIRMED: ["markPaid", "cancel"],
+  PAID: ["cancel"],
+  CANCELLED: [],
+};
+
+export function allowedActions(status: AdminBookingStatus): readonly AdminBookingAction[] {
+  return ALLOWED[status];
+}
+
+export interface ActionTexts {
+  label: string;
+  question: string;
+  success: string;
+  failure: string;
+}
+
+export const ACTION_TEXTS: Readonly<Record<AdminBookingAction, ActionTexts>> = {
+  confirm: {
+    label: "admin.bookings.confirm",
+    question: "alerts.confirm.confirmBooking",
+    success: "alerts.success.bookingConfirmed",
+    failure: "alerts.errors.failedToConfirm",
+  },
+  markPaid: {
+    label: "admin.bookings.markPaid",
+    question: "alerts.confirm.confirmPayment",
+    success: "alerts.success.paymentConfirmed",
+    failure: "alerts.errors.failedToUpdate",
+  },
+  cancel: {
+    label: "admin.bookings.cancel",
+    question: "alerts.confirm.cancelBooking",
+    success: "alerts.success.bookingCancelled",
+    failure: "alerts.errors.failedToCancel",
+  },
+};
+
+/** Spec §2 Confirmations tab: pending, awaiting payment (CONFIRMED) and all that are still live. */
+export const CONFIRMATION_FILTERS = ["pending", "awaitingPayment", "all"] as const;
+export type ConfirmationFilter = (typeof CONFIRMATION_FILTERS)[number];
+
+export function matchesFilter(booking: Pick<AdminBooking, "status">, filter: ConfirmationFilter): boolean {
+  if (filter === "pending") return booking.status === "PENDING";
+  if (filter === "awaitingPayment") return booking.status === "CONFIRMED";
+  // A cancelled booking needs no confirmation of any kind.
+  return booking.status !== "CANCELLED";
+}
+
+export function filterCounts(bookings: readonly Pick<AdminBooking, "status">[]): Record<ConfirmationFilter, number> {
+  const counts = { pending: 0, awaitingPayment: 0, all: 0 };
+  for (const booking of bookings) {
+    for (const filter of CONFIRMATION_FILTERS) if (matchesFilter(booking, filter)) counts[filter] += 1;
+  }
+  return counts;
+}
+
+/** The confirmations tab offers only confirm and paid; cancelling lives in the bookings tab. */
+export function confirmationActions(status: AdminBookingStatus): readonly AdminBookingAction[] {
+  return allowedActions(status).filter((action) => action !== "cancel");
+}

@@ -1,0 +1,47 @@
+// Runs an admin booking action after its confirmation: confirm (→ CONFIRMED), mark paid (→ PAID)
+// or cancel (DELETE /api/admin/bookings/{id}, which also frees the slots), then refreshes every
+// list the change shows in and says how it went.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useTRPC } from "../../../data/trpc.ts";
+import { useToast } from "../../../toast/ToastProvider.tsx";
+import type { AdminBooking } from "../admin-types.ts";
+import { useConfirmation } from "../ui/useConfirmation.tsx";
+import { ACTION_TEXTS, type AdminBookingAction } from "./booking-transitions.ts";
+
+export function useBookingAction() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const confirmation = useConfirmation();
+  const setStatus = useMutation(trpc.admin.bookings.setStatus.mutationOptions());
+  const cancel = useMutation(trpc.admin.bookings.cancel.mutationOptions());
+
+  async function perform(booking: AdminBooking, action: AdminBookingAction) {
+    const texts = ACTION_TEXTS[action];
+    try {
+      if (action === "cancel") await cancel.mutateAsync({ id: booking.id });
+      else await setStatus.mutateAsync({ id: booking.id, status: action === "confirm" ? "CONFIRMED" : "PAID" });
+      toast.success(t(texts.success));
+    } catch (error) {
+      toast.failure(error, texts.failure);
+    }
+    // Refreshed after a failure too: the usual cause is a list that was out of date.
+    await Promise.all([
+      queryClient.invalidateQueries(trpc.admin.bookings.list.pathFilter()),
+      queryClient.invalidateQueries(trpc.admin.stats.get.pathFilter()),
+      queryClient.invalidateQueries(trpc.admin.availability.listSlots.pathFilter()),
+    ]);
+  }
+
+  function request(booking: AdminBooking, action: AdminBookingAction) {
+    confirmation.ask({
+      question: t(ACTION_TEXTS[action].question),
+      confirmLabel: t(ACTION_TEXTS[action].label),
+      run: () => perform(booking, action),
+    });
+  }
+
+  return { request, dialog: confirmation.dialog };
+}

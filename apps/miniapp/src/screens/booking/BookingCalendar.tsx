@@ -1,0 +1,79 @@
+// The month calendar of the booking screen: available days green, unavailable light red, past
+// days (and days beyond the 60-day window) disabled; month navigation stays inside the window.
+import { IconButton, Text } from "@telegram-apps/telegram-ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatCalendarDate, formatMonthTitle, weekdayNames } from "../../lib/format.ts";
+import {
+  compareMonths, dayState, isSelectable, monthGrid, monthOf, monthRange, parseWeekStart, shiftMonth,
+  type BookingWindow, type DayState,
+} from "./calendar.ts";
+
+export interface BookingCalendarProps {
+  window: BookingWindow;
+  availableDates: ReadonlySet<string>;
+  selected: string | null;
+  onSelect(date: string): void;
+}
+
+const LEGEND: ReadonlyArray<{ state: DayState | "selected"; key: string }> = [
+  { state: "available", key: "booking.calendar.legend.available" },
+  { state: "unavailable", key: "booking.calendar.legend.unavailable" },
+  { state: "past", key: "booking.calendar.legend.past" },
+  { state: "selected", key: "booking.calendar.legend.selected" },
+];
+
+export function BookingCalendar({ window, availableDates, selected, onSelect }: BookingCalendarProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const weekStartsOn = parseWeekStart(t("booking.calendar.weekStartsOn"));
+  const { first, last } = monthRange(window);
+  const [shown, setShown] = useState(() => monthOf(selected ?? window.today));
+  // The window can move (a new day began, another tenant zone): keep the shown month inside it.
+  const month = compareMonths(shown, first) < 0 ? first : compareMonths(shown, last) > 0 ? last : shown;
+
+  return (
+    <div className="calendar" data-testid="booking-calendar">
+      <div className="calendar__header">
+        <IconButton mode="plain" size="s" aria-label={t("booking.calendar.previousMonth")} disabled={compareMonths(month, first) <= 0} onClick={() => setShown(shiftMonth(month, -1))}>‹</IconButton>
+        <Text weight="2" className="calendar__title" aria-live="polite">{formatMonthTitle(month.year, month.month, language)}</Text>
+        <IconButton mode="plain" size="s" aria-label={t("booking.calendar.nextMonth")} disabled={compareMonths(month, last) >= 0} onClick={() => setShown(shiftMonth(month, 1))}>›</IconButton>
+      </div>
+      <div className="calendar__grid" role="grid" aria-label={formatMonthTitle(month.year, month.month, language)}>
+        <div className="calendar__row" role="row">
+          {weekdayNames(language, weekStartsOn).map((name) => <span key={name} role="columnheader" className="calendar__weekday">{name}</span>)}
+        </div>
+        {monthGrid(month, weekStartsOn).map((week, index) => (
+          <div className="calendar__row" role="row" key={index}>
+            {week.map((date, cell) => {
+              if (!date) return <span key={`empty-${cell}`} role="gridcell" className="calendar__day calendar__day--empty" />;
+              const state = dayState(date, window, availableDates);
+              const isSelected = date === selected;
+              return (
+                <span key={date} role="gridcell" aria-selected={isSelected}>
+                  <button
+                    type="button"
+                    className={`calendar__day calendar__day--${state}${isSelected ? " calendar__day--selected" : ""}`}
+                    disabled={!isSelectable(state)}
+                    aria-pressed={isSelected}
+                    aria-label={`${formatCalendarDate(date, language, { dateStyle: "full" })}: ${t(`booking.calendar.legend.${state === "outside" ? "past" : state}`)}`}
+                    data-date={date}
+                    data-state={state}
+                    onClick={() => onSelect(date)}
+                  >
+                    {Number(date.slice(8))}
+                  </button>
+                </span>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <ul className="calendar__legend">
+        {LEGEND.map((item) => (
+          <li key={item.state}><span className={`calendar__swatch calendar__day--${item.state}`} aria-hidden="true" />{t(item.key)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// Confirming a booking (spec §2 step 4): a visitor is sent to registration; a customer's booking
+// is created, announced and followed by the tenant's home. A slot taken meanwhile (or no longer
+// long enough for the service) is reported in place and the free times are loaded again.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { errorCodeOf } from "../../api/api-error.ts";
+import { useTRPC } from "../../data/trpc.ts";
+import { tenantPath } from "../../router/paths.ts";
+import { useSession } from "../../session/SessionProvider.tsx";
+import { useHaptics } from "../../telegram/haptic.ts";
+import { useToast, useValidationError } from "../../toast/ToastProvider.tsx";
+
+/** Answers meaning "choose another time": shown next to the slots, which are then refreshed. */
+export const SLOT_GONE_CODES: ReadonlySet<string> = new Set(["SLOT_TAKEN", "SLOT_NOT_FOUND", "SERVICE_DOES_NOT_FIT"]);
+
+export interface BookingChoice {
+  serviceId: string | null;
+  slotId: string | null;
+}
+
+export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const haptics = useHaptics();
+  const validationError = useValidationError();
+  const session = useSession();
+  const [slotGoneCode, setSlotGoneCode] = useState<string | null>(null);
+
+  const create = useMutation(trpc.bookings.create.mutationOptions({
+    onSuccess: async () => {
+      haptics.success();
+      toast.success(t("booking.success"));
+      await queryClient.invalidateQueries({ queryKey: trpc.bookings.pathKey() });
+      void navigate(tenantPath(tenant));
+    },
+    onError: (error) => {
+      const code = errorCodeOf(error);
+      if (code && SLOT_GONE_CODES.has(code)) {
+        setSlotGoneCode(code);
+        onSlotGone();
+        void queryClient.invalidateQueries({ queryKey: trpc.bookings.available.pathKey() });
+        return;
+      }
+      toast.failure(error);
+    },
+  }));
+
+  function confirm({ serviceId, slotId }: BookingChoice): void {
+    if (create.isPending || session.loading) return;
+    if (!serviceId || !slotId) {
+      validationError(t("booking.selectServiceAndSlot"));
+      return;
+    }
+    if (!session.user) {
+      void navigate(tenantPath(tenant, "register"));
+      return;
+    }
+    setSlotGoneCode(null);
+    create.mutate({ serviceId, slotId });
+  }
+
+  return { confirm, pending: create.isPending || create.isSuccess, slotGoneCode, clearSlotGone: () => setSlotGoneCode(null) };
+}

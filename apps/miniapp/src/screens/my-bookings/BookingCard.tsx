@@ -1,0 +1,46 @@
+// One booking in "My bookings": service, status badge, date, start–end, created date, and the
+// actions the status allows (cancel, or the contact-the-administrator note; pay).
+import { Button, Text, Title } from "@telegram-apps/telegram-ui";
+import { useTranslation } from "react-i18next";
+import { BookingStatusBadge } from "../../components/BookingStatusBadge.tsx";
+import type { Booking } from "../../data/api-types.ts";
+import { formatCalendarDate, formatClockRange, formatInstantDate, formatUsd } from "../../lib/format.ts";
+import { canPay, cancelAction } from "./booking-actions.ts";
+
+export interface BookingCardProps {
+  booking: Booking;
+  showPay: boolean;
+  busy: boolean;
+  onCancel(booking: Booking): void;
+  onPay(booking: Booking): void;
+}
+
+export function BookingCard({ booking, showPay, busy, onCancel, onPay }: BookingCardProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const action = cancelAction(booking.status);
+  return (
+    <article className="content-card" data-testid="booking-card" data-booking-id={booking.id}>
+      <div className="booking-card__head">
+        <Title level="3" weight="2">{booking.serviceName}</Title>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <Text>
+        {formatCalendarDate(booking.date, language, { dateStyle: "full" })}, {formatClockRange(booking.startTime, booking.endTime, language)}
+      </Text>
+      {booking.price > 0 && <Text className="content-card__meta">{formatUsd(booking.price, language)}</Text>}
+      <Text className="content-card__meta">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>
+      <div className="booking-card__actions">
+        {showPay && canPay(booking) && (
+          <Button size="s" disabled={busy} onClick={() => onPay(booking)}>{t("myBookings.pay")}</Button>
+        )}
+        {action === "cancel" && (
+          <Button size="s" mode="outline" disabled={busy} onClick={() => onCancel(booking)}>{t("myBookings.cancel")}</Button>
+        )}
+        {action === "contactAdmin" && (
+          <Button size="s" mode="gray" disabled>{t("myBookings.contactAdmin")}</Button>
+        )}
+      </div>
+    </article>
+  );
+}

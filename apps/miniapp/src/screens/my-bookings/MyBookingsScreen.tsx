@@ -1,0 +1,96 @@
+// Spec §2 "My bookings": the user's bookings with cancel (PENDING only, after a confirmation) and,
+// where a booking can be paid online, Pay (POST /api/bookings/{id}/pay → the provider's page).
+// Without a user: a please-login message.
+import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
+import { Button } from "@telegram-apps/telegram-ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorCodeOf } from "../../api/api-error.ts";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { FormMessage } from "../../components/form/FormMessage.tsx";
+import { ListStatus, LoadingState } from "../../components/ListState.tsx";
+import { RouteLink } from "../../components/RouteLink.tsx";
+import { ScreenFrame } from "../../components/ScreenFrame.tsx";
+import type { Booking } from "../../data/api-types.ts";
+import { useTRPC } from "../../data/trpc.ts";
+import { withData } from "../../data/withData.tsx";
+import { rememberPayment } from "../../lib/payment-return.ts";
+import { tenantPath } from "../../router/paths.ts";
+import { useTenantName } from "../../router/tenant-name.ts";
+import { useSession } from "../../session/SessionProvider.tsx";
+import { useToast } from "../../toast/ToastProvider.tsx";
+import { PAYMENTS_UNAVAILABLE_CODES } from "./booking-actions.ts";
+import { BookingCard } from "./BookingCard.tsx";
+import "./my-bookings.css";
+
+function BookingList({ tenant }: { tenant: string }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [toCancel, setToCancel] = useState<Booking | null>(null);
+  const [paymentsUnavailable, setPaymentsUnavailable] = useState(false);
+  const bookings = useQuery(trpc.bookings.my.queryOptions());
+
+  const cancel = useMutation(trpc.bookings.cancel.mutationOptions({
+    onSuccess: () => toast.success(t("alerts.success.bookingCancelled")),
+    onError: (error) => toast.failure(error, "alerts.errors.failedToCancel"),
+    // Cancelling frees slots too: every bookings answer (mine, available) is out of date.
+    onSettled: () => { setToCancel(null); void queryClient.invalidateQueries({ queryKey: trpc.bookings.pathKey() }); },
+  }));
+  const pay = useMutation(trpc.payments.payBooking.mutationOptions({
+    onSuccess: ({ paymentId, confirmationUrl }) => {
+      rememberPayment({ paymentId, tenant, returnTo: tenantPath(tenant, "my-bookings") });
+      window.location.assign(confirmationUrl);
+    },
+    onError: (error) => {
+      if (PAYMENTS_UNAVAILABLE_CODES.has(errorCodeOf(error) ?? "")) setPaymentsUnavailable(true);
+      toast.failure(error);
+    },
+  }));
+
+  return (
+    <>
+      <ListStatus loading={bookings.isPending} error={bookings.error} items={bookings.data} emptyText={t("myBookings.empty")} onRetry={() => void bookings.refetch()}>
+        {(items) => (
+          <div className="card-grid">
+            {items.map((booking) => (
+              <BookingCard
+                key={booking.id} booking={booking} showPay={!paymentsUnavailable} busy={cancel.isPending || pay.isPending}
+                onCancel={setToCancel} onPay={(chosen) => pay.mutate({ id: chosen.id })}
+              />
+            ))}
+          </div>
+        )}
+      </ListStatus>
+      <ConfirmDialog
+        open={!!toCancel}
+        question={t("alerts.confirm.cancelBooking")}
+        confirmLabel={t("myBookings.cancel")}
+        busy={cancel.isPending}
+        onConfirm={() => { if (toCancel) cancel.mutate({ id: toCancel.id }); }}
+        onCancel={() => setToCancel(null)}
+      />
+    </>
+  );
+}
+
+function MyBookingsScreen() {
+  const { t } = useTranslation();
+  const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
+  const { user, loading } = useSession();
+  let body = <BookingList tenant={tenant} />;
+  if (loading) body = <LoadingState />;
+  else if (!user) {
+    body = (
+      <div className="form">
+        <FormMessage tone="info">{t("myBookings.pleaseLogin")}</FormMessage>
+        <div><Button Component={RouteLink} href={tenantPath(tenant, "login")}>{t("nav.login")}</Button></div>
+      </div>
+    );
+  }
+  return <ScreenFrame title={t("myBookings.title")}>{body}</ScreenFrame>;
+}
+
+export default withData(MyBookingsScreen);

@@ -1,0 +1,77 @@
+// /payment/result?paymentId=…: where the payment provider sends the payer back. Polls
+// GET /api/payments/{id} while the payment is pending (for a few minutes, then a "check again"
+// button) and shows pending, confirmed or failed. The payment's tenant comes from `?tenant=`,
+// else from what the paying screen remembered (lib/payment-return.ts).
+import { Button, Placeholder, Spinner } from "@telegram-apps/telegram-ui";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { errorCodeOf } from "../../api/api-error.ts";
+import { ErrorBox } from "../../components/ListState.tsx";
+import { RouteLink } from "../../components/RouteLink.tsx";
+import { ScreenFrame } from "../../components/ScreenFrame.tsx";
+import { useTRPCClient } from "../../data/trpc.ts";
+import { withData } from "../../data/withData.tsx";
+import { rememberedPayment } from "../../lib/payment-return.ts";
+import { useSession } from "../../session/SessionProvider.tsx";
+import { nextPollDelay, paymentOutcome, type PaymentOutcome } from "./payment-status.ts";
+
+const ICONS: Record<PaymentOutcome, string> = { pending: "⏳", confirmed: "✅", failed: "❌" };
+
+function PaymentStatus({ paymentId, tenant, returnTo }: { paymentId: string; tenant?: string; returnTo: string }) {
+  const { t } = useTranslation();
+  const client = useTRPCClient();
+  const [pollingSince, setPollingSince] = useState(() => Date.now());
+  const payment = useQuery({
+    queryKey: ["payment", tenant ?? "", paymentId],
+    queryFn: () => client.payments.get.query({ id: paymentId }, { context: { tenant } }),
+    refetchInterval: (query) => {
+      if (query.state.status === "error") return false;
+      return nextPollDelay(query.state.data && paymentOutcome(query.state.data.status), pollingSince, Date.now());
+    },
+  });
+
+  if (payment.isPending) return <Placeholder header={t("paymentResult.checking")}><Spinner size="l" /></Placeholder>;
+  if (payment.error) {
+    const needsLogin = errorCodeOf(payment.error) === "UNAUTHORIZED";
+    return needsLogin
+      ? <Placeholder header={t("paymentResult.loginRequired")} action={<Button Component={RouteLink} href="/login">{t("nav.login")}</Button>} />
+      : <ErrorBox error={payment.error} onRetry={() => void payment.refetch()} />;
+  }
+
+  const outcome = paymentOutcome(payment.data.status);
+  const stillPolling = nextPollDelay(outcome, pollingSince, Date.now()) !== false;
+  const checkAgain = () => { setPollingSince(Date.now()); void payment.refetch(); };
+  const backLabel = returnTo.startsWith("/account") ? t("paymentResult.backToAccount") : t("paymentResult.back");
+  let action = <Button Component={RouteLink} href={returnTo}>{backLabel}</Button>;
+  if (outcome === "pending" && !stillPolling) action = <Button onClick={checkAgain}>{t("paymentResult.checkAgain")}</Button>;
+  else if (outcome === "failed") action = <Button Component={RouteLink} href={returnTo}>{t("paymentResult.tryAgain")}</Button>;
+
+  return (
+    <Placeholder
+      data-outcome={outcome}
+      header={t(`paymentResult.${outcome}.title`)}
+      description={t(`paymentResult.${outcome}.text`)}
+      action={action}
+    >
+      {outcome === "pending" && stillPolling ? <Spinner size="l" /> : <span className="payment-result__icon" aria-hidden="true">{ICONS[outcome]}</span>}
+    </Placeholder>
+  );
+}
+
+function PaymentResultScreen() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const { loading } = useSession();
+  const paymentId = searchParams.get("paymentId") ?? "";
+  const remembered = paymentId ? rememberedPayment(paymentId) : undefined;
+  const tenant = searchParams.get("tenant") ?? remembered?.tenant;
+  let body = <PaymentStatus paymentId={paymentId} tenant={tenant} returnTo={remembered?.returnTo ?? "/account"} />;
+  if (!paymentId) body = <Placeholder header={t("paymentResult.missing")} action={<Button Component={RouteLink} href="/">{t("notFound.home")}</Button>} />;
+  // The request authenticates with the session's token or init data: wait until it is known.
+  else if (loading) body = <Placeholder header={t("paymentResult.checking")}><Spinner size="l" /></Placeholder>;
+  return <ScreenFrame title={t("paymentResult.title")} narrow>{body}</ScreenFrame>;
+}
+
+export default withData(PaymentResultScreen);

@@ -1,0 +1,10 @@
+// Booking notifications: the outbox hook the booking engine calls, the job shapes and reminder rules.
+export { recordBookingEvent, type BookingChange } from "./booking-events.ts";
+export {
+  REMINDED_STATUSES, REMINDER_LEADS, reminderKey, TELEGRAM_NOTIFY_QUEUE,
+  type BookingChangeKind, type BookingEventJob, type ReminderJob, type ReminderLead, type TelegramJob, type TenantBotBrokenJob,
+} from "./telegram-jobs.ts";
+export {
+  findBookingMessageDetails, isReminded, supportedLanguage, telegramRecipient, tenantStaffRecipients,
+  type BookingMessageDetails, type TelegramRecipient,
+} from "./recipients.ts";

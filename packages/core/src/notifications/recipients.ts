@@ -1,0 +1,66 @@
+// Who a booking message goes to, and what the sender needs to know about them.
+import { LANGUAGES, type Language } from "@booking/contracts";
+import type { Db, Role, User } from "@booking/db";
+import { scopedDb } from "../tenancy/scoped-db.ts";
+import { displayName } from "../booking/booking-view.ts";
+import { REMINDED_STATUSES } from "./telegram-jobs.ts";
+import type { BookingStatus } from "../booking/status.ts";
+
+export interface TelegramRecipient {
+  userId: string;
+  chatId: number;
+  language: Language;
+  /** The bot was blocked (403) before: nothing is sent until they write to a bot again. */
+  unreachable: boolean;
+}
+
+export function supportedLanguage(value: string | null | undefined): Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : "ru";
+}
+
+/** The user's private chat with the bots, when Telegram is linked. */
+export function telegramRecipient(user: User): TelegramRecipient | null {
+  const chat = user.telegramChatId ?? user.telegramId;
+  if (chat === null) return null;
+  return { userId: user.id, chatId: Number(chat), language: supportedLanguage(user.language), unreachable: user.telegramUnreachable };
+}
+
+const STAFF_ROLES: Role[] = ["OWNER", "ADMIN"];
+
+/** The tenant's members with one of `roles` (default OWNER and ADMIN) who linked Telegram. */
+export async function tenantStaffRecipients(db: Db, tenantId: string, roles: Role[] = STAFF_ROLES): Promise<TelegramRecipient[]> {
+  const members = await scopedDb(db, tenantId).membership.findMany({
+    where: { role: { in: roles } },
+    include: { user: true },
+    orderBy: { createdAt: "asc" },
+  });
+  return members.map((member) => telegramRecipient(member.user)).filter((recipient) => recipient !== null);
+}
+
+/** What a booking message says, read when the message goes out. */
+export interface BookingMessageDetails {
+  id: string;
+  status: BookingStatus;
+  startsAt: Date;
+  endsAt: Date;
+  serviceName: string;
+  customer: User;
+  customerName: string;
+  tenant: { id: string; slug: string; displayName: string; timeZone: string };
+}
+
+export async function findBookingMessageDetails(db: Db, tenantId: string, bookingId: string): Promise<BookingMessageDetails | null> {
+  const booking = await scopedDb(db, tenantId).booking.findUnique({
+    where: { id: bookingId },
+    include: { service: { select: { name: true } }, user: true, tenant: { select: { id: true, slug: true, displayName: true, timeZone: true } } },
+  });
+  if (!booking) return null;
+  return {
+    id: booking.id, status: booking.status, startsAt: booking.startsAt, endsAt: booking.endsAt, serviceName: booking.service.name,
+    customer: booking.user, customerName: displayName(booking.user), tenant: booking.tenant,
+  };
+}
+
+export function isReminded(status: BookingStatus): boolean {
+  return REMINDED_STATUSES.includes(status);
+}

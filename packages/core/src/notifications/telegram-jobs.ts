@@ -1,0 +1,51 @@
+// The durable outbox of Telegram messages: jobs on the "telegram-notify" queue (packages/core/src/jobs).
+// A job names what happened, not the text: the sender reads the booking when it runs, renders in
+// each recipient's language, and drops the message if a later change made it stale. The payloads
+// are type aliases, not interfaces: Prisma's JSON input needs their implicit index signature.
+import type { BookingStatus } from "../booking/status.ts";
+
+export const TELEGRAM_NOTIFY_QUEUE = "telegram-notify";
+
+/** What happened to a booking: made, moved to another status, or moved to another time. */
+export type BookingChangeKind = "created" | "status" | "rescheduled";
+
+export type BookingEventJob = {
+  type: "booking-event";
+  tenantId: string;
+  bookingId: string;
+  change: BookingChangeKind;
+  /** The booking right after the change (ISO instant for startsAt). */
+  status: BookingStatus;
+  startsAt: string;
+  /** Only this user: a retry for one recipient after the others got theirs. */
+  recipientId?: string;
+};
+
+export type ReminderJob = {
+  type: "reminder";
+  tenantId: string;
+  bookingId: string;
+  lead: ReminderLead;
+  /** The start the reminder was scheduled for: a moved booking's old reminders do nothing. */
+  startsAt: string;
+};
+
+/** The tenant's own bot lost its token (401): its owner hears it through the platform bot. */
+export type TenantBotBrokenJob = {
+  type: "tenant-bot-broken";
+  tenantId: string;
+  botUsername: string | null;
+};
+
+export type TelegramJob = BookingEventJob | ReminderJob | TenantBotBrokenJob;
+
+/** Reminders go out this long before a confirmed (or paid) appointment: real elapsed time, so DST cannot shift them. */
+export const REMINDER_LEADS = { "24h": 24 * 3_600_000, "2h": 2 * 3_600_000 } as const;
+export type ReminderLead = keyof typeof REMINDER_LEADS;
+
+/** Statuses whose appointment is on: they get reminders. PAID counts, it is a confirmed visit that is paid. */
+export const REMINDED_STATUSES: readonly BookingStatus[] = ["CONFIRMED", "PAID"];
+
+export function reminderKey(lead: ReminderLead, bookingId: string): string {
+  return `reminder:${lead}:${bookingId}`;
+}

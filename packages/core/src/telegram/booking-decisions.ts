@@ -1,0 +1,63 @@
+// The Confirm / Cancel buttons under a new-booking message. They run the admin page's own
+// functions (changeBookingStatus, cancelBookingAsAdmin: same transition table, same history, same
+// notifications) for the Telegram user who pressed them, who must be an OWNER or ADMIN of the
+// booking's tenant, exactly as the admin page requires.
+//
+// The buttons decide a PENDING booking. Once it has left PENDING (another admin pressed a button,
+// or someone used the admin page) a press answers "already handled" rather than, say, cancelling a
+// booking someone else has just confirmed. That check is read before the change; two different
+// buttons pressed within the same few milliseconds can therefore both apply, one after the other,
+// each a valid transition of spec §4 and both in the history.
+import { AppError } from "@booking/contracts";
+import type { Db, Role } from "@booking/db";
+import { cancelBookingAsAdmin, changeBookingStatus } from "../booking/change-booking-status.ts";
+import type { BookingStatus } from "../booking/status.ts";
+import { displayName } from "../booking/booking-view.ts";
+import { scopedDb } from "../tenancy/scoped-db.ts";
+
+export type BookingDecision = "confirm" | "cancel";
+
+export interface BookingDecisionRequest {
+  /** Who pressed the button (Telegram guarantees the sender of a callback query). */
+  telegramId: number;
+  bookingId: string;
+  decision: BookingDecision;
+  /** A tenant's own bot acts for its tenant only; the platform bot for any the user administers. */
+  tenantId?: string;
+}
+
+export type BookingDecisionOutcome =
+  | { outcome: "done"; status: BookingStatus; actorName: string }
+  | { outcome: "already-handled"; status: BookingStatus }
+  /** Not an OWNER/ADMIN of a tenant holding that booking (also when the booking does not exist). */
+  | { outcome: "forbidden" };
+
+const ADMIN_ROLES: Role[] = ["OWNER", "ADMIN"];
+
+export async function decidePendingBooking(db: Db, request: BookingDecisionRequest): Promise<BookingDecisionOutcome> {
+  const user = await db.user.findUnique({ where: { telegramId: BigInt(request.telegramId) } });
+  if (!user) return { outcome: "forbidden" };
+  const administered = await db.membership.findMany({
+    where: { userId: user.id, role: { in: ADMIN_ROLES }, ...(request.tenantId ? { tenantId: request.tenantId } : {}) },
+    include: { tenant: { select: { id: true, timeZone: true } } },
+  });
+  for (const { tenant } of administered) {
+    const scoped = scopedDb(db, tenant.id);
+    const booking = await scoped.booking.findUnique({ where: { id: request.bookingId }, select: { status: true } });
+    if (!booking) continue;
+    if (booking.status !== "PENDING") return { outcome: "already-handled", status: booking.status };
+    const change = { tenantId: tenant.id, bookingId: request.bookingId, actorId: user.id };
+    try {
+      const view = request.decision === "confirm"
+        ? await changeBookingStatus(scoped, { ...change, to: "CONFIRMED" }, tenant.timeZone)
+        : await cancelBookingAsAdmin(scoped, change, tenant.timeZone);
+      return { outcome: "done", status: view.status, actorName: displayName(user) };
+    } catch (error) {
+      // The booking changed between the read and the row lock.
+      if (!(error instanceof AppError) || error.code !== "INVALID_STATUS_TRANSITION") throw error;
+      const now = await scoped.booking.findUniqueOrThrow({ where: { id: request.bookingId }, select: { status: true } });
+      return { outcome: "already-handled", status: now.status };
+    }
+  }
+  return { outcome: "forbidden" };
+}

@@ -1,0 +1,296 @@
+// The owner's account screen in a real browser against the real server and database: on a FREE
+// tenant the owner changes the password, applies a promo code at checkout and sees the discounted
+// total, and meets the plan gates (domain, bot, payments); on a PROFESSIONAL tenant the owner
+// saves a custom domain and toggles a payment provider configured through the API. Every tab is
+// photographed into test-artifacts/e2e/account*/; the screen also runs inside Telegram.
+import { ru } from "@booking/i18n";
+import type { Tenant } from "@booking/db";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatUsd } from "../../apps/miniapp/src/lib/format.ts";
+import { createPromo } from "../support/billing-fixtures.ts";
+import { launchChromium, openPage, saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
+import { createTenant, createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
+import { telegramUser } from "../support/identity.ts";
+import { checkScreen, ensureDefaultTenant, miniAppUrl, recordedTelegramCalls, startE2eServer, type E2eServer } from "./harness.ts";
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  // /account lies outside the tenant area: the session there is read through the fallback tenant.
+  await ensureDefaultTenant(server.db);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A JSON call to the running server, as any HTTP client (not the page) would make it. */
+async function api<T = unknown>(method: string, path: string, options: { tenant: Tenant; token?: string; body?: unknown }) {
+  const response = await fetch(`${server.baseURL}${path}`, {
+    method,
+    headers: {
+      "x-tenant": options.tenant.slug,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function openLoggedIn(token: string, viewport?: { width: number; height: number }): Promise<PageSession> {
+  const session = await openPage(browser, { baseURL: server.baseURL, colorScheme: "light", ...(viewport ? { viewport } : {}) });
+  await session.context.addInitScript((value) => (globalThis as unknown as PageGlobals).localStorage.setItem("authToken", value), token);
+  return session;
+}
+
+/** A tab by its label (its accessible name may go on with the "needs attention" badge). */
+function tab(page: Page, name: string): Locator {
+  return page.getByRole("tab", { name: new RegExp(`^${name}`) });
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await tab(page, name).click();
+  await expect.poll(() => tab(page, name).getAttribute("aria-selected")).toBe("true");
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
+}
+
+/** The screen from the top (full-page shots of a scrolled page cut the sticky bar), then checkScreen. */
+async function snap(session: PageSession, group: string, name: string): Promise<void> {
+  await session.page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0));
+  await checkScreen(session, group, name);
+}
+
+interface AccountAnswer {
+  tenant: { customDomain: string | null };
+  paymentMethods: Array<{ provider: string; isEnabled: boolean; config: { isConfigured: boolean } }>;
+}
+
+describe("account screen", () => {
+  const sessions: PageSession[] = [];
+  afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
+
+  it("FREE owner: password change, promo code at checkout, plan gates on domain, bot and payments", async () => {
+    const tenant = await createTenant(server.db, { plan: "FREE" });
+    const owner = await createUser(server.db, { tenant, role: "OWNER", firstName: "Ольга" });
+    await server.db.user.update({ where: { id: owner.id }, data: { username: null } });
+    const promo = await createPromo(server.db, { discountType: "PERCENT", discountValue: 20 });
+    const session = await openLoggedIn(owner.token);
+    sessions.push(session);
+    const { page } = session;
+
+    // Overview first; the personal-info tab is flagged (nothing is verified or linked yet).
+    await page.goto(`/account?tenant=${tenant.slug}`);
+    await page.getByRole("heading", { name: ru.account.title }).waitFor();
+    await expect.poll(() => tab(page, ru.account.tabs.overview).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByTestId("overview-tenant-id").innerText()).toBe(tenant.slug);
+    expect(await page.getByTestId("overview-plan").innerText()).toBe(ru.plans.names.FREE);
+    await tab(page, ru.account.tabs.personalInfo).getByTestId("attention-badge").waitFor();
+    await snap(session, "account", "overview");
+
+    // Personal info: statuses, "Not Set" username, then the password change.
+    await openTab(page, ru.account.tabs.personalInfo);
+    expect(await page.getByTestId("profile-username").innerText()).toBe(ru.common.notSet);
+    expect(await page.getByTestId("profile-user-type").innerText()).toBe(ru.account.personalInfo.userTypes.WEB);
+    expect(await page.getByTestId("verification").locator('[data-verified="false"]').count()).toBe(3);
+    await page.getByRole("button", { name: ru.account.personalInfo.linkTelegram.replace("{{bot}}", "test_platform_bot") }).waitFor();
+    await snap(session, "account", "personal-info");
+
+    await page.getByRole("button", { name: ru.account.personalInfo.changePassword }).click();
+    const dialog = page.getByTestId("password-dialog");
+    const submit = dialog.getByRole("button", { name: ru.account.password.submit });
+    const fill = async (current: string, next: string, confirm: string) => {
+      await dialog.getByLabel(ru.account.password.current, { exact: true }).fill(current);
+      await dialog.getByLabel(ru.account.password.new, { exact: true }).fill(next);
+      await dialog.getByLabel(ru.account.password.confirm, { exact: true }).fill(confirm);
+    };
+    await fill(FIXTURE_PASSWORD, "new-pass-42", "");
+    expect(await submit.isDisabled(), "submit waits for all three fields").toBe(true);
+    await fill(FIXTURE_PASSWORD, "new-pass-42", "new-pass-43");
+    await submit.click();
+    await expect.poll(() => dialog.getByRole("alert").innerText()).toBe(ru.account.password.passwordMismatch);
+    await fill(FIXTURE_PASSWORD, "short", "short");
+    await submit.click();
+    await expect.poll(() => dialog.getByRole("alert").innerText()).toBe(ru.account.password.passwordTooShort);
+    await snap(session, "account", "password-dialog");
+    await dialog.getByRole("button", { name: ru.common.cancel }).click();
+    await page.getByRole("button", { name: ru.account.personalInfo.changePassword }).click();
+    expect(await dialog.getByLabel(ru.account.password.new, { exact: true }).inputValue(), "cancel cleared the fields").toBe("");
+    await fill(FIXTURE_PASSWORD, "new-pass-42", "new-pass-42");
+    await submit.click();
+    await toast(page, ru.alerts.success.passwordChanged);
+    await expect.poll(() => dialog.count()).toBe(0);
+    const login = (password: string) => api("POST", "/api/auth/web-login", { tenant, body: { email: owner.email, password } });
+    expect((await login("new-pass-42")).status).toBe(200);
+    expect((await login(FIXTURE_PASSWORD)).status).toBe(401);
+
+    // Subscription: FREE is current; PROFESSIONAL (popular) at checkout with a promo code.
+    await openTab(page, ru.account.tabs.subscription);
+    const card = (plan: string) => page.locator(`[data-testid="plan-card"][data-plan="${plan}"]`);
+    await card("FREE").getByText(ru.account.subscription.current, { exact: true }).waitFor();
+    expect(await card("FREE").getByRole("button", { name: ru.account.subscription.selectPlan }).isDisabled()).toBe(true);
+    await card("PROFESSIONAL").getByText(ru.account.subscription.popular, { exact: true }).waitFor();
+    await snap(session, "account", "subscription");
+    await card("PROFESSIONAL").getByRole("button", { name: ru.account.subscription.selectPlan }).click();
+    const checkout = page.getByTestId("checkout-dialog");
+    await expect.poll(() => checkout.getByTestId("order-total").innerText()).toBe(formatUsd(19.99, "ru"));
+    expect(await checkout.locator("li").count(), "the first three features").toBe(3);
+    const promoField = checkout.getByLabel(ru.account.checkout.promoCode, { exact: true });
+    await promoField.pressSequentially(promo.code.toLowerCase());
+    expect(await promoField.inputValue(), "typed in upper case").toBe(promo.code);
+    await checkout.locator('[data-promo-status="checking"]').waitFor();
+    await expect.poll(() => checkout.locator('[data-promo-status="valid"]').innerText()).toBe(ru.promo.valid);
+    const quote = await api<{ originalPrice: number; discountAmount: number; finalPrice: number }>(
+      "POST", "/api/tenant-management/calculate-price", { tenant, token: owner.token, body: { plan: "PROFESSIONAL", promoCode: promo.code } },
+    );
+    expect(quote.body.finalPrice).toBeLessThan(quote.body.originalPrice);
+    await expect.poll(() => checkout.getByTestId("order-total").innerText()).toBe(formatUsd(quote.body.finalPrice, "ru"));
+    expect(await checkout.getByTestId("order-subtotal").locator("s").innerText(), "the subtotal is struck through").toBe(formatUsd(quote.body.originalPrice, "ru"));
+    expect(await checkout.getByTestId("order-discount").innerText()).toContain(ru.account.checkout.discount.replace("{{code}}", promo.code));
+    expect(await checkout.getByTestId("order-discount").innerText()).toContain(formatUsd(quote.body.discountAmount, "ru"));
+    await snap(session, "account", "checkout-promo");
+    await checkout.getByRole("button", { name: ru.common.cancel }).click();
+    await expect.poll(() => checkout.count()).toBe(0);
+
+    // Plan gates: bot settings, domain and payments are all closed on FREE.
+    await openTab(page, ru.account.tabs.botSettings);
+    await page.getByText(ru.account.botSettings.proRequired).waitFor();
+    expect(await page.getByLabel(ru.account.botSettings.token, { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: ru.account.botSettings.active }).isDisabled()).toBe(true);
+    await snap(session, "account", "bot-settings-free");
+
+    await openTab(page, ru.account.tabs.domain);
+    await page.getByTestId("domain-plan-warning").waitFor();
+    expect(await page.getByRole("textbox", { name: ru.domain.label, exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: ru.domain.save }).isDisabled()).toBe(true);
+    await snap(session, "account", "domain-free");
+
+    await openTab(page, ru.account.tabs.payments);
+    await page.getByTestId("payments-plan-warning").waitFor();
+    for (const provider of ["YOOKASSA", "TBANK", "SBP"]) {
+      const providerCard = page.locator(`[data-testid="payment-provider"][data-provider="${provider}"]`);
+      expect(await providerCard.getByRole("checkbox", { name: ru.account.payments.enabled }).isDisabled(), provider).toBe(true);
+      expect(await providerCard.getByText(ru.account.payments.notConfigured, { exact: true }).count(), provider).toBe(1);
+    }
+    await snap(session, "account", "payments-free");
+  });
+
+  it("PROFESSIONAL owner: custom domain with instructions, payment provider toggle, bot token gate", async () => {
+    const tenant = await createTenant(server.db, { plan: "PROFESSIONAL" });
+    const tgUser = telegramUser({ firstName: "Павел" });
+    const owner = await createUser(server.db, { tenant, role: "OWNER", telegramId: BigInt(tgUser.id) });
+    await server.db.user.update({ where: { id: owner.id }, data: { emailVerified: true, phoneVerified: true } });
+    // The provider is configured through the API first (the owner's credentials are stored encrypted).
+    const credentials = await api("PUT", "/api/account/payment-methods/credentials", {
+      tenant, token: owner.token, body: { provider: "YOOKASSA", config: { shopId: "700123", secretKey: "test_e2eShopSecret0001" } },
+    });
+    expect(credentials.status).toBe(200);
+    const session = await openLoggedIn(owner.token);
+    sessions.push(session);
+    const { page } = session;
+    const domain = `salon-${tenant.slug}.example.test`;
+
+    await page.goto(`/account?tenant=${tenant.slug}&tab=domain`);
+    await expect.poll(() => tab(page, ru.account.tabs.domain).getAttribute("aria-selected")).toBe("true");
+    expect(await tab(page, ru.account.tabs.personalInfo).getByTestId("attention-badge").count(), "all verified and linked").toBe(0);
+    const input = page.getByRole("textbox", { name: ru.domain.label, exact: true });
+    const save = page.getByRole("button", { name: ru.domain.save });
+    expect(await save.isDisabled(), "empty input").toBe(true);
+    await input.fill(`https://${domain}/page`);
+    await save.click();
+    await expect.poll(() => page.getByTestId("domain-form").getByRole("alert").innerText()).toBe(ru.domain.invalidFormat);
+    await input.fill(domain);
+    const instructions = page.getByTestId("domain-instructions");
+    const host = new URL(server.baseURL).host;
+    await expect.poll(() => instructions.innerText()).toContain(`${domain}/webapp/${tenant.slug}`);
+    expect(await instructions.innerText()).toContain(host);
+    expect(await instructions.innerText()).toContain("24–48");
+    await save.click();
+    await toast(page, ru.alerts.success.domainSaved);
+    const current = page.getByTestId("current-domain");
+    await current.getByText(domain).waitFor();
+    expect(await current.getByRole("link", { name: ru.domain.visit }).getAttribute("href")).toBe(`https://${domain}/webapp/${tenant.slug}`);
+    expect((await api<AccountAnswer>("GET", "/api/account", { tenant, token: owner.token })).body.tenant.customDomain).toBe(domain);
+    await snap(session, "account", "domain");
+    await current.getByRole("button", { name: ru.domain.remove }).click();
+    const removal = page.getByRole("alertdialog");
+    await expect.poll(() => removal.innerText()).toContain(ru.domain.removeConfirm.replace("{{domain}}", domain));
+    await removal.getByRole("button", { name: ru.domain.remove }).click();
+    await toast(page, ru.alerts.success.domainRemoved);
+    await expect.poll(() => current.count()).toBe(0);
+    expect((await api<AccountAnswer>("GET", "/api/account", { tenant, token: owner.token })).body.tenant.customDomain).toBeNull();
+
+    // Payments: YooKassa is configured, so its checkbox works; T-Bank's stays disabled.
+    await openTab(page, ru.account.tabs.payments);
+    const yookassa = page.locator('[data-testid="payment-provider"][data-provider="YOOKASSA"]');
+    await yookassa.getByText(ru.account.payments.configured, { exact: true }).waitFor();
+    const enabled = yookassa.getByRole("checkbox", { name: ru.account.payments.enabled });
+    expect(await enabled.isDisabled()).toBe(false);
+    expect(await page.locator('[data-testid="payment-provider"][data-provider="TBANK"]').getByRole("checkbox", { name: ru.account.payments.enabled }).isDisabled()).toBe(true);
+    await yookassa.getByText(ru.account.payments.enabled, { exact: true }).click();
+    await toast(page, ru.alerts.success.settingsSaved);
+    await expect.poll(() => enabled.isChecked()).toBe(true);
+    const methods = (await api<AccountAnswer>("GET", "/api/account", { tenant, token: owner.token })).body.paymentMethods;
+    expect(methods.find((method) => method.provider === "YOOKASSA")).toEqual({ provider: "YOOKASSA", isEnabled: true, config: { isConfigured: true } });
+    await snap(session, "account", "payments");
+
+    // Bot settings: allowed on PROFESSIONAL; the active checkbox waits for a token.
+    await openTab(page, ru.account.tabs.botSettings);
+    const active = page.getByRole("checkbox", { name: ru.account.botSettings.active });
+    expect(await page.getByLabel(ru.account.botSettings.token, { exact: true }).isDisabled()).toBe(false);
+    expect(await active.isDisabled(), "no token yet").toBe(true);
+    await page.getByLabel(ru.account.botSettings.token, { exact: true }).fill("123456:ABC-token");
+    await expect.poll(() => active.isDisabled()).toBe(false);
+    await snap(session, "account", "bot-settings");
+
+    await openTab(page, ru.account.tabs.overview);
+    await snap(session, "account", "overview-professional");
+    await openTab(page, ru.account.tabs.personalInfo);
+    expect(await page.getByTestId("verification").locator('[data-verified="true"]').count()).toBe(3);
+    expect(await page.getByRole("button", { name: ru.account.personalInfo.linkTelegram.replace("{{bot}}", "test_platform_bot") }).count()).toBe(0);
+
+    // Inside Telegram (the owner's linked account), dark theme: the BackButton is shown.
+    const telegram = await openPage(browser, { baseURL: server.baseURL, colorScheme: "dark" });
+    sessions.push(telegram);
+    await telegram.page.goto(miniAppUrl(server.baseURL, "/account", tgUser, "dark").replace("/account?", `/account?tenant=${tenant.slug}&`));
+    await telegram.page.getByTestId("account-overview").waitFor();
+    const backButton = (await recordedTelegramCalls(telegram.page, "web_app_setup_back_button")).at(-1) as { is_visible?: boolean } | undefined;
+    expect(backButton?.is_visible).toBe(true);
+    await snap(telegram, "account-telegram-dark", "overview");
+    await openTab(telegram.page, ru.account.tabs.subscription);
+    await telegram.page.locator('[data-testid="plan-card"]').first().waitFor();
+    await snap(telegram, "account-telegram-dark", "subscription");
+
+    // Desktop width.
+    const desktop = await openLoggedIn(owner.token, { width: 1280, height: 800 });
+    sessions.push(desktop);
+    for (const key of Object.keys(ru.account.tabs)) {
+      await desktop.page.goto(`/account?tenant=${tenant.slug}&tab=${key}`);
+      await desktop.page.getByRole("tabpanel").locator(".panel-card, .plan-grid").first().waitFor();
+      await saveScreenshot(desktop.page, "e2e/account-desktop", key);
+    }
+    desktop.assertNoIssues();
+    telegram.assertNoIssues();
+    session.assertNoIssues();
+  });
+
+  it("someone who owns no business here is offered the setup instead of another tenant's account", async () => {
+    const tenant = await createTenant(server.db, { plan: "PROFESSIONAL" });
+    const customer = await createUser(server.db, { tenant, role: "CUSTOMER" });
+    expect((await api("GET", "/api/account", { tenant, token: customer.token })).status).toBe(403);
+    const session = await openLoggedIn(customer.token);
+    sessions.push(session);
+    await session.page.goto(`/account?tenant=${tenant.slug}`);
+    await session.page.getByTestId("no-business").getByRole("link", { name: ru.account.overview.setupAction }).waitFor();
+    await snap(session, "account", "no-business");
+  });
+});

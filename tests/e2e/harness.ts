@@ -1,0 +1,134 @@
+// The stage of the end-to-end tests: the real server (createServer on the worker's real database)
+// serving the BUILT client on a real port, its platform bot talking to the local Bot API stand-in,
+// tenants with bookable slots, and the pieces a test needs to act as a Telegram mini-app user.
+import fs from "node:fs";
+import path from "node:path";
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+import type { Db, Service, Tenant } from "@booking/db";
+import { seedDemo } from "@booking/core";
+import { signInitData, signRawInitData, type TelegramUser } from "@booking/telegram";
+import { startFakeBotApi, type FakeBotApi } from "@booking/telegram/testing/fake-bot-api";
+import { horizontalOverflow, PHONE_WIDTH, saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
+import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
+import { createTenant } from "../support/fixtures.ts";
+import { createTestApp, testConfig } from "../support/server.ts";
+
+export const PLATFORM_BOT_TOKEN = "1000000001:TEST-platform-bot-token";
+
+export interface E2eServer {
+  baseURL: string;
+  db: Db;
+  bot: FakeBotApi;
+  close(): Promise<void>;
+}
+
+export async function startE2eServer(): Promise<E2eServer> {
+  const config = testConfig();
+  if (!fs.existsSync(path.join(config.clientDistDir, "index.html"))) {
+    throw new Error(`The client is not built (${config.clientDistDir}): run \`npm run build -w @booking/miniapp\` (npm test does)`);
+  }
+  const bot = await startFakeBotApi({ bots: [{ token: PLATFORM_BOT_TOKEN, username: config.telegramBotUsername }] });
+  const test = await createTestApp({ telegramApiRoot: bot.apiRoot });
+  const address = await test.app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    baseURL: address,
+    db: test.db,
+    bot,
+    close: async () => {
+      await test.app.close();
+      await bot.stop();
+    },
+  };
+}
+
+/** The demo tenant `default` (services, 30 days of slots, news, articles); a no-op when present. */
+export async function ensureDefaultTenant(db: Db): Promise<void> {
+  await seedDemo(db, { adminPassword: "demo-admin-123" });
+}
+
+export interface BookableTenant {
+  tenant: Tenant;
+  service: Service;
+  /** Local dates (tomorrow and the day after) with free 30-minute slots from 10:00 to 12:00. */
+  dates: string[];
+}
+
+export async function createBookableTenant(db: Db, serviceName = "Консультация"): Promise<BookableTenant> {
+  const tenant = await createTenant(db, { plan: "PROFESSIONAL" });
+  const service = await createService(db, tenant, { name: serviceName, durationMinutes: 30, priceMinor: 2500 });
+  const dates = [localDate(tenant, 1), localDate(tenant, 2)];
+  await createSlots(db, tenant, { dates, startTime: "10:00", endTime: "12:00" });
+  return { tenant, service, dates };
+}
+
+/**
+ * Init data as Telegram signs it for the platform bot's mini app. Telegram's data also carries an
+ * Ed25519 `signature` (for third-party validation) that the client SDK's parser requires; the bot's
+ * hash covers every field, so the field is added and the data signed again (the server checks the
+ * hash only). signInitData has no such field, hence signRawInitData for the final signature.
+ */
+export function signedInitData(user: TelegramUser): string {
+  const fields = Object.fromEntries(new URLSearchParams(signInitData({ user, chatType: "private" }, PLATFORM_BOT_TOKEN, new Date())));
+  return signRawInitData({ ...fields, signature: Buffer.from(`e2e-${user.id}`).toString("base64url") }, PLATFORM_BOT_TOKEN);
+}
+
+/** The URL that opens `appPath` as a mini app (the client's `?tgMock=1` dev/e2e environment). */
+export function miniAppUrl(baseURL: string, appPath: string, user: TelegramUser, theme: "light" | "dark" = "light"): string {
+  const params = new URLSearchParams({ tgMock: "1", tgWebAppData: signedInitData(user) });
+  if (theme === "dark") params.set("tgMockTheme", "dark");
+  return `${baseURL}${appPath}?${params.toString()}`;
+}
+
+export interface MainButtonParams {
+  text?: string;
+  is_visible?: boolean;
+  is_active?: boolean;
+  is_progress_visible?: boolean;
+}
+
+/** Parameters of every call of a Mini Apps method the page made (the mock client records them). */
+export async function recordedTelegramCalls(page: Page, method: string): Promise<unknown[]> {
+  return page.evaluate((name) => {
+    const events = (globalThis as unknown as PageGlobals).__TG_MOCK_EVENTS__ ?? [];
+    return events.filter(([called]) => called === name).map(([, params]) => params);
+  }, method);
+}
+
+/** The MainButton as the app last set it up (the mock client records every method call). */
+export async function mainButton(page: Page): Promise<MainButtonParams | undefined> {
+  const setups = await recordedTelegramCalls(page, "web_app_setup_main_button");
+  return setups.at(-1) as MainButtonParams | undefined;
+}
+
+/** Delivers Telegram's `main_button_pressed` event the way a native client does. */
+export async function pressMainButton(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const receiveEvent = (globalThis as unknown as PageGlobals).Telegram?.WebView?.receiveEvent;
+    if (!receiveEvent) throw new Error("The Telegram bridge is not installed in this page");
+    receiveEvent("main_button_pressed");
+  });
+}
+
+/** Spec: every screen is usable from 360 px: nothing scrolls sideways. */
+export async function expectNoHorizontalOverflow(page: Page, screen: string): Promise<void> {
+  const { scrollWidth, viewport } = await horizontalOverflow(page);
+  expect(viewport, `${screen}: viewport width`).toBe(PHONE_WIDTH);
+  expect(scrollWidth, `${screen}: document scroll width at ${PHONE_WIDTH} px`).toBeLessThanOrEqual(PHONE_WIDTH);
+}
+
+/** A unique email for an account created by a test. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+}
+
+/**
+ * A screen reached in a scenario: its screenshot under test-artifacts/e2e/<group>/, no sideways
+ * scrolling at 360 px, and no console or page errors so far.
+ */
+export async function checkScreen(session: PageSession, group: string, name: string): Promise<void> {
+  await session.page.evaluate(() => (globalThis as unknown as PageGlobals).document.fonts.ready);
+  await saveScreenshot(session.page, `e2e/${group}`, name);
+  await expectNoHorizontalOverflow(session.page, `${group}/${name}`);
+  session.assertNoIssues();
+}

@@ -1,0 +1,175 @@
+// A Telegram user in the mini app (the client's mock Telegram environment with init data signed
+// by the platform bot; the server validates it as usual): registers through the mini-app form,
+// books with the MainButton, and later logs in on the web with a one-time code that the platform
+// bot sends through the local Bot API stand-in. Also the "is this your account?" path.
+import { ru } from "@booking/i18n";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openPage } from "../support/browser.ts";
+import { createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
+import { telegramUser } from "../support/identity.ts";
+import {
+  checkScreen, createBookableTenant, mainButton, miniAppUrl, pressMainButton, recordedTelegramCalls, startE2eServer, uniqueEmail,
+  type E2eServer,
+} from "./harness.ts";
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("Telegram mini app", () => {
+  it("registers with the mini-app form, books with the MainButton, then logs in on the web with a code", async () => {
+    const { tenant, service } = await createBookableTenant(server.db, "Сессия с коучем");
+    const user = telegramUser({ firstName: "Иван", username: "ivan_e2e", languageCode: "ru" });
+    const email = uniqueEmail("tg");
+
+    for (const theme of ["light", "dark"] as const) {
+      const session = await openPage(browser, { baseURL: server.baseURL });
+      const { page } = session;
+      try {
+        await page.goto(miniAppUrl(server.baseURL, `/webapp/${tenant.slug}`, user, theme));
+        if (theme === "dark") {
+          // The registered user in the dark theme: the main screens as Telegram shows them.
+          await page.getByText("Здравствуйте, Иван!").waitFor();
+          await checkScreen(session, "telegram-dark", "home");
+          await page.getByRole("navigation").getByRole("link", { name: ru.nav.book }).click();
+          await page.getByRole("button", { name: new RegExp(service.name) }).click();
+          await page.locator('[data-testid="booking-calendar"] button[data-state="available"]').first().waitFor();
+          await checkScreen(session, "telegram-dark", "booking");
+          await page.getByRole("navigation").getByRole("link", { name: ru.nav.myBookings }).click();
+          await page.getByTestId("booking-card").waitFor();
+          await checkScreen(session, "telegram-dark", "my-bookings");
+          continue;
+        }
+
+        // An unknown Telegram user is welcomed and sent to the mini-app form.
+        await page.getByRole("heading", { name: ru.home.welcome.title }).waitFor();
+        await checkScreen(session, "telegram-light", "home-unregistered");
+        await page.getByRole("main").getByRole("link", { name: ru.home.welcome.register }).click();
+        await page.getByText(ru.register.miniApp.identityTitle).waitFor();
+        expect(await page.getByRole("main").innerText()).toContain("@ivan_e2e");
+        expect(await page.getByRole("main").innerText()).toContain(String(user.id));
+
+        // A too-short phone is refused with heavy haptic feedback; nothing is sent.
+        const phone = page.getByLabel(ru.register.miniApp.phone, { exact: true });
+        const submit = page.getByRole("button", { name: ru.register.miniApp.submit });
+        expect(await submit.isDisabled()).toBe(true);
+        await phone.fill("12345");
+        await page.getByLabel(ru.register.miniApp.email, { exact: true }).fill(email);
+        await submit.click();
+        await expect.poll(() => page.getByRole("alert").innerText()).toContain(ru.register.errors.invalidPhone);
+        expect(await recordedTelegramCalls(page, "web_app_trigger_haptic_feedback")).toContainEqual({ type: "impact", impact_style: "heavy" });
+        await checkScreen(session, "telegram-light", "register-invalid");
+
+        await phone.fill("+7 912 345-67-89");
+        await submit.click();
+        await page.getByText(ru.register.success.title).waitFor();
+        await page.waitForURL(`**/webapp/${tenant.slug}`, { timeout: 5000 });
+        await page.getByText("Здравствуйте, Иван!").waitFor();
+
+        // Booking: the confirm action is Telegram's MainButton, shown only once all is chosen.
+        await page.getByRole("navigation").getByRole("link", { name: ru.nav.book }).click();
+        await page.getByRole("button", { name: new RegExp(service.name) }).click();
+        await page.locator('[data-testid="booking-calendar"] button[data-state="available"]').first().click();
+        expect((await mainButton(page))?.is_visible).toBe(false);
+        await page.locator('[data-testid="slot"]').first().click();
+        await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(true);
+        expect(await mainButton(page)).toMatchObject({ text: ru.booking.confirm, is_active: true });
+        expect(await page.getByRole("button", { name: ru.booking.confirm }).count()).toBe(0);
+        await checkScreen(session, "telegram-light", "booking-ready");
+        await pressMainButton(page);
+        await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+        await page.waitForURL(`**/webapp/${tenant.slug}`);
+        // Leaving the booking screen hides the MainButton again.
+        await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(false);
+        session.assertNoIssues();
+      } finally {
+        await session.close();
+      }
+    }
+
+    const account = await server.db.user.findUniqueOrThrow({ where: { email }, include: { bookings: true } });
+    expect(account.telegramId).toBe(BigInt(user.id));
+    expect(account.bookings.map((booking) => booking.status)).toEqual(["PENDING"]);
+
+    // Later, on the web: this account has no password, so the login sends a code to Telegram.
+    const web = await openPage(browser, { baseURL: server.baseURL });
+    try {
+      const { page } = web;
+      await page.goto(`/webapp/${tenant.slug}/login`);
+      await page.getByLabel(ru.login.email, { exact: true }).fill(email);
+      await page.getByRole("button", { name: ru.login.continue }).click();
+      await page.getByText(ru.login.code.sent).waitFor();
+      const sent = await server.bot.waitForCall((call) => call.method === "sendMessage" && String(call.params.chat_id) === String(user.id));
+      const code = /\b(\d{6})\b/.exec(String(sent.params.text))?.[1] ?? "";
+      expect(code).toMatch(/^\d{6}$/);
+
+      const codeInput = page.getByLabel(ru.login.code.label, { exact: true });
+      const verify = page.getByRole("button", { name: ru.login.code.verify });
+      await codeInput.fill(`${code.slice(0, 3)}ab`);
+      expect(await codeInput.inputValue()).toBe(code.slice(0, 3));
+      expect(await verify.isDisabled()).toBe(true);
+      await checkScreen(web, "web-light", "login-code");
+      await codeInput.fill(`${code}99`);
+      expect(await codeInput.inputValue()).toBe(code);
+      await verify.click();
+      await page.waitForURL(`**/webapp/${tenant.slug}`);
+      await page.getByText("Здравствуйте, Иван!").waitFor();
+      web.assertNoIssues();
+    } finally {
+      await web.close();
+    }
+  });
+
+  it("links an existing web account after 'yes, it is mine' and its password; 'no' asks for another email", async () => {
+    const { tenant } = await createBookableTenant(server.db);
+    const existing = await createUser(server.db, { firstName: "Мария" });
+    const user = telegramUser({ firstName: "Мария", languageCode: "ru" });
+    const session = await openPage(browser, { baseURL: server.baseURL });
+    const { page } = session;
+    try {
+      await page.goto(miniAppUrl(server.baseURL, `/webapp/${tenant.slug}/register`, user));
+      const email = page.getByLabel(ru.register.miniApp.email, { exact: true });
+      const submit = page.getByRole("button", { name: ru.register.miniApp.submit });
+      await page.getByLabel(ru.register.miniApp.phone, { exact: true }).fill("+7 999 000-11-22");
+      await email.fill(existing.email ?? "");
+      await submit.click();
+
+      // "No": the email is cleared and another one is asked for.
+      const question = page.getByRole("alertdialog", { name: ru.register.emailExists.question });
+      await question.waitFor();
+      await checkScreen(session, "telegram-light", "register-email-exists");
+      await question.getByRole("button", { name: ru.register.emailExists.no }).click();
+      expect(await email.inputValue()).toBe("");
+      await page.getByText(ru.register.errors.useAnotherEmail).waitFor();
+
+      // "Yes": the password field appears; a wrong password is refused, the right one links.
+      await email.fill(existing.email ?? "");
+      await submit.click();
+      await question.getByRole("button", { name: ru.register.emailExists.yes }).click();
+      const password = page.getByLabel(ru.register.miniApp.password, { exact: true });
+      await password.fill("not-the-password");
+      await submit.click();
+      await expect.poll(() => page.getByRole("alert").innerText()).toContain(ru.register.errors.invalidPassword);
+      await password.fill(FIXTURE_PASSWORD);
+      await submit.click();
+      await page.getByText(ru.register.success.title).waitFor();
+      await page.waitForURL(`**/webapp/${tenant.slug}`);
+      session.assertNoIssues();
+    } finally {
+      await session.close();
+    }
+    const linked = await server.db.user.findUniqueOrThrow({ where: { id: existing.id } });
+    expect(linked.telegramId).toBe(BigInt(user.id));
+    expect(linked.userType).toBe("HYBRID");
+  });
+});

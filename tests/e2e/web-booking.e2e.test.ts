@@ -1,0 +1,132 @@
+// A web visitor of a tenant page: registers with the web form, logs in with the password, books a
+// slot, sees it PENDING in My bookings and cancels it; and a slot taken meanwhile is reported and
+// replaced by fresh times. The browser talks to the real server and database throughout.
+import { ru } from "@booking/i18n";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openPage, setLocalStorage, type PageSession } from "../support/browser.ts";
+import { createBookingRow } from "../support/booking-fixtures.ts";
+import { createUser } from "../support/fixtures.ts";
+import { checkScreen, createBookableTenant, startE2eServer, uniqueEmail, type E2eServer } from "./harness.ts";
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Steps 1-3 of the booking screen: the service, the first available day, its first free time. */
+async function chooseFirstFreeSlot(page: Page, serviceName: string): Promise<string> {
+  await page.getByRole("button", { name: new RegExp(serviceName) }).click();
+  await page.locator('[data-testid="booking-calendar"] button[data-state="available"]').first().click();
+  const slot = page.locator('[data-testid="slot"]').first();
+  await slot.click();
+  await expect.poll(() => slot.getAttribute("aria-pressed")).toBe("true");
+  return (await slot.getAttribute("data-slot-id")) ?? "";
+}
+
+describe("web visitor", () => {
+  let session: PageSession;
+  afterAll(async () => session?.close());
+
+  it("registers, logs in with the password, books, sees the booking PENDING and cancels it", async () => {
+    const { tenant, service } = await createBookableTenant(server.db, "Консультация по карьере");
+    const email = uniqueEmail("web");
+    const password = "web-pass-123";
+    session = await openPage(browser, { baseURL: server.baseURL, colorScheme: "light" });
+    const { page } = session;
+
+    // Registration: empty fields are refused on the spot, then the account is created.
+    await page.goto(`/webapp/${tenant.slug}/register`);
+    await page.getByRole("button", { name: ru.register.web.submit }).click();
+    await expect.poll(() => page.getByRole("alert").innerText()).toContain(ru.register.errors.allFieldsRequired);
+    await checkScreen(session, "web-light", "register");
+    await page.getByLabel(ru.register.web.username, { exact: true }).fill("anna_web");
+    await page.getByLabel(ru.register.web.firstName, { exact: true }).fill("Анна");
+    await page.getByLabel(ru.register.web.email, { exact: true }).fill(email);
+    await page.getByLabel(ru.register.web.password, { exact: true }).fill(password);
+    await page.getByLabel(ru.register.web.phone, { exact: true }).fill("+7 900 555-44-33");
+    await page.getByRole("button", { name: ru.register.web.submit }).click();
+
+    // Login: the new account's email is filled in; it has a password, so the password step follows.
+    await page.waitForURL(`**/webapp/${tenant.slug}/login`);
+    await expect.poll(() => page.getByLabel(ru.login.email, { exact: true }).inputValue()).toBe(email);
+    await checkScreen(session, "web-light", "login-email");
+    await page.getByRole("button", { name: ru.login.continue }).click();
+    await page.getByLabel(ru.login.password, { exact: true }).fill(password);
+    await checkScreen(session, "web-light", "login-password");
+    await page.getByRole("button", { name: ru.login.signIn, exact: true }).click();
+    await page.waitForURL(`**/webapp/${tenant.slug}`);
+    await page.getByText("Здравствуйте, Анна!").waitFor();
+    await checkScreen(session, "web-light", "home-logged-in");
+
+    // Booking: service → day → time → confirm (shown only once all three are chosen).
+    await page.getByRole("navigation").getByRole("link", { name: ru.nav.book }).click();
+    await page.getByRole("heading", { name: ru.booking.title }).waitFor();
+    expect(await page.getByRole("button", { name: ru.booking.confirm }).count()).toBe(0);
+    await chooseFirstFreeSlot(page, service.name);
+    await page.getByTestId("booking-summary").waitFor();
+    await checkScreen(session, "web-light", "booking");
+    await page.getByRole("button", { name: ru.booking.confirm }).click();
+    await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+    await page.waitForURL(`**/webapp/${tenant.slug}`);
+
+    // My bookings: the booking is PENDING with its details; cancelling asks first.
+    await page.getByRole("navigation").getByRole("link", { name: ru.nav.myBookings }).click();
+    const card = page.getByTestId("booking-card");
+    await card.waitFor();
+    await expect.poll(() => card.innerText()).toContain(service.name);
+    expect(await card.locator("[data-status]").getAttribute("data-status")).toBe("PENDING");
+    expect(await card.innerText()).toContain(ru.myBookings.status.PENDING);
+    expect(await card.innerText()).toMatch(/\d{2}:\d{2}–\d{2}:\d{2}/);
+    expect(await card.innerText()).toContain("Создана");
+    await checkScreen(session, "web-light", "my-bookings");
+    await card.getByRole("button", { name: ru.myBookings.cancel }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect.poll(() => dialog.innerText()).toContain(ru.alerts.confirm.cancelBooking);
+    await dialog.getByRole("button", { name: ru.myBookings.cancel }).click();
+    await page.getByRole("status").filter({ hasText: ru.alerts.success.bookingCancelled }).waitFor();
+    await expect.poll(() => card.locator("[data-status]").getAttribute("data-status")).toBe("CANCELLED");
+    expect(await card.getByRole("button", { name: ru.myBookings.cancel }).count()).toBe(0);
+
+    const stored = await server.db.booking.findMany({ where: { tenantId: tenant.id } });
+    expect(stored.map((booking) => booking.status)).toEqual(["CANCELLED"]);
+    session.assertNoIssues();
+  });
+});
+
+describe("a slot taken meanwhile", () => {
+  it("is reported next to the times, which are loaded again without it", async () => {
+    const { tenant, service } = await createBookableTenant(server.db, "Разбор резюме");
+    const customer = await createUser(server.db, { tenant, firstName: "Олег" });
+    const rival = await createUser(server.db, { tenant });
+    const session = await openPage(browser, { baseURL: server.baseURL });
+    const { page } = session;
+    try {
+      await page.goto(`/webapp/${tenant.slug}`);
+      await setLocalStorage(page, "authToken", customer.token);
+      await page.goto(`/webapp/${tenant.slug}/booking`);
+      const slotId = await chooseFirstFreeSlot(page, service.name);
+
+      // Someone else books the very slot before the confirmation.
+      const slot = await server.db.slot.findUniqueOrThrow({ where: { id: slotId } });
+      await createBookingRow(server.db, { tenant, user: rival, service, slots: [slot] });
+      await page.getByRole("button", { name: ru.booking.confirm }).click();
+
+      await expect.poll(() => page.getByRole("alert").first().innerText()).toContain(ru.errors.SLOT_TAKEN);
+      await expect.poll(() => page.locator(`[data-slot-id="${slotId}"]`).count()).toBe(0);
+      expect(await page.getByRole("button", { name: ru.booking.confirm }).count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe(`/webapp/${tenant.slug}/booking`);
+      await checkScreen(session, "web-light", "booking-slot-taken");
+    } finally {
+      await session.close();
+    }
+  });
+});
