@@ -3,7 +3,7 @@
 // Afterwards the invariants of tests/booking are checked with SQL: a fast wrong answer is no answer.
 import type { Db, Service, Tenant } from "@booking/db";
 import { bookingWindow, generateSlotsForRange } from "@booking/core";
-import { checkBookingInvariants, CLEAN_REPORT } from "../../tests/booking/invariants.ts";
+import { checkBookingInvariants, CLEAN_REPORT } from "../../tests/support/booking-invariants.ts";
 import { runLoad, type LoadResult } from "./load.ts";
 import { analyze, seedCustomers, seedService, seedTenant, type BenchUser } from "./seed.ts";
 import { outcomeOf, type Send } from "./transport.ts";

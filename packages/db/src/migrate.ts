@@ -17,23 +17,35 @@ export const schemaPath = path.join(prismaDir, "schema.prisma");
 export const migrationsDir = path.join(prismaDir, "migrations");
 
 const filters = { externalTables: [], externalEnums: [] };
-let wasmReady: Promise<void> | undefined;
+// The engine's wasm-bindgen glue is a Node module shared by the whole process, while this file may
+// be loaded more than once (vitest evaluates it once per project). Its state therefore lives on
+// globalThis: the wasm is instantiated once, and engine runs are queued one after another, because
+// two engines running in the one instance corrupt each other's memory.
+interface EngineState {
+  /** The glue module that owns the instance (the first one loaded, should there be two). */
+  glue: typeof bg;
+  wasmReady?: Promise<void>;
+  queue: Promise<unknown>;
+}
+const STATE_KEY = Symbol.for("booking.prisma-schema-engine");
+const state: EngineState = ((globalThis as Record<symbol, EngineState | undefined>)[STATE_KEY] ??= { glue: bg, queue: Promise.resolve() });
+const glue = state.glue;
 
 interface WasmApi {
   instantiate(bytes: Uint8Array, imports: Record<string, unknown>): Promise<{ instance: { exports: Record<string, unknown> } }>;
 }
 
 function loadWasm(): Promise<void> {
-  wasmReady ??= (async () => {
+  state.wasmReady ??= (async () => {
     const require = createRequire(import.meta.url);
     const wasmPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg").replace(/\.js$/, ".wasm");
     // @types/node 20 does not declare the WebAssembly global; Node has it.
     const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
-    const { instance } = await wasm.instantiate(fs.readFileSync(wasmPath), { "./schema_engine_bg.js": bg });
-    bg.__wbg_set_wasm(instance.exports as never);
+    const { instance } = await wasm.instantiate(fs.readFileSync(wasmPath), { "./schema_engine_bg.js": glue });
+    glue.__wbg_set_wasm(instance.exports as never);
     (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
   })();
-  return wasmReady;
+  return state.wasmReady;
 }
 
 export function readSchema(): string {
@@ -56,12 +68,18 @@ export function readMigrations(): MigrationList {
   };
 }
 
-async function withEngine<T>(url: string, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+function withEngine<T>(url: string, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+  const run = state.queue.then(() => runEngine(url, fn));
+  state.queue = run.catch(() => undefined);
+  return run;
+}
+
+async function runEngine<T>(url: string, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   await loadWasm();
   // One connection: PGlite is a single session, and migrations need no more.
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));
-  const engine = await bg.SchemaEngine.new({ datamodels: [["schema.prisma", readSchema()]] }, () => {}, adapter);
+  const engine = await glue.SchemaEngine.new({ datamodels: [["schema.prisma", readSchema()]] }, () => {}, adapter);
   try {
     return await fn(engine);
   } catch (error) {

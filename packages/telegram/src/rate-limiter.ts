@@ -36,9 +36,11 @@ export const TELEGRAM_RATE_LIMITS: TelegramRateLimits = { messagesPerWindow: 30,
 /** Calls that put something into a chat (sendMessage, editMessageText, copyMessage, ...). */
 const MESSAGE_METHOD = /^(send|edit|copy|forward)/;
 
-const sleepUntil = (at: number) => {
-  const ms = at - performance.now();
-  return ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+// A timer may fire a little early (libuv measures it from the loop's cached time), so check again.
+const sleepUntil = async (at: number) => {
+  for (let ms = at - performance.now(); ms > 0; ms = at - performance.now()) {
+    await new Promise<void>((resolve) => setTimeout(resolve, Math.ceil(ms)));
+  }
 };
 
 const later = (a: number, b: number) => Math.max(a, b);

@@ -4,3 +4,4 @@ export { registerWebUser, createWebUser, assertEmailFree, type WebRegistration }
 export { registerMiniAppUser, type MiniAppRegistration } from "./register-mini-app.ts";
 export { readUserAs, type UserWithMembership } from "./read-user.ts";
 export { isUniqueViolation } from "./unique-violation.ts";
+export { listUserTenants, type UserTenant } from "./user-tenants.ts";

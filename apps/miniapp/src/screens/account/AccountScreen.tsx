@@ -16,7 +16,7 @@ import { TabBar, tabPanelProps } from "../admin/ui/TabBar.tsx";
 import { useLoadFailureToast } from "../admin/ui/useLoadFailureToast.ts";
 import { useTabParam } from "../admin/ui/use-tab-param.ts";
 import {
-  AccountTenantProvider, rememberAccountTenant, useAccountQuery, useAccountTenant, useProfileQuery, usePlansQuery, useResolvedAccountTenant,
+  AccountTenantProvider, rememberAccountTenant, useAccountQuery, useAccountTenant, useProfileQuery, usePlansQuery, useResolvedAccountTenant, useOwnedTenantQuery,
   type Account,
 } from "./account-data.ts";
 import { BotSettingsTab } from "./BotSettingsTab.tsx";
@@ -94,9 +94,11 @@ function AccountTabs() {
 function AccountScreen() {
   const { t } = useTranslation();
   const { user, loading } = useSession();
-  const tenant = useResolvedAccountTenant();
+  const resolved = useResolvedAccountTenant();
+  const owned = useOwnedTenantQuery(!resolved && !!user);
+  const tenant = resolved ?? owned.data ?? undefined;
   let body = <AccountTenantProvider value={tenant}><AccountTabs /></AccountTenantProvider>;
-  if (loading) body = <LoadingState />;
+  if (loading || (!resolved && user && owned.isLoading)) body = <LoadingState />;
   else if (!user) {
     body = (
       <div className="form">

@@ -37,6 +37,19 @@ export function useResolvedAccountTenant(): string | undefined {
   return params.get(ACCOUNT_TENANT_PARAM) || remembered || undefined;
 }
 
+/**
+ * Without a tenant in the URL or remembered, the first booking page the user owns
+ * (GET /api/user/tenants); null when they own none.
+ */
+export function useOwnedTenantQuery(enabled: boolean) {
+  const client = useTRPCClient();
+  return useQuery({
+    queryKey: ["account", "owned-tenant"],
+    enabled,
+    queryFn: async () => (await client.user.tenants.query()).find((tenant) => tenant.isOwner)?.slug ?? null,
+  });
+}
+
 const AccountTenantContext = createContext<string | undefined>(undefined);
 
 /** Gives every part of the screen the tenant the screen resolved. */

@@ -5,6 +5,7 @@ import { meRoute } from "./me.ts";
 import { userByIdRoute } from "./user-by-id.ts";
 import { setLanguageRoute } from "./set-language.ts";
 import { createTelegramLinkRoute } from "./create-telegram-link.ts";
+import { myTenantsRoute } from "./my-tenants.ts";
 
 export const userRouter = router({
   register: registerMiniAppRoute,
@@ -13,4 +14,5 @@ export const userRouter = router({
   byId: userByIdRoute,
   setLanguage: setLanguageRoute,
   createTelegramLink: createTelegramLinkRoute,
+  tenants: myTenantsRoute,
 });

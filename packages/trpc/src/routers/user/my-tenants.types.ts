@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+export const myTenantsResponse = z.array(z.object({
+  slug: z.string(),
+  displayName: z.string(),
+  role: z.enum(["ADMIN", "CUSTOMER"]),
+  isOwner: z.boolean(),
+}));
