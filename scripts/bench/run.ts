@@ -13,6 +13,7 @@ import { benchServices } from "./services.ts";
 import { openBenchDatabase } from "./database.ts";
 import { printTable, writeJson, type Row } from "./report.ts";
 import { transportFor } from "./transport.ts";
+import { measureBundle } from "./bundle.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const transport = process.env.BENCH_TRANSPORT === "socket" ? "socket" : "inject";
@@ -34,6 +35,7 @@ async function main() {
     console.log("  (b) bookings done");
     const services = await benchServices(database.db, database.url, database.maxConnections, send, transport);
     console.log("  (c) services done\n");
+    const bundle = measureBundle(path.join(root, "apps/miniapp/dist"));
 
     const rows: Row[] = [
       { scenario: "(a) available 60 days", metric: "p50", value: available.endpoint.p50Ms, unit: "ms" },
@@ -49,6 +51,9 @@ async function main() {
       { scenario: "(c) GET /api/services", metric: "throughput", value: services.platform.throughputPerSec, unit: "/s" },
       { scenario: "(c) bare Fastify + pg", metric: "throughput", value: services.bareRoute.throughputPerSec, unit: "/s" },
       { scenario: "(c) platform / bare", metric: "ratio", value: services.throughputRatio, unit: "x", target: { op: ">=", value: 0.7 } },
+      { scenario: "(d) client first load, web", metric: "JS gzip", value: bundle.webJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
+      { scenario: "(d) client first load, Telegram", metric: "JS gzip", value: bundle.telegramJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
+      { scenario: "(d) client first load", metric: "CSS gzip", value: bundle.cssGzipKb, unit: "KB", target: { op: "<=", value: 30 } },
     ];
     printTable(rows);
     console.log(`\n(b) outcomes: distinct ${JSON.stringify(bookings.distinct.outcomes)}; contended ${JSON.stringify(bookings.contention.outcomes)}`);
@@ -56,7 +61,7 @@ async function main() {
       at: new Date().toISOString(), database: database.kind, pool: database.maxConnections, transport,
       cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version,
       durationSeconds: (performance.now() - started) / 1000,
-      available, bookings, services, rows,
+      available, bookings, services, bundle, rows,
     });
     console.log(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
     console.log(`written ${path.relative(root, file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
