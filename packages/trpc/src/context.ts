@@ -2,7 +2,7 @@
 // caller's session (Bearer) and Telegram identity (validated init data), resolved once per request.
 import type { IncomingHttpHeaders } from "node:http";
 import type { Db, Membership, Session, Tenant, User } from "@booking/db";
-import { resolveIdentity, resolveTenant, type TelegramIdentity } from "@booking/core";
+import { bearerToken, findSession, resolveIdentity, resolveTenant, type TelegramIdentity } from "@booking/core";
 import type { AppConfig, BillingLog } from "@booking/core";
 
 export interface ContextDeps {
@@ -37,13 +37,17 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 }
 
 export async function createContext(deps: ContextDeps, req: RequestInfo): Promise<Context> {
-  const tenant = await resolveTenant(deps.db, {
-    slug: header(req.headers, "x-tenant"),
-    host: header(req.headers, "host"),
-  });
+  const authorization = header(req.headers, "authorization");
+  const bearer = bearerToken(authorization);
+  // Tenant and session do not depend on each other: look both up at once.
+  const [tenant, session] = await Promise.all([
+    resolveTenant(deps.db, { slug: header(req.headers, "x-tenant"), host: header(req.headers, "host") }),
+    bearer ? findSession(deps.db, bearer) : null,
+  ]);
   const identity = await resolveIdentity(deps.db, deps.config, tenant, {
-    authorization: header(req.headers, "authorization"),
+    authorization,
     initData: header(req.headers, "x-telegram-init-data"),
+    bearerSession: session,
   });
   return {
     deps,

@@ -1,4 +1,4 @@
-export { resolveIdentity, findSession, type Identity, type TelegramIdentity } from "./resolve-identity.ts";
+export { resolveIdentity, findSession, bearerToken, type Identity, type TelegramIdentity } from "./resolve-identity.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
 export { createSession, revokeSession, revokeOtherSessions } from "./sessions.ts";
 export { signIn, type SignedIn, type TenantRequest } from "./sign-in.ts";

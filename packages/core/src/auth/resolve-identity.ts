@@ -42,19 +42,26 @@ async function validateTelegram(db: Db, config: AppConfig, tenant: Tenant, initD
   return { user: result.user, botToken, isPlatformBot: botToken === config.telegramBotToken, startParam: result.startParam };
 }
 
+/** The token of an `Authorization: Bearer <token>` header. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+}
+
 export async function resolveIdentity(
   db: Db,
   config: AppConfig,
   tenant: Tenant,
-  req: { authorization?: string; initData?: string },
+  // `bearerSession`: the bearer's session when the caller already looked it up (in parallel with
+  // the tenant, saving a round trip per request); undefined = look it up here.
+  req: { authorization?: string; initData?: string; bearerSession?: (Session & { user: User }) | null },
 ): Promise<Identity> {
   let user: User | null = null;
   let session: Session | null = null;
   let telegram: TelegramIdentity | null = null;
 
-  const bearer = /^Bearer\s+(\S+)$/i.exec(req.authorization ?? "")?.[1];
+  const bearer = bearerToken(req.authorization);
   if (bearer) {
-    const found = await findSession(db, bearer);
+    const found = req.bearerSession !== undefined ? req.bearerSession : await findSession(db, bearer);
     if (!found) throw new AppError("UNAUTHORIZED", "Session is invalid or expired");
     session = found;
     user = found.user;
