@@ -9,10 +9,14 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatUsd } from "../../apps/miniapp/src/lib/format.ts";
 import { createPromo } from "../support/billing-fixtures.ts";
-import { launchChromium, openPage, saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
+import { launchChromium, openPage, saveScreenshot, type PageSession } from "../support/browser.ts";
 import { createTenant, createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
-import { checkScreen, ensureDefaultTenant, miniAppUrl, recordedTelegramCalls, startE2eServer, type E2eServer } from "./harness.ts";
+import { callApi, checkScreen, openLoggedIn as openLoggedInAs, ensureDefaultTenant, miniAppUrl, recordedTelegramCalls, startE2eServer, type E2eServer } from "./harness.ts";
+
+const api = <T = unknown>(method: string, path: string, options: { tenant: Tenant; token?: string; body?: unknown }) =>
+  callApi<T>(server, method, path, options);
+const openLoggedIn = (token: string, viewport?: { width: number; height: number }) => openLoggedInAs(browser, server, token, viewport);
 
 let server: E2eServer;
 let browser: Browser;
@@ -28,27 +32,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** A JSON call to the running server, as any HTTP client (not the page) would make it. */
-async function api<T = unknown>(method: string, path: string, options: { tenant: Tenant; token?: string; body?: unknown }) {
-  const response = await fetch(`${server.baseURL}${path}`, {
-    method,
-    headers: {
-      "x-tenant": options.tenant.slug,
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function openLoggedIn(token: string, viewport?: { width: number; height: number }): Promise<PageSession> {
-  const session = await openPage(browser, { baseURL: server.baseURL, colorScheme: "light", ...(viewport ? { viewport } : {}) });
-  await session.context.addInitScript((value) => (globalThis as unknown as PageGlobals).localStorage.setItem("authToken", value), token);
-  return session;
-}
 
 /** A tab by its label (its accessible name may go on with the "needs attention" badge). */
 function tab(page: Page, name: string): Locator {

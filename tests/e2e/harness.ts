@@ -4,12 +4,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import type { Db, Service, Tenant } from "@booking/db";
 import { seedDemo } from "@booking/core";
 import { signInitData, signRawInitData, type TelegramUser } from "@booking/telegram";
 import { startFakeBotApi, type FakeBotApi } from "@booking/telegram/testing/fake-bot-api";
-import { horizontalOverflow, PHONE_WIDTH, saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
+import { horizontalOverflow, openPage, PHONE_WIDTH, saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
 import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { createTenant } from "../support/fixtures.ts";
 import { createTestApp, testConfig } from "../support/server.ts";
@@ -131,4 +131,30 @@ export async function checkScreen(session: PageSession, group: string, name: str
   await saveScreenshot(session.page, `e2e/${group}`, name);
   await expectNoHorizontalOverflow(session.page, `${group}/${name}`);
   session.assertNoIssues();
+}
+
+/** A JSON call to the running server, as any HTTP client (not the page) would make it. */
+export async function callApi<T = unknown>(
+  server: E2eServer, method: string, path: string, options: { tenant: { slug: string }; token?: string; body?: unknown },
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${server.baseURL}${path}`, {
+    method,
+    headers: {
+      "x-tenant": options.tenant.slug,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** A browser page logged in with `token` (the client keeps the bearer token under authToken). */
+export async function openLoggedIn(
+  browser: Browser, server: E2eServer, token: string, viewport?: { width: number; height: number },
+): Promise<PageSession> {
+  const session = await openPage(browser, { baseURL: server.baseURL, colorScheme: "light", ...(viewport ? { viewport } : {}) });
+  await session.context.addInitScript((value) => (globalThis as unknown as PageGlobals).localStorage.setItem("authToken", value), token);
+  return session;
 }

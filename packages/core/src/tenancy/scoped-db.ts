@@ -30,7 +30,7 @@ function scopeArgs(operation: string, args: Args, tenantId: string): Args {
   return args;
 }
 
-export function scopedDb(db: Db, tenantId: string) {
+function createScopedDb(db: Db, tenantId: string) {
   return db.$extends({
     name: "tenant-scope",
     query: {
@@ -44,4 +44,24 @@ export function scopedDb(db: Db, tenantId: string) {
   });
 }
 
-export type ScopedDb = ReturnType<typeof scopedDb>;
+export type ScopedDb = ReturnType<typeof createScopedDb>;
+
+// Building an extended client costs more than the query it serves, so each database keeps its
+// scoped clients (a wrapper with no data in it: nothing can go stale) for the most recent tenants.
+const MAX_CACHED_TENANTS = 1000;
+const cache = new WeakMap<Db, Map<string, ScopedDb>>();
+
+export function scopedDb(db: Db, tenantId: string): ScopedDb {
+  let perTenant = cache.get(db);
+  if (!perTenant) cache.set(db, (perTenant = new Map()));
+  let scoped = perTenant.get(tenantId);
+  if (scoped) {
+    // Map keeps insertion order: re-inserting marks this tenant as recently used.
+    perTenant.delete(tenantId);
+  } else {
+    scoped = createScopedDb(db, tenantId);
+    if (perTenant.size >= MAX_CACHED_TENANTS) perTenant.delete(perTenant.keys().next().value!);
+  }
+  perTenant.set(tenantId, scoped);
+  return scoped;
+}
