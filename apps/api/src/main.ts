@@ -1,6 +1,6 @@
 // `npm start`: configuration, database (embedded unless DATABASE_URL), demo data, HTTP server,
 // graceful shutdown on SIGINT/SIGTERM.
-import { billingJobHandlers, JobWorker, seedDemo } from "@booking/core";
+import { billingJobHandlers, ensureDefaultTenant, JobWorker, seedDemo } from "@booking/core";
 import { startPlatformUpdates, telegramJobHandlers, type PlatformUpdates } from "@booking/bot";
 import { loadEnv, toServerConfig } from "./env.ts";
 import { openDatabase } from "./database.ts";
@@ -12,6 +12,8 @@ const database = await openDatabase(config, (msg) => console.log(msg));
 if (database.embedded || config.seedDemo) {
   const seeded = await seedDemo(database.db, { adminPassword: config.demoAdminPassword });
   console.log(seeded ? "demo tenant 'default' seeded (admin@demo.local)" : "demo data present");
+} else if (await ensureDefaultTenant(database.db)) {
+  console.log("created the empty 'default' tenant (SEED_DEMO=1 seeds the demo instead)");
 }
 
 const app = await createServer({ db: database.db, config });

@@ -17,16 +17,18 @@ const SERVICES = [
 ];
 
 export async function seedDemo(db: Db, options: { adminPassword: string; now?: Date }): Promise<boolean> {
-  if (await db.tenant.findUnique({ where: { slug: DEFAULT_TENANT_SLUG } })) return false;
+  // An owner means the demo (or a real business) is there; an empty `default` (ensureDefaultTenant)
+  // is filled in.
+  const existing = await db.tenant.findUnique({ where: { slug: DEFAULT_TENANT_SLUG }, include: { _count: { select: { memberships: true } } } });
+  if (existing && existing._count.memberships > 0) return false;
   const now = options.now ?? new Date();
   const passwordHash = await hashPassword(options.adminPassword);
   const today = todayInZone(now, DEFAULT_TIME_ZONE);
   const slots = generateSlotsForRange({ timeZone: DEFAULT_TIME_ZONE, now, startDate: today, endDate: addDays(today, 29) });
 
   await db.$transaction(async (tx) => {
-    const tenant = await tx.tenant.create({
-      data: { slug: DEFAULT_TENANT_SLUG, displayName: "Demo Consulting", plan: "PROFESSIONAL", timeZone: DEFAULT_TIME_ZONE, currency: "USD" },
-    });
+    const demo = { displayName: "Demo Consulting", plan: "PROFESSIONAL", timeZone: DEFAULT_TIME_ZONE, currency: "USD" } as const;
+    const tenant = await tx.tenant.upsert({ where: { slug: DEFAULT_TENANT_SLUG }, update: demo, create: { slug: DEFAULT_TENANT_SLUG, ...demo } });
     const admin = await tx.user.upsert({
       where: { email: DEMO_ADMIN_EMAIL },
       update: {},

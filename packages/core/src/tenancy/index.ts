@@ -1,2 +1,3 @@
 export { scopedDb, type ScopedDb } from "./scoped-db.ts";
 export { resolveTenant } from "./resolve-tenant.ts";
+export { ensureDefaultTenant } from "./default-tenant.ts";
