@@ -1,29 +1,21 @@
 // Its own embedded database: these tests create and fill the one `default` tenant, which the
 // shared test database must not see changing under other files.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations, createDb, startEmbeddedPostgres, type Db, type EmbeddedPostgres } from "@booking/db";
+import { describe, expect, it } from "vitest";
 import { ensureDefaultTenant, seedDemo } from "@booking/core";
+import { usePrivateDatabase } from "../support/db.ts";
 
-let embedded: EmbeddedPostgres;
-let db: Db;
-beforeAll(async () => {
-  embedded = await startEmbeddedPostgres();
-  await applyMigrations(embedded.url);
-  db = createDb(embedded.url, { maxConnections: 1 });
-});
-afterAll(async () => {
-  await db.$disconnect();
-  await embedded.stop();
-});
+const database = usePrivateDatabase();
 
 describe("the default tenant", () => {
   it("exists after start even without the demo, once", async () => {
+    const db = database();
     expect(await ensureDefaultTenant(db)).toBe(true);
     expect(await ensureDefaultTenant(db)).toBe(false);
     expect(await db.tenant.findUniqueOrThrow({ where: { slug: "default" } })).toMatchObject({ plan: "FREE" });
   });
 
   it("is filled by SEED_DEMO later, and seeding twice changes nothing", async () => {
+    const db = database();
     expect(await seedDemo(db, { adminPassword: "demo-admin-123" })).toBe(true);
     const tenant = await db.tenant.findUniqueOrThrow({ where: { slug: "default" } });
     expect(tenant).toMatchObject({ plan: "PROFESSIONAL", displayName: "Demo Consulting" });

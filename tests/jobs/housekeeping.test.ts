@@ -1,25 +1,16 @@
 // Its own embedded database: housekeeping deletes across all tenants, which other files' rows in
 // the shared test database must not feel.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations, createDb, startEmbeddedPostgres, type Db, type EmbeddedPostgres } from "@booking/db";
+import { describe, expect, it } from "vitest";
 import { enqueueJob, HOUSEKEEPING_QUEUE, JobWorker, housekeepingJobHandlers, scheduleHousekeeping } from "@booking/core";
+import { usePrivateDatabase } from "../support/db.ts";
 
-let embedded: EmbeddedPostgres;
-let db: Db;
-beforeAll(async () => {
-  embedded = await startEmbeddedPostgres();
-  await applyMigrations(embedded.url);
-  db = createDb(embedded.url, { maxConnections: 1 });
-});
-afterAll(async () => {
-  await db.$disconnect();
-  await embedded.stop();
-});
+const database = usePrivateDatabase();
 
 const DAY = 86_400_000;
 
 describe("housekeeping", () => {
   it("deletes only rows past any use, then queues the next hour's run once", async () => {
+    const db = database();
     const now = new Date("2030-06-01T10:20:00Z");
     const user = await db.user.create({ data: { firstName: "H", userType: "WEB", email: "h@example.test" } });
     const ago = (days: number) => new Date(now.getTime() - days * DAY);

@@ -1,7 +1,7 @@
 // The database a test worker uses: the run's PostgreSQL database when TEST_DATABASE_URL is set,
 // otherwise one in-memory PGlite per worker (created once, migrated with the real migrations).
-import { inject } from "vitest";
-import { applyMigrations, createDb, startEmbeddedPostgres, type Db } from "@booking/db";
+import { afterAll, beforeAll, inject } from "vitest";
+import { applyMigrations, createDb, startEmbeddedPostgres, type Db, type EmbeddedPostgres } from "@booking/db";
 
 export interface TestDatabase {
   db: Db;
@@ -26,4 +26,27 @@ export function getTestDatabase(): Promise<TestDatabase> {
 /** Unique suffix so parallel files never collide on slugs, emails or domains. */
 export function uniq(prefix = "t"): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * A database of the test file's own (in-memory PGlite, migrated), for tests that change platform-wide
+ * rows (the `default` tenant, housekeeping deletes) which the shared database must not see.
+ * Call at the top level of a test file; the returned getter works inside tests.
+ */
+export function usePrivateDatabase(): () => Db {
+  let embedded: EmbeddedPostgres | undefined;
+  let db: Db | undefined;
+  beforeAll(async () => {
+    embedded = await startEmbeddedPostgres();
+    await applyMigrations(embedded.url);
+    db = createDb(embedded.url, { maxConnections: 1 });
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await embedded?.stop();
+  });
+  return () => {
+    if (!db) throw new Error("usePrivateDatabase: the database is available inside tests only");
+    return db;
+  };
 }

@@ -2,6 +2,7 @@
 // the backdrop close it (not while its request runs); focus moves into it when it opens.
 import { Title } from "@telegram-apps/telegram-ui";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import "../../components/confirm-dialog.css";
 import "./account.css";
 
 export interface DialogProps {
@@ -27,7 +28,7 @@ export function Dialog({ title, onClose, busy = false, children, testId }: Dialo
   }, []);
 
   return (
-    <div className="account-dialog__backdrop" onClick={() => closeRef.current()}>
+    <div className="confirm-dialog__backdrop account-dialog__backdrop" onClick={() => closeRef.current()}>
       <div
         ref={panelRef}
         className="account-dialog"
