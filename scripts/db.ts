@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { CreateDbOptions } from "@booking/db";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [command, arg] = process.argv.slice(2);
@@ -28,12 +29,12 @@ function generate() {
   console.log("prisma client generated in packages/db/src/generated");
 }
 
-async function withDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
+async function withDatabase<T>(fn: (url: string, dbOptions: CreateDbOptions) => Promise<T>): Promise<T> {
   const { startEmbeddedPostgres } = await import("@booking/db");
-  if (process.env.DATABASE_URL) return fn(process.env.DATABASE_URL);
+  if (process.env.DATABASE_URL) return fn(process.env.DATABASE_URL, { maxConnections: 1 });
   const embedded = await startEmbeddedPostgres(path.resolve(process.env.DATA_DIR ?? ".data", "pglite"));
   try {
-    return await fn(embedded.url);
+    return await fn(embedded.url, embedded.dbOptions);
   } finally {
     await embedded.stop();
   }
@@ -56,7 +57,7 @@ async function main() {
       return generate();
     case "migrate": {
       const { applyMigrations } = await import("@booking/db");
-      const applied = await withDatabase(applyMigrations);
+      const applied = await withDatabase((url) => applyMigrations(url));
       console.log(applied.length ? `applied: ${applied.join(", ")}` : "no pending migrations");
       return;
     }
@@ -82,9 +83,9 @@ async function main() {
     case "seed": {
       const { applyMigrations, createDb } = await import("@booking/db");
       const { seedDemo } = await import("@booking/core");
-      await withDatabase(async (url) => {
+      await withDatabase(async (url, dbOptions) => {
         await applyMigrations(url);
-        const db = createDb(url, { maxConnections: 1 });
+        const db = createDb(url, dbOptions);
         const seeded = await seedDemo(db, { adminPassword: process.env.DEMO_ADMIN_PASSWORD ?? "demo-admin-123" });
         console.log(seeded ? "demo tenant seeded" : "demo tenant already present");
         await db.$disconnect();

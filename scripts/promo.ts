@@ -59,7 +59,7 @@ async function main() {
   const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(path.resolve(process.env.DATA_DIR ?? ".data", "pglite"));
   const url = process.env.DATABASE_URL ?? embedded!.url;
   await applyMigrations(url);
-  const db = createDb(url, { maxConnections: 1 });
+  const db = createDb(url, embedded?.dbOptions ?? { maxConnections: 1 });
   try {
     const promo = await createPromoCode(db, input);
     console.log(JSON.stringify({ ...promo, createdAt: promo.createdAt.toISOString() }, null, 2));

@@ -19,7 +19,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   if (!server) {
     const embedded = await startEmbeddedPostgres();
     await applyMigrations(embedded.url);
-    const db = createDb(embedded.url, { maxConnections: 1 });
+    const db = createDb(embedded.url, embedded.dbOptions);
     return {
       kind: "pglite", url: embedded.url, db, maxConnections: 1,
       async close() {

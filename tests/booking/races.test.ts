@@ -63,6 +63,15 @@ function tally(replies: Reply[]): Record<string, number> {
   return counts;
 }
 
+/** Booking ids of the tenant's queued "created" notifications. */
+async function createdNotifications(tenant: Tenant): Promise<string[]> {
+  const jobs = await t.db.job.findMany({ where: { payload: { path: ["tenantId"], equals: tenant.id } } });
+  return jobs.flatMap((job) => {
+    const payload = job.payload as { type?: string; change?: string; bookingId?: string };
+    return payload.type === "booking-event" && payload.change === "created" ? [payload.bookingId!] : [];
+  });
+}
+
 const pick = <T,>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 /**
@@ -97,6 +106,8 @@ describe.skipIf(!isPostgres)("booking races on PostgreSQL (real HTTP)", () => {
     // The losers' booking rows were rolled back with their failed holds.
     expect(await t.db.booking.count({ where: { tenantId: tenant.id } })).toBe(1);
     expect(await t.db.bookingStatusChange.count({ where: { tenantId: tenant.id } })).toBe(1);
+    // The "created" notification is written by the booking's own statement: one, for the winner.
+    expect(await createdNotifications(tenant)).toEqual([winner]);
     expect(await checkBookingInvariants(t.url, tenant.id)).toEqual(CLEAN_REPORT);
     expectNoDatabaseConflicts(conflictsBefore);
   });
@@ -134,6 +145,8 @@ describe.skipIf(!isPostgres)("booking races on PostgreSQL (real HTTP)", () => {
     expect(await t.db.booking.count({ where: { tenantId: tenant.id } })).toBe(counts["201"]);
     expect(await t.db.booking.count({ where: { tenantId: tenant.id, status: "CANCELLED" } })).toBe(cancels.length);
     expect(await t.db.booking.count({ where: { tenantId: tenant.id, status: "PENDING" } })).toBeGreaterThan(0);
+    const created = attempts.filter((reply) => reply.status === 201).map((reply) => reply.body.id!);
+    expect((await createdNotifications(tenant)).sort()).toEqual(created.sort());
   }, 60_000);
 
   it("admins confirming, paying and cancelling concurrently while customers rebook freed slots: no overlap, valid histories", async () => {

@@ -18,7 +18,7 @@ export function getTestDatabase(): Promise<TestDatabase> {
     if (url) return { db: createDb(url, { maxConnections: 20 }), url, isPostgres: true };
     const embedded = await startEmbeddedPostgres();
     await applyMigrations(embedded.url);
-    return { db: createDb(embedded.url, { maxConnections: 1 }), url: embedded.url, isPostgres: false };
+    return { db: createDb(embedded.url, embedded.dbOptions), url: embedded.url, isPostgres: false };
   })();
   return current;
 }
@@ -39,7 +39,7 @@ export function usePrivateDatabase(): () => Db {
   beforeAll(async () => {
     embedded = await startEmbeddedPostgres();
     await applyMigrations(embedded.url);
-    db = createDb(embedded.url, { maxConnections: 1 });
+    db = createDb(embedded.url, embedded.dbOptions);
   });
   afterAll(async () => {
     await db?.$disconnect();

@@ -19,7 +19,7 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
   const embedded = await startEmbeddedPostgres(path.join(config.dataDir, "pglite"));
   const applied = await applyMigrations(embedded.url);
   log(`database: embedded PGlite in ${config.dataDir}, migrations applied: ${applied.length ? applied.join(", ") : "none pending"}`);
-  const db = createDb(embedded.url, { maxConnections: 1 });
+  const db = createDb(embedded.url, embedded.dbOptions);
   return {
     db,
     embedded: true,

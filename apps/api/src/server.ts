@@ -1,7 +1,6 @@
 // createServer(): the whole HTTP surface, with its dependencies injected (tests pass their own
 // database and config; main.ts passes the real ones).
 import Fastify, { type FastifyInstance } from "fastify";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import type { Db } from "@booking/db";
@@ -12,6 +11,7 @@ import { registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
 import { registerRest } from "./plugins/rest.ts";
 import { registerProcedureRateLimits } from "./plugins/rate-limits.ts";
 import { registerHealth } from "./plugins/health.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerClient } from "./plugins/client.ts";
 import { registerPaymentWebhooks } from "./plugins/payment-webhooks.ts";
@@ -46,20 +46,7 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
   const deps = { db, config, log: app.log };
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    // Telegram Web shows the mini app in an iframe.
-    frameguard: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:", "http:"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'", "https://web.telegram.org"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   const limitProcedures = registerProcedureRateLimits(app);
 

@@ -4,9 +4,12 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import type { CreateDbOptions } from "./client.ts";
 
 export interface EmbeddedPostgres {
   url: string;
+  /** For createDb: one connection at a time, and no prepared statements (its connections share one session). */
+  dbOptions: CreateDbOptions;
   pglite: PGlite;
   stop(): Promise<void>;
 }
@@ -22,6 +25,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   const url = `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
   return {
     url,
+    dbOptions: { maxConnections: 1, preparedStatements: false },
     pglite,
     async stop() {
       await server.stop();

@@ -1,4 +1,5 @@
-export { createDb, type Db, type CreateDbOptions } from "./client.ts";
+export { createDb, sqlOf, type Db, type CreateDbOptions } from "./client.ts";
+export { columns, DatabaseError, prefixed, statement, prismaSql, type Sql, type Statement } from "./sql.ts";
 export { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.ts";
 export { applyMigrations, diffEmptyToSchema, diffLastMigrationToSchema, lastMigrationSchema, readSchema, migrationsDir, schemaPath } from "./migrate.ts";
 export * from "./generated/enums.ts";

@@ -1,8 +1,8 @@
 // Request context: the tenant (X-Tenant, else the custom domain in Host, else "default"), the
 // caller's session (Bearer) and Telegram identity (validated init data), resolved once per request.
 import type { IncomingHttpHeaders } from "node:http";
-import type { Db, Membership, Session, Tenant, User } from "@booking/db";
-import { bearerToken, findSession, resolveIdentity, resolveTenant, type TelegramIdentity } from "@booking/core";
+import { sqlOf, type Db, type Membership, type Session, type Sql, type Tenant, type User } from "@booking/db";
+import { bearerToken, lookUpCaller, resolveIdentity, type TelegramIdentity } from "@booking/core";
 import type { AppConfig, BillingLog } from "@booking/core";
 
 export interface ContextDeps {
@@ -20,6 +20,8 @@ export interface RequestInfo {
 export interface Context {
   deps: ContextDeps;
   db: Db;
+  /** Prepared statements on db's pool, for the hot paths (see @booking/db sql.ts). */
+  sql: Sql;
   config: AppConfig;
   tenant: Tenant;
   user: User | null;
@@ -37,21 +39,20 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 }
 
 export async function createContext(deps: ContextDeps, req: RequestInfo): Promise<Context> {
-  const authorization = header(req.headers, "authorization");
-  const bearer = bearerToken(authorization);
-  // Tenant and session do not depend on each other: look both up at once.
-  const [tenant, session] = await Promise.all([
-    resolveTenant(deps.db, { slug: header(req.headers, "x-tenant"), host: header(req.headers, "host") }),
-    bearer ? findSession(deps.db, bearer) : null,
-  ]);
+  // Tenant, session, user and membership: one round trip.
+  const { tenant, bearer } = await lookUpCaller(
+    deps.db,
+    { slug: header(req.headers, "x-tenant"), host: header(req.headers, "host") },
+    bearerToken(header(req.headers, "authorization")),
+  );
   const identity = await resolveIdentity(deps.db, deps.config, tenant, {
-    authorization,
     initData: header(req.headers, "x-telegram-init-data"),
-    bearerSession: session,
+    bearerSession: bearer,
   });
   return {
     deps,
     db: deps.db,
+    sql: sqlOf(deps.db),
     config: deps.config,
     tenant,
     ...identity,

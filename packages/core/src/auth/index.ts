@@ -1,4 +1,5 @@
-export { resolveIdentity, findSession, bearerToken, type Identity, type TelegramIdentity } from "./resolve-identity.ts";
+export { resolveIdentity, bearerToken, type Identity, type TelegramIdentity } from "./resolve-identity.ts";
+export { lookUpCaller, type BearerSession, type Caller } from "./caller.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
 export { createSession, revokeSession, revokeOtherSessions } from "./sessions.ts";
 export { signIn, type SignedIn, type TenantRequest } from "./sign-in.ts";

@@ -1,10 +1,11 @@
 // Who is calling: a Bearer session and/or Telegram init data. Init data is validated against the
 // platform bot and the tenant's own bot; whichever signed it is the bot that opened the app.
 import { AppError } from "@booking/contracts";
-import type { Db, Membership, Session, Tenant, User } from "@booking/db";
+import { columns, Prisma, sqlOf, statement, type Db, type Membership, type Session, type Tenant, type User } from "@booking/db";
 import { validateInitDataForAnyBot, type TelegramUser } from "@booking/telegram";
 import type { AppConfig } from "../config.ts";
-import { decryptSecret, sha256 } from "../crypto/secret-box.ts";
+import { decryptSecret } from "../crypto/secret-box.ts";
+import type { BearerSession } from "./caller.ts";
 
 export interface TelegramIdentity {
   user: TelegramUser;
@@ -21,11 +22,9 @@ export interface Identity {
   telegram: TelegramIdentity | null;
 }
 
-export async function findSession(db: Db, bearerToken: string): Promise<(Session & { user: User }) | null> {
-  const session = await db.session.findUnique({ where: { tokenHash: sha256(bearerToken) }, include: { user: true } });
-  if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
-  return session;
-}
+const membershipOf = statement<Membership>("membership_of", `
+  SELECT ${columns(Prisma.MembershipScalarFieldEnum, "m")} FROM "Membership" AS m
+  WHERE m."tenantId" = $1::uuid AND m."userId" = $2::uuid`);
 
 async function botTokensFor(db: Db, config: AppConfig, tenant: Tenant): Promise<string[]> {
   const tokens = config.telegramBotToken ? [config.telegramBotToken] : [];
@@ -51,29 +50,26 @@ export async function resolveIdentity(
   db: Db,
   config: AppConfig,
   tenant: Tenant,
-  // `bearerSession`: the bearer's session when the caller already looked it up (in parallel with
-  // the tenant, saving a round trip per request); undefined = look it up here.
-  req: { authorization?: string; initData?: string; bearerSession?: (Session & { user: User }) | null },
+  // `bearerSession`: the Bearer token's session as lookUpCaller found it (caller.ts).
+  req: { initData?: string; bearerSession: BearerSession | null | undefined },
 ): Promise<Identity> {
   let user: User | null = null;
   let session: Session | null = null;
   let telegram: TelegramIdentity | null = null;
 
-  const bearer = bearerToken(req.authorization);
-  if (bearer) {
-    const found = req.bearerSession !== undefined ? req.bearerSession : await findSession(db, bearer);
-    if (!found) throw new AppError("UNAUTHORIZED", "Session is invalid or expired");
-    session = found;
-    user = found.user;
+  let membership: Membership | null = null;
+  if (req.bearerSession !== undefined) {
+    if (!req.bearerSession) throw new AppError("UNAUTHORIZED", "Session is invalid or expired");
+    ({ user, membership, ...session } = req.bearerSession);
   }
   if (req.initData) {
     telegram = await validateTelegram(db, config, tenant, req.initData);
     // A Telegram user with a linked account is authenticated without a password.
-    user ??= await db.user.findUnique({ where: { telegramId: BigInt(telegram.user.id) } });
+    if (!user) {
+      user = await db.user.findUnique({ where: { telegramId: BigInt(telegram.user.id) } });
+      membership = user ? (await sqlOf(db).rows(membershipOf, [tenant.id, user.id]))[0] ?? null : null;
+    }
   }
-  const membership = user
-    ? await db.membership.findUnique({ where: { tenantId_userId: { tenantId: tenant.id, userId: user.id } } })
-    : null;
   // A tenant's own bot token is in its owner's hands, so its signature is only as good as that
   // owner's word: it identifies members of that tenant, never an arbitrary platform account.
   const vouched = !!session || !telegram || telegram.isPlatformBot || !!membership;

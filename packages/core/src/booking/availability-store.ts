@@ -1,5 +1,6 @@
 // The admin Availability tab (spec §2, §5): generating slots, listing them and deleting them.
 import { AppError, MAX_QUERY_RANGE_DAYS } from "@booking/contracts";
+import { prismaSql } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { deleteUnbookedSlots, slotsInRange } from "./booking-sql.ts";
 import { inBookingTransaction } from "./booking-transaction.ts";
@@ -50,7 +51,7 @@ export async function listSlots(
 ): Promise<AdminSlotView[]> {
   assertRangeWithin(range.from, range.to, MAX_QUERY_RANGE_DAYS);
   const { start, end } = localDateRangeToInstants(range.from, range.to, tenant.timeZone);
-  return toAdminSlotViews(await slotsInRange(db, tenant.id, start, end), tenant.timeZone);
+  return toAdminSlotViews(await slotsInRange(prismaSql(db), tenant.id, start, end), tenant.timeZone);
 }
 
 /** Deletes the unbooked slots starting on local dates from..to; booked ones stay. */

@@ -4,7 +4,7 @@
 // its `slots`. With a serviceId, a start is offered only when the free slots following it
 // back to back cover the service's duration (fitting.ts); without one, every free future slot.
 import { SLOT_MINUTES } from "@booking/contracts";
-import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import type { Sql } from "@booking/db";
 import { slotsInRange } from "./booking-sql.ts";
 import { findBookableService } from "./create-booking.ts";
 import { clipRange } from "./date-range.ts";
@@ -33,7 +33,7 @@ export interface AvailableSlots {
 }
 
 export async function listAvailableSlots(
-  db: ScopedDb,
+  sql: Sql,
   query: AvailableSlotsQuery,
   tenant: { id: string; timeZone: string },
   now: Date,
@@ -43,9 +43,9 @@ export async function listAvailableSlots(
   // The service and the slots are read in parallel, so the slots read reaches a day past the
   // range: a start late on the last day may need the next day's slots to fit any service.
   const [service, slots] = await Promise.all([
-    query.serviceId ? findBookableService(db, query.serviceId) : null,
+    query.serviceId ? findBookableService(sql, tenant.id, query.serviceId) : null,
     instants
-      ? slotsInRange(db, tenant.id, instants.start > now ? instants.start : now, new Date(instants.end.getTime() + LONGEST_SERVICE_MS))
+      ? slotsInRange(sql, tenant.id, instants.start > now ? instants.start : now, new Date(instants.end.getTime() + LONGEST_SERVICE_MS))
       : [],
   ]);
   const durationMinutes = service?.durationMinutes ?? SLOT_MINUTES;

@@ -9,7 +9,7 @@
 //   3. slot rows, in "startsAt" order (hold, range delete).
 // Freeing a booking's slots touches only rows that booking holds, and only while its row is
 // locked, so nobody else is waiting on them: holders skip rows whose bookingId is set.
-import { Prisma } from "@booking/db";
+import { statement, type Sql } from "@booking/db";
 import type { ScopedTx } from "./booking-transaction.ts";
 import type { StoredSlot } from "./slot-view.ts";
 import type { BookingStatus } from "./status.ts";
@@ -17,18 +17,22 @@ import type { BookingStatus } from "./status.ts";
 /** Anything that can run tagged-template raw SQL: the scoped client or a transaction on it. */
 type RawRunner = Pick<ScopedTx, "$queryRaw" | "$executeRaw">;
 
+// The statements a customer's booking and calendar run are prepared statements (@booking/db
+// sql.ts): `Sql` runs them on the pool, or through Prisma inside a transaction (prismaSql).
+
 /**
- * The free, future slots among `slotIds`, locked in startsAt order. Race-free because FOR UPDATE
- * makes a transaction wait for any other that is holding one of these rows, and once that one
- * commits PostgreSQL re-checks `"bookingId" IS NULL` on the new row version (READ COMMITTED
- * re-evaluation) and drops the row. MATERIALIZED makes the locking query run exactly once: as a
- * plain subquery the planner may re-run it (with its locks) per row of the tenant, which the bench
- * caught taking over a second per booking once the table statistics went stale.
+ * The free, future slots among the ids in parameter `ids`, locked in startsAt order. Race-free
+ * because FOR UPDATE makes a transaction wait for any other that is holding one of these rows,
+ * and once that one commits PostgreSQL re-checks `"bookingId" IS NULL` on the new row version
+ * (READ COMMITTED re-evaluation) and drops the row. MATERIALIZED makes the locking query run
+ * exactly once: as a plain subquery the planner may re-run it (with its locks) per row of the
+ * tenant, which the bench caught taking over a second per booking once the table statistics
+ * went stale. `tenant` and `ids` name the statement's parameters ("$1").
  */
-function lockedFreeSlots(tenantId: string, slotIds: readonly string[]): Prisma.Sql {
-  return Prisma.sql`locked AS MATERIALIZED (
+function lockedFreeSlots(tenant: string, ids: string): string {
+  return `locked AS MATERIALIZED (
       SELECT id FROM "Slot"
-      WHERE "tenantId" = ${tenantId}::uuid AND id = ANY(${slotIds}::uuid[])
+      WHERE "tenantId" = ${tenant}::uuid AND id = ANY(${ids}::uuid[])
         AND "bookingId" IS NULL AND "startsAt" > now()
       ORDER BY "startsAt"
       FOR UPDATE
@@ -36,14 +40,22 @@ function lockedFreeSlots(tenantId: string, slotIds: readonly string[]): Prisma.S
 }
 
 /**
- * Points the slots of `locked` at a booking. `booking` names a relation with one row and an `id`
- * column (a CTE or a VALUES list); no row there, nothing updated.
+ * Points the slots of `locked` at a booking, returning their ids. `booking` names a relation with
+ * one row and an `id` column (a CTE or a VALUES list); no row there, nothing updated.
  */
-function holdLocked(tenantId: string, slotIds: readonly string[], booking: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`UPDATE "Slot" SET "isBooked" = true, "bookingId" = booking.id
-    FROM ${booking}
-    WHERE "Slot"."tenantId" = ${tenantId}::uuid AND "Slot".id = ANY(${slotIds}::uuid[]) AND "Slot".id IN (SELECT id FROM locked)`;
+function holdLocked(tenant: string, ids: string, booking: string): string {
+  return `held AS (
+      UPDATE "Slot" SET "isBooked" = true, "bookingId" = booking.id
+      FROM ${booking}
+      WHERE "Slot"."tenantId" = ${tenant}::uuid AND "Slot".id = ANY(${ids}::uuid[]) AND "Slot".id IN (SELECT id FROM locked)
+      RETURNING "Slot".id
+    )`;
 }
+
+const holdSlotsStatement = statement<{ held: number }>("hold_slots", `
+    WITH ${lockedFreeSlots("$1", "$2")},
+    ${holdLocked("$1", "$2", "(VALUES ($3::uuid)) AS booking (id)")}
+    SELECT count(*)::int AS held FROM held`);
 
 /**
  * Takes the free, future slots `slotIds` for an existing booking (reschedule). The caller compares
@@ -51,10 +63,17 @@ function holdLocked(tenantId: string, slotIds: readonly string[], booking: Prism
  * deleted, or began) and the transaction must roll back. The single bookingId column and the CHECK
  * "Slot_booked_consistent" make a second holder unrepresentable even if this statement were wrong.
  */
-export function holdSlots(tx: RawRunner, tenantId: string, bookingId: string, slotIds: readonly string[]): Promise<number> {
-  return tx.$executeRaw`
-    WITH ${lockedFreeSlots(tenantId, slotIds)}
-    ${holdLocked(tenantId, slotIds, Prisma.sql`(VALUES (${bookingId}::uuid)) AS booking (id)`)}`;
+export async function holdSlots(sql: Sql, tenantId: string, bookingId: string, slotIds: readonly string[]): Promise<number> {
+  const [row] = await sql.rows(holdSlotsStatement, [tenantId, slotIds, bookingId]);
+  return row?.held ?? 0;
+}
+
+/** A job for the queue (jobs/queue.ts), written by the statement that makes the change it reports. */
+export interface NewJob {
+  id: string;
+  queue: string;
+  payload: unknown;
+  runAt: Date;
 }
 
 export interface NewBooking {
@@ -73,82 +92,142 @@ export interface NewBooking {
   membershipId: string | null;
   /** The slots the booking holds, all free and in the future, or nothing is written. */
   slotIds: readonly string[];
+  /** The "created" notification, queued only when the booking is written. */
+  notification: NewJob;
 }
 
-/**
- * A PENDING booking, its slots, its first history row (and a first-time customer's membership)
- * in ONE statement, so it needs no transaction of its own and costs one round trip. All or
- * nothing: the booking row is inserted only when `locked` holds every requested slot, and the
- * other parts hang off that row. Returns how many slots it took: slotIds.length, or 0 when any
- * was taken (nothing written). Parent and children in one statement is fine for the foreign
- * keys: they are checked when the statement ends.
- */
-export async function insertHeldBooking(runner: RawRunner, booking: NewBooking): Promise<number> {
-  const { id, tenantId, slotIds, createdAt } = booking;
-  const rows = await runner.$queryRaw<{ held: number }[]>`
-    WITH ${lockedFreeSlots(tenantId, slotIds)},
+const insertHeldBookingStatement = statement<{ held: number }>("insert_held_booking", `
+    WITH ${lockedFreeSlots("$1", "$2")},
     booking AS (
       INSERT INTO "Booking" (id, "tenantId", "userId", "serviceId", status, "startsAt", "endsAt", "priceMinor", currency, "createdAt", "updatedAt")
-      SELECT ${id}::uuid, ${tenantId}::uuid, ${booking.userId}::uuid, ${booking.serviceId}::uuid, 'PENDING'::"BookingStatus",
-        ${booking.startsAt}::timestamptz, ${booking.endsAt}::timestamptz, ${booking.priceMinor}::int, ${booking.currency},
-        ${createdAt}::timestamptz, ${createdAt}::timestamptz
-      WHERE (SELECT count(*) FROM locked) = ${slotIds.length}::int
+      SELECT $3::uuid, $1::uuid, $4::uuid, $5::uuid, 'PENDING'::"BookingStatus",
+        $6::timestamptz, $7::timestamptz, $8::int, $9::text, $10::timestamptz, $10::timestamptz
+      WHERE (SELECT count(*) FROM locked) = $11::int
       RETURNING id
     ),
-    held AS (
-      ${holdLocked(tenantId, slotIds, Prisma.sql`booking`)}
-      RETURNING "Slot".id
-    ),
+    ${holdLocked("$1", "$2", "booking")},
     history AS (
       INSERT INTO "BookingStatusChange" (id, "tenantId", "bookingId", "fromStatus", "toStatus", "changedById", "createdAt")
-      SELECT ${booking.historyId}::uuid, ${tenantId}::uuid, booking.id, NULL::"BookingStatus", 'PENDING'::"BookingStatus",
-        ${booking.userId}::uuid, ${createdAt}::timestamptz
+      SELECT $12::uuid, $1::uuid, booking.id, NULL::"BookingStatus", 'PENDING'::"BookingStatus", $4::uuid, $10::timestamptz
       FROM booking
     ),
     member AS (
       INSERT INTO "Membership" (id, "tenantId", "userId", role, "createdAt")
-      SELECT ${booking.membershipId}::uuid, ${tenantId}::uuid, ${booking.userId}::uuid, 'CUSTOMER'::"Role", ${createdAt}::timestamptz
-      FROM booking WHERE ${booking.membershipId}::uuid IS NOT NULL
+      SELECT $13::uuid, $1::uuid, $4::uuid, 'CUSTOMER'::"Role", $10::timestamptz
+      FROM booking WHERE $13::uuid IS NOT NULL
       ON CONFLICT ("tenantId", "userId") DO NOTHING
+    ),
+    notify AS (
+      INSERT INTO "Job" (id, queue, payload, "runAt", "createdAt")
+      SELECT $14::uuid, $15::text, $16::jsonb, $17::timestamptz, $10::timestamptz
+      FROM booking
     )
-    SELECT count(*)::int AS held FROM held`;
-  return rows[0]?.held ?? 0;
+    SELECT count(*)::int AS held FROM held`);
+
+/**
+ * A PENDING booking, its slots, its first history row, its notification job (and a first-time
+ * customer's membership) in ONE statement, so it needs no transaction of its own and costs one
+ * round trip. All or nothing: the booking row is inserted only when `locked` holds every
+ * requested slot, and the other parts hang off that row. Returns how many slots it took:
+ * slotIds.length, or 0 when any was taken (nothing written). Parent and children in one
+ * statement is fine for the foreign keys: they are checked when the statement ends.
+ */
+export async function insertHeldBooking(sql: Sql, booking: NewBooking): Promise<number> {
+  const { notification } = booking;
+  const [row] = await sql.rows(insertHeldBookingStatement, [
+    booking.tenantId, booking.slotIds, booking.id, booking.userId, booking.serviceId,
+    booking.startsAt, booking.endsAt, booking.priceMinor, booking.currency, booking.createdAt, booking.slotIds.length,
+    booking.historyId, booking.membershipId,
+    notification.id, notification.queue, JSON.stringify(notification.payload), notification.runAt,
+  ]);
+  return row?.held ?? 0;
 }
 
 /**
- * The slot `startSlotId` and every slot of the tenant starting before it plus the service's
- * duration, in start order: what fitting needs to decide which slots a booking from there holds.
- * Empty when the slot or the service is not the tenant's. The start is looked up once (a
- * MATERIALIZED CTE) and the window then read as one index range: written as a join, stale
- * statistics for a new tenant made the planner look the start up again for every slot of the
- * tenant (seconds per booking in the bench).
+ * The slot $2 and every slot of tenant $1 starting before it plus service $3's duration, in
+ * start order: what fitting needs to decide which slots a booking from there holds. Empty when
+ * the slot or the service is not the tenant's. The start is looked up once (a MATERIALIZED CTE)
+ * and the window then read as one index range: written as a join, stale statistics for a new
+ * tenant made the planner look the start up again for every slot of the tenant (seconds per
+ * booking in the bench).
  */
-export function slotsFromStart(runner: RawRunner, tenantId: string, startSlotId: string, serviceId: string): Promise<StoredSlot[]> {
-  return runner.$queryRaw<StoredSlot[]>`
-    WITH start AS MATERIALIZED (
+const WINDOW_START = `start AS MATERIALIZED (
       SELECT slot."startsAt", slot."startsAt" + make_interval(mins => service."durationMinutes") AS until
       FROM "Slot" AS slot
-      JOIN "Service" AS service ON service.id = ${serviceId}::uuid AND service."tenantId" = ${tenantId}::uuid
-      WHERE slot.id = ${startSlotId}::uuid AND slot."tenantId" = ${tenantId}::uuid
-    )
-    SELECT id, "startsAt", "endsAt", "bookingId" FROM "Slot"
-    WHERE "tenantId" = ${tenantId}::uuid
-      AND "startsAt" >= (SELECT "startsAt" FROM start) AND "startsAt" < (SELECT until FROM start)
-    ORDER BY "startsAt"`;
+      JOIN "Service" AS service ON service.id = $3::uuid AND service."tenantId" = $1::uuid
+      WHERE slot.id = $2::uuid AND slot."tenantId" = $1::uuid
+    )`;
+const WINDOW = `SELECT id, "startsAt", "endsAt", "bookingId" FROM "Slot"
+    WHERE "tenantId" = $1::uuid
+      AND "startsAt" >= (SELECT "startsAt" FROM start) AND "startsAt" < (SELECT until FROM start)`;
+
+const slotsFromStartStatement = statement<StoredSlot>("slots_from_start", `
+    WITH ${WINDOW_START}
+    ${WINDOW}
+    ORDER BY "startsAt"`);
+
+export function slotsFromStart(sql: Sql, tenantId: string, startSlotId: string, serviceId: string): Promise<StoredSlot[]> {
+  return sql.rows(slotsFromStartStatement, [tenantId, startSlotId, serviceId]);
+}
+
+export interface BookableService {
+  id: string;
+  name: string;
+  priceMinor: number;
+  durationMinutes: number;
+  isActive: boolean;
+  archivedAt: Date | null;
+}
+
+const serviceSelect = (serviceParam: string) => `SELECT id, name, "priceMinor", "durationMinutes", "isActive", "archivedAt"
+    FROM "Service" WHERE id = ${serviceParam}::uuid AND "tenantId" = $1::uuid`;
+const serviceStatement = statement<BookableService>("bookable_service", serviceSelect("$2"));
+
+/** The tenant's service `serviceId` with what booking it needs, or undefined. */
+export async function serviceForBooking(sql: Sql, tenantId: string, serviceId: string): Promise<BookableService | undefined> {
+  return (await sql.rows(serviceStatement, [tenantId, serviceId]))[0];
+}
+
+type ServiceWithSlotRow = BookableService & { slotId: string | null; startsAt: Date | null; endsAt: Date | null; bookingId: string | null };
+
+// A new booking's two reads in one round trip: the service (one row per window slot, or one with
+// no slot) and the window from the start slot.
+const serviceAndWindowStatement = statement<ServiceWithSlotRow>("service_and_window", `
+    WITH ${WINDOW_START},
+    service AS MATERIALIZED (${serviceSelect("$3")}),
+    slot_window AS MATERIALIZED (${WINDOW})
+    SELECT service.*, slot_window.id AS "slotId", slot_window."startsAt", slot_window."endsAt", slot_window."bookingId"
+    FROM service LEFT JOIN slot_window ON true
+    ORDER BY slot_window."startsAt"`);
+
+/** serviceForBooking and slotsFromStart at once: undefined service when it is not the tenant's. */
+export async function serviceAndWindow(sql: Sql, tenantId: string, startSlotId: string, serviceId: string) {
+  const rows = await sql.rows(serviceAndWindowStatement, [tenantId, startSlotId, serviceId]);
+  const first = rows[0];
+  const service: BookableService | undefined = first && {
+    id: first.id, name: first.name, priceMinor: first.priceMinor, durationMinutes: first.durationMinutes,
+    isActive: first.isActive, archivedAt: first.archivedAt,
+  };
+  const window: StoredSlot[] = rows.flatMap((row) => (row.slotId === null ? [] : [{
+    id: row.slotId, startsAt: row.startsAt!, endsAt: row.endsAt!, bookingId: row.bookingId,
+  }]));
+  return { service, window };
 }
 
 /**
- * The tenant's slots starting in [from, until), in start order, for the customer calendar. Times
- * come back as epoch milliseconds rather than timestamps: a 60-day calendar is a thousand rows,
- * and parsing two timestamps per row was most of that request's time (see the bench).
+ * Times come back as epoch milliseconds rather than timestamps: a 60-day calendar is a thousand
+ * rows, and parsing two timestamps per row was most of that request's time (see the bench).
  */
-export async function slotsInRange(runner: RawRunner, tenantId: string, from: Date, until: Date): Promise<StoredSlot[]> {
-  const rows = await runner.$queryRaw<{ id: string; startsMs: number; endsMs: number; bookingId: string | null }[]>`
+const slotsInRangeStatement = statement<{ id: string; startsMs: number; endsMs: number; bookingId: string | null }>("slots_in_range", `
     SELECT id, (extract(epoch FROM "startsAt") * 1000)::float8 AS "startsMs",
       (extract(epoch FROM "endsAt") * 1000)::float8 AS "endsMs", "bookingId"
     FROM "Slot"
-    WHERE "tenantId" = ${tenantId}::uuid AND "startsAt" >= ${from}::timestamptz AND "startsAt" < ${until}::timestamptz
-    ORDER BY "startsAt"`;
+    WHERE "tenantId" = $1::uuid AND "startsAt" >= $2::timestamptz AND "startsAt" < $3::timestamptz
+    ORDER BY "startsAt"`);
+
+/** The tenant's slots starting in [from, until), in start order, for the calendars. */
+export async function slotsInRange(sql: Sql, tenantId: string, from: Date, until: Date): Promise<StoredSlot[]> {
+  const rows = await sql.rows(slotsInRangeStatement, [tenantId, from, until]);
   return rows.map((row) => ({ id: row.id, startsAt: new Date(row.startsMs), endsAt: new Date(row.endsMs), bookingId: row.bookingId }));
 }
 

@@ -7,7 +7,7 @@
 // - 23505 unique violation: slots and memberships are inserted with ON CONFLICT DO NOTHING;
 // - 23514 on Slot_booked_consistent: the migration's last line of defence tripped.
 import { AppError, type ErrorCode } from "@booking/contracts";
-import { Prisma } from "@booking/db";
+import { DatabaseError, Prisma } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 
 /** The tenant-scoped client inside an interactive transaction (the scope survives into it). */
@@ -26,19 +26,25 @@ interface DriverAdapterCause {
   originalMessage?: string;
 }
 
-/** SQLSTATE of a failed query, from Prisma 7's driver-adapter error (model and raw queries alike). */
+/** pg's own error, from the prepared statements of @booking/db sql.ts. */
+function isPgDatabaseError(error: unknown): error is InstanceType<typeof DatabaseError> & { code: string } {
+  return error instanceof DatabaseError && typeof error.code === "string";
+}
+
+/** SQLSTATE of a failed query: Prisma 7's driver-adapter error (model and raw queries) or pg's. */
 export function sqlStateOf(error: unknown): string | undefined {
+  if (isPgDatabaseError(error)) return error.code;
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
   const adapterError = (error.meta as { driverAdapterError?: { cause?: DriverAdapterCause } } | undefined)?.driverAdapterError;
   return adapterError?.cause?.originalCode;
 }
 
 export function isConcurrencyConflict(error: unknown): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
-  if (CONFLICT_PRISMA_CODES.has(error.code)) return true;
   const state = sqlStateOf(error);
+  if (error instanceof Prisma.PrismaClientKnownRequestError && CONFLICT_PRISMA_CODES.has(error.code)) return true;
   if (state && CONFLICT_SQLSTATES.has(state)) return true;
-  return state === "23514" && error.message.includes(LAST_LINE_CONSTRAINT);
+  if (state !== "23514") return false;
+  return isPgDatabaseError(error) ? error.constraint === LAST_LINE_CONSTRAINT : (error as Error).message.includes(LAST_LINE_CONSTRAINT);
 }
 
 // Conflicts mapped so far in this process, by SQLSTATE (or Prisma code). By design deadlocks and

@@ -4,7 +4,7 @@
 // write still ends as SLOT_TAKEN, never as a double booking.
 import { AppError } from "@booking/contracts";
 import { slotsFromStart } from "./booking-sql.ts";
-import type { ScopedTx } from "./booking-transaction.ts";
+import type { Sql } from "@booking/db";
 import { slotsCoveringDuration } from "./fitting.ts";
 import type { StoredSlot } from "./slot-view.ts";
 
@@ -41,6 +41,6 @@ export function coveringSlots(window: readonly StoredSlot[], request: Omit<Cover
 }
 
 /** Reads the slots from the start slot over the service's duration (one query) and decides. */
-export async function findCoveringSlots(runner: Pick<ScopedTx, "$queryRaw" | "$executeRaw">, request: CoverRequest): Promise<StoredSlot[]> {
-  return coveringSlots(await slotsFromStart(runner, request.tenantId, request.startSlotId, request.serviceId), request);
+export async function findCoveringSlots(sql: Sql, request: CoverRequest): Promise<StoredSlot[]> {
+  return coveringSlots(await slotsFromStart(sql, request.tenantId, request.startSlotId, request.serviceId), request);
 }

@@ -1,15 +1,18 @@
 // POST /bookings: a customer books a service at a slot.
-//   1. read the service and the slots from the start over its duration (in parallel) and decide
+//   1. read the service and the slots from the start over its duration (one statement) and decide
 //      which slots the booking holds (advisory: explains refusals, picks the ids);
-//   2. write the PENDING booking, its slots, its history row and a first-time customer's
-//      membership in ONE conditional statement (booking-sql.ts insertHeldBooking): either every
-//      slot was free and all of it is written, or nothing is and the answer is 409 SLOT_TAKEN;
+//   2. write the PENDING booking, its slots, its history row, its notification job and a
+//      first-time customer's membership in ONE conditional statement (booking-sql.ts
+//      insertHeldBooking): either every slot was free and all of it is written, or nothing is and
+//      the answer is 409 SLOT_TAKEN;
 //   3. plans with a monthly limit run step 2 inside a short transaction that first locks the
 //      tenant row and counts this local month's bookings, so concurrent bookings cannot overshoot.
 import { AppError, planLimits, type PlanName } from "@booking/contracts";
-import type { Tenant } from "@booking/db";
+import { prismaSql, type Sql, type Tenant } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
-import { insertHeldBooking, lockTenantForBookingCount, slotsFromStart, type NewBooking } from "./booking-sql.ts";
+import {
+  insertHeldBooking, lockTenantForBookingCount, serviceAndWindow, serviceForBooking, type BookableService, type NewBooking,
+} from "./booking-sql.ts";
 import { inBookingTransaction, mapConflicts, type ScopedTx } from "./booking-transaction.ts";
 import { displayName, type BookingView } from "./booking-view.ts";
 import { coveringSlots } from "./covering-slots.ts";
@@ -18,7 +21,7 @@ import { fromMinorUnits } from "./money.ts";
 import { assertCanBook } from "./plan-limits.ts";
 import { createSlotTimesFormatter } from "./slot-times.ts";
 import { uuidV7 } from "./uuid-v7.ts";
-import { recordBookingEvent } from "../notifications/booking-events.ts";
+import { bookingEventJob } from "../notifications/booking-events.ts";
 
 export type BookingTenant = Pick<Tenant, "id" | "timeZone" | "plan" | "currency">;
 
@@ -32,14 +35,14 @@ export interface CreateBookingRequest {
   now: Date;
 }
 
-export async function findBookableService(db: ScopedDb, serviceId: string) {
-  const service = await db.service.findUnique({
-    where: { id: serviceId },
-    select: { id: true, name: true, priceMinor: true, durationMinutes: true, isActive: true, archivedAt: true },
-  });
+function assertBookable(service: BookableService | undefined): BookableService {
   if (!service || service.archivedAt) throw new AppError("SERVICE_NOT_FOUND");
   if (!service.isActive) throw new AppError("SERVICE_INACTIVE");
   return service;
+}
+
+export async function findBookableService(sql: Sql, tenantId: string, serviceId: string): Promise<BookableService> {
+  return assertBookable(await serviceForBooking(sql, tenantId, serviceId));
 }
 
 async function assertMonthlyLimit(tx: ScopedTx, tenant: BookingTenant, now: Date): Promise<void> {
@@ -51,19 +54,21 @@ async function assertMonthlyLimit(tx: ScopedTx, tenant: BookingTenant, now: Date
   assertCanBook(plan, bookingsThisMonth);
 }
 
-export async function createBooking(db: ScopedDb, request: CreateBookingRequest): Promise<BookingView> {
+/** `sql`: prepared statements on db's pool (ctx.sql). */
+export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBookingRequest): Promise<BookingView> {
   const { tenant, user, now } = request;
-  const [service, window] = await Promise.all([
-    findBookableService(db, request.serviceId),
-    slotsFromStart(db, tenant.id, request.slotId, request.serviceId),
-  ]);
+  const read = await serviceAndWindow(sql, tenant.id, request.slotId, request.serviceId);
+  const service = assertBookable(read.service);
+  const window = read.window;
   const slots = coveringSlots(window, { startSlotId: request.slotId, durationMinutes: service.durationMinutes, now });
+  const id = uuidV7(now.getTime());
+  const startsAt = slots[0]!.startsAt;
   const booking: NewBooking = {
-    id: uuidV7(now.getTime()),
+    id,
     tenantId: tenant.id,
     userId: user.id,
     serviceId: service.id,
-    startsAt: slots[0]!.startsAt,
+    startsAt,
     endsAt: slots.at(-1)!.endsAt,
     priceMinor: service.priceMinor,
     currency: tenant.currency,
@@ -71,16 +76,19 @@ export async function createBooking(db: ScopedDb, request: CreateBookingRequest)
     historyId: uuidV7(now.getTime()),
     membershipId: request.isMember ? null : uuidV7(now.getTime()),
     slotIds: slots.map((slot) => slot.id),
+    notification: {
+      id: uuidV7(now.getTime()),
+      ...bookingEventJob({ kind: "created", tenantId: tenant.id, bookingId: id, status: "PENDING", startsAt }, now),
+    },
   };
   // Unlimited plans need no lock and no transaction: the statement is atomic on its own.
   const held = planLimits(tenant.plan).maxBookingsPerMonth === null
-    ? await mapConflicts("SLOT_TAKEN", () => insertHeldBooking(db, booking))
+    ? await mapConflicts("SLOT_TAKEN", () => insertHeldBooking(sql, booking))
     : await inBookingTransaction(db, async (tx) => {
       await assertMonthlyLimit(tx, tenant, now);
-      return insertHeldBooking(tx, booking);
+      return insertHeldBooking(prismaSql(tx), booking);
     });
   if (held !== slots.length) throw new AppError("SLOT_TAKEN");
-  await recordBookingEvent(db, { kind: "created", tenantId: tenant.id, bookingId: booking.id, status: "PENDING", startsAt: booking.startsAt });
 
   return {
     id: booking.id,

@@ -4,6 +4,7 @@
 // old slots are released only when the new ones are taken. Freeing first lets a move overlap the
 // booking's own time (10:00-11:00 → 10:30-11:30). The status stays; the history records the move.
 import { AppError } from "@booking/contracts";
+import { prismaSql } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { holdSlots } from "./booking-sql.ts";
 import { inBookingTransaction } from "./booking-transaction.ts";
@@ -29,12 +30,13 @@ export async function rescheduleBooking(db: ScopedDb, request: RescheduleRequest
   const { tenant, bookingId, now } = request;
   const format = createSlotTimesFormatter(tenant.timeZone);
   await inBookingTransaction(db, async (tx) => {
+    const sql = prismaSql(tx);
     const booking = await lockBookingOrThrow(tx, tenant.id, bookingId);
     if (booking.status === "CANCELLED") throw new AppError("BOOKING_NOT_RESCHEDULABLE");
     // Same rule as booking: the slots the service's duration covers from the new start.
     const service = await tx.service.findUnique({ where: { id: booking.serviceId }, select: { durationMinutes: true } });
     if (!service) throw new AppError("SERVICE_NOT_FOUND");
-    const slots = await findCoveringSlots(tx, {
+    const slots = await findCoveringSlots(sql, {
       tenantId: tenant.id, startSlotId: request.newSlotId, serviceId: booking.serviceId,
       durationMinutes: service.durationMinutes, now, ownBookingId: booking.id,
     });
@@ -42,7 +44,7 @@ export async function rescheduleBooking(db: ScopedDb, request: RescheduleRequest
     const endsAt = slots.at(-1)!.endsAt;
 
     await tx.slot.updateMany({ where: { bookingId: booking.id }, data: { bookingId: null, isBooked: false } });
-    const held = await holdSlots(tx, tenant.id, booking.id, slots.map((slot) => slot.id));
+    const held = await holdSlots(sql, tenant.id, booking.id, slots.map((slot) => slot.id));
     if (held !== slots.length) throw new AppError("SLOT_TAKEN");
     await tx.booking.update({ where: { id: booking.id }, data: { startsAt, endsAt }, select: { id: true } });
     await tx.bookingStatusChange.create({

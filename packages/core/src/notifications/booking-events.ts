@@ -1,8 +1,7 @@
 // The booking engine's notification hook: each change of a booking (created, status, moved) calls
 // recordBookingEvent inside its transaction, so the outbox job exists exactly when the change
 // committed (never for a rolled-back one, never lost after a crash); the "telegram-notify" worker
-// delivers it afterwards. A change that is one atomic statement without a transaction (a booking
-// on an unlimited plan) calls it right after that statement instead.
+// delivers it afterwards. A new booking is one statement that writes its job itself (bookingEventJob).
 // Reminders follow the booking here too: scheduled when it becomes CONFIRMED or PAID, replaced when
 // it moves, dropped when it is cancelled (their handler re-checks the booking anyway).
 import type { Db } from "@booking/db";
@@ -26,15 +25,23 @@ export interface BookingChange {
 
 const LEADS = Object.entries(REMINDER_LEADS) as Array<[ReminderLead, number]>;
 
-/** `tx`: the change's transaction, or the scoped client right after a single-statement change. */
+/** The notification job of a change, for a statement that writes it itself (a new booking). */
+export function bookingEventJob(change: BookingChange, now: Date): { queue: string; payload: BookingEventJob; runAt: Date } {
+  return {
+    queue: TELEGRAM_NOTIFY_QUEUE,
+    payload: {
+      type: "booking-event", tenantId: change.tenantId, bookingId: change.bookingId,
+      change: change.kind, status: change.status, startsAt: change.startsAt.toISOString(),
+    },
+    runAt: now,
+  };
+}
+
+/** `tx`: the change's transaction. */
 export async function recordBookingEvent(tx: ScopedTx | ScopedDb, change: BookingChange, now = new Date()): Promise<void> {
   // The queue functions only touch `job`, which is not tenant-owned: the scoped client passes it through.
   const db = tx as unknown as Db;
-  const payload: BookingEventJob = {
-    type: "booking-event", tenantId: change.tenantId, bookingId: change.bookingId,
-    change: change.kind, status: change.status, startsAt: change.startsAt.toISOString(),
-  };
-  await enqueueJob(db, { queue: TELEGRAM_NOTIFY_QUEUE, payload, runAt: now });
+  await enqueueJob(db, bookingEventJob(change, now));
   await syncReminders(db, change, now);
 }
 

@@ -1,24 +1,47 @@
 import { AppError, DEFAULT_TENANT_SLUG } from "@booking/contracts";
-import type { Db, Tenant } from "@booking/db";
+import { columns, Prisma, sqlOf, statement, type Db, type Sql, type Tenant } from "@booking/db";
+
+// Every request resolves its tenant: prepared statements (db/sql.ts), not Prisma model queries.
+const TENANT = columns(Prisma.TenantScalarFieldEnum, "t");
+const tenantBySlug = statement<Tenant>("tenant_by_slug", `SELECT ${TENANT} FROM "Tenant" AS t WHERE t.slug = $1`);
+const tenantByDomain = statement<Tenant>("tenant_by_domain", `SELECT ${TENANT} FROM "Tenant" AS t WHERE t."customDomain" = $1`);
+
+export interface TenantHint {
+  /** The X-Tenant header. */
+  slug?: string;
+  /** The Host header. */
+  host?: string;
+}
+
+/** The X-Tenant slug as stored (lower case); undefined without one. Too long: unknown tenant. */
+export function requestedSlug(req: TenantHint): string | undefined {
+  const slug = req.slug?.trim().toLowerCase();
+  if (!slug) return undefined;
+  if (slug.length > 64) throw new AppError("TENANT_NOT_FOUND");
+  return slug;
+}
+
+/** Without X-Tenant: the tenant whose custom domain is the Host, else "default". */
+export async function tenantByHost(sql: Sql, host: string | undefined): Promise<Tenant> {
+  const name = host?.split(":")[0]?.trim().toLowerCase();
+  if (name && name.length <= 253) {
+    const [tenant] = await sql.rows(tenantByDomain, [name]);
+    if (tenant) return tenant;
+  }
+  const [fallback] = await sql.rows(tenantBySlug, [DEFAULT_TENANT_SLUG]);
+  if (!fallback) throw new AppError("TENANT_NOT_FOUND");
+  return fallback;
+}
 
 /**
  * X-Tenant wins; without it, a tenant whose custom domain equals the Host; otherwise "default".
  * An unknown slug is a 404, never a silent fallback to another tenant.
  */
-export async function resolveTenant(db: Db, req: { slug?: string; host?: string }): Promise<Tenant> {
-  const slug = req.slug?.trim().toLowerCase();
-  if (slug) {
-    if (slug.length > 64) throw new AppError("TENANT_NOT_FOUND");
-    const tenant = await db.tenant.findUnique({ where: { slug } });
-    if (!tenant) throw new AppError("TENANT_NOT_FOUND");
-    return tenant;
-  }
-  const host = req.host?.split(":")[0]?.trim().toLowerCase();
-  if (host && host.length <= 253) {
-    const tenant = await db.tenant.findUnique({ where: { customDomain: host } });
-    if (tenant) return tenant;
-  }
-  const fallback = await db.tenant.findUnique({ where: { slug: DEFAULT_TENANT_SLUG } });
-  if (!fallback) throw new AppError("TENANT_NOT_FOUND");
-  return fallback;
+export async function resolveTenant(db: Db, req: TenantHint): Promise<Tenant> {
+  const sql = sqlOf(db);
+  const slug = requestedSlug(req);
+  if (slug === undefined) return tenantByHost(sql, req.host);
+  const [tenant] = await sql.rows(tenantBySlug, [slug]);
+  if (!tenant) throw new AppError("TENANT_NOT_FOUND");
+  return tenant;
 }

@@ -17,7 +17,7 @@ export const createBookingRoute = authedProcedure
     if (input.userId !== undefined && input.userId !== user.id && input.userId !== user.telegramId?.toString()) {
       throw new AppError("FORBIDDEN", "userId does not match the logged-in user");
     }
-    return createBooking(ctx.scoped, {
+    return createBooking(ctx.scoped, ctx.sql, {
       tenant: ctx.tenant, user, isMember: ctx.membership !== null,
       serviceId: input.serviceId, slotId: input.slotId, now: new Date(),
     });

@@ -15,4 +15,4 @@ export const listAvailableRoute = publicProcedure
   })
   .input(listAvailableInput)
   .output(listAvailableResponse)
-  .query(({ ctx, input }) => listAvailableSlots(ctx.scoped, input, ctx.tenant, new Date()));
+  .query(({ ctx, input }) => listAvailableSlots(ctx.sql, input, ctx.tenant, new Date()));

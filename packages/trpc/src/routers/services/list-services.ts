@@ -5,4 +5,4 @@ import { listServicesResponse } from "./list-services.types.ts";
 export const listServicesRoute = publicProcedure
   .meta({ openapi: { method: "GET", path: "/services", tags: ["services"], summary: "Active services of the tenant" } })
   .output(listServicesResponse)
-  .query(({ ctx }) => listActiveServices(ctx.scoped));
+  .query(({ ctx }) => listActiveServices(ctx.sql, ctx.tenant.id));
