@@ -1,21 +1,30 @@
 // (b) POST /api/bookings with 50 concurrent clients: first each on its own slot (throughput of the
-// happy path), then all fighting over 20 slots, winners cancelling at once so the fight goes on.
+// happy path), in rounds alternating with the same bookings on a bare route (bare-booking.ts),
+// then all fighting over 20 slots, winners cancelling at once so the fight goes on.
 // Afterwards the invariants of tests/booking are checked with SQL: a fast wrong answer is no answer.
 import type { Db, Service, Tenant } from "@booking/db";
 import { bookingWindow, generateSlotsForRange } from "@booking/core";
 import { checkBookingInvariants, CLEAN_REPORT } from "../../tests/support/booking-invariants.ts";
-import { runLoad, type LoadResult } from "./load.ts";
+import { mergeLoads, runLoad, type LoadResult } from "./load.ts";
+import { bareBookingServer } from "./bare-booking.ts";
 import { analyze, seedCustomers, seedService, seedTenant, type BenchUser } from "./seed.ts";
-import { outcomeOf, type Send } from "./transport.ts";
+import { outcomeOf, transportFor, type Send } from "./transport.ts";
 
 export interface BookingsResult {
   distinct: LoadResult;
+  /** The same bookings through bare-booking.ts's route (no plugins, tRPC or zod). */
+  bareDistinct: LoadResult;
+  /** platform throughput / bare route throughput on distinct slots */
+  bareThroughputRatio: number;
   contention: LoadResult;
   /** Contended attempts per second relative to uncontended bookings per second. */
   contentionThroughputRatio: number;
 }
 
 const CONCURRENCY = 50;
+/** Measured rounds per route, after one unmeasured round each (JIT, prepared statements, pools). */
+const ROUNDS = 4;
+const ROUND_SIZE = 500;
 
 async function slotsFor(db: Db, tenant: Tenant, dates: { from: string; to: string }, startTime: string, endTime: string) {
   const generated = generateSlotsForRange({ timeZone: tenant.timeZone, now: new Date(), startDate: dates.from, endDate: dates.to, startTime, endTime })
@@ -24,9 +33,9 @@ async function slotsFor(db: Db, tenant: Tenant, dates: { from: string; to: strin
   return db.slot.findMany({ where: { tenantId: tenant.id }, orderBy: { startsAt: "asc" }, select: { id: true } });
 }
 
-function booker(send: Send, tenant: Tenant, service: Service, clients: BenchUser[]) {
+function booker(send: Send, tenant: Tenant, service: Service, clients: BenchUser[], path = "/api/bookings") {
   return (client: number, slotId: string) =>
-    send("POST", "/api/bookings", { "x-tenant": tenant.slug, authorization: `Bearer ${clients[client % clients.length]!.token}` },
+    send("POST", path, { "x-tenant": tenant.slug, authorization: `Bearer ${clients[client % clients.length]!.token}` },
       { serviceId: service.id, slotId });
 }
 
@@ -35,25 +44,55 @@ async function assertClean(url: string, tenant: Tenant, label: string): Promise<
   if (JSON.stringify(report) !== JSON.stringify(CLEAN_REPORT)) throw new Error(`${label}: invariants broken ${JSON.stringify(report)}`);
 }
 
-export async function benchBookings(db: Db, url: string, send: Send): Promise<BookingsResult> {
-  const suffix = Date.now().toString(36);
-  const distinctTenant = await seedTenant(db, `bench-book-${suffix}`);
-  const distinctService = await seedService(db, distinctTenant, 30);
-  const window = bookingWindow(new Date(), distinctTenant.timeZone);
-  const slots = await slotsFor(db, distinctTenant, window, "00:00", "24:00");
-  const distinctBook = booker(send, distinctTenant, distinctService, await seedCustomers(db, distinctTenant, CONCURRENCY));
+interface DistinctRun {
+  /** The next ROUND_SIZE bookings, each on its own slot, CONCURRENCY at a time. */
+  round(): Promise<LoadResult>;
+  /** The invariants of tests/booking, checked with SQL: a fast wrong answer is no answer. */
+  check(): Promise<void>;
+}
+
+/** A tenant with a slot for every booking of every round, customers, and a booker on `path`. */
+async function distinctRun(db: Db, url: string, send: Send, slug: string, path?: string): Promise<DistinctRun> {
+  const tenant = await seedTenant(db, slug);
+  const service = await seedService(db, tenant, 30);
+  const slots = await slotsFor(db, tenant, bookingWindow(new Date(), tenant.timeZone), "00:00", "24:00");
+  if (slots.length < (ROUNDS + 1) * ROUND_SIZE) throw new Error(`bookings: ${slots.length} slots, ${(ROUNDS + 1) * ROUND_SIZE} needed`);
+  const book = booker(send, tenant, service, await seedCustomers(db, tenant, CONCURRENCY), path);
   await analyze(db);
-  // Warm the path (JIT, prepared plans) on slots the measured run does not use.
-  for (let i = 0; i < 50; i++) await distinctBook(i, slots[slots.length - 1 - i]!.id);
-  const distinct = await runLoad({
-    concurrency: CONCURRENCY, total: Math.min(2_000, slots.length - 50), budgetMs: 20_000,
-    task: async (i) => outcomeOf(await distinctBook(i, slots[i]!.id)),
-  });
-  await assertClean(url, distinctTenant, "distinct");
+  let next = 0;
+  return {
+    async round() {
+      const first = next;
+      next += ROUND_SIZE;
+      return runLoad({ concurrency: CONCURRENCY, total: ROUND_SIZE, budgetMs: 20_000, task: async (i) => outcomeOf(await book(i, slots[first + i]!.id)) });
+    },
+    check: () => assertClean(url, tenant, slug),
+  };
+}
+
+export async function benchBookings(db: Db, url: string, send: Send, transport: string | undefined): Promise<BookingsResult> {
+  const suffix = Date.now().toString(36);
+  const distinct = await distinctRun(db, url, send, `bench-book-${suffix}`);
+  const bare = await bareBookingServer(db);
+  const rounds: { platform: LoadResult; bare: LoadResult }[] = [];
+  try {
+    const bareDistinct = await distinctRun(db, url, await transportFor(bare, transport), `bench-bare-${suffix}`, "/bare/bookings");
+    await distinct.round(); // warm-up
+    await bareDistinct.round();
+    // Alternating rounds, so both see the same machine (the load of the box drifts).
+    for (let round = 0; round < ROUNDS; round++) rounds.push({ platform: await distinct.round(), bare: await bareDistinct.round() });
+    await distinct.check();
+    await bareDistinct.check();
+  } finally {
+    await bare.close();
+  }
+  const platformLoad = mergeLoads(rounds.map((r) => r.platform));
+  const bareLoad = mergeLoads(rounds.map((r) => r.bare));
 
   const fightTenant = await seedTenant(db, `bench-fight-${suffix}`);
   const fightService = await seedService(db, fightTenant, 30);
-  const fightSlots = await slotsFor(db, fightTenant, { from: window.to, to: window.to }, "08:00", "18:00");
+  const lastDay = bookingWindow(new Date(), fightTenant.timeZone).to;
+  const fightSlots = await slotsFor(db, fightTenant, { from: lastDay, to: lastDay }, "08:00", "18:00");
   const fighters = await seedCustomers(db, fightTenant, CONCURRENCY);
   const fightBook = booker(send, fightTenant, fightService, fighters);
   await analyze(db);
@@ -71,5 +110,8 @@ export async function benchBookings(db: Db, url: string, send: Send): Promise<Bo
     },
   });
   await assertClean(url, fightTenant, "contention");
-  return { distinct, contention, contentionThroughputRatio: contention.throughputPerSec / distinct.throughputPerSec };
+  return {
+    distinct: platformLoad, bareDistinct: bareLoad, bareThroughputRatio: platformLoad.throughputPerSec / bareLoad.throughputPerSec,
+    contention, contentionThroughputRatio: contention.throughputPerSec / platformLoad.throughputPerSec,
+  };
 }

@@ -31,7 +31,7 @@ async function main() {
   try {
     const available = await benchAvailable(database.db, database.url, send);
     console.log("  (a) available slots done");
-    const bookings = await benchBookings(database.db, database.url, send);
+    const bookings = await benchBookings(database.db, database.url, send, transport);
     console.log("  (b) bookings done");
     const services = await benchServices(database.db, database.url, database.maxConnections, send, transport);
     console.log("  (c) services done\n");
@@ -45,6 +45,9 @@ async function main() {
       { scenario: "(a) endpoint / pg query", metric: "ratio p95", value: available.ratioP95, unit: "x", target: { op: "<=", value: 2 } },
       { scenario: "(b) bookings, distinct slots", metric: "throughput", value: bookings.distinct.throughputPerSec, unit: "/s", target: { op: ">=", value: 500 } },
       { scenario: "(b) bookings, distinct slots", metric: "p95", value: bookings.distinct.p95Ms, unit: "ms", target: { op: "<=", value: 50 } },
+      { scenario: "(b) bare Fastify + same core", metric: "throughput", value: bookings.bareDistinct.throughputPerSec, unit: "/s" },
+      { scenario: "(b) bare Fastify + same core", metric: "p95", value: bookings.bareDistinct.p95Ms, unit: "ms" },
+      { scenario: "(b) platform / bare", metric: "ratio", value: bookings.bareThroughputRatio, unit: "x" },
       { scenario: "(b) bookings, 20 contended slots", metric: "throughput", value: bookings.contention.throughputPerSec, unit: "attempts/s" },
       { scenario: "(b) bookings, 20 contended slots", metric: "p95", value: bookings.contention.p95Ms, unit: "ms" },
       { scenario: "(b) contended / distinct", metric: "ratio", value: bookings.contentionThroughputRatio, unit: "x" },

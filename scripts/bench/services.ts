@@ -1,6 +1,6 @@
-// (c) GET /api/services (Fastify → REST plugin → tRPC procedure → Prisma) against a bare Fastify
-// route running the same two statements with pg (tenant by slug, its active services) and
-// answering the same JSON. Same transport, same concurrency, measured back to back.
+// (c) GET /api/services (Fastify → REST plugin → tRPC procedure → prepared statements) against a
+// bare Fastify route running the same two statements, prepared, with pg (tenant by slug, its
+// active services) and answering the same JSON. Same transport, same concurrency, alternating.
 import Fastify from "fastify";
 import pg from "pg";
 import type { Db } from "@booking/db";
@@ -27,13 +27,15 @@ async function bareServer(url: string, maxConnections: number) {
   const app = Fastify({ logger: false });
   app.get("/bare/services", async (request, reply) => {
     const slug = String(request.headers["x-tenant"] ?? "");
-    const tenant = (await pool.query(`SELECT * FROM "Tenant" WHERE slug = $1 LIMIT 1`, [slug])).rows[0] as { id: string } | undefined;
+    // Prepared once per connection, as the platform's statements are (@booking/db sql.ts).
+    const tenant = (await pool.query({ name: "bare_tenant", text: `SELECT * FROM "Tenant" WHERE slug = $1 LIMIT 1`, values: [slug] })).rows[0] as { id: string } | undefined;
     if (!tenant) return reply.status(404).send({ error: "TENANT_NOT_FOUND", message: "Tenant not found" });
-    const { rows } = await pool.query(
-      `SELECT id, name, description, "priceMinor", "durationMinutes", "isActive" FROM "Service"
+    const { rows } = await pool.query({
+      name: "bare_services",
+      text: `SELECT id, name, description, "priceMinor", "durationMinutes", "isActive" FROM "Service"
        WHERE "tenantId" = $1 AND "isActive" AND "archivedAt" IS NULL ORDER BY "createdAt", id`,
-      [tenant.id],
-    );
+      values: [tenant.id],
+    });
     return rows.map((row) => ({
       id: row.id, name: row.name, description: row.description, price: row.priceMinor / 100, duration: row.durationMinutes, isActive: row.isActive,
     }));

@@ -41,8 +41,10 @@ export function registerProcedureRateLimits(app: FastifyInstance): ProcedureRate
       }
     }
   };
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.url.startsWith("/trpc/")) await limit(request, reply, trpcProcedurePaths(request.url));
+  // Callback style: the REST and static requests pass without a promise of their own.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!request.url.startsWith("/trpc/")) return done();
+    limit(request, reply, trpcProcedurePaths(request.url)).then(() => done(), done);
   });
   return limit;
 }

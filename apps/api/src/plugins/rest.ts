@@ -1,13 +1,13 @@
 // REST at the spec's /api paths, served from the same tRPC procedures (their `openapi` meta), so
 // each operation is written once. Fastify does the HTTP part (routing, JSON, body limits, 415s);
 // the procedure does validation and work; errors go through the shared error handler.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AnyProcedure } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError } from "@booking/contracts";
 import { appRouter, createCallerFactory, type ContextDeps } from "@booking/trpc";
 import { contextFor } from "./context.ts";
-import type { ProcedureRateLimiter } from "./rate-limits.ts";
+import { procedureRateLimits, type ProcedureRateLimiter } from "./rate-limits.ts";
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -45,11 +45,12 @@ function inputOf(procedure: AnyProcedure, request: FastifyRequest): Record<strin
 }
 
 export async function registerRest(app: FastifyInstance, deps: ContextDeps, limit: ProcedureRateLimiter) {
+  const limited = procedureRateLimits();
   for (const operation of restOperations()) {
     app.route({
       method: operation.method,
       url: operation.url,
-      onRequest: (request, reply) => limit(request, reply, [operation.procedurePath]),
+      ...(limited.has(operation.procedurePath) ? { onRequest: (request: FastifyRequest, reply: FastifyReply) => limit(request, reply, [operation.procedurePath]) } : {}),
       handler: async (request, reply) => {
         const caller = createCaller(await contextFor(deps, request));
         const procedure = operation.procedurePath.split(".").reduce<unknown>(
