@@ -2,7 +2,7 @@
 // caller's session (Bearer) and Telegram identity (validated init data), resolved once per request.
 import type { IncomingHttpHeaders } from "node:http";
 import { sqlOf, type Db, type Membership, type Session, type Sql, type Tenant, type User } from "@booking/db";
-import { bearerToken, lookUpCaller, resolveIdentity, type TelegramIdentity } from "@booking/core";
+import { bearerToken, lookUpCaller, resolveIdentity, scopedDb, type ScopedDb, type TelegramIdentity } from "@booking/core";
 import type { AppConfig, BillingLog } from "@booking/core";
 
 export interface ContextDeps {
@@ -24,6 +24,8 @@ export interface Context {
   sql: Sql;
   config: AppConfig;
   tenant: Tenant;
+  /** The tenant's scoped client: every tenant-owned row goes through it (DESIGN §4). */
+  scoped: ScopedDb;
   user: User | null;
   session: Session | null;
   membership: Membership | null;
@@ -55,6 +57,7 @@ export async function createContext(deps: ContextDeps, req: RequestInfo): Promis
     sql: sqlOf(deps.db),
     config: deps.config,
     tenant,
+    scoped: scopedDb(deps.db, tenant.id),
     ...identity,
     ip: req.ip,
     userAgent: header(req.headers, "user-agent"),

@@ -3,7 +3,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError } from "@booking/contracts";
-import { scopedDb } from "@booking/core";
 import type { Context } from "./context.ts";
 import { toHttpError, trpcCodeForStatus } from "./errors.ts";
 import { pathOfNulCharacter } from "./input-guard.ts";
@@ -38,10 +37,10 @@ export const middleware = t.middleware;
 
 // 3. procedures
 /** Anyone; the tenant is resolved. Tenant-owned data goes through `ctx.scoped`. */
-export const publicProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
+export const publicProcedure = t.procedure.use(async ({ next, getRawInput }) => {
   const nulAt = pathOfNulCharacter(await getRawInput());
   if (nulAt !== null) throw new AppError("VALIDATION_ERROR", `${nulAt || "input"}: text must not contain NUL characters`);
-  return next({ ctx: { scoped: scopedDb(ctx.db, ctx.tenant.id) } });
+  return next();
 });
 
 /** Requests carrying valid Telegram init data (identity from the signature, never the body). */
