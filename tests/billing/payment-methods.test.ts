@@ -124,4 +124,32 @@ describe("paying a booking", () => {
     expect([res.statusCode, res.json().error]).toEqual([409, "INVALID_STATUS_TRANSITION"]);
     expect((await api(t, { method: "POST", url: "/api/bookings/not-a-uuid/pay", tenant, token: customer.token, body: {} })).statusCode).toBe(400);
   });
+
+  it("my bookings say which can be paid now (canPay): payable status, a price, an enabled provider, a plan with payments", async () => {
+    const { tenant } = await createPayingTenant(t.db, "STARTER");
+    const { customer, booking } = await createPayableBooking(t.db, tenant);
+    const canPay = async () => {
+      const res = await api(t, { url: "/api/bookings/my", tenant, token: customer.token });
+      expect(res.statusCode).toBe(200);
+      return Object.fromEntries((res.json() as Array<{ id: string; canPay: boolean }>).map((b) => [b.id, b.canPay]));
+    };
+    expect(await canPay()).toEqual({ [booking.id]: false });
+    await configureProvider(t.db, t.config.appSecret, tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA, false);
+    expect(await canPay()).toEqual({ [booking.id]: false });
+    await configureProvider(t.db, t.config.appSecret, tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA, true);
+    expect(await canPay()).toEqual({ [booking.id]: true });
+    // Each "true" is a payment the server accepts.
+    expect((await api(t, { method: "POST", url: `/api/bookings/${booking.id}/pay`, tenant, token: customer.token, body: {} })).statusCode).toBe(200);
+
+    const free = await createPayableBooking(t.db, tenant, { priceMinor: 0 });
+    const freeView = await api(t, { url: "/api/bookings/my", tenant, token: free.customer.token });
+    expect(freeView.json()).toEqual([expect.objectContaining({ id: free.booking.id, canPay: false })]);
+    for (const status of ["CONFIRMED", "PAID", "CANCELLED"] as const) {
+      await t.db.booking.update({ where: { id: booking.id }, data: { status } });
+      expect(await canPay(), status).toEqual({ [booking.id]: status === "CONFIRMED" });
+    }
+    await t.db.booking.update({ where: { id: booking.id }, data: { status: "PENDING" } });
+    await t.db.tenant.update({ where: { id: tenant.id }, data: { planExpiresAt: new Date(Date.now() - 60_000) } });
+    expect(await canPay()).toEqual({ [booking.id]: false });
+  });
 });

@@ -8,7 +8,7 @@ import { isConfigured, PAYMENT_PROVIDERS, type PaymentProvider } from "@booking/
 import { applyStatusChange, lockBookingOrThrow } from "../booking/change-booking-status.ts";
 import type { LockedBooking } from "../booking/booking-sql.ts";
 import type { ScopedTx } from "../booking/booking-transaction.ts";
-import { assertAllowsPaymentIntegration } from "../booking/plan-limits.ts";
+import { allowsPaymentIntegration, assertAllowsPaymentIntegration } from "../booking/plan-limits.ts";
 import { assertAdminTransition, canAdminTransition } from "../booking/status.ts";
 import { scopedDb } from "../tenancy/scoped-db.ts";
 import { BOOKING_PAYMENT_TIMEOUT_QUEUE, inTenantTransaction, minutesAfter, PAYMENT_WINDOW_MINUTES, type BillingDeps } from "./deps.ts";
@@ -24,6 +24,21 @@ export interface BookingPaymentRequest {
   bookingId: string;
   provider?: PaymentProvider;
   now: Date;
+}
+
+/**
+ * Whether the tenant takes online payments at all: its plan (as of `now`) allows them and one of
+ * its payment methods is switched on (switching one on needs its credentials, removing them
+ * switches it off). Cheap enough for every "my bookings" answer; chooseProvider decides the rest.
+ */
+export async function takesOnlinePayments(db: BillingDeps["db"], tenant: Pick<Tenant, "id" | "plan" | "planExpiresAt">, now: Date): Promise<boolean> {
+  if (!allowsPaymentIntegration(effectivePlan(tenant, now))) return false;
+  return (await db.paymentMethod.count({ where: { tenantId: tenant.id, isEnabled: true } })) > 0;
+}
+
+/** What startBookingPayment asks of the booking itself: it can still become PAID and costs something. */
+export function isPayableBooking(booking: { status: LockedBooking["status"]; price: number }): boolean {
+  return canAdminTransition(booking.status, "PAID") && booking.price > 0;
 }
 
 /** The provider to charge with: the one asked for, else the first enabled and configured one. */

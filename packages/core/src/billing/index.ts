@@ -9,7 +9,7 @@ export { quotePlanPrice, type PriceQuote } from "./pricing.ts";
 export { deriveSubscription, effectivePlan, nextPeriodStart, periodEnd, type DerivedSubscription } from "./subscription-state.ts";
 export { applySubscriptionPayment, setAutoRenew } from "./subscriptions.ts";
 export { startSubscriptionCheckout, type CheckoutRequest, type CheckoutResult } from "./checkout.ts";
-export { startBookingPayment, type BookingPaymentRequest } from "./booking-payments.ts";
+export { isPayableBooking, startBookingPayment, takesOnlinePayments, type BookingPaymentRequest } from "./booking-payments.ts";
 export type { OpenedPayment } from "./provider-payment.ts";
 export {
   listPaymentMethods, setPaymentCredentials, setPaymentMethodEnabled, testPaymentCredentials, type PaymentMethodView,

@@ -5,10 +5,11 @@ import { useTranslation } from "react-i18next";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge.tsx";
 import type { Booking } from "../../data/api-types.ts";
 import { formatCalendarDate, formatClockRange, formatInstantDate, formatUsd } from "../../lib/format.ts";
-import { canPay, cancelAction } from "./booking-actions.ts";
+import { cancelAction } from "./booking-actions.ts";
 
 export interface BookingCardProps {
   booking: Booking;
+  /** false once the server said this page takes no online payments after all. */
   showPay: boolean;
   busy: boolean;
   onCancel(booking: Booking): void;
@@ -31,7 +32,7 @@ export function BookingCard({ booking, showPay, busy, onCancel, onPay }: Booking
       {booking.price > 0 && <Text className="content-card__meta">{formatUsd(booking.price, language)}</Text>}
       <Text className="content-card__meta">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>
       <div className="booking-card__actions">
-        {showPay && canPay(booking) && (
+        {showPay && booking.canPay && (
           <Button size="s" disabled={busy} onClick={() => onPay(booking)}>{t("myBookings.pay")}</Button>
         )}
         {action === "cancel" && (

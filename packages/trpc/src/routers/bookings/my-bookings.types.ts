@@ -1,4 +1,8 @@
 import { z } from "zod";
 import { bookingView } from "./booking.types.ts";
 
-export const myBookingsResponse = z.array(bookingView);
+export const myBookingsResponse = z.array(bookingView.extend({
+  canPay: z.boolean().meta({
+    description: "The customer can pay it online now (POST /api/bookings/{id}/pay): it can still become PAID, costs something, and the page takes online payments",
+  }),
+}));

@@ -1,0 +1,42 @@
+// The Pay button follows the server's `canPay` (status, price and the page's payment methods are
+// the server's to judge), and disappears for good once a payment was refused as unavailable.
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Booking } from "../../data/api-types.ts";
+import { renderWithApi } from "../admin/ui/test-api.tsx";
+import { BookingCard } from "./BookingCard.tsx";
+
+const booking = (data: Partial<Booking>): Booking => ({
+  id: "0190aaaa-0000-7000-8000-000000000001", serviceId: "s", serviceName: "Consultation", userId: "u", userName: "Ann",
+  date: "2026-12-01", startTime: "10:00", endTime: "10:30", status: "PENDING", createdAt: "2026-11-22T10:00:00.000Z",
+  price: 30, currency: "USD", cancelReason: null, canPay: false, ...data,
+});
+
+afterEach(cleanup);
+
+async function renderCard(data: Partial<Booking>, showPay = true) {
+  const paid: Booking[] = [];
+  await renderWithApi(
+    <BookingCard booking={booking(data)} showPay={showPay} busy={false} onCancel={() => undefined} onPay={(chosen) => paid.push(chosen)} />,
+    { handlers: {} },
+  );
+  return paid;
+}
+
+describe("booking card: Pay", () => {
+  it("is offered when the server says the booking can be paid, and pays that booking", async () => {
+    const paid = await renderCard({ canPay: true });
+    fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    expect(paid.map((b) => b.id)).toEqual(["0190aaaa-0000-7000-8000-000000000001"]);
+  });
+
+  it("is not offered when the server says no, whatever the status and price", async () => {
+    await renderCard({ canPay: false, status: "PENDING", price: 30 });
+    expect(screen.queryByRole("button", { name: "Pay" })).toBeNull();
+  });
+
+  it("is hidden after the page refused payments, even where canPay was true", async () => {
+    await renderCard({ canPay: true }, false);
+    expect(screen.queryByRole("button", { name: "Pay" })).toBeNull();
+  });
+});
