@@ -9,6 +9,7 @@ import {
 import { adapterForPayment } from "./payment-methods.ts";
 import { paymentsSettings } from "./payments-settings.ts";
 import { quotePlanPrice } from "./pricing.ts";
+import { refundJobHandlers } from "./refunds.ts";
 import { settlePayment } from "./settlement.ts";
 import { downgradeToFree, paidUntil, scheduleExpiry, syncTenantSubscription } from "./subscriptions.ts";
 
@@ -71,5 +72,6 @@ export function billingJobHandlers(deps: BillingDeps, clock: () => Date = () => 
     [SUBSCRIPTION_EXPIRY_QUEUE]: (job) => processSubscriptionExpiry(deps, (job.payload as { tenantId: string }).tenantId, clock()),
     [SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE]: expirePayment,
     [BOOKING_PAYMENT_TIMEOUT_QUEUE]: expirePayment,
+    ...refundJobHandlers(deps),
   };
 }

@@ -28,6 +28,7 @@ export function inTenantTransaction<T>(db: Db, tenantId: string, work: (tx: Tx) 
 export const SUBSCRIPTION_EXPIRY_QUEUE = "subscription-expiry";
 export const SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE = "subscription-payment-timeout";
 export const BOOKING_PAYMENT_TIMEOUT_QUEUE = "booking-payment-timeout";
+export const BOOKING_REFUND_QUEUE = "booking-refund";
 
 /** How long a payer has to pay (T-Bank RedirectDueDate); then the payment is re-checked and released. */
 export const PAYMENT_WINDOW_MINUTES = 30;

@@ -17,4 +17,6 @@ export {
 export { settlePayment, type SettlementOutcome } from "./settlement.ts";
 export { handlePaymentNotification, UNKNOWN_ORDER_REPLY, WEBHOOK_PROVIDERS, type NotificationResult } from "./payment-notifications.ts";
 export { billingJobHandlers, expireUnpaidPayment, processSubscriptionExpiry } from "./billing-jobs.ts";
+export { refundCancelledBooking, refundJobHandlers } from "./refunds.ts";
+export { BOOKING_REFUND_QUEUE } from "./deps.ts";
 export { createPromoCode, validateNewPromoCode, type NewPromoCode } from "./promo-admin.ts";

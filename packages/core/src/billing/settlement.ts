@@ -8,7 +8,7 @@ import { inBookingTransaction, type ScopedTx } from "../booking/booking-transact
 import { scopedDb } from "../tenancy/scoped-db.ts";
 import type { BillingDeps } from "./deps.ts";
 import { markBookingPaid, releaseUnpaidBooking } from "./booking-payments.ts";
-import { adapterForPayment } from "./payment-methods.ts";
+import { refundPayment } from "./refunds.ts";
 import { ensurePromoUseCounted, releasePromoUse } from "./promo.ts";
 import { applySubscriptionPayment } from "./subscriptions.ts";
 
@@ -92,14 +92,10 @@ async function applyReport(
 
 /** Money for a booking that was cancelled before it arrived goes back to the payer. */
 async function refundLatePayment(deps: BillingDeps, payment: Payment): Promise<void> {
-  const fresh = await deps.db.payment.findUniqueOrThrow({ where: { id: payment.id } });
-  if (!fresh.providerPaymentId) return;
   try {
-    const adapter = await adapterForPayment(deps.db, deps.config, fresh);
-    const { status } = await adapter.refund(fresh.providerPaymentId, fresh.amountMinor, `refund-${fresh.id}`);
-    if (status !== "FAILED") await deps.db.payment.updateMany({ where: { id: fresh.id, status: "SUCCEEDED" }, data: { status: "REFUNDED" } });
-    deps.log.warn({ paymentId: fresh.id, bookingId: fresh.bookingId, refund: status }, "payment arrived for a cancelled booking: refunded");
+    await refundPayment(deps, await deps.db.payment.findUniqueOrThrow({ where: { id: payment.id } }));
+    deps.log.warn({ paymentId: payment.id, bookingId: payment.bookingId }, "payment arrived for a cancelled booking: refunded");
   } catch (error) {
-    deps.log.error({ paymentId: fresh.id, bookingId: fresh.bookingId, code: (error as { code?: string }).code }, "refund of a late booking payment failed: refund it by hand");
+    deps.log.error({ paymentId: payment.id, bookingId: payment.bookingId, code: (error as { code?: string }).code }, "refund of a late booking payment failed: refund it by hand");
   }
 }

@@ -1,7 +1,8 @@
 // Status changes (spec §4 table): admin transitions, admin cancel, customer cancel. Each runs in
 // one transaction that first locks the booking row, so concurrent changes of one booking apply
 // one after another and each is checked against the status the previous one left. Cancelling
-// frees the booking's slots in the same transaction; every change writes a BookingStatusChange.
+// frees the booking's slots in the same transaction (and queues the refund of a PAID one); every
+// change writes a BookingStatusChange.
 import { AppError } from "@booking/contracts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { lockBooking, type LockedBooking } from "./booking-sql.ts";
@@ -9,6 +10,8 @@ import { inBookingTransaction, type ScopedTx } from "./booking-transaction.ts";
 import { findBookingView, type BookingView } from "./booking-view.ts";
 import { assertAdminTransition, assertCustomerCanCancel, releasesSlots, type BookingStatus } from "./status.ts";
 import { recordBookingEvent } from "../notifications/booking-events.ts";
+import { enqueueInTransaction } from "../billing/deps.ts";
+import { bookingRefundJob } from "../billing/refunds.ts";
 
 export interface StatusChangeRequest {
   tenantId: string;
@@ -43,6 +46,9 @@ export async function applyStatusChange(
     select: { id: true },
   });
   await recordBookingEvent(tx, { kind: "status", tenantId: booking.tenantId, bookingId: booking.id, status: to, startsAt: booking.startsAt });
+  // A paid booking cancelled (by an admin, or with its slot) gives the money back: the refund job
+  // commits with the cancel and reaches the provider after it.
+  if (booking.status === "PAID" && to === "CANCELLED") await enqueueInTransaction(tx, bookingRefundJob(booking.id, booking.tenantId, new Date()));
 }
 
 export async function lockBookingOrThrow(tx: ScopedTx, tenantId: string, bookingId: string): Promise<LockedBooking> {

@@ -68,6 +68,7 @@ export const alerts = {
   },
   confirm: {
     cancelBooking: "Cancel this booking?",
+    cancelPaidBooking: "This booking is paid. Cancelling it refunds an online payment to the customer. Continue?",
     confirmBooking: "Confirm this booking?",
     confirmPayment: "Confirm that this booking is paid?",
     delete: "Delete this item? This cannot be undone.",

@@ -70,6 +70,7 @@ export const alerts: TranslationShape<typeof en.alerts> = {
   },
   confirm: {
     cancelBooking: "Отменить эту запись?",
+    cancelPaidBooking: "Эта запись оплачена. При отмене онлайн-оплата вернётся клиенту. Продолжить?",
     confirmBooking: "Подтвердить эту запись?",
     confirmPayment: "Подтвердить оплату этой записи?",
     delete: "Удалить? Это действие нельзя отменить.",

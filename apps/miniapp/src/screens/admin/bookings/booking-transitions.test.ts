@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedActions, confirmationActions, filterCounts, matchesFilter } from "./booking-transitions.ts";
+import { allowedActions, confirmationActions, filterCounts, matchesFilter, questionFor } from "./booking-transitions.ts";
 
 describe("admin booking transitions (spec §4)", () => {
   it("follow the status table", () => {
@@ -7,6 +7,12 @@ describe("admin booking transitions (spec §4)", () => {
     expect(allowedActions("CONFIRMED")).toEqual(["markPaid", "cancel"]);
     expect(allowedActions("PAID")).toEqual(["cancel"]);
     expect(allowedActions("CANCELLED")).toEqual([]);
+  });
+
+  it("warn before cancelling a PAID booking that its online payment is refunded", () => {
+    expect(questionFor({ status: "PAID" }, "cancel")).toBe("alerts.confirm.cancelPaidBooking");
+    expect(questionFor({ status: "CONFIRMED" }, "cancel")).toBe("alerts.confirm.cancelBooking");
+    expect(questionFor({ status: "PENDING" }, "markPaid")).toBe("alerts.confirm.confirmPayment");
   });
 
   it("offer only confirm and paid on the confirmations tab", () => {

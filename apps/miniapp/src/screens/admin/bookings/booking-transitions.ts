@@ -44,6 +44,11 @@ export const ACTION_TEXTS: Readonly<Record<AdminBookingAction, ActionTexts>> = {
   },
 };
 
+/** The confirmation question; cancelling a PAID booking warns that an online payment goes back. */
+export function questionFor(booking: Pick<AdminBooking, "status">, action: AdminBookingAction): string {
+  return action === "cancel" && booking.status === "PAID" ? "alerts.confirm.cancelPaidBooking" : ACTION_TEXTS[action].question;
+}
+
 /** Spec §2 Confirmations tab: pending, awaiting payment (CONFIRMED) and all that are still live. */
 export const CONFIRMATION_FILTERS = ["pending", "awaitingPayment", "all"] as const;
 export type ConfirmationFilter = (typeof CONFIRMATION_FILTERS)[number];

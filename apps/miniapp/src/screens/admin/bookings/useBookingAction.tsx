@@ -1,13 +1,13 @@
 // Runs an admin booking action after its confirmation: confirm (→ CONFIRMED), mark paid (→ PAID)
-// or cancel (DELETE /api/admin/bookings/{id}, which also frees the slots), then refreshes every
-// list the change shows in and says how it went.
+// or cancel (DELETE /api/admin/bookings/{id}, which also frees the slots and refunds an online
+// payment of a PAID booking), then refreshes every list the change shows in and says how it went.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useTRPC } from "../../../data/trpc.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import type { AdminBooking } from "../admin-types.ts";
 import { useConfirmation } from "../ui/useConfirmation.tsx";
-import { ACTION_TEXTS, type AdminBookingAction } from "./booking-transitions.ts";
+import { ACTION_TEXTS, questionFor, type AdminBookingAction } from "./booking-transitions.ts";
 
 export function useBookingAction() {
   const { t } = useTranslation();
@@ -37,7 +37,7 @@ export function useBookingAction() {
 
   function request(booking: AdminBooking, action: AdminBookingAction) {
     confirmation.ask({
-      question: t(ACTION_TEXTS[action].question),
+      question: t(questionFor(booking, action)),
       confirmLabel: t(ACTION_TEXTS[action].label),
       run: () => perform(booking, action),
     });

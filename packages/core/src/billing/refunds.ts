@@ -1,0 +1,46 @@
+// Money goes back to the payer through the provider that took it: for a payment that arrived
+// after its booking was cancelled (settlement.ts), and for a PAID booking an administrator
+// cancels (a durable job queued by the cancellation itself, so a crash cannot lose it).
+import type { Payment } from "@booking/db";
+import { AppError } from "@booking/contracts";
+import type { JobHandler } from "../jobs/worker.ts";
+import { BOOKING_REFUND_QUEUE, type BillingDeps } from "./deps.ts";
+import { adapterForPayment } from "./payment-methods.ts";
+
+/**
+ * Refunds one SUCCEEDED payment in full and marks it REFUNDED. The idempotence key is the
+ * payment's, so a retry after a lost answer cannot refund twice. Throws when the provider refuses.
+ */
+export async function refundPayment(deps: BillingDeps, payment: Payment): Promise<void> {
+  if (!payment.providerPaymentId || payment.status !== "SUCCEEDED") return;
+  const adapter = await adapterForPayment(deps.db, deps.config, payment);
+  const { status } = await adapter.refund(payment.providerPaymentId, payment.amountMinor, `refund-${payment.id}`);
+  if (status === "FAILED") throw new AppError("PAYMENT_PROVIDER_ERROR", "The provider refused the refund");
+  await deps.db.payment.updateMany({ where: { id: payment.id, status: "SUCCEEDED" }, data: { status: "REFUNDED" } });
+  deps.log.info({ paymentId: payment.id, bookingId: payment.bookingId, refund: status }, "booking payment refunded");
+}
+
+/** The refund job of a cancelled PAID booking: every payment that succeeded for it goes back. */
+export async function refundCancelledBooking(deps: BillingDeps, bookingId: string): Promise<void> {
+  const booking = await deps.db.booking.findUnique({ where: { id: bookingId }, select: { status: true } });
+  // Only a booking that stayed cancelled is refunded (the job runs after the cancel committed).
+  if (booking?.status !== "CANCELLED") return;
+  const payments = await deps.db.payment.findMany({ where: { bookingId, purpose: "BOOKING", status: "SUCCEEDED" } });
+  for (const payment of payments) {
+    try {
+      await refundPayment(deps, payment);
+    } catch (error) {
+      deps.log.error({ paymentId: payment.id, bookingId, code: (error as { code?: string }).code }, "refund of a cancelled booking failed (retried by the job queue)");
+      throw error;
+    }
+  }
+}
+
+export function refundJobHandlers(deps: BillingDeps): Record<string, JobHandler> {
+  return { [BOOKING_REFUND_QUEUE]: (job) => refundCancelledBooking(deps, (job.payload as { bookingId: string }).bookingId) };
+}
+
+/** The queue entry a PAID → CANCELLED change writes in its own transaction. */
+export function bookingRefundJob(bookingId: string, tenantId: string, now: Date) {
+  return { queue: BOOKING_REFUND_QUEUE, payload: { bookingId, tenantId }, runAt: now, uniqueKey: `booking-refund:${bookingId}` };
+}
