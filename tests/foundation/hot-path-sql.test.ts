@@ -53,9 +53,11 @@ describe("lookUpCaller (tenant, session, user and membership in one statement)",
     await ensureDefaultTenant(db);
     const member = await createUser(db, { tenant });
     const byDomain = await lookUpCaller(db, { host: `${tenant.customDomain!.toUpperCase()}:443` }, member.token);
-    expect(byDomain.tenant.id).toBe(tenant.id);
+    expect([byDomain.tenant.id, byDomain.tenantSource]).toEqual([tenant.id, "domain"]);
+    expect((await lookUpCaller(db, { slug: tenant.slug, host: "unknown.example.test" }, undefined)).tenantSource).toBe("header");
     expect(byDomain.bearer!.membership).not.toBeNull();
-    expect((await lookUpCaller(db, { host: "unknown.example.test" }, member.token)).tenant.slug).toBe(DEFAULT_TENANT_SLUG);
+    const fallback = await lookUpCaller(db, { host: "unknown.example.test" }, member.token);
+    expect([fallback.tenant.slug, fallback.tenantSource]).toEqual([DEFAULT_TENANT_SLUG, "fallback"]);
     await expect(lookUpCaller(db, { slug: "no-such-tenant" }, member.token)).rejects.toMatchObject({ code: "TENANT_NOT_FOUND", status: 404 });
     await expect(lookUpCaller(db, { slug: "x".repeat(65) }, undefined)).rejects.toMatchObject({ code: "TENANT_NOT_FOUND" });
   });

@@ -1,7 +1,8 @@
 // Login (spec §4 "Login flow", §8 login keys): the email step, password login, and one-time codes
 // sent through the platform bot (local Bot API stand-in) end to end.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODES_PER_HOUR } from "@booking/contracts";
+import { DEFAULT_TENANT_SLUG, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODES_PER_HOUR } from "@booking/contracts";
+import { ensureDefaultTenant } from "@booking/core";
 import type { Tenant } from "@booking/db";
 import { fakeFailures } from "@booking/telegram/testing/fake-bot-api";
 import { createTenant, createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
@@ -48,6 +49,22 @@ describe("POST /api/auth/web-login", () => {
     expect(view).toMatchObject({ id: user.id, role: "CUSTOMER", tenantId: tenant.slug });
     expect((await api(t, { url: "/api/user/me", tenant, token })).json().id).toBe(user.id);
     expect(await t.db.membership.count({ where: { tenantId: tenant.id, userId: user.id } })).toBe(1);
+  });
+
+  it("from the platform's own /login (no X-Tenant) joins no tenant; naming the default tenant joins it", async () => {
+    await ensureDefaultTenant(t.db);
+    const fallback = await t.db.tenant.findUniqueOrThrow({ where: { slug: DEFAULT_TENANT_SLUG } });
+    const user = await createUser(t.db);
+    const body = { email: user.email, password: FIXTURE_PASSWORD };
+    const platform = await api(t, { url: "/api/auth/web-login", body });
+    expect(platform.statusCode).toBe(200);
+    expect(await t.db.membership.count({ where: { userId: user.id } })).toBe(0);
+    expect((await api(t, { url: "/api/user/me", token: platform.json().token })).json().id).toBe(user.id);
+
+    const named = await api(t, { url: "/api/auth/web-login", tenant: DEFAULT_TENANT_SLUG, body });
+    expect(named.json().user).toMatchObject({ role: "CUSTOMER", tenantId: DEFAULT_TENANT_SLUG });
+    expect(await t.db.membership.findMany({ where: { userId: user.id }, select: { tenantId: true, role: true } }))
+      .toEqual([{ tenantId: fallback.id, role: "CUSTOMER" }]);
   });
 
   it("keeps an ADMIN an ADMIN (role reported as ADMIN, isOwner for OWNER)", async () => {

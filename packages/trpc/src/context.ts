@@ -2,7 +2,7 @@
 // caller's session (Bearer) and Telegram identity (validated init data), resolved once per request.
 import type { IncomingHttpHeaders } from "node:http";
 import { sqlOf, type Db, type Membership, type Session, type Sql, type Tenant, type User } from "@booking/db";
-import { bearerToken, lookUpCaller, resolveIdentity, scopedDb, type ScopedDb, type TelegramIdentity } from "@booking/core";
+import { bearerToken, lookUpCaller, resolveIdentity, scopedDb, type ScopedDb, type TelegramIdentity, type TenantSource } from "@booking/core";
 import type { AppConfig, BillingLog } from "@booking/core";
 
 export interface ContextDeps {
@@ -24,6 +24,8 @@ export interface Context {
   sql: Sql;
   config: AppConfig;
   tenant: Tenant;
+  /** How the request named the tenant ("fallback": it did not, and got "default"). */
+  tenantSource: TenantSource;
   /** The tenant's scoped client: every tenant-owned row goes through it (DESIGN §4). */
   scoped: ScopedDb;
   user: User | null;
@@ -42,7 +44,7 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 
 export async function createContext(deps: ContextDeps, req: RequestInfo): Promise<Context> {
   // Tenant, session, user and membership: one round trip.
-  const { tenant, bearer } = await lookUpCaller(
+  const { tenant, tenantSource, bearer } = await lookUpCaller(
     deps.db,
     { slug: header(req.headers, "x-tenant"), host: header(req.headers, "host") },
     bearerToken(header(req.headers, "authorization")),
@@ -57,6 +59,7 @@ export async function createContext(deps: ContextDeps, req: RequestInfo): Promis
     sql: sqlOf(deps.db),
     config: deps.config,
     tenant,
+    tenantSource,
     scoped: scopedDb(deps.db, tenant.id),
     ...identity,
     ip: req.ip,

@@ -4,13 +4,14 @@
 import { AppError } from "@booking/contracts";
 import { columns, prefixed, Prisma, sqlOf, statement, type Db, type Membership, type Session, type Sql, type Tenant, type User } from "@booking/db";
 import { sha256 } from "../crypto/secret-box.ts";
-import { requestedSlug, resolveTenant, tenantByHost, type TenantHint } from "../tenancy/resolve-tenant.ts";
+import { requestedSlug, resolveTenant, tenantByHost, type TenantHint, type TenantSource } from "../tenancy/resolve-tenant.ts";
 
 /** A live session with its user and the user's membership in the request's tenant (if any). */
 export type BearerSession = Session & { user: User; membership: Membership | null };
 
 export interface Caller {
   tenant: Tenant;
+  tenantSource: TenantSource;
   /** undefined without a Bearer token; null when the token is unknown, revoked or expired. */
   bearer: BearerSession | null | undefined;
 }
@@ -33,24 +34,27 @@ function bearerOf(row: Record<string, unknown>, now: Date): BearerSession | null
   return { ...session, user: prefixed<User>(row, "u."), membership };
 }
 
-async function callerRow(sql: Sql, hint: TenantHint, tokenHash: string): Promise<Record<string, unknown>> {
+async function callerRow(sql: Sql, hint: TenantHint, tokenHash: string): Promise<{ row: Record<string, unknown>; source: TenantSource }> {
   const slug = requestedSlug(hint);
   if (slug === undefined) {
-    const tenant = await tenantByHost(sql, hint.host);
+    const { tenant, source } = await tenantByHost(sql, hint.host);
     // Found just now: only a concurrent delete of the tenant would leave no row.
     const [row] = await sql.rows(callerByTenantId, [tenant.id, tokenHash]);
     if (!row) throw new AppError("TENANT_NOT_FOUND");
-    return row;
+    return { row, source };
   }
   const [row] = await sql.rows(callerBySlug, [slug, tokenHash]);
   if (!row) throw new AppError("TENANT_NOT_FOUND");
-  return row;
+  return { row, source: "header" };
 }
 
 /** The request's tenant (see resolveTenant for the rules) and its Bearer session. */
 export async function lookUpCaller(db: Db, hint: TenantHint, bearerToken: string | undefined, now = new Date()): Promise<Caller> {
   // Without a token the tenant alone is read: the storefront's requests.
-  if (!bearerToken) return { tenant: await resolveTenant(db, hint), bearer: undefined };
-  const row = await callerRow(sqlOf(db), hint, sha256(bearerToken));
-  return { tenant: prefixed<Tenant>(row, "t."), bearer: bearerOf(row, now) };
+  if (!bearerToken) {
+    const { tenant, source } = await resolveTenant(db, hint);
+    return { tenant, tenantSource: source, bearer: undefined };
+  }
+  const { row, source } = await callerRow(sqlOf(db), hint, sha256(bearerToken));
+  return { tenant: prefixed<Tenant>(row, "t."), tenantSource: source, bearer: bearerOf(row, now) };
 }

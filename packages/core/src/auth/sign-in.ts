@@ -1,9 +1,11 @@
 // Every successful login or registration ends here: the user joins the request's tenant as a
-// CUSTOMER (an existing role is kept) and gets a new session token.
+// CUSTOMER (an existing role is kept) and gets a new session token. A request that named no tenant
+// (the platform's own /login, /register) joins none: "default" is only its fallback.
 import type { Db, Tenant, User } from "@booking/db";
 import type { AppConfig } from "../config.ts";
+import type { TenantSource } from "../tenancy/resolve-tenant.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
-import { joinTenantAsCustomer } from "../users/memberships.ts";
+import { joinTenantAsCustomer, membershipOf } from "../users/memberships.ts";
 import { toUserView, type UserView } from "../users/user-view.ts";
 import { createSession } from "./sessions.ts";
 
@@ -12,6 +14,7 @@ export interface TenantRequest {
   db: Db;
   scoped: ScopedDb;
   tenant: Tenant;
+  tenantSource: TenantSource;
   config: AppConfig;
   ip?: string;
   userAgent?: string;
@@ -23,7 +26,9 @@ export interface SignedIn {
 }
 
 export async function signIn(req: TenantRequest, user: User): Promise<SignedIn> {
-  const membership = await joinTenantAsCustomer(req.scoped, user.id);
+  const membership = req.tenantSource === "fallback"
+    ? await membershipOf(req.scoped, user.id)
+    : await joinTenantAsCustomer(req.scoped, user.id);
   const token = await createSession(req.db, user.id, { ip: req.ip, userAgent: req.userAgent });
   return { token, user: toUserView(user, membership, req.tenant, req.config) };
 }

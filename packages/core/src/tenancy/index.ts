@@ -1,3 +1,3 @@
 export { scopedDb, type ScopedDb } from "./scoped-db.ts";
-export { resolveTenant } from "./resolve-tenant.ts";
+export { resolveTenant, type ResolvedTenant, type TenantSource } from "./resolve-tenant.ts";
 export { ensureDefaultTenant } from "./default-tenant.ts";

@@ -13,6 +13,17 @@ export interface TenantHint {
   host?: string;
 }
 
+/**
+ * How the request named its tenant: the X-Tenant header, the tenant's own domain, or neither (the
+ * platform's pages outside any tenant, which fall back to "default").
+ */
+export type TenantSource = "header" | "domain" | "fallback";
+
+export interface ResolvedTenant {
+  tenant: Tenant;
+  source: TenantSource;
+}
+
 /** The X-Tenant slug as stored (lower case); undefined without one. Too long: unknown tenant. */
 export function requestedSlug(req: TenantHint): string | undefined {
   const slug = req.slug?.trim().toLowerCase();
@@ -22,26 +33,26 @@ export function requestedSlug(req: TenantHint): string | undefined {
 }
 
 /** Without X-Tenant: the tenant whose custom domain is the Host, else "default". */
-export async function tenantByHost(sql: Sql, host: string | undefined): Promise<Tenant> {
+export async function tenantByHost(sql: Sql, host: string | undefined): Promise<ResolvedTenant> {
   const name = host?.split(":")[0]?.trim().toLowerCase();
   if (name && name.length <= 253) {
     const [tenant] = await sql.rows(tenantByDomain, [name]);
-    if (tenant) return tenant;
+    if (tenant) return { tenant, source: "domain" };
   }
   const [fallback] = await sql.rows(tenantBySlug, [DEFAULT_TENANT_SLUG]);
   if (!fallback) throw new AppError("TENANT_NOT_FOUND");
-  return fallback;
+  return { tenant: fallback, source: "fallback" };
 }
 
 /**
  * X-Tenant wins; without it, a tenant whose custom domain equals the Host; otherwise "default".
  * An unknown slug is a 404, never a silent fallback to another tenant.
  */
-export async function resolveTenant(db: Db, req: TenantHint): Promise<Tenant> {
+export async function resolveTenant(db: Db, req: TenantHint): Promise<ResolvedTenant> {
   const sql = sqlOf(db);
   const slug = requestedSlug(req);
   if (slug === undefined) return tenantByHost(sql, req.host);
   const [tenant] = await sql.rows(tenantBySlug, [slug]);
   if (!tenant) throw new AppError("TENANT_NOT_FOUND");
-  return tenant;
+  return { tenant, source: "header" };
 }
