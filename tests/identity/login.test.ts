@@ -217,6 +217,16 @@ describe("one-time codes", () => {
     expect(await t.db.loginCode.count({ where: { userId: { in: [webOnly.id, neither.id] } } })).toBe(0);
   });
 
+  it("codes leave through the platform bot's flood limiter: two codes to one chat arrive a second apart", async () => {
+    const user = await linkedUser();
+    const replies = await Promise.all([requestCode(user.email), requestCode(user.email)]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
+    const sent = t.bot.callsTo("sendMessage").filter((call) => String(call.params.chat_id) === String(user.telegramId));
+    expect(sent).toHaveLength(2);
+    // Telegram allows about one message per second to one chat (TELEGRAM_RATE_LIMITS).
+    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(950);
+  });
+
   it("failedToSend when Telegram refuses; the code is dropped and a blocked bot is remembered", async () => {
     const user = await linkedUser();
     const unblock = t.bot.blockChat(Number(user.telegramId));

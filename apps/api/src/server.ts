@@ -43,7 +43,9 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
     routerOptions: { maxParamLength: 5000 },
     frameworkErrors: sendFrameworkError,
   });
-  const deps = { db, config, log: app.log };
+  const telegram = new TelegramBots({ db, config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret });
+  app.decorate("telegram", telegram);
+  const deps = { db, config, log: app.log, sendPlatformMessage: telegram.sendPlatformMessage.bind(telegram) };
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
@@ -65,8 +67,7 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
   });
   await registerRest(app, deps, limitProcedures);
   await registerPaymentWebhooks(app, deps);
-  app.decorate("telegram", new TelegramBots({ db, config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret }));
-  registerTelegramWebhooks(app, app.telegram);
+  registerTelegramWebhooks(app, telegram);
   registerTlsAsk(app, db);
   await registerClient(app, config.clientDistDir);
   return app;

@@ -3,11 +3,11 @@
 // therefore one rate limiter. Also answers which bot a webhook request is for, and with which
 // secret it must come (X-Telegram-Bot-Api-Secret-Token).
 import { timingSafeEqual } from "node:crypto";
-import { type Bot, type Transformer, webhookCallback } from "grammy";
-import { DEFAULT_TENANT_SLUG } from "@booking/contracts";
+import { type Api, type Bot, type Transformer, webhookCallback } from "grammy";
+import { AppError, DEFAULT_TENANT_SLUG } from "@booking/contracts";
 import type { Db } from "@booking/db";
 import { tenantBotByConfigId, type AppConfig, type BillingLog, type TenantBot } from "@booking/core";
-import { createRateLimiter, miniAppUrl, type TelegramRateLimits } from "@booking/telegram";
+import { createBotApi, createRateLimiter, miniAppUrl, type TelegramRateLimits } from "@booking/telegram";
 import { botInfoFor, createBot } from "./bot.ts";
 import type { BotContext, BotScope, BotServices } from "./context.ts";
 import { configureBotChat } from "./menu.ts";
@@ -45,6 +45,7 @@ export class TelegramBots {
   private readonly services: BotServices;
   private readonly limiters = new Map<string, Transformer>();
   private platformBot: Bot<BotContext> | null | undefined;
+  private platformCodesApi: Api | undefined;
   private readonly tenantBots = new Map<string, { version: string; bot: Bot<BotContext> }>();
   private readonly handlers = new WeakMap<Bot<BotContext>, { secret: string; handle: WebhookHandler }>();
 
@@ -59,6 +60,20 @@ export class TelegramBots {
       this.platformBot = token ? this.create(token, username, { kind: "platform" }) : null;
     }
     return this.platformBot;
+  }
+
+  /**
+   * Sends a text through the platform bot's rate limiter but without auto-retry: for login codes,
+   * whose HTTP request waits for the answer, so a 429 must fail at once (the user asks again).
+   */
+  async sendPlatformMessage(chatId: number, text: string): Promise<void> {
+    const token = this.options.config.telegramBotToken;
+    if (!token) throw new AppError("failedToSend", "The platform bot is not configured");
+    if (!this.platformCodesApi) {
+      this.platformCodesApi = createBotApi(token, { apiRoot: this.options.config.telegramApiRoot });
+      this.platformCodesApi.config.use(this.limiterFor(token));
+    }
+    await this.platformCodesApi.sendMessage(chatId, text);
   }
 
   /** The tenant's own bot; a changed token (or slug) makes a new one. */
@@ -96,15 +111,20 @@ export class TelegramBots {
     return miniAppUrl(this.options.config.publicUrl, DEFAULT_TENANT_SLUG);
   }
 
-  private create(token: string, username: string | null | undefined, scope: BotScope): Bot<BotContext> {
+  /** One limiter per token in this process: the limits are Telegram's per bot. */
+  private limiterFor(token: string): Transformer {
     let limiter = this.limiters.get(token);
     if (!limiter) {
       limiter = createRateLimiter(this.options.limits);
       this.limiters.set(token, limiter);
     }
+    return limiter;
+  }
+
+  private create(token: string, username: string | null | undefined, scope: BotScope): Bot<BotContext> {
     const { config, log } = this.options;
     return createBot({
-      token, apiRoot: config.telegramApiRoot, botInfo: botInfoFor(token, username), limiter, scope,
+      token, apiRoot: config.telegramApiRoot, botInfo: botInfoFor(token, username), limiter: this.limiterFor(token), scope,
       publicUrl: config.publicUrl, services: this.services,
       onError: (error) => log.error({ bot: scope.kind, err: errorSummary(error) }, "telegram update failed"),
     });

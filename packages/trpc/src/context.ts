@@ -2,7 +2,9 @@
 // caller's session (Bearer) and Telegram identity (validated init data), resolved once per request.
 import type { IncomingHttpHeaders } from "node:http";
 import { sqlOf, type Db, type Membership, type Session, type Sql, type Tenant, type User } from "@booking/db";
-import { bearerToken, lookUpCaller, resolveIdentity, scopedDb, type ScopedDb, type TelegramIdentity, type TenantSource } from "@booking/core";
+import {
+  bearerToken, lookUpCaller, resolveIdentity, scopedDb, type PlatformMessageSender, type ScopedDb, type TelegramIdentity, type TenantSource,
+} from "@booking/core";
 import type { AppConfig, BillingLog } from "@booking/core";
 
 export interface ContextDeps {
@@ -10,6 +12,8 @@ export interface ContextDeps {
   config: AppConfig;
   /** The server's logger, for procedures whose side effects are worth a line (never secrets). */
   log?: BillingLog;
+  /** Login codes: the platform bot of this process, sharing its flood limiter with notifications. */
+  sendPlatformMessage?: PlatformMessageSender;
 }
 
 export interface RequestInfo {

@@ -4,5 +4,5 @@ export { hashPassword, verifyPassword } from "./password.ts";
 export { createSession, revokeSession, revokeOtherSessions } from "./sessions.ts";
 export { signIn, type SignedIn, type TenantRequest } from "./sign-in.ts";
 export { checkUser, loginWithPassword, type UserLookup } from "./password-login.ts";
-export { requestLoginCode, verifyLoginCode } from "./login-codes.ts";
+export { requestLoginCode, verifyLoginCode, type PlatformMessageSender } from "./login-codes.ts";
 export { createTelegramLink, consumeTelegramLinkToken, type TelegramLinkSender } from "./telegram-link.ts";

@@ -55,9 +55,18 @@ async function storeCode(db: Db, user: User, hash: string, ip: string | undefine
   });
 }
 
-async function sendCode(config: AppConfig, chatId: bigint, text: string): Promise<void> {
-  if (!config.telegramBotToken) throw new AppError("failedToSend", "The platform bot is not configured");
-  await createBotApi(config.telegramBotToken, { apiRoot: config.telegramApiRoot }).sendMessage(Number(chatId), text);
+/** Sends a text to a chat through the platform bot. */
+export type PlatformMessageSender = (chatId: number, text: string) => Promise<unknown>;
+
+/**
+ * Without a sender from the host process (scripts, this module's own tests): a plain Bot API
+ * client. The API server passes one that shares the platform bot's flood limiter (apps/bot registry).
+ */
+function directSender(config: AppConfig): PlatformMessageSender {
+  return (chatId, text) => {
+    if (!config.telegramBotToken) throw new AppError("failedToSend", "The platform bot is not configured");
+    return createBotApi(config.telegramBotToken, { apiRoot: config.telegramApiRoot }).sendMessage(chatId, text);
+  };
 }
 
 export async function requestLoginCode(
@@ -65,6 +74,7 @@ export async function requestLoginCode(
   config: AppConfig,
   input: { email: string; ip?: string },
   now = new Date(),
+  send: PlatformMessageSender = directSender(config),
 ): Promise<{ sessionId: string; expiresAt: Date }> {
   const user = await db.user.findUnique({ where: { email: input.email } });
   requireCodeRecipient(user);
@@ -72,7 +82,7 @@ export async function requestLoginCode(
   const row = await storeCode(db, user, codeHash(config, user.id, code), input.ip, now);
   const text = (CODE_MESSAGE[user.language] ?? CODE_MESSAGE.en!)(code);
   try {
-    await sendCode(config, user.telegramChatId ?? user.telegramId, text);
+    await send(Number(user.telegramChatId ?? user.telegramId), text);
   } catch (error) {
     // A code that never arrived must not be guessable or use up the hourly allowance.
     await db.loginCode.delete({ where: { id: row.id } });

@@ -11,6 +11,8 @@ export const requestCodeRoute = publicProcedure
   .input(requestCodeInput)
   .output(requestCodeResponse)
   .mutation(async ({ ctx, input }) => {
-    const { sessionId, expiresAt } = await requestLoginCode(ctx.db, ctx.config, { email: input.email, ip: ctx.ip });
+    const { sessionId, expiresAt } = await requestLoginCode(
+      ctx.db, ctx.config, { email: input.email, ip: ctx.ip }, new Date(), ctx.deps.sendPlatformMessage,
+    );
     return { sessionId, expiresAt: expiresAt.toISOString() };
   });
