@@ -4,34 +4,16 @@
 // saves a custom domain and toggles a payment provider configured through the API. Every tab is
 // photographed into test-artifacts/e2e/account*/; the screen also runs inside Telegram.
 import { ru } from "@booking/i18n";
-import type { Tenant } from "@booking/db";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import { formatUsd } from "../../apps/miniapp/src/lib/format.ts";
 import { createPromo } from "../support/billing-fixtures.ts";
-import { launchChromium, openPage, saveScreenshot, type PageSession } from "../support/browser.ts";
+import { openPage, saveScreenshot, type PageSession } from "../support/browser.ts";
 import { createTenant, createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
-import { callApi, checkScreen, openLoggedIn as openLoggedInAs, ensureDefaultTenant, miniAppUrl, recordedTelegramCalls, startE2eServer, type E2eServer } from "./harness.ts";
+import { checkScreen, miniAppUrl, recordedTelegramCalls, useE2eStage } from "./harness.ts";
 
-const api = <T = unknown>(method: string, path: string, options: { tenant: Tenant; token?: string; body?: unknown }) =>
-  callApi<T>(server, method, path, options);
-const openLoggedIn = (token: string, viewport?: { width: number; height: number }) => openLoggedInAs(browser, server, token, viewport);
-
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  // /account lies outside the tenant area: the session there is read through the fallback tenant.
-  await ensureDefaultTenant(server.db);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const stage = useE2eStage({ defaultTenant: true });
 
 /** A tab by its label (its accessible name may go on with the "needs attention" badge). */
 function tab(page: Page, name: string): Locator {
@@ -63,11 +45,11 @@ describe("account screen", () => {
   afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
 
   it("FREE owner: password change, promo code at checkout, plan gates on domain, bot and payments", async () => {
-    const tenant = await createTenant(server.db, { plan: "FREE" });
-    const owner = await createUser(server.db, { tenant, role: "OWNER", firstName: "Ольга" });
-    await server.db.user.update({ where: { id: owner.id }, data: { username: null } });
-    const promo = await createPromo(server.db, { discountType: "PERCENT", discountValue: 20 });
-    const session = await openLoggedIn(owner.token);
+    const tenant = await createTenant(stage.server.db, { plan: "FREE" });
+    const owner = await createUser(stage.server.db, { tenant, role: "OWNER", firstName: "Ольга" });
+    await stage.server.db.user.update({ where: { id: owner.id }, data: { username: null } });
+    const promo = await createPromo(stage.server.db, { discountType: "PERCENT", discountValue: 20 });
+    const session = await stage.openLoggedIn(owner.token);
     sessions.push(session);
     const { page } = session;
 
@@ -112,7 +94,7 @@ describe("account screen", () => {
     await submit.click();
     await toast(page, ru.alerts.success.passwordChanged);
     await expect.poll(() => dialog.count()).toBe(0);
-    const login = (password: string) => api("POST", "/api/auth/web-login", { tenant, body: { email: owner.email, password } });
+    const login = (password: string) => stage.api("POST", "/api/auth/web-login", { tenant, body: { email: owner.email, password } });
     expect((await login("new-pass-42")).status).toBe(200);
     expect((await login(FIXTURE_PASSWORD)).status).toBe(401);
 
@@ -132,7 +114,7 @@ describe("account screen", () => {
     expect(await promoField.inputValue(), "typed in upper case").toBe(promo.code);
     await checkout.locator('[data-promo-status="checking"]').waitFor();
     await expect.poll(() => checkout.locator('[data-promo-status="valid"]').innerText()).toBe(ru.promo.valid);
-    const quote = await api<{ originalPrice: number; discountAmount: number; finalPrice: number }>(
+    const quote = await stage.api<{ originalPrice: number; discountAmount: number; finalPrice: number }>(
       "POST", "/api/tenant-management/calculate-price", { tenant, token: owner.token, body: { plan: "PROFESSIONAL", promoCode: promo.code } },
     );
     expect(quote.body.finalPrice).toBeLessThan(quote.body.originalPrice);
@@ -168,16 +150,16 @@ describe("account screen", () => {
   });
 
   it("PROFESSIONAL owner: custom domain with instructions, payment provider toggle, bot token gate", async () => {
-    const tenant = await createTenant(server.db, { plan: "PROFESSIONAL" });
+    const tenant = await createTenant(stage.server.db, { plan: "PROFESSIONAL" });
     const tgUser = telegramUser({ firstName: "Павел" });
-    const owner = await createUser(server.db, { tenant, role: "OWNER", telegramId: BigInt(tgUser.id) });
-    await server.db.user.update({ where: { id: owner.id }, data: { emailVerified: true, phoneVerified: true } });
+    const owner = await createUser(stage.server.db, { tenant, role: "OWNER", telegramId: BigInt(tgUser.id) });
+    await stage.server.db.user.update({ where: { id: owner.id }, data: { emailVerified: true, phoneVerified: true } });
     // The provider is configured through the API first (the owner's credentials are stored encrypted).
-    const credentials = await api("PUT", "/api/account/payment-methods/credentials", {
+    const credentials = await stage.api("PUT", "/api/account/payment-methods/credentials", {
       tenant, token: owner.token, body: { provider: "YOOKASSA", config: { shopId: "700123", secretKey: "test_e2eShopSecret0001" } },
     });
     expect(credentials.status).toBe(200);
-    const session = await openLoggedIn(owner.token);
+    const session = await stage.openLoggedIn(owner.token);
     sessions.push(session);
     const { page } = session;
     const domain = `salon-${tenant.slug}.example.test`;
@@ -193,7 +175,7 @@ describe("account screen", () => {
     await expect.poll(() => page.getByTestId("domain-form").getByRole("alert").innerText()).toBe(ru.domain.invalidFormat);
     await input.fill(domain);
     const instructions = page.getByTestId("domain-instructions");
-    const host = new URL(server.baseURL).host;
+    const host = new URL(stage.server.baseURL).host;
     await expect.poll(() => instructions.innerText()).toContain(`${domain}/webapp/${tenant.slug}`);
     expect(await instructions.innerText()).toContain(host);
     expect(await instructions.innerText()).toContain("24–48");
@@ -202,7 +184,7 @@ describe("account screen", () => {
     const current = page.getByTestId("current-domain");
     await current.getByText(domain).waitFor();
     expect(await current.getByRole("link", { name: ru.domain.visit }).getAttribute("href")).toBe(`https://${domain}/webapp/${tenant.slug}`);
-    expect((await api<AccountAnswer>("GET", "/api/account", { tenant, token: owner.token })).body.tenant.customDomain).toBe(domain);
+    expect((await stage.api<AccountAnswer>("GET", "/api/account", { tenant, token: owner.token })).body.tenant.customDomain).toBe(domain);
     await snap(session, "account", "domain");
     await current.getByRole("button", { name: ru.domain.remove }).click();
     const removal = page.getByRole("alertdialog");
@@ -210,7 +192,7 @@ describe("account screen", () => {
     await removal.getByRole("button", { name: ru.domain.remove }).click();
     await toast(page, ru.alerts.success.domainRemoved);
     await expect.poll(() => current.count()).toBe(0);
-    expect((await api<AccountAnswer>("GET", "/api/account", { tenant, token: owner.token })).body.tenant.customDomain).toBeNull();
+    expect((await stage.api<AccountAnswer>("GET", "/api/account", { tenant, token: owner.token })).body.tenant.customDomain).toBeNull();
 
     // Payments: YooKassa is configured, so its checkbox works; T-Bank's stays disabled.
     await openTab(page, ru.account.tabs.payments);
@@ -222,7 +204,7 @@ describe("account screen", () => {
     await yookassa.getByText(ru.account.payments.enabled, { exact: true }).click();
     await toast(page, ru.alerts.success.settingsSaved);
     await expect.poll(() => enabled.isChecked()).toBe(true);
-    const methods = (await api<AccountAnswer>("GET", "/api/account", { tenant, token: owner.token })).body.paymentMethods;
+    const methods = (await stage.api<AccountAnswer>("GET", "/api/account", { tenant, token: owner.token })).body.paymentMethods;
     expect(methods.find((method) => method.provider === "YOOKASSA")).toEqual({ provider: "YOOKASSA", isEnabled: true, config: { isConfigured: true } });
     await snap(session, "account", "payments");
 
@@ -242,9 +224,9 @@ describe("account screen", () => {
     expect(await page.getByRole("button", { name: ru.account.personalInfo.linkTelegram.replace("{{bot}}", "test_platform_bot") }).count()).toBe(0);
 
     // Inside Telegram (the owner's linked account), dark theme: the BackButton is shown.
-    const telegram = await openPage(browser, { baseURL: server.baseURL, colorScheme: "dark" });
+    const telegram = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark" });
     sessions.push(telegram);
-    await telegram.page.goto(miniAppUrl(server.baseURL, "/account", tgUser, "dark").replace("/account?", `/account?tenant=${tenant.slug}&`));
+    await telegram.page.goto(miniAppUrl(stage.server.baseURL, "/account", tgUser, "dark").replace("/account?", `/account?tenant=${tenant.slug}&`));
     await telegram.page.getByTestId("account-overview").waitFor();
     const backButton = (await recordedTelegramCalls(telegram.page, "web_app_setup_back_button")).at(-1) as { is_visible?: boolean } | undefined;
     expect(backButton?.is_visible).toBe(true);
@@ -254,7 +236,7 @@ describe("account screen", () => {
     await snap(telegram, "account-telegram-dark", "subscription");
 
     // Desktop width.
-    const desktop = await openLoggedIn(owner.token, { width: 1280, height: 800 });
+    const desktop = await stage.openLoggedIn(owner.token, { width: 1280, height: 800 });
     sessions.push(desktop);
     for (const key of Object.keys(ru.account.tabs)) {
       await desktop.page.goto(`/account?tenant=${tenant.slug}&tab=${key}`);
@@ -267,10 +249,10 @@ describe("account screen", () => {
   });
 
   it("someone who owns no business here is offered the setup instead of another tenant's account", async () => {
-    const tenant = await createTenant(server.db, { plan: "PROFESSIONAL" });
-    const customer = await createUser(server.db, { tenant, role: "CUSTOMER" });
-    expect((await api("GET", "/api/account", { tenant, token: customer.token })).status).toBe(403);
-    const session = await openLoggedIn(customer.token);
+    const tenant = await createTenant(stage.server.db, { plan: "PROFESSIONAL" });
+    const customer = await createUser(stage.server.db, { tenant, role: "CUSTOMER" });
+    expect((await stage.api("GET", "/api/account", { tenant, token: customer.token })).status).toBe(403);
+    const session = await stage.openLoggedIn(customer.token);
     sessions.push(session);
     await session.page.goto(`/account?tenant=${tenant.slug}`);
     await session.page.getByTestId("no-business").getByRole("link", { name: ru.account.overview.setupAction }).waitFor();

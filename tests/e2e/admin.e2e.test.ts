@@ -5,32 +5,16 @@
 // cancels its booking. Non-admins are redirected away, and the server refuses their admin calls
 // even when they skip the client. Every tab is photographed into test-artifacts/e2e/admin*/.
 import { ru } from "@booking/i18n";
-import type { Tenant } from "@booking/db";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import { formatUsd } from "../../apps/miniapp/src/lib/format.ts";
-import { launchChromium, openPage, saveScreenshot, type PageSession } from "../support/browser.ts";
+import { openPage, saveScreenshot, type PageSession } from "../support/browser.ts";
 import { localDate } from "../support/booking-fixtures.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
-import { callApi, checkScreen, openLoggedIn as openLoggedInAs, miniAppUrl, recordedTelegramCalls, startE2eServer, type E2eServer } from "./harness.ts";
+import { checkScreen, miniAppUrl, recordedTelegramCalls, useE2eStage } from "./harness.ts";
 
-const api = <T = unknown>(method: string, path: string, options: { tenant: Tenant; token?: string; body?: unknown }) =>
-  callApi<T>(server, method, path, options);
-const openLoggedIn = (token: string, viewport?: { width: number; height: number }) => openLoggedInAs(browser, server, token, viewport);
-
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const stage = useE2eStage();
 
 /** The screen from the top (full-page shots of a scrolled page cut the sticky bar), then checkScreen. */
 async function snap(session: PageSession, group: string, name: string): Promise<void> {
@@ -73,10 +57,10 @@ describe("admin page", () => {
   afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
 
   it("runs a tenant: service, availability, confirmation, payment, stats, force delete", async () => {
-    const tenant = await createTenant(server.db, { plan: "PROFESSIONAL" });
-    const admin = await createUser(server.db, { tenant, role: "ADMIN", firstName: "Админ" });
-    const customer = await createUser(server.db, { tenant, role: "CUSTOMER", firstName: "Клиент" });
-    const session = await openLoggedIn(admin.token);
+    const tenant = await createTenant(stage.server.db, { plan: "PROFESSIONAL" });
+    const admin = await createUser(stage.server.db, { tenant, role: "ADMIN", firstName: "Админ" });
+    const customer = await createUser(stage.server.db, { tenant, role: "CUSTOMER", firstName: "Клиент" });
+    const session = await stage.openLoggedIn(admin.token);
     sessions.push(session);
     const { page } = session;
 
@@ -119,7 +103,7 @@ describe("admin page", () => {
     await expect.poll(() => page.locator('[data-testid="selected-days"] li').count()).toBe(0);
 
     const week = { from: today, to: localDate(tenant, 6) };
-    const created = await api<SlotAnswer[]>("GET", `/api/admin/availability/slots?from=${week.from}&to=${week.to}`, { tenant, token: admin.token });
+    const created = await stage.api<SlotAnswer[]>("GET", `/api/admin/availability/slots?from=${week.from}&to=${week.to}`, { tenant, token: admin.token });
     expect(created.status).toBe(200);
     expect(created.body.every((slot) => slot.startTime >= "10:00" && slot.endTime <= "12:00")).toBe(true);
     for (let day = 1; day <= 6; day += 1) {
@@ -127,9 +111,9 @@ describe("admin page", () => {
     }
 
     // A customer books the 60-minute service (via the API) on each of the next two days.
-    const available = await api<AvailableAnswer>("GET", `/api/bookings/available?from=${localDate(tenant, 1)}&to=${localDate(tenant, 2)}&serviceId=${serviceId}`, { tenant, token: customer.token });
+    const available = await stage.api<AvailableAnswer>("GET", `/api/bookings/available?from=${localDate(tenant, 1)}&to=${localDate(tenant, 2)}&serviceId=${serviceId}`, { tenant, token: customer.token });
     const [dayOne, dayTwo] = available.body.days;
-    const book = (slotId: string) => api<BookingAnswer>("POST", "/api/bookings", { tenant, token: customer.token, body: { serviceId, slotId } });
+    const book = (slotId: string) => stage.api<BookingAnswer>("POST", "/api/bookings", { tenant, token: customer.token, body: { serviceId, slotId } });
     const paidBooking = await book(dayOne!.slots[0]!.id);
     const doomedSlotId = dayTwo!.slots[0]!.id;
     const doomedBooking = await book(doomedSlotId);
@@ -187,14 +171,14 @@ describe("admin page", () => {
     await doomedSlot.getByRole("button", { name: ru.admin.availability.manage.forceDelete }).click();
     await confirmDialog(page, ru.alerts.confirm.deleteSlot, ru.admin.availability.manage.delete);
     await expect.poll(() => page.getByRole("alertdialog").innerText()).toContain(ru.alerts.confirm.forceDeleteSlot);
-    const slotsOfDayTwo = () => api<SlotAnswer[]>("GET", `/api/admin/availability/slots?from=${dayTwo!.date}&to=${dayTwo!.date}`, { tenant, token: admin.token });
+    const slotsOfDayTwo = () => stage.api<SlotAnswer[]>("GET", `/api/admin/availability/slots?from=${dayTwo!.date}&to=${dayTwo!.date}`, { tenant, token: admin.token });
     expect((await slotsOfDayTwo()).body.some((slot) => slot.id === doomedSlotId), "the first answer alone deletes nothing").toBe(true);
     await snap(session, "admin", "availability-force-delete");
     await confirmDialog(page, ru.alerts.confirm.forceDeleteSlot, ru.admin.availability.manage.forceDelete);
     await toast(page, ru.alerts.success.bookingCancelled);
     await expect.poll(() => doomedSlot.count()).toBe(0);
     expect((await slotsOfDayTwo()).body.some((slot) => slot.id === doomedSlotId)).toBe(false);
-    const afterDelete = await api<BookingAnswer[]>("GET", `/api/admin/bookings?from=${dayTwo!.date}&to=${dayTwo!.date}`, { tenant, token: admin.token });
+    const afterDelete = await stage.api<BookingAnswer[]>("GET", `/api/admin/bookings?from=${dayTwo!.date}&to=${dayTwo!.date}`, { tenant, token: admin.token });
     expect(afterDelete.body.find((booking) => booking.id === doomedBooking.body.id)?.status).toBe("CANCELLED");
 
     // Per day: delete all unbooked slots of the last generated day (4 free ones).
@@ -207,9 +191,9 @@ describe("admin page", () => {
   });
 
   it("manages news and articles, showing their content as text, never as HTML", async () => {
-    const tenant = await createTenant(server.db, { plan: "PROFESSIONAL" });
-    const admin = await createUser(server.db, { tenant, role: "ADMIN" });
-    const session = await openLoggedIn(admin.token);
+    const tenant = await createTenant(stage.server.db, { plan: "PROFESSIONAL" });
+    const admin = await createUser(stage.server.db, { tenant, role: "ADMIN" });
+    const session = await stage.openLoggedIn(admin.token);
     sessions.push(session);
     const { page } = session;
     // The machine has no internet: the cover picture's host answers from here.
@@ -253,17 +237,17 @@ describe("admin page", () => {
     await toast(page, ru.alerts.success.saved);
     await page.getByTestId("admin-content-item").filter({ hasText: "Как ухаживать за волосами" }).waitFor();
     await snap(session, "admin", "articles");
-    const articles = await api<Array<{ title: string; coverImageUrl: string | null }>>("GET", "/api/articles", { tenant, token: admin.token });
+    const articles = await stage.api<Array<{ title: string; coverImageUrl: string | null }>>("GET", "/api/articles", { tenant, token: admin.token });
     expect(articles.body).toEqual([expect.objectContaining({ title: "Как ухаживать за волосами", coverImageUrl: "https://example.com/cover.png" })]);
   });
 
   it("works inside Telegram (BackButton, dark theme) and on a desktop screen", async () => {
-    const tenant = await createTenant(server.db, { plan: "PROFESSIONAL" });
+    const tenant = await createTenant(stage.server.db, { plan: "PROFESSIONAL" });
     const tgUser = telegramUser({ firstName: "Админ" });
-    await createUser(server.db, { tenant, role: "ADMIN", telegramId: BigInt(tgUser.id) });
-    const telegram = await openPage(browser, { baseURL: server.baseURL, colorScheme: "dark" });
+    await createUser(stage.server.db, { tenant, role: "ADMIN", telegramId: BigInt(tgUser.id) });
+    const telegram = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark" });
     sessions.push(telegram);
-    await telegram.page.goto(miniAppUrl(server.baseURL, `/webapp/${tenant.slug}/admin`, tgUser, "dark"));
+    await telegram.page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/admin`, tgUser, "dark"));
     await tab(telegram.page, ru.admin.tabs.services).waitFor();
     const backButton = (await recordedTelegramCalls(telegram.page, "web_app_setup_back_button")).at(-1) as { is_visible?: boolean } | undefined;
     expect(backButton?.is_visible).toBe(true);
@@ -273,8 +257,8 @@ describe("admin page", () => {
     await telegram.page.getByTestId("stat-totalRevenue").waitFor();
     await snap(telegram, "admin-telegram-dark", "stats");
 
-    const admin = await createUser(server.db, { tenant, role: "ADMIN" });
-    const desktop = await openLoggedIn(admin.token, { width: 1280, height: 800 });
+    const admin = await createUser(stage.server.db, { tenant, role: "ADMIN" });
+    const desktop = await stage.openLoggedIn(admin.token, { width: 1280, height: 800 });
     sessions.push(desktop);
     for (const [key, name] of Object.entries(ru.admin.tabs)) {
       await desktop.page.goto(`/webapp/${tenant.slug}/admin?tab=${key}`);
@@ -287,12 +271,12 @@ describe("admin page", () => {
   });
 
   it("keeps non-admins out: the page redirects and the server answers 403 to direct calls", async () => {
-    const tenant = await createTenant(server.db, { plan: "PROFESSIONAL" });
-    const customer = await createUser(server.db, { tenant, role: "CUSTOMER" });
-    const session = await openLoggedIn(customer.token);
+    const tenant = await createTenant(stage.server.db, { plan: "PROFESSIONAL" });
+    const customer = await createUser(stage.server.db, { tenant, role: "CUSTOMER" });
+    const session = await stage.openLoggedIn(customer.token);
     sessions.push(session);
     await session.page.goto(`/webapp/${tenant.slug}/admin`);
-    await session.page.waitForURL(`${server.baseURL}/`);
+    await session.page.waitForURL(`${stage.server.baseURL}/`);
     expect(await session.page.getByRole("tab").count()).toBe(0);
     session.assertNoIssues();
 
@@ -309,7 +293,7 @@ describe("admin page", () => {
       ["POST", "/api/admin/news", { title: "X", content: "Y" }],
     ];
     for (const [method, path, body] of calls) {
-      const answer = await api<{ error: string }>(method, path, { ...asCustomer, body });
+      const answer = await stage.api<{ error: string }>(method, path, { ...asCustomer, body });
       expect({ call: `${method} ${path}`, status: answer.status, error: answer.body.error }).toEqual({ call: `${method} ${path}`, status: 403, error: "FORBIDDEN" });
     }
   });

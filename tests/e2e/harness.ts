@@ -3,13 +3,13 @@
 // tenants with bookable slots, and the pieces a test needs to act as a Telegram mini-app user.
 import fs from "node:fs";
 import path from "node:path";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import type { Db, Service, Tenant } from "@booking/db";
 import { seedDemo } from "@booking/core";
 import { signInitData, signRawInitData, type TelegramUser } from "@booking/telegram";
 import { startFakeBotApi, type FakeBotApi } from "@booking/telegram/testing/fake-bot-api";
-import { horizontalOverflow, openPage, PHONE_WIDTH, saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
+import { horizontalOverflow, launchChromium, openPage, PHONE_WIDTH, saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
 import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { createTenant } from "../support/fixtures.ts";
 import { createTestApp, testConfig } from "../support/server.ts";
@@ -134,7 +134,7 @@ export async function checkScreen(session: PageSession, group: string, name: str
 }
 
 /** A JSON call to the running server, as any HTTP client (not the page) would make it. */
-export async function callApi<T = unknown>(
+async function callApi<T = unknown>(
   server: E2eServer, method: string, path: string, options: { tenant: { slug: string }; token?: string; body?: unknown },
 ): Promise<{ status: number; body: T }> {
   const response = await fetch(`${server.baseURL}${path}`, {
@@ -151,10 +151,44 @@ export async function callApi<T = unknown>(
 }
 
 /** A browser page logged in with `token` (the client keeps the bearer token under authToken). */
-export async function openLoggedIn(
+async function openLoggedIn(
   browser: Browser, server: E2eServer, token: string, viewport?: { width: number; height: number },
 ): Promise<PageSession> {
   const session = await openPage(browser, { baseURL: server.baseURL, colorScheme: "light", ...(viewport ? { viewport } : {}) });
   await session.context.addInitScript((value) => (globalThis as unknown as PageGlobals).localStorage.setItem("authToken", value), token);
   return session;
+}
+
+/** One test file's stage: the server and Chromium, started before its tests and stopped after them. */
+export interface E2eStage {
+  readonly server: E2eServer;
+  readonly browser: Browser;
+  api<T = unknown>(method: string, path: string, options: { tenant: { slug: string }; token?: string; body?: unknown }): Promise<{ status: number; body: T }>;
+  openLoggedIn(token: string, viewport?: { width: number; height: number }): Promise<PageSession>;
+}
+
+/** `defaultTenant`: seed the demo tenant, for pages outside any tenant (they fall back to it). */
+export function useE2eStage(options: { defaultTenant?: boolean } = {}): E2eStage {
+  let server: E2eServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startE2eServer();
+    if (options.defaultTenant) await ensureDefaultTenant(server.db);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const ready = <T,>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("The e2e stage is used before beforeAll started it");
+    return value;
+  };
+  const stage: E2eStage = {
+    get server() { return ready(server); },
+    get browser() { return ready(browser); },
+    api: (method, path, callOptions) => callApi(stage.server, method, path, callOptions),
+    openLoggedIn: (token, viewport) => openLoggedIn(stage.browser, stage.server, token, viewport),
+  };
+  return stage;
 }

@@ -4,29 +4,17 @@
 // errors), plus a desktop pass.
 import { randomUUID } from "node:crypto";
 import { en, ru } from "@booking/i18n";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { horizontalOverflow, launchChromium, openPage, saveScreenshot, setLocalStorage, type PageGlobals, type PageSession } from "../support/browser.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
-import { checkScreen, ensureDefaultTenant, startE2eServer, type E2eServer } from "./harness.ts";
+import { checkScreen, useE2eStage } from "./harness.ts";
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  await ensureDefaultTenant(server.db);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const stage = useE2eStage({ defaultTenant: true });
 
 async function withPage<T>(options: { colorScheme?: "light" | "dark"; width?: number }, run: (session: PageSession) => Promise<T>): Promise<T> {
-  const session = await openPage(browser, {
-    baseURL: server.baseURL,
+  const session = await openPage(stage.browser, {
+    baseURL: stage.server.baseURL,
     colorScheme: options.colorScheme ?? "light",
     ...(options.width ? { viewport: { width: options.width, height: 900 } } : {}),
   });
@@ -83,8 +71,8 @@ describe("legacy paths", () => {
 
 describe("tenant setup", () => {
   it("creates a business page at a free slug and refuses a taken one", async () => {
-    const owner = await createUser(server.db, { firstName: "Анна" });
-    const taken = await createTenant(server.db);
+    const owner = await createUser(stage.server.db, { firstName: "Анна" });
+    const taken = await createTenant(stage.server.db);
     const createdSlug = await withPage({}, async (session) => {
       const { page } = session;
       await page.goto("/setup");
@@ -112,7 +100,7 @@ describe("tenant setup", () => {
       session.assertNoIssues();
       return suggested;
     });
-    const ownership = await server.db.membership.findFirstOrThrow({ where: { userId: owner.id, role: "OWNER" }, include: { tenant: true } });
+    const ownership = await stage.server.db.membership.findFirstOrThrow({ where: { userId: owner.id, role: "OWNER" }, include: { tenant: true } });
     expect(ownership.tenant).toMatchObject({ slug: createdSlug, plan: "FREE" });
   });
 });

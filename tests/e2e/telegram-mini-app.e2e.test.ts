@@ -3,40 +3,28 @@
 // books with the MainButton, and later logs in on the web with a one-time code that the platform
 // bot sends through the local Bot API stand-in. Also the "is this your account?" path.
 import { ru } from "@booking/i18n";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openPage } from "../support/browser.ts";
+
+import { describe, expect, it } from "vitest";
+import { openPage } from "../support/browser.ts";
 import { createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
 import {
-  checkScreen, createBookableTenant, mainButton, miniAppUrl, pressMainButton, recordedTelegramCalls, startE2eServer, uniqueEmail,
-  type E2eServer,
+  checkScreen, createBookableTenant, mainButton, miniAppUrl, pressMainButton, recordedTelegramCalls, uniqueEmail, useE2eStage,
 } from "./harness.ts";
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const stage = useE2eStage();
 
 describe("Telegram mini app", () => {
   it("registers with the mini-app form, books with the MainButton, then logs in on the web with a code", async () => {
-    const { tenant, service } = await createBookableTenant(server.db, "Сессия с коучем");
+    const { tenant, service } = await createBookableTenant(stage.server.db, "Сессия с коучем");
     const user = telegramUser({ firstName: "Иван", username: "ivan_e2e", languageCode: "ru" });
     const email = uniqueEmail("tg");
 
     for (const theme of ["light", "dark"] as const) {
-      const session = await openPage(browser, { baseURL: server.baseURL });
+      const session = await openPage(stage.browser, { baseURL: stage.server.baseURL });
       const { page } = session;
       try {
-        await page.goto(miniAppUrl(server.baseURL, `/webapp/${tenant.slug}`, user, theme));
+        await page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}`, user, theme));
         if (theme === "dark") {
           // The registered user in the dark theme: the main screens as Telegram shows them.
           await page.getByText("Здравствуйте, Иван!").waitFor();
@@ -97,19 +85,19 @@ describe("Telegram mini app", () => {
       }
     }
 
-    const account = await server.db.user.findUniqueOrThrow({ where: { email }, include: { bookings: true } });
+    const account = await stage.server.db.user.findUniqueOrThrow({ where: { email }, include: { bookings: true } });
     expect(account.telegramId).toBe(BigInt(user.id));
     expect(account.bookings.map((booking) => booking.status)).toEqual(["PENDING"]);
 
     // Later, on the web: this account has no password, so the login sends a code to Telegram.
-    const web = await openPage(browser, { baseURL: server.baseURL });
+    const web = await openPage(stage.browser, { baseURL: stage.server.baseURL });
     try {
       const { page } = web;
       await page.goto(`/webapp/${tenant.slug}/login`);
       await page.getByLabel(ru.login.email, { exact: true }).fill(email);
       await page.getByRole("button", { name: ru.login.continue }).click();
       await page.getByText(ru.login.code.sent).waitFor();
-      const sent = await server.bot.waitForCall((call) => call.method === "sendMessage" && String(call.params.chat_id) === String(user.id));
+      const sent = await stage.server.bot.waitForCall((call) => call.method === "sendMessage" && String(call.params.chat_id) === String(user.id));
       const code = /\b(\d{6})\b/.exec(String(sent.params.text))?.[1] ?? "";
       expect(code).toMatch(/^\d{6}$/);
 
@@ -131,13 +119,13 @@ describe("Telegram mini app", () => {
   });
 
   it("links an existing web account after 'yes, it is mine' and its password; 'no' asks for another email", async () => {
-    const { tenant } = await createBookableTenant(server.db);
-    const existing = await createUser(server.db, { firstName: "Мария" });
+    const { tenant } = await createBookableTenant(stage.server.db);
+    const existing = await createUser(stage.server.db, { firstName: "Мария" });
     const user = telegramUser({ firstName: "Мария", languageCode: "ru" });
-    const session = await openPage(browser, { baseURL: server.baseURL });
+    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL });
     const { page } = session;
     try {
-      await page.goto(miniAppUrl(server.baseURL, `/webapp/${tenant.slug}/register`, user));
+      await page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/register`, user));
       const email = page.getByLabel(ru.register.miniApp.email, { exact: true });
       const submit = page.getByRole("button", { name: ru.register.miniApp.submit });
       await page.getByLabel(ru.register.miniApp.phone, { exact: true }).fill("+7 999 000-11-22");
@@ -168,7 +156,7 @@ describe("Telegram mini app", () => {
     } finally {
       await session.close();
     }
-    const linked = await server.db.user.findUniqueOrThrow({ where: { id: existing.id } });
+    const linked = await stage.server.db.user.findUniqueOrThrow({ where: { id: existing.id } });
     expect(linked.telegramId).toBe(BigInt(user.id));
     expect(linked.userType).toBe("HYBRID");
   });

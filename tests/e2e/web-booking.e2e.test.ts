@@ -2,25 +2,14 @@
 // slot, sees it PENDING in My bookings and cancels it; and a slot taken meanwhile is reported and
 // replaced by fresh times. The browser talks to the real server and database throughout.
 import { ru } from "@booking/i18n";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openPage, setLocalStorage, type PageSession } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { openPage, setLocalStorage, type PageSession } from "../support/browser.ts";
 import { createBookingRow } from "../support/booking-fixtures.ts";
 import { createUser } from "../support/fixtures.ts";
-import { checkScreen, createBookableTenant, startE2eServer, uniqueEmail, type E2eServer } from "./harness.ts";
+import { checkScreen, createBookableTenant, uniqueEmail, useE2eStage } from "./harness.ts";
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startE2eServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const stage = useE2eStage();
 
 /** Steps 1-3 of the booking screen: the service, the first available day, its first free time. */
 async function chooseFirstFreeSlot(page: Page, serviceName: string): Promise<string> {
@@ -37,10 +26,10 @@ describe("web visitor", () => {
   afterAll(async () => session?.close());
 
   it("registers, logs in with the password, books, sees the booking PENDING and cancels it", async () => {
-    const { tenant, service } = await createBookableTenant(server.db, "Консультация по карьере");
+    const { tenant, service } = await createBookableTenant(stage.server.db, "Консультация по карьере");
     const email = uniqueEmail("web");
     const password = "web-pass-123";
-    session = await openPage(browser, { baseURL: server.baseURL, colorScheme: "light" });
+    session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "light" });
     const { page } = session;
 
     // Registration: empty fields are refused on the spot, then the account is created.
@@ -96,7 +85,7 @@ describe("web visitor", () => {
     await expect.poll(() => card.locator("[data-status]").getAttribute("data-status")).toBe("CANCELLED");
     expect(await card.getByRole("button", { name: ru.myBookings.cancel }).count()).toBe(0);
 
-    const stored = await server.db.booking.findMany({ where: { tenantId: tenant.id } });
+    const stored = await stage.server.db.booking.findMany({ where: { tenantId: tenant.id } });
     expect(stored.map((booking) => booking.status)).toEqual(["CANCELLED"]);
     session.assertNoIssues();
   });
@@ -104,10 +93,10 @@ describe("web visitor", () => {
 
 describe("a slot taken meanwhile", () => {
   it("is reported next to the times, which are loaded again without it", async () => {
-    const { tenant, service } = await createBookableTenant(server.db, "Разбор резюме");
-    const customer = await createUser(server.db, { tenant, firstName: "Олег" });
-    const rival = await createUser(server.db, { tenant });
-    const session = await openPage(browser, { baseURL: server.baseURL });
+    const { tenant, service } = await createBookableTenant(stage.server.db, "Разбор резюме");
+    const customer = await createUser(stage.server.db, { tenant, firstName: "Олег" });
+    const rival = await createUser(stage.server.db, { tenant });
+    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL });
     const { page } = session;
     try {
       await page.goto(`/webapp/${tenant.slug}`);
@@ -116,8 +105,8 @@ describe("a slot taken meanwhile", () => {
       const slotId = await chooseFirstFreeSlot(page, service.name);
 
       // Someone else books the very slot before the confirmation.
-      const slot = await server.db.slot.findUniqueOrThrow({ where: { id: slotId } });
-      await createBookingRow(server.db, { tenant, user: rival, service, slots: [slot] });
+      const slot = await stage.server.db.slot.findUniqueOrThrow({ where: { id: slotId } });
+      await createBookingRow(stage.server.db, { tenant, user: rival, service, slots: [slot] });
       await page.getByRole("button", { name: ru.booking.confirm }).click();
 
       await expect.poll(() => page.getByRole("alert").first().innerText()).toContain(ru.errors.SLOT_TAKEN);
