@@ -4,3 +4,4 @@ export { createCallerFactory } from "./init.ts";
 export { toHttpError, type HttpError } from "./errors.ts";
 export { openApiDocument } from "./openapi.ts";
 export type { ProcedureMeta, RateLimitHint } from "./init.ts";
+export { MAX_BATCH_SIZE } from "./rate-limits.ts";

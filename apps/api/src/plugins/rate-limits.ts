@@ -1,10 +1,11 @@
 // Per-IP caps from the procedures' `meta.rateLimit` (see @booking/trpc rate-limits.ts), enforced
 // with @fastify/rate-limit's limiter. One bucket per procedure, shared by its REST route and its
-// tRPC call, so neither door gets around the other.
+// tRPC call, so neither door gets around the other. Every call of a tRPC batch counts (a batch of
+// ten logins is ten attempts), and a batch larger than MAX_BATCH_SIZE is refused before any call runs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AnyProcedure } from "@trpc/server";
 import { AppError } from "@booking/contracts";
-import { appRouter, type ProcedureMeta, type RateLimitHint } from "@booking/trpc";
+import { appRouter, MAX_BATCH_SIZE, type ProcedureMeta, type RateLimitHint } from "@booking/trpc";
 
 export type ProcedureRateLimiter = (request: FastifyRequest, reply: FastifyReply, procedurePaths: readonly string[]) => Promise<void>;
 
@@ -33,7 +34,7 @@ export function registerProcedureRateLimits(app: FastifyInstance): ProcedureRate
     [path, app.createRateLimit({ max: hint.max, timeWindow: hint.windowMs })] as const));
 
   const limit: ProcedureRateLimiter = async (request, reply, procedurePaths) => {
-    for (const path of new Set(procedurePaths)) {
+    for (const path of procedurePaths) {
       const result = await limiters.get(path)?.(request);
       if (result && !result.isAllowed && result.isExceeded) {
         reply.header("retry-after", result.ttlInSeconds);
@@ -44,7 +45,9 @@ export function registerProcedureRateLimits(app: FastifyInstance): ProcedureRate
   // Callback style: the REST and static requests pass without a promise of their own.
   app.addHook("onRequest", (request, reply, done) => {
     if (!request.url.startsWith("/trpc/")) return done();
-    limit(request, reply, trpcProcedurePaths(request.url)).then(() => done(), done);
+    const paths = trpcProcedurePaths(request.url);
+    if (paths.length > MAX_BATCH_SIZE) return done(new AppError("BATCH_TOO_LARGE", `A batch may carry at most ${MAX_BATCH_SIZE} calls`));
+    limit(request, reply, paths).then(() => done(), done);
   });
   return limit;
 }
