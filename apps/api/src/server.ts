@@ -6,7 +6,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import type { Db } from "@booking/db";
 import { TelegramBots } from "@booking/bot";
 import { appRouter, MAX_BATCH_SIZE, toHttpError, type AppRouter } from "@booking/trpc";
-import type { ServerConfig } from "./env.ts";
+import type { ServerConfig } from "@booking/config";
 import { registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
 import { registerRest } from "./plugins/rest.ts";
 import { registerProcedureRateLimits } from "./plugins/rate-limits.ts";
