@@ -2,12 +2,17 @@
 // graceful shutdown on SIGINT/SIGTERM.
 import { billingJobHandlers, ensureDefaultTenant, housekeepingJobHandlers, JobWorker, scheduleHousekeeping, seedDemo } from "@booking/core";
 import { startPlatformUpdates, telegramJobHandlers, type PlatformUpdates } from "@booking/bot";
+import { DataDirLockedError } from "@booking/db";
 import { loadEnv, toServerConfig } from "./env.ts";
 import { openDatabase } from "./database.ts";
 import { createServer } from "./server.ts";
 
 const config = toServerConfig(loadEnv());
-const database = await openDatabase(config, (msg) => console.log(msg));
+const database = await openDatabase(config, (msg) => console.log(msg)).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 if (database.embedded || config.seedDemo) {
   const seeded = await seedDemo(database.db, { adminPassword: config.demoAdminPassword });
