@@ -60,7 +60,7 @@ export type PlatformMessageSender = (chatId: number, text: string) => Promise<un
 
 /**
  * Without a sender from the host process (scripts, this module's own tests): a plain Bot API
- * client. The API server passes one that shares the platform bot's flood limiter (apps/bot registry).
+ * client. The API server passes one that shares the platform bot's flood limiter (@booking/bot registry).
  */
 function directSender(config: AppConfig): PlatformMessageSender {
   return (chatId, text) => {
