@@ -1,6 +1,6 @@
 // Per-IP caps for the procedures an attacker would hammer (`meta.rateLimit`). Each procedure has its
 // own bucket, shared by its REST route and its tRPC call. Per-account caps live in core.
-import type { RateLimitHint } from "./init.ts";
+import type { RateLimitHint } from "./procedures.ts";
 
 const MINUTE = 60_000;
 

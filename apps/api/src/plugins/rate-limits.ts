@@ -3,19 +3,14 @@
 // tRPC call, so neither door gets around the other. Every call of a tRPC batch counts (a batch of
 // ten logins is ten attempts), and a batch larger than MAX_BATCH_SIZE is refused before any call runs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AnyProcedure } from "@trpc/server";
 import { AppError } from "@booking/contracts";
-import { appRouter, MAX_BATCH_SIZE, type ProcedureMeta, type RateLimitHint } from "@booking/trpc";
+import { appRouter, MAX_BATCH_SIZE, rateLimitsOf, type RateLimitHint } from "@booking/trpc";
 
 export type ProcedureRateLimiter = (request: FastifyRequest, reply: FastifyReply, procedurePaths: readonly string[]) => Promise<void>;
 
 /** procedure path (e.g. "auth.webLogin") → its cap, for every procedure that has one. */
 export function procedureRateLimits(): Map<string, RateLimitHint> {
-  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
-  return new Map(Object.entries(procedures).flatMap(([path, procedure]) => {
-    const hint = (procedure._def.meta as ProcedureMeta | undefined)?.rateLimit;
-    return hint ? [[path, hint] as const] : [];
-  }));
+  return rateLimitsOf(appRouter);
 }
 
 /** "/trpc/auth.checkUser,auth.webLogin?batch=1" → ["auth.checkUser", "auth.webLogin"] */
