@@ -1,6 +1,6 @@
 // `npm start`: configuration, database (embedded unless DATABASE_URL), demo data, HTTP server,
 // graceful shutdown on SIGINT/SIGTERM.
-import { billingJobHandlers, ensureDefaultTenant, housekeepingJobHandlers, JobWorker, scheduleHousekeeping, seedDemo } from "@booking/core";
+import { billingJobHandlers, databases, ensureDefaultTenant, housekeepingJobHandlers, JobWorker, scheduleHousekeeping, seedDemo } from "@booking/core";
 import { startPlatformUpdates, telegramJobHandlers, type PlatformUpdates } from "@booking/bot";
 import { loadEnv, toServerConfig } from "./env.ts";
 import { openDatabase } from "./database.ts";
@@ -24,7 +24,7 @@ app.log.info(`platform ready at ${config.publicUrl} (API docs: ${config.publicUr
 // drive the same handlers with their own clock through worker.runDue(now).
 const worker = new JobWorker({
   db: database.db,
-  handlers: { ...billingJobHandlers({ db: database.db, config, log: app.log }), ...housekeepingJobHandlers(database.db) },
+  handlers: { ...billingJobHandlers(databases(database.db), { config, log: app.log }), ...housekeepingJobHandlers(database.db) },
   onError: (error, job) => app.log.error({ err: error, queue: job?.queue, jobId: job?.id }, "job failed"),
 });
 await scheduleHousekeeping(database.db, new Date());
