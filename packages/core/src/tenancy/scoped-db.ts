@@ -4,7 +4,7 @@
 import type { Db } from "@booking/db";
 
 const TENANT_MODELS = new Set([
-  "Membership", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
+  "Membership", "Expert", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
   "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig",
 ]);
 
