@@ -3,7 +3,7 @@
 // how it stops; on SIGINT/SIGTERM (or a failed start) everything stops in reverse order: updates
 // and workers before the server, the server before the database.
 import { JobWorker, type BillingLog, type JobHandler } from "@booking/core";
-import type { Db } from "@booking/db";
+import { DataDirLockedError, type Db } from "@booking/db";
 import { openDatabase, type Database } from "./database.ts";
 
 type Stop = () => Promise<void> | void;
@@ -64,7 +64,8 @@ export class ProcessRuntime {
     try {
       await work();
     } catch (error) {
-      console.error(error);
+      // A refusal an operator acts on reads best without a stack.
+      console.error(error instanceof DataDirLockedError ? error.message : error);
       await this.shutdown("start-up failed", 1);
     }
   }
