@@ -5,7 +5,7 @@ import type { Db } from "@booking/db";
 
 /** The models with a tenantId column; tests/isolation/scope-rules checks this against schema.prisma. */
 export const TENANT_MODELS = [
-  "Membership", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
+  "Membership", "Expert", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
   "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig",
 ] as const;
 export type TenantModel = (typeof TENANT_MODELS)[number];
