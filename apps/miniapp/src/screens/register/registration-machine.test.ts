@@ -1,13 +1,14 @@
 import { en, flattenKeys, type TranslationTree } from "@booking/i18n";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/http.ts";
+import { sessionUser } from "../../test/session-user.ts";
 import machineSource from "./registration-machine.ts?raw";
 import {
   canSubmitRegistration, EMAIL_EXISTS_CODE, initialRegistrationState, registrationProblem, registrationTransition,
   type RegistrationEvent, type RegistrationState,
 } from "./registration-machine.ts";
 
-const user = { id: "u1", firstName: "Иван" };
+const user = sessionUser({ id: "u1", firstName: "Иван" });
 
 function run(events: RegistrationEvent[], from: RegistrationState = initialRegistrationState()) {
   let state = from;
