@@ -4,7 +4,7 @@
 import { DEFAULT_TENANT_SLUG, DEFAULT_TIME_ZONE } from "@booking/contracts";
 import type { Db } from "@booking/db";
 import { hashPassword } from "../auth/password.ts";
-import { addDays } from "../booking/civil-date.ts";
+import { addDays } from "@booking/contracts/civil-date";
 import { todayInZone } from "../booking/local-time.ts";
 import { generateSlotsForRange } from "../booking/slot-generation.ts";
 
