@@ -36,7 +36,10 @@ const trpcClient = createTRPCClient<AppRouter>({
   links: [
     httpLink({
       url: "/trpc",
-      headers: ({ op }) => currentIdentityHeaders((op.context as CallContext).tenant),
+      headers: ({ op }) => {
+        const { tenant, idempotencyKey } = op.context as CallContext;
+        return { ...currentIdentityHeaders(tenant), ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}) };
+      },
     }),
   ],
 });

@@ -11,4 +11,6 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
  */
 export interface CallContext {
   tenant?: string;
+  /** Sent as Idempotency-Key (payment-creating calls: one per user action). */
+  idempotencyKey?: string;
 }

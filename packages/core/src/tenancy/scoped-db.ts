@@ -5,7 +5,7 @@ import type { Db } from "@booking/db";
 
 const TENANT_MODELS = new Set([
   "Membership", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
-  "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig",
+  "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig", "IdempotencyKey",
 ]);
 
 const FILTERED = new Set([

@@ -19,6 +19,7 @@ import { useTRPC, useTRPCClient, type CallContext } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
 import { formErrorText } from "../../lib/form-error.ts";
 import { formatUsd } from "../../lib/format.ts";
+import { newIdempotencyKey } from "../../lib/idempotency-key.ts";
 import { rememberPayment } from "../../lib/payment-return.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
@@ -38,7 +39,7 @@ function useCheckout() {
     const home = tenantPath(slug);
     try {
       // The owner's membership is in the new tenant, which is not in this page's URL.
-      const context: CallContext = { tenant: slug };
+      const context: CallContext = { tenant: slug, idempotencyKey: newIdempotencyKey() };
       const result = await client.tenantManagement.checkout.mutate({ plan, promoCode: promoCode || null }, { context: { ...context } });
       if (result.confirmationUrl && !result.activated) {
         rememberPayment({ paymentId: result.paymentId, tenant: slug, returnTo: "/account" });

@@ -1,5 +1,6 @@
 import { startBookingPayment } from "@booking/core";
 import { billingDeps } from "../../billing-deps.ts";
+import { idempotencyKeyHeaders, idempotencyOf } from "../../idempotency.ts";
 import { authedProcedure } from "../../init.ts";
 import { payBookingInput, payBookingResponse } from "./pay-booking.types.ts";
 
@@ -7,7 +8,8 @@ export const payBookingRoute = authedProcedure
   .meta({
     openapi: {
       method: "POST", path: "/bookings/{id}/pay", tags: ["bookings"],
-      summary: "Pay one's own booking online with the tenant's provider; PAID when the provider confirms. Unpaid after the payment window: the booking is released.",
+      summary: "Pay one's own booking online with the tenant's provider; PAID when the provider confirms. Unpaid after the payment window: the booking is released. A booking has at most one open payment: paying again answers it.",
+      requestHeaders: idempotencyKeyHeaders,
     },
   })
   .input(payBookingInput)
@@ -18,5 +20,6 @@ export const payBookingRoute = authedProcedure
     customerEmail: ctx.user.email ?? undefined,
     bookingId: input.id,
     provider: input.provider,
+    idempotency: idempotencyOf(ctx.headers, ctx.user.id),
     now: new Date(),
   }));

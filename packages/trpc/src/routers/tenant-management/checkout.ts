@@ -1,5 +1,6 @@
 import { startSubscriptionCheckout } from "@booking/core";
 import { billingDeps } from "../../billing-deps.ts";
+import { idempotencyKeyHeaders, idempotencyOf } from "../../idempotency.ts";
 import { ownerProcedure } from "../../init.ts";
 import { checkoutInput, checkoutResponse } from "./checkout.types.ts";
 
@@ -7,7 +8,8 @@ export const checkoutRoute = ownerProcedure
   .meta({
     openapi: {
       method: "POST", path: "/tenant-management/checkout", tags: ["tenant-management"],
-      summary: "Buy 30 days of a plan with the platform's provider: a payment link, or activation at once when the total is 0. Another plan bought while a paid one runs starts when it expires.",
+      summary: "Buy 30 days of a plan with the platform's provider: a payment link, or activation at once when the total is 0. Another plan bought while a paid one runs starts when it expires. Repeating the same purchase while its payment is open answers that payment.",
+      requestHeaders: idempotencyKeyHeaders,
     },
   })
   .input(checkoutInput)
@@ -18,5 +20,6 @@ export const checkoutRoute = ownerProcedure
     promoCode: input.promoCode,
     provider: input.provider,
     customerEmail: ctx.user.email ?? undefined,
+    idempotency: idempotencyOf(ctx.headers, ctx.user.id),
     now: new Date(),
   }));

@@ -4,10 +4,11 @@
 // page, or activates the plan at once when the total is 0.
 import { Button, Text } from "@telegram-apps/telegram-ui";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../../components/ListState.tsx";
 import { formatUsd } from "../../../lib/format.ts";
+import { newIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { rememberPayment } from "../../../lib/payment-return.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { usePromoStatus } from "../../setup/PromoField.tsx";
@@ -35,8 +36,13 @@ export function CheckoutDialog({ plan, tenantSlug, onClose }: { plan: PlanView; 
     placeholderData: keepPreviousData,
   });
 
+  // One purchase, one key: clicking Buy Now again (or after an error) repeats the same purchase.
+  const idempotencyKey = useMemo(() => newIdempotencyKey(), [appliedCode]);
   const buy = useMutation({
-    mutationFn: () => client.tenantManagement.checkout.mutate({ plan: plan.plan, promoCode: appliedCode || null }, call),
+    mutationFn: () => client.tenantManagement.checkout.mutate(
+      { plan: plan.plan, promoCode: appliedCode || null },
+      { context: { ...call.context, idempotencyKey } },
+    ),
     onSuccess: async (result) => {
       if (result.confirmationUrl && !result.activated) {
         rememberPayment({ paymentId: result.paymentId, tenant: tenantSlug, returnTo: accountPath(tenantSlug, "subscription") });
