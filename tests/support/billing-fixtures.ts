@@ -9,7 +9,7 @@ import { startTbankStandIn, type TbankStandIn } from "@booking/payments/testing/
 import { startYookassaStandIn, type YookassaStandIn } from "@booking/payments/testing/yookassa-stand-in";
 import { startFakeBotApi, type FakeBotApi } from "@booking/telegram/testing/fake-bot-api";
 import { createServer } from "../../apps/api/src/server.ts";
-import type { ServerConfig } from "../../apps/api/src/env.ts";
+import type { ServerConfig } from "@booking/config";
 import { createBookingRow, createService, createSlots, localDate } from "./booking-fixtures.ts";
 import { getTestDatabase, uniq, type TestDatabase } from "./db.ts";
 import { createTenant, createUser } from "./fixtures.ts";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createServer } from "../../apps/api/src/server.ts";
-import { loadEnv, toServerConfig, type ServerConfig } from "../../apps/api/src/env.ts";
+import { loadEnv, toServerConfig, type ServerConfig } from "@booking/config";
 import { getTestDatabase, type TestDatabase } from "./db.ts";
 
 export interface TestApp extends TestDatabase {

@@ -8,7 +8,7 @@ import { encryptSecret, JobWorker, TELEGRAM_NOTIFY_QUEUE } from "@booking/core";
 import { telegramJobHandlers } from "@booking/bot";
 import { startFakeBotApi, type FakeBotApi, type RecordedCall } from "@booking/telegram/testing/fake-bot-api";
 import { createServer } from "../../apps/api/src/server.ts";
-import type { ServerConfig } from "../../apps/api/src/env.ts";
+import type { ServerConfig } from "@booking/config";
 import { getTestDatabase, uniq } from "./db.ts";
 import { PLATFORM_BOT } from "./identity.ts";
 import { testConfig, type TestApp } from "./server.ts";

@@ -5,8 +5,8 @@ import rateLimit from "@fastify/rate-limit";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import type { Db } from "@booking/db";
 import { TelegramBots } from "@booking/bot";
-import { appRouter, toHttpError, type AppRouter } from "@booking/trpc";
-import type { ServerConfig } from "./env.ts";
+import { appRouter, MAX_BATCH_SIZE, toHttpError, type AppRouter } from "@booking/trpc";
+import type { ServerConfig } from "@booking/config";
 import { registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
 import { registerRest } from "./plugins/rest.ts";
 import { registerProcedureRateLimits } from "./plugins/rate-limits.ts";
@@ -58,6 +58,8 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
+      // Backstop of the BATCH_TOO_LARGE check in plugins/rate-limits.ts (which answers first).
+      maxBatchSize: MAX_BATCH_SIZE,
       createContext: ({ req }) => contextFor(deps, req),
       onError({ error, path }) {
         // Business errors (AppError, validation) are answers, not failures: log only real 5xx.

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   RATE_LIMITED: 429,
+  BATCH_TOO_LARGE: 400,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   // telegram identity
   TELEGRAM_INIT_DATA_INVALID: 401,
@@ -94,6 +96,8 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   UNAUTHORIZED: "Authentication required",
   FORBIDDEN: "You do not have access to this resource",
   RATE_LIMITED: "Too many requests, try again later",
+  BATCH_TOO_LARGE: "Too many calls in one batch",
+  HEADERS_TOO_LARGE: "Request headers are too large",
   INTERNAL_ERROR: "Internal server error",
   TELEGRAM_INIT_DATA_INVALID: "Telegram init data signature is invalid",
   TELEGRAM_INIT_DATA_EXPIRED: "Telegram init data has expired",

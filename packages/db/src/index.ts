@@ -1,6 +1,7 @@
 export { createDb, sqlOf, type Db, type CreateDbOptions } from "./client.ts";
 export { columns, DatabaseError, prefixed, statement, prismaSql, type Sql, type Statement } from "./sql.ts";
-export { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.ts";
+export { startDataDirPostgres, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.ts";
+export { DataDirLockedError, lockDataDir } from "./data-lock.ts";
 export { applyMigrations, diffEmptyToSchema, diffLastMigrationToSchema, lastMigrationSchema, readSchema, migrationsDir, schemaPath } from "./migrate.ts";
 export * from "./generated/enums.ts";
 export { Prisma, PrismaClient } from "./generated/client.ts";

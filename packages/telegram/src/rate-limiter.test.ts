@@ -1,5 +1,5 @@
 // The limiter against the Bot API stand-in, with small limits so each case takes well under a
-// second; apps/bot's burst test measures the real ones.
+// second; the bot package's burst test measures the real ones.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Api, GrammyError } from "grammy";
 import { createRateLimiter, type TelegramRateLimits } from "./rate-limiter.ts";

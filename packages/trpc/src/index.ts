@@ -3,4 +3,8 @@ export { createContext, type Context, type ContextDeps, type RequestInfo } from 
 export { createCallerFactory } from "./init.ts";
 export { toHttpError, type HttpError } from "./errors.ts";
 export { openApiDocument } from "./openapi.ts";
-export type { ProcedureMeta, RateLimitHint } from "./init.ts";
+export { MAX_BATCH_SIZE } from "./rate-limits.ts";
+export {
+  errorCodesOf, procedureTable, rateLimitsOf, restOperations,
+  type Access, type ProcedureEntry, type ProcedureMeta, type RateLimitHint, type RestOperation,
+} from "./procedures.ts";

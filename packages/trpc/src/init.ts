@@ -1,19 +1,14 @@
 // tRPC initialisation, sectioned as in create-t3-turbo: 1. context and meta, 2. init with the error
 // formatter, 3. procedure builders narrowing the context step by step.
 import { initTRPC, TRPCError } from "@trpc/server";
-import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError } from "@booking/contracts";
 import type { Context } from "./context.ts";
 import { toHttpError, trpcCodeForStatus } from "./errors.ts";
 import { pathOfNulCharacter } from "./input-guard.ts";
+import type { ProcedureMeta } from "./procedures.ts";
 
-// 1. meta: `openapi` on a procedure exposes it as REST at the spec's path; `rateLimit` caps calls
-// per client IP (apps/api applies it to the REST route and the tRPC call alike).
-export interface RateLimitHint {
-  max: number;
-  windowMs: number;
-}
-export type ProcedureMeta = OpenApiMeta & { rateLimit?: RateLimitHint };
+// 1. meta: typed in procedures.ts (`openapi` exposes a procedure as REST at the spec's path,
+// `successStatus`, `errors`, `rateLimit`); the builders below set `access`.
 
 const t = initTRPC
   .context<Context>()
@@ -37,38 +32,38 @@ export const middleware = t.middleware;
 
 // 3. procedures
 /** Anyone; the tenant is resolved. Tenant-owned data goes through `ctx.scoped`. */
-export const publicProcedure = t.procedure.use(async ({ next, getRawInput }) => {
+export const publicProcedure = t.procedure.meta({ access: "public" }).use(async ({ next, getRawInput }) => {
   const nulAt = pathOfNulCharacter(await getRawInput());
   if (nulAt !== null) throw new AppError("VALIDATION_ERROR", `${nulAt || "input"}: text must not contain NUL characters`);
   return next();
 });
 
 /** Requests carrying valid Telegram init data (identity from the signature, never the body). */
-export const telegramProcedure = publicProcedure.use(({ ctx, next }) => {
+export const telegramProcedure = publicProcedure.meta({ access: "telegram" }).use(({ ctx, next }) => {
   if (!ctx.telegram) throw new AppError("noTelegramData");
   return next({ ctx: { telegram: ctx.telegram } });
 });
 
 /** A logged-in user (Bearer session, or Telegram identity linked to an account). */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.meta({ access: "user" }).use(({ ctx, next }) => {
   if (!ctx.user) throw new AppError("UNAUTHORIZED");
   return next({ ctx: { user: ctx.user } });
 });
 
 /** A member of the request's tenant (any role). */
-export const memberProcedure = authedProcedure.use(({ ctx, next }) => {
+export const memberProcedure = authedProcedure.meta({ access: "member" }).use(({ ctx, next }) => {
   if (!ctx.membership) throw new AppError("FORBIDDEN");
   return next({ ctx: { membership: ctx.membership } });
 });
 
 /** ADMIN (or OWNER) of the request's tenant: everything under /api/admin. */
-export const adminProcedure = memberProcedure.use(({ ctx, next }) => {
+export const adminProcedure = memberProcedure.meta({ access: "admin" }).use(({ ctx, next }) => {
   if (ctx.membership.role === "CUSTOMER") throw new AppError("FORBIDDEN");
   return next();
 });
 
 /** The tenant's OWNER: the account area. */
-export const ownerProcedure = memberProcedure.use(({ ctx, next }) => {
+export const ownerProcedure = memberProcedure.meta({ access: "owner" }).use(({ ctx, next }) => {
   if (ctx.membership.role !== "OWNER") throw new AppError("FORBIDDEN");
   return next();
 });

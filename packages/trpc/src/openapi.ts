@@ -1,19 +1,91 @@
+// The OpenAPI document (served at /api/openapi.json): trpc-to-openapi writes paths, parameters,
+// request bodies and success schemas from the procedures; the responses are then rewritten from our
+// typed meta (procedures.ts), because the library's defaults describe tRPC's own error shape
+// (`{message, code, issues}`) and a 200 for everything. What the document says is pinned against
+// real answers by tests/foundation/openapi-conformance.test.ts.
 import { generateOpenApiDocument } from "trpc-to-openapi";
+import { ERROR_STATUS, type ErrorCode } from "@booking/contracts";
 import { appRouter } from "./router.ts";
+import { errorCodesOf, restOperations, type RestOperation } from "./procedures.ts";
 
-/** The REST surface generated from the same procedures (served at /api/openapi.json). */
+type Json = Record<string, unknown>;
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad request", 401: "Not authenticated", 403: "Forbidden", 404: "Not found", 409: "Conflict",
+  413: "Body too large", 415: "Unsupported content type", 429: "Too many requests", 431: "Headers too large",
+  500: "Internal error", 502: "A provider failed",
+};
+
+/** `{ error, message, field? }` with the codes this status can carry for this operation. */
+function errorResponse(status: number, codes: ErrorCode[]): Json {
+  return {
+    description: `${STATUS_TEXT[status] ?? "Error"}: ${codes.join(", ")}`,
+    ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds until the limit resets", schema: { type: "integer" } } } } : {}),
+    content: {
+      "application/json": {
+        schema: {
+          type: "object",
+          required: ["error", "message"],
+          additionalProperties: false,
+          properties: {
+            error: { type: "string", enum: codes, description: "Stable code (translated by the client)" },
+            message: { type: "string", description: "English text for people" },
+            field: { type: "string", description: "The input field at fault, for validation errors" },
+          },
+        },
+      },
+    },
+  };
+}
+
+export function responsesOf(operation: RestOperation, success: Json): Json {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(operation)) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return {
+    [operation.successStatus]: { ...success, description: operation.successStatus === 201 ? "Created" : "OK" },
+    ...Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => [status, errorResponse(status, codes)])),
+  };
+}
+
+/** Moves `queryFields` of a body operation from the JSON body to query parameters. */
+function moveToQuery(operation: Json, fields: readonly string[]) {
+  const schema = ((operation.requestBody as Json | undefined)?.content as Json | undefined)?.["application/json"] as { schema?: Json } | undefined;
+  const properties = schema?.schema?.properties as Record<string, Json> | undefined;
+  if (!properties) return;
+  const parameters = (operation.parameters as Json[] | undefined) ?? [];
+  for (const name of fields) {
+    const property = properties[name];
+    if (!property) continue;
+    delete properties[name];
+    const { description, ...propertySchema } = property;
+    parameters.push({ in: "query", name, required: false, ...(description ? { description } : {}), schema: propertySchema });
+  }
+  operation.parameters = parameters;
+}
+
+/** The REST surface generated from the same procedures. */
 export function openApiDocument(baseUrl: string) {
-  return generateOpenApiDocument(appRouter, {
+  const document = generateOpenApiDocument(appRouter, {
     title: "Booking platform API",
     version: "1.0.0",
     baseUrl,
     description:
       "Multi-tenant booking API. Tenant: header `X-Tenant: <slug>` (else the custom domain in Host, else `default`). " +
       "Auth: `Authorization: Bearer <token>`; Telegram identity: `X-Telegram-Init-Data: <raw init data>`. " +
-      "Errors: `{ error, message }` with a stable code.",
+      "Errors: `{ error, message, field? }` with a stable code; each operation lists the codes it can answer per status.",
     securitySchemes: {
       bearer: { type: "http", scheme: "bearer" },
       telegramInitData: { type: "apiKey", in: "header", name: "X-Telegram-Init-Data" },
     },
   });
+  for (const operation of restOperations(appRouter)) {
+    const entry = document.paths?.[operation.openapiPath]?.[operation.method.toLowerCase() as "get"] as Json | undefined;
+    if (!entry) throw new Error(`OpenAPI document lacks ${operation.method} ${operation.openapiPath}`);
+    entry.responses = responsesOf(operation, (entry.responses as Record<string, Json>)["200"]!);
+    if (operation.meta.queryFields) moveToQuery(entry, operation.meta.queryFields);
+  }
+  return document;
 }

@@ -1,20 +1,16 @@
 // Per-IP caps from the procedures' `meta.rateLimit` (see @booking/trpc rate-limits.ts), enforced
 // with @fastify/rate-limit's limiter. One bucket per procedure, shared by its REST route and its
-// tRPC call, so neither door gets around the other.
+// tRPC call, so neither door gets around the other. Every call of a tRPC batch counts (a batch of
+// ten logins is ten attempts), and a batch larger than MAX_BATCH_SIZE is refused before any call runs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AnyProcedure } from "@trpc/server";
 import { AppError } from "@booking/contracts";
-import { appRouter, type ProcedureMeta, type RateLimitHint } from "@booking/trpc";
+import { appRouter, MAX_BATCH_SIZE, rateLimitsOf, type RateLimitHint } from "@booking/trpc";
 
 export type ProcedureRateLimiter = (request: FastifyRequest, reply: FastifyReply, procedurePaths: readonly string[]) => Promise<void>;
 
 /** procedure path (e.g. "auth.webLogin") → its cap, for every procedure that has one. */
 export function procedureRateLimits(): Map<string, RateLimitHint> {
-  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
-  return new Map(Object.entries(procedures).flatMap(([path, procedure]) => {
-    const hint = (procedure._def.meta as ProcedureMeta | undefined)?.rateLimit;
-    return hint ? [[path, hint] as const] : [];
-  }));
+  return rateLimitsOf(appRouter);
 }
 
 /** "/trpc/auth.checkUser,auth.webLogin?batch=1" → ["auth.checkUser", "auth.webLogin"] */
@@ -33,7 +29,7 @@ export function registerProcedureRateLimits(app: FastifyInstance): ProcedureRate
     [path, app.createRateLimit({ max: hint.max, timeWindow: hint.windowMs })] as const));
 
   const limit: ProcedureRateLimiter = async (request, reply, procedurePaths) => {
-    for (const path of new Set(procedurePaths)) {
+    for (const path of procedurePaths) {
       const result = await limiters.get(path)?.(request);
       if (result && !result.isAllowed && result.isExceeded) {
         reply.header("retry-after", result.ttlInSeconds);
@@ -44,7 +40,9 @@ export function registerProcedureRateLimits(app: FastifyInstance): ProcedureRate
   // Callback style: the REST and static requests pass without a promise of their own.
   app.addHook("onRequest", (request, reply, done) => {
     if (!request.url.startsWith("/trpc/")) return done();
-    limit(request, reply, trpcProcedurePaths(request.url)).then(() => done(), done);
+    const paths = trpcProcedurePaths(request.url);
+    if (paths.length > MAX_BATCH_SIZE) return done(new AppError("BATCH_TOO_LARGE", `A batch may carry at most ${MAX_BATCH_SIZE} calls`));
+    limit(request, reply, paths).then(() => done(), done);
   });
   return limit;
 }

@@ -2,40 +2,20 @@
 // each operation is written once. Fastify does the HTTP part (routing, JSON, body limits, 415s);
 // the procedure does validation and work; errors go through the shared error handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AnyProcedure } from "@trpc/server";
-import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError } from "@booking/contracts";
-import { appRouter, createCallerFactory, type ContextDeps } from "@booking/trpc";
+import { appRouter, createCallerFactory, restOperations as operationsOf, type ContextDeps, type RestOperation } from "@booking/trpc";
 import { contextFor } from "./context.ts";
 import { procedureRateLimits, type ProcedureRateLimiter } from "./rate-limits.ts";
 
 const createCaller = createCallerFactory(appRouter);
 
-interface RestOperation {
-  procedurePath: string;
-  procedure: AnyProcedure;
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  url: string;
-  successStatus: number;
-}
-
+/** The REST operations of the app router (method, spec path, success status: @booking/trpc procedures.ts). */
 export function restOperations(): RestOperation[] {
-  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
-  return Object.entries(procedures).flatMap(([procedurePath, procedure]) => {
-    const openapi = (procedure._def.meta as OpenApiMeta | undefined)?.openapi;
-    if (!openapi) return [];
-    return [{
-      procedurePath,
-      procedure,
-      method: openapi.method,
-      url: `/api${openapi.path.replace(/\{(\w+)\}/g, ":$1")}`,
-      successStatus: openapi.successDescription === "Created" ? 201 : 200,
-    }];
-  });
+  return operationsOf(appRouter);
 }
 
-function inputOf(procedure: AnyProcedure, request: FastifyRequest): Record<string, unknown> | undefined {
-  if (procedure._def.inputs.length === 0) return undefined;
+function inputOf(operation: RestOperation, request: FastifyRequest): Record<string, unknown> | undefined {
+  if (!operation.takesInput) return undefined;
   const body = request.body ?? {};
   if (typeof body !== "object" || Array.isArray(body)) {
     throw new AppError("VALIDATION_ERROR", "Body must be a JSON object");
@@ -50,14 +30,14 @@ export async function registerRest(app: FastifyInstance, deps: ContextDeps, limi
     app.route({
       method: operation.method,
       url: operation.url,
-      ...(limited.has(operation.procedurePath) ? { onRequest: (request: FastifyRequest, reply: FastifyReply) => limit(request, reply, [operation.procedurePath]) } : {}),
+      ...(limited.has(operation.path) ? { onRequest: (request: FastifyRequest, reply: FastifyReply) => limit(request, reply, [operation.path]) } : {}),
       handler: async (request, reply) => {
         const caller = createCaller(await contextFor(deps, request));
-        const procedure = operation.procedurePath.split(".").reduce<unknown>(
+        const procedure = operation.path.split(".").reduce<unknown>(
           (node, key) => (node as Record<string, unknown>)[key],
           caller,
         ) as (input: unknown) => Promise<unknown>;
-        const result = await procedure(inputOf(operation.procedure, request));
+        const result = await procedure(inputOf(operation, request));
         reply.status(operation.successStatus);
         return result ?? null;
       },

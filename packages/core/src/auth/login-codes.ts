@@ -6,16 +6,13 @@ import {
   AppError, LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES, LOGIN_CODES_PER_HOUR,
 } from "@booking/contracts";
 import type { Db, User } from "@booking/db";
+import { textsOf } from "@booking/i18n";
 import { createBotApi } from "@booking/telegram";
 import type { AppConfig } from "../config.ts";
+import { supportedLanguage } from "../notifications/recipients.ts";
 import { isTelegramLinked } from "../users/user-view.ts";
 
 const HOUR_MS = 3_600_000;
-
-const CODE_MESSAGE: Record<string, (code: string) => string> = {
-  ru: (code) => `Код для входа: ${code}\nОн действует ${LOGIN_CODE_TTL_MINUTES} минут. Никому его не сообщайте.`,
-  en: (code) => `Your login code: ${code}\nIt is valid for ${LOGIN_CODE_TTL_MINUTES} minutes. Do not share it with anyone.`,
-};
 
 /** Keyed with the app secret, so a leaked table does not give the codes away by brute force. */
 function codeHash(config: Pick<AppConfig, "appSecret">, userId: string, code: string): string {
@@ -60,7 +57,7 @@ export type PlatformMessageSender = (chatId: number, text: string) => Promise<un
 
 /**
  * Without a sender from the host process (scripts, this module's own tests): a plain Bot API
- * client. The API server passes one that shares the platform bot's flood limiter (apps/bot registry).
+ * client. The API server passes one that shares the platform bot's flood limiter (@booking/bot registry).
  */
 function directSender(config: AppConfig): PlatformMessageSender {
   return (chatId, text) => {
@@ -80,7 +77,7 @@ export async function requestLoginCode(
   requireCodeRecipient(user);
   const code = randomCode();
   const row = await storeCode(db, user, codeHash(config, user.id, code), input.ip, now);
-  const text = (CODE_MESSAGE[user.language] ?? CODE_MESSAGE.en!)(code);
+  const text = textsOf(supportedLanguage(user.language), "server").loginCode(code, LOGIN_CODE_TTL_MINUTES);
   try {
     await send(Number(user.telegramChatId ?? user.telegramId), text);
   } catch (error) {

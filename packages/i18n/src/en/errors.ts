@@ -13,6 +13,8 @@ export const errors: Record<ErrorCode, string> = {
   UNAUTHORIZED: "Please log in",
   FORBIDDEN: "You do not have access to this page",
   RATE_LIMITED: "Too many requests, please try again later",
+  BATCH_TOO_LARGE: "Too many calls in one request",
+  HEADERS_TOO_LARGE: "The request is too large",
   INTERNAL_ERROR: "Something went wrong, please try again later",
   TELEGRAM_INIT_DATA_INVALID: "Telegram data could not be verified. Please reopen the app.",
   TELEGRAM_INIT_DATA_EXPIRED: "Your Telegram session has expired. Please reopen the app.",

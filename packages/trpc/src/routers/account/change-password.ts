@@ -5,6 +5,7 @@ import { changePasswordInput, changePasswordResponse } from "./change-password.t
 
 export const changePasswordRoute = authedProcedure
   .meta({
+    errors: ["PASSWORD_CHANGE_NOT_ALLOWED", "invalidPassword", "passwordMismatch", "passwordRequired", "passwordTooShort"],
     openapi: {
       method: "POST", path: "/user/profile/change-password", tags: ["account"],
       summary: "Change the password (WEB and HYBRID accounts); every other session of the user ends",

@@ -4,6 +4,7 @@ import { paymentMethodsResponse, setPaymentMethodInput } from "./set-payment-met
 
 export const setPaymentMethodRoute = ownerProcedure
   .meta({
+    errors: ["PAYMENT_PROVIDER_ERROR", "PAYMENT_PROVIDER_NOT_CONFIGURED", "PLAN_PAYMENTS_NOT_ALLOWED"],
     openapi: {
       method: "PUT", path: "/account/payment-methods", tags: ["account"],
       summary: "Enable or disable a provider for booking payments (enabling: 403 PLAN_PAYMENTS_NOT_ALLOWED on FREE, 409 PAYMENT_PROVIDER_NOT_CONFIGURED without credentials)",

@@ -4,6 +4,7 @@ import { testPaymentMethodInput, testPaymentMethodResponse } from "./test-paymen
 
 export const testPaymentMethodRoute = ownerProcedure
   .meta({
+    errors: ["PAYMENT_PROVIDER_ERROR", "PAYMENT_PROVIDER_NOT_CONFIGURED", "PLAN_PAYMENTS_NOT_ALLOWED"],
     openapi: {
       method: "POST", path: "/account/payment-methods/test", tags: ["account"],
       summary: "Check the stored credentials with the provider (409 PAYMENT_PROVIDER_NOT_CONFIGURED when rejected, 502 when unreachable)",

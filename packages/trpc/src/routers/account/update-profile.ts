@@ -4,6 +4,7 @@ import { updateProfileInput, updateProfileResponse } from "./update-profile.type
 
 export const updateProfileRoute = authedProcedure
   .meta({
+    errors: ["EMAIL_TAKEN", "emailRequired", "invalidEmail", "invalidPhone", "passwordTooShort"],
     openapi: {
       method: "PUT", path: "/user/profile", tags: ["account"],
       summary: "Edit first name, phone and email (a changed email or phone is unverified again; a taken email is 409 EMAIL_TAKEN)",

@@ -5,6 +5,7 @@ import { requestCodeInput, requestCodeResponse } from "./request-code.types.ts";
 
 export const requestCodeRoute = publicProcedure
   .meta({
+    errors: ["accountNotConfigured", "emailRequired", "failedToSend", "invalidEmail", "telegramNotLinked", "userNotFound"],
     openapi: { method: "POST", path: "/auth/request-code", tags: ["auth"], summary: "Send a 6-digit login code to the account's Telegram" },
     rateLimit: RATE_LIMITS.codeRequests,
   })

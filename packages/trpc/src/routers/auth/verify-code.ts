@@ -5,6 +5,7 @@ import { verifyCodeInput, verifyCodeResponse } from "./verify-code.types.ts";
 
 export const verifyCodeRoute = publicProcedure
   .meta({
+    errors: ["codeRequired", "emailRequired", "invalidCode", "invalidEmail"],
     openapi: { method: "POST", path: "/auth/verify-code", tags: ["auth"], summary: "Log in with the code sent to Telegram" },
     rateLimit: RATE_LIMITS.credentialAttempts,
   })

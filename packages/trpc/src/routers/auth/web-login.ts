@@ -5,6 +5,7 @@ import { webLoginInput, webLoginResponse } from "./web-login.types.ts";
 
 export const webLoginRoute = publicProcedure
   .meta({
+    errors: ["emailRequired", "invalidEmail", "invalidPassword", "passwordRequired"],
     openapi: { method: "POST", path: "/auth/web-login", tags: ["auth"], summary: "Log in with email and password" },
     rateLimit: RATE_LIMITS.credentialAttempts,
   })

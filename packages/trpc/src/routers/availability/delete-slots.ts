@@ -4,6 +4,7 @@ import { deleteSlotsInput, deleteSlotsResponse } from "./delete-slots.types.ts";
 
 export const deleteSlotsRoute = adminProcedure
   .meta({
+    errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
     openapi: {
       method: "DELETE", path: "/admin/availability/slots", tags: ["admin", "availability"],
       summary: "Delete the unbooked slots starting on local dates from..to (booked ones stay)",

@@ -4,6 +4,7 @@ import { generateSlotsInput, generateSlotsResponse } from "./generate-slots.type
 
 export const generateSlotsRoute = adminProcedure
   .meta({
+    errors: ["DATE_IN_PAST", "DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG", "selectAtLeastOneDate", "selectBothDates"],
     openapi: {
       method: "POST", path: "/admin/availability", tags: ["admin", "availability"],
       summary: "Create 30-minute slots for a date range (startDate, endDate) or individual days (dates)",

@@ -4,6 +4,7 @@ import { adminListBookingsInput, adminListBookingsResponse } from "./admin-list-
 
 export const adminListBookingsRoute = adminProcedure
   .meta({
+    errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
     openapi: {
       method: "GET", path: "/admin/bookings", tags: ["admin", "bookings"],
       summary: "Bookings whose appointment starts on local dates from..to (default: today-30..today+60), optionally one status",

@@ -5,8 +5,11 @@ import { createBookingInput, createBookingResponse } from "./create-booking.type
 
 export const createBookingRoute = authedProcedure
   .meta({
+    errors: ["DATE_IN_PAST", "FORBIDDEN", "PLAN_LIMIT_BOOKINGS_PER_MONTH", "SERVICE_DOES_NOT_FIT", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND", "SLOT_NOT_FOUND", "SLOT_TAKEN"],
+    successStatus: 201,
+    queryFields: ["userId"],
     openapi: {
-      method: "POST", path: "/bookings", tags: ["bookings"], successDescription: "Created",
+      method: "POST", path: "/bookings", tags: ["bookings"],
       summary: "Book a service at a start slot (PENDING; holds every slot the duration covers)",
     },
   })

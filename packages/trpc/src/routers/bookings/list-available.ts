@@ -4,6 +4,7 @@ import { listAvailableInput, listAvailableResponse } from "./list-available.type
 
 export const listAvailableRoute = publicProcedure
   .meta({
+    errors: ["DATE_RANGE_INVALID", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
     openapi: {
       method: "GET", path: "/bookings/available", tags: ["bookings"],
       summary: "Start times customers may book, grouped by day",

@@ -5,6 +5,7 @@ import { getPaymentInput, getPaymentResponse } from "./get-payment.types.ts";
 
 export const getPaymentRoute = authedProcedure
   .meta({
+    errors: ["NOT_FOUND"],
     openapi: {
       method: "GET", path: "/payments/{id}", tags: ["payments"],
       summary: "A payment's status (the payment result page polls it): the tenant owner's subscription payments, the payer's own booking payments",

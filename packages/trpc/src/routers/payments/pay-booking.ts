@@ -6,6 +6,7 @@ import { payBookingInput, payBookingResponse } from "./pay-booking.types.ts";
 
 export const payBookingRoute = authedProcedure
   .meta({
+    errors: ["BOOKING_NOT_FOUND", "INVALID_STATUS_TRANSITION", "PAYMENT_PROVIDER_ERROR", "PAYMENT_PROVIDER_NOT_CONFIGURED", "PLAN_PAYMENTS_NOT_ALLOWED"],
     openapi: {
       method: "POST", path: "/bookings/{id}/pay", tags: ["bookings"],
       summary: "Pay one's own booking online with the tenant's provider; PAID when the provider confirms. Unpaid after the payment window: the booking is released. A booking has at most one open payment: paying again answers it.",

@@ -5,6 +5,7 @@ import { calculatePriceInput, calculatePriceResponse } from "./calculate-price.t
 
 export const calculatePriceRoute = authedProcedure
   .meta({
+    errors: ["invalidPromoCode"],
     openapi: {
       method: "POST", path: "/tenant-management/calculate-price", tags: ["tenant-management"],
       summary: "A plan's monthly price with an optional promo code (percent or fixed discount, never below 0)",

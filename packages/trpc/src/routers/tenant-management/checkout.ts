@@ -6,6 +6,7 @@ import { checkoutInput, checkoutResponse } from "./checkout.types.ts";
 
 export const checkoutRoute = ownerProcedure
   .meta({
+    errors: ["PAYMENT_PROVIDER_ERROR", "PAYMENT_PROVIDER_NOT_CONFIGURED", "PLAN_CHANGE_NOT_ALLOWED", "invalidPromoCode"],
     openapi: {
       method: "POST", path: "/tenant-management/checkout", tags: ["tenant-management"],
       summary: "Buy 30 days of a plan with the platform's provider: a payment link, or activation at once when the total is 0. Another plan bought while a paid one runs starts when it expires. Repeating the same purchase while its payment is open answers that payment.",

@@ -6,7 +6,9 @@ import { tenantCreated } from "./tenant-created.ts";
 
 export const setupTenantRoute = authedProcedure
   .meta({
-    openapi: { method: "POST", path: "/tenant-management/tenants", tags: ["tenant-management"], summary: "Set up a tenant owned by the current user", successDescription: "Created" },
+    errors: ["SLUG_INVALID", "SLUG_RESERVED", "SLUG_TAKEN", "emailRequired", "invalidEmail", "invalidPhone", "invalidPromoCode"],
+    successStatus: 201,
+    openapi: { method: "POST", path: "/tenant-management/tenants", tags: ["tenant-management"], summary: "Set up a tenant owned by the current user" },
     rateLimit: RATE_LIMITS.signUps,
   })
   .input(setupTenantInput)

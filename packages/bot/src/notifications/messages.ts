@@ -4,8 +4,8 @@ import { InlineKeyboard } from "grammy";
 import type { BookingMessageDetails, BookingStatus, ReminderLead } from "@booking/core";
 import { miniAppUrl } from "@booking/telegram";
 import { decisionData } from "../features/booking-decisions.ts";
-import { BOT_TEXTS, type BookingFacts, type BotLanguage, type BotTexts } from "../texts/index.ts";
-import { appointmentWhen } from "../texts/when.ts";
+import { botTexts, type BookingFacts, type BotLanguage, type BotTexts } from "../texts.ts";
+import { appointmentWhen } from "./when.ts";
 
 export interface OutgoingMessage {
   text: string;
@@ -28,7 +28,7 @@ function myBookingsKeyboard(texts: BotTexts, booking: BookingMessageDetails, pub
 
 /** To the tenant's admins; Confirm / Cancel while the booking still waits for that decision. */
 export function newBookingMessage(language: BotLanguage, booking: BookingMessageDetails): OutgoingMessage {
-  const texts = BOT_TEXTS[language];
+  const texts = botTexts(language);
   const text = texts.newBooking(factsOf(language, booking));
   if (booking.status !== "PENDING") return { text };
   const keyboard = new InlineKeyboard()
@@ -47,7 +47,7 @@ const STATUS_TEXTS: Partial<Record<BookingStatus, (texts: BotTexts) => (facts: B
 export function customerUpdateMessage(
   language: BotLanguage, booking: BookingMessageDetails, change: "status" | "rescheduled", publicUrl: string,
 ): OutgoingMessage | null {
-  const texts = BOT_TEXTS[language];
+  const texts = botTexts(language);
   const render = change === "rescheduled" ? texts.bookingRescheduled : STATUS_TEXTS[booking.status]?.(texts);
   if (!render) return null;
   return { text: render(factsOf(language, booking)), keyboard: myBookingsKeyboard(texts, booking, publicUrl) };
@@ -59,7 +59,7 @@ export function customerUpdateMessage(
  * contact the administrator, beside the link to their bookings.
  */
 export function reminderMessage(language: BotLanguage, booking: BookingMessageDetails, lead: ReminderLead, publicUrl: string): OutgoingMessage {
-  const texts = BOT_TEXTS[language];
+  const texts = botTexts(language);
   const reminder = lead === "24h" ? texts.reminder24h : texts.reminder2h;
   return {
     text: `${reminder(factsOf(language, booking))}\n\n${texts.cancelViaAdmin}`,
@@ -68,5 +68,5 @@ export function reminderMessage(language: BotLanguage, booking: BookingMessageDe
 }
 
 export function tenantBotBrokenMessage(language: BotLanguage, botUsername: string | null, pageName: string): OutgoingMessage {
-  return { text: BOT_TEXTS[language].ownerBotBroken(botUsername ? `@${botUsername}` : "—", pageName) };
+  return { text: botTexts(language).ownerBotBroken(botUsername ? `@${botUsername}` : "—", pageName) };
 }

@@ -3,7 +3,7 @@
 import { Composer, InlineKeyboard } from "grammy";
 import { TELEGRAM_LINK_START_PREFIX } from "@booking/contracts";
 import type { BotContext, BotDeps } from "../context.ts";
-import { BOT_TEXTS } from "../texts/index.ts";
+import { botTexts } from "../texts.ts";
 import { startAppUrl } from "./start.ts";
 
 export function linkAccountFeature(deps: BotDeps) {
@@ -16,7 +16,7 @@ export function linkAccountFeature(deps: BotDeps) {
       return;
     }
     // From now on this chat speaks the account's language.
-    const texts = BOT_TEXTS[result.language];
+    const texts = botTexts(result.language);
     await ctx.reply(texts.linked, { reply_markup: new InlineKeyboard().webApp(texts.openApp, startAppUrl(deps)) });
   });
   return feature;

@@ -2,13 +2,13 @@
 // /language: RU/EN buttons that store the choice on the account, when there is one.
 import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
-import { BOT_TEXTS, languageOf, type BotLanguage } from "../texts/index.ts";
+import { botTexts, languageOf, type BotLanguage } from "../texts.ts";
 
 const CHOICES: ReadonlyArray<[BotLanguage, string]> = [["ru", "Русский"], ["en", "English"]];
 
 function speak(ctx: BotContext, lang: BotLanguage): void {
   ctx.lang = lang;
-  ctx.texts = BOT_TEXTS[lang];
+  ctx.texts = botTexts(lang);
 }
 
 export function languageFeature(deps: BotDeps) {

@@ -11,7 +11,7 @@ import { linkAccountFeature } from "./features/link-account.ts";
 import { startFeature } from "./features/start.ts";
 import { helpFeature } from "./features/help.ts";
 import { bookingDecisionsFeature } from "./features/booking-decisions.ts";
-import { BOT_TEXTS, languageOf } from "./texts/index.ts";
+import { botTexts, languageOf } from "./texts.ts";
 
 export interface CreateBotOptions extends BotDeps {
   token: string;
@@ -34,7 +34,7 @@ export function createBot(options: CreateBotOptions): Bot<BotContext> {
   // would become a 500 and Telegram would deliver the same update again and again.
   const handleError = async ({ error, ctx }: BotError<BotContext>) => {
     options.onError(error);
-    const texts = ctx.texts ?? BOT_TEXTS[languageOf(ctx.from?.language_code)];
+    const texts = ctx.texts ?? botTexts(languageOf(ctx.from?.language_code));
     if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text: texts.somethingWrong }).catch(() => undefined);
     else if (ctx.chat?.type === "private") await ctx.reply(texts.somethingWrong).catch(() => undefined);
   };

@@ -2,7 +2,7 @@
 // dependencies createBot() is given (so tests and both processes wire the same bot).
 import type { Context } from "grammy";
 import type { BookingDecisionOutcome, BookingDecisionRequest, TelegramLinkSender } from "@booking/core";
-import type { BotLanguage, BotTexts } from "./texts/index.ts";
+import type { BotLanguage, BotTexts } from "./texts.ts";
 
 export interface LanguageFlavor {
   lang: BotLanguage;

@@ -4,7 +4,7 @@
 import type { Api } from "grammy";
 import type { MenuButton } from "grammy/types";
 import { LANGUAGES } from "@booking/contracts";
-import { BOT_TEXTS, type BotTexts } from "./texts/index.ts";
+import { botTexts, type BotTexts } from "./texts.ts";
 
 export function webAppMenuButton(text: string, url: string): MenuButton {
   return { type: "web_app", text, web_app: { url } };
@@ -16,7 +16,7 @@ function commandsOf(texts: BotTexts) {
 
 /** Default menu button (Russian, the app's default language) and the commands per language. */
 export async function configureBotChat(api: Api, miniAppUrl: string): Promise<void> {
-  await api.setChatMenuButton({ menu_button: webAppMenuButton(BOT_TEXTS.ru.openApp, miniAppUrl) });
-  await api.setMyCommands(commandsOf(BOT_TEXTS.ru));
-  for (const language of LANGUAGES) await api.setMyCommands(commandsOf(BOT_TEXTS[language]), { language_code: language });
+  await api.setChatMenuButton({ menu_button: webAppMenuButton(botTexts("ru").openApp, miniAppUrl) });
+  await api.setMyCommands(commandsOf(botTexts("ru")));
+  for (const language of LANGUAGES) await api.setMyCommands(commandsOf(botTexts(language)), { language_code: language });
 }

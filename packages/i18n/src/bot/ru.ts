@@ -1,4 +1,4 @@
-// Russian bot texts, typed against the English ones.
+// Russian bot texts (namespace "bot"), typed against the English ones.
 import type { BotTexts } from "./en.ts";
 
 export const ru: BotTexts = {

@@ -1,7 +1,7 @@
 // "Sun, November 7, 09:00–09:30 (America/New_York)": an appointment in the tenant's zone, the
 // weekday and month in the reader's language. Times come from the booking engine's own conversion.
 import { toLocalSlotTimes } from "@booking/core";
-import type { BotLanguage } from "./index.ts";
+import type { BotLanguage } from "../texts.ts";
 
 const LOCALES: Record<BotLanguage, string> = { ru: "ru-RU", en: "en-US" };
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

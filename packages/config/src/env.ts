@@ -1,4 +1,5 @@
-// The API's configuration, validated once at start (README lists every variable).
+// The platform's configuration, validated once at start by every process (the API and `npm run bot`
+// read the same variables; README lists them).
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
@@ -136,6 +137,11 @@ export function toServerConfig(env: Env): ServerConfig {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     payments: platformPayments(env),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
-    clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? new URL("../../miniapp/dist", import.meta.url).pathname),
+    clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? new URL("../../../apps/miniapp/dist", import.meta.url).pathname),
   };
+}
+
+/** The validated configuration of this process; throws one message listing every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return toServerConfig(loadEnv(source));
 }

@@ -1,0 +1,1 @@
+export { loadConfig, loadEnv, toServerConfig, type Env, type ServerConfig } from "./env.ts";

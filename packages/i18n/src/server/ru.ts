@@ -1,0 +1,6 @@
+// Russian server texts (namespace "server"), typed against the English ones.
+import type { ServerTexts } from "./en.ts";
+
+export const ru: ServerTexts = {
+  loginCode: (code, minutes) => `Код для входа: ${code}\nОн действует ${minutes} минут. Никому его не сообщайте.`,
+};

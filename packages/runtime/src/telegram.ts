@@ -1,0 +1,25 @@
+// The Telegram side of a process, the same in the API and in `npm run bot`: the "telegram-notify"
+// worker (a worker of its own: waiting for a chat's turn under the flood limits must not hold up
+// billing work) and the platform bot's updates, both stopped at shutdown.
+import type { AppConfig } from "@booking/core";
+import type { Db } from "@booking/db";
+import { startPlatformUpdates, telegramJobHandlers, type BotLog, type PlatformUpdates, type TelegramBots } from "@booking/bot";
+import type { ProcessRuntime } from "./process.ts";
+
+export interface TelegramWork {
+  db: Db;
+  config: AppConfig & { telegramWebhookSecret?: string };
+  bots: TelegramBots;
+  log: BotLog;
+  /** Whether this process long-polls the platform bot when no webhook secret is configured. */
+  poll: boolean;
+}
+
+export async function startTelegramWork(runtime: ProcessRuntime, { db, config, bots, log, poll }: TelegramWork): Promise<void> {
+  runtime.startWorker(db, telegramJobHandlers({ db, config, bots, log }), log);
+  const updates: PlatformUpdates | null = config.telegramWebhookSecret
+    ? { mode: "webhook", secret: config.telegramWebhookSecret }
+    : poll ? { mode: "polling" } : null;
+  const receiving = updates && (await startPlatformUpdates(bots, config.publicUrl, updates, log));
+  if (receiving) runtime.onShutdown(() => receiving.stop());
+}

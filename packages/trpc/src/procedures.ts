@@ -1,0 +1,122 @@
+// The only reader of tRPC internals. The REST adapter (apps/api plugins/rest.ts), the per-IP rate
+// limits and the OpenAPI document see the procedures through `procedureTable()`, never through
+// `router._def` themselves. It relies on four internals of @trpc/server 11, pinned by
+// procedures.test.ts so an upgrade that moves them fails loudly there:
+//   router._def.procedures   flat record "auth.webLogin" → procedure
+//   procedure._def.type      "query" | "mutation" | "subscription"
+//   procedure._def.meta      the merged `.meta()` objects (shallow: later keys win)
+//   procedure._def.inputs    the `.input()` parsers, empty when the procedure takes none
+import type { AnyProcedure, AnyRouter } from "@trpc/server";
+import type { OpenApiMeta } from "trpc-to-openapi";
+import type { ErrorCode } from "@booking/contracts";
+
+export interface RateLimitHint {
+  max: number;
+  windowMs: number;
+}
+
+/** Who may call: set by the procedure builders in init.ts, so the errors it implies are documented. */
+export type Access = "public" | "telegram" | "user" | "member" | "admin" | "owner";
+
+type OpenApiOperation = Omit<NonNullable<OpenApiMeta["openapi"]>, "successDescription" | "errorResponses">;
+
+/** Typed meta of every procedure. */
+export type ProcedureMeta = {
+  /** Exposes the procedure as REST at the spec's path (`/api` + path). */
+  openapi?: OpenApiOperation;
+  /** Per-IP cap, shared by the REST route and the tRPC call. */
+  rateLimit?: RateLimitHint;
+  /** HTTP status of a successful REST answer (default 200). */
+  successStatus?: 200 | 201;
+  /**
+   * Error codes of the operation's own work (core). The ones every call can meet (tenant, session,
+   * input, body, rate limit, access) are added from the rest of the meta: see `errorCodesOf`.
+   */
+  errors?: readonly ErrorCode[];
+  /** Input fields that a REST body method reads from the query string (spec: POST /bookings?userId=). */
+  queryFields?: readonly string[];
+  access?: Access;
+};
+
+export interface ProcedureEntry {
+  /** "auth.webLogin" */
+  path: string;
+  type: "query" | "mutation" | "subscription";
+  meta: ProcedureMeta;
+  takesInput: boolean;
+}
+
+const tables = new WeakMap<AnyRouter, readonly ProcedureEntry[]>();
+
+/** Every procedure of the router with its meta (computed once per router). */
+export function procedureTable(router: AnyRouter): readonly ProcedureEntry[] {
+  let table = tables.get(router);
+  if (!table) {
+    const procedures = router._def.procedures as Record<string, AnyProcedure>;
+    table = Object.entries(procedures).map(([path, procedure]) => ({
+      path,
+      type: procedure._def.type,
+      meta: (procedure._def.meta ?? {}) as ProcedureMeta,
+      takesInput: procedure._def.inputs.length > 0,
+    }));
+    tables.set(router, table);
+  }
+  return table;
+}
+
+export interface RestOperation extends ProcedureEntry {
+  method: OpenApiOperation["method"];
+  /** OpenAPI path below /api, e.g. "/bookings/{id}". */
+  openapiPath: string;
+  /** Fastify route, e.g. "/api/bookings/:id". */
+  url: string;
+  successStatus: 200 | 201;
+}
+
+export function restOperations(router: AnyRouter): RestOperation[] {
+  return procedureTable(router).flatMap((entry) => {
+    const openapi = entry.meta.openapi;
+    if (!openapi) return [];
+    return [{
+      ...entry,
+      method: openapi.method,
+      openapiPath: openapi.path,
+      url: `/api${openapi.path.replace(/\{(\w+)\}/g, ":$1")}`,
+      successStatus: entry.meta.successStatus ?? 200,
+    }];
+  });
+}
+
+/** Procedure path → its per-IP cap, for every procedure that has one. */
+export function rateLimitsOf(router: AnyRouter): Map<string, RateLimitHint> {
+  return new Map(procedureTable(router).flatMap((entry) => entry.meta.rateLimit ? [[entry.path, entry.meta.rateLimit] as const] : []));
+}
+
+const ACCESS_ERRORS: Record<Access, readonly ErrorCode[]> = {
+  public: [],
+  telegram: ["noTelegramData"],
+  user: ["UNAUTHORIZED"],
+  member: ["UNAUTHORIZED", "FORBIDDEN"],
+  admin: ["UNAUTHORIZED", "FORBIDDEN"],
+  owner: ["UNAUTHORIZED", "FORBIDDEN"],
+};
+
+/** Any request: a bad URL or header, an unknown tenant, a stale session or init data, a crash. */
+const EVERY_REQUEST: readonly ErrorCode[] = [
+  "VALIDATION_ERROR", "TENANT_NOT_FOUND", "UNAUTHORIZED", "TELEGRAM_INIT_DATA_INVALID", "TELEGRAM_INIT_DATA_EXPIRED",
+  "HEADERS_TOO_LARGE", "INTERNAL_ERROR",
+];
+/** A request that may carry a body (anything but GET). */
+const BODY_ERRORS: readonly ErrorCode[] = ["INVALID_JSON", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"];
+
+/** Every error code the REST operation can answer, derived from its meta (sorted, unique). */
+export function errorCodesOf(operation: RestOperation): ErrorCode[] {
+  const codes = new Set<ErrorCode>([
+    ...EVERY_REQUEST,
+    ...ACCESS_ERRORS[operation.meta.access ?? "public"],
+    ...(operation.method === "GET" ? [] : BODY_ERRORS),
+    ...(operation.meta.rateLimit ? ["RATE_LIMITED" as const] : []),
+    ...(operation.meta.errors ?? []),
+  ]);
+  return [...codes].sort();
+}
