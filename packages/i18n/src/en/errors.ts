@@ -21,7 +21,7 @@ export const errors: Record<ErrorCode, string> = {
   noTelegramData: "Telegram data is not available",
   USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED: "User with this email already registered",
   USER_EXISTS: "User with this email already registered",
-  invalidPhone: "Phone must be at least 10 characters",
+  invalidPhone: "Enter a valid phone number",
   emailRequired: "Email is required",
   invalidEmail: "Invalid email address",
   allFieldsRequired: "All fields are required",

@@ -19,7 +19,7 @@ export const errors: Record<ErrorCode, string> = {
   noTelegramData: "Данные Telegram недоступны",
   USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED: "Пользователь с таким email уже зарегистрирован",
   USER_EXISTS: "Пользователь с таким email уже зарегистрирован",
-  invalidPhone: "Телефон должен содержать не менее 10 символов",
+  invalidPhone: "Введите правильный номер телефона",
   emailRequired: "Укажите электронную почту",
   invalidEmail: "Некорректный адрес электронной почты",
   allFieldsRequired: "Заполните все поля",

@@ -13,9 +13,9 @@ import { ListStatus, LoadingState } from "../../components/ListState.tsx";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import type { Booking } from "../../data/api-types.ts";
-import { useTRPC, useTRPCClient, type CallContext } from "../../data/trpc.ts";
+import { useTRPC, useTRPCClient } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
-import { newIdempotencyKey } from "../../lib/idempotency-key.ts";
+import { newIdempotencyKey, withIdempotencyKey } from "../../lib/idempotency-key.ts";
 import { rememberPayment } from "../../lib/payment-return.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
@@ -38,16 +38,17 @@ function BookingList({ tenant }: { tenant: string }) {
     onSuccess: () => toast.success(t("alerts.success.bookingCancelled")),
     onError: (error) => toast.failure(error, "alerts.errors.failedToCancel"),
     // Cancelling frees slots too: every bookings answer (mine, available) is out of date.
-    onSettled: () => { setToCancel(null); void queryClient.invalidateQueries({ queryKey: trpc.bookings.pathKey() }); },
+    onSettled: () => { setToCancel(null); void queryClient.invalidateQueries(trpc.bookings.pathFilter()); },
   }));
   // Paying one booking is one user action however often Pay is pressed: one Idempotency-Key each.
   const payKeys = useRef(new Map<string, string>());
   const client = useTRPCClient();
   const pay = useMutation({
+    mutationKey: trpc.payments.payBooking.mutationKey(),
     mutationFn: (id: string) => {
       const idempotencyKey = payKeys.current.get(id) ?? newIdempotencyKey();
       payKeys.current.set(id, idempotencyKey);
-      return client.payments.payBooking.mutate({ id }, { context: { idempotencyKey } satisfies CallContext });
+      return client.payments.payBooking.mutate({ id }, withIdempotencyKey(idempotencyKey));
     },
     onSuccess: ({ paymentId, confirmationUrl }) => {
       rememberPayment({ paymentId, tenant, returnTo: tenantPath(tenant, "my-bookings") });

@@ -15,11 +15,12 @@ import { LoadingState } from "../../components/ListState.tsx";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import type { PlanName } from "../../data/api-types.ts";
-import { useTRPC, useTRPCClient, type CallContext } from "../../data/trpc.ts";
+import { trpcClientFor } from "../../data/DataProvider.tsx";
+import { useTRPC } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
 import { formErrorText } from "../../lib/form-error.ts";
 import { formatUsd } from "../../lib/format.ts";
-import { newIdempotencyKey } from "../../lib/idempotency-key.ts";
+import { newIdempotencyKey, withIdempotencyKey } from "../../lib/idempotency-key.ts";
 import { rememberPayment } from "../../lib/payment-return.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
@@ -30,17 +31,22 @@ import { SlugField, useSlugStatus } from "./SlugField.tsx";
 
 /** After the tenant exists: pay for the chosen plan in it, then land on the new page. */
 function useCheckout() {
-  const client = useTRPCClient();
+  const trpc = useTRPC();
   const toast = useToast();
   const navigate = useNavigate();
   const { t } = useTranslation();
 
+  // The owner's membership is in the new tenant, which is not in this page's URL.
+  const checkout = useMutation({
+    mutationKey: trpc.tenantManagement.checkout.mutationKey(),
+    mutationFn: ({ slug, plan, promoCode }: { slug: string; plan: PlanName; promoCode: string }) =>
+      trpcClientFor(slug).tenantManagement.checkout.mutate({ plan, promoCode: promoCode || null }, withIdempotencyKey(newIdempotencyKey())),
+  });
+
   return async (slug: string, plan: PlanName, promoCode: string) => {
     const home = tenantPath(slug);
     try {
-      // The owner's membership is in the new tenant, which is not in this page's URL.
-      const context: CallContext = { tenant: slug, idempotencyKey: newIdempotencyKey() };
-      const result = await client.tenantManagement.checkout.mutate({ plan, promoCode: promoCode || null }, { context: { ...context } });
+      const result = await checkout.mutateAsync({ slug, plan, promoCode });
       if (result.confirmationUrl && !result.activated) {
         rememberPayment({ paymentId: result.paymentId, tenant: slug, returnTo: "/account" });
         window.location.assign(result.confirmationUrl);
