@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   BATCH_TOO_LARGE: 400,
   HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   INTERNAL_ERROR: 500,
   // telegram identity
   TELEGRAM_INIT_DATA_INVALID: 401,
@@ -98,6 +99,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   RATE_LIMITED: "Too many requests, try again later",
   BATCH_TOO_LARGE: "Too many calls in one batch",
   HEADERS_TOO_LARGE: "Request headers are too large",
+  REQUEST_TIMEOUT: "The request took too long to arrive",
   INTERNAL_ERROR: "Internal server error",
   TELEGRAM_INIT_DATA_INVALID: "Telegram init data signature is invalid",
   TELEGRAM_INIT_DATA_EXPIRED: "Telegram init data has expired",

@@ -7,8 +7,9 @@ import { AppError, type PlanName } from "@booking/contracts";
 import type { Payment, PromoCode, Tenant } from "@booking/db";
 import type { PaymentProvider } from "@booking/payments";
 import { inBookingTransaction } from "../booking/booking-transaction.ts";
-import { scopedDb } from "../tenancy/scoped-db.ts";
-import { minutesAfter, PAYMENT_WINDOW_MINUTES, SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE, type BillingDeps, type Tx } from "./deps.ts";
+import type { Deps } from "../deps.ts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { minutesAfter, PAYMENT_WINDOW_MINUTES, SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE, type Tx } from "./deps.ts";
 import {
   awaitOpenedPayment, keyedRequest, lockTenantRow, rememberKey, replayedPayment, type IdempotencyRequest,
 } from "./open-payments.ts";
@@ -37,8 +38,8 @@ const FREE_ACTIVATION_REPEAT_MS = 60_000;
 
 type Locked = { existing: Payment } | { created: Payment; tenant: Tenant };
 
-export async function startSubscriptionCheckout(deps: BillingDeps, request: CheckoutRequest): Promise<CheckoutResult> {
-  const { db } = deps;
+/** `db` is the scope of `request.tenantId`. */
+export async function startSubscriptionCheckout(db: ScopedDb, deps: Deps, request: CheckoutRequest): Promise<CheckoutResult> {
   const { plan, now, tenantId } = request;
   if (plan === "FREE") {
     throw new AppError("VALIDATION_ERROR", "FREE is not bought: cancel auto-renewal to return to FREE when the current plan ends");
@@ -48,7 +49,7 @@ export async function startSubscriptionCheckout(deps: BillingDeps, request: Chec
   const keyed = keyedRequest(request.idempotency, "checkout", { plan, promoCode: wanted?.toUpperCase() ?? null, provider: request.provider ?? null });
   const settings = paymentsSettings(deps.config);
 
-  const locked = await inBookingTransaction(scopedDb(db, tenantId), async (tx): Promise<Locked> => {
+  const locked = await inBookingTransaction(db, async (tx): Promise<Locked> => {
     await lockTenantRow(tx, tenantId);
     const replay = await replayedPayment(tx, keyed);
     if (replay) return { existing: replay };
@@ -70,11 +71,11 @@ export async function startSubscriptionCheckout(deps: BillingDeps, request: Chec
     return { created, tenant };
   }, "PAYMENT_IN_PROGRESS");
 
-  if ("existing" in locked) return answerFor(deps, locked.existing);
+  if ("existing" in locked) return answerFor(db, deps, locked.existing);
   const { created, tenant } = locked;
   if (created.status === "SUCCEEDED") return { activated: true, plan, paymentId: created.id };
   const adapter = adapterFor(settings, created.provider, settings.platformCredentials[created.provider]);
-  const opened = await openProviderPayment(deps, adapter, created, {
+  const opened = await openProviderPayment(db, deps, adapter, created, {
     description: subscriptionDescription(plan, tenant.displayName),
     customerEmail: request.customerEmail,
   });
@@ -97,10 +98,10 @@ function samePurchase(tx: Tx, plan: PlanName, promoCodeId: string | null, provid
 }
 
 /** What a repeated checkout answers: the activation, or the link of the open (or paid) payment. */
-async function answerFor(deps: BillingDeps, payment: Payment): Promise<CheckoutResult> {
+async function answerFor(db: ScopedDb, deps: Deps, payment: Payment): Promise<CheckoutResult> {
   const plan = payment.plan as PlanName;
   if (payment.status === "SUCCEEDED" && payment.amountMinor === 0) return { activated: true, plan, paymentId: payment.id };
-  const opened = await awaitOpenedPayment(deps.db, payment, providerWaitMs(paymentsSettings(deps.config)));
+  const opened = await awaitOpenedPayment(db, payment, providerWaitMs(paymentsSettings(deps.config)));
   return { activated: false, plan, ...opened };
 }
 
@@ -113,7 +114,7 @@ interface NewSubscriptionPayment {
 }
 
 /** A 100% promo: recorded as a succeeded payment of 0 (the promo use needs a payment), applied at once. */
-async function activateFree(deps: BillingDeps, tx: Tx, input: NewSubscriptionPayment): Promise<Payment> {
+async function activateFree(deps: Deps, tx: Tx, input: NewSubscriptionPayment): Promise<Payment> {
   const settings = paymentsSettings(deps.config);
   const { tenant, quote } = input;
   const payment = await tx.payment.create({
@@ -130,7 +131,7 @@ async function activateFree(deps: BillingDeps, tx: Tx, input: NewSubscriptionPay
 }
 
 /** A PENDING platform payment (with its timeout job and promo use), opened at the provider after the commit. */
-async function createSubscriptionPayment(deps: BillingDeps, tx: Tx, input: NewSubscriptionPayment): Promise<Payment> {
+async function createSubscriptionPayment(deps: Deps, tx: Tx, input: NewSubscriptionPayment): Promise<Payment> {
   const settings = paymentsSettings(deps.config);
   const provider = platformProvider(settings, input.provider);
   const { tenant, quote } = input;

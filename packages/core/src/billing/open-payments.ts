@@ -5,7 +5,8 @@
 // click that finds a payment still being opened waits for its link.
 import { createHash } from "node:crypto";
 import { AppError } from "@booking/contracts";
-import type { Db, Payment, PaymentStatus } from "@booking/db";
+import type { Payment, PaymentStatus } from "@booking/db";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import type { Tx } from "./deps.ts";
 import type { OpenedPayment } from "./provider-payment.ts";
 
@@ -74,7 +75,7 @@ const POLL_MS = 50;
  * request stored it, at most `waitMs` (a bit longer than the provider timeout). Its provider
  * failure is this request's too; a payment still without a link then is 409 PAYMENT_IN_PROGRESS.
  */
-export async function awaitOpenedPayment(db: Db, payment: Payment, waitMs: number): Promise<OpenedPayment> {
+export async function awaitOpenedPayment(db: ScopedDb, payment: Payment, waitMs: number): Promise<OpenedPayment> {
   const deadline = Date.now() + waitMs;
   let current: Payment | null = payment;
   for (;;) {

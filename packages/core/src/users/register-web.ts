@@ -1,6 +1,7 @@
 // Web registration (spec §3 web payload): a WEB account with a password. Emails are global.
 import { AppError } from "@booking/contracts";
-import type { Db, Prisma, User } from "@booking/db";
+import type { Prisma, User } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import { hashPassword } from "../auth/password.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 
@@ -37,7 +38,7 @@ export async function assertEmailFree(db: UserWriter, email: string): Promise<vo
   if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new AppError("USER_EXISTS");
 }
 
-export async function registerWebUser(db: Db, input: WebRegistration): Promise<User> {
+export async function registerWebUser(db: PlatformDb, input: WebRegistration): Promise<User> {
   // Checked before the deliberately slow hash; the unique index still decides a race.
   await assertEmailFree(db, input.email);
   return createWebUser(db, input, await hashPassword(input.password));

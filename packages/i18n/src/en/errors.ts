@@ -15,6 +15,7 @@ export const errors: Record<ErrorCode, string> = {
   RATE_LIMITED: "Too many requests, please try again later",
   BATCH_TOO_LARGE: "Too many calls in one request",
   HEADERS_TOO_LARGE: "The request is too large",
+  REQUEST_TIMEOUT: "The connection is too slow, please try again",
   INTERNAL_ERROR: "Something went wrong, please try again later",
   TELEGRAM_INIT_DATA_INVALID: "Telegram data could not be verified. Please reopen the app.",
   TELEGRAM_INIT_DATA_EXPIRED: "Your Telegram session has expired. Please reopen the app.",

@@ -13,6 +13,7 @@ export const errors: Record<ErrorCode, string> = {
   RATE_LIMITED: "Слишком много запросов, попробуйте позже",
   BATCH_TOO_LARGE: "Слишком много вызовов в одном запросе",
   HEADERS_TOO_LARGE: "Слишком большой запрос",
+  REQUEST_TIMEOUT: "Слишком медленное соединение, попробуйте ещё раз",
   INTERNAL_ERROR: "Что-то пошло не так, попробуйте позже",
   TELEGRAM_INIT_DATA_INVALID: "Не удалось проверить данные Telegram. Откройте приложение заново.",
   TELEGRAM_INIT_DATA_EXPIRED: "Сессия Telegram истекла. Откройте приложение заново.",

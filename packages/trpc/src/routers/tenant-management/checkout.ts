@@ -1,12 +1,11 @@
 import { startSubscriptionCheckout } from "@booking/core";
-import { billingDeps } from "../../billing-deps.ts";
 import { idempotencyKeyHeaders, idempotencyOf } from "../../idempotency.ts";
 import { ownerProcedure } from "../../init.ts";
 import { checkoutInput, checkoutResponse } from "./checkout.types.ts";
 
 export const checkoutRoute = ownerProcedure
   .meta({
-    errors: ["PAYMENT_PROVIDER_ERROR", "PAYMENT_PROVIDER_NOT_CONFIGURED", "PLAN_CHANGE_NOT_ALLOWED", "invalidPromoCode"],
+    errors: ["PAYMENT_PROVIDER_ERROR", "PAYMENT_PROVIDER_NOT_CONFIGURED", "PLAN_CHANGE_NOT_ALLOWED", "invalidPromoCode", "PAYMENT_IN_PROGRESS", "IDEMPOTENCY_KEY_REUSED"],
     openapi: {
       method: "POST", path: "/tenant-management/checkout", tags: ["tenant-management"],
       summary: "Buy 30 days of a plan with the platform's provider: a payment link, or activation at once when the total is 0. Another plan bought while a paid one runs starts when it expires. Repeating the same purchase while its payment is open answers that payment.",
@@ -15,7 +14,7 @@ export const checkoutRoute = ownerProcedure
   })
   .input(checkoutInput)
   .output(checkoutResponse)
-  .mutation(({ ctx, input }) => startSubscriptionCheckout(billingDeps(ctx), {
+  .mutation(({ ctx, input }) => startSubscriptionCheckout(ctx.scoped, ctx.deps, {
     tenantId: ctx.tenant.id,
     plan: input.plan,
     promoCode: input.promoCode,
