@@ -2,8 +2,8 @@
 // on FREE; a paid plan is bought at checkout (billing), so the chosen plan is only handed back.
 // Promo codes are checked for shape by the schema and not stored yet (billing validates them).
 import { AppError, tenantSlug, type ErrorCode, type PlanName } from "@booking/contracts";
-import type { Prisma, Tenant } from "@booking/db";
-import type { PlatformDb } from "../tenancy/databases.ts";
+import type { Tenant } from "@booking/db";
+import type { PlatformDb, PlatformTx } from "../tenancy/databases.ts";
 import { isUniqueViolation } from "../users/unique-violation.ts";
 
 export interface TenantSetup {
@@ -32,7 +32,7 @@ export async function checkSlugAvailability(db: PlatformDb, rawSlug: string): Pr
 }
 
 /** Creates the tenant with `ownerId` as its OWNER; a slug taken meanwhile is SLUG_TAKEN. */
-export async function createTenantOwnedBy(db: Pick<Prisma.TransactionClient, "tenant">, ownerId: string, setup: TenantSetup): Promise<Tenant> {
+export async function createTenantOwnedBy(db: Pick<PlatformTx, "tenant">, ownerId: string, setup: TenantSetup): Promise<Tenant> {
   try {
     return await db.tenant.create({
       data: {

@@ -1,7 +1,7 @@
 // Web registration (spec §3 web payload): a WEB account with a password. Emails are global.
 import { AppError } from "@booking/contracts";
-import type { Prisma, User } from "@booking/db";
-import type { PlatformDb } from "../tenancy/databases.ts";
+import type { User } from "@booking/db";
+import type { PlatformDb, PlatformTx } from "../tenancy/databases.ts";
 import { hashPassword } from "../auth/password.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 
@@ -13,7 +13,7 @@ export interface WebRegistration {
   phone: string;
 }
 
-type UserWriter = Pick<Prisma.TransactionClient, "user">;
+type UserWriter = Pick<PlatformTx, "user">;
 
 /** Creates the account from an already hashed password, so callers can hash outside a transaction. */
 export async function createWebUser(db: UserWriter, input: Omit<WebRegistration, "password">, passwordHash: string): Promise<User> {

@@ -12,6 +12,7 @@ export const errors: Record<ErrorCode, string> = {
   TENANT_NOT_FOUND: "This booking page does not exist",
   UNAUTHORIZED: "Please log in",
   FORBIDDEN: "You do not have access to this page",
+  TENANT_BOT_SCOPE: "Account settings are not available from this booking page's own bot: open the platform bot or log in on the web",
   RATE_LIMITED: "Too many requests, please try again later",
   BATCH_TOO_LARGE: "Too many calls in one request",
   HEADERS_TOO_LARGE: "The request is too large",
