@@ -7,6 +7,7 @@ import {
   type EmbeddedPostgres,
 } from "@booking/db";
 import { checkConstraints, describeDatabase } from "./catalog.ts";
+import { createScratchPostgres } from "../support/db.ts";
 
 const migrationNames = fs.readdirSync(path.resolve("prisma/migrations"), { withFileTypes: true })
   .filter((d) => d.isDirectory()).map((d) => d.name).sort();
@@ -57,23 +58,13 @@ describe("schema drift", () => {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!serverUrl)("migrations on the PostgreSQL server (TEST_DATABASE_URL)", () => {
-  const name = `booking_migrate_${process.pid}_${Date.now()}`;
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
   let url: string;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const u = new URL(serverUrl!);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    scratch = await createScratchPostgres(serverUrl!, "booking_migrate");
+    url = scratch.url;
   });
-  afterAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => scratch.drop());
 
   it("apply cleanly to an empty database, then nothing, and match PGlite's result", async () => {
     expect(await applyMigrations(url)).toEqual(migrationNames);
