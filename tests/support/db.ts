@@ -69,3 +69,13 @@ export async function createScratchPostgres(serverUrl: string, prefix: string): 
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
+
+/** The error `work` fails with (for asserting what the database refused); fails the test if it succeeds. */
+export async function failure(work: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await work();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the database to refuse");
+}
