@@ -6,12 +6,8 @@ import {
   applyMigrations, diffEmptyToSchema, diffLastMigrationToSchema, lastMigrationSchema, readSchema, startEmbeddedPostgres,
   type EmbeddedPostgres,
 } from "@booking/db";
-<<<<<<< HEAD
-import { checkConstraints, describeDatabase } from "./catalog.ts";
-import { createScratchPostgres } from "../support/db.ts";
-=======
 import { describeDatabase, HAND_WRITTEN_INDEXES, handWrittenObjects } from "./catalog.ts";
->>>>>>> main
+import { createScratchPostgres } from "../support/db.ts";
 
 const migrationNames = fs.readdirSync(path.resolve("prisma/migrations"), { withFileTypes: true })
   .filter((d) => d.isDirectory()).map((d) => d.name).sort();
