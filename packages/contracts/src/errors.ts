@@ -15,11 +15,14 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   BATCH_TOO_LARGE: 400,
   HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   INTERNAL_ERROR: 500,
   // telegram identity
   TELEGRAM_INIT_DATA_INVALID: 401,
   TELEGRAM_INIT_DATA_EXPIRED: 401,
   noTelegramData: 401,
+  /** Init data of a tenant's own bot used for the global account (its owner could sign any id). */
+  TENANT_BOT_SCOPE: 403,
   // registration (spec §8)
   USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED: 409,
   USER_EXISTS: 409,
@@ -95,9 +98,11 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   TENANT_NOT_FOUND: "Tenant not found",
   UNAUTHORIZED: "Authentication required",
   FORBIDDEN: "You do not have access to this resource",
+  TENANT_BOT_SCOPE: "Your account settings are not available from this booking page's own bot: open the platform bot or log in on the web",
   RATE_LIMITED: "Too many requests, try again later",
   BATCH_TOO_LARGE: "Too many calls in one batch",
   HEADERS_TOO_LARGE: "Request headers are too large",
+  REQUEST_TIMEOUT: "The request took too long to arrive",
   INTERNAL_ERROR: "Internal server error",
   TELEGRAM_INIT_DATA_INVALID: "Telegram init data signature is invalid",
   TELEGRAM_INIT_DATA_EXPIRED: "Telegram init data has expired",

@@ -4,3 +4,6 @@ export * from "./constants.ts";
 export * from "./slot-grid.ts";
 export * from "./schemas.ts";
 export * from "./content-schemas.ts";
+export * from "./booking-status.ts";
+export * from "./patterns.ts";
+export * from "./civil-date.ts";

@@ -2,7 +2,7 @@
 // during migrations or seeding already exits cleanly; then the start-up work, each piece registering
 // how it stops; on SIGINT/SIGTERM (or a failed start) everything stops in reverse order: updates
 // and workers before the server, the server before the database.
-import { JobWorker, type BillingLog, type JobHandler } from "@booking/core";
+import { JobWorker, type JobHandler, type Logger } from "@booking/core";
 import { DataDirLockedError, type Db } from "@booking/db";
 import { openDatabase, type Database } from "./database.ts";
 
@@ -48,7 +48,7 @@ export class ProcessRuntime {
   }
 
   /** A started worker for these queues; shutdown waits for the job in progress. */
-  startWorker(db: Db, handlers: Record<string, JobHandler>, log: Pick<BillingLog, "error">): JobWorker {
+  startWorker(db: Db, handlers: Record<string, JobHandler>, log: Pick<Logger, "error">): JobWorker {
     const worker = new JobWorker({
       db,
       handlers,

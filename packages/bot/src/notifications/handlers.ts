@@ -4,7 +4,7 @@
 // the booking is still on, at the start it was scheduled for, and not begun.
 import type { Job } from "@booking/db";
 import {
-  enqueueJob, findBookingMessageDetails, isReminded, TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients,
+  databases, enqueueJob, findBookingMessageDetails, isReminded, TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients,
   type BookingEventJob, type BookingMessageDetails, type JobHandler, type ReminderJob, type TelegramJob,
   type TelegramRecipient, type TenantBotBrokenJob,
 } from "@booking/core";
@@ -37,10 +37,10 @@ function isStale(event: BookingEventJob, booking: BookingMessageDetails): boolea
 }
 
 async function sendBookingEvent(deps: SenderDeps, job: Job, event: BookingEventJob, now: Date): Promise<void> {
-  const booking = await findBookingMessageDetails(deps.db, event.tenantId, event.bookingId);
+  const booking = await findBookingMessageDetails(databases(deps.db), event.tenantId, event.bookingId);
   if (!booking || isStale(event, booking)) return;
   const everyone = event.change === "created"
-    ? await tenantStaffRecipients(deps.db, event.tenantId)
+    ? await tenantStaffRecipients(databases(deps.db), event.tenantId)
     : [telegramRecipient(booking.customer)].filter((recipient) => recipient !== null);
   const recipients = event.recipientId ? everyone.filter((recipient) => recipient.userId === event.recipientId) : everyone;
   const render = (recipient: TelegramRecipient): OutgoingMessage | null => event.change === "created"
@@ -64,7 +64,7 @@ async function sendBookingEvent(deps: SenderDeps, job: Job, event: BookingEventJ
 }
 
 async function sendReminder(deps: SenderDeps, reminder: ReminderJob, now: Date): Promise<void> {
-  const booking = await findBookingMessageDetails(deps.db, reminder.tenantId, reminder.bookingId);
+  const booking = await findBookingMessageDetails(databases(deps.db), reminder.tenantId, reminder.bookingId);
   if (!booking || !isReminded(booking.status) || booking.startsAt.toISOString() !== reminder.startsAt || booking.startsAt <= now) return;
   const recipient = telegramRecipient(booking.customer);
   if (!recipient) return;
@@ -74,7 +74,7 @@ async function sendReminder(deps: SenderDeps, reminder: ReminderJob, now: Date):
 async function tellOwners(deps: SenderDeps, alert: TenantBotBrokenJob, now: Date): Promise<void> {
   const tenant = await deps.db.tenant.findUnique({ where: { id: alert.tenantId }, select: { displayName: true } });
   if (!tenant) return;
-  for (const owner of await tenantStaffRecipients(deps.db, alert.tenantId, ["OWNER"])) {
+  for (const owner of await tenantStaffRecipients(databases(deps.db), alert.tenantId, ["OWNER"])) {
     await deliver(deps, null, owner, tenantBotBrokenMessage(owner.language, alert.botUsername, tenant.displayName), now);
   }
 }

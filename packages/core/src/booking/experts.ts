@@ -1,10 +1,8 @@
 // Experts are the unit of availability (DESIGN §10): slots and bookings belong to one. Until a
 // tenant manages several (issue 16), every slot the API creates is its default expert's, which
 // the database creates together with the tenant (trigger in the experts migration).
-import { statement, type Sql } from "@booking/db";
-
-const defaultExpertStatement = statement<{ id: string }>("default_expert", `
-    SELECT id FROM "Expert" WHERE "tenantId" = $1::uuid AND "isDefault"`);
+import type { Sql } from "@booking/db";
+import { defaultExpertStatement } from "./experts-sql.ts";
 
 /** The id of the tenant's default expert. `sql`: the pool's statements or prismaSql(tx). */
 export async function defaultExpertId(sql: Sql, tenantId: string): Promise<string> {

@@ -2,9 +2,11 @@
 // slots for the next 30 days, 2 news items and 2 articles. Runs only on a database without it, so
 // running it again changes nothing. The admin password is only ever seeded like this.
 import { DEFAULT_TENANT_SLUG, DEFAULT_TIME_ZONE } from "@booking/contracts";
+// Writes a whole tenant in one transaction, tenant row included: one of the few files allowed the
+// raw client (tests/isolation/scope-rules.test.ts).
 import { prismaSql, type Db } from "@booking/db";
 import { hashPassword } from "../auth/password.ts";
-import { addDays } from "../booking/civil-date.ts";
+import { addDays } from "@booking/contracts/civil-date";
 import { defaultExpertId } from "../booking/experts.ts";
 import { todayInZone } from "../booking/local-time.ts";
 import { generateSlotsForRange } from "../booking/slot-generation.ts";

@@ -2,7 +2,8 @@
 // Node 22, both need several connections and LISTEN/NOTIFY, and the embedded PGlite is a single
 // session. What we need is small: delayed jobs, de-duplication by key, and a claim that hands a due
 // job to exactly one worker (FOR UPDATE SKIP LOCKED), with retries and crash recovery.
-import type { Db, Job } from "@booking/db";
+import type { Job } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import { Prisma } from "@booking/db";
 
 export interface EnqueueInput {
@@ -14,19 +15,19 @@ export interface EnqueueInput {
 }
 
 /** Returns false when a job with the same uniqueKey already exists. */
-export async function enqueueJob(db: Db, input: EnqueueInput): Promise<boolean> {
+export async function enqueueJob(db: PlatformDb, input: EnqueueInput): Promise<boolean> {
   const { count } = await db.job.createMany({ data: [input], skipDuplicates: true });
   return count === 1;
 }
 
 /** Drops queued (not yet running) jobs, e.g. the reminders of a cancelled booking. */
-export async function cancelQueuedJobs(db: Db, uniqueKeys: string[]): Promise<number> {
+export async function cancelQueuedJobs(db: PlatformDb, uniqueKeys: string[]): Promise<number> {
   const { count } = await db.job.deleteMany({ where: { uniqueKey: { in: uniqueKeys }, status: "QUEUED" } });
   return count;
 }
 
 /** Atomically moves up to `limit` due jobs to RUNNING for this worker; no two workers get the same job. */
-export async function claimDueJobs(db: Db, options: { workerId: string; queues: string[]; now: Date; limit: number }): Promise<Job[]> {
+export async function claimDueJobs(db: PlatformDb, options: { workerId: string; queues: string[]; now: Date; limit: number }): Promise<Job[]> {
   return db.$queryRaw<Job[]>`
     UPDATE "Job" SET status = 'RUNNING', "lockedAt" = ${options.now}, "lockedBy" = ${options.workerId}, attempts = attempts + 1
     WHERE id IN (
@@ -39,12 +40,12 @@ export async function claimDueJobs(db: Db, options: { workerId: string; queues: 
     RETURNING *`;
 }
 
-export async function completeJob(db: Db, id: string, now: Date): Promise<void> {
+export async function completeJob(db: PlatformDb, id: string, now: Date): Promise<void> {
   await db.job.update({ where: { id }, data: { status: "DONE", finishedAt: now, lockedAt: null } });
 }
 
 /** A failed attempt: retried later with backoff until `maxAttempts`, then FAILED for good. */
-export async function failJob(db: Db, job: Job, error: unknown, options: { now: Date; maxAttempts: number }): Promise<void> {
+export async function failJob(db: PlatformDb, job: Job, error: unknown, options: { now: Date; maxAttempts: number }): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
   const final = job.attempts >= options.maxAttempts;
   const backoffMs = Math.min(60 * 60_000, 2 ** job.attempts * 15_000);
@@ -57,7 +58,7 @@ export async function failJob(db: Db, job: Job, error: unknown, options: { now: 
 }
 
 /** Jobs left RUNNING by a crashed worker go back to the queue after `staleAfterMs`. */
-export async function requeueStaleJobs(db: Db, options: { now: Date; staleAfterMs: number }): Promise<number> {
+export async function requeueStaleJobs(db: PlatformDb, options: { now: Date; staleAfterMs: number }): Promise<number> {
   const { count } = await db.job.updateMany({
     where: { status: "RUNNING", lockedAt: { lt: new Date(options.now.getTime() - options.staleAfterMs) } },
     data: { status: "QUEUED", lockedAt: null, lockedBy: null },

@@ -1,13 +1,14 @@
 // Runs handlers for due jobs. `runDue(now)` is one pass (tests drive it with their own clock);
 // `start()` polls on a timer in the API or bot process. Several processes may run workers at once.
 import crypto from "node:crypto";
-import type { Db, Job } from "@booking/db";
+import type { Job } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import { claimDueJobs, completeJob, failJob, requeueStaleJobs } from "./queue.ts";
 
 export type JobHandler = (job: Job) => Promise<void>;
 
 export interface JobWorkerOptions {
-  db: Db;
+  db: PlatformDb;
   handlers: Record<string, JobHandler>;
   pollIntervalMs?: number;
   batchSize?: number;

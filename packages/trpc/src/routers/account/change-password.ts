@@ -1,9 +1,9 @@
 import { changePassword } from "@booking/core";
-import { authedProcedure } from "../../init.ts";
+import { globalAccountProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { changePasswordInput, changePasswordResponse } from "./change-password.types.ts";
 
-export const changePasswordRoute = authedProcedure
+export const changePasswordRoute = globalAccountProcedure
   .meta({
     errors: ["PASSWORD_CHANGE_NOT_ALLOWED", "invalidPassword", "passwordMismatch", "passwordRequired", "passwordTooShort"],
     openapi: {
@@ -15,6 +15,6 @@ export const changePasswordRoute = authedProcedure
   .input(changePasswordInput)
   .output(changePasswordResponse)
   .mutation(async ({ ctx, input }) => {
-    await changePassword(ctx.db, ctx.user, ctx.session, input);
+    await changePassword(ctx.platform, ctx.user, ctx.session, input);
     return { success: true as const };
   });

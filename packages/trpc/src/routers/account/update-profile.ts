@@ -1,8 +1,8 @@
 import { toUserView, updateProfile } from "@booking/core";
-import { authedProcedure } from "../../init.ts";
+import { globalAccountProcedure } from "../../init.ts";
 import { updateProfileInput, updateProfileResponse } from "./update-profile.types.ts";
 
-export const updateProfileRoute = authedProcedure
+export const updateProfileRoute = globalAccountProcedure
   .meta({
     errors: ["EMAIL_TAKEN", "emailRequired", "invalidEmail", "invalidPhone", "passwordTooShort"],
     openapi: {
@@ -12,4 +12,4 @@ export const updateProfileRoute = authedProcedure
   })
   .input(updateProfileInput)
   .output(updateProfileResponse)
-  .mutation(async ({ ctx, input }) => toUserView(await updateProfile(ctx.db, ctx.user, input), ctx.membership, ctx.tenant, ctx.config));
+  .mutation(async ({ ctx, input }) => toUserView(await updateProfile(ctx.platform, ctx.user, input), ctx.membership, ctx.tenant, ctx.deps.config));

@@ -1,10 +1,10 @@
 import { createTenantOwnedBy } from "@booking/core";
-import { authedProcedure } from "../../init.ts";
+import { globalAccountProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { setupTenantInput, setupTenantResponse } from "./setup-tenant.types.ts";
 import { tenantCreated } from "./tenant-created.ts";
 
-export const setupTenantRoute = authedProcedure
+export const setupTenantRoute = globalAccountProcedure
   .meta({
     errors: ["SLUG_INVALID", "SLUG_RESERVED", "SLUG_TAKEN", "emailRequired", "invalidEmail", "invalidPhone", "invalidPromoCode"],
     successStatus: 201,
@@ -14,6 +14,6 @@ export const setupTenantRoute = authedProcedure
   .input(setupTenantInput)
   .output(setupTenantResponse)
   .mutation(async ({ ctx, input }) => {
-    const tenant = await createTenantOwnedBy(ctx.db, ctx.user.id, input);
-    return tenantCreated(ctx.user, tenant, input.plan, ctx.config);
+    const tenant = await createTenantOwnedBy(ctx.platform, ctx.user.id, input);
+    return tenantCreated(ctx.user, tenant, input.plan, ctx.deps.config);
   });
