@@ -30,9 +30,9 @@ function generate() {
 }
 
 async function withDatabase<T>(fn: (url: string, dbOptions: CreateDbOptions) => Promise<T>): Promise<T> {
-  const { startEmbeddedPostgres } = await import("@booking/db");
+  const { startDataDirPostgres } = await import("@booking/db");
   if (process.env.DATABASE_URL) return fn(process.env.DATABASE_URL, { maxConnections: 1 });
-  const embedded = await startEmbeddedPostgres(path.resolve(process.env.DATA_DIR ?? ".data", "pglite"));
+  const embedded = await startDataDirPostgres(path.resolve(process.env.DATA_DIR ?? ".data"));
   try {
     return await fn(embedded.url, embedded.dbOptions);
   } finally {

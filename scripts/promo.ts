@@ -55,8 +55,8 @@ async function main() {
     console.error(`promo code not created: ${(error as Error).message}`);
     process.exit(1);
   }
-  const { applyMigrations, createDb, startEmbeddedPostgres } = await import("@booking/db");
-  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(path.resolve(process.env.DATA_DIR ?? ".data", "pglite"));
+  const { applyMigrations, createDb, startDataDirPostgres } = await import("@booking/db");
+  const embedded = process.env.DATABASE_URL ? undefined : await startDataDirPostgres(path.resolve(process.env.DATA_DIR ?? ".data"));
   const url = process.env.DATABASE_URL ?? embedded!.url;
   await applyMigrations(url);
   const db = createDb(url, embedded?.dbOptions ?? { maxConnections: 1 });

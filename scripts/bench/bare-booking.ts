@@ -11,7 +11,7 @@ export async function bareBookingServer(db: Db): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.post("/bare/bookings", async (request, reply) => {
     try {
-      const { tenant, bearer } = await lookUpCaller(db, { slug: String(request.headers["x-tenant"]) }, bearerToken(request.headers.authorization));
+      const { tenant, bearer } = await lookUpCaller(sqlOf(db), { slug: String(request.headers["x-tenant"]) }, bearerToken(request.headers.authorization));
       if (!bearer) return reply.status(401).send({ error: "UNAUTHORIZED" });
       const { serviceId, slotId } = request.body as { serviceId: string; slotId: string };
       const booking = await createBooking(scopedDb(db, tenant.id), sqlOf(db), {

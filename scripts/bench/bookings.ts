@@ -2,8 +2,8 @@
 // happy path), in rounds alternating with the same bookings on a bare route (bare-booking.ts),
 // then all fighting over 20 slots, winners cancelling at once so the fight goes on.
 // Afterwards the invariants of tests/booking are checked with SQL: a fast wrong answer is no answer.
-import type { Db, Service, Tenant } from "@booking/db";
-import { bookingWindow, generateSlotsForRange } from "@booking/core";
+import { prismaSql, type Db, type Service, type Tenant } from "@booking/db";
+import { bookingWindow, defaultExpertId, generateSlotsForRange } from "@booking/core";
 import { checkBookingInvariants, CLEAN_REPORT } from "../../tests/support/booking-invariants.ts";
 import { mergeLoads, runLoad, type LoadResult } from "./load.ts";
 import { bareBookingServer } from "./bare-booking.ts";
@@ -29,7 +29,8 @@ const ROUND_SIZE = 500;
 async function slotsFor(db: Db, tenant: Tenant, dates: { from: string; to: string }, startTime: string, endTime: string) {
   const generated = generateSlotsForRange({ timeZone: tenant.timeZone, now: new Date(), startDate: dates.from, endDate: dates.to, startTime, endTime })
     .filter((slot) => slot.startsAt.getTime() > Date.now() + 3_600_000);
-  await db.slot.createMany({ data: generated.map((slot) => ({ ...slot, tenantId: tenant.id })) });
+  const expertId = await defaultExpertId(prismaSql(db), tenant.id);
+  await db.slot.createMany({ data: generated.map((slot) => ({ ...slot, tenantId: tenant.id, expertId })) });
   return db.slot.findMany({ where: { tenantId: tenant.id }, orderBy: { startsAt: "asc" }, select: { id: true } });
 }
 

@@ -1,7 +1,7 @@
 // Bench data, written in bulk (generate_series) so seeding takes seconds, not minutes.
 import type { PlanName } from "@booking/contracts";
-import type { Db, Service, Tenant } from "@booking/db";
-import { bookingWindow, createSession, generateSlotsForRange } from "@booking/core";
+import { prismaSql, type Db, type Service, type Tenant } from "@booking/db";
+import { bookingWindow, createSession, defaultExpertId, generateSlotsForRange } from "@booking/core";
 
 export interface BenchUser {
   id: string;
@@ -32,31 +32,34 @@ export async function seedWindowSlots(db: Db, tenant: Tenant, startTime: string,
   const slots = generateSlotsForRange({
     timeZone: tenant.timeZone, now: new Date(), startDate: window.from, endDate: window.to, startTime, endTime,
   }).filter((slot) => slot.startsAt.getTime() > Date.now() + 86_400_000);
-  const { count } = await db.slot.createMany({ data: slots.map((slot) => ({ ...slot, tenantId: tenant.id })), skipDuplicates: true });
+  const expertId = await defaultExpertId(prismaSql(db), tenant.id);
+  const { count } = await db.slot.createMany({ data: slots.map((slot) => ({ ...slot, tenantId: tenant.id, expertId })), skipDuplicates: true });
   return count;
 }
 
 /** `count` PAID/CANCELLED bookings in the past (each on its own past slot), as a busy year leaves them. */
 export async function seedPastBookings(db: Db, tenant: Tenant, userId: string, service: Service, count: number): Promise<void> {
+  const expertId = await defaultExpertId(prismaSql(db), tenant.id);
   await db.$executeRaw`
     WITH times AS (
       SELECT date_trunc('hour', now()) - interval '2 days' - make_interval(mins => 30 * n) AS starts, n
       FROM generate_series(0, ${count - 1}::int) AS n
     ), made AS (
-      INSERT INTO "Booking" (id, "tenantId", "userId", "serviceId", status, "startsAt", "endsAt", "priceMinor", currency, "createdAt", "updatedAt")
-      SELECT gen_random_uuid(), ${tenant.id}::uuid, ${userId}::uuid, ${service.id}::uuid,
+      INSERT INTO "Booking" (id, "tenantId", "userId", "serviceId", "expertId", status, "startsAt", "endsAt", "priceMinor", currency, "createdAt", "updatedAt")
+      SELECT gen_random_uuid(), ${tenant.id}::uuid, ${userId}::uuid, ${service.id}::uuid, ${expertId}::uuid,
         (CASE WHEN n % 10 = 0 THEN 'CANCELLED' ELSE 'PAID' END)::"BookingStatus",
         starts, starts + interval '30 minutes', 2500, 'USD', starts - interval '3 days', starts
       FROM times
       RETURNING id, status, "startsAt", "endsAt"
     )
-    INSERT INTO "Slot" (id, "tenantId", "startsAt", "endsAt", "isBooked", "bookingId")
-    SELECT gen_random_uuid(), ${tenant.id}::uuid, "startsAt", "endsAt", status <> 'CANCELLED', CASE WHEN status <> 'CANCELLED' THEN id END
+    INSERT INTO "Slot" (id, "tenantId", "expertId", "startsAt", "endsAt", "isBooked", "bookingId")
+    SELECT gen_random_uuid(), ${tenant.id}::uuid, ${expertId}::uuid, "startsAt", "endsAt", status <> 'CANCELLED', CASE WHEN status <> 'CANCELLED' THEN id END
     FROM made`;
 }
 
 /** Books every `every`-th future slot (PENDING), so fitting has holes to step around. */
 export async function seedFutureBookings(db: Db, tenant: Tenant, userId: string, service: Service, every: number): Promise<number> {
+  const expertId = await defaultExpertId(prismaSql(db), tenant.id);
   return db.$executeRaw`
     WITH picked AS (
       SELECT id, "startsAt", "endsAt" FROM (
@@ -64,8 +67,8 @@ export async function seedFutureBookings(db: Db, tenant: Tenant, userId: string,
         FROM "Slot" WHERE "tenantId" = ${tenant.id}::uuid AND "startsAt" > now() AND "bookingId" IS NULL
       ) AS numbered WHERE n % ${every}::int = 0
     ), made AS (
-      INSERT INTO "Booking" (id, "tenantId", "userId", "serviceId", status, "startsAt", "endsAt", "priceMinor", currency, "updatedAt")
-      SELECT gen_random_uuid(), ${tenant.id}::uuid, ${userId}::uuid, ${service.id}::uuid, 'PENDING', "startsAt", "endsAt", 2500, 'USD', now()
+      INSERT INTO "Booking" (id, "tenantId", "userId", "serviceId", "expertId", status, "startsAt", "endsAt", "priceMinor", currency, "updatedAt")
+      SELECT gen_random_uuid(), ${tenant.id}::uuid, ${userId}::uuid, ${service.id}::uuid, ${expertId}::uuid, 'PENDING', "startsAt", "endsAt", 2500, 'USD', now()
       FROM picked
       RETURNING id, "startsAt"
     )

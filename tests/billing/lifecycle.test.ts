@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Payment, Tenant } from "@booking/db";
 import { planLimits, type PlanName } from "@booking/contracts";
 import {
-  billingJobHandlers, JobWorker, settlePayment, startBookingPayment, startSubscriptionCheckout, type BillingDeps,
+  billingJobHandlers, databases, JobWorker, scopedDb, settlePayment, SILENT_LOGGER, startBookingPayment, startSubscriptionCheckout, type Deps,
 } from "@booking/core";
 import { api } from "../support/identity.ts";
 import {
@@ -15,14 +15,14 @@ import {
 
 const DAY = 86_400_000;
 let t: BillingApp;
-let deps: BillingDeps;
+let deps: Deps;
 let clock: Date;
 let worker: JobWorker;
 
 beforeAll(async () => {
   t = await createBillingApp();
-  deps = { db: t.db, config: t.config, log: { info() {}, warn() {}, error() {} } };
-  worker = new JobWorker({ db: t.db, handlers: billingJobHandlers(deps, () => clock) });
+  deps = { config: t.config, log: SILENT_LOGGER };
+  worker = new JobWorker({ db: t.db, handlers: billingJobHandlers(databases(t.db), deps, () => clock) });
 });
 afterAll(() => t.close());
 
@@ -35,7 +35,7 @@ async function runUntil(at: Date) {
 /** A plan payment that the provider confirmed at `at`. */
 async function pay(tenant: Tenant, plan: PlanName, at: Date): Promise<Payment> {
   const payment = await createSubscriptionPaymentRow(t.db, tenant, { plan, amountMinor: planLimits(plan).priceMonthlyMinor });
-  expect(await settlePayment(deps, payment, { status: "SUCCEEDED", amountMinor: payment.amountMinor, currency: "RUB" }, at)).toBe("applied");
+  expect(await settlePayment(scopedDb(t.db, tenant.id), deps, payment, { status: "SUCCEEDED", amountMinor: payment.amountMinor, currency: "RUB" }, at)).toBe("applied");
   return payment;
 }
 
@@ -69,7 +69,7 @@ describe("subscription lifecycle", () => {
     await pay(tenant, "PROFESSIONAL", after(T0, 40));
     expect(await tenantNow(tenant)).toMatchObject({ plan: "STARTER", planExpiresAt: after(T0, 60), nextPlan: "PROFESSIONAL" });
     // One queued change at a time.
-    await expect(startSubscriptionCheckout(deps, { tenantId: tenant.id, plan: "ENTERPRISE", now: after(T0, 41) }))
+    await expect(startSubscriptionCheckout(scopedDb(t.db, tenant.id), deps, { tenantId: tenant.id, plan: "ENTERPRISE", now: after(T0, 41) }))
       .rejects.toMatchObject({ code: "PLAN_CHANGE_NOT_ALLOWED" });
     await runUntil(after(T0, 59));
     expect((await tenantNow(tenant)).plan).toBe("STARTER");
@@ -83,7 +83,7 @@ describe("subscription lifecycle", () => {
     expect(graced).toMatchObject({ plan: "PROFESSIONAL", planExpiresAt: after(T0, 93) });
     const invoice = await t.db.payment.findFirstOrThrow({ where: { tenantId: tenant.id, status: "PENDING", purpose: "SUBSCRIPTION" } });
     expect(invoice).toMatchObject({ plan: "PROFESSIONAL", amountMinor: 1999, confirmationUrl: expect.stringMatching(/^https:/) });
-    expect(await settlePayment(deps, invoice, { status: "SUCCEEDED", amountMinor: 1999, currency: "RUB" }, after(T0, 91))).toBe("applied");
+    expect(await settlePayment(scopedDb(t.db, tenant.id), deps, invoice, { status: "SUCCEEDED", amountMinor: 1999, currency: "RUB" }, after(T0, 91))).toBe("applied");
     expect(await tenantNow(tenant)).toMatchObject({ plan: "PROFESSIONAL", planExpiresAt: after(T0, 120) });
   });
 
@@ -115,7 +115,7 @@ describe("payment windows", () => {
   it("an unpaid checkout releases its promo use when its window ends", async () => {
     const { tenant } = await createPayingTenant(t.db, "FREE");
     const promo = await createPromo(t.db, { maxUses: 1 });
-    const checkout = await startSubscriptionCheckout(deps, { tenantId: tenant.id, plan: "STARTER", promoCode: promo.code, now: T2 });
+    const checkout = await startSubscriptionCheckout(scopedDb(t.db, tenant.id), deps, { tenantId: tenant.id, plan: "STARTER", promoCode: promo.code, now: T2 });
     expect(checkout.activated).toBe(false);
     expect((await t.db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(1);
     await runUntil(after(T2, 0.5 / 24));
@@ -128,7 +128,7 @@ describe("payment windows", () => {
     const { tenant } = await createPayingTenant(t.db, "STARTER");
     await configureProvider(t.db, t.config.appSecret, tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA);
     const { customer, booking } = await createPayableBooking(t.db, tenant);
-    const opened = await startBookingPayment(deps, { tenant, userId: customer.id, bookingId: booking.id, now: T2 });
+    const opened = await startBookingPayment(scopedDb(t.db, tenant.id), deps, { tenant, userId: customer.id, bookingId: booking.id, now: T2 });
     await runUntil(after(T2, 29 / 1440));
     expect((await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("PENDING");
     await runUntil(after(T2, 30 / 1440));
@@ -141,7 +141,7 @@ describe("payment windows", () => {
     const { tenant } = await createPayingTenant(t.db, "STARTER");
     await configureProvider(t.db, t.config.appSecret, tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA);
     const { customer, booking } = await createPayableBooking(t.db, tenant);
-    const opened = await startBookingPayment(deps, { tenant, userId: customer.id, bookingId: booking.id, now: T2 });
+    const opened = await startBookingPayment(scopedDb(t.db, tenant.id), deps, { tenant, userId: customer.id, bookingId: booking.id, now: T2 });
     const payment = await t.db.payment.findUniqueOrThrow({ where: { id: opened.paymentId } });
     t.yookassa.succeed(payment.providerPaymentId!);
     await runUntil(after(T2, 30 / 1440));

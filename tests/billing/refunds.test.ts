@@ -4,22 +4,22 @@
 // after its booking was cancelled is refunded at once. Against the YooKassa stand-in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Booking, Tenant, User } from "@booking/db";
-import { BOOKING_REFUND_QUEUE, JobWorker, refundJobHandlers, settlePayment, type BillingDeps } from "@booking/core";
+import { BOOKING_REFUND_QUEUE, databases, JobWorker, refundJobHandlers, scopedDb, settlePayment, SILENT_LOGGER, type Deps } from "@booking/core";
 import { api } from "../support/identity.ts";
 import {
   configureProvider, createBillingApp, createPayableBooking, createPayingTenant, newTenantCredentials, type BillingApp,
 } from "../support/billing-fixtures.ts";
 
 let t: BillingApp;
-let deps: BillingDeps;
+let deps: Deps;
 let worker: JobWorker;
 let tenant: Tenant;
 let owner: User & { token: string };
 
 beforeAll(async () => {
   t = await createBillingApp();
-  deps = { db: t.db, config: t.config, log: { info() {}, warn() {}, error() {} } };
-  worker = new JobWorker({ db: t.db, handlers: refundJobHandlers(deps) });
+  deps = { config: t.config, log: SILENT_LOGGER };
+  worker = new JobWorker({ db: t.db, handlers: refundJobHandlers(databases(t.db), deps) });
   ({ tenant, owner } = await createPayingTenant(t.db, "PROFESSIONAL"));
   await configureProvider(t.db, t.config.appSecret, tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA);
 });
@@ -32,7 +32,7 @@ async function paidBooking(): Promise<{ booking: Booking; paymentId: string; pro
   expect(res.statusCode).toBe(200);
   const payment = await t.db.payment.findUniqueOrThrow({ where: { id: res.json().paymentId } });
   t.yookassa.succeed(payment.providerPaymentId!);
-  expect(await settlePayment(deps, payment, { status: "SUCCEEDED", amountMinor: payment.amountMinor, currency: payment.currency }, new Date())).toBe("applied");
+  expect(await settlePayment(scopedDb(t.db, tenant.id), deps, payment, { status: "SUCCEEDED", amountMinor: payment.amountMinor, currency: payment.currency }, new Date())).toBe("applied");
   expect((await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("PAID");
   return { booking, paymentId: payment.id, providerPaymentId: payment.providerPaymentId! };
 }
@@ -105,7 +105,7 @@ describe("refunds", () => {
     expect((await api(t, { method: "DELETE", url: `/api/bookings/${booking.id}`, tenant, token: customer.token })).statusCode).toBe(200);
     t.yookassa.succeed(payment.providerPaymentId!);
     const report = { status: "SUCCEEDED" as const, amountMinor: payment.amountMinor, currency: payment.currency };
-    expect(await settlePayment(deps, payment, report, new Date())).toBe("refunded_late_payment");
+    expect(await settlePayment(scopedDb(t.db, tenant.id), deps, payment, report, new Date())).toBe("refunded_late_payment");
     expect(await paymentStatus(payment.id)).toBe("REFUNDED");
     expect(refundRequests(payment.providerPaymentId!)).toHaveLength(1);
     expect((await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("CANCELLED");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Service, Slot, Tenant, User } from "@booking/db";
 import { createTestApp, type TestApp } from "../support/server.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
-import { createBookingRow, createService, createSlots, localDate } from "../support/booking-fixtures.ts";
+import { createBookingRow, createService, createSlotAt, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { apiFor, errorOf, type Api } from "./api.ts";
 
 interface Answer {
@@ -75,9 +75,9 @@ describe("GET /api/bookings/available", () => {
   });
 
   it("clips the range to today..today+60: past days and days beyond the window are never offered", async () => {
-    await t.db.slot.create({ data: { tenantId: tenant.id, startsAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 5_400_000) } });
+    await createSlotAt(t.db, tenant, new Date(Date.now() - 7_200_000));
     await createSlots(t.db, tenant, { dates: [localDate(tenant, 60)], startTime: "12:00", endTime: "12:30" });
-    await t.db.slot.create({ data: { tenantId: tenant.id, startsAt: new Date(Date.now() + 62 * 86_400_000), endsAt: new Date(Date.now() + 62 * 86_400_000 + 1_800_000) } });
+    await createSlotAt(t.db, tenant, new Date(Date.now() + 62 * 86_400_000));
     const answer = await available(`from=${localDate(tenant, -10)}&to=${localDate(tenant, 90)}`);
     expect([answer.from, answer.to]).toEqual([localDate(tenant, 0), localDate(tenant, 60)]);
     expect(answer.days.map((d) => d.date)).toEqual([dayA, dayB, localDate(tenant, 6), localDate(tenant, 7), localDate(tenant, 60)]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Service, Slot, Tenant, User } from "@booking/db";
 import { createTestApp, type TestApp } from "../support/server.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
-import { createBookingRow, createService, createSlots, localDate } from "../support/booking-fixtures.ts";
+import { createBookingRow, createService, createSlotAt, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { apiFor, errorOf, type Api } from "./api.ts";
 
 let t: TestApp;
@@ -103,9 +103,7 @@ describe("POST /api/bookings", () => {
   });
 
   it("refuses a slot that has already begun with DATE_IN_PAST", async () => {
-    const past = await t.db.slot.create({
-      data: { tenantId: tenant.id, startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() - 1_800_000) },
-    });
+    const past = await createSlotAt(t.db, tenant, new Date(Date.now() - 3_600_000));
     const res = await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: halfHour.id, slotId: past.id } });
     expect([res.statusCode, errorOf(res)]).toEqual([400, "DATE_IN_PAST"]);
   });

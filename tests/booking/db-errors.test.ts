@@ -3,9 +3,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db, Tenant } from "@booking/db";
 import { isConcurrencyConflict, mapConflicts, sqlStateOf } from "@booking/core";
-import { getTestDatabase } from "../support/db.ts";
+import { failure, getTestDatabase } from "../support/db.ts";
 import { createTenant } from "../support/fixtures.ts";
-import { createSlots, localDate } from "../support/booking-fixtures.ts";
+import { createSlotAt, createSlots, localDate } from "../support/booking-fixtures.ts";
 
 let db: Db;
 let tenant: Tenant;
@@ -13,15 +13,6 @@ beforeAll(async () => {
   ({ db } = await getTestDatabase());
   tenant = await createTenant(db);
 });
-
-const failure = async (work: () => Promise<unknown>): Promise<unknown> => {
-  try {
-    await work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the database to refuse");
-};
 
 describe("database conflicts", () => {
   it("the CHECK Slot_booked_consistent (raw SQL) is a conflict, with its SQLSTATE", async () => {
@@ -34,7 +25,7 @@ describe("database conflicts", () => {
 
   it("a unique violation (model query) is a conflict", async () => {
     const [slot] = await createSlots(db, tenant, { dates: [localDate(tenant, 3)], startTime: "10:00", endTime: "10:30" });
-    const error = await failure(() => db.slot.create({ data: { tenantId: tenant.id, startsAt: slot!.startsAt, endsAt: slot!.endsAt } }));
+    const error = await failure(() => createSlotAt(db, tenant, slot!.startsAt, slot!.endsAt));
     expect(isConcurrencyConflict(error)).toBe(true);
   });
 

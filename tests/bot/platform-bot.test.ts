@@ -26,7 +26,7 @@ async function post(update: Update) {
 const lastTextTo = (from: TelegramUser) => sentTo(t.fake, from.id).at(-1)?.params.text;
 
 async function linkToken(userId: string, now = new Date()): Promise<string> {
-  const { url } = await createTelegramLink(t.db, t.config, userId, now);
+  const { url } = await createTelegramLink(t.db, { config: t.config }, userId, now);
   return new URL(url).searchParams.get("start")!;
 }
 

@@ -6,7 +6,7 @@ import type { User as TelegramUser } from "grammy/types";
 import type { Booking, Service, Tenant, User } from "@booking/db";
 import { reminderKey } from "@booking/core";
 import { createTenant, createUser } from "../support/fixtures.ts";
-import { createBookingRow, createService } from "../support/booking-fixtures.ts";
+import { createBookingRow, createService, createSlotAt } from "../support/booking-fixtures.ts";
 import { buttonsOf, createBotTestApp, linkTelegram, PUBLIC_URL, sentTo, telegramWorkers, type BotTestApp } from "../support/telegram.ts";
 import { apiFor, type Api } from "../booking/api.ts";
 
@@ -34,7 +34,7 @@ async function pendingBooking(startsAt: string): Promise<{ booking: Booking; cus
   const customer = await createUser(t.db, { tenant, firstName: "Ann" });
   const customerTg = await linkTelegram(t.db, customer, { language: "en" });
   const start = new Date(startsAt);
-  const slot = await t.db.slot.create({ data: { tenantId: tenant.id, startsAt: start, endsAt: new Date(start.getTime() + 30 * 60_000) } });
+  const slot = await createSlotAt(t.db, tenant, start);
   return { booking: await createBookingRow(t.db, { tenant, user: customer, service, slots: [slot] }), customerTg };
 }
 
@@ -106,7 +106,7 @@ describe("cancelled or moved bookings", () => {
   it("a moved booking is reminded at its new time only", async () => {
     const { booking, customerTg } = await pendingBooking("2027-12-01T15:00:00.000Z");
     const newStart = new Date("2027-12-03T17:00:00.000Z");
-    const target = await t.db.slot.create({ data: { tenantId: tenant.id, startsAt: newStart, endsAt: new Date(newStart.getTime() + 30 * 60_000) } });
+    const target = await createSlotAt(t.db, tenant, newStart);
     await confirm(booking.id);
     const worker = telegramWorkers(t, [tenant]);
     await worker.runDue(new Date("2027-11-30T15:00:00.000Z"));

@@ -11,7 +11,9 @@ describe("the default tenant", () => {
     const db = database();
     expect(await ensureDefaultTenant(db)).toBe(true);
     expect(await ensureDefaultTenant(db)).toBe(false);
-    expect(await db.tenant.findUniqueOrThrow({ where: { slug: "default" } })).toMatchObject({ plan: "FREE" });
+    const tenant = await db.tenant.findUniqueOrThrow({ where: { slug: "default" } });
+    expect(tenant).toMatchObject({ plan: "FREE" });
+    expect(await db.expert.findMany({ where: { tenantId: tenant.id }, select: { isDefault: true } })).toEqual([{ isDefault: true }]);
   });
 
   it("is filled by SEED_DEMO later, and seeding twice changes nothing", async () => {
@@ -23,6 +25,9 @@ describe("the default tenant", () => {
     expect(await db.news.count({ where: { tenantId: tenant.id } })).toBe(2);
     expect(await db.article.count({ where: { tenantId: tenant.id } })).toBe(2);
     expect(await db.slot.count({ where: { tenantId: tenant.id } })).toBeGreaterThan(400);
+    const [expert, ...others] = await db.expert.findMany({ where: { tenantId: tenant.id } });
+    expect([expert?.isDefault, others.length]).toEqual([true, 0]);
+    expect(await db.slot.count({ where: { tenantId: tenant.id, expertId: { not: expert!.id } } })).toBe(0);
     expect(await seedDemo(db, { adminPassword: "demo-admin-123" })).toBe(false);
     expect(await db.service.count({ where: { tenantId: tenant.id } })).toBe(3);
     expect(await db.tenant.count()).toBe(1);

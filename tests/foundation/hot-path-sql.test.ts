@@ -24,7 +24,7 @@ async function prismaView(token: string) {
 describe("lookUpCaller (tenant, session, user and membership in one statement)", () => {
   it("answers exactly what Prisma reads, BigInt Telegram ids and dates included", async () => {
     const member = await createUser(db, { tenant, role: "ADMIN", telegramId: BigInt(Date.now()) * 1000n });
-    const caller = await lookUpCaller(db, { slug: tenant.slug.toUpperCase() }, member.token);
+    const caller = await lookUpCaller(sqlOf(db), { slug: tenant.slug.toUpperCase() }, member.token);
     expect(caller.tenant).toStrictEqual(await db.tenant.findUniqueOrThrow({ where: { id: tenant.id } }));
     expect(caller.bearer).toStrictEqual(await prismaView(member.token));
     expect(typeof caller.bearer!.user.telegramId).toBe("bigint");
@@ -33,18 +33,18 @@ describe("lookUpCaller (tenant, session, user and membership in one statement)",
 
   it("a user who is no member of the tenant has a session and no membership", async () => {
     const outsider = await createUser(db, {});
-    const caller = await lookUpCaller(db, { slug: tenant.slug }, outsider.token);
+    const caller = await lookUpCaller(sqlOf(db), { slug: tenant.slug }, outsider.token);
     expect(caller.bearer).toStrictEqual(await prismaView(outsider.token));
     expect(caller.bearer!.membership).toBeNull();
   });
 
   it("unknown, revoked and expired tokens are null; no token is undefined", async () => {
     const user = await createUser(db, { tenant });
-    expect((await lookUpCaller(db, { slug: tenant.slug }, "no-such-token")).bearer).toBeNull();
-    expect((await lookUpCaller(db, { slug: tenant.slug }, user.token, new Date(Date.now() + 400 * 86_400_000))).bearer).toBeNull();
+    expect((await lookUpCaller(sqlOf(db), { slug: tenant.slug }, "no-such-token")).bearer).toBeNull();
+    expect((await lookUpCaller(sqlOf(db), { slug: tenant.slug }, user.token, new Date(Date.now() + 400 * 86_400_000))).bearer).toBeNull();
     await db.session.update({ where: { tokenHash: sha256(user.token) }, data: { revokedAt: new Date() } });
-    expect((await lookUpCaller(db, { slug: tenant.slug }, user.token)).bearer).toBeNull();
-    const anonymous = await lookUpCaller(db, { slug: tenant.slug }, undefined);
+    expect((await lookUpCaller(sqlOf(db), { slug: tenant.slug }, user.token)).bearer).toBeNull();
+    const anonymous = await lookUpCaller(sqlOf(db), { slug: tenant.slug }, undefined);
     expect(anonymous.bearer).toBeUndefined();
     expect(anonymous.tenant.id).toBe(tenant.id);
   });
@@ -52,14 +52,14 @@ describe("lookUpCaller (tenant, session, user and membership in one statement)",
   it("finds the tenant by custom domain, else the default one; an unknown slug is TENANT_NOT_FOUND", async () => {
     await ensureDefaultTenant(db);
     const member = await createUser(db, { tenant });
-    const byDomain = await lookUpCaller(db, { host: `${tenant.customDomain!.toUpperCase()}:443` }, member.token);
+    const byDomain = await lookUpCaller(sqlOf(db), { host: `${tenant.customDomain!.toUpperCase()}:443` }, member.token);
     expect([byDomain.tenant.id, byDomain.tenantSource]).toEqual([tenant.id, "domain"]);
-    expect((await lookUpCaller(db, { slug: tenant.slug, host: "unknown.example.test" }, undefined)).tenantSource).toBe("header");
+    expect((await lookUpCaller(sqlOf(db), { slug: tenant.slug, host: "unknown.example.test" }, undefined)).tenantSource).toBe("header");
     expect(byDomain.bearer!.membership).not.toBeNull();
-    const fallback = await lookUpCaller(db, { host: "unknown.example.test" }, member.token);
+    const fallback = await lookUpCaller(sqlOf(db), { host: "unknown.example.test" }, member.token);
     expect([fallback.tenant.slug, fallback.tenantSource]).toEqual([DEFAULT_TENANT_SLUG, "fallback"]);
-    await expect(lookUpCaller(db, { slug: "no-such-tenant" }, member.token)).rejects.toMatchObject({ code: "TENANT_NOT_FOUND", status: 404 });
-    await expect(lookUpCaller(db, { slug: "x".repeat(65) }, undefined)).rejects.toMatchObject({ code: "TENANT_NOT_FOUND" });
+    await expect(lookUpCaller(sqlOf(db), { slug: "no-such-tenant" }, member.token)).rejects.toMatchObject({ code: "TENANT_NOT_FOUND", status: 404 });
+    await expect(lookUpCaller(sqlOf(db), { slug: "x".repeat(65) }, undefined)).rejects.toMatchObject({ code: "TENANT_NOT_FOUND" });
   });
 });
 
@@ -96,11 +96,11 @@ describe("on the embedded PGlite", () => {
       await applyMigrations(embedded.url);
       const first = createDb(embedded.url, embedded.dbOptions);
       await ensureDefaultTenant(first);
-      expect((await lookUpCaller(first, {}, undefined)).tenant.slug).toBe(DEFAULT_TENANT_SLUG);
+      expect((await lookUpCaller(sqlOf(first), {}, undefined)).tenant.slug).toBe(DEFAULT_TENANT_SLUG);
       // What the pool does after an idle timeout: a new pg connection to the same session.
       await first.$disconnect();
       const second = createDb(embedded.url, embedded.dbOptions);
-      expect((await lookUpCaller(second, {}, undefined)).tenant.slug).toBe(DEFAULT_TENANT_SLUG);
+      expect((await lookUpCaller(sqlOf(second), {}, undefined)).tenant.slug).toBe(DEFAULT_TENANT_SLUG);
       await second.$disconnect();
     } finally {
       await embedded.stop();

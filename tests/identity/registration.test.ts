@@ -53,6 +53,8 @@ describe("POST /api/user/register/web", () => {
       [{ email: "not-an-email" }, "invalidEmail"],
       [{ email: "a@b" }, "invalidEmail"],
       [{ phone: "123456789" }, "invalidPhone"],
+      [{ phone: "not a phone!" }, "invalidPhone"],
+      [{ phone: "1234567890" }, "invalidPhone"],
       [{ password: "12345" }, "passwordTooShort"],
     ];
     for (const [override, error] of cases) {
@@ -60,6 +62,22 @@ describe("POST /api/user/register/web", () => {
       expect(res.statusCode, error).toBe(400);
       expect(res.json().error).toBe(error);
     }
+  });
+
+  it("stores the phone in E.164 (libphonenumber-js; no country code reads as Russian)", async () => {
+    for (const [typed, stored] of [["8 (916) 123-45-67", "+79161234567"], [" +1 212 555 0100 ", "+12125550100"]] as const) {
+      const res = await api(t, { url: "/api/user/register/web", tenant, body: webBody({ phone: typed }) });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().user.phone).toBe(stored);
+    }
+  });
+
+  it("never trims a password: the text registered is the text that logs in", async () => {
+    const body = webBody({ password: "  secret99  " });
+    expect((await api(t, { url: "/api/user/register/web", tenant, body })).statusCode).toBe(201);
+    const login = (password: string) => api(t, { url: "/api/auth/web-login", tenant, body: { email: body.email, password } });
+    expect((await login("  secret99  ")).statusCode).toBe(200);
+    expect((await login("secret99")).statusCode).toBe(401);
   });
 
   it("refuses an email that already has an account with USER_EXISTS (409)", async () => {

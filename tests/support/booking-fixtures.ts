@@ -1,8 +1,8 @@
 // Booking-domain rows for tests (booking suites, the tenant-isolation suite): services, slots and
 // bookings written straight to the database, so a test can set up any state, then act via HTTP.
-import type { Booking, Db, Service, Slot, Tenant, User } from "@booking/db";
+import { prismaSql, type Booking, type Db, type Service, type Slot, type Tenant, type User } from "@booking/db";
 import type { BookingStatus } from "@booking/core";
-import { addDays, generateSlotsForDays, todayInZone } from "@booking/core";
+import { addDays, defaultExpertId, generateSlotsForDays, todayInZone } from "@booking/core";
 
 /** The tenant's local date `days` from today (slots on it are bookable when days ≥ 1). */
 export function localDate(tenant: Pick<Tenant, "timeZone">, days: number, now = new Date()): string {
@@ -26,6 +26,16 @@ export async function createService(
   });
 }
 
+/** The id of the tenant's default expert (the one every slot the API creates belongs to). */
+export function defaultExpert(db: Db, tenant: Pick<Tenant, "id">): Promise<string> {
+  return defaultExpertId(prismaSql(db), tenant.id);
+}
+
+/** One slot of the default expert at `startsAt` (any instant, past or beyond the window), 30 minutes unless `endsAt`. */
+export async function createSlotAt(db: Db, tenant: Pick<Tenant, "id">, startsAt: Date, endsAt = new Date(startsAt.getTime() + 30 * 60_000)): Promise<Slot> {
+  return db.slot.create({ data: { tenantId: tenant.id, expertId: await defaultExpert(db, tenant), startsAt, endsAt } });
+}
+
 /** 30-minute slots on the given local dates (default hours 09:00-18:00), as the admin would create them. */
 export async function createSlots(
   db: Db,
@@ -33,7 +43,8 @@ export async function createSlots(
   data: { dates: string[]; startTime?: string; endTime?: string },
 ): Promise<Slot[]> {
   const generated = generateSlotsForDays({ ...data, timeZone: tenant.timeZone, now: new Date() });
-  await db.slot.createMany({ data: generated.map((slot) => ({ ...slot, tenantId: tenant.id })), skipDuplicates: true });
+  const expertId = await defaultExpert(db, tenant);
+  await db.slot.createMany({ data: generated.map((slot) => ({ ...slot, tenantId: tenant.id, expertId })), skipDuplicates: true });
   return db.slot.findMany({
     where: { tenantId: tenant.id, startsAt: { in: generated.map((slot) => slot.startsAt) } },
     orderBy: { startsAt: "asc" },
@@ -56,7 +67,7 @@ export async function createBookingRow(
   return db.$transaction(async (tx) => {
     const booking = await tx.booking.create({
       data: {
-        tenantId: tenant.id, userId: user.id, serviceId: service.id, status, startsAt: first.startsAt, endsAt: last.endsAt,
+        tenantId: tenant.id, userId: user.id, serviceId: service.id, expertId: first.expertId, status, startsAt: first.startsAt, endsAt: last.endsAt,
         priceMinor: service.priceMinor, currency: tenant.currency, ...(data.createdAt ? { createdAt: data.createdAt } : {}),
       },
     });

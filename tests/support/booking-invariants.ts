@@ -4,11 +4,11 @@ import pg from "pg";
 import { canAdminTransition, type BookingStatus } from "@booking/core";
 
 export interface BookingInvariantReport {
-  /** Pairs of non-cancelled bookings whose times overlap (a double booking). */
+  /** Pairs of non-cancelled bookings of one expert whose times overlap (a double booking). */
   overlappingBookings: number;
   /** Slots held by a cancelled booking (a cancel that did not free). */
   slotsHeldByCancelled: number;
-  /** Non-cancelled bookings whose held slots do not exactly cover their time. */
+  /** Non-cancelled bookings whose held slots do not exactly cover their time, or are another expert's. */
   bookingsWithWrongSlots: number;
   /** Slots whose isBooked disagrees with bookingId (the CHECK should make this impossible). */
   inconsistentSlots: number;
@@ -40,7 +40,8 @@ export async function checkBookingInvariants(url: string, tenantId: string): Pro
   try {
     const count = async (sql: string) => Number((await client.query(sql, [tenantId])).rows[0].n);
     const overlappingBookings = await count(`
-      SELECT count(*) AS n FROM "Booking" a JOIN "Booking" b ON b."tenantId" = a."tenantId" AND a.id < b.id
+      SELECT count(*) AS n FROM "Booking" a
+      JOIN "Booking" b ON b."tenantId" = a."tenantId" AND b."expertId" = a."expertId" AND a.id < b.id
       WHERE a."tenantId" = $1 AND a.status <> 'CANCELLED' AND b.status <> 'CANCELLED'
         AND a."startsAt" < b."endsAt" AND b."startsAt" < a."endsAt"`);
     const slotsHeldByCancelled = await count(`
@@ -50,9 +51,10 @@ export async function checkBookingInvariants(url: string, tenantId: string): Pro
       SELECT count(*) AS n FROM (
         SELECT b.id FROM "Booking" b LEFT JOIN "Slot" s ON s."bookingId" = b.id
         WHERE b."tenantId" = $1 AND b.status <> 'CANCELLED'
-        GROUP BY b.id, b."startsAt", b."endsAt"
+        GROUP BY b.id, b."startsAt", b."endsAt", b."expertId"
         HAVING min(s."startsAt") IS DISTINCT FROM b."startsAt" OR max(s."endsAt") IS DISTINCT FROM b."endsAt"
           OR coalesce(sum(s."endsAt" - s."startsAt"), interval '0') <> b."endsAt" - b."startsAt"
+          OR bool_or(s."expertId" <> b."expertId")
       ) AS wrong`);
     const inconsistentSlots = await count(`
       SELECT count(*) AS n FROM "Slot" WHERE "tenantId" = $1 AND "isBooked" <> ("bookingId" IS NOT NULL)`);

@@ -3,6 +3,7 @@
 // how to create one, a body that passes validation (so a refusal is about the tenant, not the
 // input) and how to read the row back to prove it is unchanged.
 import type { Article, Booking, Db, News, Service, Tenant, User } from "@booking/db";
+import { defaultExpert } from "./booking-fixtures.ts";
 import { uniq } from "./db.ts";
 
 export async function createServiceRow(
@@ -38,7 +39,7 @@ export async function createBookingRow(
 ): Promise<Booking> {
   return db.booking.create({
     data: {
-      tenantId: tenant.id, userId: user.id, serviceId: service.id, startsAt,
+      tenantId: tenant.id, userId: user.id, serviceId: service.id, expertId: await defaultExpert(db, tenant), startsAt,
       endsAt: new Date(startsAt.getTime() + service.durationMinutes * 60_000), priceMinor: service.priceMinor, currency: "USD",
     },
   });

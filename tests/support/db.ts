@@ -50,3 +50,13 @@ export function usePrivateDatabase(): () => Db {
     return db;
   };
 }
+
+/** The error `work` fails with (for asserting what the database refused); fails the test if it succeeds. */
+export async function failure(work: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await work();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the database to refuse");
+}

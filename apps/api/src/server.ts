@@ -7,7 +7,7 @@ import type { Db } from "@booking/db";
 import { TelegramBots } from "@booking/bot";
 import { appRouter, MAX_BATCH_SIZE, toHttpError, type AppRouter } from "@booking/trpc";
 import type { ServerConfig } from "@booking/config";
-import { registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
+import { clientErrorHandler, registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
 import { registerRest } from "./plugins/rest.ts";
 import { registerProcedureRateLimits } from "./plugins/rate-limits.ts";
 import { registerHealth } from "./plugins/health.ts";
@@ -42,11 +42,15 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler,
   });
   const telegram = new TelegramBots({ db, config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret });
   app.decorate("telegram", telegram);
   const deps = { db, config, log: app.log, sendPlatformMessage: telegram.sendPlatformMessage.bind(telegram) };
 
+  // JSON only: without Fastify's default text/plain parser a text/plain body is a 415 in our
+  // `{ error, message }` shape on /api and /trpc alike (tRPC's own 415 is labelled text/plain).
+  app.removeContentTypeParser("text/plain");
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });

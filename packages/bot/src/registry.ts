@@ -6,7 +6,7 @@ import { timingSafeEqual } from "node:crypto";
 import { type Api, type Bot, type Transformer, webhookCallback } from "grammy";
 import { AppError, DEFAULT_TENANT_SLUG } from "@booking/contracts";
 import type { Db } from "@booking/db";
-import { tenantBotByConfigId, type AppConfig, type BillingLog, type TenantBot } from "@booking/core";
+import { databases, tenantBotByConfigId, type AppConfig, type Logger, type TenantBot } from "@booking/core";
 import { createBotApi, createRateLimiter, miniAppUrl, type TelegramRateLimits } from "@booking/telegram";
 import { botInfoFor, createBot } from "./bot.ts";
 import type { BotContext, BotScope, BotServices } from "./context.ts";
@@ -16,7 +16,7 @@ import { createBotServices } from "./services.ts";
 /** The webhook path segment of the platform bot; tenant bots use their BotConfig id. */
 export const PLATFORM_BOT_ID = "platform";
 
-export type BotLog = BillingLog;
+export type BotLog = Logger;
 
 export interface TelegramBotsOptions {
   db: Db;
@@ -102,7 +102,7 @@ export class TelegramBots {
       const secret = this.options.platformWebhookSecret;
       return this.platform && secret ? this.target(this.platform, secret) : null;
     }
-    const tenantBot = await tenantBotByConfigId(this.options.db, this.options.config, botId);
+    const tenantBot = await tenantBotByConfigId(databases(this.options.db), this.options.config, botId);
     return tenantBot?.webhookSecret ? this.target(this.tenantBot(tenantBot), tenantBot.webhookSecret) : null;
   }
 

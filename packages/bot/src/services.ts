@@ -2,7 +2,7 @@
 import { AppError } from "@booking/contracts";
 import type { Db } from "@booking/db";
 import {
-  accountLanguageOf, consumeTelegramLinkToken, decidePendingBooking, markTelegramReachable, setAccountLanguage, supportedLanguage,
+  accountLanguageOf, consumeTelegramLinkToken, databases, decidePendingBooking, markTelegramReachable, setAccountLanguage, supportedLanguage,
 } from "@booking/core";
 import type { BotServices } from "./context.ts";
 
@@ -21,6 +21,6 @@ export function createBotServices(db: Db): BotServices {
         throw error;
       }
     },
-    decideBooking: (request) => decidePendingBooking(db, request),
+    decideBooking: (request) => decidePendingBooking(databases(db), request),
   };
 }

@@ -1,5 +1,4 @@
 // Business constants of spec §9, shared by server and client.
-export const MIN_PHONE_LENGTH = 10;
 export const MIN_PASSWORD_LENGTH = 6;
 export const REGISTRATION_REDIRECT_MS = 1000;
 export const TOAST_DURATION_MS = 3000;

@@ -2,10 +2,11 @@
 // message is an ErrorCode where the spec names one, so both sides show the same key.
 import { z } from "zod";
 import {
-  LANGUAGES, LOGIN_CODE_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_TEXT_LENGTH, MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH,
+  LANGUAGES, LOGIN_CODE_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_TEXT_LENGTH, MIN_PASSWORD_LENGTH,
   DEFAULT_TENANT_SLUG, PROMO_CODE_PATTERN, RESERVED_SLUGS, SLUG_PATTERN,
 } from "./constants.ts";
 import { PLANS } from "./plans.ts";
+import { normalizePhone } from "./phone.ts";
 import { BOOKING_WINDOW_DAYS, DEFAULT_DAY_END, DEFAULT_DAY_START, SLOT_MINUTES } from "./constants.ts";
 
 /** Spec §5: text, @, text, dot, text. */
@@ -23,7 +24,12 @@ export const id = z.uuid({ error: "Invalid id" });
 export const shortText = z.string().trim().max(MAX_SHORT_TEXT_LENGTH);
 export const longText = z.string().trim().max(MAX_TEXT_LENGTH);
 export const email = requiredText("emailRequired").trim().toLowerCase().max(254).min(1, { error: "emailRequired" }).regex(EMAIL_PATTERN, { error: "invalidEmail" });
-export const phone = requiredText("invalidPhone").trim().max(32).min(MIN_PHONE_LENGTH, { error: "invalidPhone" });
+/** A valid phone number (phone.ts), answered in E.164. */
+export const phone = requiredText("invalidPhone").max(64)
+  .refine((value) => normalizePhone(value) !== null, { error: "invalidPhone" })
+  .transform((value) => normalizePhone(value)!)
+  .meta({ description: "A valid phone number (without a country code: Russian); stored and answered in E.164", example: "+79161234567" });
+/** Passwords are never trimmed: the text typed at registration is the text that logs in. */
 export const password = z.string().max(256);
 export const newPassword = password.min(MIN_PASSWORD_LENGTH, { error: "passwordTooShort" });
 export const language = z.enum(LANGUAGES);
@@ -38,7 +44,7 @@ export const webRegistrationInput = z.object({
   username: requiredText("allFieldsRequired").trim().max(MAX_SHORT_TEXT_LENGTH).min(1, { error: "allFieldsRequired" }),
   firstName: requiredText("allFieldsRequired").trim().max(MAX_SHORT_TEXT_LENGTH).min(1, { error: "allFieldsRequired" }),
   email: requiredText("allFieldsRequired").trim().min(1, { error: "allFieldsRequired" }).pipe(email),
-  password: requiredText("allFieldsRequired").trim().min(1, { error: "allFieldsRequired" }).pipe(newPassword),
+  password: requiredText("allFieldsRequired").refine((value) => value.trim() !== "", { error: "allFieldsRequired" }).pipe(newPassword),
   phone: requiredText("allFieldsRequired").trim().min(1, { error: "allFieldsRequired" }).pipe(phone),
 });
 

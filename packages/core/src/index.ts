@@ -1,5 +1,6 @@
 // Business logic per domain; each domain folder has its own index.
 export type { AppConfig } from "./config.ts";
+export { SILENT_LOGGER, type Deps, type Logger } from "./deps.ts";
 export * from "./tenancy/index.ts";
 export * from "./auth/index.ts";
 export * from "./crypto/secret-box.ts";

@@ -2,9 +2,11 @@
 // the wire protocol, so Prisma, pg and the schema engine connect to it like to any server.
 // PGlite is ONE database session: callers must use a single connection (see createDb's `max`).
 import fs from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import type { CreateDbOptions } from "./client.ts";
+import { lockDataDir } from "./data-lock.ts";
 
 export interface EmbeddedPostgres {
   url: string;
@@ -32,4 +34,25 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
       await pglite.close();
     },
   };
+}
+
+/**
+ * The platform's embedded database: PGlite in DATA_DIR/pglite, owned by this process alone through
+ * DATA_DIR/server.pid (data-lock.ts) until stop().
+ */
+export async function startDataDirPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  const lock = lockDataDir(dataDir);
+  try {
+    const embedded = await startEmbeddedPostgres(path.join(dataDir, "pglite"));
+    return {
+      ...embedded,
+      async stop() {
+        await embedded.stop();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

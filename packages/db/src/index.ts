@@ -1,10 +1,11 @@
 export { createDb, sqlOf, type Db, type CreateDbOptions } from "./client.ts";
 export { columns, DatabaseError, prefixed, statement, prismaSql, type Sql, type Statement } from "./sql.ts";
-export { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.ts";
+export { startDataDirPostgres, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.ts";
+export { DataDirLockedError, lockDataDir } from "./data-lock.ts";
 export { applyMigrations, diffEmptyToSchema, diffLastMigrationToSchema, lastMigrationSchema, readSchema, migrationsDir, schemaPath } from "./migrate.ts";
 export * from "./generated/enums.ts";
 export { Prisma, PrismaClient } from "./generated/client.ts";
 export type {
-  Tenant, User, Membership, Session, LoginCode, TelegramLinkToken, Service, Slot, Booking, BookingStatusChange,
+  Tenant, User, Membership, Session, LoginCode, TelegramLinkToken, Expert, Service, Slot, Booking, BookingStatusChange,
   News, Article, SubscriptionPeriod, PromoCode, PromoRedemption, PaymentMethod, Payment, PaymentEvent, BotConfig, Job,
 } from "./generated/client.ts";

@@ -1,7 +1,6 @@
 // The database the server runs on: DATABASE_URL when set, else embedded PGlite persisted in
 // DATA_DIR. Migrations run on start in both cases.
-import path from "node:path";
-import { applyMigrations, createDb, startEmbeddedPostgres, type Db } from "@booking/db";
+import { applyMigrations, createDb, startDataDirPostgres, type Db } from "@booking/db";
 
 export interface Database {
   db: Db;
@@ -16,7 +15,7 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
     const db = createDb(config.databaseUrl);
     return { db, embedded: false, close: () => db.$disconnect() };
   }
-  const embedded = await startEmbeddedPostgres(path.join(config.dataDir, "pglite"));
+  const embedded = await startDataDirPostgres(config.dataDir);
   const applied = await applyMigrations(embedded.url);
   log(`database: embedded PGlite in ${config.dataDir}, migrations applied: ${applied.length ? applied.join(", ") : "none pending"}`);
   const db = createDb(embedded.url, embedded.dbOptions);

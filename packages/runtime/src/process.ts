@@ -2,8 +2,8 @@
 // during migrations or seeding already exits cleanly; then the start-up work, each piece registering
 // how it stops; on SIGINT/SIGTERM (or a failed start) everything stops in reverse order: updates
 // and workers before the server, the server before the database.
-import { JobWorker, type BillingLog, type JobHandler } from "@booking/core";
-import type { Db } from "@booking/db";
+import { JobWorker, type JobHandler, type Logger } from "@booking/core";
+import { DataDirLockedError, type Db } from "@booking/db";
 import { openDatabase, type Database } from "./database.ts";
 
 type Stop = () => Promise<void> | void;
@@ -48,7 +48,7 @@ export class ProcessRuntime {
   }
 
   /** A started worker for these queues; shutdown waits for the job in progress. */
-  startWorker(db: Db, handlers: Record<string, JobHandler>, log: Pick<BillingLog, "error">): JobWorker {
+  startWorker(db: Db, handlers: Record<string, JobHandler>, log: Pick<Logger, "error">): JobWorker {
     const worker = new JobWorker({
       db,
       handlers,
@@ -64,7 +64,8 @@ export class ProcessRuntime {
     try {
       await work();
     } catch (error) {
-      console.error(error);
+      // A refusal an operator acts on reads best without a stack.
+      console.error(error instanceof DataDirLockedError ? error.message : error);
       await this.shutdown("start-up failed", 1);
     }
   }

@@ -1,17 +1,18 @@
 // Request context: the tenant (X-Tenant, else the custom domain in Host, else "default"), the
 // caller's session (Bearer) and Telegram identity (validated init data), resolved once per request.
 import type { IncomingHttpHeaders } from "node:http";
-import { sqlOf, type Db, type Membership, type Session, type Sql, type Tenant, type User } from "@booking/db";
+import type { Db, Membership, Session, Sql, Tenant, User } from "@booking/db";
 import {
-  bearerToken, lookUpCaller, resolveIdentity, scopedDb, type PlatformMessageSender, type ScopedDb, type TelegramIdentity, type TenantSource,
+  bearerToken, databases, lookUpCaller, resolveIdentity, SILENT_LOGGER,
+  type AppConfig, type Deps, type Logger, type PlatformDb, type PlatformMessageSender, type ScopedDb, type TelegramIdentity, type TenantSource,
 } from "@booking/core";
-import type { AppConfig, BillingLog } from "@booking/core";
 
+/** What the server hands every request. The raw client stays here: procedures get `scoped` and `platform`. */
 export interface ContextDeps {
   db: Db;
   config: AppConfig;
   /** The server's logger, for procedures whose side effects are worth a line (never secrets). */
-  log?: BillingLog;
+  log?: Logger;
   /** Login codes: the platform bot of this process, sharing its flood limiter with notifications. */
   sendPlatformMessage?: PlatformMessageSender;
 }
@@ -22,11 +23,14 @@ export interface RequestInfo {
 }
 
 export interface Context {
-  deps: ContextDeps;
-  db: Db;
-  /** Prepared statements on db's pool, for the hot paths (see @booking/db sql.ts). */
+  /** Core functions' second argument: `fn(db, ctx.deps, ...input)`. */
+  deps: Deps;
+  /** Global models only (users, sessions, tenants, promo codes): no tenant-owned model is on it. */
+  platform: PlatformDb;
+  /** Prepared statements from `*-sql.ts` modules, on the same pool (see @booking/db sql.ts). */
   sql: Sql;
-  config: AppConfig;
+  /** Login codes: the platform bot of this process (absent in processes without one). */
+  sendPlatformMessage?: PlatformMessageSender;
   tenant: Tenant;
   /** How the request named the tenant ("fallback": it did not, and got "default"). */
   tenantSource: TenantSource;
@@ -48,23 +52,25 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 
 export async function createContext(deps: ContextDeps, req: RequestInfo): Promise<Context> {
   // Tenant, session, user and membership: one round trip.
+  const dbs = databases(deps.db);
+  const coreDeps: Deps = { config: deps.config, log: deps.log ?? SILENT_LOGGER };
   const { tenant, tenantSource, bearer } = await lookUpCaller(
-    deps.db,
+    dbs.sql,
     { slug: header(req.headers, "x-tenant"), host: header(req.headers, "host") },
     bearerToken(header(req.headers, "authorization")),
   );
-  const identity = await resolveIdentity(deps.db, deps.config, tenant, {
+  const identity = await resolveIdentity(dbs, coreDeps, tenant, {
     initData: header(req.headers, "x-telegram-init-data"),
     bearerSession: bearer,
   });
   return {
-    deps,
-    db: deps.db,
-    sql: sqlOf(deps.db),
-    config: deps.config,
+    deps: coreDeps,
+    platform: dbs.platform,
+    sql: dbs.sql,
+    sendPlatformMessage: deps.sendPlatformMessage,
     tenant,
     tenantSource,
-    scoped: scopedDb(deps.db, tenant.id),
+    scoped: dbs.tenant(tenant.id),
     ...identity,
     ip: req.ip,
     userAgent: header(req.headers, "user-agent"),

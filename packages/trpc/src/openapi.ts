@@ -87,5 +87,8 @@ export function openApiDocument(baseUrl: string) {
     entry.responses = responsesOf(operation, (entry.responses as Record<string, Json>)["200"]!);
     if (operation.meta.queryFields) moveToQuery(entry, operation.meta.queryFields);
   }
+  // The library registers its own error shapes as components; nothing refers to them any more.
+  const schemas = document.components?.schemas as Record<string, unknown> | undefined;
+  for (const name of Object.keys(schemas ?? {})) if (name.startsWith("error.")) delete schemas![name];
   return document;
 }

@@ -4,14 +4,15 @@
 // logged with ids only, never the body (it can carry card and customer data).
 import type { FastifyInstance } from "fastify";
 import { AppError } from "@booking/contracts";
-import { handlePaymentNotification, WEBHOOK_PROVIDERS, type BillingDeps } from "@booking/core";
+import type { Db } from "@booking/db";
+import { databases, handlePaymentNotification, WEBHOOK_PROVIDERS, type AppConfig } from "@booking/core";
 
 interface RawJson {
   raw: string;
   parsed: unknown;
 }
 
-export async function registerPaymentWebhooks(app: FastifyInstance, deps: Omit<BillingDeps, "log">) {
+export async function registerPaymentWebhooks(app: FastifyInstance, deps: { db: Db; config: AppConfig }) {
   await app.register(async (scope) => {
     // Encapsulated: only these routes parse JSON this way.
     scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
@@ -29,7 +30,8 @@ export async function registerPaymentWebhooks(app: FastifyInstance, deps: Omit<B
       if (!body) throw new AppError("VALIDATION_ERROR", "A JSON notification body is required");
       try {
         const result = await handlePaymentNotification(
-          { ...deps, log: request.log },
+          databases(deps.db),
+          { config: deps.config, log: request.log },
           route,
           { headers: request.headers, body: body.parsed, rawBody: body.raw },
           new Date(),

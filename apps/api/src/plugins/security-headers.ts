@@ -32,10 +32,19 @@ function recordHeaders(): Record<string, string> {
   return headers;
 }
 
+/**
+ * API answers depend on the caller (session, init data, tenant) and some carry tokens: no cache
+ * may keep them. The documentation (/api/docs, /api/openapi.json) is the same for everyone.
+ */
+export function isPrivateAnswer(url: string): boolean {
+  return url.startsWith("/trpc/") || (url.startsWith("/api/") && !url.startsWith("/api/docs") && !url.startsWith("/api/openapi.json"));
+}
+
 export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = recordHeaders();
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
+    if (isPrivateAnswer(request.url)) reply.header("cache-control", "no-store");
     done();
   });
 }

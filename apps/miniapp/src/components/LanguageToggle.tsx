@@ -1,7 +1,7 @@
 // Spec §2: the button shows the other language (EN while Russian is on, RU while English is on).
 import { Button } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
-import { saveLanguagePreference } from "../api/user-api.ts";
+import { rest } from "../api/rest.ts";
 import { otherLanguage, switchLanguage } from "../i18n.ts";
 import { useSession } from "../session/SessionProvider.tsx";
 
@@ -15,7 +15,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       size="s"
       className={className}
       aria-label={t("language.switchTo")}
-      onClick={() => void switchLanguage(i18n, next, { saveRemote: user ? saveLanguagePreference : undefined })}
+      onClick={() => void switchLanguage(i18n, next, { saveRemote: user ? (language) => rest("user.setLanguage", { language }) : undefined })}
     >
       {next.toUpperCase()}
     </Button>

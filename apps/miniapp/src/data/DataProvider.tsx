@@ -1,6 +1,7 @@
 // TanStack Query + the tRPC client for the data screens. The tRPC link sends the same identity
-// headers as the REST helpers (init data, bearer token, the route's tenant). Each tenant has its own
-// cache, so a page of tenant A never shows tenant B's answers, nor one user another user's.
+// headers as the REST helpers (init data, bearer token, the tenant). Each tenant has its own cache
+// and its own client, so a page of tenant A never shows tenant B's answers, nor one user another
+// user's, and query keys never need to name the tenant: screens take them from queryOptions.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpLink } from "@trpc/client";
 import type { AppRouter } from "@booking/trpc";
@@ -9,7 +10,7 @@ import { errorStatusOf } from "../api/api-error.ts";
 import { currentIdentityHeaders } from "../api/http.ts";
 import { useTenantName } from "../router/tenant-name.ts";
 import { useSession } from "../session/SessionProvider.tsx";
-import { TRPCProvider, type CallContext } from "./trpc.ts";
+import { TRPCProvider } from "./trpc.ts";
 
 /** Answers stay fresh this long; screens refetch on mount and focus after that. */
 const STALE_MS = 30_000;
@@ -30,27 +31,33 @@ function createQueryClient(): QueryClient {
   });
 }
 
-// One plain HTTP request per call: a screen makes one or two calls, and a call sent to another
-// tenant (CallContext.tenant) must never share a batch with calls for the route's tenant.
-const trpcClient = createTRPCClient<AppRouter>({
-  links: [
-    httpLink({
-      url: "/trpc",
-      headers: ({ op }) => currentIdentityHeaders((op.context as CallContext).tenant),
-    }),
-  ],
-});
-
-const queryClients = new Map<string, QueryClient>();
-
-function queryClientFor(tenant: string): QueryClient {
-  let client = queryClients.get(tenant);
-  if (!client) {
-    client = createQueryClient();
-    queryClients.set(tenant, client);
-  }
-  return client;
+/**
+ * The tRPC client of a tenant ("" = the route's tenant, or the server's choice outside the tenant
+ * area). One plain HTTP request per call: a screen makes one or two calls, so batching gains nothing.
+ */
+function createTenantClient(tenant: string) {
+  return createTRPCClient<AppRouter>({
+    links: [httpLink({ url: "/trpc", headers: () => currentIdentityHeaders(tenant || undefined) })],
+  });
 }
+
+export type TenantClient = ReturnType<typeof createTenantClient>;
+
+function memoByTenant<T>(create: (tenant: string) => T): (tenant: string) => T {
+  const made = new Map<string, T>();
+  return (tenant) => {
+    let value = made.get(tenant);
+    if (value === undefined) {
+      value = create(tenant);
+      made.set(tenant, value);
+    }
+    return value;
+  };
+}
+
+const queryClientFor = memoByTenant(createQueryClient);
+/** For the rare call to a tenant the screen is not showing (tenant setup pays in the new tenant). */
+export const trpcClientFor = memoByTenant(createTenantClient);
 
 /** The user whose identity filled each tenant's cache (null: a visitor, or a session still loading). */
 const cacheOwners = new Map<QueryClient, string | null>();
@@ -70,21 +77,27 @@ function useCacheOwner(queryClient: QueryClient): void {
   }, [queryClient, userId]);
 }
 
-function TenantData({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+function TenantData({ tenant, children }: { tenant: string; children: ReactNode }) {
+  const queryClient = queryClientFor(tenant);
   useCacheOwner(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+      <TRPCProvider trpcClient={trpcClientFor(tenant)} queryClient={queryClient}>
         {children}
       </TRPCProvider>
     </QueryClientProvider>
   );
 }
 
-export function DataProvider({ children }: { children: ReactNode }) {
-  const tenant = useTenantName() ?? "";
-  // The map hands back the same client for a tenant, so screens share its cache across navigation.
+/**
+ * The data layer for the route's tenant, or for `tenant` when a screen outside the tenant area
+ * manages one (the account area, the payment result page).
+ */
+export function DataProvider({ tenant, children }: { tenant?: string; children: ReactNode }) {
+  const routeTenant = useTenantName() ?? "";
+  const target = tenant ?? routeTenant;
+  // The maps hand back the same clients for a tenant, so screens share its cache across navigation.
   // The key remounts the screen for another tenant: mounted queries and mutations stay bound to the
   // client they started with, so the client must never change under them.
-  return <TenantData key={tenant} queryClient={queryClientFor(tenant)}>{children}</TenantData>;
+  return <TenantData key={target} tenant={target}>{children}</TenantData>;
 }

@@ -15,10 +15,13 @@ describe("form rules (spec §5)", () => {
     expect(emailProblem(" anna@example.com ")).toBeNull();
   });
 
-  it("phone: at least 10 characters after trimming", () => {
+  it("phone: a valid number, with the server's rule", () => {
     expect(phoneProblem("")).toBe("invalidPhone");
-    expect(phoneProblem("   123456789   ")).toBe("invalidPhone");
-    expect(phoneProblem("+7 900 1234")).toBeNull();
+    expect(phoneProblem("not a phone!")).toBe("invalidPhone");
+    expect(phoneProblem("1234567890")).toBe("invalidPhone");
+    expect(phoneProblem("+7 900 12")).toBe("invalidPhone");
+    expect(phoneProblem(" +7 900 123-45-67 ")).toBeNull();
+    expect(phoneProblem("8 916 123 45 67")).toBeNull();
   });
 
   it("web registration: every field non-empty after trimming", () => {

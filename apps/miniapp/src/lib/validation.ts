@@ -1,6 +1,7 @@
 // Form rules of spec §5 shared by the registration and login forms. They return the spec's
 // message keys; the server checks the same rules (contracts schemas) and answers the same codes.
-import { LOGIN_CODE_LENGTH, MIN_PHONE_LENGTH } from "@booking/contracts/constants";
+import { LOGIN_CODE_LENGTH } from "@booking/contracts/constants";
+import { normalizePhone } from "@booking/contracts/phone";
 
 /**
  * Spec §5: text, @, text, dot, text. The same pattern as contracts' EMAIL_PATTERN (a test keeps
@@ -16,9 +17,9 @@ export function emailProblem(email: string): EmailProblem | null {
   return EMAIL_PATTERN.test(trimmed) ? null : "invalidEmail";
 }
 
-/** Required, at least 10 characters after trimming (the server trims too). */
+/** Required and a valid number: the server's rule (contracts phone.ts), which also stores it in E.164. */
 export function phoneProblem(phone: string): "invalidPhone" | null {
-  return phone.trim().length >= MIN_PHONE_LENGTH ? null : "invalidPhone";
+  return normalizePhone(phone) ? null : "invalidPhone";
 }
 
 /** Web registration: every field must be non-empty after trimming (allFieldsRequired). */

@@ -45,6 +45,6 @@ describe("paths", () => {
 
   it("links My Page to the user's tenant, or the default one", () => {
     expect(userHomePath({ tenantId: "acme" })).toBe("/webapp/acme");
-    expect(userHomePath({ tenantId: null })).toBe("/webapp/default");
+    expect(userHomePath({ tenantId: "" })).toBe("/webapp/default");
   });
 });

@@ -1,6 +1,6 @@
 // Path builders for the route table of spec §2, so screens never assemble URLs by hand.
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
-import type { SessionUser } from "../session/session-types.ts";
+import type { SessionUser } from "../api/rest.ts";
 
 export const TENANT_AREA = "/webapp";
 

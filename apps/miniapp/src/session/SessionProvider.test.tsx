@@ -5,7 +5,8 @@ import type { KeyValueStore } from "../lib/storage.ts";
 import { TelegramProvider } from "../telegram/TelegramContext.tsx";
 import { WEB_ENV, type TelegramEnv } from "../telegram/telegram-env.ts";
 import { SessionProvider, useSession, type SessionContextValue } from "./SessionProvider.tsx";
-import type { SessionUser } from "./session-types.ts";
+import type { SessionUser } from "../api/rest.ts";
+import { sessionUser } from "../test/session-user.ts";
 
 afterEach(cleanup);
 
@@ -48,11 +49,11 @@ function renderSession(options: RenderOptions) {
 describe("SessionProvider", () => {
   it("loads the user for a stored token and caches it under `user`", async () => {
     const store = memoryStore({ authToken: "t1" });
-    const fetchUser = vi.fn(async () => ({ id: "u1", firstName: "Анна" }));
+    const fetchUser = vi.fn(async () => sessionUser({ id: "u1", firstName: "Анна" }));
     const seen = renderSession({ store, fetchUser });
     await screen.findByText("authenticated");
     expect(seen.current?.user?.firstName).toBe("Анна");
-    expect(JSON.parse(store.data.user ?? "null")).toEqual({ id: "u1", firstName: "Анна" });
+    expect(JSON.parse(store.data.user ?? "null")).toEqual(sessionUser({ id: "u1", firstName: "Анна" }));
     expect(seen.current?.registrationNeeded).toBe(false);
   });
 
@@ -73,7 +74,7 @@ describe("SessionProvider", () => {
   });
 
   it("does not call the server without an identity", async () => {
-    const fetchUser = vi.fn(async () => ({ id: "u1" }));
+    const fetchUser = vi.fn(async () => sessionUser({ id: "u1" }));
     renderSession({ store: memoryStore(), fetchUser });
     await screen.findByText("anonymous");
     expect(fetchUser).not.toHaveBeenCalled();
@@ -85,7 +86,7 @@ describe("SessionProvider", () => {
     const revoke = vi.fn(async () => {
       expect(store.data.authToken).toBe("t1"); // still there for the request's Authorization header
     });
-    const seen = renderSession({ store, fetchUser: async () => ({ id: "u1" }), reloadRoot, revoke });
+    const seen = renderSession({ store, fetchUser: async () => sessionUser({ id: "u1" }), reloadRoot, revoke });
     await screen.findByText("authenticated");
     await act(async () => { await seen.current?.logOut(); });
     expect(revoke).toHaveBeenCalledOnce();
@@ -97,7 +98,7 @@ describe("SessionProvider", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const store = memoryStore({ authToken: "t1" });
     const reloadRoot = vi.fn();
-    const seen = renderSession({ store, fetchUser: async () => ({ id: "u1" }), reloadRoot, revoke: async () => { throw new ApiError(0); } });
+    const seen = renderSession({ store, fetchUser: async () => sessionUser({ id: "u1" }), reloadRoot, revoke: async () => { throw new ApiError(0); } });
     await screen.findByText("authenticated");
     await act(async () => { await seen.current?.logOut(); });
     expect(store.data.authToken).toBeUndefined();
@@ -106,9 +107,9 @@ describe("SessionProvider", () => {
 
   it("stores user and token after a login", async () => {
     const store = memoryStore();
-    const seen = renderSession({ store, fetchUser: async () => ({ id: "x" }) });
+    const seen = renderSession({ store, fetchUser: async () => sessionUser({ id: "x" }) });
     await screen.findByText("anonymous");
-    act(() => seen.current?.logIn({ id: "u2", role: "ADMIN" }, "new-token"));
+    act(() => seen.current?.logIn(sessionUser({ id: "u2", role: "ADMIN" }), "new-token"));
     await waitFor(() => expect(seen.current?.isAdmin).toBe(true));
     expect(store.data.authToken).toBe("new-token");
   });

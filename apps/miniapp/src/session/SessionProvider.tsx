@@ -1,12 +1,12 @@
 // Holds the session of spec §4 for the React tree. The rules live in session-machine.ts; this
 // component only runs their effects (the injectable fetch and the browser storage).
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { fetchCurrentUser, revokeSession } from "../api/user-api.ts";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { rest, type SessionUser } from "../api/rest.ts";
 import { appStorage, STORAGE_KEYS, type KeyValueStore } from "../lib/storage.ts";
+import { useMachine, type Dispatch } from "../lib/use-machine.ts";
 import { useTelegram } from "../telegram/TelegramContext.tsx";
 import type { TelegramUser } from "../telegram/telegram-env.ts";
-import { LOADING, transition, type SessionEffect, type SessionEvent, type SessionState } from "./session-machine.ts";
-import { isAdmin, type SessionUser } from "./session-types.ts";
+import { isAdmin, LOADING, transition, type SessionEffect, type SessionEvent, type SessionState } from "./session-machine.ts";
 
 export interface SessionContextValue {
   state: SessionState;
@@ -26,6 +26,9 @@ export interface SessionContextValue {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 const reloadRootPage = () => window.location.assign("/");
+const fetchCurrentUser = (signal: AbortSignal) => rest("user.me", undefined, { signal });
+/** Ends the server session of the stored bearer token. */
+const revokeSession = () => rest("auth.logout", undefined);
 /** Logout never waits longer than this for the server to revoke the token. */
 const REVOKE_TIMEOUT_MS = 2000;
 
@@ -56,37 +59,29 @@ export function SessionProvider({
   children, tenant, fetchUser = fetchCurrentUser, revoke = revokeSession, storage = appStorage, reloadRoot = reloadRootPage,
 }: SessionProviderProps) {
   const { user: telegramUser } = useTelegram();
-  const [state, setState] = useState<SessionState>(LOADING);
-  const stateRef = useRef(state);
   const abortRef = useRef<AbortController | null>(null);
 
-  const dispatch = useCallback((event: SessionEvent) => {
-    const next = transition(stateRef.current, event);
-    stateRef.current = next.state;
-    setState(next.state);
-    next.effects.forEach(runEffect);
-
-    function runEffect(effect: SessionEffect): void {
-      switch (effect.type) {
-        case "storeUser": storage.setItem(STORAGE_KEYS.user, JSON.stringify(effect.user)); break;
-        case "storeToken": storage.setItem(STORAGE_KEYS.authToken, effect.token); break;
-        case "clearUser": storage.removeItem(STORAGE_KEYS.user); break;
-        case "removeToken": storage.removeItem(STORAGE_KEYS.authToken); break;
-        case "fetchUser": {
-          abortRef.current?.abort();
-          const controller = new AbortController();
-          abortRef.current = controller;
-          fetchUser(controller.signal).then(
-            (user) => { if (!controller.signal.aborted) dispatch({ type: "USER_LOADED", user }); },
-            (error: unknown) => {
-              if (!controller.signal.aborted) dispatch({ type: "LOAD_FAILED", error, hasTelegramUser: !!telegramUser });
-            },
-          );
-          break;
-        }
+  const runEffect = (effect: SessionEffect, dispatch: Dispatch<SessionEvent>): void => {
+    switch (effect.type) {
+      case "storeUser": storage.setItem(STORAGE_KEYS.user, JSON.stringify(effect.user)); break;
+      case "storeToken": storage.setItem(STORAGE_KEYS.authToken, effect.token); break;
+      case "clearUser": storage.removeItem(STORAGE_KEYS.user); break;
+      case "removeToken": storage.removeItem(STORAGE_KEYS.authToken); break;
+      case "fetchUser": {
+        abortRef.current?.abort();
+        const controller = new AbortController();
+        abortRef.current = controller;
+        fetchUser(controller.signal).then(
+          (user) => { if (!controller.signal.aborted) dispatch({ type: "USER_LOADED", user }); },
+          (error: unknown) => {
+            if (!controller.signal.aborted) dispatch({ type: "LOAD_FAILED", error, hasTelegramUser: !!telegramUser });
+          },
+        );
+        break;
       }
     }
-  }, [fetchUser, storage, telegramUser]);
+  };
+  const [state, dispatch] = useMachine(transition, () => LOADING, runEffect);
 
   const start = useCallback(() => {
     dispatch({ type: "START", hasTelegramUser: !!telegramUser, hasToken: !!storage.getItem(STORAGE_KEYS.authToken) });

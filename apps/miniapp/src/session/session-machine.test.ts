@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api/http.ts";
 import { ANONYMOUS, isNotFoundError, LOADING, transition } from "./session-machine.ts";
+import { sessionUser } from "../test/session-user.ts";
 
-const user = { id: "u1", firstName: "Анна", role: "CUSTOMER" };
+const user = sessionUser({ id: "u1", firstName: "Анна", role: "CUSTOMER" });
 
 describe("session start (spec §4)", () => {
   it("fetches the current user when Telegram user data exists", () => {

@@ -1,6 +1,6 @@
 // Spec §4 "Session" as a pure transition function: the provider feeds it events and carries out
 // the effects it returns (fetch, storage), so every rule is testable without React or a server.
-import type { SessionUser } from "./session-types.ts";
+import type { SessionUser } from "../api/rest.ts";
 
 export type SessionState =
   | { status: "loading"; user: null; registrationNeeded: false }
@@ -77,4 +77,8 @@ export function transition(state: SessionState, event: SessionEvent): Transition
     default:
       return { state, effects: [] };
   }
+}
+
+export function isAdmin(user: SessionUser | null | undefined): boolean {
+  return user?.role === "ADMIN";
 }

@@ -12,7 +12,7 @@
 import { GrammyError, type Api } from "grammy";
 import type { Db } from "@booking/db";
 import {
-  disableBrokenTenantBot, markTelegramUnreachable, sendingTenantBot, type AppConfig, type TelegramRecipient,
+  databases, disableBrokenTenantBot, markTelegramUnreachable, sendingTenantBot, type AppConfig, type TelegramRecipient,
 } from "@booking/core";
 import type { BotLog, TelegramBots } from "../registry.ts";
 import type { OutgoingMessage } from "./messages.ts";
@@ -50,12 +50,12 @@ export async function deliver(
   deps: SenderDeps, tenantId: string | null, recipient: TelegramRecipient, message: OutgoingMessage, now: Date,
 ): Promise<DeliveryResult> {
   if (recipient.unreachable) return "unreachable";
-  const own = tenantId ? await sendingTenantBot(deps.db, deps.config, tenantId, now) : null;
+  const own = tenantId ? await sendingTenantBot(databases(deps.db), deps.config, tenantId, now) : null;
   let refused = false;
   if (own) {
     const outcome = await attempt(deps.bots.tenantBot(own).api, recipient, message);
     if (outcome === "sent") return "sent";
-    if (outcome === "unauthorized" && (await disableBrokenTenantBot(deps.db, own, now))) {
+    if (outcome === "unauthorized" && (await disableBrokenTenantBot(databases(deps.db), own, now))) {
       deps.log.warn({ tenantId, botConfigId: own.configId }, "tenant bot token refused: switched off, owner told");
     }
     refused = outcome === "forbidden";

@@ -1,10 +1,11 @@
 // GET /api/account: the owner area's overview, subscription, bot and payment-method tabs in one
 // answer (spec §3 Account). Secrets never leave: only whether they are set.
 import { planLimits, type PlanLimits, type PlanName } from "@booking/contracts";
-import type { Db, Tenant } from "@booking/db";
+import type { Tenant } from "@booking/db";
+import type { Deps } from "../deps.ts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { listPaymentMethods, type PaymentMethodView } from "../billing/payment-methods.ts";
 import { effectivePlan } from "../billing/subscription-state.ts";
-import type { AppConfig } from "../config.ts";
 import { toBotConfigView, type BotConfigView } from "./bot-config.ts";
 
 export interface SubscriptionView {
@@ -48,9 +49,9 @@ export function subscriptionView(tenant: Tenant, pending: SubscriptionView["pend
   };
 }
 
-export async function pendingSubscriptionPayment(db: Db, tenantId: string, now: Date): Promise<SubscriptionView["pendingPayment"]> {
+export async function pendingSubscriptionPayment(db: ScopedDb, now: Date): Promise<SubscriptionView["pendingPayment"]> {
   const payment = await db.payment.findFirst({
-    where: { tenantId, purpose: "SUBSCRIPTION", status: "PENDING", expiresAt: { gt: now }, confirmationUrl: { not: null } },
+    where: { purpose: "SUBSCRIPTION", status: "PENDING", expiresAt: { gt: now }, confirmationUrl: { not: null } },
     orderBy: { createdAt: "desc" },
   });
   return payment?.confirmationUrl
@@ -58,11 +59,12 @@ export async function pendingSubscriptionPayment(db: Db, tenantId: string, now: 
     : null;
 }
 
-export async function accountView(db: Db, config: AppConfig, tenant: Tenant, now: Date): Promise<AccountView> {
+/** `db` is the scope of `tenant`. */
+export async function accountView(db: ScopedDb, { config }: Deps, tenant: Tenant, now: Date): Promise<AccountView> {
   const [bot, paymentMethods, pending] = await Promise.all([
-    db.botConfig.findUnique({ where: { tenantId: tenant.id } }),
-    listPaymentMethods(db, config.appSecret, tenant.id),
-    pendingSubscriptionPayment(db, tenant.id, now),
+    db.botConfig.findFirst(),
+    listPaymentMethods(db, config.appSecret),
+    pendingSubscriptionPayment(db, now),
   ]);
   const subscription = subscriptionView(tenant, pending, now);
   return {

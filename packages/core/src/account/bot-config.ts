@@ -2,9 +2,10 @@
 // encrypted; an active bot has a webhook with a per-bot secret, an inactive or removed one none.
 // The webhook receiver (POST /api/telegram/webhook/{botConfigId}) checks that secret.
 import { AppError } from "@booking/contracts";
-import type { BotConfig, Db, Tenant } from "@booking/db";
+import type { BotConfig, Tenant } from "@booking/db";
+import type { Deps, Logger } from "../deps.ts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { createBotApi } from "@booking/telegram";
-import type { BillingLog } from "../billing/deps.ts";
 import { effectivePlan } from "../billing/subscription-state.ts";
 import { assertAllowsCustomBot } from "../booking/plan-limits.ts";
 import type { AppConfig } from "../config.ts";
@@ -43,12 +44,6 @@ export function tenantBotWebhookUrl(publicUrl: string, botConfigId: string): str
   return `${publicUrl}/api/telegram/webhook/${botConfigId}`;
 }
 
-interface BotDeps {
-  db: Db;
-  config: AppConfig;
-  log: BillingLog;
-}
-
 async function checkToken(config: AppConfig, token: string): Promise<{ id: number; username: string }> {
   if (!BOT_TOKEN_PATTERN.test(token)) throw new AppError("BOT_TOKEN_INVALID");
   try {
@@ -61,27 +56,27 @@ async function checkToken(config: AppConfig, token: string): Promise<{ id: numbe
 }
 
 /** Best effort: a revoked token cannot remove its webhook, and that must not block the change. */
-async function removeWebhook(deps: BotDeps, api: BotApi, tenantId: string): Promise<void> {
+async function removeWebhook(log: Logger, api: BotApi, tenantId: string): Promise<void> {
   try {
     await api.deleteWebhook();
   } catch (error) {
     // Only the code and Telegram's text: grammY errors carry the call's parameters.
-    deps.log.warn({ tenantId, ...telegramRefusal(error) }, "could not delete the tenant bot's webhook");
+    log.warn({ tenantId, ...telegramRefusal(error) }, "could not delete the tenant bot's webhook");
   }
 }
 
-export async function updateBotConfig(deps: BotDeps, tenant: Tenant, update: BotConfigUpdate, now: Date): Promise<BotConfigView> {
-  const { db, config } = deps;
+/** `db` is the scope of `tenant`. */
+export async function updateBotConfig(db: ScopedDb, { config, log }: Deps, tenant: Tenant, update: BotConfigUpdate, now: Date): Promise<BotConfigView> {
   const newToken = update.botToken ? update.botToken : undefined;
   if (newToken !== undefined || update.isActive) assertAllowsCustomBot(effectivePlan(tenant, now));
-  const existing = await db.botConfig.findUnique({ where: { tenantId: tenant.id } });
+  const existing = await db.botConfig.findFirst();
   const oldToken = existing?.tokenEncrypted ? decryptSecret(existing.tokenEncrypted, config.appSecret) : null;
   const token = newToken ?? (update.botToken === null ? null : oldToken);
   if (update.isActive && !token) throw new AppError("VALIDATION_ERROR", "A bot token is required to activate the bot");
   const me = newToken ? await checkToken(config, newToken) : null;
 
   if (existing?.isActive && oldToken && (!update.isActive || token !== oldToken)) {
-    await removeWebhook(deps, createBotApi(oldToken, { apiRoot: config.telegramApiRoot }), tenant.id);
+    await removeWebhook(log, createBotApi(oldToken, { apiRoot: config.telegramApiRoot }), tenant.id);
   }
   const identity = token === null
     ? { tokenEncrypted: null, botUsername: null, botTelegramId: null }

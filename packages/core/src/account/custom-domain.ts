@@ -2,7 +2,8 @@
 // whose Host is the domain resolve to the tenant (tenancy/resolve-tenant.ts); Caddy asks
 // `tlsAllowedDomain` before it requests a certificate for a host.
 import { AppError } from "@booking/contracts";
-import type { Db, Tenant } from "@booking/db";
+import type { Tenant } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import { allowsCustomDomain, assertAllowsCustomDomain } from "../booking/plan-limits.ts";
 import { effectivePlan } from "../billing/subscription-state.ts";
 import { isUniqueViolation } from "../users/unique-violation.ts";
@@ -28,7 +29,7 @@ function isPlatformHost(domain: string, publicUrl: string): boolean {
 }
 
 /** Sets (or with null / "" removes) the tenant's domain. Removing is allowed on any plan. */
-export async function setCustomDomain(db: Db, tenant: Tenant, rawDomain: string | null, options: { publicUrl: string; now: Date }): Promise<Tenant> {
+export async function setCustomDomain(db: PlatformDb, tenant: Tenant, rawDomain: string | null, options: { publicUrl: string; now: Date }): Promise<Tenant> {
   if (rawDomain === null || rawDomain.trim() === "") {
     return db.tenant.update({ where: { id: tenant.id }, data: { customDomain: null } });
   }
@@ -49,7 +50,7 @@ export async function setCustomDomain(db: Db, tenant: Tenant, rawDomain: string 
  * www. form, which Caddy redirects) of an active tenant whose plan allows a domain. One indexed
  * lookup on the unique customDomain column.
  */
-export async function tlsAllowedDomain(db: Db, host: string, now: Date): Promise<boolean> {
+export async function tlsAllowedDomain(db: PlatformDb, host: string, now: Date): Promise<boolean> {
   const domain = normalizeDomain(host);
   if (!domain) return false;
   const candidates = domain.startsWith("www.") ? [domain, domain.slice(4)] : [domain];

@@ -1,6 +1,7 @@
 // The caller's own profile (spec §2 personal info) and password change (spec §5).
 import { AppError } from "@booking/contracts";
-import type { Db, Session, User } from "@booking/db";
+import type { Session, User } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { revokeOtherSessions } from "../auth/sessions.ts";
 import { isUniqueViolation } from "../users/unique-violation.ts";
@@ -13,7 +14,7 @@ export interface ProfileUpdate {
 }
 
 /** A changed email or phone is unverified again; an email someone else has is EMAIL_TAKEN. */
-export async function updateProfile(db: Db, user: User, update: ProfileUpdate): Promise<User> {
+export async function updateProfile(db: PlatformDb, user: User, update: ProfileUpdate): Promise<User> {
   const emailChanged = update.email !== user.email;
   if (emailChanged && (await db.user.findUnique({ where: { email: update.email }, select: { id: true } }))) {
     throw new AppError("EMAIL_TAKEN");
@@ -45,7 +46,7 @@ export interface PasswordChange {
  * Only accounts that log in with a password (WEB, HYBRID) have one to change. Every other session
  * of the user ends, so a stolen session does not outlive the new password.
  */
-export async function changePassword(db: Db, user: User, session: Session | null, change: PasswordChange): Promise<void> {
+export async function changePassword(db: PlatformDb, user: User, session: Session | null, change: PasswordChange): Promise<void> {
   if (user.userType !== "WEB" && user.userType !== "HYBRID") throw new AppError("PASSWORD_CHANGE_NOT_ALLOWED");
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, change.currentPassword))) {
     throw new AppError("invalidPassword", "Current password is incorrect");

@@ -2,8 +2,9 @@
 // its user and the user's membership in that tenant. One prepared statement (db/sql.ts) answers
 // all of it in one round trip; it ran as four Prisma queries before, most of a booking's cost.
 import { AppError } from "@booking/contracts";
-import { columns, prefixed, Prisma, sqlOf, statement, type Db, type Membership, type Session, type Sql, type Tenant, type User } from "@booking/db";
+import { prefixed, type Membership, type Session, type Sql, type Tenant, type User } from "@booking/db";
 import { sha256 } from "../crypto/secret-box.ts";
+import { callerBySlug, callerByTenantId } from "./identity-sql.ts";
 import { requestedSlug, resolveTenant, tenantByHost, type TenantHint, type TenantSource } from "../tenancy/resolve-tenant.ts";
 
 /** A live session with its user and the user's membership in the request's tenant (if any). */
@@ -15,16 +16,6 @@ export interface Caller {
   /** undefined without a Bearer token; null when the token is unknown, revoked or expired. */
   bearer: BearerSession | null | undefined;
 }
-
-const CALLER = `
-  SELECT ${columns(Prisma.TenantScalarFieldEnum, "t", "t.")}, ${columns(Prisma.SessionScalarFieldEnum, "s", "s.")},
-    ${columns(Prisma.UserScalarFieldEnum, "u", "u.")}, ${columns(Prisma.MembershipScalarFieldEnum, "m", "m.")}
-  FROM "Tenant" AS t
-  LEFT JOIN "Session" AS s ON s."tokenHash" = $2
-  LEFT JOIN "User" AS u ON u.id = s."userId"
-  LEFT JOIN "Membership" AS m ON m."tenantId" = t.id AND m."userId" = u.id`;
-const callerBySlug = statement<Record<string, unknown>>("caller_by_slug", `${CALLER} WHERE t.slug = $1`);
-const callerByTenantId = statement<Record<string, unknown>>("caller_by_tenant_id", `${CALLER} WHERE t.id = $1::uuid`);
 
 function bearerOf(row: Record<string, unknown>, now: Date): BearerSession | null {
   if (row["s.id"] === null || row["u.id"] === null) return null;
@@ -49,12 +40,12 @@ async function callerRow(sql: Sql, hint: TenantHint, tokenHash: string): Promise
 }
 
 /** The request's tenant (see resolveTenant for the rules) and its Bearer session. */
-export async function lookUpCaller(db: Db, hint: TenantHint, bearerToken: string | undefined, now = new Date()): Promise<Caller> {
+export async function lookUpCaller(sql: Sql, hint: TenantHint, bearerToken: string | undefined, now = new Date()): Promise<Caller> {
   // Without a token the tenant alone is read: the storefront's requests.
   if (!bearerToken) {
-    const { tenant, source } = await resolveTenant(db, hint);
+    const { tenant, source } = await resolveTenant(sql, hint);
     return { tenant, tenantSource: source, bearer: undefined };
   }
-  const { row, source } = await callerRow(sqlOf(db), hint, sha256(bearerToken));
+  const { row, source } = await callerRow(sql, hint, sha256(bearerToken));
   return { tenant: prefixed<Tenant>(row, "t."), tenantSource: source, bearer: bearerOf(row, now) };
 }

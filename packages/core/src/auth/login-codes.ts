@@ -5,8 +5,10 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import {
   AppError, LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES, LOGIN_CODES_PER_HOUR,
 } from "@booking/contracts";
-import type { Db, User } from "@booking/db";
+import type { User } from "@booking/db";
 import { textsOf } from "@booking/i18n";
+import type { PlatformDb } from "../tenancy/databases.ts";
+import type { Deps } from "../deps.ts";
 import { createBotApi } from "@booking/telegram";
 import type { AppConfig } from "../config.ts";
 import { supportedLanguage } from "../notifications/recipients.ts";
@@ -35,7 +37,7 @@ function requireCodeRecipient(user: User | null): asserts user is User & { teleg
 }
 
 /** Counting and inserting under a lock on the user row makes the hourly cap exact under concurrency. */
-async function storeCode(db: Db, user: User, hash: string, ip: string | undefined, now: Date) {
+async function storeCode(db: PlatformDb, user: User, hash: string, ip: string | undefined, now: Date) {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id}::uuid FOR UPDATE`;
     const recent = await tx.loginCode.count({ where: { userId: user.id, createdAt: { gt: new Date(now.getTime() - HOUR_MS) } } });
@@ -67,8 +69,8 @@ function directSender(config: AppConfig): PlatformMessageSender {
 }
 
 export async function requestLoginCode(
-  db: Db,
-  config: AppConfig,
+  db: PlatformDb,
+  { config }: Deps,
   input: { email: string; ip?: string },
   now = new Date(),
   send: PlatformMessageSender = directSender(config),
@@ -102,8 +104,8 @@ function sameHash(a: string, b: string): boolean {
 
 /** The user whose code this was; each code works once, and not after its 5th wrong guess. */
 export async function verifyLoginCode(
-  db: Db,
-  config: AppConfig,
+  db: PlatformDb,
+  { config }: Deps,
   input: { sessionId: string; code: string },
   now = new Date(),
 ): Promise<User> {

@@ -1,6 +1,7 @@
 // Email step and password step of the login screen (spec §4 "Login flow").
 import { AppError } from "@booking/contracts";
-import type { Db, User } from "@booking/db";
+import type { User } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import { randomToken } from "../crypto/secret-box.ts";
 import { isTelegramLinked } from "../users/user-view.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -12,7 +13,7 @@ export interface UserLookup {
 }
 
 /** Reveals whether an account exists and how it can log in: the login screen needs exactly this. */
-export async function checkUser(db: Db, email: string): Promise<UserLookup> {
+export async function checkUser(db: PlatformDb, email: string): Promise<UserLookup> {
   const user = await db.user.findUnique({ where: { email }, select: { telegramId: true, passwordHash: true } });
   return { exists: !!user, hasTelegram: !!user && isTelegramLinked(user), hasPassword: !!user?.passwordHash };
 }
@@ -21,7 +22,7 @@ export async function checkUser(db: Db, email: string): Promise<UserLookup> {
 let decoyHash: Promise<string> | undefined;
 
 /** Any failure is the same invalidPassword answer, whatever the reason. */
-export async function loginWithPassword(db: Db, email: string, password: string): Promise<User> {
+export async function loginWithPassword(db: PlatformDb, email: string, password: string): Promise<User> {
   const user = await db.user.findUnique({ where: { email } });
   decoyHash ??= hashPassword(randomToken());
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);

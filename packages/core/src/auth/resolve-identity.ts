@@ -1,11 +1,13 @@
 // Who is calling: a Bearer session and/or Telegram init data. Init data is validated against the
 // platform bot and the tenant's own bot; whichever signed it is the bot that opened the app.
 import { AppError } from "@booking/contracts";
-import { columns, Prisma, sqlOf, statement, type Db, type Membership, type Session, type Tenant, type User } from "@booking/db";
+import type { Membership, Session, Tenant, User } from "@booking/db";
+import type { Deps } from "../deps.ts";
+import type { Databases } from "../tenancy/databases.ts";
 import { validateInitDataForAnyBot, type TelegramUser } from "@booking/telegram";
-import type { AppConfig } from "../config.ts";
 import { decryptSecret } from "../crypto/secret-box.ts";
 import type { BearerSession } from "./caller.ts";
+import { membershipOf } from "./identity-sql.ts";
 
 export interface TelegramIdentity {
   user: TelegramUser;
@@ -22,19 +24,16 @@ export interface Identity {
   telegram: TelegramIdentity | null;
 }
 
-const membershipOf = statement<Membership>("membership_of", `
-  SELECT ${columns(Prisma.MembershipScalarFieldEnum, "m")} FROM "Membership" AS m
-  WHERE m."tenantId" = $1::uuid AND m."userId" = $2::uuid`);
-
-async function botTokensFor(db: Db, config: AppConfig, tenant: Tenant): Promise<string[]> {
+async function botTokensFor(dbs: Databases, { config }: Deps, tenant: Tenant): Promise<string[]> {
   const tokens = config.telegramBotToken ? [config.telegramBotToken] : [];
-  const bot = await db.botConfig.findUnique({ where: { tenantId: tenant.id } });
+  const bot = await dbs.tenant(tenant.id).botConfig.findFirst();
   if (bot?.isActive && bot.tokenEncrypted) tokens.push(decryptSecret(bot.tokenEncrypted, config.appSecret));
   return tokens;
 }
 
-async function validateTelegram(db: Db, config: AppConfig, tenant: Tenant, initData: string): Promise<TelegramIdentity> {
-  const tokens = await botTokensFor(db, config, tenant);
+async function validateTelegram(dbs: Databases, deps: Deps, tenant: Tenant, initData: string): Promise<TelegramIdentity> {
+  const { config } = deps;
+  const tokens = await botTokensFor(dbs, deps, tenant);
   if (tokens.length === 0) throw new AppError("TELEGRAM_INIT_DATA_INVALID", "No bot is configured to validate Telegram init data");
   const { result, botToken } = validateInitDataForAnyBot(initData, tokens, { maxAgeSeconds: config.initDataMaxAgeSeconds });
   if (!result.user) throw new AppError("TELEGRAM_INIT_DATA_INVALID", "Telegram init data carries no user");
@@ -47,8 +46,8 @@ export function bearerToken(authorization: string | undefined): string | undefin
 }
 
 export async function resolveIdentity(
-  db: Db,
-  config: AppConfig,
+  dbs: Databases,
+  deps: Deps,
   tenant: Tenant,
   // `bearerSession`: the Bearer token's session as lookUpCaller found it (caller.ts).
   req: { initData?: string; bearerSession: BearerSession | null | undefined },
@@ -63,11 +62,11 @@ export async function resolveIdentity(
     ({ user, membership, ...session } = req.bearerSession);
   }
   if (req.initData) {
-    telegram = await validateTelegram(db, config, tenant, req.initData);
+    telegram = await validateTelegram(dbs, deps, tenant, req.initData);
     // A Telegram user with a linked account is authenticated without a password.
     if (!user) {
-      user = await db.user.findUnique({ where: { telegramId: BigInt(telegram.user.id) } });
-      membership = user ? (await sqlOf(db).rows(membershipOf, [tenant.id, user.id]))[0] ?? null : null;
+      user = await dbs.platform.user.findUnique({ where: { telegramId: BigInt(telegram.user.id) } });
+      membership = user ? (await dbs.sql.rows(membershipOf, [tenant.id, user.id]))[0] ?? null : null;
     }
   }
   // A tenant's own bot token is in its owner's hands, so its signature is only as good as that

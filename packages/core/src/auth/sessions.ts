@@ -1,9 +1,9 @@
 // Opaque bearer tokens: 256 random bits handed to the client once, stored only as SHA-256.
 import { SESSION_TTL_DAYS } from "@booking/contracts";
-import type { Db } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import { randomToken, sha256 } from "../crypto/secret-box.ts";
 
-export async function createSession(db: Db, userId: string, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
+export async function createSession(db: PlatformDb, userId: string, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
   const token = randomToken();
   await db.session.create({
     data: {
@@ -17,12 +17,12 @@ export async function createSession(db: Db, userId: string, meta: { ip?: string;
   return token;
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+export async function revokeSession(db: PlatformDb, sessionId: string): Promise<void> {
   await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
 /** After a password change: every other session of the user ends. */
-export async function revokeOtherSessions(db: Db, userId: string, keepSessionId?: string): Promise<number> {
+export async function revokeOtherSessions(db: PlatformDb, userId: string, keepSessionId?: string): Promise<number> {
   const { count } = await db.session.updateMany({
     where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     data: { revokedAt: new Date() },

@@ -2,7 +2,9 @@
 // one-time token; the bot calls consumeTelegramLinkToken on `/start <token>` with the sender, who
 // thereby proves they own that Telegram account. Tokens are stored as SHA-256, live 15 minutes.
 import { AppError, TELEGRAM_LINK_START_PREFIX, TELEGRAM_LINK_TOKEN_TTL_MINUTES } from "@booking/contracts";
-import type { Db, User } from "@booking/db";
+import type { User } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
+import type { Deps } from "../deps.ts";
 import { botStartLink } from "@booking/telegram";
 import type { AppConfig } from "../config.ts";
 import { randomToken, sha256 } from "../crypto/secret-box.ts";
@@ -17,8 +19,8 @@ export interface TelegramLinkSender {
 
 /** Starts linking: a fresh token replaces any unused one of this user. */
 export async function createTelegramLink(
-  db: Db,
-  config: Pick<AppConfig, "telegramBotUsername">,
+  db: PlatformDb,
+  { config }: Pick<Deps, "config">,
   userId: string,
   now = new Date(),
 ): Promise<{ url: string; expiresAt: Date }> {
@@ -26,10 +28,10 @@ export async function createTelegramLink(
   // 24 random bytes: 32 base64url characters, within Telegram's 64-character start payload.
   const token = `${TELEGRAM_LINK_START_PREFIX}${randomToken(24)}`;
   const expiresAt = new Date(now.getTime() + TELEGRAM_LINK_TOKEN_TTL_MINUTES * 60_000);
-  await db.$transaction([
-    db.telegramLinkToken.deleteMany({ where: { userId, usedAt: null } }),
-    db.telegramLinkToken.create({ data: { tokenHash: sha256(token), userId, expiresAt, createdAt: now } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    await tx.telegramLinkToken.deleteMany({ where: { userId, usedAt: null } });
+    await tx.telegramLinkToken.create({ data: { tokenHash: sha256(token), userId, expiresAt, createdAt: now } });
+  });
   return { url: botStartLink(config.telegramBotUsername, token), expiresAt };
 }
 
@@ -43,7 +45,7 @@ function invalidLink(): AppError {
  * when this Telegram account already belongs to another user (the token then stays usable).
  */
 export async function consumeTelegramLinkToken(
-  db: Db,
+  db: PlatformDb,
   token: string,
   sender: TelegramLinkSender,
   now = new Date(),

@@ -3,8 +3,12 @@
 // runs late, twice, or after the state moved on does nothing wrong.
 import type { JobHandler } from "../jobs/worker.ts";
 import { openSubscriptionPayment } from "./checkout.ts";
+import type { Deps } from "../deps.ts";
+import type { Databases } from "../tenancy/databases.ts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { paymentTenantById } from "./billing-sql.ts";
 import {
-  BOOKING_PAYMENT_TIMEOUT_QUEUE, inTenantTransaction, RENEWAL_GRACE_DAYS, SUBSCRIPTION_EXPIRY_QUEUE, SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE, type BillingDeps,
+  BOOKING_PAYMENT_TIMEOUT_QUEUE, RENEWAL_GRACE_DAYS, SUBSCRIPTION_EXPIRY_QUEUE, SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE,
 } from "./deps.ts";
 import { adapterForPayment } from "./payment-methods.ts";
 import { paymentsSettings } from "./payments-settings.ts";
@@ -18,21 +22,20 @@ import { downgradeToFree, paidUntil, scheduleExpiry, syncTenantSubscription } fr
  * otherwise, with auto-renew on, a renewal invoice opens and the plan keeps working for the grace
  * days; otherwise (auto-renew cancelled, grace over, no platform provider) the tenant is on FREE.
  */
-export async function processSubscriptionExpiry(deps: BillingDeps, tenantId: string, now: Date): Promise<void> {
-  const { db } = deps;
+export async function processSubscriptionExpiry(db: ScopedDb, deps: Deps, tenantId: string, now: Date): Promise<void> {
   const tenant = await db.tenant.findUnique({ where: { id: tenantId } });
   if (!tenant?.planExpiresAt || tenant.planExpiresAt > now) return;
-  if (await inTenantTransaction(db, tenantId, (tx) => syncTenantSubscription(tx, tenantId, now))) return;
+  if (await db.$transaction((tx) => syncTenantSubscription(tx, tenantId, now))) return;
 
-  const paid = await inTenantTransaction(db, tenantId, (tx) => paidUntil(tx, tenantId));
+  const paid = await db.$transaction((tx) => paidUntil(tx, tenantId));
   const graceGiven = paid !== null && tenant.planExpiresAt > paid;
   const canInvoice = paymentsSettings(deps.config).platformDefaultProvider !== undefined;
   if (tenant.autoRenew && tenant.plan !== "FREE" && !graceGiven && canInvoice) {
     try {
       const quote = await quotePlanPrice(db, tenant.plan, null, now);
-      const invoice = await openSubscriptionPayment(deps, { tenant, plan: tenant.plan, quote, now });
+      const invoice = await openSubscriptionPayment(db, deps, { tenant, plan: tenant.plan, quote, now });
       const graceEnd = new Date(tenant.planExpiresAt.getTime() + RENEWAL_GRACE_DAYS * 86_400_000);
-      await inTenantTransaction(db, tenantId, async (tx) => {
+      await db.$transaction(async (tx) => {
         await tx.tenant.update({ where: { id: tenantId }, data: { planExpiresAt: graceEnd } });
         await scheduleExpiry(tx, tenantId, graceEnd);
       });
@@ -42,7 +45,7 @@ export async function processSubscriptionExpiry(deps: BillingDeps, tenantId: str
       deps.log.error({ tenantId, code: (error as { code?: string }).code }, "renewal invoice could not be opened: downgrading");
     }
   }
-  await inTenantTransaction(db, tenantId, (tx) => downgradeToFree(tx, tenantId));
+  await db.$transaction((tx) => downgradeToFree(tx, tenantId));
   deps.log.info({ tenantId, plan: tenant.plan }, "plan expired: tenant is on FREE");
 }
 
@@ -51,27 +54,34 @@ export async function processSubscriptionExpiry(deps: BillingDeps, tenantId: str
  * now); a payment still unpaid is cancelled, which releases its promo use and, for a booking
  * still PENDING, its slots.
  */
-export async function expireUnpaidPayment(deps: BillingDeps, paymentId: string, now: Date): Promise<void> {
-  const payment = await deps.db.payment.findUnique({ where: { id: paymentId } });
+export async function expireUnpaidPayment(dbs: Databases, deps: Deps, paymentId: string, now: Date): Promise<void> {
+  const [owner] = await dbs.sql.rows(paymentTenantById, [paymentId]);
+  if (!owner) return;
+  const db = dbs.tenant(owner.tenantId);
+  const payment = await db.payment.findUnique({ where: { id: paymentId } });
   if (payment?.status !== "PENDING" || (payment.expiresAt && payment.expiresAt > now)) return;
   if (payment.providerPaymentId) {
-    const adapter = await adapterForPayment(deps.db, deps.config, payment);
+    const adapter = await adapterForPayment(db, deps, payment);
     const report = await adapter.fetchStatus(payment.providerPaymentId);
     if (report.status !== "PENDING") {
-      await settlePayment(deps, payment, report, now, { windowExpired: true });
+      await settlePayment(db, deps, payment, report, now, { windowExpired: true });
       return;
     }
   }
-  await settlePayment(deps, payment, { status: "CANCELLED", amountMinor: payment.amountMinor, currency: payment.currency }, now, { windowExpired: true });
+  await settlePayment(db, deps, payment, { status: "CANCELLED", amountMinor: payment.amountMinor, currency: payment.currency }, now, { windowExpired: true });
 }
 
 /** Handlers for the API process's JobWorker; `clock` lets tests drive time. */
-export function billingJobHandlers(deps: BillingDeps, clock: () => Date = () => new Date()): Record<string, JobHandler> {
-  const expirePayment: JobHandler = (job) => expireUnpaidPayment(deps, (job.payload as { paymentId: string }).paymentId, clock());
+export function billingJobHandlers(dbs: Databases, deps: Deps, clock: () => Date = () => new Date()): Record<string, JobHandler> {
+  const expirePayment: JobHandler = (job) => expireUnpaidPayment(dbs, deps, (job.payload as { paymentId: string }).paymentId, clock());
+  const expireSubscription: JobHandler = (job) => {
+    const { tenantId } = job.payload as { tenantId: string };
+    return processSubscriptionExpiry(dbs.tenant(tenantId), deps, tenantId, clock());
+  };
   return {
-    [SUBSCRIPTION_EXPIRY_QUEUE]: (job) => processSubscriptionExpiry(deps, (job.payload as { tenantId: string }).tenantId, clock()),
+    [SUBSCRIPTION_EXPIRY_QUEUE]: expireSubscription,
     [SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE]: expirePayment,
     [BOOKING_PAYMENT_TIMEOUT_QUEUE]: expirePayment,
-    ...refundJobHandlers(deps),
+    ...refundJobHandlers(dbs, deps),
   };
 }

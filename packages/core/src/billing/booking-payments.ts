@@ -10,8 +10,9 @@ import type { LockedBooking } from "../booking/booking-sql.ts";
 import type { ScopedTx } from "../booking/booking-transaction.ts";
 import { allowsPaymentIntegration, assertAllowsPaymentIntegration } from "../booking/plan-limits.ts";
 import { assertAdminTransition, canAdminTransition } from "../booking/status.ts";
-import { scopedDb } from "../tenancy/scoped-db.ts";
-import { BOOKING_PAYMENT_TIMEOUT_QUEUE, inTenantTransaction, minutesAfter, PAYMENT_WINDOW_MINUTES, type BillingDeps } from "./deps.ts";
+import type { Deps } from "../deps.ts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { BOOKING_PAYMENT_TIMEOUT_QUEUE, minutesAfter, PAYMENT_WINDOW_MINUTES } from "./deps.ts";
 import { adapterFor, paymentsSettings } from "./payments-settings.ts";
 import { tenantCredentials } from "./payment-methods.ts";
 import { createPendingPayment, openProviderPayment, type OpenedPayment } from "./provider-payment.ts";
@@ -31,9 +32,9 @@ export interface BookingPaymentRequest {
  * its payment methods is switched on (switching one on needs its credentials, removing them
  * switches it off). Cheap enough for every "my bookings" answer; chooseProvider decides the rest.
  */
-export async function takesOnlinePayments(db: BillingDeps["db"], tenant: Pick<Tenant, "id" | "plan" | "planExpiresAt">, now: Date): Promise<boolean> {
+export async function takesOnlinePayments(db: ScopedDb, tenant: Pick<Tenant, "plan" | "planExpiresAt">, now: Date): Promise<boolean> {
   if (!allowsPaymentIntegration(effectivePlan(tenant, now))) return false;
-  return (await db.paymentMethod.count({ where: { tenantId: tenant.id, isEnabled: true } })) > 0;
+  return (await db.paymentMethod.count({ where: { isEnabled: true } })) > 0;
 }
 
 /** What startBookingPayment asks of the booking itself: it can still become PAID and costs something. */
@@ -42,38 +43,37 @@ export function isPayableBooking(booking: { status: LockedBooking["status"]; pri
 }
 
 /** The provider to charge with: the one asked for, else the first enabled and configured one. */
-async function chooseProvider(deps: BillingDeps, tenantId: string, requested?: PaymentProvider): Promise<{ provider: PaymentProvider; credentials: unknown }> {
-  const enabled = await deps.db.paymentMethod.findMany({ where: { tenantId, isEnabled: true }, select: { provider: true } });
+async function chooseProvider(db: ScopedDb, deps: Deps, requested?: PaymentProvider): Promise<{ provider: PaymentProvider; credentials: unknown }> {
+  const enabled = await db.paymentMethod.findMany({ where: { isEnabled: true }, select: { provider: true } });
   const candidates = PAYMENT_PROVIDERS.filter((p) => enabled.some((m) => m.provider === p) && (!requested || p === requested));
   for (const provider of candidates) {
-    const credentials = await tenantCredentials(deps.db, deps.config.appSecret, tenantId, provider);
+    const credentials = await tenantCredentials(db, deps.config.appSecret, provider);
     if (isConfigured(provider, credentials)) return { provider, credentials };
   }
   throw new AppError("PAYMENT_PROVIDER_NOT_CONFIGURED", requested ? `${requested} payments are not enabled here` : "This page does not take online payments");
 }
 
-export async function startBookingPayment(deps: BillingDeps, request: BookingPaymentRequest): Promise<OpenedPayment> {
-  const { db } = deps;
+/** `db` is the scope of `request.tenant`. */
+export async function startBookingPayment(db: ScopedDb, deps: Deps, request: BookingPaymentRequest): Promise<OpenedPayment> {
   const { tenant, now } = request;
-  const scoped = scopedDb(db, tenant.id);
-  const booking = await scoped.booking.findFirst({ where: { id: request.bookingId, userId: request.userId }, include: { service: true } });
+  const booking = await db.booking.findFirst({ where: { id: request.bookingId, userId: request.userId }, include: { service: true } });
   // Someone else's booking is "not found", as for cancelling.
   if (!booking) throw new AppError("BOOKING_NOT_FOUND");
   assertAdminTransition(booking.status, "PAID");
   assertAllowsPaymentIntegration(effectivePlan(tenant, now));
   if (booking.priceMinor <= 0) throw new AppError("VALIDATION_ERROR", "This booking is free: there is nothing to pay");
   // Clicking "pay" twice reuses the open payment instead of charging twice.
-  const open = await scoped.payment.findFirst({ where: { bookingId: booking.id, status: "PENDING", expiresAt: { gt: now }, confirmationUrl: { not: null } } });
+  const open = await db.payment.findFirst({ where: { bookingId: booking.id, status: "PENDING", expiresAt: { gt: now }, confirmationUrl: { not: null } } });
   if (open?.confirmationUrl) return { paymentId: open.id, confirmationUrl: open.confirmationUrl };
 
-  const { provider, credentials } = await chooseProvider(deps, tenant.id, request.provider);
+  const { provider, credentials } = await chooseProvider(db, deps, request.provider);
   const adapter = adapterFor(paymentsSettings(deps.config), provider, credentials);
-  const payment = await inTenantTransaction(db, tenant.id, (tx) => createPendingPayment(tx, {
+  const payment = await db.$transaction((tx) => createPendingPayment(tx, {
     tenantId: tenant.id, purpose: "BOOKING", provider, bookingId: booking.id,
     amountMinor: booking.priceMinor, currency: booking.currency,
     idempotenceKey: randomUUID(), expiresAt: minutesAfter(now, PAYMENT_WINDOW_MINUTES),
   }, BOOKING_PAYMENT_TIMEOUT_QUEUE));
-  return openProviderPayment(deps, adapter, payment, { description: booking.service.name, customerEmail: request.customerEmail });
+  return openProviderPayment(db, deps, adapter, payment, { description: booking.service.name, customerEmail: request.customerEmail });
 }
 
 export type BookingSettlement = "paid" | "already_paid" | "paid_after_cancel";

@@ -4,7 +4,9 @@ import { randomUUID } from "node:crypto";
 import { AppError, type PlanName } from "@booking/contracts";
 import type { Tenant } from "@booking/db";
 import type { PaymentProvider } from "@booking/payments";
-import { inTenantTransaction, minutesAfter, PAYMENT_WINDOW_MINUTES, SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE, type BillingDeps } from "./deps.ts";
+import type { Deps } from "../deps.ts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { minutesAfter, PAYMENT_WINDOW_MINUTES, SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE } from "./deps.ts";
 import { adapterFor, paymentsSettings, platformChargeMinor, platformProvider, subscriptionDescription } from "./payments-settings.ts";
 import { quotePlanPrice, type PriceQuote } from "./pricing.ts";
 import { invalidPromo, reservePromoUse } from "./promo.ts";
@@ -24,8 +26,8 @@ export type CheckoutResult =
   | { activated: true; plan: PlanName; paymentId: string }
   | { activated: false; plan: PlanName; paymentId: string; confirmationUrl: string };
 
-export async function startSubscriptionCheckout(deps: BillingDeps, request: CheckoutRequest): Promise<CheckoutResult> {
-  const { db } = deps;
+/** `db` is the scope of `request.tenantId`. */
+export async function startSubscriptionCheckout(db: ScopedDb, deps: Deps, request: CheckoutRequest): Promise<CheckoutResult> {
   const { plan, now } = request;
   if (plan === "FREE") {
     throw new AppError("VALIDATION_ERROR", "FREE is not bought: cancel auto-renewal to return to FREE when the current plan ends");
@@ -35,15 +37,15 @@ export async function startSubscriptionCheckout(deps: BillingDeps, request: Chec
   if (tenant.nextPlan && tenant.nextPlan !== plan) throw new AppError("PLAN_CHANGE_NOT_ALLOWED", undefined, { nextPlan: tenant.nextPlan });
   const quote = await quotePlanPrice(db, plan, request.promoCode, now);
   if (quote.promoReason && quote.promoReason !== "valid") throw invalidPromo(quote.promoReason);
-  if (quote.finalMinor === 0) return activateFree(deps, tenant, plan, quote, request);
-  const opened = await openSubscriptionPayment(deps, { tenant, plan, quote, provider: request.provider, customerEmail: request.customerEmail, now });
+  if (quote.finalMinor === 0) return activateFree(db, deps, tenant, plan, quote, request);
+  const opened = await openSubscriptionPayment(db, deps, { tenant, plan, quote, provider: request.provider, customerEmail: request.customerEmail, now });
   return { activated: false, plan, ...opened };
 }
 
 /** A 100% promo: recorded as a succeeded payment of 0 (the promo use needs a payment), applied at once. */
-async function activateFree(deps: BillingDeps, tenant: Tenant, plan: PlanName, quote: PriceQuote, request: CheckoutRequest): Promise<CheckoutResult> {
+async function activateFree(db: ScopedDb, deps: Deps, tenant: Tenant, plan: PlanName, quote: PriceQuote, request: CheckoutRequest): Promise<CheckoutResult> {
   const settings = paymentsSettings(deps.config);
-  const paymentId = await inTenantTransaction(deps.db, tenant.id, async (tx) => {
+  const paymentId = await db.$transaction(async (tx) => {
     const payment = await tx.payment.create({
       data: {
         tenantId: tenant.id, purpose: "SUBSCRIPTION", status: "SUCCEEDED", plan,
@@ -63,7 +65,8 @@ async function activateFree(deps: BillingDeps, tenant: Tenant, plan: PlanName, q
 
 /** A PENDING platform payment for `plan` (checkout, or a renewal invoice with no promo). */
 export async function openSubscriptionPayment(
-  deps: BillingDeps,
+  db: ScopedDb,
+  deps: Deps,
   input: { tenant: Tenant; plan: PlanName; quote: PriceQuote; provider?: PaymentProvider; customerEmail?: string; now: Date },
 ) {
   const settings = paymentsSettings(deps.config);
@@ -71,7 +74,7 @@ export async function openSubscriptionPayment(
   const adapter = adapterFor(settings, provider, settings.platformCredentials[provider]);
   const { quote, tenant } = input;
   const amountMinor = platformChargeMinor(settings, quote.finalMinor);
-  const payment = await inTenantTransaction(deps.db, tenant.id, async (tx) => {
+  const payment = await db.$transaction(async (tx) => {
     const created = await createPendingPayment(tx, {
       tenantId: tenant.id, purpose: "SUBSCRIPTION", provider, plan: input.plan,
       amountMinor, discountMinor: platformChargeMinor(settings, quote.originalMinor) - amountMinor, currency: settings.platformCurrency,
@@ -82,7 +85,7 @@ export async function openSubscriptionPayment(
     }
     return created;
   });
-  return openProviderPayment(deps, adapter, payment, {
+  return openProviderPayment(db, deps, adapter, payment, {
     description: subscriptionDescription(input.plan, tenant.displayName),
     customerEmail: input.customerEmail,
   });

@@ -1,29 +1,10 @@
-// What billing code needs from its host process: the database, the configuration and a logger
-// (Fastify's pino in the API; anything with the same three methods elsewhere).
-import type { Db } from "@booking/db";
+// Billing's queues and windows. Billing writes run in a transaction on the tenant-scoped client
+// (`db.$transaction`), like the booking engine's.
 import type { ScopedTx } from "../booking/booking-transaction.ts";
-import { scopedDb } from "../tenancy/scoped-db.ts";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import { enqueueJob, type EnqueueInput } from "../jobs/queue.ts";
-import type { AppConfig } from "../config.ts";
 
-export interface BillingLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-export interface BillingDeps {
-  db: Db;
-  config: AppConfig;
-  log: BillingLog;
-}
-
-/** Billing writes run in a transaction on the tenant-scoped client, like the booking engine's. */
 export type Tx = ScopedTx;
-
-export function inTenantTransaction<T>(db: Db, tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return scopedDb(db, tenantId).$transaction(work);
-}
 
 export const SUBSCRIPTION_EXPIRY_QUEUE = "subscription-expiry";
 export const SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE = "subscription-payment-timeout";
@@ -40,7 +21,7 @@ export const RENEWAL_GRACE_DAYS = 3;
  * needs it committed. enqueueJob only touches `db.job`, which a transaction client has too.
  */
 export function enqueueInTransaction(tx: Tx, input: EnqueueInput): Promise<boolean> {
-  return enqueueJob(tx as unknown as Db, input);
+  return enqueueJob(tx as unknown as PlatformDb, input);
 }
 
 export function minutesAfter(now: Date, minutes: number): Date {

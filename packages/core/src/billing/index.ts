@@ -1,7 +1,7 @@
 // Billing: plans, promo codes, checkout, payment providers, notifications and the jobs behind them.
 export {
   BOOKING_PAYMENT_TIMEOUT_QUEUE, PAYMENT_WINDOW_MINUTES, RENEWAL_GRACE_DAYS, SUBSCRIPTION_EXPIRY_QUEUE,
-  SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE, type BillingDeps, type BillingLog,
+  SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE,
 } from "./deps.ts";
 export { NO_PAYMENTS, paymentsSettings, type PaymentsSettings } from "./payments-settings.ts";
 export { PROMO_MESSAGES, promoReason, discountMinor, findPromo, type PromoReason } from "./promo.ts";

@@ -2,13 +2,14 @@
 // APP_SECRET, never returned or logged; a method counts as configured exactly when its stored
 // credentials pass the provider's schema (packages/payments).
 import { AppError, type PlanName } from "@booking/contracts";
-import type { Db, Payment } from "@booking/db";
+import type { Payment } from "@booking/db";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import type { Deps } from "../deps.ts";
 import {
   isConfigured, PAYMENT_PROVIDERS, providerConfigSchemas, type PaymentProvider, type PaymentProviderAdapter,
 } from "@booking/payments";
 import { assertAllowsPaymentIntegration } from "../booking/plan-limits.ts";
 import { decryptSecret, encryptSecret } from "../crypto/secret-box.ts";
-import type { AppConfig } from "../config.ts";
 import { adapterFor, paymentsSettings } from "./payments-settings.ts";
 
 export interface PaymentMethodView {
@@ -27,14 +28,15 @@ function decryptConfig(sealed: string | null, appSecret: string): unknown {
   }
 }
 
-export async function tenantCredentials(db: Db, appSecret: string, tenantId: string, provider: PaymentProvider): Promise<unknown> {
-  const method = await db.paymentMethod.findUnique({ where: { tenantId_provider: { tenantId, provider } } });
+/** The scoped tenant's stored credentials for `provider` (decrypted), or null. */
+export async function tenantCredentials(db: ScopedDb, appSecret: string, provider: PaymentProvider): Promise<unknown> {
+  const method = await db.paymentMethod.findFirst({ where: { provider } });
   return decryptConfig(method?.configEncrypted ?? null, appSecret);
 }
 
 /** All three providers, configured or not, in catalogue order. */
-export async function listPaymentMethods(db: Db, appSecret: string, tenantId: string): Promise<PaymentMethodView[]> {
-  const rows = await db.paymentMethod.findMany({ where: { tenantId } });
+export async function listPaymentMethods(db: ScopedDb, appSecret: string): Promise<PaymentMethodView[]> {
+  const rows = await db.paymentMethod.findMany();
   return PAYMENT_PROVIDERS.map((provider) => {
     const row = rows.find((r) => r.provider === provider);
     const configured = isConfigured(provider, decryptConfig(row?.configEncrypted ?? null, appSecret));
@@ -44,11 +46,11 @@ export async function listPaymentMethods(db: Db, appSecret: string, tenantId: st
 
 /** Enabling needs a plan with payment integration and stored credentials; disabling always works. */
 export async function setPaymentMethodEnabled(
-  db: Db, config: AppConfig, tenant: { id: string; plan: PlanName }, provider: PaymentProvider, isEnabled: boolean,
+  db: ScopedDb, { config }: Deps, tenant: { id: string; plan: PlanName }, provider: PaymentProvider, isEnabled: boolean,
 ): Promise<void> {
   if (isEnabled) {
     assertAllowsPaymentIntegration(tenant.plan);
-    if (!isConfigured(provider, await tenantCredentials(db, config.appSecret, tenant.id, provider))) {
+    if (!isConfigured(provider, await tenantCredentials(db, config.appSecret, provider))) {
       throw new AppError("PAYMENT_PROVIDER_NOT_CONFIGURED", undefined, { provider });
     }
   }
@@ -61,11 +63,11 @@ export async function setPaymentMethodEnabled(
 
 /** Stores (or with null removes, which also disables) a provider's credentials. */
 export async function setPaymentCredentials(
-  db: Db, config: AppConfig, tenant: { id: string; plan: PlanName }, provider: PaymentProvider, credentials: unknown,
+  db: ScopedDb, { config }: Deps, tenant: { id: string; plan: PlanName }, provider: PaymentProvider, credentials: unknown,
 ): Promise<void> {
   assertAllowsPaymentIntegration(tenant.plan);
   if (credentials === null) {
-    await db.paymentMethod.updateMany({ where: { tenantId: tenant.id, provider }, data: { configEncrypted: null, isEnabled: false } });
+    await db.paymentMethod.updateMany({ where: { provider }, data: { configEncrypted: null, isEnabled: false } });
     return;
   }
   const parsed = providerConfigSchemas[provider].safeParse(credentials);
@@ -83,17 +85,17 @@ export async function setPaymentCredentials(
   });
 }
 
-export async function testPaymentCredentials(db: Db, config: AppConfig, tenant: { id: string; plan: PlanName }, provider: PaymentProvider): Promise<void> {
+export async function testPaymentCredentials(db: ScopedDb, { config }: Deps, tenant: { plan: PlanName }, provider: PaymentProvider): Promise<void> {
   assertAllowsPaymentIntegration(tenant.plan);
-  const credentials = await tenantCredentials(db, config.appSecret, tenant.id, provider);
+  const credentials = await tenantCredentials(db, config.appSecret, provider);
   await adapterFor(paymentsSettings(config), provider, credentials).testCredentials();
 }
 
 /** The adapter holding the credentials a payment was made with: the platform's or its tenant's. */
-export async function adapterForPayment(db: Db, config: AppConfig, payment: Pick<Payment, "purpose" | "provider" | "tenantId">): Promise<PaymentProviderAdapter> {
+export async function adapterForPayment(db: ScopedDb, { config }: Deps, payment: Pick<Payment, "purpose" | "provider">): Promise<PaymentProviderAdapter> {
   const settings = paymentsSettings(config);
   const credentials = payment.purpose === "SUBSCRIPTION"
     ? settings.platformCredentials[payment.provider] ?? null
-    : await tenantCredentials(db, config.appSecret, payment.tenantId, payment.provider);
+    : await tenantCredentials(db, config.appSecret, payment.provider);
   return adapterFor(settings, payment.provider, credentials);
 }

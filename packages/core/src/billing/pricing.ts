@@ -1,8 +1,8 @@
 // The price of a plan with an optional promo code, in the catalogue's minor units (computed as
 // integers, returned to clients in major units by the procedures).
 import { planLimits, type PlanName } from "@booking/contracts";
-import type { Db, PromoCode } from "@booking/db";
-import { discountMinor, findPromo, promoReason, type PromoReason } from "./promo.ts";
+import type { PromoCode } from "@booking/db";
+import { discountMinor, findPromo, promoReason, type PromoReader, type PromoReason } from "./promo.ts";
 
 export interface PriceQuote {
   originalMinor: number;
@@ -14,7 +14,7 @@ export interface PriceQuote {
   promoReason: PromoReason | null;
 }
 
-export async function quotePlanPrice(db: Db, plan: PlanName, code: string | null | undefined, now: Date): Promise<PriceQuote> {
+export async function quotePlanPrice(db: PromoReader, plan: PlanName, code: string | null | undefined, now: Date): Promise<PriceQuote> {
   const originalMinor = planLimits(plan).priceMonthlyMinor;
   const wanted = code?.trim();
   if (!wanted) return { originalMinor, discountMinor: 0, finalMinor: originalMinor, promo: null, promoReason: null };

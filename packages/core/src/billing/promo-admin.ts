@@ -1,7 +1,8 @@
 // Creating promo codes (the admin CLI, scripts/promo.ts): validated here so any other admin
 // surface gets the same rules.
 import { AppError, PLANS, PROMO_CODE_PATTERN, type PlanName } from "@booking/contracts";
-import type { Db, Prisma, PromoCode } from "@booking/db";
+import type { Prisma, PromoCode } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import { isUniqueViolation } from "../users/unique-violation.ts";
 
 export interface NewPromoCode {
@@ -46,7 +47,7 @@ export function validateNewPromoCode(input: NewPromoCode): Prisma.PromoCodeCreat
   };
 }
 
-export async function createPromoCode(db: Db, input: NewPromoCode): Promise<PromoCode> {
+export async function createPromoCode(db: PlatformDb, input: NewPromoCode): Promise<PromoCode> {
   const data = validateNewPromoCode(input);
   try {
     return await db.promoCode.create({ data });

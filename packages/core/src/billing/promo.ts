@@ -3,7 +3,7 @@
 // concurrent checkouts can never exceed maxUses), becomes final when that payment succeeds, and
 // is released when the payment fails or its window passes unpaid.
 import { AppError, planLimits, type PlanName } from "@booking/contracts";
-import type { Db, PromoCode } from "@booking/db";
+import type { PromoCode } from "@booking/db";
 import type { Tx } from "./deps.ts";
 
 export type PromoReason = "valid" | "invalidPromoCode" | "notYetValid" | "expired" | "maxUsesReached" | "notApplicable";
@@ -34,8 +34,13 @@ export function discountMinor(priceMinor: number, promo: Pick<PromoCode, "discou
   return Math.min(priceMinor, raw);
 }
 
-export function findPromo(db: Db, code: string): Promise<PromoCode | null> {
-  return db.promoCode.findUnique({ where: { code: code.trim().toUpperCase() } });
+/** Reads promo codes: the platform client or a scoped one (promo codes are global). */
+export interface PromoReader {
+  promoCode: { findUnique(args: { where: { code: string } }): PromiseLike<PromoCode | null> };
+}
+
+export function findPromo(db: PromoReader, code: string): Promise<PromoCode | null> {
+  return Promise.resolve(db.promoCode.findUnique({ where: { code: code.trim().toUpperCase() } }));
 }
 
 export function invalidPromo(reason: Exclude<PromoReason, "valid">): AppError {

@@ -2,7 +2,9 @@
 // id is the provider's order id and its idempotence key protects a retried create.
 import type { Payment, Prisma } from "@booking/db";
 import type { PaymentProviderAdapter } from "@booking/payments";
-import { enqueueInTransaction, inTenantTransaction, type BillingDeps, type Tx } from "./deps.ts";
+import type { Deps } from "../deps.ts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { enqueueInTransaction, type Tx } from "./deps.ts";
 import { releasePromoUse } from "./promo.ts";
 
 export interface OpenedPayment {
@@ -41,12 +43,12 @@ export async function createPendingPayment(
  * and is rethrown as the provider's AppError.
  */
 export async function openProviderPayment(
-  deps: BillingDeps,
+  db: ScopedDb,
+  { config }: Deps,
   adapter: PaymentProviderAdapter,
   payment: Payment,
   details: { description: string; customerEmail?: string },
 ): Promise<OpenedPayment> {
-  const { db, config } = deps;
   const tenant = await db.tenant.findUniqueOrThrow({ where: { id: payment.tenantId }, select: { slug: true } });
   let created;
   try {
@@ -63,7 +65,7 @@ export async function openProviderPayment(
       metadata: { purpose: payment.purpose },
     });
   } catch (error) {
-    await inTenantTransaction(db, payment.tenantId, async (tx) => {
+    await db.$transaction(async (tx) => {
       await tx.payment.updateMany({ where: { id: payment.id, status: "PENDING" }, data: { status: "FAILED" } });
       await releasePromoUse(tx, payment.id);
     });

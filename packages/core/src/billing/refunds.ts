@@ -4,31 +4,34 @@
 import type { Payment } from "@booking/db";
 import { AppError } from "@booking/contracts";
 import type { JobHandler } from "../jobs/worker.ts";
-import { BOOKING_REFUND_QUEUE, type BillingDeps } from "./deps.ts";
+import type { Deps } from "../deps.ts";
+import type { Databases } from "../tenancy/databases.ts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { BOOKING_REFUND_QUEUE } from "./deps.ts";
 import { adapterForPayment } from "./payment-methods.ts";
 
 /**
  * Refunds one SUCCEEDED payment in full and marks it REFUNDED. The idempotence key is the
  * payment's, so a retry after a lost answer cannot refund twice. Throws when the provider refuses.
  */
-export async function refundPayment(deps: BillingDeps, payment: Payment): Promise<void> {
+export async function refundPayment(db: ScopedDb, deps: Deps, payment: Payment): Promise<void> {
   if (!payment.providerPaymentId || payment.status !== "SUCCEEDED") return;
-  const adapter = await adapterForPayment(deps.db, deps.config, payment);
+  const adapter = await adapterForPayment(db, deps, payment);
   const { status } = await adapter.refund(payment.providerPaymentId, payment.amountMinor, `refund-${payment.id}`);
   if (status === "FAILED") throw new AppError("PAYMENT_PROVIDER_ERROR", "The provider refused the refund");
-  await deps.db.payment.updateMany({ where: { id: payment.id, status: "SUCCEEDED" }, data: { status: "REFUNDED" } });
+  await db.payment.updateMany({ where: { id: payment.id, status: "SUCCEEDED" }, data: { status: "REFUNDED" } });
   deps.log.info({ paymentId: payment.id, bookingId: payment.bookingId, refund: status }, "booking payment refunded");
 }
 
 /** The refund job of a cancelled PAID booking: every payment that succeeded for it goes back. */
-export async function refundCancelledBooking(deps: BillingDeps, bookingId: string): Promise<void> {
-  const booking = await deps.db.booking.findUnique({ where: { id: bookingId }, select: { status: true } });
+export async function refundCancelledBooking(db: ScopedDb, deps: Deps, bookingId: string): Promise<void> {
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { status: true } });
   // Only a booking that stayed cancelled is refunded (the job runs after the cancel committed).
   if (booking?.status !== "CANCELLED") return;
-  const payments = await deps.db.payment.findMany({ where: { bookingId, purpose: "BOOKING", status: "SUCCEEDED" } });
+  const payments = await db.payment.findMany({ where: { bookingId, purpose: "BOOKING", status: "SUCCEEDED" } });
   for (const payment of payments) {
     try {
-      await refundPayment(deps, payment);
+      await refundPayment(db, deps, payment);
     } catch (error) {
       deps.log.error({ paymentId: payment.id, bookingId, code: (error as { code?: string }).code }, "refund of a cancelled booking failed (retried by the job queue)");
       throw error;
@@ -36,8 +39,13 @@ export async function refundCancelledBooking(deps: BillingDeps, bookingId: strin
   }
 }
 
-export function refundJobHandlers(deps: BillingDeps): Record<string, JobHandler> {
-  return { [BOOKING_REFUND_QUEUE]: (job) => refundCancelledBooking(deps, (job.payload as { bookingId: string }).bookingId) };
+export function refundJobHandlers(dbs: Databases, deps: Deps): Record<string, JobHandler> {
+  return {
+    [BOOKING_REFUND_QUEUE]: (job) => {
+      const { bookingId, tenantId } = job.payload as { bookingId: string; tenantId: string };
+      return refundCancelledBooking(dbs.tenant(tenantId), deps, bookingId);
+    },
+  };
 }
 
 /** The queue entry a PAID → CANCELLED change writes in its own transaction. */

@@ -5,8 +5,8 @@
 import type { Payment, PaymentStatus } from "@booking/db";
 import type { PaymentStatusReport } from "@booking/payments";
 import { inBookingTransaction, type ScopedTx } from "../booking/booking-transaction.ts";
-import { scopedDb } from "../tenancy/scoped-db.ts";
-import type { BillingDeps } from "./deps.ts";
+import type { Deps } from "../deps.ts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { markBookingPaid, releaseUnpaidBooking } from "./booking-payments.ts";
 import { refundPayment } from "./refunds.ts";
 import { ensurePromoUseCounted, releasePromoUse } from "./promo.ts";
@@ -23,8 +23,10 @@ export interface SettleOptions {
 
 const UNSETTLED: PaymentStatus[] = ["PENDING", "FAILED", "CANCELLED"];
 
+/** `db` is the scope of the payment's tenant. */
 export async function settlePayment(
-  deps: BillingDeps,
+  db: ScopedDb,
+  deps: Deps,
   payment: Payment,
   report: PaymentStatusReport & { providerPaymentId?: string },
   now: Date,
@@ -37,7 +39,7 @@ export async function settlePayment(
     );
     return "amount_mismatch";
   }
-  const outcome = await inBookingTransaction(scopedDb(deps.db, payment.tenantId), async (tx) => {
+  const outcome = await inBookingTransaction(db, async (tx) => {
     if (options.eventKey) {
       const { count } = await tx.paymentEvent.createMany({
         data: [{ provider: payment.provider, eventKey: options.eventKey, paymentId: payment.id }],
@@ -47,7 +49,7 @@ export async function settlePayment(
     }
     return applyReport(tx, payment, report, now, options);
   }, "PAYMENT_PROVIDER_ERROR");
-  if (outcome === "refunded_late_payment") await refundLatePayment(deps, payment);
+  if (outcome === "refunded_late_payment") await refundLatePayment(db, deps, payment);
   return outcome;
 }
 
@@ -91,9 +93,9 @@ async function applyReport(
 }
 
 /** Money for a booking that was cancelled before it arrived goes back to the payer. */
-async function refundLatePayment(deps: BillingDeps, payment: Payment): Promise<void> {
+async function refundLatePayment(db: ScopedDb, deps: Deps, payment: Payment): Promise<void> {
   try {
-    await refundPayment(deps, await deps.db.payment.findUniqueOrThrow({ where: { id: payment.id } }));
+    await refundPayment(db, deps, await db.payment.findUniqueOrThrow({ where: { id: payment.id } }));
     deps.log.warn({ paymentId: payment.id, bookingId: payment.bookingId }, "payment arrived for a cancelled booking: refunded");
   } catch (error) {
     deps.log.error({ paymentId: payment.id, bookingId: payment.bookingId, code: (error as { code?: string }).code }, "refund of a late booking payment failed: refund it by hand");

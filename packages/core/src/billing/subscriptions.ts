@@ -1,7 +1,8 @@
 // Applying paid periods to a tenant and keeping Tenant.plan / planExpiresAt / nextPlan in step
 // with the chain of SubscriptionPeriod rows (see subscription-state.ts).
 import type { PlanName } from "@booking/contracts";
-import type { Db, Payment, Tenant } from "@booking/db";
+import type { Payment, Tenant } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import { enqueueInTransaction, SUBSCRIPTION_EXPIRY_QUEUE, type Tx } from "./deps.ts";
 import { deriveSubscription, nextPeriodStart, periodEnd } from "./subscription-state.ts";
 
@@ -43,7 +44,7 @@ export async function applySubscriptionPayment(tx: Tx, payment: Pick<Payment, "i
   await syncTenantSubscription(tx, tenant.id, now);
 }
 
-export function setAutoRenew(db: Db, tenantId: string, autoRenew: boolean): Promise<Tenant> {
+export function setAutoRenew(db: PlatformDb, tenantId: string, autoRenew: boolean): Promise<Tenant> {
   return db.tenant.update({ where: { id: tenantId }, data: { autoRenew } });
 }
 

@@ -3,6 +3,7 @@ import { AppError, MAX_QUERY_RANGE_DAYS } from "@booking/contracts";
 import { prismaSql } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { deleteUnbookedSlots, slotsInRange } from "./booking-sql.ts";
+import { defaultExpertId } from "./experts.ts";
 import { inBookingTransaction } from "./booking-transaction.ts";
 import { applyStatusChange, lockBookingOrThrow } from "./change-booking-status.ts";
 import { assertRangeWithin } from "./date-range.ts";
@@ -36,8 +37,9 @@ export async function generateAvailability(
     ? generateSlotsForDays({ ...hours, dates: request.dates })
     : generateSlotsForRange({ ...hours, startDate: request.startDate ?? "", endDate: request.endDate ?? "" });
   if (slots.length === 0) return { created: 0, skipped: 0 };
+  const expertId = await defaultExpertId(prismaSql(db), tenant.id);
   const { count } = await db.slot.createMany({
-    data: slots.map((slot) => ({ ...slot, tenantId: tenant.id })),
+    data: slots.map((slot) => ({ ...slot, tenantId: tenant.id, expertId })),
     skipDuplicates: true,
   });
   return { created: count, skipped: slots.length - count };
@@ -51,7 +53,7 @@ export async function listSlots(
 ): Promise<AdminSlotView[]> {
   assertRangeWithin(range.from, range.to, MAX_QUERY_RANGE_DAYS);
   const { start, end } = localDateRangeToInstants(range.from, range.to, tenant.timeZone);
-  return toAdminSlotViews(await slotsInRange(prismaSql(db), tenant.id, start, end), tenant.timeZone);
+  return toAdminSlotViews(await slotsInRange(prismaSql(db), tenant.id, start, end, "all"), tenant.timeZone);
 }
 
 /** Deletes the unbooked slots starting on local dates from..to; booked ones stay. */

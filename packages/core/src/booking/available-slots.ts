@@ -45,7 +45,7 @@ export async function listAvailableSlots(
   const [service, slots] = await Promise.all([
     query.serviceId ? findBookableService(sql, tenant.id, query.serviceId) : null,
     instants
-      ? slotsInRange(sql, tenant.id, instants.start > now ? instants.start : now, new Date(instants.end.getTime() + LONGEST_SERVICE_MS))
+      ? slotsInRange(sql, tenant.id, instants.start > now ? instants.start : now, new Date(instants.end.getTime() + LONGEST_SERVICE_MS), "defaultExpert")
       : [],
   ]);
   const durationMinutes = service?.durationMinutes ?? SLOT_MINUTES;

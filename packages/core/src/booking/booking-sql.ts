@@ -27,12 +27,13 @@ type RawRunner = Pick<ScopedTx, "$queryRaw" | "$executeRaw">;
  * (READ COMMITTED re-evaluation) and drops the row. MATERIALIZED makes the locking query run
  * exactly once: as a plain subquery the planner may re-run it (with its locks) per row of the
  * tenant, which the bench caught taking over a second per booking once the table statistics
- * went stale. `tenant` and `ids` name the statement's parameters ("$1").
+ * went stale. `tenant`, `ids` and `expert` name the statement's parameters ("$1"): a booking holds
+ * slots of its own expert only.
  */
-function lockedFreeSlots(tenant: string, ids: string): string {
+function lockedFreeSlots(tenant: string, ids: string, expert: string): string {
   return `locked AS MATERIALIZED (
       SELECT id FROM "Slot"
-      WHERE "tenantId" = ${tenant}::uuid AND id = ANY(${ids}::uuid[])
+      WHERE "tenantId" = ${tenant}::uuid AND id = ANY(${ids}::uuid[]) AND "expertId" = ${expert}::uuid
         AND "bookingId" IS NULL AND "startsAt" > now()
       ORDER BY "startsAt"
       FOR UPDATE
@@ -53,18 +54,18 @@ function holdLocked(tenant: string, ids: string, booking: string): string {
 }
 
 const holdSlotsStatement = statement<{ held: number }>("hold_slots", `
-    WITH ${lockedFreeSlots("$1", "$2")},
+    WITH ${lockedFreeSlots("$1", "$2", "$4")},
     ${holdLocked("$1", "$2", "(VALUES ($3::uuid)) AS booking (id)")}
     SELECT count(*)::int AS held FROM held`);
 
 /**
- * Takes the free, future slots `slotIds` for an existing booking (reschedule). The caller compares
+ * Takes the free, future slots `slotIds` of `expertId` for an existing booking (reschedule). The caller compares
  * the result with slotIds.length: fewer means another booking got there first (or a slot was
  * deleted, or began) and the transaction must roll back. The single bookingId column and the CHECK
  * "Slot_booked_consistent" make a second holder unrepresentable even if this statement were wrong.
  */
-export async function holdSlots(sql: Sql, tenantId: string, bookingId: string, slotIds: readonly string[]): Promise<number> {
-  const [row] = await sql.rows(holdSlotsStatement, [tenantId, slotIds, bookingId]);
+export async function holdSlots(sql: Sql, tenantId: string, bookingId: string, expertId: string, slotIds: readonly string[]): Promise<number> {
+  const [row] = await sql.rows(holdSlotsStatement, [tenantId, slotIds, bookingId, expertId]);
   return row?.held ?? 0;
 }
 
@@ -81,6 +82,8 @@ export interface NewBooking {
   tenantId: string;
   userId: string;
   serviceId: string;
+  /** Whose time it is: the slots must all be this expert's, or nothing is written. */
+  expertId: string;
   startsAt: Date;
   endsAt: Date;
   priceMinor: number;
@@ -97,10 +100,10 @@ export interface NewBooking {
 }
 
 const insertHeldBookingStatement = statement<{ held: number }>("insert_held_booking", `
-    WITH ${lockedFreeSlots("$1", "$2")},
+    WITH ${lockedFreeSlots("$1", "$2", "$18")},
     booking AS (
-      INSERT INTO "Booking" (id, "tenantId", "userId", "serviceId", status, "startsAt", "endsAt", "priceMinor", currency, "createdAt", "updatedAt")
-      SELECT $3::uuid, $1::uuid, $4::uuid, $5::uuid, 'PENDING'::"BookingStatus",
+      INSERT INTO "Booking" (id, "tenantId", "userId", "serviceId", "expertId", status, "startsAt", "endsAt", "priceMinor", currency, "createdAt", "updatedAt")
+      SELECT $3::uuid, $1::uuid, $4::uuid, $5::uuid, $18::uuid, 'PENDING'::"BookingStatus",
         $6::timestamptz, $7::timestamptz, $8::int, $9::text, $10::timestamptz, $10::timestamptz
       WHERE (SELECT count(*) FROM locked) = $11::int
       RETURNING id
@@ -138,13 +141,13 @@ export async function insertHeldBooking(sql: Sql, booking: NewBooking): Promise<
     booking.tenantId, booking.slotIds, booking.id, booking.userId, booking.serviceId,
     booking.startsAt, booking.endsAt, booking.priceMinor, booking.currency, booking.createdAt, booking.slotIds.length,
     booking.historyId, booking.membershipId,
-    notification.id, notification.queue, JSON.stringify(notification.payload), notification.runAt,
+    notification.id, notification.queue, JSON.stringify(notification.payload), notification.runAt, booking.expertId,
   ]);
   return row?.held ?? 0;
 }
 
 /**
- * The slot $2 and every slot of tenant $1 starting before it plus service $3's duration, in
+ * The slot $2 and every slot of its expert starting before it plus service $3's duration, in
  * start order: what fitting needs to decide which slots a booking from there holds. Empty when
  * the slot or the service is not the tenant's. The start is looked up once (a MATERIALIZED CTE)
  * and the window then read as one index range: written as a join, stale statistics for a new
@@ -152,21 +155,24 @@ export async function insertHeldBooking(sql: Sql, booking: NewBooking): Promise<
  * booking in the bench).
  */
 const WINDOW_START = `start AS MATERIALIZED (
-      SELECT slot."startsAt", slot."startsAt" + make_interval(mins => service."durationMinutes") AS until
+      SELECT slot."expertId", slot."startsAt", slot."startsAt" + make_interval(mins => service."durationMinutes") AS until
       FROM "Slot" AS slot
       JOIN "Service" AS service ON service.id = $3::uuid AND service."tenantId" = $1::uuid
       WHERE slot.id = $2::uuid AND slot."tenantId" = $1::uuid
     )`;
-const WINDOW = `SELECT id, "startsAt", "endsAt", "bookingId" FROM "Slot"
-    WHERE "tenantId" = $1::uuid
+const WINDOW = `SELECT id, "expertId", "startsAt", "endsAt", "bookingId" FROM "Slot"
+    WHERE "tenantId" = $1::uuid AND "expertId" = (SELECT "expertId" FROM start)
       AND "startsAt" >= (SELECT "startsAt" FROM start) AND "startsAt" < (SELECT until FROM start)`;
 
-const slotsFromStartStatement = statement<StoredSlot>("slots_from_start", `
+/** A slot of a booking window, with the expert whose time it is (one expert per window). */
+export type WindowSlot = StoredSlot & { expertId: string };
+
+const slotsFromStartStatement = statement<WindowSlot>("slots_from_start", `
     WITH ${WINDOW_START}
     ${WINDOW}
     ORDER BY "startsAt"`);
 
-export function slotsFromStart(sql: Sql, tenantId: string, startSlotId: string, serviceId: string): Promise<StoredSlot[]> {
+export function slotsFromStart(sql: Sql, tenantId: string, startSlotId: string, serviceId: string): Promise<WindowSlot[]> {
   return sql.rows(slotsFromStartStatement, [tenantId, startSlotId, serviceId]);
 }
 
@@ -188,7 +194,9 @@ export async function serviceForBooking(sql: Sql, tenantId: string, serviceId: s
   return (await sql.rows(serviceStatement, [tenantId, serviceId]))[0];
 }
 
-type ServiceWithSlotRow = BookableService & { slotId: string | null; startsAt: Date | null; endsAt: Date | null; bookingId: string | null };
+type ServiceWithSlotRow = BookableService & {
+  slotId: string | null; expertId: string | null; startsAt: Date | null; endsAt: Date | null; bookingId: string | null;
+};
 
 // A new booking's two reads in one round trip: the service (one row per window slot, or one with
 // no slot) and the window from the start slot.
@@ -196,7 +204,7 @@ const serviceAndWindowStatement = statement<ServiceWithSlotRow>("service_and_win
     WITH ${WINDOW_START},
     service AS MATERIALIZED (${serviceSelect("$3")}),
     slot_window AS MATERIALIZED (${WINDOW})
-    SELECT service.*, slot_window.id AS "slotId", slot_window."startsAt", slot_window."endsAt", slot_window."bookingId"
+    SELECT service.*, slot_window.id AS "slotId", slot_window."expertId", slot_window."startsAt", slot_window."endsAt", slot_window."bookingId"
     FROM service LEFT JOIN slot_window ON true
     ORDER BY slot_window."startsAt"`);
 
@@ -208,26 +216,36 @@ export async function serviceAndWindow(sql: Sql, tenantId: string, startSlotId: 
     id: first.id, name: first.name, priceMinor: first.priceMinor, durationMinutes: first.durationMinutes,
     isActive: first.isActive, archivedAt: first.archivedAt,
   };
-  const window: StoredSlot[] = rows.flatMap((row) => (row.slotId === null ? [] : [{
-    id: row.slotId, startsAt: row.startsAt!, endsAt: row.endsAt!, bookingId: row.bookingId,
+  const window: WindowSlot[] = rows.flatMap((row) => (row.slotId === null ? [] : [{
+    id: row.slotId, expertId: row.expertId!, startsAt: row.startsAt!, endsAt: row.endsAt!, bookingId: row.bookingId,
   }]));
   return { service, window };
 }
+
+type RangeRow = { id: string; startsMs: number; endsMs: number; bookingId: string | null };
 
 /**
  * Times come back as epoch milliseconds rather than timestamps: a 60-day calendar is a thousand
  * rows, and parsing two timestamps per row was most of that request's time (see the bench).
  */
-const slotsInRangeStatement = statement<{ id: string; startsMs: number; endsMs: number; bookingId: string | null }>("slots_in_range", `
+const slotsInRangeText = (experts: string) => `
     SELECT id, (extract(epoch FROM "startsAt") * 1000)::float8 AS "startsMs",
       (extract(epoch FROM "endsAt") * 1000)::float8 AS "endsMs", "bookingId"
     FROM "Slot"
-    WHERE "tenantId" = $1::uuid AND "startsAt" >= $2::timestamptz AND "startsAt" < $3::timestamptz
-    ORDER BY "startsAt"`);
+    WHERE "tenantId" = $1::uuid ${experts} AND "startsAt" >= $2::timestamptz AND "startsAt" < $3::timestamptz
+    ORDER BY "startsAt"`;
+const slotsInRangeStatements = {
+  all: statement<RangeRow>("slots_in_range", slotsInRangeText("")),
+  // The customer calendar fits services into one expert's free time: the default expert's.
+  defaultExpert: statement<RangeRow>("default_expert_slots_in_range", slotsInRangeText(
+    `AND "expertId" = (SELECT id FROM "Expert" WHERE "tenantId" = $1::uuid AND "isDefault")`)),
+};
 
-/** The tenant's slots starting in [from, until), in start order, for the calendars. */
-export async function slotsInRange(sql: Sql, tenantId: string, from: Date, until: Date): Promise<StoredSlot[]> {
-  const rows = await sql.rows(slotsInRangeStatement, [tenantId, from, until]);
+/** The tenant's slots (all, or its default expert's) starting in [from, until), in start order. */
+export async function slotsInRange(
+  sql: Sql, tenantId: string, from: Date, until: Date, experts: keyof typeof slotsInRangeStatements,
+): Promise<StoredSlot[]> {
+  const rows = await sql.rows(slotsInRangeStatements[experts], [tenantId, from, until]);
   return rows.map((row) => ({ id: row.id, startsAt: new Date(row.startsMs), endsAt: new Date(row.endsMs), bookingId: row.bookingId }));
 }
 

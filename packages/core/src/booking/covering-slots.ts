@@ -3,7 +3,7 @@
 // conditional write (booking-sql.ts) is what decides, so a slot taken between this read and the
 // write still ends as SLOT_TAKEN, never as a double booking.
 import { AppError } from "@booking/contracts";
-import { slotsFromStart } from "./booking-sql.ts";
+import { slotsFromStart, type WindowSlot } from "./booking-sql.ts";
 import type { Sql } from "@booking/db";
 import { slotsCoveringDuration } from "./fitting.ts";
 import type { StoredSlot } from "./slot-view.ts";
@@ -23,7 +23,7 @@ export interface CoverRequest {
  * has begun), SLOT_TAKEN (it or a slot the duration needs is held by another booking),
  * SERVICE_DOES_NOT_FIT (the free time from it is too short: end of the day's hours, a deleted slot).
  */
-export function coveringSlots(window: readonly StoredSlot[], request: Omit<CoverRequest, "tenantId" | "serviceId">): StoredSlot[] {
+export function coveringSlots<T extends StoredSlot>(window: readonly T[], request: Omit<CoverRequest, "tenantId" | "serviceId">): T[] {
   const start = window.find((slot) => slot.id === request.startSlotId);
   if (!start) throw new AppError("SLOT_NOT_FOUND");
   if (start.startsAt <= request.now) throw new AppError("DATE_IN_PAST", "This time has already passed");
@@ -41,6 +41,6 @@ export function coveringSlots(window: readonly StoredSlot[], request: Omit<Cover
 }
 
 /** Reads the slots from the start slot over the service's duration (one query) and decides. */
-export async function findCoveringSlots(sql: Sql, request: CoverRequest): Promise<StoredSlot[]> {
+export async function findCoveringSlots(sql: Sql, request: CoverRequest): Promise<WindowSlot[]> {
   return coveringSlots(await slotsFromStart(sql, request.tenantId, request.startSlotId, request.serviceId), request);
 }

@@ -68,6 +68,8 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     tenantId: tenant.id,
     userId: user.id,
     serviceId: service.id,
+    // The window is one expert's (the start slot's): the booking is theirs.
+    expertId: slots[0]!.expertId,
     startsAt,
     endsAt: slots.at(-1)!.endsAt,
     priceMinor: service.priceMinor,

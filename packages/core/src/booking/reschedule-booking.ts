@@ -42,11 +42,13 @@ export async function rescheduleBooking(db: ScopedDb, request: RescheduleRequest
     });
     const startsAt = slots[0]!.startsAt;
     const endsAt = slots.at(-1)!.endsAt;
+    // The new time is the new slots' expert's (one expert per window).
+    const expertId = slots[0]!.expertId;
 
     await tx.slot.updateMany({ where: { bookingId: booking.id }, data: { bookingId: null, isBooked: false } });
-    const held = await holdSlots(sql, tenant.id, booking.id, slots.map((slot) => slot.id));
+    const held = await holdSlots(sql, tenant.id, booking.id, expertId, slots.map((slot) => slot.id));
     if (held !== slots.length) throw new AppError("SLOT_TAKEN");
-    await tx.booking.update({ where: { id: booking.id }, data: { startsAt, endsAt }, select: { id: true } });
+    await tx.booking.update({ where: { id: booking.id }, data: { startsAt, endsAt, expertId }, select: { id: true } });
     await tx.bookingStatusChange.create({
       data: {
         tenantId: tenant.id, bookingId: booking.id, fromStatus: booking.status, toStatus: booking.status, changedById: request.actorId,

@@ -2,9 +2,12 @@
 // slots for the next 30 days, 2 news items and 2 articles. Runs only on a database without it, so
 // running it again changes nothing. The admin password is only ever seeded like this.
 import { DEFAULT_TENANT_SLUG, DEFAULT_TIME_ZONE } from "@booking/contracts";
-import type { Db } from "@booking/db";
+// Writes a whole tenant in one transaction, tenant row included: one of the few files allowed the
+// raw client (tests/isolation/scope-rules.test.ts).
+import { prismaSql, type Db } from "@booking/db";
 import { hashPassword } from "../auth/password.ts";
 import { addDays } from "../booking/civil-date.ts";
+import { defaultExpertId } from "../booking/experts.ts";
 import { todayInZone } from "../booking/local-time.ts";
 import { generateSlotsForRange } from "../booking/slot-generation.ts";
 
@@ -36,7 +39,8 @@ export async function seedDemo(db: Db, options: { adminPassword: string; now?: D
     });
     await tx.membership.create({ data: { tenantId: tenant.id, userId: admin.id, role: "OWNER" } });
     await tx.service.createMany({ data: SERVICES.map((s) => ({ ...s, tenantId: tenant.id })) });
-    await tx.slot.createMany({ data: slots.map((s) => ({ ...s, tenantId: tenant.id })), skipDuplicates: true });
+    const expertId = await defaultExpertId(prismaSql(tx), tenant.id);
+    await tx.slot.createMany({ data: slots.map((s) => ({ ...s, tenantId: tenant.id, expertId })), skipDuplicates: true });
     await tx.news.createMany({
       data: [
         { tenantId: tenant.id, title: "Мы открылись!", content: "Теперь записаться на консультацию можно онлайн — в Telegram и на сайте.", publishedAt: new Date(now.getTime() - 86_400_000) },

@@ -1,7 +1,7 @@
 // Hourly clean-up of rows nobody reads again: finished jobs, spent login codes and link tokens,
 // dead sessions. It runs as a job like any other (one worker gets each run), and each run queues
 // the next hour's, de-duplicated by its key, so any number of processes keep exactly one chain.
-import type { Db } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import { enqueueJob } from "./queue.ts";
 import type { JobHandler } from "./worker.ts";
 
@@ -17,7 +17,7 @@ export interface HousekeepingResult {
 }
 
 /** Deletes what is past any use (kept a while for support questions), as of `now`. */
-export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
+export async function runHousekeeping(db: PlatformDb, now: Date): Promise<HousekeepingResult> {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const [jobs, loginCodes, linkTokens, sessions] = await Promise.all([
@@ -30,12 +30,12 @@ export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingRe
 }
 
 /** Queues the run for the hour after `now` (a no-op when it is queued already). */
-export function scheduleHousekeeping(db: Db, now: Date): Promise<boolean> {
+export function scheduleHousekeeping(db: PlatformDb, now: Date): Promise<boolean> {
   const next = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
   return enqueueJob(db, { queue: HOUSEKEEPING_QUEUE, payload: {}, runAt: next, uniqueKey: `${HOUSEKEEPING_QUEUE}:${next.toISOString()}` });
 }
 
-export function housekeepingJobHandlers(db: Db, clock: () => Date = () => new Date()): Record<string, JobHandler> {
+export function housekeepingJobHandlers(db: PlatformDb, clock: () => Date = () => new Date()): Record<string, JobHandler> {
   return {
     [HOUSEKEEPING_QUEUE]: async () => {
       const now = clock();

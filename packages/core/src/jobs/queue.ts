@@ -2,7 +2,8 @@
 // Node 22, both need several connections and LISTEN/NOTIFY, and the embedded PGlite is a single
 // session. What we need is small: delayed jobs, de-duplication by key, and a claim that hands a due
 // job to exactly one worker (FOR UPDATE SKIP LOCKED), with retries and crash recovery.
-import type { Db, Job } from "@booking/db";
+import type { Job } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import { Prisma } from "@booking/db";
 
 export interface EnqueueInput {
@@ -14,13 +15,13 @@ export interface EnqueueInput {
 }
 
 /** Returns false when a job with the same uniqueKey already exists. */
-export async function enqueueJob(db: Db, input: EnqueueInput): Promise<boolean> {
+export async function enqueueJob(db: PlatformDb, input: EnqueueInput): Promise<boolean> {
   const { count } = await db.job.createMany({ data: [input], skipDuplicates: true });
   return count === 1;
 }
 
 /** Drops queued (not yet running) jobs, e.g. the reminders of a cancelled booking. */
-export async function cancelQueuedJobs(db: Db, uniqueKeys: string[]): Promise<number> {
+export async function cancelQueuedJobs(db: PlatformDb, uniqueKeys: string[]): Promise<number> {
   const { count } = await db.job.deleteMany({ where: { uniqueKey: { in: uniqueKeys }, status: "QUEUED" } });
   return count;
 }
@@ -38,7 +39,7 @@ function heldBy(claim: JobClaim): Prisma.JobWhereInput {
  * `now + leaseMs`; no two workers get the same job.
  */
 export async function claimDueJobs(
-  db: Db, options: { workerId: string; queues: string[]; now: Date; limit: number; leaseMs: number },
+  db: PlatformDb, options: { workerId: string; queues: string[]; now: Date; limit: number; leaseMs: number },
 ): Promise<Job[]> {
   const leaseExpiresAt = new Date(options.now.getTime() + options.leaseMs);
   return db.$queryRaw<Job[]>`
@@ -55,7 +56,7 @@ export async function claimDueJobs(
 }
 
 /** Extends this worker's leases on jobs it still runs (never shortens one). */
-export async function renewLeases(db: Db, options: { workerId: string; ids: string[]; until: Date }): Promise<number> {
+export async function renewLeases(db: PlatformDb, options: { workerId: string; ids: string[]; until: Date }): Promise<number> {
   if (options.ids.length === 0) return 0;
   return db.$executeRaw`
     UPDATE "Job" SET "leaseExpiresAt" = GREATEST("leaseExpiresAt", ${options.until})
@@ -63,25 +64,25 @@ export async function renewLeases(db: Db, options: { workerId: string; ids: stri
 }
 
 /** Whether this worker still holds the job (nobody recovered it after its lease ran out). */
-export async function holdsJob(db: Db, claim: JobClaim): Promise<boolean> {
+export async function holdsJob(db: PlatformDb, claim: JobClaim): Promise<boolean> {
   return (await db.job.count({ where: heldBy(claim) })) === 1;
 }
 
 /** Records a side effect done (see JobRun.once); false when the job was no longer held. */
-export async function recordJobStep(db: Db, claim: JobClaim, step: string): Promise<boolean> {
+export async function recordJobStep(db: PlatformDb, claim: JobClaim, step: string): Promise<boolean> {
   return (await db.$executeRaw`
     UPDATE "Job" SET "doneSteps" = array_append("doneSteps", ${step})
     WHERE id = ${claim.id}::uuid AND status = 'RUNNING' AND "lockedBy" = ${claim.lockedBy} AND attempts = ${claim.attempts}`) === 1;
 }
 
 /** False when the job was no longer held (its lease ran out and another worker took it). */
-export async function completeJob(db: Db, claim: JobClaim, now: Date): Promise<boolean> {
+export async function completeJob(db: PlatformDb, claim: JobClaim, now: Date): Promise<boolean> {
   const { count } = await db.job.updateMany({ where: heldBy(claim), data: { status: "DONE", finishedAt: now, lockedAt: null, leaseExpiresAt: null } });
   return count === 1;
 }
 
 /** A failed attempt: retried later with backoff until `maxAttempts`, then FAILED for good. */
-export async function failJob(db: Db, job: Job, error: unknown, options: { now: Date; maxAttempts: number }): Promise<boolean> {
+export async function failJob(db: PlatformDb, job: Job, error: unknown, options: { now: Date; maxAttempts: number }): Promise<boolean> {
   const message = error instanceof Error ? error.message : String(error);
   const final = job.attempts >= options.maxAttempts;
   const backoffMs = Math.min(60 * 60_000, 2 ** job.attempts * 15_000);
@@ -104,7 +105,7 @@ const LEGACY_LEASE = "5 minutes";
  * Jobs whose lease ran out (their worker died or stalled) go back to the queue. A live worker
  * renews its leases, so a job that merely takes long is never taken from it.
  */
-export async function recoverExpiredLeases(db: Db, now: Date): Promise<number> {
+export async function recoverExpiredLeases(db: PlatformDb, now: Date): Promise<number> {
   return db.$executeRaw`
     UPDATE "Job" SET status = 'QUEUED', "lockedAt" = NULL, "lockedBy" = NULL, "leaseExpiresAt" = NULL
     WHERE status = 'RUNNING' AND COALESCE("leaseExpiresAt", "lockedAt" + ${LEGACY_LEASE}::interval) < ${now}`;

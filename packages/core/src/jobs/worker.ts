@@ -8,7 +8,8 @@
 // Side effects a retry must not repeat (a Telegram message) go through `run.once(key, effect)`: the
 // key is recorded on the job right after the effect, and a later attempt skips it.
 import crypto from "node:crypto";
-import type { Db, Job } from "@booking/db";
+import type { Job } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import {
   claimDueJobs, completeJob, failJob, holdsJob, recordJobStep, recoverExpiredLeases, renewLeases,
 } from "./queue.ts";
@@ -33,7 +34,7 @@ export class LeaseLostError extends Error {
 }
 
 export interface JobWorkerOptions {
-  db: Db;
+  db: PlatformDb;
   handlers: Record<string, JobHandler>;
   pollIntervalMs?: number;
   batchSize?: number;

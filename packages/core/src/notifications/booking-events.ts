@@ -4,7 +4,7 @@
 // delivers it afterwards. A new booking is one statement that writes its job itself (bookingEventJob).
 // Reminders follow the booking here too: scheduled when it becomes CONFIRMED or PAID, replaced when
 // it moves, dropped when it is cancelled (their handler re-checks the booking anyway).
-import type { Db } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import type { ScopedTx } from "../booking/booking-transaction.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import type { BookingStatus } from "../booking/status.ts";
@@ -40,12 +40,12 @@ export function bookingEventJob(change: BookingChange, now: Date): { queue: stri
 /** `tx`: the change's transaction. */
 export async function recordBookingEvent(tx: ScopedTx | ScopedDb, change: BookingChange, now = new Date()): Promise<void> {
   // The queue functions only touch `job`, which is not tenant-owned: the scoped client passes it through.
-  const db = tx as unknown as Db;
+  const db = tx as unknown as PlatformDb;
   await enqueueJob(db, bookingEventJob(change, now));
   await syncReminders(db, change, now);
 }
 
-async function syncReminders(db: Db, change: BookingChange, now: Date): Promise<void> {
+async function syncReminders(db: PlatformDb, change: BookingChange, now: Date): Promise<void> {
   const keys = LEADS.map(([lead]) => reminderKey(lead, change.bookingId));
   const reminded = REMINDED_STATUSES.includes(change.status);
   if (change.kind === "rescheduled") {

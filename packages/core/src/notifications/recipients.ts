@@ -1,7 +1,7 @@
 // Who a booking message goes to, and what the sender needs to know about them.
 import { LANGUAGES, type Language } from "@booking/contracts";
-import type { Db, Role, User } from "@booking/db";
-import { scopedDb } from "../tenancy/scoped-db.ts";
+import type { Role, User } from "@booking/db";
+import type { Databases } from "../tenancy/databases.ts";
 import { displayName } from "../booking/booking-view.ts";
 import { REMINDED_STATUSES } from "./telegram-jobs.ts";
 import type { BookingStatus } from "../booking/status.ts";
@@ -28,8 +28,8 @@ export function telegramRecipient(user: User): TelegramRecipient | null {
 const STAFF_ROLES: Role[] = ["OWNER", "ADMIN"];
 
 /** The tenant's members with one of `roles` (default OWNER and ADMIN) who linked Telegram. */
-export async function tenantStaffRecipients(db: Db, tenantId: string, roles: Role[] = STAFF_ROLES): Promise<TelegramRecipient[]> {
-  const members = await scopedDb(db, tenantId).membership.findMany({
+export async function tenantStaffRecipients(dbs: Databases, tenantId: string, roles: Role[] = STAFF_ROLES): Promise<TelegramRecipient[]> {
+  const members = await dbs.tenant(tenantId).membership.findMany({
     where: { role: { in: roles } },
     include: { user: true },
     orderBy: { createdAt: "asc" },
@@ -49,8 +49,8 @@ export interface BookingMessageDetails {
   tenant: { id: string; slug: string; displayName: string; timeZone: string };
 }
 
-export async function findBookingMessageDetails(db: Db, tenantId: string, bookingId: string): Promise<BookingMessageDetails | null> {
-  const booking = await scopedDb(db, tenantId).booking.findUnique({
+export async function findBookingMessageDetails(dbs: Databases, tenantId: string, bookingId: string): Promise<BookingMessageDetails | null> {
+  const booking = await dbs.tenant(tenantId).booking.findUnique({
     where: { id: bookingId },
     include: { service: { select: { name: true } }, user: true, tenant: { select: { id: true, slug: true, displayName: true, timeZone: true } } },
   });

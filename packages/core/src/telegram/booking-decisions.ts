@@ -9,11 +9,12 @@
 // buttons pressed within the same few milliseconds can therefore both apply, one after the other,
 // each a valid transition of spec §4 and both in the history.
 import { AppError } from "@booking/contracts";
-import type { Db, Role } from "@booking/db";
+import type { Role } from "@booking/db";
+import type { Databases } from "../tenancy/databases.ts";
+import { userTenants } from "../users/users-sql.ts";
 import { cancelBookingAsAdmin, changeBookingStatus } from "../booking/change-booking-status.ts";
 import type { BookingStatus } from "../booking/status.ts";
 import { displayName } from "../booking/booking-view.ts";
-import { scopedDb } from "../tenancy/scoped-db.ts";
 
 export type BookingDecision = "confirm" | "cancel";
 
@@ -34,15 +35,14 @@ export type BookingDecisionOutcome =
 
 const ADMIN_ROLES: Role[] = ["OWNER", "ADMIN"];
 
-export async function decidePendingBooking(db: Db, request: BookingDecisionRequest): Promise<BookingDecisionOutcome> {
-  const user = await db.user.findUnique({ where: { telegramId: BigInt(request.telegramId) } });
+export async function decidePendingBooking(dbs: Databases, request: BookingDecisionRequest): Promise<BookingDecisionOutcome> {
+  const user = await dbs.platform.user.findUnique({ where: { telegramId: BigInt(request.telegramId) } });
   if (!user) return { outcome: "forbidden" };
-  const administered = await db.membership.findMany({
-    where: { userId: user.id, role: { in: ADMIN_ROLES }, ...(request.tenantId ? { tenantId: request.tenantId } : {}) },
-    include: { tenant: { select: { id: true, timeZone: true } } },
-  });
-  for (const { tenant } of administered) {
-    const scoped = scopedDb(db, tenant.id);
+  const administered = (await dbs.sql.rows(userTenants, [user.id]))
+    .filter((m) => ADMIN_ROLES.includes(m.role) && (!request.tenantId || m.tenantId === request.tenantId));
+  for (const { tenantId, timeZone } of administered) {
+    const tenant = { id: tenantId, timeZone };
+    const scoped = dbs.tenant(tenant.id);
     const booking = await scoped.booking.findUnique({ where: { id: request.bookingId }, select: { status: true } });
     if (!booking) continue;
     if (booking.status !== "PENDING") return { outcome: "already-handled", status: booking.status };

@@ -1,6 +1,8 @@
 // A tenant's own bot (BotConfig, set up in the account screen) as the bots process uses it: to
 // route its webhook, and to send the tenant's notifications while its token works.
-import type { BotConfig, Db } from "@booking/db";
+import type { BotConfig } from "@booking/db";
+import type { Databases, PlatformDb } from "../tenancy/databases.ts";
+import { botConfigTenant } from "./telegram-sql.ts";
 import { effectivePlan } from "../billing/subscription-state.ts";
 import { allowsCustomBot } from "../booking/plan-limits.ts";
 import type { AppConfig } from "../config.ts";
@@ -33,15 +35,17 @@ function toTenantBot(config: AppConfig, bot: BotConfig & { tenant: { slug: strin
 }
 
 /** The active bot whose webhook is /api/telegram/webhook/{botConfigId}, or null. */
-export async function tenantBotByConfigId(db: Db, config: AppConfig, botConfigId: string): Promise<TenantBot | null> {
+export async function tenantBotByConfigId(dbs: Databases, config: AppConfig, botConfigId: string): Promise<TenantBot | null> {
   if (!UUID_PATTERN.test(botConfigId)) return null;
-  const bot = await db.botConfig.findUnique({ where: { id: botConfigId }, include: { tenant: { select: { slug: true } } } });
+  const [owner] = await dbs.sql.rows(botConfigTenant, [botConfigId]);
+  if (!owner) return null;
+  const bot = await dbs.tenant(owner.tenantId).botConfig.findUnique({ where: { id: botConfigId }, include: { tenant: { select: { slug: true } } } });
   return bot ? toTenantBot(config, bot) : null;
 }
 
 /** The bot the tenant's notifications go out through: its own while active and its plan allows one (PROFESSIONAL and up). */
-export async function sendingTenantBot(db: Db, config: AppConfig, tenantId: string, now: Date): Promise<TenantBot | null> {
-  const bot = await db.botConfig.findUnique({ where: { tenantId }, include: { tenant: { select: { slug: true, plan: true, planExpiresAt: true } } } });
+export async function sendingTenantBot(dbs: Databases, config: AppConfig, tenantId: string, now: Date): Promise<TenantBot | null> {
+  const bot = await dbs.tenant(tenantId).botConfig.findFirst({ include: { tenant: { select: { slug: true, plan: true, planExpiresAt: true } } } });
   if (!bot || !allowsCustomBot(effectivePlan(bot.tenant, now))) return null;
   return toTenantBot(config, bot);
 }
@@ -53,16 +57,16 @@ export async function sendingTenantBot(db: Db, config: AppConfig, tenantId: stri
  * once and a token the owner has just replaced is left alone. Returns whether this call did it.
  */
 export async function disableBrokenTenantBot(
-  db: Db, bot: Pick<TenantBot, "configId" | "tenantId" | "tokenEncrypted" | "username">, now: Date,
+  dbs: Databases, bot: Pick<TenantBot, "configId" | "tenantId" | "tokenEncrypted" | "username">, now: Date,
 ): Promise<boolean> {
-  return db.$transaction(async (tx) => {
+  return dbs.tenant(bot.tenantId).$transaction(async (tx) => {
     const { count } = await tx.botConfig.updateMany({
       where: { id: bot.configId, tokenEncrypted: bot.tokenEncrypted, isActive: true },
       data: { isActive: false, webhookSecret: null },
     });
     if (count === 0) return false;
     const payload: TenantBotBrokenJob = { type: "tenant-bot-broken", tenantId: bot.tenantId, botUsername: bot.username };
-    await enqueueJob(tx as unknown as Db, { queue: TELEGRAM_NOTIFY_QUEUE, payload, runAt: now });
+    await enqueueJob(tx as unknown as PlatformDb, { queue: TELEGRAM_NOTIFY_QUEUE, payload, runAt: now });
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import { AppError, DEFAULT_TENANT_SLUG } from "@booking/contracts";
-import { columns, Prisma, sqlOf, statement, type Db, type Sql, type Tenant } from "@booking/db";
+import { columns, Prisma, statement, type Sql, type Tenant } from "@booking/db";
 
 // Every request resolves its tenant: prepared statements (db/sql.ts), not Prisma model queries.
 const TENANT = columns(Prisma.TenantScalarFieldEnum, "t");
@@ -48,8 +48,7 @@ export async function tenantByHost(sql: Sql, host: string | undefined): Promise<
  * X-Tenant wins; without it, a tenant whose custom domain equals the Host; otherwise "default".
  * An unknown slug is a 404, never a silent fallback to another tenant.
  */
-export async function resolveTenant(db: Db, req: TenantHint): Promise<ResolvedTenant> {
-  const sql = sqlOf(db);
+export async function resolveTenant(sql: Sql, req: TenantHint): Promise<ResolvedTenant> {
   const slug = requestedSlug(req);
   if (slug === undefined) return tenantByHost(sql, req.host);
   const [tenant] = await sql.rows(tenantBySlug, [slug]);

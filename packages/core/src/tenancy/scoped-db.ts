@@ -3,10 +3,13 @@
 // suite proves the result. Models without tenantId (User, Session, PromoCode...) pass through.
 import type { Db } from "@booking/db";
 
-const TENANT_MODELS = new Set([
-  "Membership", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
+/** The models with a tenantId column; tests/isolation/scope-rules checks this against schema.prisma. */
+export const TENANT_MODELS = [
+  "Membership", "Expert", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
   "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig",
-]);
+] as const;
+export type TenantModel = (typeof TENANT_MODELS)[number];
+const TENANT_MODEL_SET: ReadonlySet<string> = new Set(TENANT_MODELS);
 
 const FILTERED = new Set([
   "findUnique", "findUniqueOrThrow", "findFirst", "findFirstOrThrow", "findMany", "count", "aggregate",
@@ -36,7 +39,7 @@ function createScopedDb(db: Db, tenantId: string) {
     query: {
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
-          if (!TENANT_MODELS.has(model)) return query(args);
+          if (!TENANT_MODEL_SET.has(model)) return query(args);
           return query(scopeArgs(operation, (args ?? {}) as Args, tenantId) as typeof args);
         },
       },

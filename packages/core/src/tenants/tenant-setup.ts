@@ -2,7 +2,8 @@
 // on FREE; a paid plan is bought at checkout (billing), so the chosen plan is only handed back.
 // Promo codes are checked for shape by the schema and not stored yet (billing validates them).
 import { AppError, tenantSlug, type ErrorCode, type PlanName } from "@booking/contracts";
-import type { Db, Prisma, Tenant } from "@booking/db";
+import type { Tenant } from "@booking/db";
+import type { PlatformDb, PlatformTx } from "../tenancy/databases.ts";
 import { isUniqueViolation } from "../users/unique-violation.ts";
 
 export interface TenantSetup {
@@ -20,7 +21,7 @@ export interface SlugAvailability {
 }
 
 /** For the live check in the setup form: the same rules the setup itself applies. */
-export async function checkSlugAvailability(db: Db, rawSlug: string): Promise<SlugAvailability> {
+export async function checkSlugAvailability(db: PlatformDb, rawSlug: string): Promise<SlugAvailability> {
   const parsed = tenantSlug.safeParse(rawSlug);
   if (!parsed.success) {
     const reason = parsed.error.issues[0]?.message === "SLUG_RESERVED" ? "SLUG_RESERVED" : "SLUG_INVALID";
@@ -31,7 +32,7 @@ export async function checkSlugAvailability(db: Db, rawSlug: string): Promise<Sl
 }
 
 /** Creates the tenant with `ownerId` as its OWNER; a slug taken meanwhile is SLUG_TAKEN. */
-export async function createTenantOwnedBy(db: Pick<Prisma.TransactionClient, "tenant">, ownerId: string, setup: TenantSetup): Promise<Tenant> {
+export async function createTenantOwnedBy(db: Pick<PlatformTx, "tenant">, ownerId: string, setup: TenantSetup): Promise<Tenant> {
   try {
     return await db.tenant.create({
       data: {

@@ -3,7 +3,8 @@
 // account's password (the "is this your account?" reveal), and then the Telegram identity is linked
 // to it (userType HYBRID) instead of creating a second account.
 import { AppError, LANGUAGES } from "@booking/contracts";
-import type { Db, User } from "@booking/db";
+import type { User } from "@booking/db";
+import type { PlatformDb } from "../tenancy/databases.ts";
 import type { TelegramIdentity } from "../auth/resolve-identity.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
@@ -42,7 +43,7 @@ function conflict(error: unknown): never {
   throw error;
 }
 
-async function linkExistingAccount(db: Db, account: User, telegram: TelegramIdentity, input: MiniAppRegistration): Promise<User> {
+async function linkExistingAccount(db: PlatformDb, account: User, telegram: TelegramIdentity, input: MiniAppRegistration): Promise<User> {
   if (input.password === undefined) throw new AppError("USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED");
   // Already linked to another Telegram account: this email cannot be taken over from here.
   if (account.telegramId !== null) throw new AppError("EMAIL_TAKEN");
@@ -63,7 +64,7 @@ async function linkExistingAccount(db: Db, account: User, telegram: TelegramIden
  * Returns the account for this Telegram user: the existing one, the email's account after the right
  * password, or a new TELEGRAM account. The caller makes it a member of the tenant.
  */
-export async function registerMiniAppUser(db: Db, telegram: TelegramIdentity, input: MiniAppRegistration): Promise<User> {
+export async function registerMiniAppUser(db: PlatformDb, telegram: TelegramIdentity, input: MiniAppRegistration): Promise<User> {
   if (input.telegramId !== undefined && String(input.telegramId) !== String(telegram.user.id)) {
     throw new AppError("registrationFailed", "telegramId does not match the signed Telegram data");
   }

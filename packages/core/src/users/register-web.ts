@@ -1,6 +1,7 @@
 // Web registration (spec §3 web payload): a WEB account with a password. Emails are global.
 import { AppError } from "@booking/contracts";
-import type { Db, Prisma, User } from "@booking/db";
+import type { User } from "@booking/db";
+import type { PlatformDb, PlatformTx } from "../tenancy/databases.ts";
 import { hashPassword } from "../auth/password.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 
@@ -12,7 +13,7 @@ export interface WebRegistration {
   phone: string;
 }
 
-type UserWriter = Pick<Prisma.TransactionClient, "user">;
+type UserWriter = Pick<PlatformTx, "user">;
 
 /** Creates the account from an already hashed password, so callers can hash outside a transaction. */
 export async function createWebUser(db: UserWriter, input: Omit<WebRegistration, "password">, passwordHash: string): Promise<User> {
@@ -37,7 +38,7 @@ export async function assertEmailFree(db: UserWriter, email: string): Promise<vo
   if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new AppError("USER_EXISTS");
 }
 
-export async function registerWebUser(db: Db, input: WebRegistration): Promise<User> {
+export async function registerWebUser(db: PlatformDb, input: WebRegistration): Promise<User> {
   // Checked before the deliberately slow hash; the unique index still decides a race.
   await assertEmailFree(db, input.email);
   return createWebUser(db, input, await hashPassword(input.password));

@@ -1,4 +1,5 @@
-import type { Db } from "@booking/db";
+import type { Sql } from "@booking/db";
+import { userTenants } from "./users-sql.ts";
 
 export interface UserTenant {
   slug: string;
@@ -12,18 +13,14 @@ export interface UserTenant {
  * The tenants a user belongs to, owned ones first: the account area has no tenant in its URL,
  * so the client asks which booking pages the owner manages.
  */
-export async function listUserTenants(db: Db, userId: string): Promise<UserTenant[]> {
-  const memberships = await db.membership.findMany({
-    where: { userId },
-    include: { tenant: { select: { slug: true, displayName: true } } },
-    orderBy: { createdAt: "asc" },
-  });
+export async function listUserTenants(sql: Sql, userId: string): Promise<UserTenant[]> {
+  const memberships = await sql.rows(userTenants, [userId]);
   const rank = { OWNER: 0, ADMIN: 1, CUSTOMER: 2 } as const;
   return memberships
     .sort((a, b) => rank[a.role] - rank[b.role])
     .map((m) => ({
-      slug: m.tenant.slug,
-      displayName: m.tenant.displayName,
+      slug: m.slug,
+      displayName: m.displayName,
       role: m.role === "CUSTOMER" ? "CUSTOMER" : "ADMIN",
       isOwner: m.role === "OWNER",
     }));

@@ -46,7 +46,7 @@ export const register = {
     login: "Log in",
   },
   errors: {
-    invalidPhone: "Phone must be at least 10 characters",
+    invalidPhone: "Enter a valid phone number",
     emailRequired: "Email is required",
     invalidEmail: "Invalid email address",
     allFieldsRequired: "All fields are required",

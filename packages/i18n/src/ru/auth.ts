@@ -48,7 +48,7 @@ export const register: TranslationShape<typeof en.register> = {
     login: "Войти",
   },
   errors: {
-    invalidPhone: "Телефон должен содержать не менее 10 символов",
+    invalidPhone: "Введите правильный номер телефона",
     emailRequired: "Укажите электронную почту",
     invalidEmail: "Некорректный адрес электронной почты",
     allFieldsRequired: "Заполните все поля",

@@ -9,6 +9,7 @@ import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { ErrorBox, LoadingState } from "../../components/ListState.tsx";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
+import { DataProvider } from "../../data/DataProvider.tsx";
 import { withData } from "../../data/withData.tsx";
 import { tenantPath } from "../../router/paths.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
@@ -97,7 +98,11 @@ function AccountScreen() {
   const resolved = useResolvedAccountTenant();
   const owned = useOwnedTenantQuery(!resolved && !!user);
   const tenant = resolved ?? owned.data ?? undefined;
-  let body = <AccountTenantProvider value={tenant}><AccountTabs /></AccountTenantProvider>;
+  let body = (
+    <AccountTenantProvider value={tenant}>
+      <DataProvider tenant={tenant}><AccountTabs /></DataProvider>
+    </AccountTenantProvider>
+  );
   if (loading || (!resolved && user && owned.isLoading)) body = <LoadingState />;
   else if (!user) {
     body = (

@@ -8,32 +8,32 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/form/FormField.tsx";
 import { useToast } from "../../toast/ToastProvider.tsx";
 import { CheckboxField } from "../admin/ui/CheckboxField.tsx";
-import { accountKeys, useAccountClient, type Account } from "./account-data.ts";
+import { useTRPC } from "../../data/trpc.ts";
+import type { Account } from "./account-data.ts";
 import { botControls } from "./plan-gates.ts";
 
 export function BotSettingsTab({ account }: { account: Account }) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { client, tenant, call } = useAccountClient();
+  const trpc = useTRPC();
   const { botConfig, subscription } = account;
   const [token, setToken] = useState("");
   const [isActive, setIsActive] = useState(botConfig.isActive);
   const controls = botControls(subscription.limits, { stored: botConfig.hasToken, typed: token });
 
-  const save = useMutation({
-    mutationFn: () => client.account.updateBotConfig.mutate({ botToken: token.trim() || undefined, isActive: isActive && controls.activeEnabled }, call),
+  const save = useMutation(trpc.account.updateBotConfig.mutationOptions({
     onSuccess: async () => {
       toast.success(t("alerts.success.settingsSaved"));
       setToken("");
-      await queryClient.invalidateQueries({ queryKey: accountKeys.account(tenant) });
+      await queryClient.invalidateQueries(trpc.account.get.queryFilter());
     },
     onError: (error) => toast.failure(error, "account.errors.failedToSave"),
-  });
+  }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (controls.tokenEnabled && !save.isPending) save.mutate();
+    if (controls.tokenEnabled && !save.isPending) save.mutate({ botToken: token.trim() || undefined, isActive: isActive && controls.activeEnabled });
   }
 
   return (

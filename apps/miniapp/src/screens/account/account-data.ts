@@ -1,15 +1,15 @@
 // The account area's data. /account is outside the tenant area, so the page names the tenant it
 // manages with ?tenant=<slug> (as the payment result page does); without it the last tenant managed
-// here is used, else the server's own choice (the tenant of a custom domain, or "default"). Every
-// call carries that tenant (CallContext), and every cache key names it, so two tenants' answers
-// never mix in the shared cache.
+// here is used, else the server's own choice (the tenant of a custom domain, or "default"). The
+// screen's tabs run inside that tenant's data layer (DataProvider tenant=…), so every call carries
+// it and its answers live in that tenant's own cache.
 import type { AppRouter } from "@booking/trpc";
 import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { createContext, useContext, useState } from "react";
 import { useSearchParams } from "react-router";
 import { appStorage } from "../../lib/storage.ts";
-import { useTRPCClient, type CallContext } from "../../data/trpc.ts";
+import { useTRPC } from "../../data/trpc.ts";
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type Account = Outputs["account"]["get"];
@@ -42,11 +42,10 @@ export function useResolvedAccountTenant(): string | undefined {
  * (GET /api/user/tenants); null when they own none.
  */
 export function useOwnedTenantQuery(enabled: boolean) {
-  const client = useTRPCClient();
+  const trpc = useTRPC();
   return useQuery({
-    queryKey: ["account", "owned-tenant"],
-    enabled,
-    queryFn: async () => (await client.user.tenants.query()).find((tenant) => tenant.isOwner)?.slug ?? null,
+    ...trpc.user.tenants.queryOptions(undefined, { enabled }),
+    select: (tenants) => tenants.find((tenant) => tenant.isOwner)?.slug ?? null,
   });
 }
 
@@ -68,33 +67,15 @@ export function accountPath(tenant: string | undefined, tab?: string): string {
   return query ? `/account?${query}` : "/account";
 }
 
-export const accountKeys = {
-  account: (tenant: string | undefined) => ["account", tenant ?? ""] as const,
-  profile: (tenant: string | undefined) => ["account", tenant ?? "", "profile"] as const,
-  plans: ["account", "plans"] as const,
-  price: (plan: PlanName, promoCode: string) => ["account", "price", plan, promoCode] as const,
-};
-
-/** The tRPC client and the per-call options that send the calls to the account's tenant. */
-export function useAccountClient() {
-  const client = useTRPCClient();
-  const tenant = useAccountTenant();
-  const context: CallContext = { tenant };
-  return { client, tenant, call: { context: { ...context } } };
-}
-
 export function useAccountQuery() {
-  const { client, tenant, call } = useAccountClient();
-  return useQuery({ queryKey: accountKeys.account(tenant), queryFn: () => client.account.get.query(undefined, call) });
+  return useQuery(useTRPC().account.get.queryOptions());
 }
 
 export function useProfileQuery() {
-  const { client, tenant, call } = useAccountClient();
-  return useQuery({ queryKey: accountKeys.profile(tenant), queryFn: () => client.account.profile.query(undefined, call) });
+  return useQuery(useTRPC().account.profile.queryOptions());
 }
 
 /** The plan catalogue (the same for every tenant). */
 export function usePlansQuery() {
-  const client = useTRPCClient();
-  return useQuery({ queryKey: accountKeys.plans, queryFn: () => client.tenant.plans.query(), retry: false });
+  return useQuery(useTRPC().tenant.plans.queryOptions(undefined, { retry: false }));
 }

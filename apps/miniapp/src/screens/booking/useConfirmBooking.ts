@@ -35,7 +35,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
     onSuccess: async () => {
       haptics.success();
       toast.success(t("booking.success"));
-      await queryClient.invalidateQueries({ queryKey: trpc.bookings.pathKey() });
+      await queryClient.invalidateQueries(trpc.bookings.pathFilter());
       void navigate(tenantPath(tenant));
     },
     onError: (error) => {
@@ -43,7 +43,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
       if (code && SLOT_GONE_CODES.has(code)) {
         setSlotGoneCode(code);
         onSlotGone();
-        void queryClient.invalidateQueries({ queryKey: trpc.bookings.available.pathKey() });
+        void queryClient.invalidateQueries(trpc.bookings.available.pathFilter());
         return;
       }
       toast.failure(error);

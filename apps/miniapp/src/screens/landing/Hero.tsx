@@ -3,7 +3,7 @@ import { Button, LargeTitle, Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { userHomePath } from "../../router/paths.ts";
-import type { SessionUser } from "../../session/session-types.ts";
+import type { SessionUser } from "../../api/rest.ts";
 
 export function Hero({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { checkUser, requestLoginCode, verifyLoginCode, webLogin } from "../../api/auth-api.ts";
+import { rest } from "../../api/rest.ts";
 import { FormField } from "../../components/form/FormField.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { SubmitButton } from "../../components/form/SubmitButton.tsx";
@@ -44,13 +44,13 @@ export default function LoginScreen() {
   const runEffect = useCallback((effect: LoginEffect, dispatch: Dispatch<LoginEvent>) => {
     switch (effect.type) {
       case "checkUser":
-        return runRequest(checkUser(effect.email), dispatch, effect.attempt, (lookup) => ({ type: "USER_CHECKED", attempt: effect.attempt, lookup }));
+        return runRequest(rest("auth.checkUser", { email: effect.email }), dispatch, effect.attempt, (lookup) => ({ type: "USER_CHECKED", attempt: effect.attempt, lookup }));
       case "webLogin":
-        return runRequest(webLogin(effect.email, effect.password), dispatch, effect.attempt, (answer) => ({ type: "SIGNED_IN", attempt: effect.attempt, ...answer }));
+        return runRequest(rest("auth.webLogin", { email: effect.email, password: effect.password }), dispatch, effect.attempt, (answer) => ({ type: "SIGNED_IN", attempt: effect.attempt, ...answer }));
       case "requestCode":
-        return runRequest(requestLoginCode(effect.email), dispatch, effect.attempt, ({ sessionId }) => ({ type: "CODE_SENT", attempt: effect.attempt, sessionId }));
+        return runRequest(rest("auth.requestCode", { email: effect.email }), dispatch, effect.attempt, ({ sessionId }) => ({ type: "CODE_SENT", attempt: effect.attempt, sessionId }));
       case "verifyCode":
-        return runRequest(verifyLoginCode(effect.sessionId, effect.code), dispatch, effect.attempt, (answer) => ({ type: "SIGNED_IN", attempt: effect.attempt, ...answer }));
+        return runRequest(rest("auth.verifyCode", { sessionId: effect.sessionId, code: effect.code }), dispatch, effect.attempt, (answer) => ({ type: "SIGNED_IN", attempt: effect.attempt, ...answer }));
       case "signedIn":
         session.logIn(effect.user, effect.token);
         void navigate(tenant ? tenantPath(tenant) : "/account", { replace: true });

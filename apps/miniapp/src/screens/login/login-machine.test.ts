@@ -1,12 +1,13 @@
 import { en, flattenKeys, type TranslationTree } from "@booking/i18n";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/http.ts";
+import { sessionUser } from "../../test/session-user.ts";
 import machineSource from "./login-machine.ts?raw";
 import {
   canSubmit, initialLoginState, loginTransition, type LoginEvent, type LoginState, type UserLookup,
 } from "./login-machine.ts";
 
-const user = { id: "u1", firstName: "Анна" };
+const user = sessionUser({ id: "u1", firstName: "Анна" });
 
 /** Applies events in order, collecting every effect. */
 function run(events: LoginEvent[], from: LoginState = initialLoginState()) {

@@ -6,16 +6,12 @@
 import { errorCodeOf } from "../../api/api-error.ts";
 import type { FormError } from "../../lib/form-error.ts";
 import { isCompleteCode, sanitizeCode } from "../../lib/validation.ts";
-import type { SessionUser } from "../../session/session-types.ts";
+import type { RestOutput, SessionUser } from "../../api/rest.ts";
 
 export type LoginStep = "email" | "password" | "code";
 export type LoginRequest = "check" | "password" | "sendCode" | "verify";
 
-export interface UserLookup {
-  exists: boolean;
-  hasTelegram: boolean;
-  hasPassword: boolean;
-}
+export type UserLookup = RestOutput<"auth.checkUser">;
 
 export interface LoginState {
   step: LoginStep;

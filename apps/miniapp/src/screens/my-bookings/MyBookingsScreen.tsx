@@ -37,7 +37,7 @@ function BookingList({ tenant }: { tenant: string }) {
     onSuccess: () => toast.success(t("alerts.success.bookingCancelled")),
     onError: (error) => toast.failure(error, "alerts.errors.failedToCancel"),
     // Cancelling frees slots too: every bookings answer (mine, available) is out of date.
-    onSettled: () => { setToCancel(null); void queryClient.invalidateQueries({ queryKey: trpc.bookings.pathKey() }); },
+    onSettled: () => { setToCancel(null); void queryClient.invalidateQueries(trpc.bookings.pathFilter()); },
   }));
   const pay = useMutation(trpc.payments.payBooking.mutationOptions({
     onSuccess: ({ paymentId, confirmationUrl }) => {

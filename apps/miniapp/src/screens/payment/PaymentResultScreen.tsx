@@ -11,21 +11,20 @@ import { errorCodeOf } from "../../api/api-error.ts";
 import { ErrorBox } from "../../components/ListState.tsx";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
-import { useTRPCClient } from "../../data/trpc.ts";
-import { withData } from "../../data/withData.tsx";
+import { DataProvider } from "../../data/DataProvider.tsx";
+import { useTRPC } from "../../data/trpc.ts";
 import { rememberedPayment } from "../../lib/payment-return.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { nextPollDelay, paymentOutcome, type PaymentOutcome } from "./payment-status.ts";
 
 const ICONS: Record<PaymentOutcome, string> = { pending: "⏳", confirmed: "✅", failed: "❌" };
 
-function PaymentStatus({ paymentId, tenant, returnTo }: { paymentId: string; tenant?: string; returnTo: string }) {
+function PaymentStatus({ paymentId, returnTo }: { paymentId: string; returnTo: string }) {
   const { t } = useTranslation();
-  const client = useTRPCClient();
+  const trpc = useTRPC();
   const [pollingSince, setPollingSince] = useState(() => Date.now());
   const payment = useQuery({
-    queryKey: ["payment", tenant ?? "", paymentId],
-    queryFn: () => client.payments.get.query({ id: paymentId }, { context: { tenant } }),
+    ...trpc.payments.get.queryOptions({ id: paymentId }),
     refetchInterval: (query) => {
       if (query.state.status === "error") return false;
       return nextPollDelay(query.state.data && paymentOutcome(query.state.data.status), pollingSince, Date.now());
@@ -67,11 +66,11 @@ function PaymentResultScreen() {
   const paymentId = searchParams.get("paymentId") ?? "";
   const remembered = paymentId ? rememberedPayment(paymentId) : undefined;
   const tenant = searchParams.get("tenant") ?? remembered?.tenant;
-  let body = <PaymentStatus paymentId={paymentId} tenant={tenant} returnTo={remembered?.returnTo ?? "/account"} />;
+  let body = <DataProvider tenant={tenant}><PaymentStatus paymentId={paymentId} returnTo={remembered?.returnTo ?? "/account"} /></DataProvider>;
   if (!paymentId) body = <Placeholder header={t("paymentResult.missing")} action={<Button Component={RouteLink} href="/">{t("notFound.home")}</Button>} />;
   // The request authenticates with the session's token or init data: wait until it is known.
   else if (loading) body = <Placeholder header={t("paymentResult.checking")}><Spinner size="l" /></Placeholder>;
   return <ScreenFrame title={t("paymentResult.title")} narrow>{body}</ScreenFrame>;
 }
 
-export default withData(PaymentResultScreen);
+export default PaymentResultScreen;

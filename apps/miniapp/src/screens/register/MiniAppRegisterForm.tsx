@@ -5,7 +5,7 @@ import { Button, Cell, Placeholder, Section, Text } from "@telegram-apps/telegra
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { registerMiniApp } from "../../api/auth-api.ts";
+import { rest } from "../../api/rest.ts";
 import { FormField } from "../../components/form/FormField.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { SubmitButton } from "../../components/form/SubmitButton.tsx";
@@ -59,7 +59,7 @@ function RegistrationForm({ telegramUser }: { telegramUser: TelegramUser }) {
   const runEffect = useCallback((effect: RegistrationEffect, dispatch: Dispatch<RegistrationEvent>) => {
     switch (effect.type) {
       case "register":
-        registerMiniApp({
+        rest("user.register", {
           ...effect.payload,
           telegramId: telegramUser.id,
           // A private chat with a user has the user's id.

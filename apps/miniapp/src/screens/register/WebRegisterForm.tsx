@@ -5,7 +5,7 @@ import { Text } from "@telegram-apps/telegram-ui";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { registerWeb, type WebRegistration } from "../../api/auth-api.ts";
+import { rest, type RestInput } from "../../api/rest.ts";
 import { FormField } from "../../components/form/FormField.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { SubmitButton } from "../../components/form/SubmitButton.tsx";
@@ -14,6 +14,8 @@ import { hasEmptyField } from "../../lib/validation.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
 import type { LoginLocationState } from "../login/LoginScreen.tsx";
+
+type WebRegistration = RestInput<"user.registerWeb">;
 
 const EMPTY: WebRegistration = { username: "", firstName: "", email: "", password: "", phone: "" };
 
@@ -49,7 +51,7 @@ export function WebRegisterForm() {
     setError(null);
     try {
       const payload = trimmed(values);
-      await registerWeb(payload);
+      await rest("user.registerWeb", payload);
       const state: LoginLocationState = { registeredEmail: payload.email };
       void navigate(tenant ? tenantPath(tenant, "login") : "/login", { state });
     } catch (failure) {

@@ -6,7 +6,7 @@ import { REGISTRATION_REDIRECT_MS } from "@booking/contracts/constants";
 import { errorCodeOf } from "../../api/api-error.ts";
 import type { FormError } from "../../lib/form-error.ts";
 import { emailProblem, phoneProblem } from "../../lib/validation.ts";
-import type { SessionUser } from "../../session/session-types.ts";
+import type { SessionUser } from "../../api/rest.ts";
 
 export type RegistrationField = "phone" | "email" | "password";
 

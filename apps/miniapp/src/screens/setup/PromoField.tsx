@@ -5,18 +5,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/form/FormField.tsx";
 import type { PlanName } from "../../data/api-types.ts";
-import { useTRPCClient } from "../../data/trpc.ts";
+import { lookupOptions, useTRPC } from "../../data/trpc.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 
 export type PromoStatus = "none" | "checking" | "valid" | "invalid";
 
 export function usePromoStatus(code: string, plan: PlanName): { status: PromoStatus; reason: string | null } {
-  const client = useTRPCClient();
+  const trpc = useTRPC();
   const debounced = useDebouncedValue(code, PROMO_DEBOUNCE_MS);
   // validate-promo is a POST (it counts as a lookup); cached per code and plan like a query.
   const check = useQuery({
-    queryKey: ["validatePromo", plan, debounced],
-    queryFn: () => client.tenantManagement.validatePromo.mutate({ code: debounced, plan }),
+    ...lookupOptions(trpc.tenantManagement.validatePromo.mutationOptions(), { code: debounced, plan }),
     enabled: !!debounced,
   });
   if (!code) return { status: "none", reason: null };

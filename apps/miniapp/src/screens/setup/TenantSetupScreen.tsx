@@ -15,7 +15,8 @@ import { LoadingState } from "../../components/ListState.tsx";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import type { PlanName } from "../../data/api-types.ts";
-import { useTRPC, useTRPCClient, type CallContext } from "../../data/trpc.ts";
+import { trpcClientFor } from "../../data/DataProvider.tsx";
+import { useTRPC } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
 import { formErrorText } from "../../lib/form-error.ts";
 import { formatUsd } from "../../lib/format.ts";
@@ -29,17 +30,22 @@ import { SlugField, useSlugStatus } from "./SlugField.tsx";
 
 /** After the tenant exists: pay for the chosen plan in it, then land on the new page. */
 function useCheckout() {
-  const client = useTRPCClient();
+  const trpc = useTRPC();
   const toast = useToast();
   const navigate = useNavigate();
   const { t } = useTranslation();
 
+  // The owner's membership is in the new tenant, which is not in this page's URL.
+  const checkout = useMutation({
+    mutationKey: trpc.tenantManagement.checkout.mutationKey(),
+    mutationFn: ({ slug, plan, promoCode }: { slug: string; plan: PlanName; promoCode: string }) =>
+      trpcClientFor(slug).tenantManagement.checkout.mutate({ plan, promoCode: promoCode || null }),
+  });
+
   return async (slug: string, plan: PlanName, promoCode: string) => {
     const home = tenantPath(slug);
     try {
-      // The owner's membership is in the new tenant, which is not in this page's URL.
-      const context: CallContext = { tenant: slug };
-      const result = await client.tenantManagement.checkout.mutate({ plan, promoCode: promoCode || null }, { context: { ...context } });
+      const result = await checkout.mutateAsync({ slug, plan, promoCode });
       if (result.confirmationUrl && !result.activated) {
         rememberPayment({ paymentId: result.paymentId, tenant: slug, returnTo: "/account" });
         window.location.assign(result.confirmationUrl);

@@ -15,6 +15,6 @@ export const changePasswordRoute = authedProcedure
   .input(changePasswordInput)
   .output(changePasswordResponse)
   .mutation(async ({ ctx, input }) => {
-    await changePassword(ctx.db, ctx.user, ctx.session, input);
+    await changePassword(ctx.platform, ctx.user, ctx.session, input);
     return { success: true as const };
   });

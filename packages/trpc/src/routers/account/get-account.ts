@@ -5,4 +5,4 @@ import { getAccountResponse } from "./get-account.types.ts";
 export const getAccountRoute = ownerProcedure
   .meta({ openapi: { method: "GET", path: "/account", tags: ["account"], summary: "The owner area of the request's tenant (owner only)" } })
   .output(getAccountResponse)
-  .query(({ ctx }) => accountView(ctx.db, ctx.config, ctx.tenant, new Date()));
+  .query(({ ctx }) => accountView(ctx.scoped, ctx.deps, ctx.tenant, new Date()));

@@ -5,4 +5,4 @@ import { getProfileResponse } from "./get-profile.types.ts";
 export const getProfileRoute = authedProcedure
   .meta({ openapi: { method: "GET", path: "/user/profile", tags: ["account"], summary: "The caller's own profile" } })
   .output(getProfileResponse)
-  .query(({ ctx }) => toUserView(ctx.user, ctx.membership, ctx.tenant, ctx.config));
+  .query(({ ctx }) => toUserView(ctx.user, ctx.membership, ctx.tenant, ctx.deps.config));

@@ -14,6 +14,6 @@ export const setPaymentCredentialsRoute = ownerProcedure
   .output(setPaymentCredentialsResponse)
   .mutation(async ({ ctx, input }) => {
     const tenant = { id: ctx.tenant.id, plan: effectivePlan(ctx.tenant, new Date()) };
-    await setPaymentCredentials(ctx.db, ctx.config, tenant, input.provider, input.config);
-    return listPaymentMethods(ctx.db, ctx.config.appSecret, ctx.tenant.id);
+    await setPaymentCredentials(ctx.scoped, ctx.deps, tenant, input.provider, input.config);
+    return listPaymentMethods(ctx.scoped, ctx.deps.config.appSecret);
   });

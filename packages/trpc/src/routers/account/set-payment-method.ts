@@ -14,6 +14,6 @@ export const setPaymentMethodRoute = ownerProcedure
   .output(paymentMethodsResponse)
   .mutation(async ({ ctx, input }) => {
     const tenant = { id: ctx.tenant.id, plan: effectivePlan(ctx.tenant, new Date()) };
-    await setPaymentMethodEnabled(ctx.db, ctx.config, tenant, input.provider, input.isEnabled);
-    return listPaymentMethods(ctx.db, ctx.config.appSecret, ctx.tenant.id);
+    await setPaymentMethodEnabled(ctx.scoped, ctx.deps, tenant, input.provider, input.isEnabled);
+    return listPaymentMethods(ctx.scoped, ctx.deps.config.appSecret);
   });

@@ -13,6 +13,6 @@ export const testPaymentMethodRoute = ownerProcedure
   .input(testPaymentMethodInput)
   .output(testPaymentMethodResponse)
   .mutation(async ({ ctx, input }) => {
-    await testPaymentCredentials(ctx.db, ctx.config, { id: ctx.tenant.id, plan: effectivePlan(ctx.tenant, new Date()) }, input.provider);
+    await testPaymentCredentials(ctx.scoped, ctx.deps, { plan: effectivePlan(ctx.tenant, new Date()) }, input.provider);
     return { ok: true as const };
   });

@@ -1,5 +1,4 @@
 import { updateBotConfig } from "@booking/core";
-import { billingDeps } from "../../billing-deps.ts";
 import { ownerProcedure } from "../../init.ts";
 import { updateBotConfigInput, updateBotConfigResponse } from "./update-bot-config.types.ts";
 
@@ -13,4 +12,4 @@ export const updateBotConfigRoute = ownerProcedure
   })
   .input(updateBotConfigInput)
   .output(updateBotConfigResponse)
-  .mutation(({ ctx, input }) => updateBotConfig(billingDeps(ctx), ctx.tenant, input, new Date()));
+  .mutation(({ ctx, input }) => updateBotConfig(ctx.scoped, ctx.deps, ctx.tenant, input, new Date()));

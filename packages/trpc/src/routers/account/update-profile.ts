@@ -12,4 +12,4 @@ export const updateProfileRoute = authedProcedure
   })
   .input(updateProfileInput)
   .output(updateProfileResponse)
-  .mutation(async ({ ctx, input }) => toUserView(await updateProfile(ctx.db, ctx.user, input), ctx.membership, ctx.tenant, ctx.config));
+  .mutation(async ({ ctx, input }) => toUserView(await updateProfile(ctx.platform, ctx.user, input), ctx.membership, ctx.tenant, ctx.deps.config));

@@ -11,4 +11,4 @@ export const checkUserRoute = publicProcedure
   })
   .input(checkUserInput)
   .output(checkUserResponse)
-  .mutation(({ ctx, input }) => checkUser(ctx.db, input.email));
+  .mutation(({ ctx, input }) => checkUser(ctx.platform, input.email));

@@ -7,6 +7,6 @@ export const logoutRoute = authedProcedure
   .output(logoutResponse)
   .mutation(async ({ ctx }) => {
     // Init-data-only callers have no session: nothing to end.
-    if (ctx.session) await revokeSession(ctx.db, ctx.session.id);
+    if (ctx.session) await revokeSession(ctx.platform, ctx.session.id);
     return { success: true as const };
   });

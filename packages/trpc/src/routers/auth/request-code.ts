@@ -13,7 +13,7 @@ export const requestCodeRoute = publicProcedure
   .output(requestCodeResponse)
   .mutation(async ({ ctx, input }) => {
     const { sessionId, expiresAt } = await requestLoginCode(
-      ctx.db, ctx.config, { email: input.email, ip: ctx.ip }, new Date(), ctx.deps.sendPlatformMessage,
+      ctx.platform, ctx.deps, { email: input.email, ip: ctx.ip }, new Date(), ctx.sendPlatformMessage,
     );
     return { sessionId, expiresAt: expiresAt.toISOString() };
   });

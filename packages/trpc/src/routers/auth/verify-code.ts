@@ -11,4 +11,4 @@ export const verifyCodeRoute = publicProcedure
   })
   .input(verifyCodeInput)
   .output(verifyCodeResponse)
-  .mutation(async ({ ctx, input }) => signIn(ctx, await verifyLoginCode(ctx.db, ctx.config, input)));
+  .mutation(async ({ ctx, input }) => signIn(ctx, await verifyLoginCode(ctx.platform, ctx.deps, input)));

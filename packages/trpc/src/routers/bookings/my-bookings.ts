@@ -8,7 +8,7 @@ export const myBookingsRoute = authedProcedure
   .query(async ({ ctx }) => {
     const [bookings, payments] = await Promise.all([
       listMyBookings(ctx.scoped, ctx.user.id, ctx.tenant.timeZone),
-      takesOnlinePayments(ctx.db, ctx.tenant, new Date()),
+      takesOnlinePayments(ctx.scoped, ctx.tenant, new Date()),
     ]);
     return bookings.map((booking) => ({ ...booking, canPay: payments && isPayableBooking(booking) }));
   });

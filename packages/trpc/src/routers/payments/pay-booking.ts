@@ -1,5 +1,4 @@
 import { startBookingPayment } from "@booking/core";
-import { billingDeps } from "../../billing-deps.ts";
 import { authedProcedure } from "../../init.ts";
 import { payBookingInput, payBookingResponse } from "./pay-booking.types.ts";
 
@@ -13,7 +12,7 @@ export const payBookingRoute = authedProcedure
   })
   .input(payBookingInput)
   .output(payBookingResponse)
-  .mutation(({ ctx, input }) => startBookingPayment(billingDeps(ctx), {
+  .mutation(({ ctx, input }) => startBookingPayment(ctx.scoped, ctx.deps, {
     tenant: ctx.tenant,
     userId: ctx.user.id,
     customerEmail: ctx.user.email ?? undefined,

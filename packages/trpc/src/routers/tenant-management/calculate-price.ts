@@ -15,7 +15,7 @@ export const calculatePriceRoute = authedProcedure
   .input(calculatePriceInput)
   .output(calculatePriceResponse)
   .mutation(async ({ ctx, input }) => {
-    const quote = await quotePlanPrice(ctx.db, input.plan, input.promoCode, new Date());
+    const quote = await quotePlanPrice(ctx.platform, input.plan, input.promoCode, new Date());
     return {
       promoApplied: quote.promo !== null,
       originalPrice: fromMinorUnits(quote.originalMinor),

@@ -1,5 +1,4 @@
 import { startSubscriptionCheckout } from "@booking/core";
-import { billingDeps } from "../../billing-deps.ts";
 import { ownerProcedure } from "../../init.ts";
 import { checkoutInput, checkoutResponse } from "./checkout.types.ts";
 
@@ -13,7 +12,7 @@ export const checkoutRoute = ownerProcedure
   })
   .input(checkoutInput)
   .output(checkoutResponse)
-  .mutation(({ ctx, input }) => startSubscriptionCheckout(billingDeps(ctx), {
+  .mutation(({ ctx, input }) => startSubscriptionCheckout(ctx.scoped, ctx.deps, {
     tenantId: ctx.tenant.id,
     plan: input.plan,
     promoCode: input.promoCode,

@@ -14,7 +14,7 @@ export const registerOwnerRoute = publicProcedure
   .input(registerOwnerInput)
   .output(registerOwnerResponse)
   .mutation(async ({ ctx, input }) => {
-    const { user, tenant } = await registerOwner(ctx.db, input);
-    const token = await createSession(ctx.db, user.id, { ip: ctx.ip, userAgent: ctx.userAgent });
-    return { token, ...tenantCreated(user, tenant, input.plan, ctx.config) };
+    const { user, tenant } = await registerOwner(ctx.platform, input);
+    const token = await createSession(ctx.platform, user.id, { ip: ctx.ip, userAgent: ctx.userAgent });
+    return { token, ...tenantCreated(user, tenant, input.plan, ctx.deps.config) };
   });

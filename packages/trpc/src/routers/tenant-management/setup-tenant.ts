@@ -14,6 +14,6 @@ export const setupTenantRoute = authedProcedure
   .input(setupTenantInput)
   .output(setupTenantResponse)
   .mutation(async ({ ctx, input }) => {
-    const tenant = await createTenantOwnedBy(ctx.db, ctx.user.id, input);
-    return tenantCreated(ctx.user, tenant, input.plan, ctx.config);
+    const tenant = await createTenantOwnedBy(ctx.platform, ctx.user.id, input);
+    return tenantCreated(ctx.user, tenant, input.plan, ctx.deps.config);
   });

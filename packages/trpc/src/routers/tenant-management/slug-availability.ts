@@ -11,4 +11,4 @@ export const slugAvailabilityRoute = publicProcedure
   })
   .input(slugAvailabilityInput)
   .output(slugAvailabilityResponse)
-  .query(({ ctx, input }) => checkSlugAvailability(ctx.db, input.slug));
+  .query(({ ctx, input }) => checkSlugAvailability(ctx.platform, input.slug));

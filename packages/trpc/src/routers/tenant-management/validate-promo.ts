@@ -15,6 +15,6 @@ export const validatePromoRoute = authedProcedure
   .input(validatePromoInput)
   .output(validatePromoResponse)
   .mutation(async ({ ctx, input }) => {
-    const reason = promoReason(input.code ? await findPromo(ctx.db, input.code) : null, input.plan, new Date());
+    const reason = promoReason(input.code ? await findPromo(ctx.platform, input.code) : null, input.plan, new Date());
     return { valid: reason === "valid", message: PROMO_MESSAGES[reason], reason };
   });

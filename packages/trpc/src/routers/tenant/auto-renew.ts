@@ -9,7 +9,7 @@ export function autoRenewProcedure(autoRenew: boolean, path: `/${string}`, summa
     .output(autoRenewResponse)
     .mutation(async ({ ctx }) => {
       const now = new Date();
-      const tenant = await setAutoRenew(ctx.db, ctx.tenant.id, autoRenew);
-      return subscriptionView(tenant, await pendingSubscriptionPayment(ctx.db, ctx.tenant.id, now), now);
+      const tenant = await setAutoRenew(ctx.platform, ctx.tenant.id, autoRenew);
+      return subscriptionView(tenant, await pendingSubscriptionPayment(ctx.scoped, now), now);
     });
 }

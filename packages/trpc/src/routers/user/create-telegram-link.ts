@@ -15,6 +15,6 @@ export const createTelegramLinkRoute = authedProcedure
     // won with a password or a code, not init data alone (a tenant bot's signature is forgeable
     // by that tenant's owner).
     if (!ctx.session) throw new AppError("UNAUTHORIZED", "Log in with your email to link Telegram");
-    const { url, expiresAt } = await createTelegramLink(ctx.db, ctx.config, ctx.user.id);
+    const { url, expiresAt } = await createTelegramLink(ctx.platform, ctx.deps, ctx.user.id);
     return { url, expiresAt: expiresAt.toISOString() };
   });

@@ -5,4 +5,4 @@ import { myTenantsResponse } from "./my-tenants.types.ts";
 export const myTenantsRoute = authedProcedure
   .meta({ openapi: { method: "GET", path: "/user/tenants", tags: ["user"], summary: "Booking pages the user belongs to (owned first)", protect: true } })
   .output(myTenantsResponse)
-  .query(({ ctx }) => listUserTenants(ctx.db, ctx.user.id));
+  .query(({ ctx }) => listUserTenants(ctx.sql, ctx.user.id));

@@ -12,4 +12,4 @@ export const registerWebRoute = publicProcedure
   })
   .input(registerWebInput)
   .output(registerWebResponse)
-  .mutation(async ({ ctx, input }) => signIn(ctx, await registerWebUser(ctx.db, input)));
+  .mutation(async ({ ctx, input }) => signIn(ctx, await registerWebUser(ctx.platform, input)));

@@ -7,6 +7,6 @@ export const setLanguageRoute = authedProcedure
   .input(setLanguageInput)
   .output(setLanguageResponse)
   .mutation(async ({ ctx, input }) => {
-    const user = await ctx.db.user.update({ where: { id: ctx.user.id }, data: { language: input.language } });
-    return toUserView(user, ctx.membership, ctx.tenant, ctx.config);
+    const user = await ctx.platform.user.update({ where: { id: ctx.user.id }, data: { language: input.language } });
+    return toUserView(user, ctx.membership, ctx.tenant, ctx.deps.config);
   });

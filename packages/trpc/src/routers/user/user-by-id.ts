@@ -8,5 +8,5 @@ export const userByIdRoute = authedProcedure
   .output(userByIdResponse)
   .query(async ({ ctx, input }) => {
     const { user, membership } = await readUserAs(ctx.scoped, { user: ctx.user, membership: ctx.membership }, input.id);
-    return toUserView(user, membership, ctx.tenant, ctx.config);
+    return toUserView(user, membership, ctx.tenant, ctx.deps.config);
   });

@@ -10,7 +10,8 @@ import { FormMessage } from "../../../components/form/FormMessage.tsx";
 import { useHaptics } from "../../../telegram/haptic.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { useConfirmation } from "../../admin/ui/useConfirmation.tsx";
-import { accountKeys, useAccountClient, type Account } from "../account-data.ts";
+import { useTRPC } from "../../../data/trpc.ts";
+import type { Account } from "../account-data.ts";
 import { domainSaveEnabled } from "../plan-gates.ts";
 import { customDomainUrl, domainFormatProblem } from "./domain-rules.ts";
 import { DomainInstructions } from "./DomainInstructions.tsx";
@@ -20,28 +21,27 @@ export function DomainTab({ account }: { account: Account }) {
   const toast = useToast();
   const haptics = useHaptics();
   const queryClient = useQueryClient();
-  const { client, tenant, call } = useAccountClient();
+  const trpc = useTRPC();
   const { tenant: business, subscription } = account;
   const [input, setInput] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const confirmation = useConfirmation();
 
-  const setDomain = useMutation({
-    mutationFn: (domain: string | null) => client.tenant.setCustomDomain.mutate({ domain }, call),
+  const setDomain = useMutation(trpc.tenant.setCustomDomain.mutationOptions({
     onSuccess: async (result) => {
       toast.success(t(result.customDomain ? "alerts.success.domainSaved" : "alerts.success.domainRemoved"));
       setInput("");
-      await queryClient.invalidateQueries({ queryKey: accountKeys.account(tenant) });
+      await queryClient.invalidateQueries(trpc.account.get.queryFilter());
     },
     onError: (error) => toast.failure(error, "account.errors.failedToSave"),
-  });
+  }));
   const canSave = domainSaveEnabled(subscription.limits, { saving: setDomain.isPending, input });
 
   function askRemove(domain: string) {
     confirmation.ask({
       question: t("domain.removeConfirm", { domain }),
       confirmLabel: t("domain.remove"),
-      run: async () => { await setDomain.mutateAsync(null).catch(() => undefined); },
+      run: async () => { await setDomain.mutateAsync({ domain: null }).catch(() => undefined); },
     });
   }
 
@@ -51,7 +51,7 @@ export function DomainTab({ account }: { account: Account }) {
     const found = domainFormatProblem(input);
     setProblem(found);
     if (found) haptics.validationError();
-    else setDomain.mutate(input.trim().toLowerCase());
+    else setDomain.mutate({ domain: input.trim().toLowerCase() });
   }
 
   return (

@@ -7,7 +7,8 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form/FormField.tsx";
 import { useToast } from "../../../toast/ToastProvider.tsx";
-import { useAccountClient, type PaymentMethod } from "../account-data.ts";
+import { useTRPC } from "../../../data/trpc.ts";
+import type { PaymentMethod } from "../account-data.ts";
 import {
   CREDENTIAL_FIELDS, SBP_CARRIERS, credentialsComplete, credentialsConfig, fieldsProvider, type CredentialsProvider,
 } from "./provider-credentials.ts";
@@ -15,30 +16,28 @@ import {
 export function CredentialsForm({ method, enabled, onSaved }: { method: PaymentMethod; enabled: boolean; onSaved(): Promise<unknown> }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { client, call } = useAccountClient();
+  const trpc = useTRPC();
   const [via, setVia] = useState<CredentialsProvider>("TBANK");
   const [values, setValues] = useState<Record<string, string>>({});
   const { provider } = method;
 
-  const save = useMutation({
-    mutationFn: () => client.account.setPaymentCredentials.mutate({ provider, config: credentialsConfig(provider, via, values) }, call),
+  const save = useMutation(trpc.account.setPaymentCredentials.mutationOptions({
     onSuccess: async () => {
       toast.success(t("alerts.success.settingsSaved"));
       setValues({});
       await onSaved();
     },
     onError: (error) => toast.failure(error, "account.errors.failedToSave"),
-  });
-  const test = useMutation({
-    mutationFn: () => client.account.testPaymentMethod.mutate({ provider }, call),
+  }));
+  const test = useMutation(trpc.account.testPaymentMethod.mutationOptions({
     onSuccess: () => toast.success(t("account.payments.testOk")),
     onError: (error) => toast.failure(error, "account.errors.failed"),
-  });
+  }));
   const busy = save.isPending || test.isPending;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (enabled && !busy && credentialsComplete(provider, via, values)) save.mutate();
+    if (enabled && !busy && credentialsComplete(provider, via, values)) save.mutate({ provider, config: credentialsConfig(provider, via, values) });
   }
 
   return (
@@ -60,7 +59,7 @@ export function CredentialsForm({ method, enabled, onSaved }: { method: PaymentM
         <Button type="submit" size="s" loading={save.isPending} disabled={!enabled || busy || !credentialsComplete(provider, via, values)}>
           {t("account.payments.saveCredentials")}
         </Button>
-        <Button type="button" size="s" mode="outline" loading={test.isPending} disabled={!enabled || busy || !method.config.isConfigured} onClick={() => test.mutate()}>
+        <Button type="button" size="s" mode="outline" loading={test.isPending} disabled={!enabled || busy || !method.config.isConfigured} onClick={() => test.mutate({ provider })}>
           {t("account.payments.test")}
         </Button>
       </div>

@@ -6,23 +6,23 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { CheckboxField } from "../../admin/ui/CheckboxField.tsx";
-import { accountKeys, useAccountClient, type Account, type PaymentMethod } from "../account-data.ts";
+import { useTRPC } from "../../../data/trpc.ts";
+import type { Account, PaymentMethod } from "../account-data.ts";
 import { paymentCredentialsEnabled, paymentToggleEnabled } from "../plan-gates.ts";
 import { CredentialsForm } from "./CredentialsForm.tsx";
 
 function ProviderCard({ method, account, refresh }: { method: PaymentMethod; account: Account; refresh(): Promise<unknown> }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { client, call } = useAccountClient();
+  const trpc = useTRPC();
   const limits = account.subscription.limits;
-  const toggle = useMutation({
-    mutationFn: (isEnabled: boolean) => client.account.setPaymentMethod.mutate({ provider: method.provider, isEnabled }, call),
+  const toggle = useMutation(trpc.account.setPaymentMethod.mutationOptions({
     onSuccess: async () => {
       toast.success(t("alerts.success.settingsSaved"));
       await refresh();
     },
     onError: (error) => toast.failure(error, "account.errors.failedToSave"),
-  });
+  }));
   const configured = method.config.isConfigured;
 
   return (
@@ -35,7 +35,7 @@ function ProviderCard({ method, account, refresh }: { method: PaymentMethod; acc
       </div>
       <CheckboxField
         name={`enabled-${method.provider}`} label={t("account.payments.enabled")} checked={method.isEnabled}
-        disabled={!paymentToggleEnabled(limits, configured) || toggle.isPending} onCheckedChange={(isEnabled) => toggle.mutate(isEnabled)}
+        disabled={!paymentToggleEnabled(limits, configured) || toggle.isPending} onCheckedChange={(isEnabled) => toggle.mutate({ provider: method.provider, isEnabled })}
       />
       <CredentialsForm method={method} enabled={paymentCredentialsEnabled(limits)} onSaved={refresh} />
     </section>
@@ -45,8 +45,8 @@ function ProviderCard({ method, account, refresh }: { method: PaymentMethod; acc
 export function PaymentsTab({ account }: { account: Account }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { tenant } = useAccountClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.account(tenant) });
+  const trpc = useTRPC();
+  const refresh = () => queryClient.invalidateQueries(trpc.account.get.queryFilter());
   return (
     <>
       <Text weight="2" className="inset">{t("account.payments.title")}</Text>

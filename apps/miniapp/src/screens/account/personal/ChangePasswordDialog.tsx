@@ -10,7 +10,7 @@ import { FormMessage } from "../../../components/form/FormMessage.tsx";
 import { useHaptics } from "../../../telegram/haptic.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { useFormValues } from "../../admin/ui/use-form-values.ts";
-import { useAccountClient } from "../account-data.ts";
+import { useTRPC } from "../../../data/trpc.ts";
 import { Dialog } from "../Dialog.tsx";
 import { canSubmitPasswordChange, EMPTY_PASSWORD_CHANGE, passwordProblem, type PasswordChange, type PasswordProblem } from "./password-rules.ts";
 
@@ -18,19 +18,18 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const haptics = useHaptics();
-  const { client, call } = useAccountClient();
+  const trpc = useTRPC();
   const { values, set, replace } = useFormValues<PasswordChange>(EMPTY_PASSWORD_CHANGE);
   const [problem, setProblem] = useState<PasswordProblem | null>(null);
 
-  const change = useMutation({
-    mutationFn: () => client.account.changePassword.mutate(values, call),
+  const change = useMutation(trpc.account.changePassword.mutationOptions({
     onSuccess: () => {
       toast.success(t("alerts.success.passwordChanged"));
       replace(EMPTY_PASSWORD_CHANGE);
       onClose();
     },
     onError: (error) => toast.failure(error, "account.errors.failedToChangePassword"),
-  });
+  }));
 
   function cancel() {
     replace(EMPTY_PASSWORD_CHANGE);
@@ -44,7 +43,7 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
     const found = passwordProblem(values);
     setProblem(found);
     if (found) haptics.validationError();
-    else change.mutate();
+    else change.mutate(values);
   }
 
   const field = (name: keyof PasswordChange, labelKey: string, autoComplete: string) => (

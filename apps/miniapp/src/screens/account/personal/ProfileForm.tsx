@@ -11,7 +11,8 @@ import { emailProblem, phoneProblem } from "../../../lib/validation.ts";
 import { useHaptics } from "../../../telegram/haptic.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { useFormValues } from "../../admin/ui/use-form-values.ts";
-import { accountKeys, useAccountClient, type Profile } from "../account-data.ts";
+import { useTRPC } from "../../../data/trpc.ts";
+import type { Profile } from "../account-data.ts";
 
 interface ProfileValues {
   firstName: string;
@@ -33,25 +34,24 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const toast = useToast();
   const haptics = useHaptics();
   const queryClient = useQueryClient();
-  const { client, tenant, call } = useAccountClient();
+  const trpc = useTRPC();
   const { values, set } = useFormValues<ProfileValues>({ firstName: profile.firstName, email: profile.email ?? "", phone: profile.phone ?? "" });
   const [problem, setProblem] = useState<string | null>(null);
 
-  const save = useMutation({
-    mutationFn: () => client.account.updateProfile.mutate(values, call),
+  const save = useMutation(trpc.account.updateProfile.mutationOptions({
     onSuccess: (updated) => {
-      queryClient.setQueryData(accountKeys.profile(tenant), updated);
+      queryClient.setQueryData(trpc.account.profile.queryKey(), updated);
       toast.success(t("alerts.success.profileSaved"));
     },
     onError: (error) => toast.failure(error, "account.errors.failedToSave"),
-  });
+  }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found = profileProblem(values);
     setProblem(found);
     if (found) haptics.validationError();
-    else save.mutate();
+    else save.mutate(values);
   }
 
   return (

@@ -5,7 +5,8 @@ import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../toast/ToastProvider.tsx";
-import { useAccountClient, type Profile } from "../account-data.ts";
+import { useTRPC } from "../../../data/trpc.ts";
+import type { Profile } from "../account-data.ts";
 
 function StatusLine({ label, ok, okKey, missingKey }: { label: string; ok: boolean; okKey: string; missingKey: string }) {
   const { t } = useTranslation();
@@ -20,13 +21,12 @@ function StatusLine({ label, ok, okKey, missingKey }: { label: string; ok: boole
 export function VerificationList({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { client, call } = useAccountClient();
-  const link = useMutation({
-    mutationFn: () => client.user.createTelegramLink.mutate(undefined, call),
+  const trpc = useTRPC();
+  const link = useMutation(trpc.user.createTelegramLink.mutationOptions({
     // t.me opens the platform bot (the Telegram app intercepts it inside Telegram too).
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => toast.failure(error, "account.errors.failed"),
-  });
+  }));
 
   return (
     <div className="panel-card" data-testid="verification">

@@ -7,11 +7,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../../components/ListState.tsx";
+import { lookupOptions, useTRPC } from "../../../data/trpc.ts";
 import { formatUsd } from "../../../lib/format.ts";
 import { rememberPayment } from "../../../lib/payment-return.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { usePromoStatus } from "../../setup/PromoField.tsx";
-import { accountKeys, accountPath, useAccountClient, type PlanView } from "../account-data.ts";
+import { accountPath, type PlanView } from "../account-data.ts";
 import { Dialog } from "../Dialog.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { PromoCodeField } from "./PromoCodeField.tsx";
@@ -22,21 +23,21 @@ export function CheckoutDialog({ plan, tenantSlug, onClose }: { plan: PlanView; 
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { client, tenant, call } = useAccountClient();
+  const trpc = useTRPC();
   const [code, setCode] = useState("");
   const promo = usePromoStatus(code, plan.plan);
   // Only a code the server called valid is priced; any other is simply not applied.
   const appliedCode = promo.status === "valid" ? code : "";
 
+  const order = { plan: plan.plan, promoCode: appliedCode || null };
+
   const quote = useQuery({
-    queryKey: accountKeys.price(plan.plan, appliedCode),
-    queryFn: () => client.tenantManagement.calculatePrice.mutate({ plan: plan.plan, promoCode: appliedCode || null }, call),
+    ...lookupOptions(trpc.tenantManagement.calculatePrice.mutationOptions(), order),
     // The old summary stays in place while the new one is priced.
     placeholderData: keepPreviousData,
   });
 
-  const buy = useMutation({
-    mutationFn: () => client.tenantManagement.checkout.mutate({ plan: plan.plan, promoCode: appliedCode || null }, call),
+  const buy = useMutation(trpc.tenantManagement.checkout.mutationOptions({
     onSuccess: async (result) => {
       if (result.confirmationUrl && !result.activated) {
         rememberPayment({ paymentId: result.paymentId, tenant: tenantSlug, returnTo: accountPath(tenantSlug, "subscription") });
@@ -45,10 +46,10 @@ export function CheckoutDialog({ plan, tenantSlug, onClose }: { plan: PlanView; 
       }
       toast.success(t("alerts.success.upgradeSuccess"));
       onClose();
-      await queryClient.invalidateQueries({ queryKey: accountKeys.account(tenant) });
+      await queryClient.invalidateQueries(trpc.account.get.queryFilter());
     },
     onError: (error) => toast.failure(error, "account.errors.failedToUpgrade"),
-  });
+  }));
   const busy = buy.isPending || buy.isSuccess;
 
   return (
@@ -61,7 +62,7 @@ export function CheckoutDialog({ plan, tenantSlug, onClose }: { plan: PlanView; 
       {quote.data ? <OrderSummary quote={quote.data} /> : <LoadingState />}
       <div className="row-actions">
         <Button size="m" mode="gray" disabled={busy} onClick={onClose}>{t("common.cancel")}</Button>
-        <Button size="m" loading={busy} disabled={busy || !quote.data || quote.isPlaceholderData || promo.status === "checking"} onClick={() => buy.mutate()}>
+        <Button size="m" loading={busy} disabled={busy || !quote.data || quote.isPlaceholderData || promo.status === "checking"} onClick={() => buy.mutate(order)}>
           {t("account.checkout.buyNow")}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 // Test support (imported by *.test.tsx only): renders a screen part inside the app's providers with
 // a tRPC client whose link answers from `handlers` instead of the network, and records each call
-// (procedure path, input, per-call context), so a test can assert what the screen sent and when.
+// (procedure path and input), so a test can assert what the screen sent and when.
 import type { AppRouter } from "@booking/trpc";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
@@ -23,13 +23,12 @@ export function apiFailure(code: string, httpStatus: number, message = code): TR
 export interface RecordedCall {
   path: string;
   input: unknown;
-  context: unknown;
 }
 
 export async function renderWithApi(ui: ReactNode, options: { handlers: Handlers; route?: string; language?: "en" | "ru" }) {
   const calls: RecordedCall[] = [];
   const link: TRPCLink<AppRouter> = () => ({ op }) => observable((observer) => {
-    calls.push({ path: op.path, input: op.input, context: op.context });
+    calls.push({ path: op.path, input: op.input });
     const handler = options.handlers[op.path];
     Promise.resolve()
       .then(() => {

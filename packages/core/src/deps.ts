@@ -1,0 +1,20 @@
+// The one call style of core functions (README "Core calls"): `fn(db, deps, ...input)`.
+// - db: the narrowest handle that does the job: `ScopedDb` (one tenant), `PlatformDb` (global
+//   models only) or `Databases` (jobs and bots, which learn the tenant from their work);
+// - deps: `Deps` below, only when the function needs configuration or a logger;
+// - input: plain values (the tenant row, ids, the request's fields, `now`).
+import type { AppConfig } from "./config.ts";
+
+/** Fastify's pino in the API, the bot process's logger elsewhere; never given secrets. */
+export interface Logger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export const SILENT_LOGGER: Logger = { info() {}, warn() {}, error() {} };
+
+export interface Deps {
+  config: AppConfig;
+  log: Logger;
+}
