@@ -3,3 +3,6 @@ export * from "./plans.ts";
 export * from "./constants.ts";
 export * from "./schemas.ts";
 export * from "./content-schemas.ts";
+export * from "./booking-status.ts";
+export * from "./patterns.ts";
+export * from "./civil-date.ts";

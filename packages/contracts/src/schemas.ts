@@ -2,15 +2,14 @@
 // message is an ErrorCode where the spec names one, so both sides show the same key.
 import { z } from "zod";
 import {
-  LANGUAGES, LOGIN_CODE_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_TEXT_LENGTH, MIN_PASSWORD_LENGTH,
+  LANGUAGES, MAX_SHORT_TEXT_LENGTH, MAX_TEXT_LENGTH, MIN_PASSWORD_LENGTH,
   DEFAULT_TENANT_SLUG, PROMO_CODE_PATTERN, RESERVED_SLUGS, SLUG_PATTERN,
 } from "./constants.ts";
 import { PLANS } from "./plans.ts";
 import { normalizePhone } from "./phone.ts";
+import { EMAIL_PATTERN, LOGIN_CODE_PATTERN } from "./patterns.ts";
+import { BOOKING_STATUSES } from "./booking-status.ts";
 import { BOOKING_WINDOW_DAYS, DEFAULT_DAY_END, DEFAULT_DAY_START, SLOT_MINUTES } from "./constants.ts";
-
-/** Spec §5: text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A string whose absence is reported with a spec key (e.g. emailRequired); a value of the wrong
@@ -66,7 +65,7 @@ export const webLoginInput = z.object({ email, password: requiredText("passwordR
 export const requestCodeInput = z.object({ email });
 export const verifyCodeInput = z.object({
   sessionId: id,
-  code: requiredText("codeRequired").min(1, { error: "codeRequired" }).regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), { error: "invalidCode" }),
+  code: requiredText("codeRequired").min(1, { error: "codeRequired" }).regex(LOGIN_CODE_PATTERN, { error: "invalidCode" }),
 });
 export const languageInput = z.object({ language });
 
@@ -108,7 +107,7 @@ export const availabilityInput = z.object({
   endTime: clockTime.optional(),
 });
 
-export const bookingStatus = z.enum(["PENDING", "CONFIRMED", "PAID", "CANCELLED"]);
+export const bookingStatus = z.enum(BOOKING_STATUSES);
 
 // Tenant setup (owner area). The slug is normalised to lower case, so "My-Salon" becomes "my-salon".
 export const tenantSlug = z.string().trim().toLowerCase()

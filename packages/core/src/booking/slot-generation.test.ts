@@ -1,7 +1,7 @@
 import { AppError } from "@booking/contracts";
 import { tzScan } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
-import { addDays } from "./civil-date.ts";
+import { addDays } from "@booking/contracts/civil-date";
 import { instantToLocal, toLocalSlotTimes } from "./local-time.ts";
 import { generateSlotsForDays, generateSlotsForRange, type GeneratedSlot } from "./slot-generation.ts";
 

@@ -13,7 +13,7 @@
 // The output is a pure function of the input, sorted by start, so re-running a request yields the
 // same instants and the database's unique (tenantId, startsAt) makes creation idempotent.
 import { AppError, DEFAULT_DAY_END, DEFAULT_DAY_START, SLOT_MINUTES } from "@booking/contracts";
-import { eachDateInRange, parseClockTime, parseIsoDate } from "./civil-date.ts";
+import { eachDateInRange, parseClockTime, parseIsoDate } from "@booking/contracts/civil-date";
 import { bookingWindow, resolveLocalTime } from "./local-time.ts";
 
 const MS_PER_MINUTE = 60_000;

@@ -12,6 +12,7 @@ export const errors: Record<ErrorCode, string> = {
   TENANT_NOT_FOUND: "This booking page does not exist",
   UNAUTHORIZED: "Please log in",
   FORBIDDEN: "You do not have access to this page",
+  TENANT_BOT_SCOPE: "Account settings are not available from this booking page's own bot: open the platform bot or log in on the web",
   RATE_LIMITED: "Too many requests, please try again later",
   BATCH_TOO_LARGE: "Too many calls in one request",
   HEADERS_TOO_LARGE: "The request is too large",
@@ -72,5 +73,7 @@ export const errors: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER_NOT_CONFIGURED: "Payment provider is not configured",
   PAYMENT_PROVIDER_ERROR: "The payment provider is not responding, please try again later",
   PAYMENT_NOTIFICATION_INVALID: "The payment notification could not be verified",
+  PAYMENT_IN_PROGRESS: "The payment is being opened, please try again in a moment",
+  IDEMPOTENCY_KEY_REUSED: "This request was already sent with other details, please try again",
   BOT_TOKEN_INVALID: "Bot token is invalid",
 };

@@ -10,6 +10,7 @@ export const errors: Record<ErrorCode, string> = {
   TENANT_NOT_FOUND: "Такой страницы записи не существует",
   UNAUTHORIZED: "Войдите в аккаунт",
   FORBIDDEN: "У вас нет доступа к этой странице",
+  TENANT_BOT_SCOPE: "Настройки аккаунта недоступны через собственного бота этой страницы: откройте бота платформы или войдите на сайте",
   RATE_LIMITED: "Слишком много запросов, попробуйте позже",
   BATCH_TOO_LARGE: "Слишком много вызовов в одном запросе",
   HEADERS_TOO_LARGE: "Слишком большой запрос",
@@ -70,5 +71,7 @@ export const errors: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER_NOT_CONFIGURED: "Платёжная система не настроена",
   PAYMENT_PROVIDER_ERROR: "Платёжная система не отвечает, попробуйте позже",
   PAYMENT_NOTIFICATION_INVALID: "Не удалось проверить уведомление о платеже",
+  PAYMENT_IN_PROGRESS: "Платёж уже создаётся, попробуйте через минуту",
+  IDEMPOTENCY_KEY_REUSED: "Этот запрос уже был отправлен с другими данными, попробуйте ещё раз",
   BOT_TOKEN_INVALID: "Неверный токен бота",
 };
