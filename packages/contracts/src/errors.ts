@@ -80,6 +80,8 @@ export const ERROR_STATUS = {
   PAYMENT_PROVIDER_NOT_CONFIGURED: 409,
   PAYMENT_PROVIDER_ERROR: 502,
   PAYMENT_NOTIFICATION_INVALID: 401,
+  PAYMENT_IN_PROGRESS: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
   BOT_TOKEN_INVALID: 400,
   // booking engine (appended)
   SERVICE_DOES_NOT_FIT: 409,
@@ -159,6 +161,8 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   PAYMENT_PROVIDER_NOT_CONFIGURED: "Payment provider is not configured",
   PAYMENT_PROVIDER_ERROR: "Payment provider request failed",
   PAYMENT_NOTIFICATION_INVALID: "Payment notification could not be verified",
+  PAYMENT_IN_PROGRESS: "This payment is being opened right now, please try again in a moment",
+  IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used for another request",
   BOT_TOKEN_INVALID: "Bot token is invalid",
   SERVICE_DOES_NOT_FIT: "Not enough free time from this slot for the service, please choose another time",
   BOOKING_NOT_RESCHEDULABLE: "A cancelled booking cannot be rescheduled",

@@ -75,5 +75,7 @@ export const errors: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER_NOT_CONFIGURED: "Payment provider is not configured",
   PAYMENT_PROVIDER_ERROR: "The payment provider is not responding, please try again later",
   PAYMENT_NOTIFICATION_INVALID: "The payment notification could not be verified",
+  PAYMENT_IN_PROGRESS: "The payment is being opened, please try again in a moment",
+  IDEMPOTENCY_KEY_REUSED: "This request was already sent with other details, please try again",
   BOT_TOKEN_INVALID: "Bot token is invalid",
 };

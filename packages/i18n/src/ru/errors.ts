@@ -73,5 +73,7 @@ export const errors: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER_NOT_CONFIGURED: "Платёжная система не настроена",
   PAYMENT_PROVIDER_ERROR: "Платёжная система не отвечает, попробуйте позже",
   PAYMENT_NOTIFICATION_INVALID: "Не удалось проверить уведомление о платеже",
+  PAYMENT_IN_PROGRESS: "Платёж уже создаётся, попробуйте через минуту",
+  IDEMPOTENCY_KEY_REUSED: "Этот запрос уже был отправлен с другими данными, попробуйте ещё раз",
   BOT_TOKEN_INVALID: "Неверный токен бота",
 };
