@@ -35,6 +35,7 @@ export default defineConfig({
           name: "client",
           include: ["apps/miniapp/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          setupFiles: ["apps/miniapp/src/test/setup.ts"],
         },
       },
     ],

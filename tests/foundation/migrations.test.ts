@@ -39,7 +39,7 @@ describe("migrations on an empty PGlite", () => {
   it("add the constraints, indexes and triggers Prisma cannot state", async () => {
     const objects = await handWrittenObjects(fromMigrations.url);
     expect(objects.constraints).toEqual(expect.arrayContaining([
-      "Slot_booked_consistent", "PromoCode_uses_within_max", "Service_price_non_negative",
+      "Slot_booked_consistent", "Slot_no_overlap", "PromoCode_uses_within_max", "Service_price_non_negative",
     ]));
     expect(objects.indexes).toEqual(expect.arrayContaining(HAND_WRITTEN_INDEXES));
     expect(objects.triggers).toEqual(expect.arrayContaining(["Tenant_default_expert"]));
@@ -85,6 +85,31 @@ describe("the experts migration on a database with data", () => {
       await client.query(`INSERT INTO "Tenant" (id, slug, "displayName", "updatedAt") VALUES (gen_random_uuid(), 'c', 'Gamma', now())`);
       const gamma = await client.query(`SELECT e.name, e."isDefault" FROM "Expert" e JOIN "Tenant" t ON t.id = e."tenantId" WHERE t.slug = 'c'`);
       expect(gamma.rows).toEqual([{ name: "Gamma", isDefault: true }]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("then clears free slots overlapping others before refusing overlaps for good", async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      // Tenant Alpha holds the booked 10:00-10:30 (previous test); the reproduction's off-grid slots join it.
+      await client.query(`
+        INSERT INTO "Slot" (id, "tenantId", "expertId", "startsAt", "endsAt")
+        SELECT v.id::uuid, e."tenantId", e.id, v.starts::timestamptz, v.starts::timestamptz + interval '30 minutes'
+        FROM "Expert" e, (VALUES ('00000000-0000-7000-8000-000000000011', '2030-01-01 10:15Z'),
+          ('00000000-0000-7000-8000-000000000012', '2030-01-01 10:45Z'), ('00000000-0000-7000-8000-000000000013', '2030-01-01 11:00Z'),
+          ('00000000-0000-7000-8000-000000000014', '2030-01-01 11:30Z')) AS v (id, starts)
+        WHERE e."tenantId" = '00000000-0000-7000-8000-000000000001'`);
+      await client.query(migration("_slots_no_overlap"));
+      const left = await client.query(`SELECT to_char("startsAt" AT TIME ZONE 'UTC', 'HH24:MI') AS t FROM "Slot"
+        WHERE "tenantId" = '00000000-0000-7000-8000-000000000001' ORDER BY "startsAt"`);
+      // 10:15 overlapped the booked 10:00, 11:00 the earlier free 10:45; 11:30 touches nothing.
+      expect(left.rows.map((row) => row.t)).toEqual(["10:00", "10:45", "11:30"]);
+      await expect(client.query(`INSERT INTO "Slot" (id, "tenantId", "expertId", "startsAt", "endsAt")
+        SELECT gen_random_uuid(), "tenantId", id, '2030-01-01 11:15Z', '2030-01-01 11:45Z' FROM "Expert"
+        WHERE "tenantId" = '00000000-0000-7000-8000-000000000001'`)).rejects.toMatchObject({ code: "23P01", constraint: "Slot_no_overlap" });
     } finally {
       await client.end();
     }

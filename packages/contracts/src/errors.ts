@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   TELEGRAM_INIT_DATA_INVALID: 401,
   TELEGRAM_INIT_DATA_EXPIRED: 401,
   noTelegramData: 401,
+  /** Init data of a tenant's own bot used for the global account (its owner could sign any id). */
+  TENANT_BOT_SCOPE: 403,
   // registration (spec §8)
   USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED: 409,
   USER_EXISTS: 409,
@@ -55,6 +57,8 @@ export const ERROR_STATUS = {
   DATE_IN_PAST: 400,
   DATE_RANGE_TOO_LONG: 400,
   TIME_RANGE_INVALID: 400,
+  TIME_OFF_GRID: 400,
+  SLOTS_CHANGED: 409,
   selectAtLeastOneDate: 400,
   selectBothDates: 400,
   // plans
@@ -76,6 +80,8 @@ export const ERROR_STATUS = {
   PAYMENT_PROVIDER_NOT_CONFIGURED: 409,
   PAYMENT_PROVIDER_ERROR: 502,
   PAYMENT_NOTIFICATION_INVALID: 401,
+  PAYMENT_IN_PROGRESS: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
   BOT_TOKEN_INVALID: 400,
   // booking engine (appended)
   SERVICE_DOES_NOT_FIT: 409,
@@ -94,6 +100,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   TENANT_NOT_FOUND: "Tenant not found",
   UNAUTHORIZED: "Authentication required",
   FORBIDDEN: "You do not have access to this resource",
+  TENANT_BOT_SCOPE: "Your account settings are not available from this booking page's own bot: open the platform bot or log in on the web",
   RATE_LIMITED: "Too many requests, try again later",
   BATCH_TOO_LARGE: "Too many calls in one batch",
   HEADERS_TOO_LARGE: "Request headers are too large",
@@ -133,6 +140,8 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   DATE_IN_PAST: "Date must not be in the past",
   DATE_RANGE_TOO_LONG: "Date range exceeds the 60-day window",
   TIME_RANGE_INVALID: "End time must be after start time",
+  TIME_OFF_GRID: "Start and end times must be on the 30-minute grid (for example 10:00 or 10:30)",
+  SLOTS_CHANGED: "The slots changed while they were being created, please try again",
   selectAtLeastOneDate: "Select at least one date",
   selectBothDates: "Select both dates",
   PLAN_LIMIT_SERVICES: "Your plan's limit of services is reached",
@@ -152,6 +161,8 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   PAYMENT_PROVIDER_NOT_CONFIGURED: "Payment provider is not configured",
   PAYMENT_PROVIDER_ERROR: "Payment provider request failed",
   PAYMENT_NOTIFICATION_INVALID: "Payment notification could not be verified",
+  PAYMENT_IN_PROGRESS: "This payment is being opened right now, please try again in a moment",
+  IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used for another request",
   BOT_TOKEN_INVALID: "Bot token is invalid",
   SERVICE_DOES_NOT_FIT: "Not enough free time from this slot for the service, please choose another time",
   BOOKING_NOT_RESCHEDULABLE: "A cancelled booking cannot be rescheduled",

@@ -2,15 +2,15 @@
 // message is an ErrorCode where the spec names one, so both sides show the same key.
 import { z } from "zod";
 import {
-  LANGUAGES, LOGIN_CODE_LENGTH, MAX_SHORT_TEXT_LENGTH, MAX_TEXT_LENGTH, MIN_PASSWORD_LENGTH,
+  LANGUAGES, MAX_SHORT_TEXT_LENGTH, MAX_TEXT_LENGTH, MIN_PASSWORD_LENGTH,
   DEFAULT_TENANT_SLUG, PROMO_CODE_PATTERN, RESERVED_SLUGS, SLUG_PATTERN,
 } from "./constants.ts";
 import { PLANS } from "./plans.ts";
 import { normalizePhone } from "./phone.ts";
+import { EMAIL_PATTERN, LOGIN_CODE_PATTERN } from "./patterns.ts";
+import { BOOKING_STATUSES } from "./booking-status.ts";
 import { BOOKING_WINDOW_DAYS, DEFAULT_DAY_END, DEFAULT_DAY_START, SLOT_MINUTES } from "./constants.ts";
-
-/** Spec §5: text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { clockMinutes, isOnSlotGrid } from "./slot-grid.ts";
 
 /**
  * A string whose absence is reported with a spec key (e.g. emailRequired); a value of the wrong
@@ -66,7 +66,7 @@ export const webLoginInput = z.object({ email, password: requiredText("passwordR
 export const requestCodeInput = z.object({ email });
 export const verifyCodeInput = z.object({
   sessionId: id,
-  code: requiredText("codeRequired").min(1, { error: "codeRequired" }).regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), { error: "invalidCode" }),
+  code: requiredText("codeRequired").min(1, { error: "codeRequired" }).regex(LOGIN_CODE_PATTERN, { error: "invalidCode" }),
 });
 export const languageInput = z.object({ language });
 
@@ -108,7 +108,7 @@ export const availabilityInput = z.object({
   endTime: clockTime.optional(),
 });
 
-export const bookingStatus = z.enum(["PENDING", "CONFIRMED", "PAID", "CANCELLED"]);
+export const bookingStatus = z.enum(BOOKING_STATUSES);
 
 // Tenant setup (owner area). The slug is normalised to lower case, so "My-Salon" becomes "my-salon".
 export const tenantSlug = z.string().trim().toLowerCase()
@@ -154,9 +154,12 @@ export const slotGenerationInput = z.object({
   } else if (hasRange && (input.startDate === undefined || input.endDate === undefined)) {
     ctx.addIssue({ code: "custom", path: [input.startDate ? "endDate" : "startDate"], message: "selectBothDates" });
   }
+  for (const field of ["startTime", "endTime"] as const) {
+    const time = input[field];
+    if (time !== undefined && !isOnSlotGrid(time)) ctx.addIssue({ code: "custom", path: [field], message: "TIME_OFF_GRID" });
+  }
   // Hours that cannot hold a single slot would silently create nothing ("24:00" is 1440 minutes).
-  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  if (minutes(input.endTime ?? DEFAULT_DAY_END) - minutes(input.startTime ?? DEFAULT_DAY_START) < SLOT_MINUTES) {
+  if (clockMinutes(input.endTime ?? DEFAULT_DAY_END) - clockMinutes(input.startTime ?? DEFAULT_DAY_START) < SLOT_MINUTES) {
     ctx.addIssue({ code: "custom", path: ["endTime"], message: "TIME_RANGE_INVALID" });
   }
 });

@@ -50,6 +50,18 @@ export const authedProcedure = publicProcedure.meta({ access: "user" }).use(({ c
   return next({ ctx: { user: ctx.user } });
 });
 
+/**
+ * A logged-in user acting on their platform-wide account (profile, password, language, their
+ * tenants, new tenants, Telegram linking). A tenant's own bot is vouched for only by that tenant's
+ * owner, who holds its token and can sign any Telegram id: its init data may act inside its tenant
+ * (book, see one's bookings there), never here. A Bearer session or the platform bot's init data
+ * is needed (README "Identity"; tests/identity/tenant-bot-scope.test.ts lists every procedure).
+ */
+export const globalAccountProcedure = authedProcedure.meta({ scope: "global" }).use(({ ctx, next }) => {
+  if (!ctx.session && ctx.telegram && !ctx.telegram.isPlatformBot) throw new AppError("TENANT_BOT_SCOPE");
+  return next();
+});
+
 /** A member of the request's tenant (any role). */
 export const memberProcedure = authedProcedure.meta({ access: "member" }).use(({ ctx, next }) => {
   if (!ctx.membership) throw new AppError("FORBIDDEN");

@@ -36,6 +36,8 @@ export type ProcedureMeta = {
   /** Input fields that a REST body method reads from the query string (spec: POST /bookings?userId=). */
   queryFields?: readonly string[];
   access?: Access;
+  /** "global": the procedure changes or reveals the platform-wide account (init.ts globalAccountProcedure). */
+  scope?: "global";
 };
 
 export interface ProcedureEntry {
@@ -116,6 +118,7 @@ export function errorCodesOf(operation: RestOperation): ErrorCode[] {
     ...ACCESS_ERRORS[operation.meta.access ?? "public"],
     ...(operation.method === "GET" ? [] : BODY_ERRORS),
     ...(operation.meta.rateLimit ? ["RATE_LIMITED" as const] : []),
+    ...(operation.meta.scope === "global" ? ["TENANT_BOT_SCOPE" as const] : []),
     ...(operation.meta.errors ?? []),
   ]);
   return [...codes].sort();

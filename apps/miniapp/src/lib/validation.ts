@@ -1,13 +1,8 @@
 // Form rules of spec §5 shared by the registration and login forms. They return the spec's
 // message keys; the server checks the same rules (contracts schemas) and answers the same codes.
 import { LOGIN_CODE_LENGTH } from "@booking/contracts/constants";
+import { EMAIL_PATTERN, LOGIN_CODE_PATTERN } from "@booking/contracts/patterns";
 import { normalizePhone } from "@booking/contracts/phone";
-
-/**
- * Spec §5: text, @, text, dot, text. The same pattern as contracts' EMAIL_PATTERN (a test keeps
- * them equal); that module builds zod schemas at load, which the browser should not download.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type EmailProblem = "emailRequired" | "invalidEmail";
 
@@ -33,5 +28,5 @@ export function sanitizeCode(raw: string): string {
 }
 
 export function isCompleteCode(code: string): boolean {
-  return new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`).test(code);
+  return LOGIN_CODE_PATTERN.test(code);
 }

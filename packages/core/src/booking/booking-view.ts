@@ -2,7 +2,7 @@
 import { AppError, BOOKING_WINDOW_DAYS, MAX_QUERY_RANGE_DAYS } from "@booking/contracts";
 import type { Prisma } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
-import { addDays } from "./civil-date.ts";
+import { addDays } from "@booking/contracts/civil-date";
 import { assertRangeWithin } from "./date-range.ts";
 import { localDateRangeToInstants, todayInZone } from "./local-time.ts";
 import { fromMinorUnits } from "./money.ts";

@@ -1,6 +1,6 @@
 // Validation of the from..to query ranges (local dates, both ends included).
 import { AppError } from "@booking/contracts";
-import { daysBetween } from "./civil-date.ts";
+import { daysBetween } from "@booking/contracts/civil-date";
 
 /** DATE_RANGE_INVALID when `to` is before `from`; DATE_RANGE_TOO_LONG when it spans more than `maxDays` days. */
 export function assertRangeWithin(from: string, to: string, maxDays: number): void {

@@ -1,7 +1,7 @@
 // Pure booking-domain rules: no database, no clock (callers pass `now`).
 export {
   addDays, daysBetween, eachDateInRange, formatClockTime, parseClockTime, parseIsoDate,
-} from "./civil-date.ts";
+} from "@booking/contracts/civil-date";
 export {
   bookingWindow, instantToLocal, isValidTimeZone, localDateRangeToInstants, localMonthWindow, localTimeToInstant,
   resolveLocalTime, startOfLocalDay, todayInZone, toLocalSlotTimes,

@@ -5,11 +5,14 @@
 // dependence on the host zone) rather than through the TZDate constructor, because slot
 // generation needs to know explicitly whether a wall-clock time falls into a DST gap or overlap;
 // TZDate silently picks one and its choice has changed between releases.
-import { BOOKING_WINDOW_DAYS, AppError } from "@booking/contracts";
-import { tzOffset } from "@date-fns/tz";
+import { AppError } from "@booking/contracts";
 import {
-  addDays, formatClockTime, formatEpochDay, MINUTES_PER_DAY, parseIsoDate, startOfMonth, startOfNextMonth,
-} from "./civil-date.ts";
+  addDays, bookingWindowFrom, formatClockTime, formatEpochDay, MINUTES_PER_DAY, parseIsoDate, startOfMonth, startOfNextMonth,
+  todayInZone,
+} from "@booking/contracts/civil-date";
+import { tzOffset } from "@date-fns/tz";
+
+export { todayInZone };
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
@@ -96,10 +99,6 @@ export function instantToLocal(instant: Date, timeZone: string): LocalDateTime {
   return { date: formatEpochDay(epochDay), minutes: Math.floor((wall - epochDay * MS_PER_DAY) / MS_PER_MINUTE) };
 }
 
-/** Today's calendar date in the zone. */
-export function todayInZone(now: Date, timeZone: string): string {
-  return instantToLocal(now, timeZone).date;
-}
 
 /**
  * A slot's or booking's API fields. The date is the local date of the start. An end at the
@@ -145,6 +144,5 @@ export function localMonthWindow(now: Date, timeZone: string): InstantRange {
 
 /** The dates customers may book and admins may open (spec §9: 60 days from today, both ends included). */
 export function bookingWindow(now: Date, timeZone: string): { from: string; to: string } {
-  const today = todayInZone(now, timeZone);
-  return { from: today, to: addDays(today, BOOKING_WINDOW_DAYS) };
+  return bookingWindowFrom(todayInZone(now, timeZone));
 }

@@ -5,7 +5,7 @@
 // constant and asks the zone again only outside it. The answers are identical to toLocalSlotTimes
 // (slot-times.test.ts compares them across DST days in several zones).
 import { tzOffset } from "@date-fns/tz";
-import { addDays, formatClockTime, formatEpochDay, MINUTES_PER_DAY } from "./civil-date.ts";
+import { addDays, formatClockTime, formatEpochDay, MINUTES_PER_DAY } from "@booking/contracts/civil-date";
 import type { LocalSlotTimes } from "./local-time.ts";
 
 const MS_PER_MINUTE = 60_000;

@@ -11,7 +11,7 @@
 //   sum runs on integer minor units so there is no float drift however many bookings;
 // - newUsers is passed through: who counts as new (joined the tenant in the range) is a query.
 import { STATS_DEFAULT_RANGE_DAYS } from "@booking/contracts";
-import { addDays } from "./civil-date.ts";
+import { addDays } from "@booking/contracts/civil-date";
 import { todayInZone } from "./local-time.ts";
 import { fromMinorUnits } from "./money.ts";
 import type { BookingStatus } from "./status.ts";

@@ -1,25 +1,8 @@
-// Booking status rules, exactly spec §4 "Booking status" (DESIGN §4: no other transitions).
-import { AppError, type bookingStatus } from "@booking/contracts";
-import type { z } from "zod";
+// Booking status rules of spec §4: the table lives in @booking/contracts (the client offers the
+// same actions); here the server's refusals.
+import { adminTransitionsFrom, AppError, canAdminTransition, canCustomerCancel, releasesSlots, type BookingStatus } from "@booking/contracts";
 
-export type BookingStatus = z.infer<typeof bookingStatus>;
-
-/** What an admin may set from each status. Setting the current status again is not a transition. */
-const ADMIN_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
-  PENDING: ["CONFIRMED", "PAID", "CANCELLED"],
-  CONFIRMED: ["PAID", "CANCELLED"],
-  PAID: ["CANCELLED"],
-  CANCELLED: [],
-};
-
-/** The statuses an admin may move a booking to, e.g. to choose which action buttons to show. */
-export function adminTransitionsFrom(from: BookingStatus): readonly BookingStatus[] {
-  return ADMIN_TRANSITIONS[from];
-}
-
-export function canAdminTransition(from: BookingStatus, to: BookingStatus): boolean {
-  return ADMIN_TRANSITIONS[from].includes(to);
-}
+export { adminTransitionsFrom, canAdminTransition, canCustomerCancel, releasesSlots, type BookingStatus };
 
 export function assertAdminTransition(from: BookingStatus, to: BookingStatus): void {
   if (!canAdminTransition(from, to)) {
@@ -27,16 +10,6 @@ export function assertAdminTransition(from: BookingStatus, to: BookingStatus): v
   }
 }
 
-/** Spec §4: a customer can cancel only PENDING bookings; otherwise they contact the administrator. */
-export function canCustomerCancel(status: BookingStatus): boolean {
-  return status === "PENDING";
-}
-
 export function assertCustomerCanCancel(status: BookingStatus): void {
   if (!canCustomerCancel(status)) throw new AppError("BOOKING_NOT_CANCELLABLE", undefined, { status });
-}
-
-/** Whether moving a booking to `to` frees its slots; every other status, PENDING included, holds them. */
-export function releasesSlots(to: BookingStatus): boolean {
-  return to === "CANCELLED";
 }

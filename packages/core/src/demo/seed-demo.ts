@@ -6,7 +6,7 @@ import { DEFAULT_TENANT_SLUG, DEFAULT_TIME_ZONE } from "@booking/contracts";
 // raw client (tests/isolation/scope-rules.test.ts).
 import { prismaSql, type Db } from "@booking/db";
 import { hashPassword } from "../auth/password.ts";
-import { addDays } from "../booking/civil-date.ts";
+import { addDays } from "@booking/contracts/civil-date";
 import { defaultExpertId } from "../booking/experts.ts";
 import { todayInZone } from "../booking/local-time.ts";
 import { generateSlotsForRange } from "../booking/slot-generation.ts";

@@ -32,8 +32,8 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Steps 2 and 3 for the chosen service. */
-function DateAndTime({ availability, date, slotId, slotGoneCode, onDate, onSlot }: {
+/** Steps 2 and 3 for the chosen service (exported for its test: the calendar is the tenant's). */
+export function DateAndTime({ availability, date, slotId, slotGoneCode, onDate, onSlot }: {
   availability: AvailableSlots;
   date: string | null;
   slotId: string | null;

@@ -1,8 +1,12 @@
 // Calendar rules of the booking screen (spec §2, §9): days before today are disabled, the window
 // ends 60 days from today, days with free starts are "available" (green) and the rest of the
 // window "unavailable" (light red); weeks start on Monday in Russian and on Sunday in English.
-// Dates are the tenant's calendar dates as "yyyy-MM-dd" strings, so no time zone can shift them.
+// Dates are the tenant's calendar dates as "yyyy-MM-dd" strings, so no time zone can shift them;
+// today and the window are the server's own rules (@booking/contracts civil-date).
+import { addDays, bookingWindowFrom, todayInZone } from "@booking/contracts/civil-date";
 import { BOOKING_WINDOW_DAYS } from "@booking/contracts/constants";
+
+export { addDays };
 
 export type WeekStart = 0 | 1;
 export type DayState = "past" | "available" | "unavailable" | "outside";
@@ -26,30 +30,20 @@ export function toIsoDate(year: number, month: number, day: number): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-function asUtc(date: string): Date {
-  const [year = 1970, month = 1, day = 1] = date.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day));
-}
-
-export function addDays(date: string, days: number): string {
-  const moved = asUtc(date);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return toIsoDate(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
-}
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Today's date in a time zone (the tenant's; the browser's when unknown or invalid). */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
-  const format = (zone: string | undefined) =>
-    new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
   try {
-    return format(timeZone);
+    return todayInZone(now, timeZone ?? browserZone());
   } catch {
-    return format(undefined);
+    return todayInZone(now, browserZone());
   }
 }
 
 export function bookingWindow(today: string): BookingWindow {
-  return { today, lastDay: addDays(today, BOOKING_WINDOW_DAYS) };
+  const { from, to } = bookingWindowFrom(today);
+  return { today: from, lastDay: to };
 }
 
 /**

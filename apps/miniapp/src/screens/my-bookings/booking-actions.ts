@@ -1,12 +1,13 @@
 // What a customer may do with a booking (spec §4 "Booking status"): cancel only while PENDING
 // (for other live statuses the button says to contact the administrator). Whether it can be paid
 // online the server says (`canPay`: status, price and the page's payment methods).
+import { canCustomerCancel } from "@booking/contracts/booking-status";
 import type { BookingStatus } from "../../data/api-types.ts";
 
 export type CancelAction = "cancel" | "contactAdmin" | "none";
 
 export function cancelAction(status: BookingStatus): CancelAction {
-  if (status === "PENDING") return "cancel";
+  if (canCustomerCancel(status)) return "cancel";
   return status === "CANCELLED" ? "none" : "contactAdmin";
 }
 

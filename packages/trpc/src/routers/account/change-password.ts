@@ -1,9 +1,9 @@
 import { changePassword } from "@booking/core";
-import { authedProcedure } from "../../init.ts";
+import { globalAccountProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { changePasswordInput, changePasswordResponse } from "./change-password.types.ts";
 
-export const changePasswordRoute = authedProcedure
+export const changePasswordRoute = globalAccountProcedure
   .meta({
     errors: ["PASSWORD_CHANGE_NOT_ALLOWED", "invalidPassword", "passwordMismatch", "passwordRequired", "passwordTooShort"],
     openapi: {

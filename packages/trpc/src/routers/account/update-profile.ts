@@ -1,8 +1,8 @@
 import { toUserView, updateProfile } from "@booking/core";
-import { authedProcedure } from "../../init.ts";
+import { globalAccountProcedure } from "../../init.ts";
 import { updateProfileInput, updateProfileResponse } from "./update-profile.types.ts";
 
-export const updateProfileRoute = authedProcedure
+export const updateProfileRoute = globalAccountProcedure
   .meta({
     errors: ["EMAIL_TAKEN", "emailRequired", "invalidEmail", "invalidPhone", "passwordTooShort"],
     openapi: {

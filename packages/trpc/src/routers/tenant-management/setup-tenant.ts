@@ -1,10 +1,10 @@
 import { createTenantOwnedBy } from "@booking/core";
-import { authedProcedure } from "../../init.ts";
+import { globalAccountProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { setupTenantInput, setupTenantResponse } from "./setup-tenant.types.ts";
 import { tenantCreated } from "./tenant-created.ts";
 
-export const setupTenantRoute = authedProcedure
+export const setupTenantRoute = globalAccountProcedure
   .meta({
     errors: ["SLUG_INVALID", "SLUG_RESERVED", "SLUG_TAKEN", "emailRequired", "invalidEmail", "invalidPhone", "invalidPromoCode"],
     successStatus: 201,

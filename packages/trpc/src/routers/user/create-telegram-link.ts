@@ -1,10 +1,10 @@
 import { AppError } from "@booking/contracts";
 import { createTelegramLink } from "@booking/core";
-import { authedProcedure } from "../../init.ts";
+import { globalAccountProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { createTelegramLinkResponse } from "./create-telegram-link.types.ts";
 
-export const createTelegramLinkRoute = authedProcedure
+export const createTelegramLinkRoute = globalAccountProcedure
   .meta({
     openapi: { method: "POST", path: "/user/telegram-link", tags: ["user"], summary: "A one-time t.me link that links Telegram to this account" },
     rateLimit: RATE_LIMITS.lookups,

@@ -1,8 +1,8 @@
 import { toUserView } from "@booking/core";
-import { authedProcedure } from "../../init.ts";
+import { globalAccountProcedure } from "../../init.ts";
 import { setLanguageInput, setLanguageResponse } from "./set-language.types.ts";
 
-export const setLanguageRoute = authedProcedure
+export const setLanguageRoute = globalAccountProcedure
   .meta({ openapi: { method: "PUT", path: "/user/language", tags: ["user"], summary: "Set the interface language (ru or en)" } })
   .input(setLanguageInput)
   .output(setLanguageResponse)

@@ -2,17 +2,12 @@
 // quick picks and the date range select. Days before today are disabled (the start minimum is
 // today) and nothing lies beyond the 60-day booking window, as on the server (DATE_IN_PAST,
 // DATE_RANGE_TOO_LONG). Dates are the tenant's calendar dates, "yyyy-MM-dd".
-import { BOOKING_WINDOW_DAYS } from "@booking/contracts/constants";
-import { addDays, monthOf, toIsoDate } from "../../booking/calendar.ts";
+import { addDays, bookingWindow, monthOf, toIsoDate, type BookingWindow } from "../../booking/calendar.ts";
 
-export interface SelectionWindow {
-  today: string;
-  lastDay: string;
-}
+export type SelectionWindow = BookingWindow;
 
-export function selectionWindow(today: string): SelectionWindow {
-  return { today, lastDay: addDays(today, BOOKING_WINDOW_DAYS) };
-}
+/** The same window as the customer's calendar (spec §9). */
+export const selectionWindow = bookingWindow;
 
 export function isPastDay(date: string, window: SelectionWindow): boolean {
   return date < window.today;

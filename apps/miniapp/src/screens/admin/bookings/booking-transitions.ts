@@ -1,19 +1,18 @@
 // Spec §4 "Booking status": what an administrator may do with a booking in each status, and how
-// each action is asked, announced and reported. The server enforces the same table (409
-// INVALID_STATUS_TRANSITION), so a stale list can never skip a step.
+// each action is asked, announced and reported. The status table is the server's own
+// (@booking/contracts: 409 INVALID_STATUS_TRANSITION), so a stale list can never skip a step.
+import { adminTransitionsFrom, type BookingStatus } from "@booking/contracts/booking-status";
 import type { AdminBooking, AdminBookingStatus } from "../admin-types.ts";
 
 export type AdminBookingAction = "confirm" | "markPaid" | "cancel";
 
-const ALLOWED: Readonly<Record<AdminBookingStatus, readonly AdminBookingAction[]>> = {
-  PENDING: ["confirm", "markPaid", "cancel"],
-  CONFIRMED: ["markPaid", "cancel"],
-  PAID: ["cancel"],
-  CANCELLED: [],
-};
+/** The status each action sets. */
+export const ACTION_STATUS: Readonly<Record<AdminBookingAction, BookingStatus>> = { confirm: "CONFIRMED", markPaid: "PAID", cancel: "CANCELLED" };
+const ACTIONS = Object.keys(ACTION_STATUS) as AdminBookingAction[];
 
 export function allowedActions(status: AdminBookingStatus): readonly AdminBookingAction[] {
-  return ALLOWED[status];
+  const allowed = adminTransitionsFrom(status);
+  return ACTIONS.filter((action) => allowed.includes(ACTION_STATUS[action]));
 }
 
 export interface ActionTexts {

@@ -7,7 +7,7 @@ import { useTRPC } from "../../../data/trpc.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import type { AdminBooking } from "../admin-types.ts";
 import { useConfirmation } from "../ui/useConfirmation.tsx";
-import { ACTION_TEXTS, questionFor, type AdminBookingAction } from "./booking-transitions.ts";
+import { ACTION_STATUS, ACTION_TEXTS, questionFor, type AdminBookingAction } from "./booking-transitions.ts";
 
 export function useBookingAction() {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function useBookingAction() {
     const texts = ACTION_TEXTS[action];
     try {
       if (action === "cancel") await cancel.mutateAsync({ id: booking.id });
-      else await setStatus.mutateAsync({ id: booking.id, status: action === "confirm" ? "CONFIRMED" : "PAID" });
+      else await setStatus.mutateAsync({ id: booking.id, status: ACTION_STATUS[action] });
       toast.success(t(texts.success));
     } catch (error) {
       toast.failure(error, texts.failure);

@@ -1,7 +1,10 @@
 // Calendar dates ("yyyy-MM-dd") and wall-clock times ("HH:mm") as the API speaks them. They carry
 // no time zone, so the arithmetic here runs on plain day and minute numbers (UTC date math only as
-// a calendar), never on the host's local time.
-import { AppError } from "@booking/contracts";
+// a calendar), never on the host's local time. The server and the client share these rules: the
+// client's calendar is the tenant's calendar, whatever zone the browser is in.
+import { tzOffset } from "@date-fns/tz";
+import { BOOKING_WINDOW_DAYS } from "./constants.ts";
+import { AppError } from "./errors.ts";
 
 const MS_PER_DAY = 86_400_000;
 export const MINUTES_PER_DAY = 24 * 60;
@@ -75,4 +78,16 @@ export function parseClockTime(value: string, options: { allowEndOfDay?: boolean
 export function formatClockTime(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   return `${String(hours).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** Today's calendar date in an IANA time zone; an unknown zone is a RangeError. */
+export function todayInZone(now: Date, timeZone: string): string {
+  const offset = tzOffset(timeZone, now);
+  if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone "${timeZone}"`);
+  return formatEpochDay(Math.floor((now.getTime() + offset * 60_000) / MS_PER_DAY));
+}
+
+/** The dates customers may book and admins may open (spec §9: 60 days from today, both ends included). */
+export function bookingWindowFrom(today: string): { from: string; to: string } {
+  return { from: today, to: addDays(today, BOOKING_WINDOW_DAYS) };
 }

@@ -1,4 +1,4 @@
-import { AppError } from "@booking/contracts";
+import { AppError } from "./errors.ts";
 import { describe, expect, it } from "vitest";
 import {
   addDays, daysBetween, eachDateInRange, formatClockTime, parseClockTime, parseIsoDate, startOfMonth, startOfNextMonth,

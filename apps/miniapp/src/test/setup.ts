@@ -1,0 +1,6 @@
+// Client test setup. Screens load lazily and the first import of a screen module is transformed
+// on demand, which on a busy machine takes longer than Testing Library's default 1 s wait (the
+// flaky "renders its screen" and language toggle failures): find*/waitFor wait up to 5 s.
+import { configure } from "@testing-library/react";
+
+configure({ asyncUtilTimeout: 5_000 });
