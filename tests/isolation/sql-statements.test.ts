@@ -31,7 +31,7 @@ function reviewedStatements(): string[] {
   for (const entry of readdirSync(path.join(ROOT, "packages"), { recursive: true }) as string[]) {
     if (!entry.endsWith("-sql.ts") || entry.includes("node_modules")) continue;
     const source = readFileSync(path.join(ROOT, "packages", entry), "utf8");
-    for (const [, name] of source.matchAll(/statement<[\s\S]*?>\(\s*"(\w+)"/g)) names.push(name!);
+    for (const [, name] of source.matchAll(/statement(?:<[\s\S]*?>)?\(\s*"(\w+)"/g)) names.push(name!);
     for (const block of source.split(/\n(?=export )/)) {
       const fn = /^export (?:async )?function (\w+)/.exec(block);
       if (fn && /\$queryRaw|\$executeRaw/.test(block)) names.push(fn[1]!);
