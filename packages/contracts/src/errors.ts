@@ -57,6 +57,8 @@ export const ERROR_STATUS = {
   DATE_IN_PAST: 400,
   DATE_RANGE_TOO_LONG: 400,
   TIME_RANGE_INVALID: 400,
+  TIME_OFF_GRID: 400,
+  SLOTS_CHANGED: 409,
   selectAtLeastOneDate: 400,
   selectBothDates: 400,
   // plans
@@ -141,6 +143,8 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   DATE_IN_PAST: "Date must not be in the past",
   DATE_RANGE_TOO_LONG: "Date range exceeds the 60-day window",
   TIME_RANGE_INVALID: "End time must be after start time",
+  TIME_OFF_GRID: "Start and end times must be on the 30-minute grid (for example 10:00 or 10:30)",
+  SLOTS_CHANGED: "The slots changed while they were being created, please try again",
   selectAtLeastOneDate: "Select at least one date",
   selectBothDates: "Select both dates",
   PLAN_LIMIT_SERVICES: "Your plan's limit of services is reached",

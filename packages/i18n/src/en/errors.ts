@@ -53,6 +53,8 @@ export const errors: Record<ErrorCode, string> = {
   DATE_RANGE_INVALID: "The end date must not be before the start date",
   DATE_IN_PAST: "The date must not be in the past",
   TIME_RANGE_INVALID: "The end time must be after the start time",
+  TIME_OFF_GRID: "Start and end times must be on the half hour (for example 10:00 or 10:30)",
+  SLOTS_CHANGED: "The slots changed while they were being created, please try again",
   selectAtLeastOneDate: "Please select at least one date",
   selectBothDates: "Please select both a start and an end date",
   DATE_RANGE_TOO_LONG: "The date range exceeds the 60-day window",
