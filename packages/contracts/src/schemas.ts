@@ -101,13 +101,6 @@ export const createBookingInput = z.object({
 
 export const dateRangeInput = z.object({ from: isoDate, to: isoDate });
 
-export const availabilityInput = z.object({
-  startDate: isoDate,
-  endDate: isoDate,
-  startTime: clockTime.optional(),
-  endTime: clockTime.optional(),
-});
-
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 
 // Tenant setup (owner area). The slug is normalised to lower case, so "My-Salon" becomes "my-salon".

@@ -27,10 +27,24 @@ export function providerError(
   });
 }
 
-/** The provider rejected the tenant's credentials: the payment method is effectively not configured. */
+/** The provider could not be reached or did not answer in time: nothing is known about the credentials. */
+export function providerUnreachable(
+  processor: ProcessorName,
+  operation: string,
+  reason: string,
+  details: Record<string, unknown> = {},
+): AppError {
+  return new AppError("PAYMENT_PROVIDER_UNREACHABLE", `${processor} ${operation} failed: ${reason}`, {
+    provider: processor,
+    operation,
+    ...details,
+  });
+}
+
+/** The provider answered that the credentials are wrong (not "missing": they are stored, and refused). */
 export function credentialsRejected(processor: ProcessorName, operation: string): AppError {
   return new AppError(
-    "PAYMENT_PROVIDER_NOT_CONFIGURED",
+    "PAYMENT_CREDENTIALS_REJECTED",
     `${processor} rejected the configured credentials (${operation})`,
     { provider: processor, operation },
   );

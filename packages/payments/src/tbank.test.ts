@@ -172,13 +172,13 @@ describe("T-Bank adapter", () => {
   });
 
   describe("credentials", () => {
-    it("testCredentials passes for the right password and reports NOT_CONFIGURED for a wrong one", async () => {
+    it("testCredentials passes for the right password and reports CREDENTIALS_REJECTED for a wrong one", async () => {
       await expect(adapter.testCredentials()).resolves.toBeUndefined();
       const wrong = createTbankAdapter({ ...terminal, password: "WrongPassword" }, { baseUrl: standIn.baseUrl });
       const error = await rejectionOf(wrong.testCredentials());
-      expect(error.code).toBe("PAYMENT_PROVIDER_NOT_CONFIGURED");
+      expect(error.code).toBe("PAYMENT_CREDENTIALS_REJECTED");
       expect(JSON.stringify({ m: error.message, d: error.details })).not.toContain("WrongPassword");
-      expect((await rejectionOf(wrong.createPayment(order()))).code).toBe("PAYMENT_PROVIDER_NOT_CONFIGURED");
+      expect((await rejectionOf(wrong.createPayment(order()))).code).toBe("PAYMENT_CREDENTIALS_REJECTED");
     });
   });
 });
