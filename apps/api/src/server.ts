@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import { databases, findPublicProfile, pageMeta } from "@booking/core";
 import type { Db } from "@booking/db";
 import { TelegramBots } from "@booking/bot";
 import { appRouter, MAX_BATCH_SIZE, toHttpError, type AppRouter } from "@booking/trpc";
@@ -75,6 +76,11 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
   await registerPaymentWebhooks(app, deps);
   registerTelegramWebhooks(app, telegram);
   registerTlsAsk(app, db);
-  await registerClient(app, config.clientDistDir);
+  const sql = databases(db).sql;
+  await registerClient(app, config.clientDistDir, {
+    profileOf: (slug) => findPublicProfile(sql, slug),
+    metaOf: pageMeta,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }
