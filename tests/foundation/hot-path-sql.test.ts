@@ -2,6 +2,7 @@
 // queries. These tests hold them to Prisma's answers field for field (types included: BigInt,
 // Date, null), so a schema change cannot make the two drift apart unnoticed.
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts";
 import { applyMigrations, createDb, prismaSql, sqlOf, startEmbeddedPostgres, statement, type Db, type Tenant } from "@booking/db";
 import { ensureDefaultTenant, lookUpCaller, mapConflicts, sha256 } from "@booking/core";
@@ -64,7 +65,8 @@ describe("lookUpCaller (tenant, session, user and membership in one statement)",
 });
 
 describe("prepared statements", () => {
-  const typed = statement<{ big: bigint; at: Date; id: string; none: string | null; plan: string }>("test_typed_row", `
+  const typedRow = z.strictObject({ big: z.bigint(), at: z.date(), id: z.string(), none: z.string().nullable(), plan: z.string() });
+  const typed = statement("test_typed_row", typedRow, `
     SELECT 9007199254740993::int8 AS big, '2026-03-29 01:30:00+00'::timestamptz AS at, $1::uuid AS id, NULL::text AS none, plan::text AS plan
     FROM "Tenant" WHERE id = $1::uuid`);
 
@@ -76,12 +78,12 @@ describe("prepared statements", () => {
   });
 
   it("one name is one text: redefining a name with other SQL is refused", () => {
-    expect(() => statement("test_typed_row", "SELECT 1")).toThrow(/defined twice/);
-    expect(statement("test_typed_row", typed.text)).toEqual(typed);
+    expect(() => statement("test_typed_row", typedRow, "SELECT 1")).toThrow(/defined twice/);
+    expect(statement("test_typed_row", typedRow, typed.text)).toEqual(typed);
   });
 
   it("a constraint violation on the pool is recognised as a conflict (409), like Prisma's", async () => {
-    const duplicate = statement("test_duplicate_membership", `
+    const duplicate = statement("test_duplicate_membership", z.strictObject({ id: z.string() }), `
       INSERT INTO "Membership" (id, "tenantId", "userId", role) SELECT gen_random_uuid(), "tenantId", "userId", role
       FROM "Membership" WHERE "tenantId" = $1::uuid LIMIT 1 RETURNING id`);
     await createUser(db, { tenant });

@@ -26,10 +26,6 @@ const RAW_CLIENT_ALLOWED: Record<string, string> = {
   "apps/api/src/plugins/health.ts": "SELECT 1 readiness probe",
   "apps/api/src/plugins/tls-ask.ts": "passes it to core as PlatformDb (Caddy's domain check)",
   "apps/api/src/plugins/payment-webhooks.ts": "passes databases(db) to core",
-  // The bots' wiring still carries the raw client and hands core databases(db) / PlatformDb.
-  "packages/bot/src/registry.ts": "bots process wiring",
-  "packages/bot/src/services.ts": "bots process wiring",
-  "packages/bot/src/notifications/sender.ts": "bots process wiring",
 };
 
 const RAW_CLIENT_IMPORT = /import[^;]*\b(Db|PrismaClient|createDb)\b[^;]*from\s+"@booking\/db"/;

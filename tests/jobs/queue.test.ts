@@ -51,16 +51,98 @@ describe("durable job queue", () => {
     expect(calls).toBe(2);
   });
 
-  it("gives a crashed worker's job to another worker after the stale timeout", async () => {
+  it("recovers a job only once its lease has run out (rows from before leases: 5 min after the claim)", async () => {
     const queue = queueName();
     const now = new Date("2030-01-03T00:00:00Z");
     await enqueueJob(t.db, { queue, payload: {}, runAt: now });
-    await t.db.job.updateMany({ where: { queue }, data: { status: "RUNNING", lockedAt: now, lockedBy: "dead-worker" } });
-    const ran: number[] = [];
-    const worker = new JobWorker({ db: t.db, staleAfterMs: 60_000, handlers: { [queue]: async () => void ran.push(1) } });
-    expect(await worker.runDue(new Date(now.getTime() + 30_000))).toBe(0);
+    await enqueueJob(t.db, { queue, payload: { legacy: true }, runAt: now });
+    await t.db.job.updateMany({ where: { queue }, data: { status: "RUNNING", lockedAt: now, lockedBy: "dead-worker", leaseExpiresAt: new Date(now.getTime() + 60_000) } });
+    await t.db.job.updateMany({ where: { queue, payload: { equals: { legacy: true } } }, data: { leaseExpiresAt: null } });
+    const ran: unknown[] = [];
+    const worker = new JobWorker({ db: t.db, handlers: { [queue]: async (job) => void ran.push(job.payload) } });
+    expect(await worker.runDue(new Date(now.getTime() + 59_000))).toBe(0);
     expect(await worker.runDue(new Date(now.getTime() + 61_000))).toBe(1);
-    expect(ran).toHaveLength(1);
+    expect(ran).toEqual([{}]);
+    expect(await worker.runDue(new Date(now.getTime() + 5 * 60_000 + 1000))).toBe(1);
+    expect(ran).toEqual([{}, { legacy: true }]);
+  });
+
+  it("renews the lease of a job that takes longer than the lease, so no other worker takes it", async () => {
+    const queue = queueName();
+    await enqueueJob(t.db, { queue, payload: {}, runAt: new Date() });
+    let runs = 0;
+    const handlers = { [queue]: async () => { runs++; await new Promise((r) => setTimeout(r, 1500)); } };
+    const [slow, eager] = [0, 1].map(() => new JobWorker({ db: t.db, leaseMs: 400, handlers }));
+    const first = slow!.runDue();
+    // The other worker keeps looking for expired leases while the first one works.
+    const deadline = Date.now() + 1800;
+    while (Date.now() < deadline) {
+      await eager!.runDue();
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await first).toBe(1);
+    expect(runs).toBe(1);
+    expect(await t.db.job.findFirstOrThrow({ where: { queue } })).toMatchObject({ status: "DONE", attempts: 1, leaseExpiresAt: null });
+  });
+
+  it("does a `once` step only once across attempts, and a recovered job skips what its dead worker did", async () => {
+    const queue = queueName();
+    const now = new Date("2030-01-05T00:00:00Z");
+    const effects: string[] = [];
+    let failB = true;
+    const worker = new JobWorker({
+      db: t.db,
+      handlers: {
+        [queue]: async (_job, run) => {
+          await run.once("a", async () => void effects.push("a"));
+          await run.once("b", async () => {
+            if (failB) throw new Error("telegram down");
+            effects.push("b");
+          });
+        },
+      },
+    });
+    await enqueueJob(t.db, { queue, payload: {}, runAt: now });
+    await worker.runDue(now);
+    expect(await t.db.job.findFirstOrThrow({ where: { queue } })).toMatchObject({ status: "QUEUED", doneSteps: ["a"] });
+    failB = false;
+    await worker.runDue(new Date(now.getTime() + 3_600_000));
+    expect(effects).toEqual(["a", "b"]);
+    expect(await t.db.job.findFirstOrThrow({ where: { queue } })).toMatchObject({ status: "DONE", doneSteps: ["a", "b"] });
+
+    // A worker that died after "a": its lease runs out, another finishes the rest.
+    const crashed = queueName();
+    await enqueueJob(t.db, { queue: crashed, payload: {}, runAt: now });
+    await t.db.job.updateMany({ where: { queue: crashed }, data: { status: "RUNNING", lockedBy: "dead", attempts: 1, doneSteps: ["a"], leaseExpiresAt: now } });
+    const rescuer = new JobWorker({ db: t.db, handlers: { [crashed]: async (_job, run) => {
+      await run.once("a", async () => void effects.push("a again"));
+      await run.once("b", async () => void effects.push("b after crash"));
+    } } });
+    expect(await rescuer.runDue(new Date(now.getTime() + 1))).toBe(1);
+    expect(effects).toEqual(["a", "b", "b after crash"]);
+  });
+
+  it("writes nothing for an attempt whose job was taken over, and runs no step for it", async () => {
+    const queue = queueName();
+    const now = new Date("2030-01-06T00:00:00Z");
+    await enqueueJob(t.db, { queue, payload: {}, runAt: now });
+    const effects: string[] = [];
+    const errors: unknown[] = [];
+    const worker = new JobWorker({
+      db: t.db,
+      onError: (error) => void errors.push(error),
+      handlers: {
+        [queue]: async (job, run) => {
+          // Meanwhile the lease ran out and another worker claimed the job (attempt 2).
+          await t.db.job.update({ where: { id: job.id }, data: { lockedBy: "other", attempts: 2 } });
+          await run.once("send", async () => void effects.push("send"));
+        },
+      },
+    });
+    await worker.runDue(now);
+    expect(effects).toEqual([]);
+    expect(errors).toEqual([expect.objectContaining({ name: "Error", message: expect.stringMatching(/lease lost/) })]);
+    expect(await t.db.job.findFirstOrThrow({ where: { queue } })).toMatchObject({ status: "RUNNING", lockedBy: "other", attempts: 2, lastError: null });
   });
 });
 

@@ -5,6 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { databases, findPublicProfile, pageMeta } from "@booking/core";
 import type { Db } from "@booking/db";
+import { databases } from "@booking/core";
 import { TelegramBots } from "@booking/bot";
 import { appRouter, MAX_BATCH_SIZE, toHttpError, type AppRouter } from "@booking/trpc";
 import type { ServerConfig } from "@booking/config";
@@ -45,7 +46,7 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
     frameworkErrors: sendFrameworkError,
     clientErrorHandler,
   });
-  const telegram = new TelegramBots({ db, config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret });
+  const telegram = new TelegramBots({ dbs: databases(db), config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret });
   app.decorate("telegram", telegram);
   const deps = { db, config, log: app.log, sendPlatformMessage: telegram.sendPlatformMessage.bind(telegram) };
 

@@ -18,7 +18,7 @@ await runtime.start(async () => {
     warn: (details, message) => console.warn(message, details),
     error: (details, message) => console.error(message, details),
   };
-  const { db } = await runtime.openDatabase(config);
-  const bots = new TelegramBots({ db, config, log });
+  const { db, dbs } = await runtime.openDatabase(config);
+  const bots = new TelegramBots({ dbs, config, log });
   await startTelegramWork(runtime, { db, config, bots, log, poll: true });
 });

@@ -1,6 +1,7 @@
 export * from "./errors.ts";
 export * from "./plans.ts";
 export * from "./constants.ts";
+export * from "./slot-grid.ts";
 export * from "./schemas.ts";
 export * from "./content-schemas.ts";
 export * from "./booking-status.ts";

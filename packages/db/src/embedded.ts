@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import type { CreateDbOptions } from "./client.ts";
 import { lockDataDir } from "./data-lock.ts";
@@ -19,7 +20,9 @@ export interface EmbeddedPostgres {
 /** Starts PGlite persisted in `dataDir` (in memory when undefined) on a free loopback port. */
 export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  // btree_gist: the slots' exclusion constraint (no two slots of an expert overlap) needs it; the
+  // migration creates the extension, PGlite only has to ship it.
+  const pglite = await PGlite.create(dataDir, { extensions: { btree_gist } });
   // Callers hold one connection at a time (pool max 1); the spare places only cover the moment
   // in which a closed connection is still counted, which would otherwise refuse the next one.
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 4 });

@@ -5,23 +5,33 @@
 // statements here; everything else stays on Prisma. Statements are plain SQL with $n parameters
 // and explicit casts, so they run unchanged inside a Prisma transaction too (`prismaSql`).
 import pg from "pg";
+import type { z } from "zod";
 
 /** A SQL text with $n parameters, prepared once per connection under `name`. */
 export interface Statement<Row> {
   readonly name: string;
   readonly text: string;
-  /** Type-only: the row this statement returns. */
-  readonly row?: Row;
+  /** The row it returns (rows.ts); rows are not parsed on the hot path, the row test holds them to it. */
+  readonly row: z.ZodType<Row>;
 }
 
-const statementNames = new Map<string, string>();
+const statements = new Map<string, Statement<unknown>>();
 
-/** Names are global per connection: one name, one text, or pg would run the wrong statement. */
-export function statement<Row>(name: string, text: string): Statement<Row> {
-  const known = statementNames.get(name);
-  if (known !== undefined && known !== text) throw new Error(`SQL statement "${name}" is defined twice with different text`);
-  statementNames.set(name, text);
-  return { name, text };
+/**
+ * Names are global per connection: one name, one text, or pg would run the wrong statement.
+ * `row` declares the columns and their types; the row type is inferred from it.
+ */
+export function statement<Schema extends z.ZodType>(name: string, row: Schema, text: string): Statement<z.output<Schema>> {
+  const known = statements.get(name);
+  if (known !== undefined && known.text !== text) throw new Error(`SQL statement "${name}" is defined twice with different text`);
+  const defined: Statement<z.output<Schema>> = { name, text, row: row as z.ZodType<z.output<Schema>> };
+  statements.set(name, defined as Statement<unknown>);
+  return defined;
+}
+
+/** Every statement defined so far (the modules defining them must be imported first). */
+export function definedStatements(): Statement<unknown>[] {
+  return [...statements.values()];
 }
 
 export interface Sql {

@@ -40,5 +40,6 @@ export { tbankToken, isValidTbankToken } from "./tbank-token.ts";
 export { mapTbankStatus, createTbankAdapter } from "./tbank.ts";
 export { createYookassaAdapter } from "./yookassa.ts";
 export { createSbpAdapter } from "./sbp.ts";
+export { DEFAULT_TIMEOUT_MS as DEFAULT_PROVIDER_TIMEOUT_MS } from "./http.ts";
 export { TBANK_DEFAULT_BASE_URL } from "./tbank-client.ts";
 export { YOOKASSA_DEFAULT_BASE_URL } from "./yookassa-api.ts";

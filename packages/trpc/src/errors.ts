@@ -51,7 +51,7 @@ export function toHttpError(error: unknown): HttpError {
 
 const STATUS_TO_TRPC: Record<number, TRPC_ERROR_CODE_KEY> = {
   400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND", 409: "CONFLICT",
-  413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 429: "TOO_MANY_REQUESTS", 502: "BAD_GATEWAY",
+  413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 422: "UNPROCESSABLE_CONTENT", 429: "TOO_MANY_REQUESTS", 502: "BAD_GATEWAY",
 };
 
 /** The tRPC code matching an HTTP status, so tRPC clients see a 409 as CONFLICT, not a crash. */

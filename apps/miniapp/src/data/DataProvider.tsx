@@ -8,6 +8,7 @@ import type { AppRouter } from "@booking/trpc";
 import { useEffect, type ReactNode } from "react";
 import { errorStatusOf } from "../api/api-error.ts";
 import { currentIdentityHeaders } from "../api/http.ts";
+import { idempotencyHeader } from "../lib/idempotency-key.ts";
 import { useTenantName } from "../router/tenant-name.ts";
 import { useSession } from "../session/SessionProvider.tsx";
 import { TRPCProvider } from "./trpc.ts";
@@ -37,7 +38,7 @@ function createQueryClient(): QueryClient {
  */
 function createTenantClient(tenant: string) {
   return createTRPCClient<AppRouter>({
-    links: [httpLink({ url: "/trpc", headers: () => currentIdentityHeaders(tenant || undefined) })],
+    links: [httpLink({ url: "/trpc", headers: ({ op }) => ({ ...currentIdentityHeaders(tenant || undefined), ...idempotencyHeader(op.context) }) })],
   });
 }
 

@@ -6,7 +6,7 @@ import type { AppRouter } from "@booking/trpc";
 import { queryOptions } from "@tanstack/react-query";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 interface MutationProcedureOptions<TInput, TOutput> {
   mutationKey: readonly unknown[];

@@ -1,6 +1,7 @@
 // Reviewed raw SQL that names tenantId (tests/isolation/sql-statements covers each statement): the
 // request's caller, read before any scoped client exists, in one round trip (see caller.ts).
-import { columns, Prisma, statement, type Membership } from "@booking/db";
+import { columns, membershipRow, prefixedRow, Prisma, sessionRow, statement, tenantRow, userRow } from "@booking/db";
+import { z } from "zod";
 
 const CALLER = `
   SELECT ${columns(Prisma.TenantScalarFieldEnum, "t", "t.")}, ${columns(Prisma.SessionScalarFieldEnum, "s", "s.")},
@@ -11,11 +12,15 @@ const CALLER = `
   LEFT JOIN "Membership" AS m ON m."tenantId" = t.id AND m."userId" = u.id`;
 
 /** The tenant with slug $1, and the session of token hash $2 with its user and membership there. */
-export const callerBySlug = statement<Record<string, unknown>>("caller_by_slug", `${CALLER} WHERE t.slug = $1`);
+const callerRow = z.strictObject({
+  ...prefixedRow(tenantRow, "t."), ...prefixedRow(sessionRow, "s.", { nullable: true }),
+  ...prefixedRow(userRow, "u.", { nullable: true }), ...prefixedRow(membershipRow, "m.", { nullable: true }),
+});
+export const callerBySlug = statement("caller_by_slug", callerRow, `${CALLER} WHERE t.slug = $1`);
 /** The same for tenant id $1. */
-export const callerByTenantId = statement<Record<string, unknown>>("caller_by_tenant_id", `${CALLER} WHERE t.id = $1::uuid`);
+export const callerByTenantId = statement("caller_by_tenant_id", callerRow, `${CALLER} WHERE t.id = $1::uuid`);
 
 /** User $2's membership in tenant $1. */
-export const membershipOf = statement<Membership>("membership_of", `
+export const membershipOf = statement("membership_of", membershipRow, `
   SELECT ${columns(Prisma.MembershipScalarFieldEnum, "m")} FROM "Membership" AS m
   WHERE m."tenantId" = $1::uuid AND m."userId" = $2::uuid`);

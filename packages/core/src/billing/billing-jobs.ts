@@ -2,7 +2,7 @@
 // payment window. Handlers read the state again and act only if it is still due, so a job that
 // runs late, twice, or after the state moved on does nothing wrong.
 import type { JobHandler } from "../jobs/worker.ts";
-import { openSubscriptionPayment } from "./checkout.ts";
+import { startSubscriptionCheckout } from "./checkout.ts";
 import type { Deps } from "../deps.ts";
 import type { Databases } from "../tenancy/databases.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
@@ -12,7 +12,6 @@ import {
 } from "./deps.ts";
 import { adapterForPayment } from "./payment-methods.ts";
 import { paymentsSettings } from "./payments-settings.ts";
-import { quotePlanPrice } from "./pricing.ts";
 import { refundJobHandlers } from "./refunds.ts";
 import { settlePayment } from "./settlement.ts";
 import { downgradeToFree, paidUntil, scheduleExpiry, syncTenantSubscription } from "./subscriptions.ts";
@@ -32,8 +31,8 @@ export async function processSubscriptionExpiry(db: ScopedDb, deps: Deps, tenant
   const canInvoice = paymentsSettings(deps.config).platformDefaultProvider !== undefined;
   if (tenant.autoRenew && tenant.plan !== "FREE" && !graceGiven && canInvoice) {
     try {
-      const quote = await quotePlanPrice(db, tenant.plan, null, now);
-      const invoice = await openSubscriptionPayment(db, deps, { tenant, plan: tenant.plan, quote, now });
+      // The same purchase as a checkout of the plan without a code: an open one is reused.
+      const invoice = await startSubscriptionCheckout(db, deps, { tenantId, plan: tenant.plan, now });
       const graceEnd = new Date(tenant.planExpiresAt.getTime() + RENEWAL_GRACE_DAYS * 86_400_000);
       await db.$transaction(async (tx) => {
         await tx.tenant.update({ where: { id: tenantId }, data: { planExpiresAt: graceEnd } });

@@ -4,17 +4,18 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "@booking/contracts";
 import type { Payment, Tenant } from "@booking/db";
-import { isConfigured, PAYMENT_PROVIDERS, type PaymentProvider } from "@booking/payments";
+import { acceptsCurrency, isConfigured, PAYMENT_PROVIDERS, type PaymentProvider } from "@booking/payments";
 import { applyStatusChange, lockBookingOrThrow } from "../booking/change-booking-status.ts";
 import type { LockedBooking } from "../booking/booking-sql.ts";
-import type { ScopedTx } from "../booking/booking-transaction.ts";
+import { inBookingTransaction, type ScopedTx } from "../booking/booking-transaction.ts";
 import { allowsPaymentIntegration, assertAllowsPaymentIntegration } from "../booking/plan-limits.ts";
 import { assertAdminTransition, canAdminTransition } from "../booking/status.ts";
 import type { Deps } from "../deps.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { BOOKING_PAYMENT_TIMEOUT_QUEUE, minutesAfter, PAYMENT_WINDOW_MINUTES } from "./deps.ts";
-import { adapterFor, paymentsSettings } from "./payments-settings.ts";
-import { tenantCredentials } from "./payment-methods.ts";
+import { awaitOpenedPayment, keyedRequest, rememberKey, replayedPayment, type IdempotencyRequest } from "./open-payments.ts";
+import { adapterFor, paymentsSettings, providerWaitMs } from "./payments-settings.ts";
+import { assertAcceptsCurrency, tenantCredentials } from "./payment-methods.ts";
 import { createPendingPayment, openProviderPayment, type OpenedPayment } from "./provider-payment.ts";
 import { effectivePlan } from "./subscription-state.ts";
 
@@ -24,6 +25,7 @@ export interface BookingPaymentRequest {
   customerEmail?: string;
   bookingId: string;
   provider?: PaymentProvider;
+  idempotency?: IdempotencyRequest;
   now: Date;
 }
 
@@ -42,10 +44,13 @@ export function isPayableBooking(booking: { status: LockedBooking["status"]; pri
   return canAdminTransition(booking.status, "PAID") && booking.price > 0;
 }
 
-/** The provider to charge with: the one asked for, else the first enabled and configured one. */
-async function chooseProvider(db: ScopedDb, deps: Deps, requested?: PaymentProvider): Promise<{ provider: PaymentProvider; credentials: unknown }> {
+/** The provider to charge with: the one asked for, else the first enabled and configured one that takes `currency`. */
+async function chooseProvider(
+  db: ScopedDb, deps: Deps, currency: string, requested?: PaymentProvider,
+): Promise<{ provider: PaymentProvider; credentials: unknown }> {
+  if (requested) assertAcceptsCurrency(requested, currency);
   const enabled = await db.paymentMethod.findMany({ where: { isEnabled: true }, select: { provider: true } });
-  const candidates = PAYMENT_PROVIDERS.filter((p) => enabled.some((m) => m.provider === p) && (!requested || p === requested));
+  const candidates = PAYMENT_PROVIDERS.filter((p) => enabled.some((m) => m.provider === p) && (!requested || p === requested) && acceptsCurrency(p, currency));
   for (const provider of candidates) {
     const credentials = await tenantCredentials(db, deps.config.appSecret, provider);
     if (isConfigured(provider, credentials)) return { provider, credentials };
@@ -62,18 +67,34 @@ export async function startBookingPayment(db: ScopedDb, deps: Deps, request: Boo
   assertAdminTransition(booking.status, "PAID");
   assertAllowsPaymentIntegration(effectivePlan(tenant, now));
   if (booking.priceMinor <= 0) throw new AppError("VALIDATION_ERROR", "This booking is free: there is nothing to pay");
-  // Clicking "pay" twice reuses the open payment instead of charging twice.
-  const open = await db.payment.findFirst({ where: { bookingId: booking.id, status: "PENDING", expiresAt: { gt: now }, confirmationUrl: { not: null } } });
-  if (open?.confirmationUrl) return { paymentId: open.id, confirmationUrl: open.confirmationUrl };
+  const keyed = keyedRequest(request.idempotency, "pay-booking", { bookingId: booking.id, provider: request.provider ?? null });
+  const { provider, credentials } = await chooseProvider(db, deps, booking.currency, request.provider);
 
-  const { provider, credentials } = await chooseProvider(db, deps, request.provider);
-  const adapter = adapterFor(paymentsSettings(deps.config), provider, credentials);
-  const payment = await db.$transaction((tx) => createPendingPayment(tx, {
-    tenantId: tenant.id, purpose: "BOOKING", provider, bookingId: booking.id,
-    amountMinor: booking.priceMinor, currency: booking.currency,
-    idempotenceKey: randomUUID(), expiresAt: minutesAfter(now, PAYMENT_WINDOW_MINUTES),
-  }, BOOKING_PAYMENT_TIMEOUT_QUEUE));
-  return openProviderPayment(db, deps, adapter, payment, { description: booking.service.name, customerEmail: request.customerEmail });
+  // Under the booking's lock: a second click finds the first one's payment (one open per booking).
+  const locked = await inBookingTransaction(db, async (tx): Promise<{ existing: Payment } | { created: Payment }> => {
+    const current = await lockBookingOrThrow(tx, tenant.id, booking.id);
+    const replay = await replayedPayment(tx, keyed);
+    if (replay) return { existing: replay };
+    assertAdminTransition(current.status, "PAID");
+    const open = await tx.payment.findFirst({ where: { bookingId: booking.id, status: "PENDING", expiresAt: { gt: now } }, orderBy: { createdAt: "desc" } });
+    if (open) {
+      await rememberKey(tx, tenant.id, keyed, open.id);
+      return { existing: open };
+    }
+    const created = await createPendingPayment(tx, {
+      tenantId: tenant.id, purpose: "BOOKING", provider, bookingId: booking.id,
+      amountMinor: booking.priceMinor, currency: booking.currency,
+      idempotenceKey: randomUUID(), expiresAt: minutesAfter(now, PAYMENT_WINDOW_MINUTES),
+    }, BOOKING_PAYMENT_TIMEOUT_QUEUE);
+    await rememberKey(tx, tenant.id, keyed, created.id);
+    return { created };
+  }, "PAYMENT_IN_PROGRESS");
+
+  const settings = paymentsSettings(deps.config);
+  if ("existing" in locked) return awaitOpenedPayment(db, locked.existing, providerWaitMs(settings));
+  return openProviderPayment(db, deps, adapterFor(settings, provider, credentials), locked.created, {
+    description: booking.service.name, customerEmail: request.customerEmail,
+  });
 }
 
 export type BookingSettlement = "paid" | "already_paid" | "paid_after_cancel";

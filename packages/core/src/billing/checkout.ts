@@ -1,15 +1,21 @@
 // Buying a plan: price with promo, a platform payment (or activation at once when the total is 0),
-// and the renewal invoice the expiry job opens for plans with auto-renew on.
+// and the renewal invoice the expiry job opens for plans with auto-renew on. One purchase (plan +
+// promo code) has at most one open payment: repeated or concurrent checkouts answer that one
+// (open-payments.ts), and so does an Idempotency-Key sent again.
 import { randomUUID } from "node:crypto";
 import { AppError, type PlanName } from "@booking/contracts";
-import type { Tenant } from "@booking/db";
+import type { Payment, PromoCode, Tenant } from "@booking/db";
 import type { PaymentProvider } from "@booking/payments";
+import { inBookingTransaction } from "../booking/booking-transaction.ts";
 import type { Deps } from "../deps.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
-import { minutesAfter, PAYMENT_WINDOW_MINUTES, SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE } from "./deps.ts";
-import { adapterFor, paymentsSettings, platformChargeMinor, platformProvider, subscriptionDescription } from "./payments-settings.ts";
-import { quotePlanPrice, type PriceQuote } from "./pricing.ts";
-import { invalidPromo, reservePromoUse } from "./promo.ts";
+import { minutesAfter, PAYMENT_WINDOW_MINUTES, SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE, type Tx } from "./deps.ts";
+import {
+  awaitOpenedPayment, keyedRequest, lockTenantRow, rememberKey, replayedPayment, type IdempotencyRequest,
+} from "./open-payments.ts";
+import { adapterFor, paymentsSettings, platformChargeMinor, platformProvider, providerWaitMs, subscriptionDescription } from "./payments-settings.ts";
+import { priceQuote, type PriceQuote } from "./pricing.ts";
+import { findPromo, invalidPromo, reservePromoUse } from "./promo.ts";
 import { createPendingPayment, openProviderPayment } from "./provider-payment.ts";
 import { applySubscriptionPayment } from "./subscriptions.ts";
 
@@ -19,6 +25,7 @@ export interface CheckoutRequest {
   promoCode?: string | null;
   provider?: PaymentProvider;
   customerEmail?: string;
+  idempotency?: IdempotencyRequest;
   now: Date;
 }
 
@@ -26,67 +33,120 @@ export type CheckoutResult =
   | { activated: true; plan: PlanName; paymentId: string }
   | { activated: false; plan: PlanName; paymentId: string; confirmationUrl: string };
 
+/** A second checkout this soon after a free activation of the same plan and code is the same click. */
+const FREE_ACTIVATION_REPEAT_MS = 60_000;
+
+type Locked = { existing: Payment } | { created: Payment; tenant: Tenant };
+
 /** `db` is the scope of `request.tenantId`. */
 export async function startSubscriptionCheckout(db: ScopedDb, deps: Deps, request: CheckoutRequest): Promise<CheckoutResult> {
-  const { plan, now } = request;
+  const { plan, now, tenantId } = request;
   if (plan === "FREE") {
     throw new AppError("VALIDATION_ERROR", "FREE is not bought: cancel auto-renewal to return to FREE when the current plan ends");
   }
-  const tenant = await db.tenant.findUniqueOrThrow({ where: { id: request.tenantId } });
-  // One queued change at a time: the chain may only continue with the plan already waiting.
-  if (tenant.nextPlan && tenant.nextPlan !== plan) throw new AppError("PLAN_CHANGE_NOT_ALLOWED", undefined, { nextPlan: tenant.nextPlan });
-  const quote = await quotePlanPrice(db, plan, request.promoCode, now);
-  if (quote.promoReason && quote.promoReason !== "valid") throw invalidPromo(quote.promoReason);
-  if (quote.finalMinor === 0) return activateFree(db, deps, tenant, plan, quote, request);
-  const opened = await openSubscriptionPayment(db, deps, { tenant, plan, quote, provider: request.provider, customerEmail: request.customerEmail, now });
+  const wanted = request.promoCode?.trim() || undefined;
+  const promo = wanted ? await findPromo(db, wanted) : null;
+  const keyed = keyedRequest(request.idempotency, "checkout", { plan, promoCode: wanted?.toUpperCase() ?? null, provider: request.provider ?? null });
+  const settings = paymentsSettings(deps.config);
+
+  const locked = await inBookingTransaction(db, async (tx): Promise<Locked> => {
+    await lockTenantRow(tx, tenantId);
+    const replay = await replayedPayment(tx, keyed);
+    if (replay) return { existing: replay };
+    const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: tenantId } });
+    // One queued change at a time: the chain may only continue with the plan already waiting.
+    if (tenant.nextPlan && tenant.nextPlan !== plan) throw new AppError("PLAN_CHANGE_NOT_ALLOWED", undefined, { nextPlan: tenant.nextPlan });
+    // An unknown code is refused below, never matched with a purchase made without one.
+    const same = wanted && !promo ? null : await samePurchase(tx, plan, promo?.id ?? null, request.provider ?? settings.platformDefaultProvider, now);
+    if (same) {
+      await rememberKey(tx, tenantId, keyed, same.id);
+      return { existing: same };
+    }
+    const quote = priceQuote(plan, wanted, promo, now);
+    if (quote.promoReason && quote.promoReason !== "valid") throw invalidPromo(quote.promoReason);
+    const created = quote.finalMinor === 0
+      ? await activateFree(deps, tx, { tenant, plan, quote, provider: request.provider, now })
+      : await createSubscriptionPayment(deps, tx, { tenant, plan, quote, provider: request.provider, now });
+    await rememberKey(tx, tenantId, keyed, created.id);
+    return { created, tenant };
+  }, "PAYMENT_IN_PROGRESS");
+
+  if ("existing" in locked) return answerFor(db, deps, locked.existing);
+  const { created, tenant } = locked;
+  if (created.status === "SUCCEEDED") return { activated: true, plan, paymentId: created.id };
+  const adapter = adapterFor(settings, created.provider, settings.platformCredentials[created.provider]);
+  const opened = await openProviderPayment(db, deps, adapter, created, {
+    description: subscriptionDescription(plan, tenant.displayName),
+    customerEmail: request.customerEmail,
+  });
   return { activated: false, plan, ...opened };
 }
 
-/** A 100% promo: recorded as a succeeded payment of 0 (the promo use needs a payment), applied at once. */
-async function activateFree(db: ScopedDb, deps: Deps, tenant: Tenant, plan: PlanName, quote: PriceQuote, request: CheckoutRequest): Promise<CheckoutResult> {
-  const settings = paymentsSettings(deps.config);
-  const paymentId = await db.$transaction(async (tx) => {
-    const payment = await tx.payment.create({
-      data: {
-        tenantId: tenant.id, purpose: "SUBSCRIPTION", status: "SUCCEEDED", plan,
-        provider: request.provider ?? settings.platformDefaultProvider ?? "YOOKASSA",
-        amountMinor: 0, discountMinor: platformChargeMinor(settings, quote.discountMinor), currency: settings.platformCurrency,
-        promoCodeId: quote.promo?.id, idempotenceKey: randomUUID(), paidAt: request.now,
-      },
-    });
-    if (quote.promo && !(await reservePromoUse(tx, { id: payment.id, tenantId: tenant.id, promoCodeId: quote.promo.id }))) {
-      throw invalidPromo("maxUsesReached");
-    }
-    await applySubscriptionPayment(tx, payment, request.now);
-    return payment.id;
+/** The open payment of this purchase, or the free activation it made a moment ago. */
+function samePurchase(tx: Tx, plan: PlanName, promoCodeId: string | null, provider: PaymentProvider | undefined, now: Date): Promise<Payment | null> {
+  return tx.payment.findFirst({
+    where: {
+      purpose: "SUBSCRIPTION", plan, promoCodeId,
+      OR: [
+        // Without a platform provider nothing is open: the checkout is refused below.
+        ...(provider ? [{ status: "PENDING" as const, expiresAt: { gt: now }, provider }] : []),
+        { status: "SUCCEEDED", amountMinor: 0, paidAt: { gt: new Date(now.getTime() - FREE_ACTIVATION_REPEAT_MS) } },
+      ],
+    },
+    orderBy: { createdAt: "desc" },
   });
-  return { activated: true, plan, paymentId };
 }
 
-/** A PENDING platform payment for `plan` (checkout, or a renewal invoice with no promo). */
-export async function openSubscriptionPayment(
-  db: ScopedDb,
-  deps: Deps,
-  input: { tenant: Tenant; plan: PlanName; quote: PriceQuote; provider?: PaymentProvider; customerEmail?: string; now: Date },
-) {
+/** What a repeated checkout answers: the activation, or the link of the open (or paid) payment. */
+async function answerFor(db: ScopedDb, deps: Deps, payment: Payment): Promise<CheckoutResult> {
+  const plan = payment.plan as PlanName;
+  if (payment.status === "SUCCEEDED" && payment.amountMinor === 0) return { activated: true, plan, paymentId: payment.id };
+  const opened = await awaitOpenedPayment(db, payment, providerWaitMs(paymentsSettings(deps.config)));
+  return { activated: false, plan, ...opened };
+}
+
+interface NewSubscriptionPayment {
+  tenant: Tenant;
+  plan: PlanName;
+  quote: PriceQuote;
+  provider?: PaymentProvider;
+  now: Date;
+}
+
+/** A 100% promo: recorded as a succeeded payment of 0 (the promo use needs a payment), applied at once. */
+async function activateFree(deps: Deps, tx: Tx, input: NewSubscriptionPayment): Promise<Payment> {
+  const settings = paymentsSettings(deps.config);
+  const { tenant, quote } = input;
+  const payment = await tx.payment.create({
+    data: {
+      tenantId: tenant.id, purpose: "SUBSCRIPTION", status: "SUCCEEDED", plan: input.plan,
+      provider: input.provider ?? settings.platformDefaultProvider ?? "YOOKASSA",
+      amountMinor: 0, discountMinor: platformChargeMinor(settings, quote.discountMinor), currency: settings.platformCurrency,
+      promoCodeId: quote.promo?.id, idempotenceKey: randomUUID(), paidAt: input.now,
+    },
+  });
+  await reservePromo(tx, payment, quote.promo);
+  await applySubscriptionPayment(tx, payment, input.now);
+  return payment;
+}
+
+/** A PENDING platform payment (with its timeout job and promo use), opened at the provider after the commit. */
+async function createSubscriptionPayment(deps: Deps, tx: Tx, input: NewSubscriptionPayment): Promise<Payment> {
   const settings = paymentsSettings(deps.config);
   const provider = platformProvider(settings, input.provider);
-  const adapter = adapterFor(settings, provider, settings.platformCredentials[provider]);
-  const { quote, tenant } = input;
+  const { tenant, quote } = input;
   const amountMinor = platformChargeMinor(settings, quote.finalMinor);
-  const payment = await db.$transaction(async (tx) => {
-    const created = await createPendingPayment(tx, {
-      tenantId: tenant.id, purpose: "SUBSCRIPTION", provider, plan: input.plan,
-      amountMinor, discountMinor: platformChargeMinor(settings, quote.originalMinor) - amountMinor, currency: settings.platformCurrency,
-      promoCodeId: quote.promo?.id, idempotenceKey: randomUUID(), expiresAt: minutesAfter(input.now, PAYMENT_WINDOW_MINUTES),
-    }, SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE);
-    if (quote.promo && !(await reservePromoUse(tx, { id: created.id, tenantId: tenant.id, promoCodeId: quote.promo.id }))) {
-      throw invalidPromo("maxUsesReached");
-    }
-    return created;
-  });
-  return openProviderPayment(db, deps, adapter, payment, {
-    description: subscriptionDescription(input.plan, tenant.displayName),
-    customerEmail: input.customerEmail,
-  });
+  const payment = await createPendingPayment(tx, {
+    tenantId: tenant.id, purpose: "SUBSCRIPTION", provider, plan: input.plan,
+    amountMinor, discountMinor: platformChargeMinor(settings, quote.originalMinor) - amountMinor, currency: settings.platformCurrency,
+    promoCodeId: quote.promo?.id, idempotenceKey: randomUUID(), expiresAt: minutesAfter(input.now, PAYMENT_WINDOW_MINUTES),
+  }, SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE);
+  await reservePromo(tx, payment, quote.promo);
+  return payment;
+}
+
+async function reservePromo(tx: Tx, payment: Payment, promo: PromoCode | null): Promise<void> {
+  if (promo && !(await reservePromoUse(tx, { id: payment.id, tenantId: payment.tenantId, promoCodeId: promo.id }))) {
+    throw invalidPromo("maxUsesReached");
+  }
 }

@@ -11,6 +11,7 @@ export { applySubscriptionPayment, setAutoRenew } from "./subscriptions.ts";
 export { startSubscriptionCheckout, type CheckoutRequest, type CheckoutResult } from "./checkout.ts";
 export { isPayableBooking, startBookingPayment, takesOnlinePayments, type BookingPaymentRequest } from "./booking-payments.ts";
 export type { OpenedPayment } from "./provider-payment.ts";
+export type { IdempotencyRequest } from "./open-payments.ts";
 export {
   listPaymentMethods, setPaymentCredentials, setPaymentMethodEnabled, testPaymentCredentials, type PaymentMethodView,
 } from "./payment-methods.ts";

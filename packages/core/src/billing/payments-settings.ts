@@ -1,7 +1,7 @@
 // How the platform takes money (subscriptions) and where the provider APIs live. Tenants' own
 // credentials (booking payments) are stored encrypted per tenant; these come from the environment.
 import { AppError, SUBSCRIPTION_PERIOD_DAYS, type PlanName } from "@booking/contracts";
-import { createPaymentAdapter, type PaymentProvider, type PaymentProviderAdapter } from "@booking/payments";
+import { createPaymentAdapter, DEFAULT_PROVIDER_TIMEOUT_MS, type PaymentProvider, type PaymentProviderAdapter } from "@booking/payments";
 import type { AppConfig } from "../config.ts";
 
 export interface PaymentsSettings {
@@ -32,6 +32,11 @@ export function adapterFor(settings: PaymentsSettings, provider: PaymentProvider
     baseUrl: processor ? settings.baseUrls[processor] : undefined,
     timeoutMs: settings.timeoutMs,
   });
+}
+
+/** How long a click waits for the link of a payment another click is opening: the provider's timeout and a margin. */
+export function providerWaitMs(settings: PaymentsSettings): number {
+  return (settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS) + 2_000;
 }
 
 /** The platform provider for a subscription checkout: the one asked for, else the default. */

@@ -15,13 +15,16 @@ export interface PriceQuote {
 }
 
 export async function quotePlanPrice(db: PromoReader, plan: PlanName, code: string | null | undefined, now: Date): Promise<PriceQuote> {
-  const originalMinor = planLimits(plan).priceMonthlyMinor;
   const wanted = code?.trim();
+  return priceQuote(plan, wanted, wanted ? await findPromo(db, wanted) : null, now);
+}
+
+/** The quote for `plan` with the code the buyer typed (`wanted`) and the promo found for it. */
+export function priceQuote(plan: PlanName, wanted: string | undefined, promo: PromoCode | null, now: Date): PriceQuote {
+  const originalMinor = planLimits(plan).priceMonthlyMinor;
   if (!wanted) return { originalMinor, discountMinor: 0, finalMinor: originalMinor, promo: null, promoReason: null };
-  const promo = await findPromo(db, wanted);
   const reason = promoReason(promo, plan, now);
   if (reason !== "valid" || !promo) return { originalMinor, discountMinor: 0, finalMinor: originalMinor, promo: null, promoReason: reason };
   const discount = discountMinor(originalMinor, promo);
   return { originalMinor, discountMinor: discount, finalMinor: originalMinor - discount, promo, promoReason: reason };
 }
-

@@ -8,6 +8,7 @@ import { inBookingTransaction, type ScopedTx } from "../booking/booking-transact
 import type { Deps } from "../deps.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { markBookingPaid, releaseUnpaidBooking } from "./booking-payments.ts";
+import { lockTenantRow } from "./open-payments.ts";
 import { refundPayment } from "./refunds.ts";
 import { ensurePromoUseCounted, releasePromoUse } from "./promo.ts";
 import { applySubscriptionPayment } from "./subscriptions.ts";
@@ -40,6 +41,8 @@ export async function settlePayment(
     return "amount_mismatch";
   }
   const outcome = await inBookingTransaction(db, async (tx) => {
+    // The tenant first, as a checkout takes it (then payment, then promo code): one lock order.
+    if (payment.purpose === "SUBSCRIPTION") await lockTenantRow(tx, payment.tenantId);
     if (options.eventKey) {
       const { count } = await tx.paymentEvent.createMany({
         data: [{ provider: payment.provider, eventKey: options.eventKey, paymentId: payment.id }],

@@ -4,6 +4,7 @@ import type { PlanName } from "@booking/contracts";
 import type { Payment, Tenant } from "@booking/db";
 import type { PlatformDb } from "../tenancy/databases.ts";
 import { enqueueInTransaction, SUBSCRIPTION_EXPIRY_QUEUE, type Tx } from "./deps.ts";
+import { lockTenantRow } from "./open-payments.ts";
 import { deriveSubscription, nextPeriodStart, periodEnd } from "./subscription-state.ts";
 
 export async function paidUntil(tx: Tx, tenantId: string): Promise<Date | null> {
@@ -37,7 +38,7 @@ export async function applySubscriptionPayment(tx: Tx, payment: Pick<Payment, "i
   if (!plan) throw new Error(`Subscription payment ${payment.id} has no plan`);
   if (await tx.subscriptionPeriod.findUnique({ where: { paymentId: payment.id } })) return;
   // Two payments of one tenant settling at once must not both append at the same paidUntil.
-  await tx.$queryRaw`SELECT id FROM "Tenant" WHERE id = ${payment.tenantId}::uuid FOR UPDATE`;
+  await lockTenantRow(tx, payment.tenantId);
   const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: payment.tenantId } });
   const startsAt = nextPeriodStart(await paidUntil(tx, tenant.id), tenant, plan, now);
   await tx.subscriptionPeriod.create({ data: { tenantId: tenant.id, plan, startsAt, endsAt: periodEnd(startsAt), paymentId: payment.id } });

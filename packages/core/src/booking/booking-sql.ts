@@ -10,6 +10,7 @@
 // Freeing a booking's slots touches only rows that booking holds, and only while its row is
 // locked, so nobody else is waiting on them: holders skip rows whose bookingId is set.
 import { statement, type Sql } from "@booking/db";
+import { bookableServiceRow, heldRow, rangeRow, serviceWithSlotRow, windowSlotRow } from "./booking-rows.ts";
 import type { ScopedTx } from "./booking-transaction.ts";
 import type { StoredSlot } from "./slot-view.ts";
 import type { BookingStatus } from "./status.ts";
@@ -53,7 +54,7 @@ function holdLocked(tenant: string, ids: string, booking: string): string {
     )`;
 }
 
-const holdSlotsStatement = statement<{ held: number }>("hold_slots", `
+const holdSlotsStatement = statement("hold_slots", heldRow, `
     WITH ${lockedFreeSlots("$1", "$2", "$4")},
     ${holdLocked("$1", "$2", "(VALUES ($3::uuid)) AS booking (id)")}
     SELECT count(*)::int AS held FROM held`);
@@ -99,7 +100,7 @@ export interface NewBooking {
   notification: NewJob;
 }
 
-const insertHeldBookingStatement = statement<{ held: number }>("insert_held_booking", `
+const insertHeldBookingStatement = statement("insert_held_booking", heldRow, `
     WITH ${lockedFreeSlots("$1", "$2", "$18")},
     booking AS (
       INSERT INTO "Booking" (id, "tenantId", "userId", "serviceId", "expertId", status, "startsAt", "endsAt", "priceMinor", currency, "createdAt", "updatedAt")
@@ -167,7 +168,7 @@ const WINDOW = `SELECT id, "expertId", "startsAt", "endsAt", "bookingId" FROM "S
 /** A slot of a booking window, with the expert whose time it is (one expert per window). */
 export type WindowSlot = StoredSlot & { expertId: string };
 
-const slotsFromStartStatement = statement<WindowSlot>("slots_from_start", `
+const slotsFromStartStatement = statement("slots_from_start", windowSlotRow, `
     WITH ${WINDOW_START}
     ${WINDOW}
     ORDER BY "startsAt"`);
@@ -187,20 +188,16 @@ export interface BookableService {
 
 const serviceSelect = (serviceParam: string) => `SELECT id, name, "priceMinor", "durationMinutes", "isActive", "archivedAt"
     FROM "Service" WHERE id = ${serviceParam}::uuid AND "tenantId" = $1::uuid`;
-const serviceStatement = statement<BookableService>("bookable_service", serviceSelect("$2"));
+const serviceStatement = statement("bookable_service", bookableServiceRow, serviceSelect("$2"));
 
 /** The tenant's service `serviceId` with what booking it needs, or undefined. */
 export async function serviceForBooking(sql: Sql, tenantId: string, serviceId: string): Promise<BookableService | undefined> {
   return (await sql.rows(serviceStatement, [tenantId, serviceId]))[0];
 }
 
-type ServiceWithSlotRow = BookableService & {
-  slotId: string | null; expertId: string | null; startsAt: Date | null; endsAt: Date | null; bookingId: string | null;
-};
-
 // A new booking's two reads in one round trip: the service (one row per window slot, or one with
 // no slot) and the window from the start slot.
-const serviceAndWindowStatement = statement<ServiceWithSlotRow>("service_and_window", `
+const serviceAndWindowStatement = statement("service_and_window", serviceWithSlotRow, `
     WITH ${WINDOW_START},
     service AS MATERIALIZED (${serviceSelect("$3")}),
     slot_window AS MATERIALIZED (${WINDOW})
@@ -222,8 +219,6 @@ export async function serviceAndWindow(sql: Sql, tenantId: string, startSlotId: 
   return { service, window };
 }
 
-type RangeRow = { id: string; startsMs: number; endsMs: number; bookingId: string | null };
-
 /**
  * Times come back as epoch milliseconds rather than timestamps: a 60-day calendar is a thousand
  * rows, and parsing two timestamps per row was most of that request's time (see the bench).
@@ -235,9 +230,9 @@ const slotsInRangeText = (experts: string) => `
     WHERE "tenantId" = $1::uuid ${experts} AND "startsAt" >= $2::timestamptz AND "startsAt" < $3::timestamptz
     ORDER BY "startsAt"`;
 const slotsInRangeStatements = {
-  all: statement<RangeRow>("slots_in_range", slotsInRangeText("")),
+  all: statement("slots_in_range", rangeRow, slotsInRangeText("")),
   // The customer calendar fits services into one expert's free time: the default expert's.
-  defaultExpert: statement<RangeRow>("default_expert_slots_in_range", slotsInRangeText(
+  defaultExpert: statement("default_expert_slots_in_range", rangeRow, slotsInRangeText(
     `AND "expertId" = (SELECT id FROM "Expert" WHERE "tenantId" = $1::uuid AND "isDefault")`)),
 };
 

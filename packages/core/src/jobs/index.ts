@@ -1,3 +1,3 @@
-export { enqueueJob, cancelQueuedJobs, claimDueJobs, completeJob, failJob, requeueStaleJobs, type EnqueueInput } from "./queue.ts";
-export { JobWorker, type JobHandler, type JobWorkerOptions } from "./worker.ts";
+export { enqueueJob, cancelQueuedJobs, claimDueJobs, completeJob, failJob, holdsJob, recordJobStep, recoverExpiredLeases, renewLeases, type EnqueueInput, type JobClaim } from "./queue.ts";
+export { JobWorker, LeaseLostError, type JobHandler, type JobRun, type JobWorkerOptions } from "./worker.ts";
 export { HOUSEKEEPING_QUEUE, housekeepingJobHandlers, runHousekeeping, scheduleHousekeeping, type HousekeepingResult } from "./housekeeping.ts";

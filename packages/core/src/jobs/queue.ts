@@ -26,10 +26,25 @@ export async function cancelQueuedJobs(db: PlatformDb, uniqueKeys: string[]): Pr
   return count;
 }
 
-/** Atomically moves up to `limit` due jobs to RUNNING for this worker; no two workers get the same job. */
-export async function claimDueJobs(db: PlatformDb, options: { workerId: string; queues: string[]; now: Date; limit: number }): Promise<Job[]> {
+/** The claim a worker holds on a running job: its id and the attempt number it claimed (a fencing token). */
+export type JobClaim = Pick<Job, "id" | "lockedBy" | "attempts">;
+
+/** Only the worker that claimed this attempt may still write its outcome. */
+function heldBy(claim: JobClaim): Prisma.JobWhereInput {
+  return { id: claim.id, status: "RUNNING", lockedBy: claim.lockedBy, attempts: claim.attempts };
+}
+
+/**
+ * Atomically moves up to `limit` due jobs to RUNNING for this worker, each with a lease until
+ * `now + leaseMs`; no two workers get the same job.
+ */
+export async function claimDueJobs(
+  db: PlatformDb, options: { workerId: string; queues: string[]; now: Date; limit: number; leaseMs: number },
+): Promise<Job[]> {
+  const leaseExpiresAt = new Date(options.now.getTime() + options.leaseMs);
   return db.$queryRaw<Job[]>`
-    UPDATE "Job" SET status = 'RUNNING', "lockedAt" = ${options.now}, "lockedBy" = ${options.workerId}, attempts = attempts + 1
+    UPDATE "Job" SET status = 'RUNNING', "lockedAt" = ${options.now}, "lockedBy" = ${options.workerId},
+      "leaseExpiresAt" = ${leaseExpiresAt}, attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM "Job"
       WHERE status = 'QUEUED' AND "runAt" <= ${options.now} AND queue = ANY(${options.queues})
@@ -40,28 +55,58 @@ export async function claimDueJobs(db: PlatformDb, options: { workerId: string; 
     RETURNING *`;
 }
 
-export async function completeJob(db: PlatformDb, id: string, now: Date): Promise<void> {
-  await db.job.update({ where: { id }, data: { status: "DONE", finishedAt: now, lockedAt: null } });
+/** Extends this worker's leases on jobs it still runs (never shortens one). */
+export async function renewLeases(db: PlatformDb, options: { workerId: string; ids: string[]; until: Date }): Promise<number> {
+  if (options.ids.length === 0) return 0;
+  return db.$executeRaw`
+    UPDATE "Job" SET "leaseExpiresAt" = GREATEST("leaseExpiresAt", ${options.until})
+    WHERE id = ANY(${options.ids}::uuid[]) AND status = 'RUNNING' AND "lockedBy" = ${options.workerId}`;
+}
+
+/** Whether this worker still holds the job (nobody recovered it after its lease ran out). */
+export async function holdsJob(db: PlatformDb, claim: JobClaim): Promise<boolean> {
+  return (await db.job.count({ where: heldBy(claim) })) === 1;
+}
+
+/** Records a side effect done (see JobRun.once); false when the job was no longer held. */
+export async function recordJobStep(db: PlatformDb, claim: JobClaim, step: string): Promise<boolean> {
+  return (await db.$executeRaw`
+    UPDATE "Job" SET "doneSteps" = array_append("doneSteps", ${step})
+    WHERE id = ${claim.id}::uuid AND status = 'RUNNING' AND "lockedBy" = ${claim.lockedBy} AND attempts = ${claim.attempts}`) === 1;
+}
+
+/** False when the job was no longer held (its lease ran out and another worker took it). */
+export async function completeJob(db: PlatformDb, claim: JobClaim, now: Date): Promise<boolean> {
+  const { count } = await db.job.updateMany({ where: heldBy(claim), data: { status: "DONE", finishedAt: now, lockedAt: null, leaseExpiresAt: null } });
+  return count === 1;
 }
 
 /** A failed attempt: retried later with backoff until `maxAttempts`, then FAILED for good. */
-export async function failJob(db: PlatformDb, job: Job, error: unknown, options: { now: Date; maxAttempts: number }): Promise<void> {
+export async function failJob(db: PlatformDb, job: Job, error: unknown, options: { now: Date; maxAttempts: number }): Promise<boolean> {
   const message = error instanceof Error ? error.message : String(error);
   const final = job.attempts >= options.maxAttempts;
   const backoffMs = Math.min(60 * 60_000, 2 ** job.attempts * 15_000);
-  await db.job.update({
-    where: { id: job.id },
+  const { count } = await db.job.updateMany({
+    where: heldBy(job),
     data: final
-      ? { status: "FAILED", lastError: message.slice(0, 1000), finishedAt: options.now, lockedAt: null }
-      : { status: "QUEUED", lastError: message.slice(0, 1000), runAt: new Date(options.now.getTime() + backoffMs), lockedAt: null, lockedBy: null },
+      ? { status: "FAILED", lastError: message.slice(0, 1000), finishedAt: options.now, lockedAt: null, leaseExpiresAt: null }
+      : {
+          status: "QUEUED", lastError: message.slice(0, 1000), runAt: new Date(options.now.getTime() + backoffMs),
+          lockedAt: null, lockedBy: null, leaseExpiresAt: null,
+        },
   });
+  return count === 1;
 }
 
-/** Jobs left RUNNING by a crashed worker go back to the queue after `staleAfterMs`. */
-export async function requeueStaleJobs(db: PlatformDb, options: { now: Date; staleAfterMs: number }): Promise<number> {
-  const { count } = await db.job.updateMany({
-    where: { status: "RUNNING", lockedAt: { lt: new Date(options.now.getTime() - options.staleAfterMs) } },
-    data: { status: "QUEUED", lockedAt: null, lockedBy: null },
-  });
-  return count;
+/** Rows claimed before leases existed recover this long after their claim. */
+const LEGACY_LEASE = "5 minutes";
+
+/**
+ * Jobs whose lease ran out (their worker died or stalled) go back to the queue. A live worker
+ * renews its leases, so a job that merely takes long is never taken from it.
+ */
+export async function recoverExpiredLeases(db: PlatformDb, now: Date): Promise<number> {
+  return db.$executeRaw`
+    UPDATE "Job" SET status = 'QUEUED', "lockedAt" = NULL, "lockedBy" = NULL, "leaseExpiresAt" = NULL
+    WHERE status = 'RUNNING' AND COALESCE("leaseExpiresAt", "lockedAt" + ${LEGACY_LEASE}::interval) < ${now}`;
 }

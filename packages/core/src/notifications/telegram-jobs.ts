@@ -17,7 +17,7 @@ export type BookingEventJob = {
   /** The booking right after the change (ISO instant for startsAt). */
   status: BookingStatus;
   startsAt: string;
-  /** Only this user: a retry for one recipient after the others got theirs. */
+  /** Only this user (jobs queued before retries skipped the recipients already sent to). */
   recipientId?: string;
 };
 

@@ -1,8 +1,12 @@
 // Reviewed raw SQL that names tenantId (tests/isolation/sql-statements covers each statement).
-import { statement, type Service } from "@booking/db";
+import { z } from "zod";
+import { statement } from "@booking/db";
 
 // The storefront is the most requested page: a prepared statement (db/sql.ts), tenant named in it.
-export const activeServices = statement<Pick<Service, "id" | "name" | "description" | "priceMinor" | "durationMinutes" | "isActive">>("active_services", `
+const activeServiceRow = z.strictObject({
+  id: z.string(), name: z.string(), description: z.string(), priceMinor: z.number().int(), durationMinutes: z.number().int(), isActive: z.boolean(),
+});
+export const activeServices = statement("active_services", activeServiceRow, `
   SELECT id, name, description, "priceMinor", "durationMinutes", "isActive" FROM "Service"
   WHERE "tenantId" = $1::uuid AND "isActive" AND "archivedAt" IS NULL
   ORDER BY "createdAt", id`);

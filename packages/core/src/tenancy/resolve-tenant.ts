@@ -1,10 +1,10 @@
 import { AppError, DEFAULT_TENANT_SLUG } from "@booking/contracts";
-import { columns, Prisma, statement, type Sql, type Tenant } from "@booking/db";
+import { columns, Prisma, statement, tenantRow, type Sql, type Tenant } from "@booking/db";
 
 // Every request resolves its tenant: prepared statements (db/sql.ts), not Prisma model queries.
 const TENANT = columns(Prisma.TenantScalarFieldEnum, "t");
-const tenantBySlug = statement<Tenant>("tenant_by_slug", `SELECT ${TENANT} FROM "Tenant" AS t WHERE t.slug = $1`);
-const tenantByDomain = statement<Tenant>("tenant_by_domain", `SELECT ${TENANT} FROM "Tenant" AS t WHERE t."customDomain" = $1`);
+const tenantBySlug = statement("tenant_by_slug", tenantRow, `SELECT ${TENANT} FROM "Tenant" AS t WHERE t.slug = $1`);
+const tenantByDomain = statement("tenant_by_domain", tenantRow, `SELECT ${TENANT} FROM "Tenant" AS t WHERE t."customDomain" = $1`);
 
 export interface TenantHint {
   /** The X-Tenant header. */

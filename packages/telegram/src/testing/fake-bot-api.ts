@@ -31,6 +31,8 @@ export interface RecordedCall {
   /** `performance.now()` when the request arrived: monotonic milliseconds, sub-ms resolution. */
   at: number;
   response: FakeBotApiResponse;
+  /** `performance.now()` when the answer left; unset while a slow answer is still pending. */
+  answeredAt?: number;
 }
 
 export interface FailureRule {
@@ -70,6 +72,8 @@ export interface FakeBotApi {
   injectFailure(rule: FailureRule): () => void;
   /** The next `times` calls of `method` fail, e.g. with `fakeFailures.tooManyRequests(3)`. */
   failNext(method: string, times: number, failure: FakeFailure): () => void;
+  /** Every answer leaves `ms` after its request arrived (a slow Telegram) until undone. */
+  delayAnswers(ms: number): () => void;
   /** Every call addressed to `chatId` answers 403 "bot was blocked by the user" until undone. */
   blockChat(chatId: number | string, token?: string): () => void;
   /** Resolves with the first recorded call (past or future) matching `predicate`. */
@@ -84,6 +88,7 @@ export async function startFakeBotApi(options: { bots?: FakeBotOptions[] } = {})
   const calls: RecordedCall[] = [];
   let rules: FailureRule[] = [];
   const listeners = new Set<(call: RecordedCall) => void>();
+  let answerDelayMs = 0;
 
   const takeFailure = (token: string, method: string, params: BotApiParams): FakeFailure | undefined => {
     const rule = rules.find(
@@ -112,10 +117,11 @@ export async function startFakeBotApi(options: { bots?: FakeBotOptions[] } = {})
     }
   };
 
-  const record = (call: Omit<RecordedCall, "seq">): void => {
+  const record = (call: Omit<RecordedCall, "seq">): RecordedCall => {
     const recorded = { seq: calls.length, ...call };
     calls.push(recorded);
     for (const listener of listeners) listener(recorded);
+    return recorded;
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -134,8 +140,10 @@ export async function startFakeBotApi(options: { bots?: FakeBotOptions[] } = {})
       if (!(error instanceof BodyError)) throw error;
       reply = { ok: false, error_code: error.status, description: error.message };
     }
-    record({ token, method, params, at, response: reply });
+    const recorded = record({ token, method, params, at, response: reply });
+    if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
     send(response, reply);
+    recorded.answeredAt = performance.now();
   };
 
   const server = createServer((request, response) => {
@@ -165,6 +173,10 @@ export async function startFakeBotApi(options: { bots?: FakeBotOptions[] } = {})
       return () => void (rules = rules.filter((candidate) => candidate !== own));
     },
     failNext: (method, times, failure) => api.injectFailure({ method, times, failure }),
+    delayAnswers(ms) {
+      answerDelayMs = ms;
+      return () => void (answerDelayMs = 0);
+    },
     blockChat: (chatId, token) => api.injectFailure({ chatId, failure: fakeFailures.botBlocked(), ...(token && { token }) }),
     waitForCall(predicate, timeoutMs = 2000) {
       const seen = calls.find(predicate);
@@ -190,6 +202,7 @@ export async function startFakeBotApi(options: { bots?: FakeBotOptions[] } = {})
     reset() {
       calls.length = 0;
       rules = [];
+      answerDelayMs = 0;
     },
     async stop() {
       server.closeAllConnections();

@@ -4,7 +4,7 @@
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
 import { Button } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorCodeOf } from "../../api/api-error.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
@@ -13,8 +13,9 @@ import { ListStatus, LoadingState } from "../../components/ListState.tsx";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import type { Booking } from "../../data/api-types.ts";
-import { useTRPC } from "../../data/trpc.ts";
+import { useTRPC, useTRPCClient } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
+import { newIdempotencyKey, withIdempotencyKey } from "../../lib/idempotency-key.ts";
 import { rememberPayment } from "../../lib/payment-return.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
@@ -39,7 +40,16 @@ function BookingList({ tenant }: { tenant: string }) {
     // Cancelling frees slots too: every bookings answer (mine, available) is out of date.
     onSettled: () => { setToCancel(null); void queryClient.invalidateQueries(trpc.bookings.pathFilter()); },
   }));
-  const pay = useMutation(trpc.payments.payBooking.mutationOptions({
+  // Paying one booking is one user action however often Pay is pressed: one Idempotency-Key each.
+  const payKeys = useRef(new Map<string, string>());
+  const client = useTRPCClient();
+  const pay = useMutation({
+    mutationKey: trpc.payments.payBooking.mutationKey(),
+    mutationFn: (id: string) => {
+      const idempotencyKey = payKeys.current.get(id) ?? newIdempotencyKey();
+      payKeys.current.set(id, idempotencyKey);
+      return client.payments.payBooking.mutate({ id }, withIdempotencyKey(idempotencyKey));
+    },
     onSuccess: ({ paymentId, confirmationUrl }) => {
       rememberPayment({ paymentId, tenant, returnTo: tenantPath(tenant, "my-bookings") });
       window.location.assign(confirmationUrl);
@@ -48,7 +58,7 @@ function BookingList({ tenant }: { tenant: string }) {
       if (PAYMENTS_UNAVAILABLE_CODES.has(errorCodeOf(error) ?? "")) setPaymentsUnavailable(true);
       toast.failure(error);
     },
-  }));
+  });
 
   return (
     <>
@@ -58,7 +68,7 @@ function BookingList({ tenant }: { tenant: string }) {
             {items.map((booking) => (
               <BookingCard
                 key={booking.id} booking={booking} showPay={!paymentsUnavailable} busy={cancel.isPending || pay.isPending}
-                onCancel={setToCancel} onPay={(chosen) => pay.mutate({ id: chosen.id })}
+                onCancel={setToCancel} onPay={(chosen) => pay.mutate(chosen.id)}
               />
             ))}
           </div>

@@ -20,6 +20,7 @@ import { useTRPC } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
 import { formErrorText } from "../../lib/form-error.ts";
 import { formatUsd } from "../../lib/format.ts";
+import { newIdempotencyKey, withIdempotencyKey } from "../../lib/idempotency-key.ts";
 import { rememberPayment } from "../../lib/payment-return.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
@@ -39,7 +40,7 @@ function useCheckout() {
   const checkout = useMutation({
     mutationKey: trpc.tenantManagement.checkout.mutationKey(),
     mutationFn: ({ slug, plan, promoCode }: { slug: string; plan: PlanName; promoCode: string }) =>
-      trpcClientFor(slug).tenantManagement.checkout.mutate({ plan, promoCode: promoCode || null }),
+      trpcClientFor(slug).tenantManagement.checkout.mutate({ plan, promoCode: promoCode || null }, withIdempotencyKey(newIdempotencyKey())),
   });
 
   return async (slug: string, plan: PlanName, promoCode: string) => {

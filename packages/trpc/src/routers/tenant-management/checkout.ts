@@ -1,13 +1,15 @@
 import { startSubscriptionCheckout } from "@booking/core";
+import { idempotencyKeyHeaders, idempotencyOf } from "../../idempotency.ts";
 import { ownerProcedure } from "../../init.ts";
 import { checkoutInput, checkoutResponse } from "./checkout.types.ts";
 
 export const checkoutRoute = ownerProcedure
   .meta({
-    errors: ["PAYMENT_PROVIDER_ERROR", "PAYMENT_PROVIDER_NOT_CONFIGURED", "PLAN_CHANGE_NOT_ALLOWED", "invalidPromoCode"],
+    errors: ["PAYMENT_PROVIDER_ERROR", "PAYMENT_PROVIDER_NOT_CONFIGURED", "PLAN_CHANGE_NOT_ALLOWED", "invalidPromoCode", "PAYMENT_IN_PROGRESS", "IDEMPOTENCY_KEY_REUSED"],
     openapi: {
       method: "POST", path: "/tenant-management/checkout", tags: ["tenant-management"],
-      summary: "Buy 30 days of a plan with the platform's provider: a payment link, or activation at once when the total is 0. Another plan bought while a paid one runs starts when it expires.",
+      summary: "Buy 30 days of a plan with the platform's provider: a payment link, or activation at once when the total is 0. Another plan bought while a paid one runs starts when it expires. Repeating the same purchase while its payment is open answers that payment.",
+      requestHeaders: idempotencyKeyHeaders,
     },
   })
   .input(checkoutInput)
@@ -18,5 +20,6 @@ export const checkoutRoute = ownerProcedure
     promoCode: input.promoCode,
     provider: input.provider,
     customerEmail: ctx.user.email ?? undefined,
+    idempotency: idempotencyOf(ctx.headers, ctx.user.id),
     now: new Date(),
   }));

@@ -4,7 +4,7 @@
 import { PLAN_CATALOGUE } from "@booking/contracts/plans";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithApi } from "../../admin/ui/test-api.tsx";
+import { apiFailure, renderWithApi } from "../../admin/ui/test-api.tsx";
 import { CheckoutDialog } from "./CheckoutDialog.tsx";
 
 const quote = (promoCode: string | null) => promoCode
@@ -99,5 +99,37 @@ describe("checkout promo code", () => {
     expect(api.callsTo("tenantManagement.checkout").map((call) => call.input)).toEqual([{ plan: "STARTER", promoCode: "SAVE20" }]);
     expect(screen.getByText("Plan upgraded successfully")).toBeTruthy();
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("sends one Idempotency-Key per purchase: Buy Now again repeats it, another code gets a new one", async () => {
+    let failures = 2;
+    const api = await renderWithApi(
+      <CheckoutDialog plan={PLAN_CATALOGUE.STARTER} tenantSlug="salon" onClose={() => undefined} />,
+      {
+        handlers: {
+          ...handlers,
+          "tenantManagement.checkout": () => {
+            if (failures-- > 0) throw apiFailure("PAYMENT_PROVIDER_ERROR", 502);
+            return { activated: true, plan: "STARTER", paymentId: "p1" };
+          },
+        },
+      },
+    );
+    const buyNow = () => screen.getByRole("button", { name: "Buy Now" }) as HTMLButtonElement;
+    const checkouts = () => api.callsTo("tenantManagement.checkout");
+    await settle(() => !!screen.queryByTestId("order-total") && !buyNow().disabled);
+    fireEvent.click(buyNow());
+    await settle(() => checkouts().length === 1 && !buyNow().disabled);
+    fireEvent.click(buyNow());
+    await settle(() => checkouts().length === 2 && !buyNow().disabled);
+    fireEvent.change(promoInput(), { target: { value: "save20" } });
+    await advance(500);
+    await settle(() => !!screen.queryByTestId("order-discount") && !buyNow().disabled);
+    fireEvent.click(buyNow());
+    await settle(() => checkouts().length === 3);
+    const keys = checkouts().map((call) => call.context.idempotencyKey);
+    expect(keys[0]).toMatch(/^[\x21-\x7E]{16,255}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

@@ -4,11 +4,12 @@
 // page, or activates the plan at once when the total is 0.
 import { Button, Text } from "@telegram-apps/telegram-ui";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../../components/ListState.tsx";
 import { lookupOptions, useTRPC } from "../../../data/trpc.ts";
 import { formatUsd } from "../../../lib/format.ts";
+import { newIdempotencyKey, withIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { rememberPayment } from "../../../lib/payment-return.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { usePromoStatus } from "../../setup/PromoField.tsx";
@@ -37,7 +38,10 @@ export function CheckoutDialog({ plan, tenantSlug, onClose }: { plan: PlanView; 
     placeholderData: keepPreviousData,
   });
 
+  // One purchase, one key: Buy Now again (after an error) repeats the same purchase; another code is another.
+  const idempotencyKey = useMemo(() => newIdempotencyKey(), [appliedCode]);
   const buy = useMutation(trpc.tenantManagement.checkout.mutationOptions({
+    trpc: withIdempotencyKey(idempotencyKey),
     onSuccess: async (result) => {
       if (result.confirmationUrl && !result.activated) {
         rememberPayment({ paymentId: result.paymentId, tenant: tenantSlug, returnTo: accountPath(tenantSlug, "subscription") });

@@ -23,12 +23,14 @@ export function apiFailure(code: string, httpStatus: number, message = code): TR
 export interface RecordedCall {
   path: string;
   input: unknown;
+  /** The call's options context (e.g. the Idempotency-Key the real link sends as a header). */
+  context: Record<string, unknown>;
 }
 
 export async function renderWithApi(ui: ReactNode, options: { handlers: Handlers; route?: string; language?: "en" | "ru" }) {
   const calls: RecordedCall[] = [];
   const link: TRPCLink<AppRouter> = () => ({ op }) => observable((observer) => {
-    calls.push({ path: op.path, input: op.input });
+    calls.push({ path: op.path, input: op.input, context: op.context });
     const handler = options.handlers[op.path];
     Promise.resolve()
       .then(() => {

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Job" ADD COLUMN     "doneSteps" TEXT[] DEFAULT ARRAY[]::TEXT[],
+ADD COLUMN     "leaseExpiresAt" TIMESTAMPTZ(3);

@@ -1,0 +1,225 @@
+// RAW SQL THAT NAMES tenantId: one case per statement of every reviewed `*-sql.ts` module (the
+// scope rules test keeps such SQL in those modules). The scoped client cannot add tenantId to raw
+// SQL, so each statement must do it itself: every case runs the statement for tenant A with tenant
+// B's rows at hand and proves nothing of B is read, returned or changed, and that A's own rows are
+// (so the case is not vacuous). A statement without a case fails the first test.
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sqlOf, type Booking, type Db, type Service, type Slot, type Sql, type Tenant, type User } from "@booking/db";
+import { lookUpCaller, scopedDb, sha256 } from "@booking/core";
+import { getTestDatabase } from "../support/db.ts";
+import { createTenant, createUser } from "../support/fixtures.ts";
+import { createBookingRow, createService, createSlots, defaultExpert, localDate } from "../support/booking-fixtures.ts";
+import { callerByTenantId, membershipOf } from "../../packages/core/src/auth/identity-sql.ts";
+import { paymentTenantById, paymentTenantByProviderId, rememberKey } from "../../packages/core/src/billing/billing-sql.ts";
+import {
+  deleteUnbookedSlots, holdSlots, insertHeldBooking, lockBooking, lockTenantForBookingCount, serviceAndWindow, serviceForBooking,
+  slotsFromStart, slotsInRange,
+} from "../../packages/core/src/booking/booking-sql.ts";
+import { defaultExpertId } from "../../packages/core/src/booking/experts.ts";
+import { listActiveServices } from "../../packages/core/src/services/list-services.ts";
+import { botConfigTenant } from "../../packages/core/src/telegram/telegram-sql.ts";
+import { userTenants } from "../../packages/core/src/users/users-sql.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** Every `*-sql.ts` module's statements (by name) and exported raw-SQL functions (by name). */
+function reviewedStatements(): string[] {
+  const names: string[] = [];
+  for (const entry of readdirSync(path.join(ROOT, "packages"), { recursive: true }) as string[]) {
+    if (!entry.endsWith("-sql.ts") || entry.includes("node_modules")) continue;
+    const source = readFileSync(path.join(ROOT, "packages", entry), "utf8");
+    for (const [, name] of source.matchAll(/\bstatement(?:<[\s\S]*?>)?\(\s*"(\w+)"/g)) names.push(name!);
+    for (const block of source.split(/\n(?=export )/)) {
+      const fn = /^export (?:async )?function (\w+)/.exec(block);
+      if (fn && /\$queryRaw|\$executeRaw/.test(block)) names.push(fn[1]!);
+    }
+  }
+  return names.sort();
+}
+
+interface Side {
+  tenant: Tenant;
+  user: User & { token: string };
+  service: Service;
+  expertId: string;
+  /** Free slots on one day (index 0 is never taken by a case). */
+  free: Slot[];
+  booking: Booking;
+  paymentId: string;
+  providerPaymentId: string;
+  botConfigId: string;
+}
+
+let db: Db;
+let sql: Sql;
+let a: Side;
+let b: Side;
+
+async function side(day: number): Promise<Side> {
+  const tenant = await createTenant(db);
+  const user = await createUser(db, { tenant, role: "OWNER" });
+  const service = await createService(db, tenant);
+  const slots = await createSlots(db, tenant, { dates: [localDate(tenant, day)], startTime: "09:00", endTime: "13:00" });
+  const booking = await createBookingRow(db, { tenant, user, service, slots: [slots.at(-1)!] });
+  const providerPaymentId = `pp-${randomUUID()}`;
+  const payment = await db.payment.create({
+    data: {
+      tenantId: tenant.id, purpose: "BOOKING", provider: "YOOKASSA", providerPaymentId, amountMinor: 2500, currency: "USD",
+      bookingId: booking.id, idempotenceKey: randomUUID(),
+    },
+  });
+  const bot = await db.botConfig.create({ data: { tenantId: tenant.id, isActive: false } });
+  return {
+    tenant, user, service, expertId: await defaultExpert(db, tenant), free: slots.slice(0, -1), booking,
+    paymentId: payment.id, providerPaymentId, botConfigId: bot.id,
+  };
+}
+
+const slotRow = (slot: Slot) => db.slot.findUniqueOrThrow({ where: { id: slot.id } });
+const dayRange = (s: Side) => ({ from: new Date(s.free[0]!.startsAt.getTime() - 3_600_000), until: new Date(s.free.at(-1)!.endsAt.getTime() + 7_200_000) });
+
+/** Tenant A's booking of `slot` (A's own, or B's for the cross-tenant attempt). */
+function newBooking(slot: Slot) {
+  const now = new Date();
+  return {
+    id: randomUUID(), tenantId: a.tenant.id, userId: a.user.id, serviceId: a.service.id, expertId: a.expertId,
+    startsAt: slot.startsAt, endsAt: slot.endsAt, priceMinor: 0, currency: "USD", createdAt: now, historyId: randomUUID(), membershipId: null,
+    slotIds: [slot.id], notification: { id: randomUUID(), queue: "sql-statements-test", payload: {}, runAt: new Date(2000, 0, 1) },
+  };
+}
+
+/** Each case: tenant A's call cannot see or touch B, and does see A. */
+const CASES: Record<string, () => Promise<void>> = {
+  async hold_slots() {
+    expect(await holdSlots(sql, a.tenant.id, a.booking.id, a.expertId, [b.free[1]!.id])).toBe(0);
+    expect((await slotRow(b.free[1]!)).bookingId).toBeNull();
+    expect(await holdSlots(sql, a.tenant.id, a.booking.id, a.expertId, [a.free[1]!.id])).toBe(1);
+  },
+  async insert_held_booking() {
+    const foreign = newBooking(b.free[2]!);
+    expect(await insertHeldBooking(sql, foreign)).toBe(0);
+    expect(await db.booking.findUnique({ where: { id: foreign.id } })).toBeNull();
+    expect((await slotRow(b.free[2]!)).bookingId).toBeNull();
+    const own = newBooking(a.free[2]!);
+    expect(await insertHeldBooking(sql, own)).toBe(1);
+    expect((await slotRow(a.free[2]!)).bookingId).toBe(own.id);
+    await db.job.deleteMany({ where: { queue: "sql-statements-test" } });
+  },
+  async slots_from_start() {
+    expect(await slotsFromStart(sql, a.tenant.id, b.free[0]!.id, b.service.id)).toEqual([]);
+    expect(await slotsFromStart(sql, a.tenant.id, b.free[0]!.id, a.service.id)).toEqual([]);
+    expect((await slotsFromStart(sql, a.tenant.id, a.free[0]!.id, a.service.id)).map((s) => s.id)).toEqual([a.free[0]!.id]);
+  },
+  async bookable_service() {
+    expect(await serviceForBooking(sql, a.tenant.id, b.service.id)).toBeUndefined();
+    expect((await serviceForBooking(sql, a.tenant.id, a.service.id))?.id).toBe(a.service.id);
+  },
+  async service_and_window() {
+    expect(await serviceAndWindow(sql, a.tenant.id, b.free[0]!.id, b.service.id)).toEqual({ service: undefined, window: [] });
+    const mixed = await serviceAndWindow(sql, a.tenant.id, b.free[0]!.id, a.service.id);
+    expect([mixed.service?.id, mixed.window]).toEqual([a.service.id, []]);
+    expect((await serviceAndWindow(sql, a.tenant.id, a.free[0]!.id, a.service.id)).window.map((s) => s.id)).toEqual([a.free[0]!.id]);
+  },
+  async slots_in_range() {
+    await expectOnlyOwnSlots("all");
+  },
+  async default_expert_slots_in_range() {
+    await expectOnlyOwnSlots("defaultExpert");
+  },
+  async default_expert() {
+    expect(await defaultExpertId(sql, a.tenant.id)).toBe(a.expertId);
+    expect(a.expertId).not.toBe(b.expertId);
+  },
+  async active_services() {
+    const ids = (await listActiveServices(sql, a.tenant.id)).map((s) => s.id);
+    expect(ids).toEqual([a.service.id]);
+  },
+  async caller_by_slug() {
+    const asStranger = await lookUpCaller(sql, { slug: a.tenant.slug }, b.user.token);
+    expect([asStranger.tenant.id, asStranger.bearer?.user.id, asStranger.bearer?.membership]).toEqual([a.tenant.id, b.user.id, null]);
+    expect((await lookUpCaller(sql, { slug: a.tenant.slug }, a.user.token)).bearer?.membership?.tenantId).toBe(a.tenant.id);
+  },
+  async caller_by_tenant_id() {
+    const [stranger] = await sql.rows(callerByTenantId, [a.tenant.id, sha256(b.user.token)]);
+    expect([stranger?.["t.id"], stranger?.["u.id"], stranger?.["m.id"]]).toEqual([a.tenant.id, b.user.id, null]);
+    const [member] = await sql.rows(callerByTenantId, [a.tenant.id, sha256(a.user.token)]);
+    expect(member?.["m.tenantId"]).toBe(a.tenant.id);
+  },
+  async membership_of() {
+    expect(await sql.rows(membershipOf, [a.tenant.id, b.user.id])).toEqual([]);
+    expect((await sql.rows(membershipOf, [a.tenant.id, a.user.id])).map((m) => m.tenantId)).toEqual([a.tenant.id]);
+  },
+  async user_tenants() {
+    expect((await sql.rows(userTenants, [a.user.id])).map((m) => m.tenantId)).toEqual([a.tenant.id]);
+    expect((await sql.rows(userTenants, [b.user.id])).map((m) => m.tenantId)).toEqual([b.tenant.id]);
+  },
+  async bot_config_tenant() {
+    expect(await sql.rows(botConfigTenant, [a.botConfigId])).toEqual([{ tenantId: a.tenant.id }]);
+    expect(await sql.rows(botConfigTenant, [b.botConfigId])).toEqual([{ tenantId: b.tenant.id }]);
+  },
+  async payment_tenant_by_id() {
+    expect(await sql.rows(paymentTenantById, [a.paymentId])).toEqual([{ tenantId: a.tenant.id }]);
+    expect(await sql.rows(paymentTenantById, [b.paymentId])).toEqual([{ tenantId: b.tenant.id }]);
+  },
+  async payment_tenant_by_provider_id() {
+    expect(await sql.rows(paymentTenantByProviderId, [a.providerPaymentId, ["YOOKASSA", "SBP"]])).toEqual([{ tenantId: a.tenant.id }]);
+    expect(await sql.rows(paymentTenantByProviderId, [b.providerPaymentId, ["YOOKASSA"]])).toEqual([{ tenantId: b.tenant.id }]);
+    // Another provider's route cannot claim the payment.
+    expect(await sql.rows(paymentTenantByProviderId, [a.providerPaymentId, ["TBANK"]])).toEqual([]);
+  },
+  async rememberKey() {
+    const keyed = { userId: b.user.id, key: `key-${randomUUID()}`, requestHash: "b".repeat(64) };
+    await scopedDb(db, b.tenant.id).$transaction((tx) => rememberKey(tx, b.tenant.id, keyed, b.paymentId));
+    // The same user and key in tenant A, for another request: A's own row, B's stays as it was.
+    const inA = { ...keyed, requestHash: "a".repeat(64) };
+    await scopedDb(db, a.tenant.id).$transaction((tx) => rememberKey(tx, a.tenant.id, inA, a.paymentId));
+    const rows = await db.idempotencyKey.findMany({ where: { key: keyed.key }, orderBy: { requestHash: "asc" } });
+    expect(rows.map((r) => [r.tenantId, r.requestHash[0], r.paymentId])).toEqual([[a.tenant.id, "a", a.paymentId], [b.tenant.id, "b", b.paymentId]]);
+  },
+  async lockBooking() {
+    await scopedDb(db, a.tenant.id).$transaction(async (tx) => {
+      expect(await lockBooking(tx, a.tenant.id, b.booking.id)).toBeNull();
+      expect((await lockBooking(tx, a.tenant.id, a.booking.id))?.tenantId).toBe(a.tenant.id);
+    });
+  },
+  async lockTenantForBookingCount() {
+    await scopedDb(db, a.tenant.id).$transaction(async (tx) => {
+      expect(await lockTenantForBookingCount(tx, a.tenant.id)).toBe(a.tenant.plan);
+    });
+  },
+  async deleteUnbookedSlots() {
+    const both = { from: new Date(Math.min(dayRange(a).from.getTime(), dayRange(b).from.getTime())), until: new Date(Math.max(dayRange(a).until.getTime(), dayRange(b).until.getTime())) };
+    const before = await db.slot.count({ where: { tenantId: b.tenant.id } });
+    const deleted = await scopedDb(db, a.tenant.id).$transaction((tx) => deleteUnbookedSlots(tx, a.tenant.id, both.from, both.until));
+    expect(await db.slot.count({ where: { tenantId: b.tenant.id } })).toBe(before);
+    expect(deleted).toBeGreaterThan(0);
+    expect(await db.slot.count({ where: { tenantId: a.tenant.id, bookingId: null } })).toBe(0);
+  },
+};
+
+async function expectOnlyOwnSlots(experts: "all" | "defaultExpert") {
+  const { from, until } = dayRange(a);
+  const wide = { from: new Date(Math.min(from.getTime(), dayRange(b).from.getTime())), until: new Date(Math.max(until.getTime(), dayRange(b).until.getTime())) };
+  const ids = new Set((await slotsInRange(sql, a.tenant.id, wide.from, wide.until, experts)).map((s) => s.id));
+  const own = await db.slot.findMany({ where: { tenantId: a.tenant.id }, select: { id: true } });
+  expect(ids).toEqual(new Set(own.map((s) => s.id)));
+}
+
+beforeAll(async () => {
+  ({ db } = await getTestDatabase());
+  sql = sqlOf(db);
+  a = await side(20);
+  b = await side(20);
+});
+
+describe("raw SQL naming tenantId (one case per reviewed statement)", () => {
+  it("every statement of every *-sql.ts module has a case here", () => {
+    expect(Object.keys(CASES).sort()).toEqual(reviewedStatements());
+  });
+
+  // In this order: the last case deletes A's free slots.
+  for (const [name, run] of Object.entries(CASES)) it(name, run);
+});
