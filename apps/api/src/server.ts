@@ -5,7 +5,6 @@ import rateLimit from "@fastify/rate-limit";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { databases, findPublicProfile, pageMeta } from "@booking/core";
 import type { Db } from "@booking/db";
-import { databases } from "@booking/core";
 import { TelegramBots } from "@booking/bot";
 import { appRouter, MAX_BATCH_SIZE, toHttpError, type AppRouter } from "@booking/trpc";
 import type { ServerConfig } from "@booking/config";
@@ -46,7 +45,8 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
     frameworkErrors: sendFrameworkError,
     clientErrorHandler,
   });
-  const telegram = new TelegramBots({ dbs: databases(db), config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret });
+  const dbs = databases(db);
+  const telegram = new TelegramBots({ dbs, config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret });
   app.decorate("telegram", telegram);
   const deps = { db, config, log: app.log, sendPlatformMessage: telegram.sendPlatformMessage.bind(telegram) };
 
@@ -77,9 +77,8 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
   await registerPaymentWebhooks(app, deps);
   registerTelegramWebhooks(app, telegram);
   registerTlsAsk(app, db);
-  const sql = databases(db).sql;
   await registerClient(app, config.clientDistDir, {
-    profileOf: (slug) => findPublicProfile(sql, slug),
+    profileOf: (slug) => findPublicProfile(dbs.sql, slug),
     metaOf: pageMeta,
     publicUrl: config.publicUrl,
   });
