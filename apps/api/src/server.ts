@@ -2,8 +2,8 @@
 // database and config; main.ts passes the real ones).
 import Fastify, { type FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
+import { databases, findPublicProfile, pageMeta } from "@booking/core";
 import type { Db } from "@booking/db";
-import { databases } from "@booking/core";
 import { TelegramBots } from "@booking/bot";
 import type { ServerConfig } from "@booking/config";
 import { clientErrorHandler, registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
@@ -43,7 +43,8 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
     frameworkErrors: sendFrameworkError,
     clientErrorHandler,
   });
-  const telegram = new TelegramBots({ dbs: databases(db), config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret });
+  const dbs = databases(db);
+  const telegram = new TelegramBots({ dbs, config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret });
   app.decorate("telegram", telegram);
   const deps = { db, config, log: app.log, sendPlatformMessage: telegram.sendPlatformMessage.bind(telegram) };
 
@@ -62,6 +63,10 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
   await registerPaymentWebhooks(app, deps);
   registerTelegramWebhooks(app, telegram);
   registerTlsAsk(app, db);
-  await registerClient(app, config.clientDistDir);
+  await registerClient(app, config.clientDistDir, {
+    profileOf: (slug) => findPublicProfile(dbs.sql, slug),
+    metaOf: pageMeta,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }
