@@ -1,4 +1,4 @@
-// (e) The price of a durable embedded database: the same booking rounds on a PGlite persisted to a
+// (f) The price of a durable embedded database: the same booking rounds on a PGlite persisted to a
 // temporary DATA_DIR, once as `npm start` runs it (every commit fsync'd, durable-pglite.ts) and once
 // as PGlite ships (fsync off: a power cut may lose acknowledged bookings). PGlite is one session, so
 // every commit waits for the one before: the fsync is paid in full per booking.

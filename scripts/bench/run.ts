@@ -14,6 +14,7 @@ import { openBenchDatabase } from "./database.ts";
 import { printTable, writeJson, type Row } from "./report.ts";
 import { transportFor } from "./transport.ts";
 import { measureBundle } from "./bundle.ts";
+import { benchTrpcVsRest } from "./trpc-rest.ts";
 import { benchDurability } from "./durability.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -35,10 +36,12 @@ async function main() {
     const bookings = await benchBookings(database.db, database.url, send, transport);
     console.log("  (b) bookings done");
     const services = await benchServices(database.db, database.url, database.maxConnections, send, transport);
-    console.log("  (c) services done\n");
+    console.log("  (c) services done");
+    const trpcRest = await benchTrpcVsRest(database.db, send);
+    console.log("  (e) tRPC vs REST done");
     const bundle = measureBundle(path.join(root, "apps/miniapp/dist"));
     const durability = await benchDurability();
-    console.log("  (e) embedded durability done\n");
+    console.log("  (f) embedded durability done\n");
 
     const rows: Row[] = [
       { scenario: "(a) available 60 days", metric: "p50", value: available.endpoint.p50Ms, unit: "ms" },
@@ -60,10 +63,12 @@ async function main() {
       { scenario: "(d) client first load, web", metric: "JS gzip", value: bundle.webJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
       { scenario: "(d) client first load, Telegram", metric: "JS gzip", value: bundle.telegramJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
       { scenario: "(d) client first load", metric: "CSS gzip", value: bundle.cssGzipKb, unit: "KB", target: { op: "<=", value: 30 } },
-      { scenario: "(e) PGlite on disk, one commit", metric: "durable / fsync off", value: durability.commitMs.durable, unit: `/ ${durability.commitMs.fsyncOff.toFixed(2)} ms` },
-      { scenario: "(e) PGlite on disk, bookings", metric: "durable", value: durability.durable.throughputPerSec, unit: "/s" },
-      { scenario: "(e) PGlite on disk, bookings", metric: "fsync off", value: durability.fsyncOff.throughputPerSec, unit: "/s" },
-      { scenario: "(e) durable / fsync off", metric: "ratio", value: durability.throughputRatio, unit: "x" },
+      { scenario: "(e) services.list: REST / tRPC", metric: "Node CPU", value: trpcRest.restCpuUsPerCall, unit: `/ ${trpcRest.trpcCpuUsPerCall.toFixed(0)} µs per call` },
+      { scenario: "(e) tRPC ÷ REST", metric: "CPU per call", value: trpcRest.ratio, unit: "x", target: { op: "<=", value: 1.3 } },
+      { scenario: "(f) PGlite on disk, one commit", metric: "durable / fsync off", value: durability.commitMs.durable, unit: `/ ${durability.commitMs.fsyncOff.toFixed(2)} ms` },
+      { scenario: "(f) PGlite on disk, bookings", metric: "durable", value: durability.durable.throughputPerSec, unit: "/s" },
+      { scenario: "(f) PGlite on disk, bookings", metric: "fsync off", value: durability.fsyncOff.throughputPerSec, unit: "/s" },
+      { scenario: "(f) durable / fsync off", metric: "ratio", value: durability.throughputRatio, unit: "x" },
     ];
     printTable(rows);
     console.log(`\n(b) outcomes: distinct ${JSON.stringify(bookings.distinct.outcomes)}; contended ${JSON.stringify(bookings.contention.outcomes)}`);
@@ -71,7 +76,7 @@ async function main() {
       at: new Date().toISOString(), database: database.kind, pool: database.maxConnections, transport,
       cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version,
       durationSeconds: (performance.now() - started) / 1000,
-      available, bookings, services, bundle, durability, rows,
+      available, bookings, services, bundle, trpcRest, durability, rows,
     });
     console.log(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
     console.log(`written ${path.relative(root, file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
