@@ -99,7 +99,7 @@ describe("error shape", () => {
   });
 
   it("serves the client (or its placeholder) for browser paths", async () => {
-    for (const url of ["/", "/webapp/default", "/webapp/default/booking"]) {
+    for (const url of ["/", `/webapp/${tenant.slug}`, `/webapp/${tenant.slug}/booking`]) {
       const res = await t.app.inject({ url, headers: { accept: "text/html" } });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");

@@ -15,12 +15,10 @@ import { createBotServices } from "./services.ts";
 /** The webhook path segment of the platform bot; tenant bots use their BotConfig id. */
 export const PLATFORM_BOT_ID = "platform";
 
-export type BotLog = Logger;
-
 export interface TelegramBotsOptions {
   dbs: Databases;
   config: AppConfig;
-  log: BotLog;
+  log: Logger;
   /** Secret of the platform bot's webhook; without it the platform webhook answers 401. */
   platformWebhookSecret?: string;
   services?: BotServices;

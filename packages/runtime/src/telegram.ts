@@ -1,16 +1,16 @@
 // The Telegram side of a process, the same in the API and in `npm run bot`: the "telegram-notify"
 // worker (a worker of its own: waiting for a chat's turn under the flood limits must not hold up
 // billing work) and the platform bot's updates, both stopped at shutdown.
-import { databases, type AppConfig } from "@booking/core";
+import { databases, type AppConfig, type Logger } from "@booking/core";
 import type { Db } from "@booking/db";
-import { startPlatformUpdates, telegramJobHandlers, type BotLog, type PlatformUpdates, type TelegramBots } from "@booking/bot";
+import { startPlatformUpdates, telegramJobHandlers, type PlatformUpdates, type TelegramBots } from "@booking/bot";
 import type { ProcessRuntime } from "./process.ts";
 
 export interface TelegramWork {
   db: Db;
   config: AppConfig & { telegramWebhookSecret?: string };
   bots: TelegramBots;
-  log: BotLog;
+  log: Logger;
   /** Whether this process long-polls the platform bot when no webhook secret is configured. */
   poll: boolean;
 }

@@ -11,16 +11,16 @@
 //   thrown, so the job is retried later by the queue.
 import { GrammyError, type Api } from "grammy";
 import {
-  disableBrokenTenantBot, markTelegramUnreachable, sendingTenantBot, type AppConfig, type Databases, type TelegramRecipient,
+  disableBrokenTenantBot, markTelegramUnreachable, sendingTenantBot, type AppConfig, type Databases, type Logger, type TelegramRecipient,
 } from "@booking/core";
-import type { BotLog, TelegramBots } from "../registry.ts";
+import type { TelegramBots } from "../registry.ts";
 import type { OutgoingMessage } from "./messages.ts";
 
 export interface SenderDeps {
   dbs: Databases;
   config: AppConfig;
   bots: TelegramBots;
-  log: BotLog;
+  log: Logger;
 }
 
 export type DeliveryResult = "sent" | "unreachable" | "dropped" | "no-bot";

@@ -41,6 +41,7 @@ export const booking = {
   confirm: "Confirm booking",
   confirming: "Booking…",
   summary: "{{service}}, {{date}} at {{time}}",
+  resumed: "You chose this time before signing in. It is still free: confirm to book it.",
   selectServiceAndSlot: "Please select a service and a time slot",
   loginRequired: "Please register to book",
   success: "Booking created",
