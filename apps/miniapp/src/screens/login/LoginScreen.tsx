@@ -9,6 +9,7 @@ import { rest } from "../../api/rest.ts";
 import { FormField } from "../../components/form/FormField.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { SubmitButton } from "../../components/form/SubmitButton.tsx";
+import { KeptBookingNote } from "../../components/KeptBookingNote.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import { formErrorText } from "../../lib/form-error.ts";
 import { afterSignInPath } from "../../lib/pending-booking.ts";
@@ -69,6 +70,7 @@ export default function LoginScreen() {
 
   return (
     <ScreenFrame title={t("login.title")} subtitle={subtitle} narrow>
+      <KeptBookingNote />
       <form className="form" noValidate onSubmit={(event) => { event.preventDefault(); dispatch({ type: "SUBMIT" }); }}>
         {registeredEmail && state.step === "email" && <FormMessage tone="success">{t("login.registered")}</FormMessage>}
         {state.step === "email" ? (
