@@ -66,6 +66,7 @@ const SCOPES: Record<string, Scope> = {
   "account.profile": "global",
   "account.updateProfile": "global",
   "account.changePassword": "global",
+  "account.setCurrency": "tenant",
   "account.updateBotConfig": "tenant",
   "account.setPaymentMethod": "tenant",
   "account.setPaymentCredentials": "tenant",
