@@ -14,6 +14,7 @@ import { openBenchDatabase } from "./database.ts";
 import { printTable, writeJson, type Row } from "./report.ts";
 import { transportFor } from "./transport.ts";
 import { measureBundle } from "./bundle.ts";
+import { benchTrpcVsRest } from "./trpc-rest.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const transport = process.env.BENCH_TRANSPORT === "socket" ? "socket" : "inject";
@@ -34,7 +35,9 @@ async function main() {
     const bookings = await benchBookings(database.db, database.url, send, transport);
     console.log("  (b) bookings done");
     const services = await benchServices(database.db, database.url, database.maxConnections, send, transport);
-    console.log("  (c) services done\n");
+    console.log("  (c) services done");
+    const trpcRest = await benchTrpcVsRest(database.db, send);
+    console.log("  (e) tRPC vs REST done\n");
     const bundle = measureBundle(path.join(root, "apps/miniapp/dist"));
 
     const rows: Row[] = [
@@ -57,6 +60,8 @@ async function main() {
       { scenario: "(d) client first load, web", metric: "JS gzip", value: bundle.webJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
       { scenario: "(d) client first load, Telegram", metric: "JS gzip", value: bundle.telegramJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
       { scenario: "(d) client first load", metric: "CSS gzip", value: bundle.cssGzipKb, unit: "KB", target: { op: "<=", value: 30 } },
+      { scenario: "(e) services.list: REST / tRPC", metric: "Node CPU", value: trpcRest.restCpuUsPerCall, unit: `/ ${trpcRest.trpcCpuUsPerCall.toFixed(0)} µs per call` },
+      { scenario: "(e) tRPC ÷ REST", metric: "CPU per call", value: trpcRest.ratio, unit: "x", target: { op: "<=", value: 1.3 } },
     ];
     printTable(rows);
     console.log(`\n(b) outcomes: distinct ${JSON.stringify(bookings.distinct.outcomes)}; contended ${JSON.stringify(bookings.contention.outcomes)}`);
@@ -64,7 +69,7 @@ async function main() {
       at: new Date().toISOString(), database: database.kind, pool: database.maxConnections, transport,
       cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version,
       durationSeconds: (performance.now() - started) / 1000,
-      available, bookings, services, bundle, rows,
+      available, bookings, services, bundle, trpcRest, rows,
     });
     console.log(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
     console.log(`written ${path.relative(root, file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);

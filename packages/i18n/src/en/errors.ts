@@ -77,6 +77,9 @@ export const errors: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER_ERROR: "The payment provider is not responding, please try again later",
   PAYMENT_NOTIFICATION_INVALID: "The payment notification could not be verified",
   PAYMENT_IN_PROGRESS: "The payment is being opened, please try again in a moment",
+  PAYMENT_CREDENTIALS_REJECTED: "The payment provider rejected these credentials: check the shop id / terminal key and the secret",
+  PAYMENT_PROVIDER_UNREACHABLE: "The payment provider could not be reached, please try again later",
+  PAYMENT_CURRENCY_NOT_SUPPORTED: "This payment provider does not accept your page's currency (T-Bank and SBP take roubles only)",
   IDEMPOTENCY_KEY_REUSED: "This request was already sent with other details, please try again",
   BOT_TOKEN_INVALID: "Bot token is invalid",
 };

@@ -75,6 +75,9 @@ export const errors: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER_ERROR: "Платёжная система не отвечает, попробуйте позже",
   PAYMENT_NOTIFICATION_INVALID: "Не удалось проверить уведомление о платеже",
   PAYMENT_IN_PROGRESS: "Платёж уже создаётся, попробуйте через минуту",
+  PAYMENT_CREDENTIALS_REJECTED: "Платёжная система отклонила эти данные: проверьте идентификатор магазина или терминала и секретный ключ",
+  PAYMENT_PROVIDER_UNREACHABLE: "Платёжная система недоступна, попробуйте позже",
+  PAYMENT_CURRENCY_NOT_SUPPORTED: "Эта платёжная система не принимает валюту вашей страницы (Т-Банк и СБП принимают только рубли)",
   IDEMPOTENCY_KEY_REUSED: "Этот запрос уже был отправлен с другими данными, попробуйте ещё раз",
   BOT_TOKEN_INVALID: "Неверный токен бота",
 };
