@@ -42,6 +42,8 @@ const SCOPES: Record<string, Scope> = {
   "admin.availability.listSlots": "tenant",
   "admin.availability.deleteSlot": "tenant",
   "admin.availability.deleteSlots": "tenant",
+  "admin.bookingPolicy.get": "tenant",
+  "admin.bookingPolicy.set": "tenant",
   "admin.stats.get": "tenant",
   // Joins this tenant; an already registered Telegram id is refused for a tenant bot (core).
   "user.register": "tenant",
