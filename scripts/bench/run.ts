@@ -15,6 +15,7 @@ import { printTable, writeJson, type Row } from "./report.ts";
 import { transportFor } from "./transport.ts";
 import { measureBundle } from "./bundle.ts";
 import { benchTrpcVsRest } from "./trpc-rest.ts";
+import { benchDurability } from "./durability.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const transport = process.env.BENCH_TRANSPORT === "socket" ? "socket" : "inject";
@@ -23,7 +24,7 @@ async function main() {
   const started = performance.now();
   const database = await openBenchDatabase();
   // Errors only: a 5xx during the bench is a finding, and its log line says why.
-  const app = await createServer({ db: database.db, config: testConfig({ databaseUrl: database.url, logLevel: "error" }), logger: true });
+  const app = await createServer({ db: database.db, config: testConfig({ databaseUrl: database.url, logLevel: "error", bookingAttemptsPerMinute: 0 }), logger: true });
   await app.ready();
   const send = await transportFor(app, transport);
   // The box's load changes every absolute number here; the ratios compare within the run.
@@ -37,8 +38,10 @@ async function main() {
     const services = await benchServices(database.db, database.url, database.maxConnections, send, transport);
     console.log("  (c) services done");
     const trpcRest = await benchTrpcVsRest(database.db, send);
-    console.log("  (e) tRPC vs REST done\n");
+    console.log("  (e) tRPC vs REST done");
     const bundle = measureBundle(path.join(root, "apps/miniapp/dist"));
+    const durability = await benchDurability();
+    console.log("  (f) embedded durability done\n");
 
     const rows: Row[] = [
       { scenario: "(a) available 60 days", metric: "p50", value: available.endpoint.p50Ms, unit: "ms" },
@@ -62,6 +65,10 @@ async function main() {
       { scenario: "(d) client first load", metric: "CSS gzip", value: bundle.cssGzipKb, unit: "KB", target: { op: "<=", value: 30 } },
       { scenario: "(e) services.list: REST / tRPC", metric: "Node CPU", value: trpcRest.restCpuUsPerCall, unit: `/ ${trpcRest.trpcCpuUsPerCall.toFixed(0)} µs per call` },
       { scenario: "(e) tRPC ÷ REST", metric: "CPU per call", value: trpcRest.ratio, unit: "x", target: { op: "<=", value: 1.3 } },
+      { scenario: "(f) PGlite on disk, one commit", metric: "durable / fsync off", value: durability.commitMs.durable, unit: `/ ${durability.commitMs.fsyncOff.toFixed(2)} ms` },
+      { scenario: "(f) PGlite on disk, bookings", metric: "durable", value: durability.durable.throughputPerSec, unit: "/s" },
+      { scenario: "(f) PGlite on disk, bookings", metric: "fsync off", value: durability.fsyncOff.throughputPerSec, unit: "/s" },
+      { scenario: "(f) durable / fsync off", metric: "ratio", value: durability.throughputRatio, unit: "x" },
     ];
     printTable(rows);
     console.log(`\n(b) outcomes: distinct ${JSON.stringify(bookings.distinct.outcomes)}; contended ${JSON.stringify(bookings.contention.outcomes)}`);
@@ -69,7 +76,7 @@ async function main() {
       at: new Date().toISOString(), database: database.kind, pool: database.maxConnections, transport,
       cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version,
       durationSeconds: (performance.now() - started) / 1000,
-      available, bookings, services, bundle, trpcRest, rows,
+      available, bookings, services, bundle, trpcRest, durability, rows,
     });
     console.log(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
     console.log(`written ${path.relative(root, file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);

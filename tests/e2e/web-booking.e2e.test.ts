@@ -140,6 +140,7 @@ describe("a visitor's booking survives sign-up (issue 14.2)", () => {
 
       // Registration on the web.
       await page.waitForURL(`**/webapp/${tenant.slug}/register`);
+      await page.getByTestId("booking-kept").waitFor();
       await page.getByLabel(ru.register.web.username, { exact: true }).fill("visitor_web");
       await page.getByLabel(ru.register.web.firstName, { exact: true }).fill("Вера");
       await page.getByLabel(ru.register.web.email, { exact: true }).fill(email);
@@ -162,6 +163,34 @@ describe("a visitor's booking survives sign-up (issue 14.2)", () => {
       expect(bookings[0]).toMatchObject({ serviceId: long.id, startsAt: slot.startsAt, status: "PENDING" });
       expect(bookings[0]!.endsAt.getTime() - slot.startsAt.getTime()).toBe(60 * 60_000);
       expect(bookings[0]!.user.email).toBe(email);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("says so when the kept time was taken meanwhile, and offers the free times", async () => {
+    const { tenant, service } = await createBookableTenant(stage.server.db, "Разбор задачи");
+    const customer = await createUser(stage.server.db, { tenant, firstName: "Инна" });
+    const rival = await createUser(stage.server.db, { tenant });
+    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL });
+    const { page } = session;
+    try {
+      await page.goto(`/webapp/${tenant.slug}/booking`);
+      const slotId = await chooseFirstFreeSlot(page, service.name);
+      await page.getByRole("button", { name: ru.booking.confirm }).click();
+      await page.waitForURL(`**/webapp/${tenant.slug}/register`);
+
+      // Someone else books it; the visitor signs in with an account they already had.
+      const slot = await stage.server.db.slot.findUniqueOrThrow({ where: { id: slotId } });
+      await createBookingRow(stage.server.db, { tenant, user: rival, service, slots: [slot] });
+      await setLocalStorage(page, "authToken", customer.token);
+      await page.goto(`/webapp/${tenant.slug}/booking`);
+
+      await expect.poll(() => page.getByRole("alert").first().innerText()).toContain(ru.errors.SLOT_TAKEN);
+      await page.locator('[data-testid="slot"]').first().waitFor();
+      expect(await page.locator(`[data-slot-id="${slotId}"]`).count()).toBe(0);
+      expect(await page.getByRole("button", { name: ru.booking.confirm }).count()).toBe(0);
+      expect(await page.getByTestId("booking-resumed").count()).toBe(0);
     } finally {
       await session.close();
     }

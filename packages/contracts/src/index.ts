@@ -7,3 +7,4 @@ export * from "./content-schemas.ts";
 export * from "./booking-status.ts";
 export * from "./patterns.ts";
 export * from "./civil-date.ts";
+export * from "./currency.ts";

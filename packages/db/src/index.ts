@@ -1,7 +1,7 @@
 export { createDb, sqlOf, type Db, type CreateDbOptions } from "./client.ts";
 export { columns, DatabaseError, definedStatements, prefixed, statement, prismaSql, type Sql, type Statement } from "./sql.ts";
 export { membershipRow, prefixedRow, sessionRow, tenantRow, userRow } from "./rows.ts";
-export { startDataDirPostgres, startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded.ts";
+export { startDataDirPostgres, startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedPostgres } from "./embedded.ts";
 export { DataDirLockedError, lockDataDir } from "./data-lock.ts";
 export { diffEmptyToSchema, diffLastMigrationToSchema, lastMigrationSchema, readSchema, migrationsDir, schemaPath } from "./migrate.ts";
 export * from "./generated/enums.ts";

@@ -11,6 +11,7 @@ import {
 import { assertAllowsPaymentIntegration } from "../booking/plan-limits.ts";
 import { decryptSecret, encryptSecret } from "../crypto/secret-box.ts";
 import { adapterFor, paymentsSettings } from "./payments-settings.ts";
+import { lockedTenantCurrency } from "./tenant-currency.ts";
 
 export interface PaymentMethodView {
   provider: PaymentProvider;
@@ -57,12 +58,17 @@ export async function setPaymentMethodEnabled(
     assertAcceptsCurrency(provider, tenant.currency);
     const credentials = await tenantCredentials(db, deps.config.appSecret, provider);
     if (!isConfigured(provider, credentials)) throw new AppError("PAYMENT_PROVIDER_NOT_CONFIGURED", undefined, { provider });
+    // The provider call stays outside the transaction: it may take the whole provider timeout.
     await adapterFor(paymentsSettings(deps.config), provider, credentials).testCredentials();
   }
-  await db.paymentMethod.upsert({
-    where: { tenantId_provider: { tenantId: tenant.id, provider } },
-    create: { tenantId: tenant.id, provider, isEnabled },
-    update: { isEnabled },
+  await db.$transaction(async (tx) => {
+    // Checked again under the tenant's lock, which a currency change takes too.
+    if (isEnabled) assertAcceptsCurrency(provider, await lockedTenantCurrency(tx, tenant.id));
+    await tx.paymentMethod.upsert({
+      where: { tenantId_provider: { tenantId: tenant.id, provider } },
+      create: { tenantId: tenant.id, provider, isEnabled },
+      update: { isEnabled },
+    });
   });
 }
 
