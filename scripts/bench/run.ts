@@ -10,6 +10,7 @@ import { testConfig } from "../../tests/support/server.ts";
 import { benchAvailable } from "./available.ts";
 import { benchBookings } from "./bookings.ts";
 import { benchServices } from "./services.ts";
+import { benchNotifications } from "./notifications.ts";
 import { openBenchDatabase } from "./database.ts";
 import { printTable, writeJson, type Row } from "./report.ts";
 import { transportFor } from "./transport.ts";
@@ -35,6 +36,8 @@ async function main() {
     console.log("  (b) bookings done");
     const services = await benchServices(database.db, database.url, database.maxConnections, send, transport);
     console.log("  (c) services done\n");
+    const notifications = await benchNotifications(database.db, database.url, testConfig(), database.kind === "postgresql");
+    console.log("  (e) notifications done\n");
     const bundle = measureBundle(path.join(root, "apps/miniapp/dist"));
 
     const rows: Row[] = [
@@ -57,6 +60,9 @@ async function main() {
       { scenario: "(d) client first load, web", metric: "JS gzip", value: bundle.webJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
       { scenario: "(d) client first load, Telegram", metric: "JS gzip", value: bundle.telegramJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
       { scenario: "(d) client first load", metric: "CSS gzip", value: bundle.cssGzipKb, unit: "KB", target: { op: "<=", value: 30 } },
+      { scenario: "(e) 1,000 notifications, 1,000 chats", metric: "all delivered", value: notifications.deliveredSeconds, unit: "s", target: { op: "<=", value: 40 } },
+      { scenario: "(e) 1,000 notifications, 1,000 chats", metric: "chats sent exactly once", value: notifications.chatsSentOnce, unit: "", target: { op: ">=", value: 1000 } },
+      { scenario: "(e) 1,000 notifications, 1,000 chats", metric: "most in a rolling second", value: notifications.mostInRollingSecond, unit: "", target: { op: "<=", value: 30 } },
     ];
     printTable(rows);
     console.log(`\n(b) outcomes: distinct ${JSON.stringify(bookings.distinct.outcomes)}; contended ${JSON.stringify(bookings.contention.outcomes)}`);
@@ -64,7 +70,7 @@ async function main() {
       at: new Date().toISOString(), database: database.kind, pool: database.maxConnections, transport,
       cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version,
       durationSeconds: (performance.now() - started) / 1000,
-      available, bookings, services, bundle, rows,
+      available, bookings, services, notifications, bundle, rows,
     });
     console.log(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
     console.log(`written ${path.relative(root, file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
