@@ -4,6 +4,9 @@
 //   diff                     print the SQL that schema.prisma adds since the last migration
 //   new-migration <name>     write that SQL as prisma/migrations/<timestamp>_<name>/ (+ schema snapshot)
 //   seed                     seed the demo tenant into DATABASE_URL or the embedded database
+//   status                   applied, pending and failed migrations
+//   resolve --rolled-back|--applied <name>
+//                            settle a migration left failed (README: Migrations), as `prisma migrate resolve`
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import type { CreateDbOptions } from "@booking/db";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const [command, arg] = process.argv.slice(2);
+const [command, arg, resolveName] = process.argv.slice(2);
 
 function generate() {
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/prisma/build/index.js"), "generate", "--schema", "prisma/schema.prisma"], {
@@ -61,6 +64,21 @@ async function main() {
       console.log(applied.length ? `applied: ${applied.join(", ")}` : "no pending migrations");
       return;
     }
+    case "status": {
+      const { migrationStatus } = await import("@booking/db");
+      const status = await withDatabase((url) => migrationStatus(url));
+      for (const [label, names] of Object.entries(status)) console.log(`${label}: ${names.length ? names.join(", ") : "none"}`);
+      if (status.failed.length) process.exitCode = 1;
+      return;
+    }
+    case "resolve": {
+      const as = arg === "--rolled-back" ? "rolled-back" : arg === "--applied" ? "applied" : null;
+      if (!as || !resolveName) throw new Error("usage: npm run db:resolve -- --rolled-back|--applied <migration_name>");
+      const { resolveMigration } = await import("@booking/db");
+      await withDatabase((url) => resolveMigration(url, resolveName, as));
+      console.log(`${resolveName} marked ${as}`);
+      return;
+    }
     case "diff": {
       const { diffLastMigrationToSchema } = await import("@booking/db");
       const sql = await withScratchDatabase(diffLastMigrationToSchema);
@@ -93,8 +111,11 @@ async function main() {
       return;
     }
     default:
-      throw new Error("usage: tsx scripts/db.ts generate|migrate|diff|new-migration <name>|seed");
+      throw new Error("usage: tsx scripts/db.ts generate|migrate|status|resolve|diff|new-migration <name>|seed");
   }
 }
 
-await main();
+await main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

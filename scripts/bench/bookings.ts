@@ -53,7 +53,7 @@ interface DistinctRun {
 }
 
 /** A tenant with a slot for every booking of every round, customers, and a booker on `path`. */
-async function distinctRun(db: Db, url: string, send: Send, slug: string, path?: string): Promise<DistinctRun> {
+export async function distinctRun(db: Db, url: string, send: Send, slug: string, path?: string, roundSize = ROUND_SIZE): Promise<DistinctRun> {
   const tenant = await seedTenant(db, slug);
   const service = await seedService(db, tenant, 30);
   const slots = await slotsFor(db, tenant, bookingWindow(new Date(), tenant.timeZone), "00:00", "24:00");
@@ -64,8 +64,8 @@ async function distinctRun(db: Db, url: string, send: Send, slug: string, path?:
   return {
     async round() {
       const first = next;
-      next += ROUND_SIZE;
-      return runLoad({ concurrency: CONCURRENCY, total: ROUND_SIZE, budgetMs: 20_000, task: async (i) => outcomeOf(await book(i, slots[first + i]!.id)) });
+      next += roundSize;
+      return runLoad({ concurrency: CONCURRENCY, total: roundSize, budgetMs: 20_000, task: async (i) => outcomeOf(await book(i, slots[first + i]!.id)) });
     },
     check: () => assertClean(url, tenant, slug),
   };

@@ -1,8 +1,8 @@
-// (e) Notification delivery: 1,000 queued booking confirmations to 1,000 distinct chats, drained by
+// (g) Notification delivery: 1,000 queued booking confirmations to 1,000 distinct chats, drained by
 // the Telegram worker exactly as the processes run it (TELEGRAM_WORKER: concurrency and batch; the
 // production handler, bots and rate limiter) against the Bot API stand-in. Telegram allows 30
 // messages per second per bot, so 1,000 cannot take under 33 s; the target is 40 s, each once.
-import { JobWorker, TELEGRAM_NOTIFY_QUEUE } from "@booking/core";
+import { databases, JobWorker, SILENT_LOGGER, TELEGRAM_NOTIFY_QUEUE } from "@booking/core";
 import { listenForQueuedJobs, type Db } from "@booking/db";
 import { TelegramBots, telegramJobHandlers } from "@booking/bot";
 import { TELEGRAM_WORKER } from "@booking/runtime";
@@ -24,7 +24,6 @@ export interface NotificationsResult {
 }
 
 const COUNT = 1000;
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 const CHAT_BASE = 7_000_000_000;
 
@@ -76,12 +75,12 @@ export async function benchNotifications(db: Db, url: string, config: ServerConf
   const answerLatencyMs = Number(process.env.BENCH_TELEGRAM_LATENCY_MS ?? 0);
   fake.delayAnswers(answerLatencyMs);
   const telegramConfig = { ...config, telegramApiRoot: fake.apiRoot };
-  const bots = new TelegramBots({ db, config: telegramConfig, log: silent });
+  const bots = new TelegramBots({ dbs: databases(db), config: telegramConfig, log: SILENT_LOGGER });
   const wakeups = postgres ? listenForQueuedJobs(url, () => undefined) : undefined;
   const worker = new JobWorker({
     // Polling as ProcessRuntime.startWorker sets it: a safety net beside LISTEN, the only way on PGlite.
     db, ...TELEGRAM_WORKER, wakeups, pollIntervalMs: wakeups ? 5_000 : 1_000,
-    handlers: telegramJobHandlers({ db, config: telegramConfig, bots, log: silent }),
+    handlers: telegramJobHandlers({ dbs: databases(db), config: telegramConfig, bots, log: SILENT_LOGGER }),
   });
   try {
     const tenantId = await seedConfirmedBookings(db, COUNT);

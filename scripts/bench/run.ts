@@ -15,6 +15,8 @@ import { openBenchDatabase } from "./database.ts";
 import { printTable, writeJson, type Row } from "./report.ts";
 import { transportFor } from "./transport.ts";
 import { measureBundle } from "./bundle.ts";
+import { benchTrpcVsRest } from "./trpc-rest.ts";
+import { benchDurability } from "./durability.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const transport = process.env.BENCH_TRANSPORT === "socket" ? "socket" : "inject";
@@ -35,10 +37,14 @@ async function main() {
     const bookings = await benchBookings(database.db, database.url, send, transport);
     console.log("  (b) bookings done");
     const services = await benchServices(database.db, database.url, database.maxConnections, send, transport);
-    console.log("  (c) services done\n");
+    console.log("  (c) services done");
+    const trpcRest = await benchTrpcVsRest(database.db, send);
+    console.log("  (e) tRPC vs REST done");
     const notifications = await benchNotifications(database.db, database.url, testConfig(), database.kind === "postgresql");
-    console.log("  (e) notifications done\n");
+    console.log("  (g) notifications done");
     const bundle = measureBundle(path.join(root, "apps/miniapp/dist"));
+    const durability = await benchDurability();
+    console.log("  (f) embedded durability done\n");
 
     const rows: Row[] = [
       { scenario: "(a) available 60 days", metric: "p50", value: available.endpoint.p50Ms, unit: "ms" },
@@ -60,9 +66,15 @@ async function main() {
       { scenario: "(d) client first load, web", metric: "JS gzip", value: bundle.webJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
       { scenario: "(d) client first load, Telegram", metric: "JS gzip", value: bundle.telegramJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
       { scenario: "(d) client first load", metric: "CSS gzip", value: bundle.cssGzipKb, unit: "KB", target: { op: "<=", value: 30 } },
-      { scenario: "(e) 1,000 notifications, 1,000 chats", metric: "all delivered", value: notifications.deliveredSeconds, unit: "s", target: { op: "<=", value: 40 } },
-      { scenario: "(e) 1,000 notifications, 1,000 chats", metric: "chats sent exactly once", value: notifications.chatsSentOnce, unit: "", target: { op: ">=", value: 1000 } },
-      { scenario: "(e) 1,000 notifications, 1,000 chats", metric: "most in a rolling second", value: notifications.mostInRollingSecond, unit: "", target: { op: "<=", value: 30 } },
+      { scenario: "(e) services.list: REST / tRPC", metric: "Node CPU", value: trpcRest.restCpuUsPerCall, unit: `/ ${trpcRest.trpcCpuUsPerCall.toFixed(0)} µs per call` },
+      { scenario: "(e) tRPC ÷ REST", metric: "CPU per call", value: trpcRest.ratio, unit: "x", target: { op: "<=", value: 1.3 } },
+      { scenario: "(f) PGlite on disk, one commit", metric: "durable / fsync off", value: durability.commitMs.durable, unit: `/ ${durability.commitMs.fsyncOff.toFixed(2)} ms` },
+      { scenario: "(f) PGlite on disk, bookings", metric: "durable", value: durability.durable.throughputPerSec, unit: "/s" },
+      { scenario: "(f) PGlite on disk, bookings", metric: "fsync off", value: durability.fsyncOff.throughputPerSec, unit: "/s" },
+      { scenario: "(f) durable / fsync off", metric: "ratio", value: durability.throughputRatio, unit: "x" },
+      { scenario: "(g) 1,000 notifications, 1,000 chats", metric: "all delivered", value: notifications.deliveredSeconds, unit: "s", target: { op: "<=", value: 40 } },
+      { scenario: "(g) 1,000 notifications, 1,000 chats", metric: "chats sent exactly once", value: notifications.chatsSentOnce, unit: "", target: { op: ">=", value: 1000 } },
+      { scenario: "(g) 1,000 notifications, 1,000 chats", metric: "most in a rolling second", value: notifications.mostInRollingSecond, unit: "", target: { op: "<=", value: 30 } },
     ];
     printTable(rows);
     console.log(`\n(b) outcomes: distinct ${JSON.stringify(bookings.distinct.outcomes)}; contended ${JSON.stringify(bookings.contention.outcomes)}`);
@@ -70,7 +82,7 @@ async function main() {
       at: new Date().toISOString(), database: database.kind, pool: database.maxConnections, transport,
       cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version,
       durationSeconds: (performance.now() - started) / 1000,
-      available, bookings, services, notifications, bundle, rows,
+      available, bookings, services, bundle, trpcRest, durability, notifications, rows,
     });
     console.log(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
     console.log(`written ${path.relative(root, file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -57,8 +57,21 @@ describe("credentials", () => {
     expect((await testCredentials(who, "TBANK")).json()).toEqual({ ok: true });
     await setCredentials(who, "TBANK", { ...terminal, password: "wrong-password" });
     const rejected = await testCredentials(who, "TBANK");
-    expect([rejected.statusCode, rejected.json().error]).toEqual([409, "PAYMENT_PROVIDER_NOT_CONFIGURED"]);
+    expect([rejected.statusCode, rejected.json().error]).toEqual([409, "PAYMENT_CREDENTIALS_REJECTED"]);
     expect(rejected.body).not.toContain("wrong-password");
+  });
+
+  it("names an unanswering provider as unreachable, within the provider timeout", async () => {
+    const who = await createPayingTenant(t.db, "STARTER");
+    await setCredentials(who, "YOOKASSA", newTenantCredentials(t).YOOKASSA);
+    t.yookassa.hangNext();
+    const started = Date.now();
+    const res = await testCredentials(who, "YOOKASSA");
+    const elapsed = Date.now() - started;
+    expect([res.statusCode, res.json().error]).toEqual([502, "PAYMENT_PROVIDER_UNREACHABLE"]);
+    // The billing app's timeout is 2 s (PAYMENT_PROVIDER_TIMEOUT_MS; 10 s by default).
+    expect(elapsed).toBeGreaterThanOrEqual(1_900);
+    expect(elapsed).toBeLessThan(4_000);
   });
 
   it("null removes credentials and disables the method", async () => {
@@ -71,6 +84,44 @@ describe("credentials", () => {
 });
 
 describe("enabling", () => {
+  it("needs credentials the provider accepts now: rejected ones stay off, and so does an unanswering provider", async () => {
+    const who = await createPayingTenant(t.db, "STARTER");
+    const terminal = newTenantCredentials(t).TBANK;
+    await setCredentials(who, "TBANK", { ...terminal, password: "not-the-password" });
+    const rejected = await toggle(who, "TBANK", true);
+    expect([rejected.statusCode, rejected.json().error]).toEqual([409, "PAYMENT_CREDENTIALS_REJECTED"]);
+    const shop = newTenantCredentials(t).YOOKASSA;
+    await setCredentials(who, "YOOKASSA", shop);
+    t.yookassa.hangNext();
+    const unreachable = await toggle(who, "YOOKASSA", true);
+    expect([unreachable.statusCode, unreachable.json().error]).toEqual([502, "PAYMENT_PROVIDER_UNREACHABLE"]);
+    expect(await t.db.paymentMethod.count({ where: { tenantId: who.tenant.id, isEnabled: true } })).toBe(0);
+    await setCredentials(who, "TBANK", terminal);
+    expect((await toggle(who, "TBANK", true)).json()[1]).toEqual({ provider: "TBANK", isEnabled: true, config: { isConfigured: true } });
+  });
+
+  it("refuses T-Bank and SBP for a tenant whose currency is not RUB; YooKassa takes it", async () => {
+    const who = await createPayingTenant(t.db, "STARTER");
+    await t.db.tenant.update({ where: { id: who.tenant.id }, data: { currency: "USD" } });
+    const credentials = newTenantCredentials(t);
+    await setCredentials(who, "TBANK", credentials.TBANK);
+    await setCredentials(who, "SBP", { ...credentials.TBANK, via: "TBANK" });
+    await setCredentials(who, "YOOKASSA", credentials.YOOKASSA);
+    for (const provider of ["TBANK", "SBP"]) {
+      const res = await toggle(who, provider, true);
+      expect([res.statusCode, res.json().error]).toEqual([409, "PAYMENT_CURRENCY_NOT_SUPPORTED"]);
+    }
+    expect((await toggle(who, "YOOKASSA", true)).statusCode).toBe(200);
+    // A method switched on before (or by hand) is never used for money it cannot take.
+    await configureProvider(t.db, t.config.appSecret, who.tenant, "TBANK", credentials.TBANK, true);
+    const { customer, booking } = await createPayableBooking(t.db, { ...who.tenant, currency: "USD" });
+    const viaTbank = await api(t, { method: "POST", url: `/api/bookings/${booking.id}/pay`, tenant: who.tenant, token: customer.token, body: { provider: "TBANK" } });
+    expect([viaTbank.statusCode, viaTbank.json().error]).toEqual([409, "PAYMENT_CURRENCY_NOT_SUPPORTED"]);
+    const chosen = await api(t, { method: "POST", url: `/api/bookings/${booking.id}/pay`, tenant: who.tenant, token: customer.token, body: {} });
+    expect(chosen.statusCode).toBe(200);
+    expect(await t.db.payment.findFirstOrThrow({ where: { bookingId: booking.id } })).toMatchObject({ provider: "YOOKASSA", currency: "USD" });
+  });
+
   it("needs configured credentials (409) and a plan with payments (403); disabling always works", async () => {
     const who = await createPayingTenant(t.db, "STARTER");
     const notConfigured = await toggle(who, "SBP", true);

@@ -87,6 +87,19 @@ describe("T-Bank: a booking paid with the tenant's own terminal", () => {
     expect(t.logs.some((line) => line.includes('"outcome":"unknown_order"'))).toBe(true);
   });
 
+  it("ignores a genuine notification of another payment of the same terminal that names this order", async () => {
+    // Same tenant, same terminal, same price: only the provider's payment id tells them apart.
+    const other = await createPayableBooking(t.db, tenant);
+    const paid = await api(t, { method: "POST", url: `/api/bookings/${other.booking.id}/pay`, tenant, token: other.customer.token, body: { provider: "TBANK" } });
+    const otherProviderId = (await t.db.payment.findUniqueOrThrow({ where: { id: paid.json().paymentId } })).providerPaymentId!;
+    t.tbank.succeed(otherProviderId);
+    const before = await state();
+    const res = await notify("tbank", t.tbank.buildNotification(otherProviderId, { OrderId: paymentId }));
+    expect([res.statusCode, res.body]).toEqual([200, "OK"]);
+    expect(await state()).toEqual(before);
+    expect(t.logs.some((line) => line.includes('"outcome":"not_this_payment"'))).toBe(true);
+  });
+
   it("applies the genuine notification: payment SUCCEEDED, booking PAID with a history row", async () => {
     const res = await notify("tbank", t.tbank.buildNotification(providerPaymentId));
     expect([res.statusCode, res.body]).toEqual([200, "OK"]);

@@ -2,7 +2,6 @@
 // no slot is held twice, no live bookings overlap, cancels freed what they held and every history
 // is a valid chain. PGlite is one session (no concurrency), so these need TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressInfo } from "node:net";
 import type { Service, Slot, Tenant, User } from "@booking/db";
 import { concurrencyConflicts } from "@booking/core";
 import { createTestApp, type TestApp } from "../support/server.ts";
@@ -10,6 +9,7 @@ import { getTestDatabase } from "../support/db.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createBookingRow, createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { checkBookingInvariants, CLEAN_REPORT } from "../support/booking-invariants.ts";
+import { listenForRaces, tally, type Call, type Reply } from "../support/race-http.ts";
 
 const { isPostgres } = await getTestDatabase();
 if (!isPostgres) {
@@ -21,26 +21,9 @@ if (!isPostgres) {
 }
 
 type Customer = User & { token: string };
-interface Reply {
-  status: number;
-  body: { id?: string; error?: string; [key: string]: unknown };
-}
 
 let t: TestApp;
-let baseUrl: string;
-
-async function call(tenant: Tenant, method: string, path: string, as?: { token: string }, body?: unknown): Promise<Reply> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      "x-tenant": tenant.slug,
-      ...(as ? { authorization: `Bearer ${as.token}` } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Reply["body"] };
-}
+let call: Call;
 
 const book = (tenant: Tenant, as: Customer, service: Service, slot: { id: string }) =>
   call(tenant, "POST", "/api/bookings", as, { serviceId: service.id, slotId: slot.id });
@@ -51,16 +34,6 @@ async function customers(tenant: Tenant, count: number): Promise<Customer[]> {
     made.push(...(await Promise.all(Array.from({ length: Math.min(25, count - i) }, () => createUser(t.db, { tenant })))));
   }
   return made;
-}
-
-/** Status → how many replies had it; "5xx" anywhere fails the test that reads it. */
-function tally(replies: Reply[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const reply of replies) {
-    const key = reply.status >= 500 ? "5xx" : `${reply.status}${reply.body.error ? ` ${reply.body.error}` : ""}`;
-    counts[key] = (counts[key] ?? 0) + 1;
-  }
-  return counts;
 }
 
 /** Booking ids of the tenant's queued "created" notifications. */
@@ -86,8 +59,7 @@ function expectNoDatabaseConflicts(before: Record<string, number>): void {
 describe.skipIf(!isPostgres)("booking races on PostgreSQL (real HTTP)", () => {
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    call = await listenForRaces(t);
   });
   afterAll(() => t?.app.close());
 

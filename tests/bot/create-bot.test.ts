@@ -2,6 +2,7 @@
 // boundary, and no getMe when the bot's identity is known from configuration.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeBotApi, type FakeBotApi } from "@booking/telegram/testing/fake-bot-api";
+import { databases } from "@booking/core";
 import { botInfoFor, createBot, createBotServices, type BotScope, type BotServices } from "@booking/bot";
 import { getTestDatabase, type TestDatabase } from "../support/db.ts";
 import { buttonsOf, commandUpdate, telegramFrom } from "../support/telegram.ts";
@@ -22,7 +23,7 @@ beforeEach(() => {
   errors.length = 0;
 });
 
-function bot(scope: BotScope = { kind: "platform" }, services: BotServices = createBotServices(t.db)) {
+function bot(scope: BotScope = { kind: "platform" }, services: BotServices = createBotServices(databases(t.db))) {
   return createBot({
     token, apiRoot: api.apiRoot, botInfo: botInfoFor(token, "shell_test_bot"), scope, publicUrl: PUBLIC_URL, services,
     onError: (error) => errors.push(error),
@@ -60,7 +61,7 @@ describe("createBot", () => {
   });
 
   it("error boundary: a failing handler is logged, the user hears something went wrong, and the next update is served", async () => {
-    const failing = { ...createBotServices(t.db), markReachable: () => Promise.resolve(), accountLanguage: () => Promise.reject(new Error("db down")) };
+    const failing = { ...createBotServices(databases(t.db)), markReachable: () => Promise.resolve(), accountLanguage: () => Promise.reject(new Error("db down")) };
     const b = bot({ kind: "platform" }, failing);
     await b.handleUpdate(commandUpdate(telegramFrom({ language_code: "en" }), "/help"));
     expect(errors).toHaveLength(1);

@@ -137,17 +137,20 @@ describe.skipIf(!onPostgres)("two workers on PostgreSQL", () => {
   it("send each reminder exactly once (the queue's SKIP LOCKED claim)", async () => {
     const start = "2027-12-15T15:00:00.000Z";
     const customers: TelegramUser[] = [];
-    for (let minute = 0; minute < 20; minute++) {
-      const { booking, customerTg } = await pendingBooking(new Date(new Date(start).getTime() + minute * 60_000).toISOString());
+    // Half an hour apart: one expert's slots never overlap.
+    for (let index = 0; index < 20; index++) {
+      const { booking, customerTg } = await pendingBooking(new Date(new Date(start).getTime() + index * 30 * 60_000).toISOString());
       await confirm(booking.id);
       customers.push(customerTg);
     }
     const workers = telegramWorkers(t, [tenant], 2);
     await workers.adopt();
     // Both workers claim from the same due set at the same moment.
-    const ran = await Promise.all(workers.workers.map((worker) => worker.runDue(new Date("2027-12-14T15:30:00.000Z"))));
+    // Every 24-hour reminder is due then, no 2-hour one yet.
+    const due = new Date("2027-12-15T06:00:00.000Z");
+    const ran = await Promise.all(workers.workers.map((worker) => worker.runDue(due)));
     expect(ran.every((count) => count > 0), `each worker took a share: ${ran.join(" + ")}`).toBe(true);
-    await workers.runDue(new Date("2027-12-14T15:30:00.000Z"));
+    await workers.runDue(due);
     expect(customers.map((customer) => remindersTo(customer).length)).toEqual(customers.map(() => 1));
   });
 });

@@ -4,10 +4,10 @@
 // bots and rate limiters as in two processes, run the production "telegram-notify" handler.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "@booking/db";
-import { enqueueJob, JobWorker, TELEGRAM_NOTIFY_QUEUE, type TenantBotBrokenJob } from "@booking/core";
+import { databases, enqueueJob, JobWorker, SILENT_LOGGER, TELEGRAM_NOTIFY_QUEUE, type TenantBotBrokenJob } from "@booking/core";
 import { TelegramBots, telegramJobHandlers } from "@booking/bot";
 import { createTenant, createUser } from "../support/fixtures.ts";
-import { createBotTestApp, linkTelegram, silentLog, type BotTestApp } from "../support/telegram.ts";
+import { createBotTestApp, linkTelegram, type BotTestApp } from "../support/telegram.ts";
 import { uniq } from "../support/db.ts";
 
 let t: BotTestApp;
@@ -38,8 +38,8 @@ async function queueNotifications(count: number, owners = 1): Promise<{ queue: s
 
 /** A worker as one process would run it: its own bots (rate limiters) on `db`. */
 function workerOn(db: Db, queue: string, options: { leaseMs: number; batchSize: number }) {
-  const bots = new TelegramBots({ db, config: t.config, log: silentLog });
-  const handler = telegramJobHandlers({ db, config: t.config, bots, log: silentLog })[TELEGRAM_NOTIFY_QUEUE]!;
+  const bots = new TelegramBots({ dbs: databases(db), config: t.config, log: SILENT_LOGGER });
+  const handler = telegramJobHandlers({ dbs: databases(db), config: t.config, bots, log: SILENT_LOGGER })[TELEGRAM_NOTIFY_QUEUE]!;
   return new JobWorker({ db, handlers: { [queue]: handler }, ...options });
 }
 

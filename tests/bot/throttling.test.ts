@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TELEGRAM_RATE_LIMITS } from "@booking/telegram";
 import { fakeFailures, startFakeBotApi, type FakeBotApi } from "@booking/telegram/testing/fake-bot-api";
 import { maxCallsInRollingWindow, minGapPerChat } from "@booking/telegram/testing/rate-measure";
+import { databases, SILENT_LOGGER } from "@booking/core";
 import { TelegramBots } from "@booking/bot";
 import { deliver } from "@booking/bot/notifications/sender";
 import { getTestDatabase, type TestDatabase } from "../support/db.ts";
 import { PLATFORM_BOT } from "../support/identity.ts";
 import { testConfig } from "../support/server.ts";
-import { silentLog } from "../support/telegram.ts";
 
 let fake: FakeBotApi;
 let t: TestDatabase;
@@ -23,7 +23,7 @@ afterAll(() => fake.stop());
 describe("a burst of 200 notifications", () => {
   it("stays within 30 per rolling second and one per second per chat, and loses nothing to 429s", async () => {
     const config = testConfig({ telegramApiRoot: fake.apiRoot });
-    const deps = { db: t.db, config, bots: new TelegramBots({ db: t.db, config, log: silentLog }), log: silentLog };
+    const deps = { dbs: databases(t.db), config, bots: new TelegramBots({ dbs: databases(t.db), config, log: SILENT_LOGGER }), log: SILENT_LOGGER };
     // 50 chats with 4 messages each, queued chat by chat: without the per-chat limit a chat's four
     // would leave together; without the bot limit all 200 would.
     const messages = Array.from({ length: 200 }, (_, i) => ({ chatId: 9_100_000 + Math.floor(i / 4), text: `notification ${i}` }));

@@ -99,13 +99,18 @@ describe("admin page", () => {
     await page.getByLabel(ru.admin.availability.create.endTime, { exact: true }).fill("12:00");
     await snap(session, "admin", "availability-create");
     await page.getByRole("button", { name: ru.admin.availability.create.create }).click();
-    await toast(page, ru.alerts.success.slotsCreated);
+    // The toast reports the counts the server answered; they are checked against the slots read back below.
+    const [before, between] = ru.alerts.success.slotsCreated.split(/\{\{created\}\}|\{\{skipped\}\}/);
+    const createdToast = page.getByRole("status").filter({ hasText: before! }).first();
+    await createdToast.waitFor();
+    const [createdCount, skippedCount] = (await createdToast.innerText()).slice((await createdToast.innerText()).indexOf(before!) + before!.length).split(between!).map((part) => Number.parseInt(part, 10));
     await expect.poll(() => page.locator('[data-testid="selected-days"] li').count()).toBe(0);
 
     const week = { from: today, to: localDate(tenant, 6) };
     const created = await stage.api<SlotAnswer[]>("GET", `/api/admin/availability/slots?from=${week.from}&to=${week.to}`, { tenant, token: admin.token });
     expect(created.status).toBe(200);
     expect(created.body.every((slot) => slot.startTime >= "10:00" && slot.endTime <= "12:00")).toBe(true);
+    expect([createdCount, skippedCount]).toEqual([created.body.length, 0]);
     for (let day = 1; day <= 6; day += 1) {
       expect(created.body.filter((slot) => slot.date === localDate(tenant, day)).map((slot) => slot.startTime)).toEqual(["10:00", "10:30", "11:00", "11:30"]);
     }

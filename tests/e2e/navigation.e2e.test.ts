@@ -159,3 +159,35 @@ describe("main screens", () => {
     });
   });
 });
+
+describe("whose page (issue 14.1)", () => {
+  it("names the business in the header and the title, from the page itself", async () => {
+    const tenant = await createTenant(stage.server.db);
+    await stage.server.db.tenant.update({ where: { id: tenant.id }, data: { displayName: "Студия Лён" } });
+    await withPage({}, async (session) => {
+      const { page } = session;
+      const profileRequests: string[] = [];
+      page.on("request", (request) => { if (request.url().includes("/api/tenant/public")) profileRequests.push(request.url()); });
+      await page.goto(`/webapp/${tenant.slug}/services`);
+      await page.getByRole("link", { name: "Студия Лён" }).waitFor();
+      expect(await page.title()).toBe("Студия Лён");
+      expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe("Студия Лён");
+      expect(profileRequests, "the profile came with the HTML").toEqual([]);
+      session.assertNoIssues();
+    });
+  });
+
+  it("shows an unknown business page as not found, with no register form", async () => {
+    await withPage({}, async (session) => {
+      const { page } = session;
+      const response = await page.goto("/webapp/no-such-business-here/booking");
+      expect(response?.status()).toBe(404);
+      await page.getByTestId("unknown-tenant").waitFor();
+      expect(await page.getByText(ru.notFound.title).count()).toBeGreaterThan(0);
+      expect(await page.getByRole("link", { name: ru.nav.login }).count()).toBe(0);
+      expect(await page.getByRole("link", { name: ru.nav.register }).count()).toBe(0);
+      expect(await page.title()).toBe(ru.notFound.title);
+      await saveScreenshot(page, "tenant-identity", "not-found");
+    });
+  });
+});

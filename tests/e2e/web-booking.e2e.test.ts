@@ -5,7 +5,7 @@ import { ru } from "@booking/i18n";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPage, setLocalStorage, type PageSession } from "../support/browser.ts";
-import { createBookingRow } from "../support/booking-fixtures.ts";
+import { createBookingRow, createService } from "../support/booking-fixtures.ts";
 import { createUser } from "../support/fixtures.ts";
 import { checkScreen, createBookableTenant, uniqueEmail, useE2eStage } from "./harness.ts";
 
@@ -114,6 +114,83 @@ describe("a slot taken meanwhile", () => {
       expect(await page.getByRole("button", { name: ru.booking.confirm }).count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe(`/webapp/${tenant.slug}/booking`);
       await checkScreen(session, "web-light", "booking-slot-taken");
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe("a visitor's booking survives sign-up (issue 14.2)", () => {
+  it("registers on the web and lands on the confirmation of the same time, booked with one tap", async () => {
+    const { tenant } = await createBookableTenant(stage.server.db, "Короткая встреча");
+    const long = await createService(stage.server.db, tenant, { name: "Стратегия на час", durationMinutes: 60, priceMinor: 5000 });
+    const email = uniqueEmail("visitor");
+    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL });
+    const { page } = session;
+    try {
+      // A visitor picks the 60-minute service and its second free time, then confirms.
+      await page.goto(`/webapp/${tenant.slug}/booking`);
+      await page.getByRole("button", { name: new RegExp(long.name) }).click();
+      await page.locator('[data-testid="booking-calendar"] button[data-state="available"]').first().click();
+      const chosen = page.locator('[data-testid="slot"]').nth(1);
+      await chosen.click();
+      const slotId = (await chosen.getAttribute("data-slot-id")) ?? "";
+      const summary = await page.getByTestId("booking-summary").innerText();
+      await page.getByRole("button", { name: ru.booking.confirm }).click();
+
+      // Registration on the web.
+      await page.waitForURL(`**/webapp/${tenant.slug}/register`);
+      await page.getByTestId("booking-kept").waitFor();
+      await page.getByLabel(ru.register.web.username, { exact: true }).fill("visitor_web");
+      await page.getByLabel(ru.register.web.firstName, { exact: true }).fill("Вера");
+      await page.getByLabel(ru.register.web.email, { exact: true }).fill(email);
+      await page.getByLabel(ru.register.web.password, { exact: true }).fill("visitor-pass-1");
+      await page.getByLabel(ru.register.web.phone, { exact: true }).fill("+7 900 555-22-11");
+      await page.getByRole("button", { name: ru.register.web.submit }).click();
+
+      // Back on the confirmation of that same time, signed in.
+      await page.waitForURL(`**/webapp/${tenant.slug}/booking`);
+      await page.getByTestId("booking-resumed").waitFor();
+      expect(await page.getByTestId("booking-summary").innerText()).toBe(summary);
+      expect(await page.locator(`[data-slot-id="${slotId}"]`).getAttribute("aria-pressed")).toBe("true");
+      await checkScreen(session, "web-light", "booking-resumed");
+      await page.getByRole("button", { name: ru.booking.confirm }).click();
+      await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+
+      const slot = await stage.server.db.slot.findUniqueOrThrow({ where: { id: slotId } });
+      const bookings = await stage.server.db.booking.findMany({ where: { tenantId: tenant.id }, include: { user: true } });
+      expect(bookings).toHaveLength(1);
+      expect(bookings[0]).toMatchObject({ serviceId: long.id, startsAt: slot.startsAt, status: "PENDING" });
+      expect(bookings[0]!.endsAt.getTime() - slot.startsAt.getTime()).toBe(60 * 60_000);
+      expect(bookings[0]!.user.email).toBe(email);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("says so when the kept time was taken meanwhile, and offers the free times", async () => {
+    const { tenant, service } = await createBookableTenant(stage.server.db, "Разбор задачи");
+    const customer = await createUser(stage.server.db, { tenant, firstName: "Инна" });
+    const rival = await createUser(stage.server.db, { tenant });
+    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL });
+    const { page } = session;
+    try {
+      await page.goto(`/webapp/${tenant.slug}/booking`);
+      const slotId = await chooseFirstFreeSlot(page, service.name);
+      await page.getByRole("button", { name: ru.booking.confirm }).click();
+      await page.waitForURL(`**/webapp/${tenant.slug}/register`);
+
+      // Someone else books it; the visitor signs in with an account they already had.
+      const slot = await stage.server.db.slot.findUniqueOrThrow({ where: { id: slotId } });
+      await createBookingRow(stage.server.db, { tenant, user: rival, service, slots: [slot] });
+      await setLocalStorage(page, "authToken", customer.token);
+      await page.goto(`/webapp/${tenant.slug}/booking`);
+
+      await expect.poll(() => page.getByRole("alert").first().innerText()).toContain(ru.errors.SLOT_TAKEN);
+      await page.locator('[data-testid="slot"]').first().waitFor();
+      expect(await page.locator(`[data-slot-id="${slotId}"]`).count()).toBe(0);
+      expect(await page.getByRole("button", { name: ru.booking.confirm }).count()).toBe(0);
+      expect(await page.getByTestId("booking-resumed").count()).toBe(0);
     } finally {
       await session.close();
     }

@@ -7,6 +7,7 @@ import {
   type EmbeddedPostgres,
 } from "@booking/db";
 import { describeDatabase, HAND_WRITTEN_INDEXES, handWrittenObjects } from "./catalog.ts";
+import { createScratchPostgres } from "../support/db.ts";
 
 const migrationNames = fs.readdirSync(path.resolve("prisma/migrations"), { withFileTypes: true })
   .filter((d) => d.isDirectory()).map((d) => d.name).sort();
@@ -38,7 +39,7 @@ describe("migrations on an empty PGlite", () => {
   it("add the constraints, indexes and triggers Prisma cannot state", async () => {
     const objects = await handWrittenObjects(fromMigrations.url);
     expect(objects.constraints).toEqual(expect.arrayContaining([
-      "Slot_booked_consistent", "PromoCode_uses_within_max", "Service_price_non_negative",
+      "Slot_booked_consistent", "Slot_no_overlap", "PromoCode_uses_within_max", "Service_price_non_negative",
     ]));
     expect(objects.indexes).toEqual(expect.arrayContaining(HAND_WRITTEN_INDEXES));
     expect(objects.triggers).toEqual(expect.arrayContaining(["Tenant_default_expert"]));
@@ -88,6 +89,31 @@ describe("the experts migration on a database with data", () => {
       await client.end();
     }
   });
+
+  it("then clears free slots overlapping others before refusing overlaps for good", async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      // Tenant Alpha holds the booked 10:00-10:30 (previous test); the reproduction's off-grid slots join it.
+      await client.query(`
+        INSERT INTO "Slot" (id, "tenantId", "expertId", "startsAt", "endsAt")
+        SELECT v.id::uuid, e."tenantId", e.id, v.starts::timestamptz, v.starts::timestamptz + interval '30 minutes'
+        FROM "Expert" e, (VALUES ('00000000-0000-7000-8000-000000000011', '2030-01-01 10:15Z'),
+          ('00000000-0000-7000-8000-000000000012', '2030-01-01 10:45Z'), ('00000000-0000-7000-8000-000000000013', '2030-01-01 11:00Z'),
+          ('00000000-0000-7000-8000-000000000014', '2030-01-01 11:30Z')) AS v (id, starts)
+        WHERE e."tenantId" = '00000000-0000-7000-8000-000000000001'`);
+      await client.query(migration("_slots_no_overlap"));
+      const left = await client.query(`SELECT to_char("startsAt" AT TIME ZONE 'UTC', 'HH24:MI') AS t FROM "Slot"
+        WHERE "tenantId" = '00000000-0000-7000-8000-000000000001' ORDER BY "startsAt"`);
+      // 10:15 overlapped the booked 10:00, 11:00 the earlier free 10:45; 11:30 touches nothing.
+      expect(left.rows.map((row) => row.t)).toEqual(["10:00", "10:45", "11:30"]);
+      await expect(client.query(`INSERT INTO "Slot" (id, "tenantId", "expertId", "startsAt", "endsAt")
+        SELECT gen_random_uuid(), "tenantId", id, '2030-01-01 11:15Z', '2030-01-01 11:45Z' FROM "Expert"
+        WHERE "tenantId" = '00000000-0000-7000-8000-000000000001'`)).rejects.toMatchObject({ code: "23P01", constraint: "Slot_no_overlap" });
+    } finally {
+      await client.end();
+    }
+  });
 });
 
 describe("schema drift", () => {
@@ -105,23 +131,13 @@ describe("schema drift", () => {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!serverUrl)("migrations on the PostgreSQL server (TEST_DATABASE_URL)", () => {
-  const name = `booking_migrate_${process.pid}_${Date.now()}`;
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
   let url: string;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const u = new URL(serverUrl!);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    scratch = await createScratchPostgres(serverUrl!, "booking_migrate");
+    url = scratch.url;
   });
-  afterAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => scratch.drop());
 
   it("apply cleanly to an empty database, then nothing, and match PGlite's result", async () => {
     expect(await applyMigrations(url)).toEqual(migrationNames);

@@ -226,8 +226,10 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "PUT /account/payment-methods/credentials": () => succeed("PUT /account/payment-methods/credentials", {
     body: { provider: "YOOKASSA", config: newTenantCredentials(t).YOOKASSA },
   }),
+  "PUT /account/currency": () => succeed("PUT /account/currency", { body: { currency: "USD" } }),
   "POST /account/payment-methods/test": () => succeed("POST /account/payment-methods/test", { body: { provider: "YOOKASSA" } }),
   "GET /tenant/subscription/plans": () => succeed("GET /tenant/subscription/plans", { as: "none" }),
+  "GET /tenant/public": () => succeed("GET /tenant/public", { as: "none" }),
   "POST /tenant/custom-domain": () => succeed("POST /tenant/custom-domain", { body: { domain: `${uniq("d").toLowerCase()}.example.test` } }),
   "POST /tenant/subscription/cancel-auto-renew": () => succeed("POST /tenant/subscription/cancel-auto-renew"),
   "POST /tenant/subscription/resume-auto-renew": () => succeed("POST /tenant/subscription/resume-auto-renew"),

@@ -34,7 +34,7 @@ describe("tenant resolution", () => {
   it("uses X-Tenant", async () => {
     const res = await t.app.inject({ url: "/api/services", headers: { "x-tenant": tenant.slug } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ id: expect.any(String), name: "Only in A", description: "d", price: 19.99, duration: 30, isActive: true }]);
+    expect(res.json()).toEqual([{ id: expect.any(String), name: "Only in A", description: "d", price: 19.99, duration: 30, isActive: true, currency: "USD" }]);
   });
 
   it("uses the custom domain in Host when X-Tenant is absent", async () => {
@@ -99,7 +99,7 @@ describe("error shape", () => {
   });
 
   it("serves the client (or its placeholder) for browser paths", async () => {
-    for (const url of ["/", "/webapp/default", "/webapp/default/booking"]) {
+    for (const url of ["/", `/webapp/${tenant.slug}`, `/webapp/${tenant.slug}/booking`]) {
       const res = await t.app.inject({ url, headers: { accept: "text/html" } });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");

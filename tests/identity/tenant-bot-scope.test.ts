@@ -71,6 +71,7 @@ const SCOPES: Record<string, Scope> = {
   "account.setPaymentCredentials": "tenant",
   "account.testPaymentMethod": "tenant",
   "tenant.plans": "anonymous",
+  "tenant.publicProfile": "anonymous",
   "tenant.setCustomDomain": "tenant",
   "tenant.cancelAutoRenew": "tenant",
   "tenant.resumeAutoRenew": "tenant",

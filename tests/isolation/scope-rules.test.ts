@@ -23,16 +23,9 @@ const RAW_CLIENT_ALLOWED: Record<string, string> = {
   "packages/runtime/src/process.ts": "runs job workers on the client (composition root)",
   "packages/runtime/src/telegram.ts": "hands the client to the bots process (composition root)",
   "apps/api/src/server.ts": "composition root",
-  "apps/api/src/plugins/health.ts": "SELECT 1 readiness probe",
-  "apps/api/src/plugins/tls-ask.ts": "passes it to core as PlatformDb (Caddy's domain check)",
-  "apps/api/src/plugins/payment-webhooks.ts": "passes databases(db) to core",
-  // The bots' wiring still carries the raw client and hands core databases(db) / PlatformDb.
-  "packages/bot/src/registry.ts": "bots process wiring",
-  "packages/bot/src/services.ts": "bots process wiring",
-  "packages/bot/src/notifications/sender.ts": "bots process wiring",
 };
 
-const RAW_CLIENT_IMPORT = /import[^;]*\b(Db|PrismaClient|createDb)\b[^;]*from\s+"@booking\/db"/;
+const RAW_CLIENT_IMPORT = /import[^;]*\b(Db|PrismaClient|createDb)\b[^;]*from\s+"@booking\/db"|import\s+\*\s+as\s+\w+\s+from\s+"@booking\/db"|import\(\s*"@booking\/db"\s*\)/;
 const TRANSACTION_CLIENT = /\bTransactionClient\b/;
 const RAW_SQL = /\bstatement\s*[<(]|\$queryRaw|\$executeRaw/;
 
@@ -98,6 +91,8 @@ describe("tenant scope rules", () => {
     const procedure = "packages/trpc/src/routers/admin/example.ts";
     expect(violations(procedure, `import type { Db } from "@booking/db";`)).toHaveLength(1);
     expect(violations(procedure, `import { createDb, type Tenant } from "@booking/db";`)).toHaveLength(1);
+    expect(violations(procedure, `import * as database from "@booking/db";`)).toHaveLength(1);
+    expect(violations(procedure, `const { createDb } = await import("@booking/db");`)).toHaveLength(1);
     expect(violations(procedure, `type Tx = Prisma.TransactionClient;`)).toHaveLength(1);
     expect(violations(procedure, `import type { Tenant } from "@booking/db";`)).toEqual([]);
     const sql = 'const s = statement<X>("x", `SELECT id FROM "Booking" WHERE id = $1`);';

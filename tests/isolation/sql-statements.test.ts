@@ -13,7 +13,7 @@ import { getTestDatabase } from "../support/db.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createBookingRow, createService, createSlots, defaultExpert, localDate } from "../support/booking-fixtures.ts";
 import { callerByTenantId, membershipOf } from "../../packages/core/src/auth/identity-sql.ts";
-import { paymentTenantById, paymentTenantByProviderId } from "../../packages/core/src/billing/billing-sql.ts";
+import { paymentTenantById, paymentTenantByProviderId, rememberKey } from "../../packages/core/src/billing/billing-sql.ts";
 import {
   deleteUnbookedSlots, holdSlots, insertHeldBooking, lockBooking, lockTenantForBookingCount, serviceAndWindow, serviceForBooking,
   slotsFromStart, slotsInRange,
@@ -31,7 +31,7 @@ function reviewedStatements(): string[] {
   for (const entry of readdirSync(path.join(ROOT, "packages"), { recursive: true }) as string[]) {
     if (!entry.endsWith("-sql.ts") || entry.includes("node_modules")) continue;
     const source = readFileSync(path.join(ROOT, "packages", entry), "utf8");
-    for (const [, name] of source.matchAll(/statement<[\s\S]*?>\(\s*"(\w+)"/g)) names.push(name!);
+    for (const [, name] of source.matchAll(/\bstatement(?:<[\s\S]*?>)?\(\s*"(\w+)"/g)) names.push(name!);
     for (const block of source.split(/\n(?=export )/)) {
       const fn = /^export (?:async )?function (\w+)/.exec(block);
       if (fn && /\$queryRaw|\$executeRaw/.test(block)) names.push(fn[1]!);
@@ -169,6 +169,15 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(await sql.rows(paymentTenantByProviderId, [b.providerPaymentId, ["YOOKASSA"]])).toEqual([{ tenantId: b.tenant.id }]);
     // Another provider's route cannot claim the payment.
     expect(await sql.rows(paymentTenantByProviderId, [a.providerPaymentId, ["TBANK"]])).toEqual([]);
+  },
+  async rememberKey() {
+    const keyed = { userId: b.user.id, key: `key-${randomUUID()}`, requestHash: "b".repeat(64) };
+    await scopedDb(db, b.tenant.id).$transaction((tx) => rememberKey(tx, b.tenant.id, keyed, b.paymentId));
+    // The same user and key in tenant A, for another request: A's own row, B's stays as it was.
+    const inA = { ...keyed, requestHash: "a".repeat(64) };
+    await scopedDb(db, a.tenant.id).$transaction((tx) => rememberKey(tx, a.tenant.id, inA, a.paymentId));
+    const rows = await db.idempotencyKey.findMany({ where: { key: keyed.key }, orderBy: { requestHash: "asc" } });
+    expect(rows.map((r) => [r.tenantId, r.requestHash[0], r.paymentId])).toEqual([[a.tenant.id, "a", a.paymentId], [b.tenant.id, "b", b.paymentId]]);
   },
   async lockBooking() {
     await scopedDb(db, a.tenant.id).$transaction(async (tx) => {

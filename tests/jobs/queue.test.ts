@@ -74,6 +74,7 @@ describe("durable job queue", () => {
     const handlers = { [queue]: async () => { runs++; await new Promise((r) => setTimeout(r, 3000)); } };
     const [slow, eager] = [0, 1].map(() => new JobWorker({ db: t.db, leaseMs: 1000, handlers }));
     const first = slow!.runDue();
+    while (runs === 0) await new Promise((r) => setTimeout(r, 5));
     // The other worker keeps looking for expired leases while the first one works.
     const deadline = Date.now() + 3300;
     while (Date.now() < deadline) {

@@ -4,6 +4,8 @@ import pg from "pg";
 import { canAdminTransition, type BookingStatus } from "@booking/core";
 
 export interface BookingInvariantReport {
+  /** Pairs of slots of one expert whose times overlap (the exclusion constraint should make this impossible). */
+  overlappingSlots: number;
   /** Pairs of non-cancelled bookings of one expert whose times overlap (a double booking). */
   overlappingBookings: number;
   /** Slots held by a cancelled booking (a cancel that did not free). */
@@ -39,6 +41,10 @@ export async function checkBookingInvariants(url: string, tenantId: string): Pro
   await client.connect();
   try {
     const count = async (sql: string) => Number((await client.query(sql, [tenantId])).rows[0].n);
+    const overlappingSlots = await count(`
+      SELECT count(*) AS n FROM "Slot" a
+      JOIN "Slot" b ON b."tenantId" = a."tenantId" AND b."expertId" = a."expertId" AND a.id < b.id
+      WHERE a."tenantId" = $1 AND a."startsAt" < b."endsAt" AND b."startsAt" < a."endsAt"`);
     const overlappingBookings = await count(`
       SELECT count(*) AS n FROM "Booking" a
       JOIN "Booking" b ON b."tenantId" = a."tenantId" AND b."expertId" = a."expertId" AND a.id < b.id
@@ -64,12 +70,12 @@ export async function checkBookingInvariants(url: string, tenantId: string): Pro
       FROM "Booking" b LEFT JOIN "BookingStatusChange" h ON h."bookingId" = b.id
       WHERE b."tenantId" = $1 GROUP BY b.id`, [tenantId]);
     const bookingsWithBrokenHistory = history.rows.filter((row) => !isValidHistory(row.status, row.steps)).length;
-    return { overlappingBookings, slotsHeldByCancelled, bookingsWithWrongSlots, inconsistentSlots, bookingsWithBrokenHistory };
+    return { overlappingSlots, overlappingBookings, slotsHeldByCancelled, bookingsWithWrongSlots, inconsistentSlots, bookingsWithBrokenHistory };
   } finally {
     await client.end();
   }
 }
 
 export const CLEAN_REPORT: BookingInvariantReport = {
-  overlappingBookings: 0, slotsHeldByCancelled: 0, bookingsWithWrongSlots: 0, inconsistentSlots: 0, bookingsWithBrokenHistory: 0,
+  overlappingSlots: 0, overlappingBookings: 0, slotsHeldByCancelled: 0, bookingsWithWrongSlots: 0, inconsistentSlots: 0, bookingsWithBrokenHistory: 0,
 };

@@ -1,5 +1,6 @@
 // The database a test worker uses: the run's PostgreSQL database when TEST_DATABASE_URL is set,
 // otherwise one in-memory PGlite per worker (created once, migrated with the real migrations).
+import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { applyMigrations, createDb, startEmbeddedPostgres, type Db, type EmbeddedPostgres } from "@booking/db";
 
@@ -49,6 +50,24 @@ export function usePrivateDatabase(): () => Db {
     if (!db) throw new Error("usePrivateDatabase: the database is available inside tests only");
     return db;
   };
+}
+
+/** A fresh database on the TEST_DATABASE_URL server, for tests that start from nothing; drop() removes it. */
+export async function createScratchPostgres(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 /** The error `work` fails with (for asserting what the database refused); fails the test if it succeeds. */

@@ -4,7 +4,7 @@
 import { randomInt } from "node:crypto";
 import type { Update, User as TelegramUser, Message } from "grammy/types";
 import type { BotConfig, Db, Tenant, User } from "@booking/db";
-import { encryptSecret, JobWorker, TELEGRAM_NOTIFY_QUEUE } from "@booking/core";
+import { databases, encryptSecret, JobWorker, SILENT_LOGGER, TELEGRAM_NOTIFY_QUEUE } from "@booking/core";
 import { telegramJobHandlers } from "@booking/bot";
 import { startFakeBotApi, type FakeBotApi, type RecordedCall } from "@booking/telegram/testing/fake-bot-api";
 import { createServer } from "../../apps/api/src/server.ts";
@@ -105,7 +105,7 @@ export async function createTenantBot(t: BotTestApp, tenant: Tenant, data: { isA
 export function telegramWorkers(t: BotTestApp, tenants: Tenant[], count = 1) {
   const queue = uniq("telegram-notify");
   let now = new Date();
-  const handler = telegramJobHandlers({ db: t.db, config: t.config, bots: t.app.telegram, log: silentLog }, () => now)[TELEGRAM_NOTIFY_QUEUE]!;
+  const handler = telegramJobHandlers({ dbs: databases(t.db), config: t.config, bots: t.app.telegram, log: SILENT_LOGGER }, () => now)[TELEGRAM_NOTIFY_QUEUE]!;
   const errors: unknown[] = [];
   const workers = Array.from({ length: count }, () => new JobWorker({ db: t.db, handlers: { [queue]: handler }, onError: (error) => void errors.push(error) }));
   const adopt = () => t.db.job.updateMany({
@@ -132,4 +132,3 @@ export function telegramWorkers(t: BotTestApp, tenants: Tenant[], count = 1) {
   };
 }
 
-export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };

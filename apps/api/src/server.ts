@@ -2,10 +2,9 @@
 // database and config; main.ts passes the real ones).
 import Fastify, { type FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import { databases, findPublicProfile, pageMeta } from "@booking/core";
 import type { Db } from "@booking/db";
 import { TelegramBots } from "@booking/bot";
-import { appRouter, MAX_BATCH_SIZE, toHttpError, type AppRouter } from "@booking/trpc";
 import type { ServerConfig } from "@booking/config";
 import { clientErrorHandler, registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
 import { registerRest } from "./plugins/rest.ts";
@@ -17,7 +16,7 @@ import { registerClient } from "./plugins/client.ts";
 import { registerPaymentWebhooks } from "./plugins/payment-webhooks.ts";
 import { registerTelegramWebhooks } from "./plugins/telegram-webhooks.ts";
 import { registerTlsAsk } from "./plugins/tls-ask.ts";
-import { contextFor } from "./plugins/context.ts";
+import { registerTrpcHttp } from "./plugins/trpc-http.ts";
 
 export interface ServerDeps {
   db: Db;
@@ -44,37 +43,30 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
     frameworkErrors: sendFrameworkError,
     clientErrorHandler,
   });
-  const telegram = new TelegramBots({ db, config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret });
+  const dbs = databases(db);
+  const telegram = new TelegramBots({ dbs, config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret });
   app.decorate("telegram", telegram);
   const deps = { db, config, log: app.log, sendPlatformMessage: telegram.sendPlatformMessage.bind(telegram) };
 
   // JSON only: without Fastify's default text/plain parser a text/plain body is a 415 in our
-  // `{ error, message }` shape on /api and /trpc alike (tRPC's own 415 is labelled text/plain).
+  // `{ error, message }` shape on /api and /trpc alike.
   app.removeContentTypeParser("text/plain");
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   const limitProcedures = registerProcedureRateLimits(app);
 
-  registerHealth(app, db);
+  registerHealth(app, dbs.platform);
   await registerDocs(app, config.publicUrl);
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      // Backstop of the BATCH_TOO_LARGE check in plugins/rate-limits.ts (which answers first).
-      maxBatchSize: MAX_BATCH_SIZE,
-      createContext: ({ req }) => contextFor(deps, req),
-      onError({ error, path }) {
-        // Business errors (AppError, validation) are answers, not failures: log only real 5xx.
-        if (toHttpError(error).status >= 500) app.log.error({ err: error, path }, "tRPC procedure failed");
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
-  });
+  registerTrpcHttp(app, deps);
   await registerRest(app, deps, limitProcedures);
-  await registerPaymentWebhooks(app, deps);
+  await registerPaymentWebhooks(app, { dbs, config });
   registerTelegramWebhooks(app, telegram);
-  registerTlsAsk(app, db);
-  await registerClient(app, config.clientDistDir);
+  registerTlsAsk(app, dbs.platform);
+  await registerClient(app, config.clientDistDir, {
+    profileOf: (slug) => findPublicProfile(dbs.sql, slug),
+    metaOf: pageMeta,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }

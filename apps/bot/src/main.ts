@@ -1,7 +1,7 @@
 // `npm run bot`: the platform bot and the "telegram-notify" worker in a process of their own, apart
 // from the API, on the same configuration (start the API with TELEGRAM_POLLING=0 then). The embedded
 // database belongs to the API process, so this one needs DATABASE_URL.
-import { TelegramBots, type BotLog } from "@booking/bot";
+import { TelegramBots } from "@booking/bot";
 import { loadEnv, toServerConfig } from "@booking/config";
 import { ProcessRuntime, startTelegramWork } from "@booking/runtime";
 
@@ -13,12 +13,12 @@ await runtime.start(async () => {
     return runtime.shutdown("bot not started");
   }
   const config = toServerConfig(env);
-  const log: BotLog = {
-    info: (details, message) => console.log(message, details),
-    warn: (details, message) => console.warn(message, details),
-    error: (details, message) => console.error(message, details),
+  const log = {
+    info: (details: object, message: string) => console.log(message, details),
+    warn: (details: object, message: string) => console.warn(message, details),
+    error: (details: object, message: string) => console.error(message, details),
   };
-  const { db } = await runtime.openDatabase(config);
-  const bots = new TelegramBots({ db, config, log });
+  const { db, dbs } = await runtime.openDatabase(config);
+  const bots = new TelegramBots({ dbs, config, log });
   await startTelegramWork(runtime, { db, config, bots, log, poll: true });
 });

@@ -4,7 +4,8 @@
 // screen, per-bot secret).
 import { tenantBotWebhookUrl } from "@booking/core";
 import { configureBotChat } from "./menu.ts";
-import { errorSummary, PLATFORM_BOT_ID, type BotLog, type TelegramBots } from "./registry.ts";
+import type { Logger } from "@booking/core";
+import { errorSummary, PLATFORM_BOT_ID, type TelegramBots } from "./registry.ts";
 
 export type PlatformUpdates = { mode: "webhook"; secret: string } | { mode: "polling" };
 
@@ -12,7 +13,7 @@ const ALLOWED_UPDATES = ["message", "callback_query"] as const;
 
 /** Returns how to stop receiving (graceful shutdown), or null without a platform bot. */
 export async function startPlatformUpdates(
-  bots: TelegramBots, publicUrl: string, updates: PlatformUpdates, log: BotLog,
+  bots: TelegramBots, publicUrl: string, updates: PlatformUpdates, log: Logger,
 ): Promise<{ stop(): Promise<void> } | null> {
   const bot = bots.platform;
   if (!bot) return null;

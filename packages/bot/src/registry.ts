@@ -5,8 +5,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { type Api, type Bot, type Transformer, webhookCallback } from "grammy";
 import { AppError, DEFAULT_TENANT_SLUG } from "@booking/contracts";
-import type { Db } from "@booking/db";
-import { databases, tenantBotByConfigId, type AppConfig, type Logger, type TenantBot } from "@booking/core";
+import { tenantBotByConfigId, type AppConfig, type Databases, type Logger, type TenantBot } from "@booking/core";
 import { createBotApi, createRateLimiter, miniAppUrl, type TelegramRateLimits } from "@booking/telegram";
 import { botInfoFor, createBot } from "./bot.ts";
 import type { BotContext, BotScope, BotServices } from "./context.ts";
@@ -16,12 +15,10 @@ import { createBotServices } from "./services.ts";
 /** The webhook path segment of the platform bot; tenant bots use their BotConfig id. */
 export const PLATFORM_BOT_ID = "platform";
 
-export type BotLog = Logger;
-
 export interface TelegramBotsOptions {
-  db: Db;
+  dbs: Databases;
   config: AppConfig;
-  log: BotLog;
+  log: Logger;
   /** Secret of the platform bot's webhook; without it the platform webhook answers 401. */
   platformWebhookSecret?: string;
   services?: BotServices;
@@ -50,7 +47,7 @@ export class TelegramBots {
   private readonly handlers = new WeakMap<Bot<BotContext>, { secret: string; handle: WebhookHandler }>();
 
   constructor(private readonly options: TelegramBotsOptions) {
-    this.services = options.services ?? createBotServices(options.db);
+    this.services = options.services ?? createBotServices(options.dbs);
   }
 
   /** The platform bot, or null when TELEGRAM_BOT_TOKEN is not configured. */
@@ -102,7 +99,7 @@ export class TelegramBots {
       const secret = this.options.platformWebhookSecret;
       return this.platform && secret ? this.target(this.platform, secret) : null;
     }
-    const tenantBot = await tenantBotByConfigId(databases(this.options.db), this.options.config, botId);
+    const tenantBot = await tenantBotByConfigId(this.options.dbs, this.options, botId);
     return tenantBot?.webhookSecret ? this.target(this.tenantBot(tenantBot), tenantBot.webhookSecret) : null;
   }
 

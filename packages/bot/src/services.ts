@@ -1,12 +1,12 @@
 // BotServices on the real database: thin wrappers over @booking/core.
 import { AppError } from "@booking/contracts";
-import type { Db } from "@booking/db";
 import {
-  accountLanguageOf, consumeTelegramLinkToken, databases, decidePendingBooking, markTelegramReachable, setAccountLanguage, supportedLanguage,
+  accountLanguageOf, consumeTelegramLinkToken, decidePendingBooking, type Databases, markTelegramReachable, setAccountLanguage, supportedLanguage,
 } from "@booking/core";
 import type { BotServices } from "./context.ts";
 
-export function createBotServices(db: Db): BotServices {
+export function createBotServices(dbs: Databases): BotServices {
+  const db = dbs.platform;
   return {
     accountLanguage: (telegramId) => accountLanguageOf(db, telegramId),
     setAccountLanguage: (telegramId, language) => setAccountLanguage(db, telegramId, language),
@@ -21,6 +21,6 @@ export function createBotServices(db: Db): BotServices {
         throw error;
       }
     },
-    decideBooking: (request) => decidePendingBooking(databases(db), request),
+    decideBooking: (request) => decidePendingBooking(dbs, request),
   };
 }

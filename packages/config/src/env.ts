@@ -5,6 +5,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
 import type { AppConfig, PaymentsSettings } from "@booking/core";
+import { acceptsCurrency, providerConfigSchemas, type PaymentProvider } from "@booking/payments";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -38,7 +39,8 @@ const envSchema = z.object({
   PLATFORM_TBANK_PASSWORD: optionalString,
   PLATFORM_SBP_VIA: z.preprocess(emptyAsUndefined, z.enum(["YOOKASSA", "TBANK"]).optional()),
   PLATFORM_CURRENCY: z.string().regex(/^[A-Z]{3}$/, "PLATFORM_CURRENCY must be an ISO 4217 code").default("USD"),
-  PLATFORM_PRICE_RATE: z.coerce.number().positive().default(1),
+  PLATFORM_PRICE_RATE: z.coerce.number().positive().max(1_000_000).default(1),
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
   YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru/v3"),
   TBANK_API_URL: z.url().default("https://securepay.tinkoff.ru/v2"),
 });
@@ -83,28 +85,59 @@ function appSecretFor(env: Env, dataDir: string): string {
   return secret;
 }
 
-/** The platform's provider credentials from the environment; a named provider must have them. */
+/** Which variable holds each credential field of the platform's accounts. */
+const ACCOUNT_VARIABLES = {
+  YOOKASSA: { shopId: "PLATFORM_YOOKASSA_SHOP_ID", secretKey: "PLATFORM_YOOKASSA_SECRET_KEY" },
+  TBANK: { terminalKey: "PLATFORM_TBANK_TERMINAL_KEY", password: "PLATFORM_TBANK_PASSWORD" },
+} as const satisfies Record<"YOOKASSA" | "TBANK", Record<string, keyof Env>>;
+
+/** One platform account from its variables: none set is "no account"; anything else must be complete and well-formed. */
+function platformAccount(provider: keyof typeof ACCOUNT_VARIABLES, env: Env, problems: string[]): Record<string, string> | undefined {
+  const variables: Record<string, keyof Env> = ACCOUNT_VARIABLES[provider];
+  const entries = Object.entries(variables).map(([field, name]) => [field, env[name] as string | undefined] as const);
+  const given = entries.filter(([, value]) => value !== undefined);
+  if (given.length === 0) return undefined;
+  if (given.length < entries.length) {
+    problems.push(`${Object.values(variables).join(" and ")} must be set together`);
+    return undefined;
+  }
+  const account = Object.fromEntries(entries) as Record<string, string>;
+  const parsed = providerConfigSchemas[provider].safeParse(account);
+  if (parsed.success) return account;
+  // The schemas' own wording names the field, never its value.
+  for (const issue of parsed.error.issues) problems.push(`${variables[String(issue.path[0])]}: ${issue.message}`);
+  return undefined;
+}
+
+/**
+ * The platform's provider credentials from the environment, checked with the same schemas as a
+ * tenant's: a half-set pair, a malformed key, an SBP route without its account or a default
+ * provider that cannot take PLATFORM_CURRENCY stop the process at start, not at the first checkout.
+ */
 function platformPayments(env: Env): PaymentsSettings {
-  const yookassa = env.PLATFORM_YOOKASSA_SHOP_ID && env.PLATFORM_YOOKASSA_SECRET_KEY
-    ? { shopId: env.PLATFORM_YOOKASSA_SHOP_ID, secretKey: env.PLATFORM_YOOKASSA_SECRET_KEY } : undefined;
-  const tbank = env.PLATFORM_TBANK_TERMINAL_KEY && env.PLATFORM_TBANK_PASSWORD
-    ? { terminalKey: env.PLATFORM_TBANK_TERMINAL_KEY, password: env.PLATFORM_TBANK_PASSWORD } : undefined;
+  const problems: string[] = [];
+  const yookassa = platformAccount("YOOKASSA", env, problems);
+  const tbank = platformAccount("TBANK", env, problems);
   const sbpVia = env.PLATFORM_SBP_VIA === "TBANK" ? tbank : env.PLATFORM_SBP_VIA === "YOOKASSA" ? yookassa : undefined;
-  const platformCredentials = {
+  if (env.PLATFORM_SBP_VIA && !sbpVia) problems.push(`PLATFORM_SBP_VIA=${env.PLATFORM_SBP_VIA} needs the platform's ${env.PLATFORM_SBP_VIA} credentials`);
+  const platformCredentials: Partial<Record<PaymentProvider, unknown>> = {
     ...(yookassa && { YOOKASSA: yookassa }),
     ...(tbank && { TBANK: tbank }),
     ...(sbpVia && { SBP: { ...sbpVia, via: env.PLATFORM_SBP_VIA } }),
   };
   const provider = env.PLATFORM_PAYMENT_PROVIDER;
-  if (provider && !(provider in platformCredentials)) {
-    throw new Error(`PLATFORM_PAYMENT_PROVIDER=${provider} needs its credentials (README: Payments)`);
+  if (provider && !(provider in platformCredentials)) problems.push(`PLATFORM_PAYMENT_PROVIDER=${provider} needs its credentials (README: Payments)`);
+  if (provider && !acceptsCurrency(provider, env.PLATFORM_CURRENCY)) {
+    problems.push(`PLATFORM_PAYMENT_PROVIDER=${provider} takes RUB only: set PLATFORM_CURRENCY=RUB and PLATFORM_PRICE_RATE`);
   }
+  if (problems.length > 0) throw new Error(`Invalid payment configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   return {
     platformCredentials,
     platformDefaultProvider: provider,
     platformCurrency: env.PLATFORM_CURRENCY,
     platformPriceRate: env.PLATFORM_PRICE_RATE,
     baseUrls: { YOOKASSA: env.YOOKASSA_API_URL.replace(/\/$/, ""), TBANK: env.TBANK_API_URL.replace(/\/$/, "") },
+    timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
   };
 }
 

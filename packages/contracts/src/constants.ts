@@ -14,7 +14,6 @@ export const DEFAULT_DAY_END = "18:00";
 export const SLOT_MINUTES = 30;
 export const STATS_DEFAULT_RANGE_DAYS = 30;
 export const MANAGE_NAV_STEP_DAYS = 30;
-export const OWNER_REGISTRATION_TELEGRAM_ID = 0;
 export const DEFAULT_TENANT_SLUG = "default";
 export const DEFAULT_TIME_ZONE = "Europe/Moscow";
 export const SUBSCRIPTION_PERIOD_DAYS = 30;

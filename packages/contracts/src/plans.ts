@@ -82,8 +82,3 @@ export const PLAN_LIST: PlanInfo[] = PLANS.map((p) => PLAN_CATALOGUE[p]);
 export function planLimits(plan: PlanName): PlanLimits {
   return PLAN_CATALOGUE[plan].limits;
 }
-
-/** Rank for "at or above" comparisons of plan gates. */
-export function planRank(plan: PlanName): number {
-  return PLANS.indexOf(plan);
-}

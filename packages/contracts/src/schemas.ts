@@ -10,6 +10,7 @@ import { normalizePhone } from "./phone.ts";
 import { EMAIL_PATTERN, LOGIN_CODE_PATTERN } from "./patterns.ts";
 import { BOOKING_STATUSES } from "./booking-status.ts";
 import { BOOKING_WINDOW_DAYS, DEFAULT_DAY_END, DEFAULT_DAY_START, SLOT_MINUTES } from "./constants.ts";
+import { clockMinutes, isOnSlotGrid } from "./slot-grid.ts";
 
 /**
  * A string whose absence is reported with a spec key (e.g. emailRequired); a value of the wrong
@@ -100,13 +101,6 @@ export const createBookingInput = z.object({
 
 export const dateRangeInput = z.object({ from: isoDate, to: isoDate });
 
-export const availabilityInput = z.object({
-  startDate: isoDate,
-  endDate: isoDate,
-  startTime: clockTime.optional(),
-  endTime: clockTime.optional(),
-});
-
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 
 // Tenant setup (owner area). The slug is normalised to lower case, so "My-Salon" becomes "my-salon".
@@ -153,9 +147,12 @@ export const slotGenerationInput = z.object({
   } else if (hasRange && (input.startDate === undefined || input.endDate === undefined)) {
     ctx.addIssue({ code: "custom", path: [input.startDate ? "endDate" : "startDate"], message: "selectBothDates" });
   }
+  for (const field of ["startTime", "endTime"] as const) {
+    const time = input[field];
+    if (time !== undefined && !isOnSlotGrid(time)) ctx.addIssue({ code: "custom", path: [field], message: "TIME_OFF_GRID" });
+  }
   // Hours that cannot hold a single slot would silently create nothing ("24:00" is 1440 minutes).
-  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  if (minutes(input.endTime ?? DEFAULT_DAY_END) - minutes(input.startTime ?? DEFAULT_DAY_START) < SLOT_MINUTES) {
+  if (clockMinutes(input.endTime ?? DEFAULT_DAY_END) - clockMinutes(input.startTime ?? DEFAULT_DAY_START) < SLOT_MINUTES) {
     ctx.addIssue({ code: "custom", path: ["endTime"], message: "TIME_RANGE_INVALID" });
   }
 });

@@ -1,20 +1,20 @@
 // Prisma's own schema engine, compiled to WebAssembly, driven through a driver adapter: the CLI
 // cannot download its native engine on machines that reach only the npm registry
-// (see shared/notes/prisma-offline.md). The SQL and the `_prisma_migrations` bookkeeping are the
-// same as `prisma migrate`, so `prisma migrate deploy` keeps working on a connected machine.
+// (see shared/notes/prisma-offline.md). It writes new migrations (diff); applying them is
+// migration-history.ts, atomically per migration.
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 
-export const prismaDir = fileURLToPath(new URL("../../../prisma/", import.meta.url));
-export const schemaPath = path.join(prismaDir, "schema.prisma");
-export const migrationsDir = path.join(prismaDir, "migrations");
+import { migrationsDir, schemaPath } from "./paths.ts";
+import { readMigrationFiles } from "./migration-history.ts";
+
+export { migrationsDir, prismaDir, schemaPath } from "./paths.ts";
 
 const filters = { externalTables: [], externalEnums: [] };
 // The engine's wasm-bindgen glue is a Node module shared by the whole process, while this file may
@@ -53,17 +53,14 @@ export function readSchema(): string {
 }
 
 export function readMigrations(): MigrationList {
-  const dirs = fs.existsSync(migrationsDir)
-    ? fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
-    : [];
   const lockPath = path.join(migrationsDir, "migration_lock.toml");
   return {
     baseDir: migrationsDir,
     shadowDbInitScript: "",
     lockfile: { path: "migration_lock.toml", content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : null },
-    migrationDirectories: dirs.map((dir) => ({
-      path: dir,
-      migrationFile: { path: "migration.sql", content: { tag: "ok", value: fs.readFileSync(path.join(migrationsDir, dir, "migration.sql"), "utf8") } },
+    migrationDirectories: readMigrationFiles().map(({ name, sql }) => ({
+      path: name,
+      migrationFile: { path: "migration.sql", content: { tag: "ok", value: sql } },
     })),
   };
 }
@@ -89,14 +86,6 @@ async function runEngine<T>(url: string, fn: (engine: SchemaEngine) => Promise<T
     // The engine does not release its connection; PGlite accepts only one at a time.
     await pool.end();
   }
-}
-
-/** Applies every migration not yet recorded in `_prisma_migrations`; returns the names applied. */
-export async function applyMigrations(url: string): Promise<string[]> {
-  return withEngine(url, async (engine) => {
-    const out = await engine.applyMigrations({ migrationsList: readMigrations(), filters });
-    return out.appliedMigrationNames;
-  });
 }
 
 /**

@@ -10,11 +10,7 @@ export { errorText, errorTextOf, hasErrorText, REQUEST_FAILED, type Translate } 
 export { en, ru };
 export { catalogue, textsOf, type BookingFacts, type BotTexts, type Namespace, type ServerTexts } from "./catalogue.ts";
 
-export const DEFAULT_NAMESPACE = "translation";
-
 export const resources = {
   ru: { translation: ru },
   en: { translation: en },
 };
-
-export type ResourceLanguage = keyof typeof resources;

@@ -13,24 +13,21 @@ export function redact(text: string, secrets: readonly string[]): string {
   return out;
 }
 
-/** The provider could not be reached, timed out, or refused the request for a non-credential reason. */
-export function providerError(
-  processor: ProcessorName,
-  operation: string,
-  reason: string,
-  details: Record<string, unknown> = {},
-): AppError {
-  return new AppError("PAYMENT_PROVIDER_ERROR", `${processor} ${operation} failed: ${reason}`, {
-    provider: processor,
-    operation,
-    ...details,
-  });
+function failure(code: "PAYMENT_PROVIDER_ERROR" | "PAYMENT_PROVIDER_UNREACHABLE") {
+  return (processor: ProcessorName, operation: string, reason: string, details: Record<string, unknown> = {}): AppError =>
+    new AppError(code, `${processor} ${operation} failed: ${reason}`, { provider: processor, operation, ...details });
 }
 
-/** The provider rejected the tenant's credentials: the payment method is effectively not configured. */
+/** The provider answered, but with an error or an answer we cannot use (not about the credentials). */
+export const providerError = failure("PAYMENT_PROVIDER_ERROR");
+
+/** The provider could not be reached or did not answer in time: nothing is known about the credentials. */
+export const providerUnreachable = failure("PAYMENT_PROVIDER_UNREACHABLE");
+
+/** The provider answered that the credentials are wrong (not "missing": they are stored, and refused). */
 export function credentialsRejected(processor: ProcessorName, operation: string): AppError {
   return new AppError(
-    "PAYMENT_PROVIDER_NOT_CONFIGURED",
+    "PAYMENT_CREDENTIALS_REJECTED",
     `${processor} rejected the configured credentials (${operation})`,
     { provider: processor, operation },
   );

@@ -1,8 +1,10 @@
 // The one place that talks HTTP to providers: JSON in and out, a hard timeout, and transport
-// failures turned into AppError PAYMENT_PROVIDER_ERROR. Adapters interpret statuses and bodies.
-import { providerError, redact, type ProcessorName } from "./errors.ts";
+// failures (no answer in time, no connection) turned into AppError PAYMENT_PROVIDER_UNREACHABLE.
+// Adapters interpret statuses and bodies.
+import { providerError, providerUnreachable, redact, type ProcessorName } from "./errors.ts";
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+/** An owner waiting for "test" or a customer waiting for a payment link should not wait longer. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface ProviderHttpOptions {
   processor: ProcessorName;
@@ -53,9 +55,9 @@ export function createProviderHttp(options: ProviderHttpOptions): ProviderHttp {
       text = await response.text();
     } catch (error) {
       if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-        throw fail(`no answer within ${timeoutMs} ms`, { reason: "timeout" });
+        throw providerUnreachable(options.processor, operation, `no answer within ${timeoutMs} ms`, { reason: "timeout" });
       }
-      throw fail(`network error (${describeNetworkError(error)})`, { reason: "network" });
+      throw providerUnreachable(options.processor, operation, `network error (${describeNetworkError(error)})`, { reason: "network" });
     }
 
     if (text.trim() === "") return { status: response.status, body: undefined };

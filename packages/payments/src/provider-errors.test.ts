@@ -1,5 +1,6 @@
-// Provider outages, HTTP errors and timeouts must surface as AppError PAYMENT_PROVIDER_ERROR and
-// never carry credentials in the message or details.
+// Provider HTTP errors must surface as AppError PAYMENT_PROVIDER_ERROR, a provider that cannot be
+// reached or does not answer in time as PAYMENT_PROVIDER_UNREACHABLE, and neither may carry
+// credentials in the message or details.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@booking/contracts";
 import { createPaymentAdapter } from "./index.ts";
@@ -20,11 +21,11 @@ const input: CreatePaymentInput = {
   idempotenceKey: "idem-err",
 };
 
-async function providerFailure(promise: Promise<unknown>): Promise<AppError> {
+async function providerFailure(promise: Promise<unknown>, code = "PAYMENT_PROVIDER_ERROR"): Promise<AppError> {
   const error = await promise.then(() => undefined, (e: unknown) => e);
   expect(error).toBeInstanceOf(AppError);
   const appError = error as AppError;
-  expect(appError.code).toBe("PAYMENT_PROVIDER_ERROR");
+  expect(appError.code).toBe(code);
   expect(appError.status).toBe(502);
   const visible = JSON.stringify({ message: appError.message, details: appError.details });
   for (const secret of [shop.secretKey, basic, terminal.password]) expect(visible).not.toContain(secret);
@@ -59,17 +60,17 @@ describe("YooKassa failures", () => {
     await providerFailure(adapter().fetchStatus("some-id"));
   });
 
-  it("a provider that never answers times out", async () => {
+  it("a provider that never answers times out as PAYMENT_PROVIDER_UNREACHABLE", async () => {
     yookassa.hangNext();
     const started = Date.now();
-    const error = await providerFailure(adapter().createPayment(input));
+    const error = await providerFailure(adapter().createPayment(input), "PAYMENT_PROVIDER_UNREACHABLE");
     expect(error.details).toMatchObject({ reason: "timeout" });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
-  it("an unreachable provider becomes PAYMENT_PROVIDER_ERROR", async () => {
+  it("an unreachable provider becomes PAYMENT_PROVIDER_UNREACHABLE", async () => {
     const down = createPaymentAdapter("YOOKASSA", shop, { baseUrl: "http://127.0.0.1:9/v3", timeoutMs: 2_000 });
-    const error = await providerFailure(down.fetchStatus("some-id"));
+    const error = await providerFailure(down.fetchStatus("some-id"), "PAYMENT_PROVIDER_UNREACHABLE");
     expect(error.details).toMatchObject({ reason: "network" });
   });
 });
@@ -97,9 +98,9 @@ describe("T-Bank failures", () => {
 
   it("a provider that never answers times out, also for SBP", async () => {
     tbank.hangNext();
-    expect((await providerFailure(adapter().fetchStatus("3000000001"))).details).toMatchObject({ reason: "timeout" });
+    expect((await providerFailure(adapter().fetchStatus("3000000001"), "PAYMENT_PROVIDER_UNREACHABLE")).details).toMatchObject({ reason: "timeout" });
     tbank.hangNext();
     const sbp = createPaymentAdapter("SBP", { via: "TBANK", ...terminal }, { baseUrl: tbank.baseUrl, timeoutMs: 300 });
-    expect((await providerFailure(sbp.createPayment(input))).details).toMatchObject({ reason: "timeout" });
+    expect((await providerFailure(sbp.createPayment(input), "PAYMENT_PROVIDER_UNREACHABLE")).details).toMatchObject({ reason: "timeout" });
   });
 });

@@ -7,6 +7,8 @@ import type { CreatePaymentInput, PaymentProviderAdapter } from "./types.ts";
 
 const terminal = { terminalKey: "TinkoffBankTest", password: "Tb4nkPassw0rd" };
 const otherTerminal = { terminalKey: "OtherTerminal", password: "0therPassw0rd" };
+/** A second terminal of the same merchant that shares the password (e.g. its test terminal). */
+const twinTerminal = { terminalKey: "TinkoffBankTestDEMO", password: terminal.password };
 
 const order = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
   orderId: `order-${Math.random().toString(36).slice(2, 10)}`,
@@ -28,7 +30,7 @@ let standIn: TbankStandIn;
 let adapter: PaymentProviderAdapter;
 
 beforeAll(async () => {
-  standIn = await startTbankStandIn([terminal, otherTerminal]);
+  standIn = await startTbankStandIn([terminal, otherTerminal, twinTerminal]);
   adapter = createTbankAdapter(terminal, { baseUrl: standIn.baseUrl });
 });
 afterAll(() => standIn.close());
@@ -139,6 +141,14 @@ describe("T-Bank adapter", () => {
       const { providerPaymentId: otherId } = await other.createPayment(order());
       const foreign = standIn.buildNotification(otherId);
       expect((await rejectionOf(adapter.parseNotification({ headers: {}, body: foreign }))).code).toBe("PAYMENT_NOTIFICATION_INVALID");
+      // Correctly signed (the twin shares the password) but for another terminal: still not ours.
+      const twin = createTbankAdapter(twinTerminal, { baseUrl: standIn.baseUrl });
+      const { providerPaymentId: twinId } = await twin.createPayment(order());
+      standIn.succeed(twinId);
+      const twinNote = standIn.buildNotification(twinId);
+      expect(isValidTbankToken(twinNote, terminal.password)).toBe(true);
+      const twinError = await rejectionOf(adapter.parseNotification({ headers: {}, body: twinNote }));
+      expect([twinError.code, twinError.message]).toEqual(["PAYMENT_NOTIFICATION_INVALID", "T-Bank notification rejected: notification is for another terminal"]);
       // A raw body that disagrees with the parsed one is judged by the raw body.
       const error = await rejectionOf(adapter.parseNotification({ headers: {}, body: valid, rawBody: JSON.stringify({ ...valid, Amount: 1 }) }));
       expect(error.code).toBe("PAYMENT_NOTIFICATION_INVALID");
@@ -172,13 +182,13 @@ describe("T-Bank adapter", () => {
   });
 
   describe("credentials", () => {
-    it("testCredentials passes for the right password and reports NOT_CONFIGURED for a wrong one", async () => {
+    it("testCredentials passes for the right password and reports CREDENTIALS_REJECTED for a wrong one", async () => {
       await expect(adapter.testCredentials()).resolves.toBeUndefined();
       const wrong = createTbankAdapter({ ...terminal, password: "WrongPassword" }, { baseUrl: standIn.baseUrl });
       const error = await rejectionOf(wrong.testCredentials());
-      expect(error.code).toBe("PAYMENT_PROVIDER_NOT_CONFIGURED");
+      expect(error.code).toBe("PAYMENT_CREDENTIALS_REJECTED");
       expect(JSON.stringify({ m: error.message, d: error.details })).not.toContain("WrongPassword");
-      expect((await rejectionOf(wrong.createPayment(order()))).code).toBe("PAYMENT_PROVIDER_NOT_CONFIGURED");
+      expect((await rejectionOf(wrong.createPayment(order()))).code).toBe("PAYMENT_CREDENTIALS_REJECTED");
     });
   });
 });

@@ -106,7 +106,7 @@ export function tbankAdapterWith(client: TbankClient, config: TbankConfig): Paym
     async testCredentials() {
       // T-Bank has no "who am I" method. GetState checks the Token before looking the payment up,
       // so for a payment id that cannot exist: wrong credentials → error 204 (thrown as
-      // PAYMENT_PROVIDER_NOT_CONFIGURED by the client), right credentials → a "not found" error.
+      // PAYMENT_CREDENTIALS_REJECTED by the client), right credentials → a "not found" error.
       try {
         await client.getState("0");
       } catch (error) {

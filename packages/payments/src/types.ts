@@ -5,6 +5,21 @@ export const PAYMENT_PROVIDERS = ["YOOKASSA", "TBANK", "SBP"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
+ * Currencies each provider takes: T-Bank acquiring and SBP settle in roubles only; YooKassa takes
+ * what the shop's contract allows (roubles always, others on request), so it is not limited here.
+ */
+export const PROVIDER_CURRENCIES: Readonly<Record<PaymentProvider, readonly string[] | "any">> = {
+  YOOKASSA: "any",
+  TBANK: ["RUB"],
+  SBP: ["RUB"],
+};
+
+export function acceptsCurrency(provider: PaymentProvider, currency: string): boolean {
+  const accepted = PROVIDER_CURRENCIES[provider];
+  return accepted === "any" || accepted.includes(currency);
+}
+
+/**
  * Provider-neutral payment state.
  * - PENDING: created, awaiting the payer, or funds only held (not yet captured).
  * - SUCCEEDED: money captured; the only state that may mark a booking PAID or extend a plan.
@@ -92,7 +107,10 @@ export interface PaymentProviderAdapter {
   /** What the webhook route must answer after a notification was processed. */
   notificationReply(): NotificationReply;
   refund(providerPaymentId: string, amountMinor: number, idempotenceKey: string): Promise<{ status: RefundState }>;
-  /** Throws AppError PAYMENT_PROVIDER_NOT_CONFIGURED when the provider rejects the credentials. */
+  /**
+   * Throws AppError PAYMENT_CREDENTIALS_REJECTED when the provider refuses the credentials,
+   * PAYMENT_PROVIDER_UNREACHABLE when it cannot be reached in time, PAYMENT_PROVIDER_ERROR otherwise.
+   */
   testCredentials(): Promise<void>;
 }
 
@@ -100,6 +118,6 @@ export interface AdapterOptions {
   /** Provider API root without a trailing slash; tests point it at a local stand-in. */
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Per-request timeout; a slow provider becomes PAYMENT_PROVIDER_ERROR instead of a hung request. */
+  /** Per-request timeout; a slow provider becomes PAYMENT_PROVIDER_UNREACHABLE instead of a hung request. */
   timeoutMs?: number;
 }

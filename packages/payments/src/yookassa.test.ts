@@ -162,12 +162,12 @@ describe("YooKassa adapter", () => {
     expect(canceled("3d_secure_failed")).toBe("FAILED");
   });
 
-  it("testCredentials passes for the right key and reports NOT_CONFIGURED for a wrong one", async () => {
+  it("testCredentials passes for the right key and reports CREDENTIALS_REJECTED for a wrong one", async () => {
     await expect(adapter.testCredentials()).resolves.toBeUndefined();
     const wrongKey = "test_WrongSecretKey0123456789";
     const wrong = createYookassaAdapter({ ...shop, secretKey: wrongKey }, { baseUrl: standIn.baseUrl });
     const error = await rejectionOf(wrong.testCredentials());
-    expect(error.code).toBe("PAYMENT_PROVIDER_NOT_CONFIGURED");
+    expect(error.code).toBe("PAYMENT_CREDENTIALS_REJECTED");
     expect(JSON.stringify({ m: error.message, d: error.details })).not.toContain(wrongKey);
   });
 });

@@ -1,9 +1,13 @@
 // The database the server runs on: DATABASE_URL when set, else embedded PGlite persisted in
 // DATA_DIR. Migrations run on start in both cases.
 import { applyMigrations, createDb, startDataDirPostgres, type Db } from "@booking/db";
+import { databases, type Databases } from "@booking/core";
 
 export interface Database {
+  /** The raw client: for the composition root only (migrations, workers, the HTTP server). */
   db: Db;
+  /** What bots and jobs get: the platform handle and per-tenant scoped clients. */
+  dbs: Databases;
   embedded: boolean;
   close(): Promise<void>;
 }
@@ -13,7 +17,7 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
     const applied = await applyMigrations(config.databaseUrl);
     log(`database: PostgreSQL, migrations applied: ${applied.length ? applied.join(", ") : "none pending"}`);
     const db = createDb(config.databaseUrl);
-    return { db, embedded: false, close: () => db.$disconnect() };
+    return { db, dbs: databases(db), embedded: false, close: () => db.$disconnect() };
   }
   const embedded = await startDataDirPostgres(config.dataDir);
   const applied = await applyMigrations(embedded.url);
@@ -21,6 +25,7 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
   const db = createDb(embedded.url, embedded.dbOptions);
   return {
     db,
+    dbs: databases(db),
     embedded: true,
     async close() {
       await db.$disconnect();

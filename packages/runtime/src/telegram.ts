@@ -1,9 +1,9 @@
 // The Telegram side of a process, the same in the API and in `npm run bot`: the "telegram-notify"
 // worker (a worker of its own: waiting for a chat's turn under the flood limits must not hold up
 // billing work) and the platform bot's updates, both stopped at shutdown.
-import type { AppConfig } from "@booking/core";
+import { databases, type AppConfig, type Logger } from "@booking/core";
 import type { Db } from "@booking/db";
-import { startPlatformUpdates, telegramJobHandlers, type BotLog, type PlatformUpdates, type TelegramBots } from "@booking/bot";
+import { startPlatformUpdates, telegramJobHandlers, type PlatformUpdates, type TelegramBots } from "@booking/bot";
 import { TELEGRAM_RATE_LIMITS } from "@booking/telegram";
 import type { ProcessRuntime } from "./process.ts";
 
@@ -18,13 +18,13 @@ export interface TelegramWork {
   db: Db;
   config: AppConfig & { telegramWebhookSecret?: string };
   bots: TelegramBots;
-  log: BotLog;
+  log: Logger;
   /** Whether this process long-polls the platform bot when no webhook secret is configured. */
   poll: boolean;
 }
 
 export async function startTelegramWork(runtime: ProcessRuntime, { db, config, bots, log, poll }: TelegramWork): Promise<void> {
-  runtime.startWorker(db, telegramJobHandlers({ db, config, bots, log }), log, TELEGRAM_WORKER);
+  runtime.startWorker(db, telegramJobHandlers({ dbs: databases(db), config, bots, log }), log, TELEGRAM_WORKER);
   const updates: PlatformUpdates | null = config.telegramWebhookSecret
     ? { mode: "webhook", secret: config.telegramWebhookSecret }
     : poll ? { mode: "polling" } : null;

@@ -13,7 +13,6 @@ export type { InitDataFields } from "./sign.ts";
 export {
   botStartLink,
   encodeStartParam,
-  miniAppStartLink,
   miniAppUrl,
   parseStartParam,
   START_PAYLOAD_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { botStartLink, encodeStartParam, miniAppStartLink, miniAppUrl, parseStartParam } from "./links.ts";
+import { botStartLink, encodeStartParam, miniAppUrl, parseStartParam } from "./links.ts";
 import { thrownAppErrorCode } from "./testing/app-error.ts";
 
 const DEEP_LINK_PAYLOAD = /^[A-Za-z0-9_-]{1,64}$/;
@@ -21,12 +21,10 @@ describe("miniAppUrl", () => {
   });
 });
 
-describe("botStartLink and miniAppStartLink", () => {
+describe("botStartLink", () => {
   it("build t.me links", () => {
     expect(botStartLink("BookingBot", "link_abc-123")).toBe("https://t.me/BookingBot?start=link_abc-123");
     expect(botStartLink("@booking_bot", "x")).toBe("https://t.me/booking_bot?start=x");
-    expect(miniAppStartLink("booking_bot", "t_default")).toBe("https://t.me/booking_bot?startapp=t_default");
-    expect(miniAppStartLink("booking_bot", "t_default", "app")).toBe("https://t.me/booking_bot/app?startapp=t_default");
   });
 
   it("accepts a payload of exactly 64 characters", () => {
@@ -44,15 +42,10 @@ describe("botStartLink and miniAppStartLink", () => {
     ["an ampersand", "a&start=evil"],
   ])("rejects a payload with %s", (_, payload) => {
     expect(thrownAppErrorCode(() => botStartLink("booking_bot", payload))).toBe("VALIDATION_ERROR");
-    expect(thrownAppErrorCode(() => miniAppStartLink("booking_bot", payload))).toBe("VALIDATION_ERROR");
   });
 
   it.each(["", "bot", "booking", "1booking_bot", "booking-bot", `a${"b".repeat(29)}bot`])("rejects the bot username %j", (name) => {
     expect(thrownAppErrorCode(() => botStartLink(name, "x"))).toBe("VALIDATION_ERROR");
-  });
-
-  it("rejects a malformed mini app name", () => {
-    expect(thrownAppErrorCode(() => miniAppStartLink("booking_bot", "x", "my/app"))).toBe("VALIDATION_ERROR");
   });
 });
 

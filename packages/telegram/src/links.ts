@@ -17,8 +17,6 @@ export const START_PAYLOAD_MAX_LENGTH = 64;
 const START_PAYLOAD_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 // Bot usernames: 5-32 letters, digits and underscores, starting with a letter, ending in "bot".
 const BOT_USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{1,28}bot$/i;
-// Mini App short names (the `appname` of t.me/<bot>/<appname>): 3-30 letters, digits, underscores.
-const APP_NAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ENCODED_UUID_LENGTH = 22;
 
@@ -42,19 +40,6 @@ export function miniAppUrl(publicUrl: string, tenantSlug: string, path = ""): st
 /** Opens the chat with the bot, which receives `/start <payload>`. */
 export function botStartLink(botUsername: string, payload: string): string {
   return `https://t.me/${normalizeBotUsername(botUsername)}?start=${checkPayload(payload)}`;
-}
-
-/**
- * Opens the mini app with `start_param` = `startParam`: the bot's main mini app, or the named one
- * (registered with BotFather) when `appName` is given.
- */
-export function miniAppStartLink(botUsername: string, startParam: string, appName?: string): string {
-  const bot = normalizeBotUsername(botUsername);
-  if (appName !== undefined && !APP_NAME_PATTERN.test(appName)) {
-    throw new AppError("VALIDATION_ERROR", `Invalid mini app name: ${appName}`);
-  }
-  const base = appName === undefined ? `https://t.me/${bot}` : `https://t.me/${bot}/${appName}`;
-  return `${base}?startapp=${checkPayload(startParam)}`;
 }
 
 /** The start parameter that opens `target` (see the encoding above). */

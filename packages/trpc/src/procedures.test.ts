@@ -5,7 +5,10 @@ import { describe, expect, it } from "vitest";
 import { initTRPC } from "@trpc/server";
 import { z } from "zod";
 import { appRouter } from "./router.ts";
-import { errorCodesOf, procedureTable, rateLimitsOf, restOperations, type ProcedureMeta } from "./procedures.ts";
+import { TRPCError } from "@trpc/server";
+import {
+  callProcedure, errorCodesOf, errorShapeOf, hasTransformer, procedureTable, rateLimitsOf, restOperations, type ProcedureMeta,
+} from "./procedures.ts";
 
 const t = initTRPC.meta<ProcedureMeta>().create();
 const guarded = t.procedure.meta({ access: "admin" }).use(({ next }) => next());
@@ -36,6 +39,16 @@ describe("tRPC internals procedures.ts relies on", () => {
     expect(operation).toMatchObject({ path: "nested.create", method: "POST", openapiPath: "/things/{id}", url: "/api/things/:id", successStatus: 201 });
     expect(rateLimitsOf(tiny)).toEqual(new Map([["nested.create", { max: 3, windowMs: 1000 }]]));
     expect(errorCodesOf(operation!)).toEqual(expect.arrayContaining(["SLOT_TAKEN", "RATE_LIMITED", "FORBIDDEN", "UNAUTHORIZED", "PAYLOAD_TOO_LARGE", "TENANT_NOT_FOUND"]));
+  });
+});
+
+describe("calling procedures and shaping errors (the tRPC HTTP handler's needs)", () => {
+  it("calls a procedure with its raw input, and shapes an error with the router's formatter", async () => {
+    expect(await callProcedure(tiny, { path: "nested.create", type: "mutation", ctx: {}, batchIndex: 0, getRawInput: async () => ({ id: "x" }) })).toBe(2);
+    const shape = errorShapeOf(tiny, { error: new TRPCError({ code: "NOT_FOUND", message: "gone" }), path: "plain", type: "query", ctx: {}, input: undefined });
+    expect(shape).toMatchObject({ message: "gone", code: -32004, data: { code: "NOT_FOUND", httpStatus: 404, path: "plain" } });
+    expect(hasTransformer(tiny)).toBe(false);
+    expect(hasTransformer(appRouter)).toBe(false);
   });
 });
 

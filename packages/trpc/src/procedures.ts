@@ -1,12 +1,14 @@
-// The only reader of tRPC internals. The REST adapter (apps/api plugins/rest.ts), the per-IP rate
-// limits and the OpenAPI document see the procedures through `procedureTable()`, never through
-// `router._def` themselves. It relies on four internals of @trpc/server 11, pinned by
-// procedures.test.ts so an upgrade that moves them fails loudly there:
+// The only reader of tRPC internals. The REST adapter and the tRPC HTTP handler (apps/api
+// plugins/rest.ts, trpc-http.ts), the per-IP rate limits and the OpenAPI document see the
+// procedures through this module, never through `router._def` themselves. It relies on five
+// internals of @trpc/server 11, pinned by procedures.test.ts so an upgrade that moves them fails
+// loudly there:
 //   router._def.procedures   flat record "auth.webLogin" → procedure
+//   router._def._config      the root config (error formatter, transformer) for error shapes
 //   procedure._def.type      "query" | "mutation" | "subscription"
 //   procedure._def.meta      the merged `.meta()` objects (shallow: later keys win)
 //   procedure._def.inputs    the `.input()` parsers, empty when the procedure takes none
-import type { AnyProcedure, AnyRouter } from "@trpc/server";
+import { callTRPCProcedure, getTRPCErrorShape, type AnyProcedure, type AnyRouter, type TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import type { ErrorCode } from "@booking/contracts";
 
@@ -122,4 +124,25 @@ export function errorCodesOf(operation: RestOperation): ErrorCode[] {
     ...(operation.meta.errors ?? []),
   ]);
   return [...codes].sort();
+}
+
+/** Runs procedure `path` (middlewares, input and output parsing) as tRPC's own HTTP handler does. */
+export function callProcedure(router: AnyRouter, call: {
+  path: string; type: ProcedureEntry["type"]; ctx: unknown; getRawInput: () => Promise<unknown>; batchIndex: number;
+}): Promise<unknown> {
+  return callTRPCProcedure({ router, ...call, signal: undefined });
+}
+
+/** The wire form of a failed call: the router's error formatter applied to `error`. */
+export function errorShapeOf(router: AnyRouter, failure: {
+  error: TRPCError; path: string | undefined; type: ProcedureEntry["type"] | "unknown"; ctx: unknown; input: unknown;
+}): unknown {
+  return getTRPCErrorShape({ config: router._def._config, ...failure });
+}
+
+/** Whether the router serialises data (a transformer): the tRPC HTTP handler sends plain JSON only. */
+export function hasTransformer(router: AnyRouter): boolean {
+  const transformer = router._def._config.transformer as { output: { serialize(value: unknown): unknown } };
+  const probe = { at: new Date(0) };
+  return transformer.output.serialize(probe) !== probe;
 }

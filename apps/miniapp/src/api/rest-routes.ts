@@ -24,6 +24,7 @@ export interface RestCalls {
   "auth.requestCode": Call<"auth", "requestCode">;
   "auth.verifyCode": Call<"auth", "verifyCode">;
   "auth.logout": Call<"auth", "logout">;
+  "tenant.publicProfile": Call<"tenant", "publicProfile">;
 }
 
 export type RestProcedure = keyof RestCalls;
@@ -40,4 +41,5 @@ export const REST_ROUTES: { readonly [P in RestProcedure]: { method: "GET" | "PO
   "auth.requestCode": { method: "POST", path: "/auth/request-code" },
   "auth.verifyCode": { method: "POST", path: "/auth/verify-code" },
   "auth.logout": { method: "POST", path: "/auth/logout" },
+  "tenant.publicProfile": { method: "GET", path: "/tenant/public" },
 };

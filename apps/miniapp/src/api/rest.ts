@@ -1,5 +1,5 @@
 // The calls the first screens make before the data layer (TanStack Query + tRPC client) has loaded:
-// the session, login and registration (spec §7, REST under /api). They stay on the small REST
+// the session, login, registration and the tenant's public profile (spec §7, REST under /api). They stay on the small REST
 // helpers to keep the initial chunk inside its budget, typed by the procedures behind them
 // (rest-routes.ts).
 import { http, type RequestOptions } from "./http.ts";

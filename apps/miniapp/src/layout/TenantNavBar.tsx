@@ -1,4 +1,4 @@
-// Spec §2 "Tenant navigation bar": brand and language toggle; Home, News, Articles, Services and
+// Spec §2 "Tenant navigation bar": the business's name (issue 14.1) and language toggle; Home, News, Articles, Services and
 // Book for everyone, My Bookings for logged-in users, Admin only for role ADMIN; a greeting with
 // Logout for a user, Register and Login links to the tenant's pages for a visitor.
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
@@ -26,7 +26,8 @@ function menuItems(loggedIn: boolean, admin: boolean): MenuItem[] {
   ];
 }
 
-export function TenantNavBar() {
+/** `businessName`: the tenant's name, once its profile is known (the platform's name until then). */
+export function TenantNavBar({ businessName }: { businessName?: string }) {
   const { t } = useTranslation();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
   const { user, telegramUser, isAdmin, logOut } = useSession();
@@ -34,7 +35,7 @@ export function TenantNavBar() {
 
   return (
     <>
-      <TopBar brand={t("common.appName")} brandTo={tenantPath(tenant)}>
+      <TopBar brand={businessName ?? t("common.appName")} brandTo={tenantPath(tenant)}>
         <LanguageToggle />
         {user ? (
           <>

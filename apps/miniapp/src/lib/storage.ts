@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   language: "language",
   /** The payment the user was sent to pay, with its tenant (the return URL carries only its id). */
   pendingPayment: "pendingPayment",
+  /** The booking a visitor chose before signing up or in, to come back to (lib/pending-booking.ts). */
+  pendingBooking: "pendingBooking",
 } as const;
 
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;

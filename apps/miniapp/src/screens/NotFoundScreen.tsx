@@ -4,15 +4,15 @@ import { RouteLink } from "../components/RouteLink.tsx";
 import { tenantPath } from "../router/paths.ts";
 import { useTenantName } from "../router/tenant-name.ts";
 
-/** Unknown path; inside a tenant area the way back leads to that tenant's home. */
-export default function NotFoundScreen() {
+/** Unknown path; inside a tenant area the way back leads to that tenant's home (unless it has none). */
+export default function NotFoundScreen({ homePath }: { homePath?: string }) {
   const { t } = useTranslation();
   const tenant = useTenantName();
   return (
     <Placeholder
       header={t("notFound.title")}
       description={t("notFound.text")}
-      action={<Button Component={RouteLink} href={tenant ? tenantPath(tenant) : "/"}>{t("notFound.home")}</Button>}
+      action={<Button Component={RouteLink} href={homePath ?? (tenant ? tenantPath(tenant) : "/")}>{t("notFound.home")}</Button>}
     />
   );
 }

@@ -5,7 +5,7 @@
 // retried after a failure or recovered after a crash sends only what it had not sent yet.
 import type { Job } from "@booking/db";
 import {
-  databases, findBookingMessageDetails, isReminded, LeaseLostError, TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients,
+  findBookingMessageDetails, isReminded, LeaseLostError, TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients,
   type BookingEventJob, type BookingMessageDetails, type JobHandler, type JobRun, type ReminderJob, type TelegramJob,
   type TelegramRecipient, type TenantBotBrokenJob,
 } from "@booking/core";
@@ -58,10 +58,10 @@ function isStale(event: BookingEventJob, booking: BookingMessageDetails): boolea
 }
 
 async function sendBookingEvent(deps: SenderDeps, run: JobRun, event: BookingEventJob, now: Date): Promise<void> {
-  const booking = await findBookingMessageDetails(databases(deps.db), event.tenantId, event.bookingId);
+  const booking = await findBookingMessageDetails(deps.dbs, event.tenantId, event.bookingId);
   if (!booking || isStale(event, booking)) return;
   const everyone = event.change === "created"
-    ? await tenantStaffRecipients(databases(deps.db), event.tenantId)
+    ? await tenantStaffRecipients(deps.dbs, event.tenantId)
     : [telegramRecipient(booking.customer)].filter((recipient) => recipient !== null);
   const recipients = event.recipientId ? everyone.filter((recipient) => recipient.userId === event.recipientId) : everyone;
   await sendToEach(deps, run, event.tenantId, recipients, (recipient) => event.change === "created"
@@ -70,7 +70,7 @@ async function sendBookingEvent(deps: SenderDeps, run: JobRun, event: BookingEve
 }
 
 async function sendReminder(deps: SenderDeps, run: JobRun, reminder: ReminderJob, now: Date): Promise<void> {
-  const booking = await findBookingMessageDetails(databases(deps.db), reminder.tenantId, reminder.bookingId);
+  const booking = await findBookingMessageDetails(deps.dbs, reminder.tenantId, reminder.bookingId);
   if (!booking || !isReminded(booking.status) || booking.startsAt.toISOString() !== reminder.startsAt || booking.startsAt <= now) return;
   const recipient = telegramRecipient(booking.customer);
   if (!recipient) return;
@@ -79,8 +79,8 @@ async function sendReminder(deps: SenderDeps, run: JobRun, reminder: ReminderJob
 }
 
 async function tellOwners(deps: SenderDeps, run: JobRun, alert: TenantBotBrokenJob, now: Date): Promise<void> {
-  const tenant = await deps.db.tenant.findUnique({ where: { id: alert.tenantId }, select: { displayName: true } });
+  const tenant = await deps.dbs.platform.tenant.findUnique({ where: { id: alert.tenantId }, select: { displayName: true } });
   if (!tenant) return;
-  const owners = await tenantStaffRecipients(databases(deps.db), alert.tenantId, ["OWNER"]);
+  const owners = await tenantStaffRecipients(deps.dbs, alert.tenantId, ["OWNER"]);
   await sendToEach(deps, run, null, owners, (owner) => tenantBotBrokenMessage(owner.language, alert.botUsername, tenant.displayName), now);
 }

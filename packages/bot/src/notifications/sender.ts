@@ -10,18 +10,17 @@
 // - anything else (network, 5xx, a 429 that outlasted auto-retry, the platform token refused):
 //   thrown, so the job is retried later by the queue.
 import { GrammyError, type Api } from "grammy";
-import type { Db } from "@booking/db";
 import {
-  databases, disableBrokenTenantBot, markTelegramUnreachable, sendingTenantBot, type AppConfig, type TelegramRecipient,
+  disableBrokenTenantBot, markTelegramUnreachable, sendingTenantBot, type AppConfig, type Databases, type Logger, type TelegramRecipient,
 } from "@booking/core";
-import type { BotLog, TelegramBots } from "../registry.ts";
+import type { TelegramBots } from "../registry.ts";
 import type { OutgoingMessage } from "./messages.ts";
 
 export interface SenderDeps {
-  db: Db;
+  dbs: Databases;
   config: AppConfig;
   bots: TelegramBots;
-  log: BotLog;
+  log: Logger;
 }
 
 export type DeliveryResult = "sent" | "unreachable" | "dropped" | "no-bot";
@@ -50,25 +49,25 @@ export async function deliver(
   deps: SenderDeps, tenantId: string | null, recipient: TelegramRecipient, message: OutgoingMessage, now: Date,
 ): Promise<DeliveryResult> {
   if (recipient.unreachable) return "unreachable";
-  const own = tenantId ? await sendingTenantBot(databases(deps.db), deps.config, tenantId, now) : null;
+  const own = tenantId ? await sendingTenantBot(deps.dbs, deps, tenantId, now) : null;
   let refused = false;
   if (own) {
     const outcome = await attempt(deps.bots.tenantBot(own).api, recipient, message);
     if (outcome === "sent") return "sent";
-    if (outcome === "unauthorized" && (await disableBrokenTenantBot(databases(deps.db), own, now))) {
+    if (outcome === "unauthorized" && (await disableBrokenTenantBot(deps.dbs, own, now))) {
       deps.log.warn({ tenantId, botConfigId: own.configId }, "tenant bot token refused: switched off, owner told");
     }
     refused = outcome === "forbidden";
   }
   const platform = deps.bots.platform;
   if (!platform) {
-    if (refused) await markTelegramUnreachable(deps.db, recipient.userId);
+    if (refused) await markTelegramUnreachable(deps.dbs.platform, recipient.userId);
     return refused ? "unreachable" : "no-bot";
   }
   const outcome = await attempt(platform.api, recipient, message);
   if (outcome === "sent") return "sent";
   if (outcome === "forbidden") {
-    await markTelegramUnreachable(deps.db, recipient.userId);
+    await markTelegramUnreachable(deps.dbs.platform, recipient.userId);
     return "unreachable";
   }
   if (outcome === "bad-request") {

@@ -27,6 +27,7 @@ export interface AccountView {
     isActive: boolean;
     subscriptionExpiresAt: string | null;
     customDomain: string | null;
+    currency: string;
   };
   botConfig: BotConfigView;
   subscription: SubscriptionView;
@@ -75,6 +76,7 @@ export async function accountView(db: ScopedDb, { config }: Deps, tenant: Tenant
       isActive: tenant.isActive,
       subscriptionExpiresAt: subscription.expiresAt,
       customDomain: tenant.customDomain,
+      currency: tenant.currency,
     },
     botConfig: toBotConfigView(bot),
     subscription,

@@ -3,6 +3,7 @@
 // `tlsAllowedDomain` before it requests a certificate for a host.
 import { AppError } from "@booking/contracts";
 import type { Tenant } from "@booking/db";
+import type { Deps } from "../deps.ts";
 import type { PlatformDb } from "../tenancy/databases.ts";
 import { allowsCustomDomain, assertAllowsCustomDomain } from "../booking/plan-limits.ts";
 import { effectivePlan } from "../billing/subscription-state.ts";
@@ -29,14 +30,16 @@ function isPlatformHost(domain: string, publicUrl: string): boolean {
 }
 
 /** Sets (or with null / "" removes) the tenant's domain. Removing is allowed on any plan. */
-export async function setCustomDomain(db: PlatformDb, tenant: Tenant, rawDomain: string | null, options: { publicUrl: string; now: Date }): Promise<Tenant> {
+export async function setCustomDomain(
+  db: PlatformDb, { config }: Pick<Deps, "config">, tenant: Tenant, rawDomain: string | null, now: Date,
+): Promise<Tenant> {
   if (rawDomain === null || rawDomain.trim() === "") {
     return db.tenant.update({ where: { id: tenant.id }, data: { customDomain: null } });
   }
-  assertAllowsCustomDomain(effectivePlan(tenant, options.now));
+  assertAllowsCustomDomain(effectivePlan(tenant, now));
   const domain = normalizeDomain(rawDomain);
   if (!domain) throw new AppError("DOMAIN_INVALID_FORMAT");
-  if (isPlatformHost(domain, options.publicUrl)) throw new AppError("DOMAIN_TAKEN");
+  if (isPlatformHost(domain, config.publicUrl)) throw new AppError("DOMAIN_TAKEN");
   try {
     return await db.tenant.update({ where: { id: tenant.id }, data: { customDomain: domain } });
   } catch (error) {

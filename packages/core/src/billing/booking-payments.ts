@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "@booking/contracts";
 import type { Payment, Tenant } from "@booking/db";
-import { isConfigured, PAYMENT_PROVIDERS, type PaymentProvider } from "@booking/payments";
+import { acceptsCurrency, isConfigured, PAYMENT_PROVIDERS, type PaymentProvider } from "@booking/payments";
 import { applyStatusChange, lockBookingOrThrow } from "../booking/change-booking-status.ts";
 import type { LockedBooking } from "../booking/booking-sql.ts";
 import { inBookingTransaction, type ScopedTx } from "../booking/booking-transaction.ts";
@@ -15,7 +15,7 @@ import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { BOOKING_PAYMENT_TIMEOUT_QUEUE, minutesAfter, PAYMENT_WINDOW_MINUTES } from "./deps.ts";
 import { awaitOpenedPayment, keyedRequest, rememberKey, replayedPayment, type IdempotencyRequest } from "./open-payments.ts";
 import { adapterFor, paymentsSettings, providerWaitMs } from "./payments-settings.ts";
-import { tenantCredentials } from "./payment-methods.ts";
+import { assertAcceptsCurrency, tenantCredentials } from "./payment-methods.ts";
 import { createPendingPayment, openProviderPayment, type OpenedPayment } from "./provider-payment.ts";
 import { effectivePlan } from "./subscription-state.ts";
 
@@ -44,10 +44,13 @@ export function isPayableBooking(booking: { status: LockedBooking["status"]; pri
   return canAdminTransition(booking.status, "PAID") && booking.price > 0;
 }
 
-/** The provider to charge with: the one asked for, else the first enabled and configured one. */
-async function chooseProvider(db: ScopedDb, deps: Deps, requested?: PaymentProvider): Promise<{ provider: PaymentProvider; credentials: unknown }> {
+/** The provider to charge with: the one asked for, else the first enabled and configured one that takes `currency`. */
+async function chooseProvider(
+  db: ScopedDb, deps: Deps, currency: string, requested?: PaymentProvider,
+): Promise<{ provider: PaymentProvider; credentials: unknown }> {
+  if (requested) assertAcceptsCurrency(requested, currency);
   const enabled = await db.paymentMethod.findMany({ where: { isEnabled: true }, select: { provider: true } });
-  const candidates = PAYMENT_PROVIDERS.filter((p) => enabled.some((m) => m.provider === p) && (!requested || p === requested));
+  const candidates = PAYMENT_PROVIDERS.filter((p) => enabled.some((m) => m.provider === p) && (!requested || p === requested) && acceptsCurrency(p, currency));
   for (const provider of candidates) {
     const credentials = await tenantCredentials(db, deps.config.appSecret, provider);
     if (isConfigured(provider, credentials)) return { provider, credentials };
@@ -65,7 +68,7 @@ export async function startBookingPayment(db: ScopedDb, deps: Deps, request: Boo
   assertAllowsPaymentIntegration(effectivePlan(tenant, now));
   if (booking.priceMinor <= 0) throw new AppError("VALIDATION_ERROR", "This booking is free: there is nothing to pay");
   const keyed = keyedRequest(request.idempotency, "pay-booking", { bookingId: booking.id, provider: request.provider ?? null });
-  const { provider, credentials } = await chooseProvider(db, deps, request.provider);
+  const { provider, credentials } = await chooseProvider(db, deps, booking.currency, request.provider);
 
   // Under the booking's lock: a second click finds the first one's payment (one open per booking).
   const locked = await inBookingTransaction(db, async (tx): Promise<{ existing: Payment } | { created: Payment }> => {

@@ -12,6 +12,7 @@ export { startSubscriptionCheckout, type CheckoutRequest, type CheckoutResult } 
 export { isPayableBooking, startBookingPayment, takesOnlinePayments, type BookingPaymentRequest } from "./booking-payments.ts";
 export type { OpenedPayment } from "./provider-payment.ts";
 export type { IdempotencyRequest } from "./open-payments.ts";
+export { setTenantCurrency } from "./tenant-currency.ts";
 export {
   listPaymentMethods, setPaymentCredentials, setPaymentMethodEnabled, testPaymentCredentials, type PaymentMethodView,
 } from "./payment-methods.ts";

@@ -53,20 +53,7 @@ export async function replayedPayment(tx: Tx, keyed: KeyedRequest | undefined): 
   return payment && STANDING.has(payment.status) ? payment : null;
 }
 
-/**
- * Records that the key answers `paymentId`. One statement, so the same key sent meanwhile for
- * another purchase (which holds another lock) cannot slip in: it either waits for this row and is
- * refused, or this one is.
- */
-export async function rememberKey(tx: Tx, tenantId: string, keyed: KeyedRequest | undefined, paymentId: string): Promise<void> {
-  if (!keyed) return;
-  const stored = await tx.$executeRaw`
-    INSERT INTO "IdempotencyKey" (id, "tenantId", "userId", key, "requestHash", "paymentId")
-    VALUES (gen_random_uuid(), ${tenantId}::uuid, ${keyed.userId}::uuid, ${keyed.key}, ${keyed.requestHash}, ${paymentId}::uuid)
-    ON CONFLICT ("tenantId", "userId", key) DO UPDATE SET "paymentId" = EXCLUDED."paymentId"
-    WHERE "IdempotencyKey"."requestHash" = EXCLUDED."requestHash"`;
-  if (stored === 0) throw new AppError("IDEMPOTENCY_KEY_REUSED");
-}
+export { rememberKey } from "./billing-sql.ts";
 
 const POLL_MS = 50;
 

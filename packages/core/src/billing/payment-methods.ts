@@ -6,11 +6,12 @@ import type { Payment } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import type { Deps } from "../deps.ts";
 import {
-  isConfigured, PAYMENT_PROVIDERS, providerConfigSchemas, type PaymentProvider, type PaymentProviderAdapter,
+  acceptsCurrency, isConfigured, PAYMENT_PROVIDERS, providerConfigSchemas, type PaymentProvider, type PaymentProviderAdapter,
 } from "@booking/payments";
 import { assertAllowsPaymentIntegration } from "../booking/plan-limits.ts";
 import { decryptSecret, encryptSecret } from "../crypto/secret-box.ts";
 import { adapterFor, paymentsSettings } from "./payments-settings.ts";
+import { lockedTenantCurrency } from "./tenant-currency.ts";
 
 export interface PaymentMethodView {
   provider: PaymentProvider;
@@ -44,20 +45,30 @@ export async function listPaymentMethods(db: ScopedDb, appSecret: string): Promi
   });
 }
 
-/** Enabling needs a plan with payment integration and stored credentials; disabling always works. */
+/**
+ * Enabling needs a plan with payment integration, a provider that takes the tenant's currency, and
+ * stored credentials that the provider accepts right now (a method that can never take a payment
+ * is never offered to customers); disabling always works.
+ */
 export async function setPaymentMethodEnabled(
-  db: ScopedDb, { config }: Deps, tenant: { id: string; plan: PlanName }, provider: PaymentProvider, isEnabled: boolean,
+  db: ScopedDb, deps: Deps, tenant: { id: string; plan: PlanName; currency: string }, provider: PaymentProvider, isEnabled: boolean,
 ): Promise<void> {
   if (isEnabled) {
     assertAllowsPaymentIntegration(tenant.plan);
-    if (!isConfigured(provider, await tenantCredentials(db, config.appSecret, provider))) {
-      throw new AppError("PAYMENT_PROVIDER_NOT_CONFIGURED", undefined, { provider });
-    }
+    assertAcceptsCurrency(provider, tenant.currency);
+    const credentials = await tenantCredentials(db, deps.config.appSecret, provider);
+    if (!isConfigured(provider, credentials)) throw new AppError("PAYMENT_PROVIDER_NOT_CONFIGURED", undefined, { provider });
+    // The provider call stays outside the transaction: it may take the whole provider timeout.
+    await adapterFor(paymentsSettings(deps.config), provider, credentials).testCredentials();
   }
-  await db.paymentMethod.upsert({
-    where: { tenantId_provider: { tenantId: tenant.id, provider } },
-    create: { tenantId: tenant.id, provider, isEnabled },
-    update: { isEnabled },
+  await db.$transaction(async (tx) => {
+    // Checked again under the tenant's lock, which a currency change takes too.
+    if (isEnabled) assertAcceptsCurrency(provider, await lockedTenantCurrency(tx, tenant.id));
+    await tx.paymentMethod.upsert({
+      where: { tenantId_provider: { tenantId: tenant.id, provider } },
+      create: { tenantId: tenant.id, provider, isEnabled },
+      update: { isEnabled },
+    });
   });
 }
 
@@ -83,6 +94,13 @@ export async function setPaymentCredentials(
     create: { tenantId: tenant.id, provider, configEncrypted },
     update: { configEncrypted },
   });
+}
+
+/** PAYMENT_CURRENCY_NOT_SUPPORTED when `provider` cannot take `currency` (T-Bank and SBP: roubles only). */
+export function assertAcceptsCurrency(provider: PaymentProvider, currency: string): void {
+  if (!acceptsCurrency(provider, currency)) {
+    throw new AppError("PAYMENT_CURRENCY_NOT_SUPPORTED", `${provider} does not take ${currency}`, { provider, currency });
+  }
 }
 
 export async function testPaymentCredentials(db: ScopedDb, { config }: Deps, tenant: { plan: PlanName }, provider: PaymentProvider): Promise<void> {

@@ -4,7 +4,7 @@ import { prismaSql } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { deleteUnbookedSlots, slotsInRange } from "./booking-sql.ts";
 import { defaultExpertId } from "./experts.ts";
-import { inBookingTransaction } from "./booking-transaction.ts";
+import { inBookingTransaction, mapConflicts } from "./booking-transaction.ts";
 import { applyStatusChange, lockBookingOrThrow } from "./change-booking-status.ts";
 import { assertRangeWithin } from "./date-range.ts";
 import { localDateRangeToInstants } from "./local-time.ts";
@@ -22,9 +22,12 @@ export interface AvailabilityRequest {
 }
 
 /**
- * Creates the slots the request describes in the tenant's zone. Idempotent: generation is a pure
- * function of the request, and the unique (tenantId, startsAt) with ON CONFLICT DO NOTHING
- * (skipDuplicates) keeps existing slots, booked or not, exactly as they are.
+ * Creates the slots the request describes in the tenant's zone, for its default expert. Idempotent:
+ * generation is a pure function of the request, and ON CONFLICT DO NOTHING (skipDuplicates) keeps
+ * existing slots, booked or not, exactly as they are. Its arbiters are the unique start and the
+ * exclusion constraint Slot_no_overlap, so a time overlapping an existing slot (one left from
+ * before the half-hour grid, or one a concurrent generation is inserting) is skipped, not
+ * doubled: `skipped` counts both.
  */
 export async function generateAvailability(
   db: ScopedDb,
@@ -38,10 +41,11 @@ export async function generateAvailability(
     : generateSlotsForRange({ ...hours, startDate: request.startDate ?? "", endDate: request.endDate ?? "" });
   if (slots.length === 0) return { created: 0, skipped: 0 };
   const expertId = await defaultExpertId(prismaSql(db), tenant.id);
-  const { count } = await db.slot.createMany({
+  // Never expected (see booking-transaction.ts): should PostgreSQL still refuse, a 409, not a 500.
+  const { count } = await mapConflicts("SLOTS_CHANGED", () => db.slot.createMany({
     data: slots.map((slot) => ({ ...slot, tenantId: tenant.id, expertId })),
     skipDuplicates: true,
-  });
+  }));
   return { created: count, skipped: slots.length - count };
 }
 

@@ -5,6 +5,8 @@
 // - 40001 serialization failure / 40P01 deadlock: READ COMMITTED and one lock order rule them out,
 //   but should PostgreSQL ever pick a transaction as a victim, its client just lost a race;
 // - 23505 unique violation: slots and memberships are inserted with ON CONFLICT DO NOTHING;
+// - 23P01 exclusion violation (Slot_no_overlap): slot inserts are ON CONFLICT DO NOTHING too, which
+//   skips an overlapping slot, also one a concurrent transaction inserts;
 // - 23514 on Slot_booked_consistent: the migration's last line of defence tripped.
 import { AppError, type ErrorCode } from "@booking/contracts";
 import { DatabaseError, Prisma } from "@booking/db";
@@ -13,7 +15,7 @@ import type { ScopedDb } from "../tenancy/scoped-db.ts";
 /** The tenant-scoped client inside an interactive transaction (the scope survives into it). */
 export type ScopedTx = Parameters<Parameters<ScopedDb["$transaction"]>[0]>[0];
 
-const CONFLICT_SQLSTATES = new Set(["40001", "40P01", "23505"]);
+const CONFLICT_SQLSTATES = new Set(["40001", "40P01", "23505", "23P01"]);
 const CONFLICT_PRISMA_CODES = new Set(["P2002", "P2034"]);
 const LAST_LINE_CONSTRAINT = "Slot_booked_consistent";
 

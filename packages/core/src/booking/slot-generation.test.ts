@@ -30,11 +30,16 @@ describe("slot hours", () => {
     expect(holesMs(slots).every((hole) => hole === 0)).toBe(true);
   });
 
-  it("honours custom hours, leaving out a remainder shorter than a slot", () => {
+  it("honours custom hours on the half-hour grid", () => {
     expect(localStarts(range("2026-03-10", "2026-03-10", { startTime: "10:00", endTime: "12:00" }), MOSCOW))
       .toEqual(["10:00", "10:30", "11:00", "11:30"]);
-    expect(localStarts(range("2026-03-10", "2026-03-10", { startTime: "09:15", endTime: "10:30" }), MOSCOW))
-      .toEqual(["09:15", "09:45"]);
+  });
+
+  it("refuses hours off the half-hour grid with TIME_OFF_GRID, naming the field", () => {
+    for (const [startTime, endTime, field] of [["10:15", "12:00", "startTime"], ["09:00", "17:45", "endTime"], ["09:01", "10:00", "startTime"]] as const) {
+      expect(() => range("2026-03-10", "2026-03-10", { startTime, endTime }), `${startTime}-${endTime}`)
+        .toThrow(expect.objectContaining({ code: "TIME_OFF_GRID", status: 400, details: expect.objectContaining({ field }) }));
+    }
   });
 
   it("runs to midnight when the end is 24:00", () => {
@@ -47,7 +52,7 @@ describe("slot hours", () => {
   });
 
   it("refuses hours that cannot hold one slot with DATE_RANGE_INVALID", () => {
-    for (const [startTime, endTime] of [["10:00", "10:00"], ["12:00", "10:00"], ["09:00", "09:20"]] as const) {
+    for (const [startTime, endTime] of [["10:00", "10:00"], ["12:00", "10:00"], ["09:30", "09:00"]] as const) {
       expect(() => range("2026-03-10", "2026-03-10", { startTime, endTime }), `${startTime}-${endTime}`)
         .toThrow(expect.objectContaining({ code: "DATE_RANGE_INVALID", details: expect.objectContaining({ field: "endTime" }) }));
     }

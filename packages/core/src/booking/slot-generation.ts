@@ -3,7 +3,8 @@
 // The admin speaks wall-clock time ("09:00 to 18:00 on these days") in the tenant's zone, so the
 // slots are laid out on the local clock and then turned into instants:
 // - every slot is SLOT_MINUTES of real time, starting at startTime, startTime+30, ... while the
-//   slot still ends by endTime on the wall clock; a remainder shorter than a slot is left out;
+//   slot still ends by endTime on the wall clock; both must lie on the 30-minute grid (TIME_OFF_GRID),
+//   so slots of different requests line up and never overlap;
 // - a start time that does not exist (skipped by a spring-forward jump, e.g. 02:30 in
 //   America/New_York on 2026-03-08) gets no slot;
 // - a start time that happens twice (fall-back) gets one slot, at its first occurrence. Its 30
@@ -12,7 +13,7 @@
 // - slots that start at or before `now` are dropped: they could never be booked.
 // The output is a pure function of the input, sorted by start, so re-running a request yields the
 // same instants and the database's unique (tenantId, startsAt) makes creation idempotent.
-import { AppError, DEFAULT_DAY_END, DEFAULT_DAY_START, SLOT_MINUTES } from "@booking/contracts";
+import { AppError, DEFAULT_DAY_END, DEFAULT_DAY_START, isOnSlotGrid, SLOT_MINUTES } from "@booking/contracts";
 import { eachDateInRange, parseClockTime, parseIsoDate } from "@booking/contracts/civil-date";
 import { bookingWindow, resolveLocalTime } from "./local-time.ts";
 
@@ -104,6 +105,12 @@ function parseHours(hours: SlotHours): { start: number; end: number } {
   const endTime = hours.endTime ?? DEFAULT_DAY_END;
   const start = parseClockTime(startTime);
   const end = parseClockTime(endTime, { allowEndOfDay: true });
+  // Slots lie on one grid (:00 and :30): hours off it would make slots that overlap the grid's
+  // (10:15-10:45 across 10:00-10:30 and 10:30-11:00), which the database refuses anyway. Say so
+  // rather than snap silently: the admin asked for 10:15 and must learn it is not possible.
+  for (const [field, value] of [["startTime", startTime], ["endTime", endTime]] as const) {
+    if (!isOnSlotGrid(value)) throw new AppError("TIME_OFF_GRID", undefined, { field, [field]: value });
+  }
   // Hours that cannot hold a single slot would silently create nothing; say so instead.
   if (end - start < SLOT_MINUTES) {
     throw new AppError(

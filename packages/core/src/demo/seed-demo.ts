@@ -19,17 +19,27 @@ const SERVICES = [
   { name: "Аудит проекта", description: "Подробный аудит проекта с письменными рекомендациями.", priceMinor: 15000, durationMinutes: 90 },
 ];
 
-export async function seedDemo(db: Db, options: { adminPassword: string; now?: Date }): Promise<boolean> {
-  // An owner means the demo (or a real business) is there; an empty `default` (ensureDefaultTenant)
-  // is filled in.
+// Any number, the same in every process: seeders of one database take turns on it.
+const SEED_LOCK = 4_201_117;
+
+/** An owner means the demo (or a real business) is there; an empty `default` (ensureDefaultTenant) is filled in. */
+async function hasOwner(db: Pick<Db, "tenant">): Promise<boolean> {
   const existing = await db.tenant.findUnique({ where: { slug: DEFAULT_TENANT_SLUG }, include: { _count: { select: { memberships: true } } } });
-  if (existing && existing._count.memberships > 0) return false;
+  return !!existing && existing._count.memberships > 0;
+}
+
+export async function seedDemo(db: Db, options: { adminPassword: string; now?: Date }): Promise<boolean> {
+  if (await hasOwner(db)) return false;
   const now = options.now ?? new Date();
   const passwordHash = await hashPassword(options.adminPassword);
   const today = todayInZone(now, DEFAULT_TIME_ZONE);
   const slots = generateSlotsForRange({ timeZone: DEFAULT_TIME_ZONE, now, startDate: today, endDate: addDays(today, 29) });
 
-  await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
+    // Processes starting together on an empty database (SEED_DEMO=1) all got here: the first seeds,
+    // the others wait for its commit, then find the owner and leave the demo as it is.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
+    if (await hasOwner(tx)) return false;
     const demo = { displayName: "Demo Consulting", plan: "PROFESSIONAL", timeZone: DEFAULT_TIME_ZONE, currency: "USD" } as const;
     const tenant = await tx.tenant.upsert({ where: { slug: DEFAULT_TENANT_SLUG }, update: demo, create: { slug: DEFAULT_TENANT_SLUG, ...demo } });
     const admin = await tx.user.upsert({
@@ -53,6 +63,6 @@ export async function seedDemo(db: Db, options: { adminPassword: string; now?: D
         { tenantId: tenant.id, title: "Пять ошибок при запуске проекта", content: "Нет проверки спроса, размытая аудитория, слишком большой первый релиз, нет метрик, нет плана продаж.", createdAt: now },
       ],
     });
+    return true;
   }, { timeout: 60_000 });
-  return true;
 }

@@ -6,6 +6,7 @@ import { botConfigTenant } from "./telegram-sql.ts";
 import { effectivePlan } from "../billing/subscription-state.ts";
 import { allowsCustomBot } from "../booking/plan-limits.ts";
 import type { AppConfig } from "../config.ts";
+import type { Deps } from "../deps.ts";
 import { decryptSecret } from "../crypto/secret-box.ts";
 import { enqueueJob } from "../jobs/queue.ts";
 import { TELEGRAM_NOTIFY_QUEUE, type TenantBotBrokenJob } from "../notifications/telegram-jobs.ts";
@@ -35,7 +36,7 @@ function toTenantBot(config: AppConfig, bot: BotConfig & { tenant: { slug: strin
 }
 
 /** The active bot whose webhook is /api/telegram/webhook/{botConfigId}, or null. */
-export async function tenantBotByConfigId(dbs: Databases, config: AppConfig, botConfigId: string): Promise<TenantBot | null> {
+export async function tenantBotByConfigId(dbs: Databases, { config }: Pick<Deps, "config">, botConfigId: string): Promise<TenantBot | null> {
   if (!UUID_PATTERN.test(botConfigId)) return null;
   const [owner] = await dbs.sql.rows(botConfigTenant, [botConfigId]);
   if (!owner) return null;
@@ -44,7 +45,7 @@ export async function tenantBotByConfigId(dbs: Databases, config: AppConfig, bot
 }
 
 /** The bot the tenant's notifications go out through: its own while active and its plan allows one (PROFESSIONAL and up). */
-export async function sendingTenantBot(dbs: Databases, config: AppConfig, tenantId: string, now: Date): Promise<TenantBot | null> {
+export async function sendingTenantBot(dbs: Databases, { config }: Pick<Deps, "config">, tenantId: string, now: Date): Promise<TenantBot | null> {
   const bot = await dbs.tenant(tenantId).botConfig.findFirst({ include: { tenant: { select: { slug: true, plan: true, planExpiresAt: true } } } });
   if (!bot || !allowsCustomBot(effectivePlan(bot.tenant, now))) return null;
   return toTenantBot(config, bot);

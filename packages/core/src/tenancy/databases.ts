@@ -3,9 +3,8 @@
 // - `platform`: the global models only (users, sessions, tenants, promo codes, jobs). Its type has
 //   no tenant-owned model at all, so reaching one without a scope does not compile.
 // Raw SQL that names tenantId lives in reviewed `*-sql.ts` modules (tests/isolation/scope-rules).
-// The raw client itself is only imported by the composition roots and this folder (same test).
-import type { Db, Prisma } from "@booking/db";
-import { sqlOf, type Sql } from "@booking/db";
+// The raw client itself is only imported by an allow-list of files (same test).
+import { sqlOf, type Db, type Prisma, type Sql } from "@booking/db";
 import { scopedDb, type ScopedDb, type TenantModel } from "./scoped-db.ts";
 
 type TenantDelegate = Uncapitalize<TenantModel>;
@@ -24,13 +23,8 @@ export interface Databases {
   platform: PlatformDb;
   /** Tenant `id`'s scoped client (cached per tenant). */
   tenant(id: string): ScopedDb;
-  /** Prepared statements on the same pool: only statements from `*-sql.ts` modules. */
+  /** Prepared statements on the same pool (those naming a tenant-owned table live in `*-sql.ts`). */
   sql: Sql;
-}
-
-/** The raw client seen as the platform handle (the same object: the restriction is the type). */
-export function platformDb(db: Db): PlatformDb {
-  return db as unknown as PlatformDb;
 }
 
 const cache = new WeakMap<Db, Databases>();
@@ -38,7 +32,8 @@ const cache = new WeakMap<Db, Databases>();
 export function databases(db: Db): Databases {
   let found = cache.get(db);
   if (!found) {
-    found = { platform: platformDb(db), tenant: (id) => scopedDb(db, id), sql: sqlOf(db) };
+    // The platform handle is the same object: the restriction is its type.
+    found = { platform: db as unknown as PlatformDb, tenant: (id) => scopedDb(db, id), sql: sqlOf(db) };
     cache.set(db, found);
   }
   return found;

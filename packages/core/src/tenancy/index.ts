@@ -1,4 +1,5 @@
 export { scopedDb, TENANT_MODELS, type ScopedDb, type TenantModel } from "./scoped-db.ts";
-export { databases, platformDb, type Databases, type PlatformDb, type PlatformTx } from "./databases.ts";
+export { databases, type Databases, type PlatformDb, type PlatformTx } from "./databases.ts";
 export { resolveTenant, type ResolvedTenant, type TenantSource } from "./resolve-tenant.ts";
 export { ensureDefaultTenant } from "./default-tenant.ts";
+export { findPublicProfile, pageMeta, toPublicProfile, type TenantContact, type TenantPublicProfile } from "./public-profile.ts";

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { Role, statement } from "@booking/db";
 
 const userTenantRow = z.strictObject({ tenantId: z.string(), slug: z.string(), displayName: z.string(), timeZone: z.string(), role: z.enum(Role) });
-export type UserTenantRow = z.output<typeof userTenantRow>;
 
 /** User $1's memberships with their tenants, oldest first. */
 export const userTenants = statement("user_tenants", userTenantRow, `

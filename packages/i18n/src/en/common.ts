@@ -87,7 +87,7 @@ export const alerts = {
     bookingCancelled: "Booking cancelled",
     bookingConfirmed: "Booking confirmed",
     paymentConfirmed: "Payment confirmed",
-    slotsCreated: "Slots created",
+    slotsCreated: "Slots created: {{created}}, skipped: {{skipped}}",
     slotsDeleted: "Slots deleted: {{count}}",
     saved: "Saved",
     deleted: "Deleted",
@@ -100,5 +100,6 @@ export const alerts = {
     failedToCancel: "Failed to cancel",
     failedToConfirm: "Failed to confirm",
     failedToCreate: "Failed to create",
+    noSlotsCreated: "0 slots created, {{skipped}} skipped: existing slots already cover these times",
   },
 } as const;

@@ -53,6 +53,8 @@ export const errors: Record<ErrorCode, string> = {
   DATE_RANGE_INVALID: "The end date must not be before the start date",
   DATE_IN_PAST: "The date must not be in the past",
   TIME_RANGE_INVALID: "The end time must be after the start time",
+  TIME_OFF_GRID: "Start and end times must be on the half hour (for example 10:00 or 10:30)",
+  SLOTS_CHANGED: "The slots changed while they were being created, please try again",
   selectAtLeastOneDate: "Please select at least one date",
   selectBothDates: "Please select both a start and an end date",
   DATE_RANGE_TOO_LONG: "The date range exceeds the 60-day window",
@@ -74,6 +76,9 @@ export const errors: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER_ERROR: "The payment provider is not responding, please try again later",
   PAYMENT_NOTIFICATION_INVALID: "The payment notification could not be verified",
   PAYMENT_IN_PROGRESS: "The payment is being opened, please try again in a moment",
+  PAYMENT_CREDENTIALS_REJECTED: "The payment provider rejected these credentials: check the shop id / terminal key and the secret",
+  PAYMENT_PROVIDER_UNREACHABLE: "The payment provider could not be reached, please try again later",
+  PAYMENT_CURRENCY_NOT_SUPPORTED: "This payment provider does not accept your page's currency (T-Bank and SBP take roubles only)",
   IDEMPOTENCY_KEY_REUSED: "This request was already sent with other details, please try again",
   BOT_TOKEN_INVALID: "Bot token is invalid",
 };

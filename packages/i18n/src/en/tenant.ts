@@ -41,6 +41,8 @@ export const booking = {
   confirm: "Confirm booking",
   confirming: "Booking…",
   summary: "{{service}}, {{date}} at {{time}}",
+  resumed: "You chose this time before signing in. It is still free: confirm to book it.",
+  kept: "Your chosen time is kept: after signing in you come back to confirm the booking.",
   selectServiceAndSlot: "Please select a service and a time slot",
   loginRequired: "Please register to book",
   success: "Booking created",

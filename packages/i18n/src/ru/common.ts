@@ -89,7 +89,7 @@ export const alerts: TranslationShape<typeof en.alerts> = {
     bookingCancelled: "Запись отменена",
     bookingConfirmed: "Запись подтверждена",
     paymentConfirmed: "Оплата подтверждена",
-    slotsCreated: "Слоты созданы",
+    slotsCreated: "Создано слотов: {{created}}, пропущено: {{skipped}}",
     slotsDeleted: "Удалено слотов: {{count}}",
     saved: "Сохранено",
     deleted: "Удалено",
@@ -102,5 +102,6 @@ export const alerts: TranslationShape<typeof en.alerts> = {
     failedToCancel: "Не удалось отменить",
     failedToConfirm: "Не удалось подтвердить",
     failedToCreate: "Не удалось создать",
+    noSlotsCreated: "Создано слотов: 0, пропущено: {{skipped}} — это время уже занято существующими слотами",
   },
 };

@@ -51,6 +51,8 @@ export const errors: Record<ErrorCode, string> = {
   DATE_RANGE_INVALID: "Дата окончания не может быть раньше даты начала",
   DATE_IN_PAST: "Дата не может быть в прошлом",
   TIME_RANGE_INVALID: "Время окончания должно быть позже времени начала",
+  TIME_OFF_GRID: "Время начала и окончания должно быть кратно получасу (например, 10:00 или 10:30)",
+  SLOTS_CHANGED: "Слоты изменились во время создания, попробуйте ещё раз",
   selectAtLeastOneDate: "Выберите хотя бы одну дату",
   selectBothDates: "Выберите дату начала и дату окончания",
   DATE_RANGE_TOO_LONG: "Диапазон дат превышает 60 дней",
@@ -72,6 +74,9 @@ export const errors: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER_ERROR: "Платёжная система не отвечает, попробуйте позже",
   PAYMENT_NOTIFICATION_INVALID: "Не удалось проверить уведомление о платеже",
   PAYMENT_IN_PROGRESS: "Платёж уже создаётся, попробуйте через минуту",
+  PAYMENT_CREDENTIALS_REJECTED: "Платёжная система отклонила эти данные: проверьте идентификатор магазина или терминала и секретный ключ",
+  PAYMENT_PROVIDER_UNREACHABLE: "Платёжная система недоступна, попробуйте позже",
+  PAYMENT_CURRENCY_NOT_SUPPORTED: "Эта платёжная система не принимает валюту вашей страницы (Т-Банк и СБП принимают только рубли)",
   IDEMPOTENCY_KEY_REUSED: "Этот запрос уже был отправлен с другими данными, попробуйте ещё раз",
   BOT_TOKEN_INVALID: "Неверный токен бота",
 };

@@ -43,6 +43,8 @@ export const booking: TranslationShape<typeof en.booking> = {
   confirm: "Подтвердить запись",
   confirming: "Записываем…",
   summary: "{{service}}, {{date}} в {{time}}",
+  resumed: "Это время вы выбрали до входа. Оно свободно — подтвердите запись.",
+  kept: "Выбранное время сохранено: после входа вы вернётесь к подтверждению записи.",
   selectServiceAndSlot: "Выберите услугу и время",
   loginRequired: "Чтобы записаться, зарегистрируйтесь",
   success: "Запись создана",

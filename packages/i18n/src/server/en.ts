@@ -3,6 +3,8 @@
 export const en = {
   loginCode: (code: string, minutes: number) =>
     `Your login code: ${code}\nIt is valid for ${minutes} minutes. Do not share it with anyone.`,
+  /** The description of a tenant's pages in link previews, until the owner writes their own. */
+  pageDescription: (business: string) => `${business}: book a time online`,
 };
 
 export type ServerTexts = typeof en;

@@ -3,4 +3,5 @@ import type { ServerTexts } from "./en.ts";
 
 export const ru: ServerTexts = {
   loginCode: (code, minutes) => `Код для входа: ${code}\nОн действует ${minutes} минут. Никому его не сообщайте.`,
+  pageDescription: (business) => `${business}: онлайн-запись`,
 };

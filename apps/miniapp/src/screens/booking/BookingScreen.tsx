@@ -1,10 +1,11 @@
 // Spec §2 "Booking screen": 1. a service, 2. a date on the calendar, 3. a start time of that day,
 // 4. confirm, shown only when all three are chosen; inside Telegram the MainButton confirms.
-// `?service=<id>` (from the services list) preselects the service.
+// `?service=<id>` (from the services list) preselects the service. A visitor who confirmed before
+// signing up or in comes back to the same choice, its time re-checked (issue 14.2).
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState, ErrorBox, ListStatus, LoadingState } from "../../components/ListState.tsx";
@@ -14,6 +15,7 @@ import type { AvailableSlots, Service, Slot } from "../../data/api-types.ts";
 import { useTRPC } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
 import { formatCalendarDate, formatClock } from "../../lib/format.ts";
+import { forgetBooking, pendingBooking } from "../../lib/pending-booking.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
 import { useMainButton } from "../../telegram/useMainButton.ts";
 import { BookingCalendar } from "./BookingCalendar.tsx";
@@ -65,9 +67,11 @@ function BookingScreen() {
   const trpc = useTRPC();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
   const [searchParams] = useSearchParams();
-  const [serviceId, setServiceId] = useState<string | null>(() => searchParams.get("service"));
-  const [date, setDate] = useState<string | null>(null);
+  const [kept] = useState(() => pendingBooking(tenant));
+  const [serviceId, setServiceId] = useState<string | null>(() => searchParams.get("service") ?? kept?.serviceId ?? null);
+  const [date, setDate] = useState<string | null>(() => kept?.date ?? null);
   const [slot, setSlot] = useState<Slot | null>(null);
+  const [resumedSlotId, setResumedSlotId] = useState<string | null>(null);
   const booking = useConfirmBooking(tenant, () => setSlot(null));
 
   const services = useQuery(trpc.services.list.queryOptions());
@@ -78,8 +82,24 @@ function BookingScreen() {
     enabled: !!service,
   });
 
+  // The kept choice, once its service's free times are known: the same time if it is still free.
+  const restoring = useRef(kept);
+  useEffect(() => {
+    const choice = restoring.current;
+    if (!choice || !availability.data || service?.id !== choice.serviceId) return;
+    restoring.current = undefined;
+    forgetBooking();
+    const free = availability.data.days.find((day) => day.date === choice.date)?.slots.find((candidate) => candidate.id === choice.slotId && !candidate.isBooked);
+    if (free) {
+      setSlot(free);
+      setResumedSlotId(free.id);
+    } else {
+      booking.slotGone();
+    }
+  }, [availability.data, service?.id, booking]);
+
   const ready = !!service && !!date && !!slot;
-  const confirm = () => booking.confirm({ serviceId: service?.id ?? null, slotId: slot?.id ?? null });
+  const confirm = () => booking.confirm({ serviceId: service?.id ?? null, slotId: slot?.id ?? null, date });
   const { native } = useMainButton({ text: t("booking.confirm"), visible: ready, enabled: ready, loading: booking.pending, onClick: confirm });
 
   const chooseService = (next: Service) => {
@@ -115,6 +135,7 @@ function BookingScreen() {
       )}
       {ready && (
         <div className="booking-confirm">
+          {resumedSlotId === slot.id && <FormMessage tone="info"><span data-testid="booking-resumed">{t("booking.resumed")}</span></FormMessage>}
           <Text data-testid="booking-summary">
             {t("booking.summary", { service: service.name, date: formatCalendarDate(date, i18n.language, { dateStyle: "long" }), time: formatClock(slot.startTime, i18n.language) })}
           </Text>

@@ -1,4 +1,5 @@
-// Confirming a booking (spec §2 step 4): a visitor is sent to registration; a customer's booking
+// Confirming a booking (spec §2 step 4): a visitor is sent to registration with the choice kept
+// (lib/pending-booking.ts: they come back to it signed in, issue 14.2); a customer's booking
 // is created, announced and followed by the tenant's home. A slot taken meanwhile (or no longer
 // long enough for the service) is reported in place and the free times are loaded again.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -7,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { errorCodeOf } from "../../api/api-error.ts";
 import { useTRPC } from "../../data/trpc.ts";
+import { forgetBooking, rememberBooking } from "../../lib/pending-booking.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useHaptics } from "../../telegram/haptic.ts";
@@ -18,6 +20,7 @@ export const SLOT_GONE_CODES: ReadonlySet<string> = new Set(["SLOT_TAKEN", "SLOT
 export interface BookingChoice {
   serviceId: string | null;
   slotId: string | null;
+  date: string | null;
 }
 
 export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
@@ -33,6 +36,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
 
   const create = useMutation(trpc.bookings.create.mutationOptions({
     onSuccess: async () => {
+      forgetBooking();
       haptics.success();
       toast.success(t("booking.success"));
       await queryClient.invalidateQueries(trpc.bookings.pathFilter());
@@ -50,13 +54,14 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
     },
   }));
 
-  function confirm({ serviceId, slotId }: BookingChoice): void {
+  function confirm({ serviceId, slotId, date }: BookingChoice): void {
     if (create.isPending || session.loading) return;
-    if (!serviceId || !slotId) {
+    if (!serviceId || !slotId || !date) {
       validationError(t("booking.selectServiceAndSlot"));
       return;
     }
     if (!session.user) {
+      rememberBooking({ tenant, serviceId, slotId, date });
       void navigate(tenantPath(tenant, "register"));
       return;
     }
@@ -64,5 +69,10 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
     create.mutate({ serviceId, slotId });
   }
 
-  return { confirm, pending: create.isPending || create.isSuccess, slotGoneCode, clearSlotGone: () => setSlotGoneCode(null) };
+  return {
+    confirm, pending: create.isPending || create.isSuccess, slotGoneCode,
+    clearSlotGone: () => setSlotGoneCode(null),
+    /** The kept choice's time is no longer free: said next to the times, as a slot taken on confirm. */
+    slotGone: () => setSlotGoneCode("SLOT_TAKEN"),
+  };
 }

@@ -1,5 +1,6 @@
 // Spec §2 "Login screen": email → password or one-time code (login-machine.ts holds the rules).
-// After success: the tenant's page when the route has a tenant, else /account.
+// After success: the booking a visitor started (issue 14.2), else the tenant's page when the route
+// has a tenant, else /account.
 import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,14 +9,16 @@ import { rest } from "../../api/rest.ts";
 import { FormField } from "../../components/form/FormField.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { SubmitButton } from "../../components/form/SubmitButton.tsx";
+import { KeptBookingNote } from "../../components/KeptBookingNote.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import { formErrorText } from "../../lib/form-error.ts";
+import { afterSignInPath } from "../../lib/pending-booking.ts";
 import { useMachine, type Dispatch } from "../../lib/use-machine.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useHaptics } from "../../telegram/haptic.ts";
-import { canSubmit, initialLoginState, loginTransition, type LoginEffect, type LoginEvent, type LoginState } from "./login-machine.ts";
+import { canSubmit, canUseCodeInstead, initialLoginState, loginTransition, type LoginEffect, type LoginEvent, type LoginState } from "./login-machine.ts";
 
 /** Router state from the web registration form: the new account's email, to log in with. */
 export interface LoginLocationState {
@@ -53,7 +56,7 @@ export default function LoginScreen() {
         return runRequest(rest("auth.verifyCode", { sessionId: effect.sessionId, code: effect.code }), dispatch, effect.attempt, (answer) => ({ type: "SIGNED_IN", attempt: effect.attempt, ...answer }));
       case "signedIn":
         session.logIn(effect.user, effect.token);
-        void navigate(tenant ? tenantPath(tenant) : "/account", { replace: true });
+        void navigate(afterSignInPath(tenant, tenant ? tenantPath(tenant) : "/account"), { replace: true });
         return;
       case "invalid":
         haptics.validationError();
@@ -67,6 +70,7 @@ export default function LoginScreen() {
 
   return (
     <ScreenFrame title={t("login.title")} subtitle={subtitle} narrow>
+      <KeptBookingNote />
       <form className="form" noValidate onSubmit={(event) => { event.preventDefault(); dispatch({ type: "SUBMIT" }); }}>
         {registeredEmail && state.step === "email" && <FormMessage tone="success">{t("login.registered")}</FormMessage>}
         {state.step === "email" ? (
@@ -103,8 +107,8 @@ export default function LoginScreen() {
           {t(submitKey)}
         </SubmitButton>
         <div className="form-actions">
-          {state.step === "password" && (
-            <Button mode="plain" size="s" disabled={!!state.pending} onClick={() => dispatch({ type: "USE_CODE_INSTEAD" })}>{t("login.useCodeInstead")}</Button>
+          {state.step === "password" && state.hasTelegram && (
+            <Button mode="plain" size="s" disabled={!canUseCodeInstead(state)} onClick={() => dispatch({ type: "USE_CODE_INSTEAD" })}>{t("login.useCodeInstead")}</Button>
           )}
           {state.step === "code" && (
             <Button mode="plain" size="s" disabled={!!state.pending} onClick={() => dispatch({ type: "RESEND_CODE" })}>{t("login.code.resend")}</Button>

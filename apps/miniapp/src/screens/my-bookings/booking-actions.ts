@@ -14,5 +14,7 @@ export function cancelAction(status: BookingStatus): CancelAction {
 /** Answers meaning "this page takes no online payments" (it changed since the list loaded): the Pay buttons are hidden after one. */
 export const PAYMENTS_UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
   "PAYMENT_PROVIDER_NOT_CONFIGURED",
+  "PAYMENT_CREDENTIALS_REJECTED",
+  "PAYMENT_CURRENCY_NOT_SUPPORTED",
   "PLAN_PAYMENTS_NOT_ALLOWED",
 ]);

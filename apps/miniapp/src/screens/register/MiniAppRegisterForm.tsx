@@ -16,6 +16,7 @@ import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useHaptics } from "../../telegram/haptic.ts";
 import type { TelegramUser } from "../../telegram/telegram-env.ts";
+import { afterSignInPath } from "../../lib/pending-booking.ts";
 import {
   canSubmitRegistration, initialRegistrationState, registrationTransition,
   type RegistrationEffect, type RegistrationEvent, type RegistrationField,
@@ -78,7 +79,7 @@ function RegistrationForm({ telegramUser }: { telegramUser: TelegramUser }) {
         return;
       case "redirect":
         redirectTimer.current = setTimeout(() => {
-          void navigate(tenant ? tenantPath(tenant) : "/account", { replace: true });
+          void navigate(afterSignInPath(tenant, tenant ? tenantPath(tenant) : "/account"), { replace: true });
         }, effect.afterMs);
         return;
       case "invalid":

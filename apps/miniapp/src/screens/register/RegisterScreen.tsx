@@ -1,5 +1,6 @@
 // Spec §2 "Register screen": the mini-app form inside Telegram, the web form everywhere else.
 import { useTranslation } from "react-i18next";
+import { KeptBookingNote } from "../../components/KeptBookingNote.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import { useTelegram } from "../../telegram/TelegramContext.tsx";
 import { MiniAppRegisterForm } from "./MiniAppRegisterForm.tsx";
@@ -10,6 +11,7 @@ export default function RegisterScreen() {
   const { isTelegram } = useTelegram();
   return (
     <ScreenFrame title={t("register.title")} narrow>
+      <KeptBookingNote />
       {isTelegram ? <MiniAppRegisterForm /> : <WebRegisterForm />}
     </ScreenFrame>
   );

@@ -7,6 +7,7 @@ import { updateBotConfigRoute } from "./update-bot-config.ts";
 import { setPaymentMethodRoute } from "./set-payment-method.ts";
 import { setPaymentCredentialsRoute } from "./set-payment-credentials.ts";
 import { testPaymentMethodRoute } from "./test-payment-method.ts";
+import { setCurrencyRoute } from "./set-currency.ts";
 
 /** /api/account (owner area) and /api/user/profile (any logged-in user's own profile). */
 export const accountRouter = router({
@@ -18,4 +19,5 @@ export const accountRouter = router({
   setPaymentMethod: setPaymentMethodRoute,
   setPaymentCredentials: setPaymentCredentialsRoute,
   testPaymentMethod: testPaymentMethodRoute,
+  setCurrency: setCurrencyRoute,
 });

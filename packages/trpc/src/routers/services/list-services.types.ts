@@ -9,4 +9,14 @@ export const serviceView = z.object({
   isActive: z.boolean(),
 });
 
-export const listServicesResponse = z.array(serviceView);
+/** In lists the tenant's currency comes along, so prices can be shown in it. */
+export const serviceListItem = serviceView.extend({
+  currency: z.string().meta({ description: "The tenant's currency (ISO 4217): `price` is in its major units" }),
+});
+
+export const listServicesResponse = z.array(serviceListItem);
+
+/** Lists answer each service with the tenant's currency. */
+export function withCurrency<T>(services: readonly T[], currency: string): (T & { currency: string })[] {
+  return services.map((service) => ({ ...service, currency }));
+}

@@ -3,9 +3,11 @@ import { listPlansRoute } from "./list-plans.ts";
 import { setCustomDomainRoute } from "./set-custom-domain.ts";
 import { cancelAutoRenewRoute } from "./cancel-auto-renew.ts";
 import { resumeAutoRenewRoute } from "./resume-auto-renew.ts";
+import { publicProfileRoute } from "./public-profile.ts";
 
 export const tenantRouter = router({
   plans: listPlansRoute,
+  publicProfile: publicProfileRoute,
   setCustomDomain: setCustomDomainRoute,
   cancelAutoRenew: cancelAutoRenewRoute,
   resumeAutoRenew: resumeAutoRenewRoute,

@@ -13,7 +13,7 @@ export const setCustomDomainRoute = ownerProcedure
   .input(setCustomDomainInput)
   .output(setCustomDomainResponse)
   .mutation(async ({ ctx, input }) => {
-    const tenant = await setCustomDomain(ctx.platform, ctx.tenant, input.domain, { publicUrl: ctx.deps.config.publicUrl, now: new Date() });
+    const tenant = await setCustomDomain(ctx.platform, ctx.deps, ctx.tenant, input.domain, new Date());
     const url = tenant.customDomain ? `https://${tenant.customDomain}/webapp/${tenant.slug}` : null;
     return { customDomain: tenant.customDomain, url };
   });

@@ -46,7 +46,7 @@ describe("availability create mode", () => {
       startTime: "10:00",
       endTime: "12:00",
     });
-    await screen.findByText("Slots created");
+    await screen.findByText("Slots created: 28, skipped: 0");
     await waitFor(() => expect(selectedDays()).toEqual([]));
   });
 
@@ -67,6 +67,27 @@ describe("availability create mode", () => {
     expect(selectedDays()).toEqual(["2026-11-29", "2026-11-30", "2026-12-01"]);
     fireEvent.click(screen.getByRole("button", { name: "Clear" }));
     expect(selectedDays()).toEqual([]);
+    expect(api.calls).toEqual([]);
+  });
+
+  it("says so when nothing was created because existing slots cover the times", async () => {
+    const nothingNew = { "admin.availability.generate": () => ({ created: 0, skipped: 18 }) };
+    const api = await renderWithApi(<CreateAvailability window={selectionWindow("2026-11-22")} />, { handlers: nothingNew });
+    fireEvent.click(day("2026-11-23"));
+    fireEvent.click(screen.getByRole("button", { name: "Create slots" }));
+    await waitFor(() => expect(api.callsTo("admin.availability.generate")).toHaveLength(1));
+    expect((await screen.findByRole("alert")).textContent).toContain("0 slots created, 18 skipped");
+    expect(screen.queryByText(/Slots created/)).toBeNull();
+  });
+
+  it("stops custom hours off the half-hour grid before sending", async () => {
+    const api = await renderWithApi(<CreateAvailability window={selectionWindow("2026-11-22")} />, { handlers });
+    fireEvent.click(day("2026-11-23"));
+    fireEvent.click(screen.getByLabelText("Custom working hours"));
+    fireEvent.change(screen.getByLabelText("Start time"), { target: { value: "10:15" } });
+    fireEvent.change(screen.getByLabelText("End time"), { target: { value: "12:00" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create slots" }));
+    await screen.findByText("Start and end times must be on the half hour (for example 10:00 or 10:30)");
     expect(api.calls).toEqual([]);
   });
 });

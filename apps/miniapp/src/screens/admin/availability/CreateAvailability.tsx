@@ -64,8 +64,10 @@ export function CreateAvailability({ window }: { window: SelectionWindow }) {
   const [hours, setHours] = useState<WorkingHours>(DEFAULT_WORKING_HOURS);
 
   const generate = useMutation(trpc.admin.availability.generate.mutationOptions({
-    onSuccess: async () => {
-      toast.success(t("alerts.success.slotsCreated"));
+    onSuccess: async ({ created, skipped }) => {
+      // Say what happened: times covered by existing slots are skipped, possibly all of them.
+      if (created > 0) toast.success(t("alerts.success.slotsCreated", { created, skipped }));
+      else toast.error(t("alerts.errors.noSlotsCreated", { skipped }));
       setSelected([]);
       await Promise.all([
         queryClient.invalidateQueries(trpc.admin.availability.listSlots.pathFilter()),

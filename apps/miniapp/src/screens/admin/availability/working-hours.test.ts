@@ -16,4 +16,10 @@ describe("availability working hours", () => {
     expect(hoursProblem({ custom: true, start: "", end: "10:00" })).toBe("errors.TIME_RANGE_INVALID");
     expect(hoursProblem({ custom: false, start: "12:00", end: "10:00" })).toBeNull();
   });
+
+  it("must lie on the half-hour grid, as the server requires", () => {
+    expect(hoursProblem({ custom: true, start: "10:15", end: "12:00" })).toBe("errors.TIME_OFF_GRID");
+    expect(hoursProblem({ custom: true, start: "09:00", end: "17:45" })).toBe("errors.TIME_OFF_GRID");
+    expect(hoursProblem({ custom: true, start: "09:30", end: "24:00" })).toBeNull();
+  });
 });

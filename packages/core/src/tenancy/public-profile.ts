@@ -1,0 +1,41 @@
+// Spec issue 14.1 "the business is the page": what any visitor may know about a tenant (its name,
+// zone and, once the owner sets them, a logo, a short description and contacts). Served by
+// GET /api/tenant/public and written into the HTML of /webapp/{slug}/... (title, Open Graph).
+import { AppError, type Language } from "@booking/contracts";
+import type { Sql, Tenant } from "@booking/db";
+import { textsOf } from "@booking/i18n";
+import { resolveTenant } from "./resolve-tenant.ts";
+
+export interface TenantContact {
+  kind: "phone" | "email" | "telegram" | "website" | "address";
+  value: string;
+}
+
+export interface TenantPublicProfile {
+  slug: string;
+  name: string;
+  timeZone: string;
+  /** Null until the owner writes one (back office). */
+  description: string | null;
+  logoUrl: string | null;
+  contacts: TenantContact[];
+}
+
+export function toPublicProfile(tenant: Pick<Tenant, "slug" | "displayName" | "timeZone">): TenantPublicProfile {
+  return { slug: tenant.slug, name: tenant.displayName, timeZone: tenant.timeZone, description: null, logoUrl: null, contacts: [] };
+}
+
+/** The profile of the tenant a slug names, or null when there is none (the page does not exist). */
+export async function findPublicProfile(sql: Sql, slug: string): Promise<TenantPublicProfile | null> {
+  try {
+    return toPublicProfile((await resolveTenant(sql, { slug })).tenant);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "TENANT_NOT_FOUND") return null;
+    throw error;
+  }
+}
+
+/** What a link preview of the tenant's pages says: the business name and its description. */
+export function pageMeta(profile: TenantPublicProfile, language: Language): { title: string; description: string } {
+  return { title: profile.name, description: profile.description ?? textsOf(language, "server").pageDescription(profile.name) };
+}

@@ -1,0 +1,13 @@
+import { toPublicProfile } from "@booking/core";
+import { publicProcedure } from "../../init.ts";
+import { publicProfileResponse } from "./public-profile.types.ts";
+
+export const publicProfileRoute = publicProcedure
+  .meta({
+    openapi: {
+      method: "GET", path: "/tenant/public", tags: ["tenant"],
+      summary: "The tenant's public profile (name, time zone, description, logo, contacts); 404 TENANT_NOT_FOUND for an unknown X-Tenant",
+    },
+  })
+  .output(publicProfileResponse)
+  .query(({ ctx }) => toPublicProfile(ctx.tenant));

@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+export const publicProfileResponse = z.object({
+  slug: z.string(),
+  name: z.string().meta({ description: "The business name shown in the header, the title and link previews" }),
+  timeZone: z.string().meta({ description: "IANA zone of every date and time the tenant shows" }),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  contacts: z.array(z.object({ kind: z.enum(["phone", "email", "telegram", "website", "address"]), value: z.string() })),
+});

@@ -1,0 +1,106 @@
+// Issue 14.1 "the business is the page": a tenant's public profile (GET /api/tenant/public) and the
+// HTML of its pages, which names the business in <title>, description and Open Graph tags (link
+// previews in Telegram) and carries the profile for the client; an unknown tenant is a 404.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../support/server.ts";
+import { createTenant } from "../support/fixtures.ts";
+import type { Tenant } from "@booking/db";
+
+const INDEX = `<!doctype html>
+<html lang="ru">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Запись к эксперту</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let t: TestApp;
+let tenant: Tenant;
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-dist-"));
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(distDir, "index.html"), INDEX);
+  t = await createTestApp({ clientDistDir: distDir, publicUrl: "https://book.example" });
+  tenant = await createTenant(t.db, { timeZone: "Asia/Yekaterinburg" });
+  tenant = await t.db.tenant.update({ where: { id: tenant.id }, data: { displayName: `Студия "Лён" <b>&</b>` } });
+});
+
+afterAll(async () => {
+  await t.app.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+function page(url: string, language?: string) {
+  return t.app.inject({ url, headers: { accept: "text/html", ...(language ? { "accept-language": language } : {}) } });
+}
+
+function inlineProfile(html: string): unknown {
+  const match = /<script type="application\/json" id="tenant-profile">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error("no profile block");
+  return JSON.parse(match[1]);
+}
+
+describe("GET /api/tenant/public", () => {
+  it("answers the tenant's public profile", async () => {
+    const res = await t.app.inject({ url: "/api/tenant/public", headers: { "x-tenant": tenant.slug } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      slug: tenant.slug, name: `Студия "Лён" <b>&</b>`, timeZone: "Asia/Yekaterinburg", description: null, logoUrl: null, contacts: [],
+    });
+  });
+
+  it("is a 404 TENANT_NOT_FOUND for an unknown tenant", async () => {
+    const res = await t.app.inject({ url: "/api/tenant/public", headers: { "x-tenant": "no-such-business" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: "TENANT_NOT_FOUND" });
+  });
+});
+
+describe("HTML of a tenant's pages", () => {
+  it("names the business in the title, description and Open Graph tags, escaped", async () => {
+    const res = await page(`/webapp/${tenant.slug}/booking?service=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    const name = "Студия &#34;Лён&#34; &#60;b&#62;&#38;&#60;/b&#62;";
+    expect(res.body).toContain(`<title>${name}</title>`);
+    expect(res.body).not.toContain("Запись к эксперту");
+    expect(res.body).toContain(`<meta property="og:title" content="${name}" />`);
+    expect(res.body).toContain(`<meta name="description" content="${name}: онлайн-запись" />`);
+    expect(res.body).toContain(`<meta property="og:description" content="${name}: онлайн-запись" />`);
+    expect(res.body).toContain(`<meta property="og:url" content="https://book.example/webapp/${tenant.slug}/booking?service=1" />`);
+    expect(res.body).not.toContain("<b>");
+    expect(inlineProfile(res.body)).toMatchObject({ slug: tenant.slug, name: `Студия "Лён" <b>&</b>`, timeZone: "Asia/Yekaterinburg" });
+  });
+
+  it("describes the business in English for an English reader", async () => {
+    const res = await page(`/webapp/${tenant.slug}`, "en-US,en;q=0.9");
+    expect(res.body).toContain(": book a time online\" />");
+  });
+
+  it("keeps the profile block from closing its script element", async () => {
+    const named = await createTenant(t.db);
+    await t.db.tenant.update({ where: { id: named.id }, data: { displayName: "</script><script>alert(1)</script>" } });
+    const res = await page(`/webapp/${named.slug}`);
+    expect(res.body).not.toContain("<script>alert(1)");
+    expect(inlineProfile(res.body)).toMatchObject({ name: "</script><script>alert(1)</script>" });
+  });
+
+  it("is a 404 page that is not indexed for an unknown tenant, and the client learns it from null", async () => {
+    const res = await page("/webapp/no-such-business/booking");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(inlineProfile(res.body)).toBeNull();
+  });
+
+  it("leaves pages outside the tenant area alone", async () => {
+    const res = await page("/login");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+});
