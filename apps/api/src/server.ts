@@ -54,7 +54,7 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
-  const limitProcedures = registerProcedureRateLimits(app);
+  const limitProcedures = registerProcedureRateLimits(app, { "bookings.create": config.bookingAttemptsPerMinute });
 
   registerHealth(app, dbs.platform);
   await registerDocs(app, config.publicUrl);
