@@ -15,7 +15,7 @@ export async function bareBookingServer(db: Db): Promise<FastifyInstance> {
       if (!bearer) return reply.status(401).send({ error: "UNAUTHORIZED" });
       const { serviceId, slotId } = request.body as { serviceId: string; slotId: string };
       const booking = await createBooking(scopedDb(db, tenant.id), sqlOf(db), {
-        tenant, user: bearer.user, isMember: bearer.membership !== null, serviceId, slotId, now: new Date(),
+        tenant, user: bearer.user, serviceId, slotId, now: new Date(),
       });
       return reply.status(201).send(booking);
     } catch (error) {

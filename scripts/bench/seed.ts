@@ -9,7 +9,8 @@ export interface BenchUser {
 }
 
 export async function seedTenant(db: Db, slug: string, plan: PlanName = "PROFESSIONAL", timeZone = "Europe/Moscow"): Promise<Tenant> {
-  return db.tenant.create({ data: { slug, displayName: `Bench ${slug}`, plan, timeZone } });
+  // Bench clients hold many open bookings each: no pending cap (it is one more condition in the same statement).
+  return db.tenant.create({ data: { slug, displayName: `Bench ${slug}`, plan, timeZone, maxPendingPerCustomer: 0 } });
 }
 
 export async function seedService(db: Db, tenant: Tenant, durationMinutes: number, name = `Service ${durationMinutes} min`): Promise<Service> {

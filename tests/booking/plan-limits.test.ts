@@ -25,6 +25,8 @@ interface Shop {
 
 async function shop(plan: PlanName, timeZone = "Europe/Moscow"): Promise<Shop> {
   const tenant = await createTenant(t.db, { plan, timeZone });
+  // One customer makes every booking here: the pending cap (hold-cap.test.ts) is another rule.
+  await t.db.tenant.update({ where: { id: tenant.id }, data: { maxPendingPerCustomer: 0 } });
   const service = await createService(t.db, tenant);
   const slots = await createSlots(t.db, tenant, { dates: [localDate(tenant, 1), localDate(tenant, 2)], startTime: "00:00", endTime: "24:00" });
   const customer = await createUser(t.db, { tenant });

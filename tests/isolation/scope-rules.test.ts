@@ -23,9 +23,6 @@ const RAW_CLIENT_ALLOWED: Record<string, string> = {
   "packages/runtime/src/process.ts": "runs job workers on the client (composition root)",
   "packages/runtime/src/telegram.ts": "hands the client to the bots process (composition root)",
   "apps/api/src/server.ts": "composition root",
-  "apps/api/src/plugins/health.ts": "SELECT 1 readiness probe",
-  "apps/api/src/plugins/tls-ask.ts": "passes it to core as PlatformDb (Caddy's domain check)",
-  "apps/api/src/plugins/payment-webhooks.ts": "passes databases(db) to core",
 };
 
 const RAW_CLIENT_IMPORT = /import[^;]*\b(Db|PrismaClient|createDb)\b[^;]*from\s+"@booking\/db"|import\s+\*\s+as\s+\w+\s+from\s+"@booking\/db"|import\(\s*"@booking\/db"\s*\)/;

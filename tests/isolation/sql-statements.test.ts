@@ -86,7 +86,7 @@ function newBooking(slot: Slot) {
   const now = new Date();
   return {
     id: randomUUID(), tenantId: a.tenant.id, userId: a.user.id, serviceId: a.service.id, expertId: a.expertId,
-    startsAt: slot.startsAt, endsAt: slot.endsAt, priceMinor: 0, currency: "USD", createdAt: now, historyId: randomUUID(), membershipId: null,
+    startsAt: slot.startsAt, endsAt: slot.endsAt, priceMinor: 0, currency: "USD", createdAt: now, historyId: randomUUID(), membershipId: randomUUID(),
     slotIds: [slot.id], notification: { id: randomUUID(), queue: "sql-statements-test", payload: {}, runAt: new Date(2000, 0, 1) },
   };
 }
@@ -100,11 +100,11 @@ const CASES: Record<string, () => Promise<void>> = {
   },
   async insert_held_booking() {
     const foreign = newBooking(b.free[2]!);
-    expect(await insertHeldBooking(sql, foreign)).toBe(0);
+    expect(await insertHeldBooking(sql, foreign)).toMatchObject({ held: 0 });
     expect(await db.booking.findUnique({ where: { id: foreign.id } })).toBeNull();
     expect((await slotRow(b.free[2]!)).bookingId).toBeNull();
     const own = newBooking(a.free[2]!);
-    expect(await insertHeldBooking(sql, own)).toBe(1);
+    expect(await insertHeldBooking(sql, own)).toMatchObject({ held: 1 });
     expect((await slotRow(a.free[2]!)).bookingId).toBe(own.id);
     await db.job.deleteMany({ where: { queue: "sql-statements-test" } });
   },

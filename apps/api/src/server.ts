@@ -54,15 +54,15 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
-  const limitProcedures = registerProcedureRateLimits(app);
+  const limitProcedures = registerProcedureRateLimits(app, { "bookings.create": config.bookingAttemptsPerMinute });
 
-  registerHealth(app, db);
+  registerHealth(app, dbs.platform);
   await registerDocs(app, config.publicUrl);
   registerTrpcHttp(app, deps);
   await registerRest(app, deps, limitProcedures);
-  await registerPaymentWebhooks(app, deps);
+  await registerPaymentWebhooks(app, { dbs, config });
   registerTelegramWebhooks(app, telegram);
-  registerTlsAsk(app, db);
+  registerTlsAsk(app, dbs.platform);
   await registerClient(app, config.clientDistDir, {
     profileOf: (slug) => findPublicProfile(dbs.sql, slug),
     metaOf: pageMeta,

@@ -30,6 +30,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["0", "1", "true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
+  // Booking attempts per caller and minute; unset: the procedure's own cap (20), 0: no cap (benchmarks).
+  BOOKING_ATTEMPTS_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).optional()),
   CLIENT_DIST_DIR: optionalString,
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
   // Subscriptions are paid to the platform through its own provider account (README: Payments).
@@ -57,6 +59,8 @@ export interface ServerConfig extends AppConfig {
   seedDemo: boolean;
   logLevel: Env["LOG_LEVEL"];
   bodyLimitBytes: number;
+  /** Overrides the booking attempts per caller and minute (0: no cap); unset, the procedure's cap. */
+  bookingAttemptsPerMinute?: number;
   clientDistDir: string;
   trustProxy: boolean;
   /** Secret Telegram sends on the platform bot's webhook; unset, the platform bot long-polls (development only). */
@@ -170,6 +174,7 @@ export function toServerConfig(env: Env): ServerConfig {
     seedDemo: env.SEED_DEMO === "1" || env.SEED_DEMO === "true",
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    bookingAttemptsPerMinute: env.BOOKING_ATTEMPTS_PER_MINUTE,
     payments: platformPayments(env),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? new URL("../../../apps/miniapp/dist", import.meta.url).pathname),

@@ -12,6 +12,8 @@ export const PROMO_DEBOUNCE_MS = 500;
 export const DEFAULT_DAY_START = "09:00";
 export const DEFAULT_DAY_END = "18:00";
 export const SLOT_MINUTES = 30;
+/** The highest cap an owner may set (0 means no cap at all). */
+export const MAX_PENDING_PER_CUSTOMER_LIMIT = 100;
 export const STATS_DEFAULT_RANGE_DAYS = 30;
 export const MANAGE_NAV_STEP_DAYS = 30;
 export const DEFAULT_TENANT_SLUG = "default";

@@ -59,6 +59,7 @@ export const ERROR_STATUS = {
   TIME_RANGE_INVALID: 400,
   TIME_OFF_GRID: 400,
   SLOTS_CHANGED: 409,
+  PENDING_LIMIT_REACHED: 409,
   selectAtLeastOneDate: 400,
   selectBothDates: 400,
   // plans
@@ -145,6 +146,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   TIME_RANGE_INVALID: "End time must be after start time",
   TIME_OFF_GRID: "Start and end times must be on the 30-minute grid (for example 10:00 or 10:30)",
   SLOTS_CHANGED: "The slots changed while they were being created, please try again",
+  PENDING_LIMIT_REACHED: "You already have the most bookings awaiting confirmation that this page allows; cancel one or wait until it is confirmed",
   selectAtLeastOneDate: "Select at least one date",
   selectBothDates: "Select both dates",
   PLAN_LIMIT_SERVICES: "Your plan's limit of services is reached",

@@ -16,7 +16,7 @@ const instant = z.date();
 export const tenantRow = z.strictObject({
   id: uuid, slug: z.string(), displayName: z.string(), plan: z.enum(Plan), isActive: z.boolean(),
   planExpiresAt: instant.nullable(), autoRenew: z.boolean(), nextPlan: z.enum(Plan).nullable(), customDomain: z.string().nullable(),
-  timeZone: z.string(), currency: z.string(), createdAt: instant, updatedAt: instant,
+  timeZone: z.string(), currency: z.string(), maxPendingPerCustomer: z.number().int(), createdAt: instant, updatedAt: instant,
 });
 export const userRow = z.strictObject({
   id: uuid, email: z.string().nullable(), passwordHash: z.string().nullable(), telegramId: z.bigint().nullable(),
@@ -29,7 +29,9 @@ export const sessionRow = z.strictObject({
   id: uuid, tokenHash: z.string(), userId: uuid, expiresAt: instant, revokedAt: instant.nullable(), lastUsedAt: instant.nullable(),
   userAgent: z.string().nullable(), ip: z.string().nullable(), createdAt: instant,
 });
-export const membershipRow = z.strictObject({ id: uuid, tenantId: uuid, userId: uuid, role: z.enum(Role), createdAt: instant });
+export const membershipRow = z.strictObject({
+  id: uuid, tenantId: uuid, userId: uuid, role: z.enum(Role), pendingBookings: z.number().int(), createdAt: instant,
+});
 
 const exact: [
   Exactly<z.output<typeof tenantRow>, Tenant>, Exactly<z.output<typeof userRow>, User>,

@@ -15,6 +15,8 @@ import type { ErrorCode } from "@booking/contracts";
 export interface RateLimitHint {
   max: number;
   windowMs: number;
+  /** Whose bucket: the client IP (default), or the caller (their session or Telegram user, else the IP). */
+  per?: "ip" | "caller";
 }
 
 /** Who may call: set by the procedure builders in init.ts, so the errors it implies are documented. */

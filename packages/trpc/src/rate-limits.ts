@@ -1,5 +1,6 @@
-// Per-IP caps for the procedures an attacker would hammer (`meta.rateLimit`). Each procedure has its
-// own bucket, shared by its REST route and its tRPC call. Per-account caps live in core.
+// Caps for the procedures an attacker would hammer (`meta.rateLimit`), per IP or per caller. Each
+// procedure has its own bucket, shared by its REST route and its tRPC call. Per-account caps that
+// must hold across processes and restarts live in core or the database (the pending-booking cap).
 import type { RateLimitHint } from "./procedures.ts";
 
 const MINUTE = 60_000;
@@ -13,6 +14,8 @@ export const RATE_LIMITS = {
   signUps: { max: 10, windowMs: MINUTE },
   /** Cheap look-ups that still reveal something (which emails exist, which slugs are taken). */
   lookups: { max: 30, windowMs: MINUTE },
+  /** Booking attempts of one caller (issue 12.6: one client took all 18 starts of a day in 183 ms). */
+  bookings: { max: 20, windowMs: MINUTE, per: "caller" },
 } as const satisfies Record<string, RateLimitHint>;
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "@booking/db";
+import type { PlatformDb } from "@booking/core";
 
-export function registerHealth(app: FastifyInstance, db: Db) {
+export function registerHealth(app: FastifyInstance, db: PlatformDb) {
   // Liveness: the process answers; no dependencies checked.
   app.get("/healthz", async () => ({ status: "ok" }));
   // Readiness: the database answers a query.

@@ -4,15 +4,14 @@
 // logged with ids only, never the body (it can carry card and customer data).
 import type { FastifyInstance } from "fastify";
 import { AppError } from "@booking/contracts";
-import type { Db } from "@booking/db";
-import { databases, handlePaymentNotification, WEBHOOK_PROVIDERS, type AppConfig } from "@booking/core";
+import { handlePaymentNotification, WEBHOOK_PROVIDERS, type AppConfig, type Databases } from "@booking/core";
 
 interface RawJson {
   raw: string;
   parsed: unknown;
 }
 
-export async function registerPaymentWebhooks(app: FastifyInstance, deps: { db: Db; config: AppConfig }) {
+export async function registerPaymentWebhooks(app: FastifyInstance, deps: { dbs: Databases; config: AppConfig }) {
   await app.register(async (scope) => {
     // Encapsulated: only these routes parse JSON this way.
     scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
@@ -30,7 +29,7 @@ export async function registerPaymentWebhooks(app: FastifyInstance, deps: { db: 
       if (!body) throw new AppError("VALIDATION_ERROR", "A JSON notification body is required");
       try {
         const result = await handlePaymentNotification(
-          databases(deps.db),
+          deps.dbs,
           { config: deps.config, log: request.log },
           route,
           { headers: request.headers, body: body.parsed, rawBody: body.raw },

@@ -1,7 +1,9 @@
-// Per-IP caps from the procedures' `meta.rateLimit` (see @booking/trpc rate-limits.ts), enforced
-// with @fastify/rate-limit's limiter. One bucket per procedure, shared by its REST route and its
-// tRPC call, so neither door gets around the other. Every call of a tRPC batch counts (a batch of
-// ten logins is ten attempts), and a batch larger than MAX_BATCH_SIZE is refused before any call runs.
+// Caps from the procedures' `meta.rateLimit` (see @booking/trpc rate-limits.ts), per IP or per
+// caller, enforced with @fastify/rate-limit's limiter. One bucket per procedure, shared by its REST
+// route and its tRPC call, so neither door gets around the other. Every call of a tRPC batch counts
+// (a batch of ten logins is ten attempts), and a batch larger than MAX_BATCH_SIZE is refused before
+// any call runs.
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "@booking/contracts";
 import { appRouter, MAX_BATCH_SIZE, rateLimitsOf, type RateLimitHint } from "@booking/trpc";
@@ -23,10 +25,39 @@ export function trpcProcedurePaths(url: string): string[] {
   }
 }
 
-/** Needs @fastify/rate-limit registered (for `createRateLimit`); covers /trpc/* by itself. */
-export function registerProcedureRateLimits(app: FastifyInstance): ProcedureRateLimiter {
-  const limiters = new Map([...procedureRateLimits()].map(([path, hint]) =>
-    [path, app.createRateLimit({ max: hint.max, timeWindow: hint.windowMs })] as const));
+function telegramUserIdOf(initData: string): string | undefined {
+  try {
+    const id: unknown = JSON.parse(new URLSearchParams(initData).get("user") ?? "null")?.id;
+    return typeof id === "number" ? String(id) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The bucket of a per-caller cap: the bearer token, else the Telegram user the init data names
+ * (a new init data string each time the Mini App opens must not mean a new bucket), else the IP.
+ * Read before authentication: a forged credential gets its own bucket and then a 401.
+ */
+export function callerKey(request: FastifyRequest): string {
+  const { authorization } = request.headers;
+  if (authorization) return `bearer:${createHash("sha256").update(authorization).digest("base64url")}`;
+  const initData = request.headers["x-telegram-init-data"];
+  const telegramId = typeof initData === "string" ? telegramUserIdOf(initData) : undefined;
+  return telegramId ? `telegram:${telegramId}` : `ip:${request.ip}`;
+}
+
+/**
+ * Needs @fastify/rate-limit registered (for `createRateLimit`); covers /trpc/* by itself.
+ * `maxOverrides`: procedure path → its cap instead of the meta's (0: none), from the config.
+ */
+export function registerProcedureRateLimits(app: FastifyInstance, maxOverrides: Record<string, number | undefined> = {}): ProcedureRateLimiter {
+  const limiters = new Map([...procedureRateLimits()].flatMap(([path, hint]) => {
+    const max = maxOverrides[path] ?? hint.max;
+    if (max === 0) return [];
+    const perCaller = hint.per === "caller" ? { keyGenerator: callerKey } : {};
+    return [[path, app.createRateLimit({ max, timeWindow: hint.windowMs, ...perCaller })] as const];
+  }));
 
   const limit: ProcedureRateLimiter = async (request, reply, procedurePaths) => {
     for (const path of procedurePaths) {

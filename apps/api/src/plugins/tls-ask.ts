@@ -3,10 +3,9 @@
 // make the server request certificates for hosts that merely point at it. One indexed lookup and
 // no tenant resolution or identity work: Caddy calls this on every unknown host name.
 import type { FastifyInstance } from "fastify";
-import type { Db } from "@booking/db";
-import { tlsAllowedDomain } from "@booking/core";
+import { tlsAllowedDomain, type PlatformDb } from "@booking/core";
 
-export function registerTlsAsk(app: FastifyInstance, db: Db) {
+export function registerTlsAsk(app: FastifyInstance, db: PlatformDb) {
   app.get<{ Querystring: { domain?: unknown } }>("/api/tls/ask", async (request, reply) => {
     const domain = typeof request.query.domain === "string" ? request.query.domain : "";
     if (await tlsAllowedDomain(db, domain, new Date())) return { allowed: true };

@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatClock, formatClockRange, formatInstantDate, formatMonthTitle, formatUsd, weekdayNames } from "./format.ts";
+import { formatCalendarDate, formatClock, formatClockRange, formatInstantDate, formatMoney, formatMonthTitle, formatUsd, weekdayNames } from "./format.ts";
 
 describe("formats per interface language", () => {
   it("shows prices in dollars", () => {
     expect(formatUsd(9.99, "en")).toBe("$9.99");
     expect(formatUsd(49, "en")).toBe("$49");
     expect(formatUsd(9.99, "ru")).toMatch(/^9,99\s\$$/);
+  });
+
+  it("shows a tenant's prices in its own currency", () => {
+    expect(formatMoney(1500, "RUB", "ru")).toMatch(/^1\s500\s₽$/);
+    expect(formatMoney(1500.5, "RUB", "en")).toMatch(/^RUB\s1,500\.50$/);
+    expect(formatMoney(49, "USD", "en")).toBe("$49");
   });
 
   it("formats calendar dates without shifting them by the viewer's zone", () => {

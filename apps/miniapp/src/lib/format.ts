@@ -1,16 +1,22 @@
-// Display formats in the interface language (Intl): prices in dollars (spec §9), calendar dates,
+// Display formats in the interface language (Intl): prices in the tenant's currency (plans in
+// dollars, spec §9), calendar dates,
 // instants and clock times. Calendar dates and clock times from the API are the tenant's local
 // values ("2026-11-22", "09:30"); they are formatted in UTC so the viewer's zone never shifts them.
 
-/** "$9.99" / "9,99 $"; whole amounts without cents ("$49"). */
-export function formatUsd(amount: number, language: string): string {
+/** An amount in `currency` (the tenant's, or the booking's): "$9.99", "1 500 ₽"; whole amounts without cents. */
+export function formatMoney(amount: number, currency: string, language: string): string {
   const whole = Number.isInteger(amount);
   return new Intl.NumberFormat(language, {
     style: "currency",
-    currency: "USD",
+    currency,
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(amount);
+}
+
+/** Plan prices: the catalogue is in dollars (spec §9). "$9.99" / "9,99 $". */
+export function formatUsd(amount: number, language: string): string {
+  return formatMoney(amount, "USD", language);
 }
 
 /** A calendar date "yyyy-MM-dd" as a UTC midnight, the neutral carrier for formatting it. */

@@ -2,6 +2,8 @@
 import { z } from "zod";
 
 export const heldRow = z.strictObject({ held: z.number().int() });
+/** insert_held_booking: slots taken, and how many of the requested were free (see overPendingCap). */
+export const insertedRow = z.strictObject({ held: z.number().int(), free: z.number().int() });
 
 const slotColumns = { id: z.string(), startsAt: z.date(), endsAt: z.date(), bookingId: z.string().nullable() };
 export const windowSlotRow = z.strictObject({ ...slotColumns, expertId: z.string() });

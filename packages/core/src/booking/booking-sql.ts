@@ -6,11 +6,13 @@
 // Lock order, the whole engine (so no two transactions can wait for each other in a cycle):
 //   1. the tenant row, only when the plan limits bookings per month (create booking);
 //   2. a booking row (status change, cancel, reschedule, force-deleting its slot);
-//   3. slot rows, in "startsAt" order (hold, range delete).
+//   3. slot rows, in "startsAt" order (hold, range delete);
+//   the customer's membership row (its pending count) comes after the free slots a new booking
+//   locks, and after the booking row a status change locks (the trigger on Booking).
 // Freeing a booking's slots touches only rows that booking holds, and only while its row is
 // locked, so nobody else is waiting on them: holders skip rows whose bookingId is set.
 import { statement, type Sql } from "@booking/db";
-import { bookableServiceRow, heldRow, rangeRow, serviceWithSlotRow, windowSlotRow } from "./booking-rows.ts";
+import { bookableServiceRow, heldRow, insertedRow, rangeRow, serviceWithSlotRow, windowSlotRow } from "./booking-rows.ts";
 import type { ScopedTx } from "./booking-transaction.ts";
 import type { StoredSlot } from "./slot-view.ts";
 import type { BookingStatus } from "./status.ts";
@@ -92,21 +94,30 @@ export interface NewBooking {
   createdAt: Date;
   /** Id of the PENDING history row. */
   historyId: string;
-  /** Set when the user is not a member yet: the CUSTOMER membership to create with the booking. */
-  membershipId: string | null;
+  /** Id of the CUSTOMER membership created with the booking when the user is not a member yet. */
+  membershipId: string;
   /** The slots the booking holds, all free and in the future, or nothing is written. */
   slotIds: readonly string[];
   /** The "created" notification, queued only when the booking is written. */
   notification: NewJob;
 }
 
-const insertHeldBookingStatement = statement("insert_held_booking", heldRow, `
+const insertHeldBookingStatement = statement("insert_held_booking", insertedRow, `
     WITH ${lockedFreeSlots("$1", "$2", "$18")},
+    policy AS MATERIALIZED (SELECT "maxPendingPerCustomer" AS cap FROM "Tenant" WHERE id = $1::uuid),
+    member AS (
+      INSERT INTO "Membership" (id, "tenantId", "userId", role, "createdAt")
+      SELECT $13::uuid, $1::uuid, $4::uuid, 'CUSTOMER'::"Role", $10::timestamptz
+      WHERE (SELECT count(*) FROM locked) = $11::int
+      ON CONFLICT ("tenantId", "userId") DO UPDATE SET "pendingBookings" = "Membership"."pendingBookings"
+        WHERE (SELECT cap FROM policy) = 0 OR "Membership"."pendingBookings" < (SELECT cap FROM policy)
+      RETURNING id
+    ),
     booking AS (
       INSERT INTO "Booking" (id, "tenantId", "userId", "serviceId", "expertId", status, "startsAt", "endsAt", "priceMinor", currency, "createdAt", "updatedAt")
       SELECT $3::uuid, $1::uuid, $4::uuid, $5::uuid, $18::uuid, 'PENDING'::"BookingStatus",
         $6::timestamptz, $7::timestamptz, $8::int, $9::text, $10::timestamptz, $10::timestamptz
-      WHERE (SELECT count(*) FROM locked) = $11::int
+      FROM member
       RETURNING id
     ),
     ${holdLocked("$1", "$2", "booking")},
@@ -115,28 +126,37 @@ const insertHeldBookingStatement = statement("insert_held_booking", heldRow, `
       SELECT $12::uuid, $1::uuid, booking.id, NULL::"BookingStatus", 'PENDING'::"BookingStatus", $4::uuid, $10::timestamptz
       FROM booking
     ),
-    member AS (
-      INSERT INTO "Membership" (id, "tenantId", "userId", role, "createdAt")
-      SELECT $13::uuid, $1::uuid, $4::uuid, 'CUSTOMER'::"Role", $10::timestamptz
-      FROM booking WHERE $13::uuid IS NOT NULL
-      ON CONFLICT ("tenantId", "userId") DO NOTHING
-    ),
     notify AS (
       INSERT INTO "Job" (id, queue, payload, "runAt", "createdAt")
       SELECT $14::uuid, $15::text, $16::jsonb, $17::timestamptz, $10::timestamptz
       FROM booking
     )
-    SELECT count(*)::int AS held FROM held`);
+    SELECT (SELECT count(*) FROM held)::int AS held, (SELECT count(*) FROM locked)::int AS free`);
+
+export interface InsertedBooking {
+  /** Slots the booking took: slotIds.length, or 0 when nothing was written. */
+  held: number;
+  /** Nothing written although every slot was free: the customer is at the tenant's pending cap. */
+  overPendingCap: boolean;
+}
 
 /**
  * A PENDING booking, its slots, its first history row, its notification job (and a first-time
  * customer's membership) in ONE statement, so it needs no transaction of its own and costs one
  * round trip. All or nothing: the booking row is inserted only when `locked` holds every
- * requested slot, and the other parts hang off that row. Returns how many slots it took:
- * slotIds.length, or 0 when any was taken (nothing written). Parent and children in one
- * statement is fine for the foreign keys: they are checked when the statement ends.
+ * requested slot and `member` admits the customer, and the other parts hang off that row.
+ * Parent and children in one statement is fine for the foreign keys: they are checked when the
+ * statement ends.
+ *
+ * The pending cap (issue 12.6): `member` inserts a first-time customer's membership, or else
+ * takes the row lock of the existing one (a no-op DO UPDATE) and admits the booking only while
+ * its pendingBookings is under Tenant.maxPendingPerCustomer (0 = no cap). Concurrent bookings of
+ * one customer queue on that row lock, and PostgreSQL re-evaluates the WHERE on the row as the
+ * previous booking's trigger (migration booking_hold_cap) left it: they cannot overshoot.
+ * Lock order: slots, then the membership (a status change locks booking, membership, then only
+ * its own booking's slots, which no booking statement waits for: it locks free slots only).
  */
-export async function insertHeldBooking(sql: Sql, booking: NewBooking): Promise<number> {
+export async function insertHeldBooking(sql: Sql, booking: NewBooking): Promise<InsertedBooking> {
   const { notification } = booking;
   const [row] = await sql.rows(insertHeldBookingStatement, [
     booking.tenantId, booking.slotIds, booking.id, booking.userId, booking.serviceId,
@@ -144,7 +164,8 @@ export async function insertHeldBooking(sql: Sql, booking: NewBooking): Promise<
     booking.historyId, booking.membershipId,
     notification.id, notification.queue, JSON.stringify(notification.payload), notification.runAt, booking.expertId,
   ]);
-  return row?.held ?? 0;
+  const held = row?.held ?? 0;
+  return { held, overPendingCap: held === 0 && row?.free === booking.slotIds.length };
 }
 
 /**

@@ -3,8 +3,9 @@
 //      which slots the booking holds (advisory: explains refusals, picks the ids);
 //   2. write the PENDING booking, its slots, its history row, its notification job and a
 //      first-time customer's membership in ONE conditional statement (booking-sql.ts
-//      insertHeldBooking): either every slot was free and all of it is written, or nothing is and
-//      the answer is 409 SLOT_TAKEN;
+//      insertHeldBooking): either every slot was free and the customer is under the tenant's cap
+//      of open bookings, and all of it is written, or nothing is and the answer is 409 SLOT_TAKEN
+//      (or PENDING_LIMIT_REACHED);
 //   3. plans with a monthly limit run step 2 inside a short transaction that first locks the
 //      tenant row and counts this local month's bookings, so concurrent bookings cannot overshoot.
 import { AppError, planLimits, type PlanName } from "@booking/contracts";
@@ -28,8 +29,6 @@ export type BookingTenant = Pick<Tenant, "id" | "timeZone" | "plan" | "currency"
 export interface CreateBookingRequest {
   tenant: BookingTenant;
   user: { id: string; firstName: string; lastName: string | null };
-  /** Whether the user is already a member of the tenant (any role). */
-  isMember: boolean;
   serviceId: string;
   slotId: string;
   now: Date;
@@ -76,7 +75,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     currency: tenant.currency,
     createdAt: now,
     historyId: uuidV7(now.getTime()),
-    membershipId: request.isMember ? null : uuidV7(now.getTime()),
+    membershipId: uuidV7(now.getTime()),
     slotIds: slots.map((slot) => slot.id),
     notification: {
       id: uuidV7(now.getTime()),
@@ -84,12 +83,13 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     },
   };
   // Unlimited plans need no lock and no transaction: the statement is atomic on its own.
-  const held = planLimits(tenant.plan).maxBookingsPerMonth === null
+  const { held, overPendingCap } = planLimits(tenant.plan).maxBookingsPerMonth === null
     ? await mapConflicts("SLOT_TAKEN", () => insertHeldBooking(sql, booking))
     : await inBookingTransaction(db, async (tx) => {
       await assertMonthlyLimit(tx, tenant, now);
       return insertHeldBooking(prismaSql(tx), booking);
     });
+  if (overPendingCap) throw new AppError("PENDING_LIMIT_REACHED");
   if (held !== slots.length) throw new AppError("SLOT_TAKEN");
 
   return {

@@ -108,6 +108,9 @@ export const account = {
     saveCredentials: "Save credentials",
     test: "Test connection",
     testOk: "The provider accepted the credentials",
+    currency: "Currency of your prices",
+    currencyHint: "T-Bank and SBP take roubles only",
+    currencies: { USD: "US dollars ($)", RUB: "Roubles (₽)" },
   },
   errors: {
     failedToLoadAccount: "Failed to load account",

@@ -110,6 +110,9 @@ export const account: TranslationShape<typeof en.account> = {
     saveCredentials: "Сохранить данные",
     test: "Проверить подключение",
     testOk: "Платёжная система приняла данные",
+    currency: "Валюта ваших цен",
+    currencyHint: "Т-Банк и СБП принимают только рубли",
+    currencies: { USD: "Доллары США ($)", RUB: "Рубли (₽)" },
   },
   errors: {
     failedToLoadAccount: "Не удалось загрузить аккаунт",

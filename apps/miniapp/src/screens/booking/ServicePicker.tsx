@@ -2,7 +2,7 @@
 import { Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import type { Service } from "../../data/api-types.ts";
-import { formatUsd } from "../../lib/format.ts";
+import { formatMoney } from "../../lib/format.ts";
 
 export function ServicePicker({ services, selectedId, onSelect }: {
   services: readonly Service[];
@@ -17,7 +17,7 @@ export function ServicePicker({ services, selectedId, onSelect }: {
           <button type="button" className="choice" aria-pressed={service.id === selectedId} onClick={() => onSelect(service)} data-testid="service-choice">
             <Text weight="2">{service.name}</Text>
             <Text className="choice__meta">
-              {formatUsd(service.price, i18n.language)} · {t("common.minutes", { count: service.duration })}
+              {formatMoney(service.price, service.currency, i18n.language)} · {t("common.minutes", { count: service.duration })}
             </Text>
           </button>
         </li>

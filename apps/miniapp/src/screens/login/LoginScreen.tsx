@@ -18,7 +18,7 @@ import { tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useHaptics } from "../../telegram/haptic.ts";
-import { canSubmit, initialLoginState, loginTransition, type LoginEffect, type LoginEvent, type LoginState } from "./login-machine.ts";
+import { canSubmit, canUseCodeInstead, initialLoginState, loginTransition, type LoginEffect, type LoginEvent, type LoginState } from "./login-machine.ts";
 
 /** Router state from the web registration form: the new account's email, to log in with. */
 export interface LoginLocationState {
@@ -107,8 +107,8 @@ export default function LoginScreen() {
           {t(submitKey)}
         </SubmitButton>
         <div className="form-actions">
-          {state.step === "password" && (
-            <Button mode="plain" size="s" disabled={!!state.pending} onClick={() => dispatch({ type: "USE_CODE_INSTEAD" })}>{t("login.useCodeInstead")}</Button>
+          {state.step === "password" && state.hasTelegram && (
+            <Button mode="plain" size="s" disabled={!canUseCodeInstead(state)} onClick={() => dispatch({ type: "USE_CODE_INSTEAD" })}>{t("login.useCodeInstead")}</Button>
           )}
           {state.step === "code" && (
             <Button mode="plain" size="s" disabled={!!state.pending} onClick={() => dispatch({ type: "RESEND_CODE" })}>{t("login.code.resend")}</Button>

@@ -4,7 +4,7 @@ import { ApiError } from "../../api/http.ts";
 import { sessionUser } from "../../test/session-user.ts";
 import machineSource from "./login-machine.ts?raw";
 import {
-  canSubmit, initialLoginState, loginTransition, type LoginEvent, type LoginState, type UserLookup,
+  canSubmit, canUseCodeInstead, initialLoginState, loginTransition, type LoginEvent, type LoginState, type UserLookup,
 } from "./login-machine.ts";
 
 const user = sessionUser({ id: "u1", firstName: "Анна" });
@@ -115,6 +115,15 @@ describe("password step", () => {
     const { state } = run([{ type: "REQUEST_FAILED", attempt: sending.attempt, error }], sending);
     expect(state.step).toBe("password");
     expect(state.error).toEqual({ failure: error, fallbackKey: "login.errors.failedToSend" });
+  });
+
+  it("offers no code to an account without Telegram linked (it could not be delivered)", () => {
+    const first = afterEmail().state;
+    const passwordOnly = run([checked(first, { exists: true, hasTelegram: false, hasPassword: true })], first).state;
+    expect(passwordOnly.step).toBe("password");
+    expect(canUseCodeInstead(passwordOnly)).toBe(false);
+    expect(run([{ type: "USE_CODE_INSTEAD" }], passwordOnly)).toEqual({ state: passwordOnly, effects: [] });
+    expect(canUseCodeInstead(onPasswordStep())).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 // Spec §4 "Login flow" and §5/§8 login rules as a pure state machine. Steps: email, then password
 // (the account has one) or a one-time code (no password, Telegram linked: the code is requested at
-// once). From the password step the user may ask for a code instead; Back returns to the email
+// once). From the password step the user may ask for a code instead, when the account has Telegram
+// linked (the code is sent there, issue 14.2); Back returns to the email
 // step and clears everything but the typed email. Each request carries the id of the attempt that
 // started it, so an answer arriving after Back (or after a newer request) is ignored.
 import { errorCodeOf } from "../../api/api-error.ts";
@@ -22,6 +23,8 @@ export interface LoginState {
   sessionId: string | null;
   /** From check-user: a failed code request falls back to the password step only when there is one. */
   hasPassword: boolean;
+  /** From check-user: a code can only be sent to a linked Telegram account. */
+  hasTelegram: boolean;
   pending: LoginRequest | null;
   /** Id of the latest request; answers carrying an older id are stale. */
   attempt: number;
@@ -58,7 +61,7 @@ export interface LoginStepResult {
 
 export function initialLoginState(email = ""): LoginState {
   return {
-    step: "email", email, password: "", code: "", sessionId: null, hasPassword: false,
+    step: "email", email, password: "", code: "", sessionId: null, hasPassword: false, hasTelegram: false,
     pending: null, attempt: 0, error: null, signedIn: false,
   };
 }
@@ -105,7 +108,7 @@ function submit(state: LoginState): LoginStepResult {
 }
 
 function afterLookup(state: LoginState, lookup: UserLookup): LoginStepResult {
-  const done = { ...state, pending: null, hasPassword: lookup.hasPassword };
+  const done = { ...state, pending: null, hasPassword: lookup.hasPassword, hasTelegram: lookup.hasTelegram };
   if (!lookup.exists) return { state: { ...done, error: { key: "login.errors.userNotFound" } }, effects: [] };
   if (lookup.hasPassword) return { state: { ...done, step: "password" }, effects: [] };
   if (lookup.hasTelegram) return requestCode(done);
@@ -154,7 +157,7 @@ export function loginTransition(state: LoginState, event: LoginEvent): LoginStep
     case "SUBMIT":
       return submit(state);
     case "USE_CODE_INSTEAD":
-      return state.step === "password" && !state.pending ? requestCode(state) : stay(state);
+      return canUseCodeInstead(state) ? requestCode(state) : stay(state);
     case "RESEND_CODE":
       return state.step === "code" && !state.pending ? requestCode(state) : stay(state);
     case "BACK":
@@ -177,6 +180,11 @@ export function loginTransition(state: LoginState, event: LoginEvent): LoginStep
     case "REQUEST_FAILED":
       return afterFailure(state, event.error);
   }
+}
+
+/** "Use a code instead" on the password step: only for an account with Telegram linked. */
+export function canUseCodeInstead(state: LoginState): boolean {
+  return state.step === "password" && state.hasTelegram && !state.pending;
 }
 
 /** Spec §5: the code step's submit stays disabled until 6 digits are entered. */

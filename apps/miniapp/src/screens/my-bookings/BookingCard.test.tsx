@@ -40,3 +40,13 @@ describe("booking card: Pay", () => {
     expect(screen.queryByRole("button", { name: "Pay" })).toBeNull();
   });
 });
+
+describe("booking card: price", () => {
+  it("is shown in the booking's own currency", async () => {
+    await renderCard({ price: 1500, currency: "RUB" });
+    expect(screen.getByText(/^RUB\s1,500$/)).toBeTruthy();
+    cleanup();
+    await renderCard({ price: 30, currency: "USD" });
+    expect(screen.getByText("$30")).toBeTruthy();
+  });
+});

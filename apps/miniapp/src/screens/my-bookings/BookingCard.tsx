@@ -4,7 +4,7 @@ import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge.tsx";
 import type { Booking } from "../../data/api-types.ts";
-import { formatCalendarDate, formatClockRange, formatInstantDate, formatUsd } from "../../lib/format.ts";
+import { formatCalendarDate, formatClockRange, formatInstantDate, formatMoney } from "../../lib/format.ts";
 import { cancelAction } from "./booking-actions.ts";
 
 export interface BookingCardProps {
@@ -29,7 +29,7 @@ export function BookingCard({ booking, showPay, busy, onCancel, onPay }: Booking
       <Text>
         {formatCalendarDate(booking.date, language, { dateStyle: "full" })}, {formatClockRange(booking.startTime, booking.endTime, language)}
       </Text>
-      {booking.price > 0 && <Text className="content-card__meta">{formatUsd(booking.price, language)}</Text>}
+      {booking.price > 0 && <Text className="content-card__meta">{formatMoney(booking.price, booking.currency, language)}</Text>}
       <Text className="content-card__meta">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>
       <div className="booking-card__actions">
         {showPay && booking.canPay && (

@@ -9,7 +9,7 @@ import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import type { Service } from "../../data/api-types.ts";
 import { useTRPC } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
-import { formatUsd } from "../../lib/format.ts";
+import { formatMoney } from "../../lib/format.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
 
@@ -20,7 +20,7 @@ function ServiceCard({ service, bookHref }: { service: Service; bookHref: string
       <Title level="3" weight="2">{service.name}</Title>
       <Text className="plain-text">{service.description}</Text>
       <dl className="service-facts">
-        <div><dt>{t("services.price")}</dt><dd>{formatUsd(service.price, i18n.language)}</dd></div>
+        <div><dt>{t("services.price")}</dt><dd>{formatMoney(service.price, service.currency, i18n.language)}</dd></div>
         <div><dt>{t("services.duration")}</dt><dd>{t("common.minutes", { count: service.duration })}</dd></div>
       </dl>
       <div><Button size="s" mode="bezeled" Component={RouteLink} href={bookHref}>{t("services.book")}</Button></div>

@@ -6,6 +6,7 @@ import { adminArticlesRouter } from "../articles/admin-router.ts";
 import { adminBookingsRouter } from "../bookings/admin-router.ts";
 import { adminAvailabilityRouter } from "../availability/admin-router.ts";
 import { adminStatsRouter } from "../stats/admin-router.ts";
+import { adminBookingPolicyRouter } from "../booking-policy/admin-router.ts";
 
 export const adminRouter = router({
   services: adminServicesRouter,
@@ -14,4 +15,5 @@ export const adminRouter = router({
   bookings: adminBookingsRouter,
   availability: adminAvailabilityRouter,
   stats: adminStatsRouter,
+  bookingPolicy: adminBookingPolicyRouter,
 });

@@ -1,12 +1,14 @@
 import { AppError } from "@booking/contracts";
 import { createBooking } from "@booking/core";
 import { authedProcedure } from "../../init.ts";
+import { RATE_LIMITS } from "../../rate-limits.ts";
 import { createBookingInput, createBookingResponse } from "./create-booking.types.ts";
 
 export const createBookingRoute = authedProcedure
   .meta({
-    errors: ["DATE_IN_PAST", "FORBIDDEN", "PLAN_LIMIT_BOOKINGS_PER_MONTH", "SERVICE_DOES_NOT_FIT", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND", "SLOT_NOT_FOUND", "SLOT_TAKEN"],
+    errors: ["DATE_IN_PAST", "FORBIDDEN", "PLAN_LIMIT_BOOKINGS_PER_MONTH", "SERVICE_DOES_NOT_FIT", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND", "SLOT_NOT_FOUND", "SLOT_TAKEN", "PENDING_LIMIT_REACHED"],
     successStatus: 201,
+    rateLimit: RATE_LIMITS.bookings,
     queryFields: ["userId"],
     openapi: {
       method: "POST", path: "/bookings", tags: ["bookings"],
@@ -21,7 +23,7 @@ export const createBookingRoute = authedProcedure
       throw new AppError("FORBIDDEN", "userId does not match the logged-in user");
     }
     return createBooking(ctx.scoped, ctx.sql, {
-      tenant: ctx.tenant, user, isMember: ctx.membership !== null,
+      tenant: ctx.tenant, user,
       serviceId: input.serviceId, slotId: input.slotId, now: new Date(),
     });
   });

@@ -1,11 +1,13 @@
 // Spec §2 Payments: each provider (YOOKASSA, TBANK, SBP) with its configured / not configured
 // label and the enabled checkbox, usable only on a plan with payment integration (not FREE) once
 // the provider is configured; a warning on FREE; the provider's credentials form.
+import { TENANT_CURRENCIES, type TenantCurrency } from "@booking/contracts/currency";
 import { Text, Title } from "@telegram-apps/telegram-ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { CheckboxField } from "../../admin/ui/CheckboxField.tsx";
+import { ChoicePills } from "../../admin/ui/ChoicePills.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
 import type { Account, PaymentMethod } from "../account-data.ts";
 import { paymentCredentialsEnabled, paymentToggleEnabled } from "../plan-gates.ts";
@@ -42,6 +44,30 @@ function ProviderCard({ method, account, refresh }: { method: PaymentMethod; acc
   );
 }
 
+/** The tenant's currency: every price on its page is shown and charged in it. */
+function CurrencyChoice({ account, refresh }: { account: Account; refresh(): Promise<unknown> }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const trpc = useTRPC();
+  const save = useMutation(trpc.account.setCurrency.mutationOptions({
+    onSuccess: async () => {
+      toast.success(t("alerts.success.settingsSaved"));
+      await refresh();
+    },
+    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+  }));
+  const options = TENANT_CURRENCIES.map((key) => ({ key, label: t(`account.payments.currencies.${key}`) }));
+  return (
+    <section className="panel-card" data-testid="tenant-currency">
+      <ChoicePills
+        label={t("account.payments.currency")} options={options} value={account.tenant.currency as TenantCurrency}
+        onChange={(currency) => { if (!save.isPending) save.mutate({ currency }); }}
+      />
+      <Text>{t("account.payments.currencyHint")}</Text>
+    </section>
+  );
+}
+
 export function PaymentsTab({ account }: { account: Account }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -53,6 +79,7 @@ export function PaymentsTab({ account }: { account: Account }) {
       {!account.subscription.limits.allowsPaymentIntegration && (
         <div className="notice notice--warning inset" role="note" data-testid="payments-plan-warning">{t("account.payments.freePlanWarning")}</div>
       )}
+      <CurrencyChoice account={account} refresh={refresh} />
       {account.paymentMethods.map((method) => <ProviderCard key={method.provider} method={method} account={account} refresh={refresh} />)}
     </>
   );

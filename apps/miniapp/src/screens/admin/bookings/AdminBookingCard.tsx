@@ -4,7 +4,7 @@ import { Text, Title } from "@telegram-apps/telegram-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BookingStatusBadge } from "../../../components/BookingStatusBadge.tsx";
-import { formatCalendarDate, formatClockRange, formatInstantDate, formatUsd } from "../../../lib/format.ts";
+import { formatCalendarDate, formatClockRange, formatInstantDate, formatMoney } from "../../../lib/format.ts";
 import type { AdminBooking } from "../admin-types.ts";
 
 export function AdminBookingCard({ booking, children }: { booking: AdminBooking; children?: ReactNode }) {
@@ -20,7 +20,7 @@ export function AdminBookingCard({ booking, children }: { booking: AdminBooking;
       <Text>
         {formatCalendarDate(booking.date, language, { dateStyle: "full" })}, {formatClockRange(booking.startTime, booking.endTime, language)}
       </Text>
-      {booking.price > 0 && <Text>{formatUsd(booking.price, language)}</Text>}
+      {booking.price > 0 && <Text>{formatMoney(booking.price, booking.currency, language)}</Text>}
       <Text className="muted">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>
       {children && <div className="row-actions">{children}</div>}
     </article>

@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListStatus } from "../../../components/ListState.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
-import { formatUsd } from "../../../lib/format.ts";
+import { formatMoney } from "../../../lib/format.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import type { AdminService } from "../admin-types.ts";
 import { useConfirmation } from "../ui/useConfirmation.tsx";
@@ -22,7 +22,7 @@ function ServiceRow({ service, onEdit, onDelete }: { service: AdminService; onEd
         <Text className="muted">{t(service.isActive ? "admin.services.active" : "admin.services.inactive")}</Text>
       </div>
       <Text className="plain-text">{service.description}</Text>
-      <Text>{formatUsd(service.price, i18n.language)} · {t("common.minutes", { count: service.duration })}</Text>
+      <Text>{formatMoney(service.price, service.currency, i18n.language)} · {t("common.minutes", { count: service.duration })}</Text>
       <div className="row-actions">
         <Button size="s" mode="bezeled" onClick={onEdit}>{t("common.edit")}</Button>
         <Button size="s" mode="outline" onClick={onDelete}>{t("common.delete")}</Button>

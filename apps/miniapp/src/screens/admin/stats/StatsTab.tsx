@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorBox, LoadingState } from "../../../components/ListState.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
-import { formatUsd } from "../../../lib/format.ts";
+import { formatMoney } from "../../../lib/format.ts";
 import type { AdminStats } from "../admin-types.ts";
 import { DateRangeFields, type DateRange } from "../ui/DateRangeFields.tsx";
 import { useLoadFailureToast } from "../ui/useLoadFailureToast.ts";
@@ -29,7 +29,7 @@ function StatsCards({ stats }: { stats: AdminStats }) {
         <div key={card.key} className="stats-card" data-testid={`stat-${card.key}`}>
           <Text className="muted">{t(card.label)}</Text>
           <span className="stats-card__value">
-            {card.key === "totalRevenue" ? formatUsd(stats.totalRevenue, i18n.language) : stats[card.key]}
+            {card.key === "totalRevenue" ? formatMoney(stats.totalRevenue, stats.currency, i18n.language) : stats[card.key]}
           </span>
         </div>
       ))}

@@ -1,0 +1,13 @@
+import { bookingPolicyOf } from "@booking/core";
+import { adminProcedure } from "../../init.ts";
+import { bookingPolicyResponse } from "./booking-policy.types.ts";
+
+export const getBookingPolicyRoute = adminProcedure
+  .meta({
+    openapi: {
+      method: "GET", path: "/admin/booking-policy", tags: ["admin", "bookings"],
+      summary: "The booking policy: how many open (PENDING) bookings one customer may hold",
+    },
+  })
+  .output(bookingPolicyResponse)
+  .query(({ ctx }) => bookingPolicyOf(ctx.tenant));
