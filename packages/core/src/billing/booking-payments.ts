@@ -54,7 +54,7 @@ async function chooseProvider(
   const enabled = await db.paymentMethod.findMany({ where: { isEnabled: true }, select: { provider: true } });
   const candidates = PAYMENT_PROVIDERS.filter((p) => enabled.some((m) => m.provider === p) && (!requested || p === requested) && acceptsCurrency(p, currency));
   for (const provider of candidates) {
-    const credentials = await tenantCredentials(db, deps.config.appSecret, provider);
+    const credentials = await tenantCredentials(db, deps, provider);
     if (isConfigured(provider, credentials)) return { provider, credentials };
   }
   throw new AppError("PAYMENT_PROVIDER_NOT_CONFIGURED", requested ? `${requested} payments are not enabled here` : "This page does not take online payments");
