@@ -10,6 +10,7 @@ import { testConfig } from "../../tests/support/server.ts";
 import { benchAvailable } from "./available.ts";
 import { benchBookings } from "./bookings.ts";
 import { benchServices } from "./services.ts";
+import { benchNotifications } from "./notifications.ts";
 import { openBenchDatabase } from "./database.ts";
 import { printTable, writeJson, type Row } from "./report.ts";
 import { transportFor } from "./transport.ts";
@@ -39,6 +40,8 @@ async function main() {
     console.log("  (c) services done");
     const trpcRest = await benchTrpcVsRest(database.db, send);
     console.log("  (e) tRPC vs REST done");
+    const notifications = await benchNotifications(database.db, database.url, testConfig(), database.kind === "postgresql");
+    console.log("  (g) notifications done");
     const bundle = measureBundle(path.join(root, "apps/miniapp/dist"));
     const durability = await benchDurability();
     console.log("  (f) embedded durability done\n");
@@ -69,6 +72,9 @@ async function main() {
       { scenario: "(f) PGlite on disk, bookings", metric: "durable", value: durability.durable.throughputPerSec, unit: "/s" },
       { scenario: "(f) PGlite on disk, bookings", metric: "fsync off", value: durability.fsyncOff.throughputPerSec, unit: "/s" },
       { scenario: "(f) durable / fsync off", metric: "ratio", value: durability.throughputRatio, unit: "x" },
+      { scenario: "(g) 1,000 notifications, 1,000 chats", metric: "all delivered", value: notifications.deliveredSeconds, unit: "s", target: { op: "<=", value: 40 } },
+      { scenario: "(g) 1,000 notifications, 1,000 chats", metric: "chats sent exactly once", value: notifications.chatsSentOnce, unit: "", target: { op: ">=", value: 1000 } },
+      { scenario: "(g) 1,000 notifications, 1,000 chats", metric: "most in a rolling second", value: notifications.mostInRollingSecond, unit: "", target: { op: "<=", value: 30 } },
     ];
     printTable(rows);
     console.log(`\n(b) outcomes: distinct ${JSON.stringify(bookings.distinct.outcomes)}; contended ${JSON.stringify(bookings.contention.outcomes)}`);
@@ -76,7 +82,7 @@ async function main() {
       at: new Date().toISOString(), database: database.kind, pool: database.maxConnections, transport,
       cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version,
       durationSeconds: (performance.now() - started) / 1000,
-      available, bookings, services, bundle, trpcRest, durability, rows,
+      available, bookings, services, bundle, trpcRest, durability, notifications, rows,
     });
     console.log(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
     console.log(`written ${path.relative(root, file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);

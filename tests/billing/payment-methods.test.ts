@@ -203,4 +203,13 @@ describe("paying a booking", () => {
     await t.db.tenant.update({ where: { id: tenant.id }, data: { planExpiresAt: new Date(Date.now() - 60_000) } });
     expect(await canPay()).toEqual({ [booking.id]: false });
   });
+
+  it("a roubles-only method left on for a dollar page offers no Pay button", async () => {
+    const { tenant } = await createPayingTenant(t.db, "STARTER");
+    const dollars = await t.db.tenant.update({ where: { id: tenant.id }, data: { currency: "USD" } });
+    const { customer, booking } = await createPayableBooking(t.db, dollars);
+    await configureProvider(t.db, t.config.appSecret, dollars, "TBANK", newTenantCredentials(t).TBANK, true);
+    const view = await api(t, { url: "/api/bookings/my", tenant: dollars, token: customer.token });
+    expect(view.json()).toEqual([expect.objectContaining({ id: booking.id, canPay: false })]);
+  });
 });

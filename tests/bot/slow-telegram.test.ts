@@ -1,5 +1,5 @@
 // Jobs exactly once when Telegram is slow (issue 17.3), at scaled timings: the Bot API stand-in
-// answers in 600 ms where Telegram took 20 s, and a lease lasts 300 ms where production's lasts 60 s
+// answers in 1.2 s where Telegram took 20 s, and a lease lasts 600 ms where production's lasts 60 s
 // (so every send outlasts the lease: only renewal keeps the job). Two workers, each with its own
 // bots and rate limiters as in two processes, run the production "telegram-notify" handler.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -79,14 +79,14 @@ function crashable(db: Db) {
 describe("notifications under a slow Bot API", () => {
   it("two workers send each message exactly once although every answer outlasts the lease", async () => {
     const { queue, chats } = await queueNotifications(10);
-    t.fake.delayAnswers(600);
-    const workers = [0, 1].map(() => workerOn(t.db, queue, { leaseMs: 300, batchSize: 5 }));
-    await drain(workers, queue, 20_000);
+    t.fake.delayAnswers(1200);
+    const workers = [0, 1].map(() => workerOn(t.db, queue, { leaseMs: 600, batchSize: 5 }));
+    await drain(workers, queue, 30_000);
 
     expect(sendsPerChat(chats)).toEqual(chats.map(() => 1));
     const jobs = await t.db.job.findMany({ where: { queue } });
     expect(jobs.map((job) => [job.status, job.attempts])).toEqual(jobs.map(() => ["DONE", 1]));
-  }, 30_000);
+  }, 45_000);
 
   it("a worker killed mid-batch loses nothing, and nothing it had sent and recorded is sent again", async () => {
     // Three owners per job, so the kill can fall between the messages of one job.

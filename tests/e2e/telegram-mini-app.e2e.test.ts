@@ -6,6 +6,7 @@ import { ru } from "@booking/i18n";
 
 import { describe, expect, it } from "vitest";
 import { openPage } from "../support/browser.ts";
+import { createService } from "../support/booking-fixtures.ts";
 import { createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
 import {
@@ -15,6 +16,44 @@ import {
 const stage = useE2eStage();
 
 describe("Telegram mini app", () => {
+  it("keeps a new user's chosen time through the mini-app registration, confirmed with the MainButton (issue 14.2)", async () => {
+    const { tenant } = await createBookableTenant(stage.server.db, "Короткий созвон");
+    const long = await createService(stage.server.db, tenant, { name: "Сессия на час", durationMinutes: 60, priceMinor: 4000 });
+    const user = telegramUser({ firstName: "Пётр", username: "petr_e2e", languageCode: "ru" });
+    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL });
+    const { page } = session;
+    try {
+      await page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/booking`, user));
+      await page.getByRole("button", { name: new RegExp(long.name) }).click();
+      await page.locator('[data-testid="booking-calendar"] button[data-state="available"]').first().click();
+      const chosen = page.locator('[data-testid="slot"]').nth(1);
+      await chosen.click();
+      const slotId = (await chosen.getAttribute("data-slot-id")) ?? "";
+      await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(true);
+      await pressMainButton(page);
+
+      await page.waitForURL(`**/webapp/${tenant.slug}/register`);
+      await page.getByTestId("booking-kept").waitFor();
+      await page.getByLabel(ru.register.miniApp.phone, { exact: true }).fill("+7 912 111-22-33");
+      await page.getByLabel(ru.register.miniApp.email, { exact: true }).fill(uniqueEmail("tg-kept"));
+      await page.getByRole("button", { name: ru.register.miniApp.submit }).click();
+
+      await page.waitForURL(`**/webapp/${tenant.slug}/booking`, { timeout: 5000 });
+      await page.getByTestId("booking-resumed").waitFor();
+      expect(await page.locator(`[data-slot-id="${slotId}"]`).getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(true);
+      await pressMainButton(page);
+      await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+
+      const slot = await stage.server.db.slot.findUniqueOrThrow({ where: { id: slotId } });
+      const account = await stage.server.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(user.id) }, include: { bookings: true } });
+      expect(account.bookings.map((booking) => [booking.serviceId, booking.startsAt.toISOString()])).toEqual([[long.id, slot.startsAt.toISOString()]]);
+      session.assertNoIssues();
+    } finally {
+      await session.close();
+    }
+  });
+
   it("registers with the mini-app form, books with the MainButton, then logs in on the web with a code", async () => {
     const { tenant, service } = await createBookableTenant(stage.server.db, "Сессия с коучем");
     const user = telegramUser({ firstName: "Иван", username: "ivan_e2e", languageCode: "ru" });

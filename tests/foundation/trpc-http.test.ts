@@ -38,6 +38,8 @@ describe("the tRPC client against /trpc", () => {
     expect(services).toEqual(rest.json());
     expect(me).toMatchObject({ id: customer.id });
     expect(await trpc.user.setLanguage.mutate({ language: "en" })).toBeDefined();
+    // A mutation without input: the client sends a JSON content type and no body.
+    expect(await trpc.user.createTelegramLink.mutate()).toBeDefined();
     const failure = await trpc.auth.webLogin.mutate({ email: customer.email!, password: "wrong-password" }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TRPCClientError);
     expect((failure as TRPCClientError<AppRouter>).data).toMatchObject({ code: "UNAUTHORIZED", httpStatus: 401, error: "invalidPassword" });
@@ -61,6 +63,8 @@ describe("wire answers", () => {
     expect([post.statusCode, post.json().error.data.code]).toEqual([405, "METHOD_NOT_SUPPORTED"]);
     const malformed = await get("bookings.available?input=%7Bnot-json");
     expect([malformed.statusCode, malformed.json().error.data.error]).toEqual([400, "INVALID_JSON"]);
+    const badBody = await t.app.inject({ method: "POST", url: "/trpc/user.setLanguage", headers: { "x-tenant": tenant.slug, "content-type": "application/json" }, payload: "{" });
+    expect([badBody.statusCode, badBody.json().error.data.error]).toEqual([400, "INVALID_JSON"]);
   });
 
   it("answers JSON, and a context failure is every call's error", async () => {

@@ -71,12 +71,12 @@ describe("durable job queue", () => {
     const queue = queueName();
     await enqueueJob(t.db, { queue, payload: {}, runAt: new Date() });
     let runs = 0;
-    const handlers = { [queue]: async () => { runs++; await new Promise((r) => setTimeout(r, 1500)); } };
-    const [slow, eager] = [0, 1].map(() => new JobWorker({ db: t.db, leaseMs: 400, handlers }));
+    const handlers = { [queue]: async () => { runs++; await new Promise((r) => setTimeout(r, 3000)); } };
+    const [slow, eager] = [0, 1].map(() => new JobWorker({ db: t.db, leaseMs: 1000, handlers }));
     const first = slow!.runDue();
     while (runs === 0) await new Promise((r) => setTimeout(r, 5));
     // The other worker keeps looking for expired leases while the first one works.
-    const deadline = Date.now() + 1800;
+    const deadline = Date.now() + 3300;
     while (Date.now() < deadline) {
       await eager!.runDue();
       await new Promise((r) => setTimeout(r, 20));
@@ -131,11 +131,14 @@ describe("durable job queue", () => {
     const errors: unknown[] = [];
     const worker = new JobWorker({
       db: t.db,
+      leaseMs: 300,
       onError: (error) => void errors.push(error),
       handlers: {
         [queue]: async (job, run) => {
-          // Meanwhile the lease ran out and another worker claimed the job (attempt 2).
+          // Meanwhile another worker claimed the job (attempt 2), so this one's renewals no longer
+          // extend its lease, which then runs out.
           await t.db.job.update({ where: { id: job.id }, data: { lockedBy: "other", attempts: 2 } });
+          await new Promise((r) => setTimeout(r, 400));
           await run.once("send", async () => void effects.push("send"));
         },
       },

@@ -58,7 +58,7 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
 
   registerHealth(app, dbs.platform);
   await registerDocs(app, config.publicUrl);
-  registerTrpcHttp(app, deps);
+  await registerTrpcHttp(app, deps);
   await registerRest(app, deps, limitProcedures);
   await registerPaymentWebhooks(app, { dbs, config });
   registerTelegramWebhooks(app, telegram);

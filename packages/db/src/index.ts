@@ -3,6 +3,7 @@ export { columns, DatabaseError, definedStatements, prefixed, statement, prismaS
 export { membershipRow, prefixedRow, sessionRow, tenantRow, userRow } from "./rows.ts";
 export { startDataDirPostgres, startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedPostgres } from "./embedded.ts";
 export { DataDirLockedError, lockDataDir } from "./data-lock.ts";
+export { JOB_QUEUED_CHANNEL, listenForQueuedJobs, type JobNotifications } from "./job-notifications.ts";
 export { diffEmptyToSchema, diffLastMigrationToSchema, lastMigrationSchema, readSchema, migrationsDir, schemaPath } from "./migrate.ts";
 export * from "./generated/enums.ts";
 export { Prisma, PrismaClient } from "./generated/client.ts";

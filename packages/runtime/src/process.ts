@@ -2,8 +2,8 @@
 // during migrations or seeding already exits cleanly; then the start-up work, each piece registering
 // how it stops; on SIGINT/SIGTERM (or a failed start) everything stops in reverse order: updates
 // and workers before the server, the server before the database.
-import { JobWorker, type JobHandler, type Logger } from "@booking/core";
-import { DataDirLockedError, type Db } from "@booking/db";
+import { JobWorker, type JobHandler, type JobWorkerOptions, type Logger } from "@booking/core";
+import { DataDirLockedError, listenForQueuedJobs, type Db, type JobNotifications } from "@booking/db";
 import { openDatabase, type Database } from "./database.ts";
 
 type Stop = () => Promise<void> | void;
@@ -40,18 +40,36 @@ export class ProcessRuntime {
     this.stops.push(stop);
   }
 
+  /** New jobs announced by PostgreSQL (LISTEN); absent on the embedded database, where workers poll. */
+  private jobNotifications: JobNotifications | undefined;
+
   /** The process's database (migrations applied), closed last. */
   async openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
     const database = await openDatabase(config, this.log);
     this.onShutdown(() => database.close());
+    if (config.databaseUrl) {
+      const notifications = listenForQueuedJobs(config.databaseUrl, (error) => this.log(`job notifications: ${String(error)}`));
+      this.jobNotifications = notifications;
+      this.onShutdown(() => notifications.close());
+    }
     return database;
   }
 
-  /** A started worker for these queues; shutdown waits for the job in progress. */
-  startWorker(db: Db, handlers: Record<string, JobHandler>, log: Pick<Logger, "error">): JobWorker {
+  /**
+   * A started worker for these queues, draining continuously and woken by new jobs on PostgreSQL
+   * (polling every 5 s as a safety net), or polling every second on the embedded database.
+   * Shutdown waits for the jobs in progress.
+   */
+  startWorker(
+    db: Db, handlers: Record<string, JobHandler>, log: Pick<Logger, "error">,
+    options: Pick<JobWorkerOptions, "concurrency" | "batchSize"> = {},
+  ): JobWorker {
     const worker = new JobWorker({
       db,
       handlers,
+      ...options,
+      wakeups: this.jobNotifications,
+      pollIntervalMs: this.jobNotifications ? 5_000 : 1_000,
       onError: (error, job) => log.error({ err: error, queue: job?.queue, jobId: job?.id }, "job failed"),
     });
     worker.start();

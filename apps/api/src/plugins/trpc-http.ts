@@ -35,7 +35,13 @@ function inputsOf(request: FastifyRequest, isBatch: boolean): () => Record<numbe
         throw new TRPCError({ code: "PARSE_ERROR", message: "`input` is not valid JSON", cause });
       }
     } else {
-      raw = request.body;
+      // The client sends `content-type: application/json` with no body for a mutation without input.
+      const text = request.body as string | undefined;
+      try {
+        raw = text ? JSON.parse(text) : undefined;
+      } catch (cause) {
+        throw new TRPCError({ code: "PARSE_ERROR", message: "The body is not valid JSON", cause });
+      }
     }
     if (!isBatch) return (inputs = { 0: raw });
     if (raw !== undefined && (typeof raw !== "object" || raw === null || Array.isArray(raw))) {
@@ -45,7 +51,7 @@ function inputsOf(request: FastifyRequest, isBatch: boolean): () => Record<numbe
   };
 }
 
-export function registerTrpcHttp(app: FastifyInstance, deps: ContextDeps) {
+export async function registerTrpcHttp(app: FastifyInstance, deps: ContextDeps) {
   if (hasTransformer(appRouter)) throw new Error("trpc-http sends plain JSON: the router must not use a transformer");
   const procedures = new Map(procedureTable(appRouter).map((entry) => [entry.path, entry]));
 
@@ -87,6 +93,11 @@ export function registerTrpcHttp(app: FastifyInstance, deps: ContextDeps) {
     return reply.send(JSON.stringify(body));
   };
 
-  app.get("/trpc/:path", handle);
-  app.post("/trpc/:path", handle);
+  await app.register(async (scope) => {
+    // Encapsulated: here a JSON body arrives as text and is parsed per call (an empty one is no
+    // input; a malformed one is that call's PARSE_ERROR, in tRPC's shape).
+    scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
+    scope.get("/trpc/:path", handle);
+    scope.post("/trpc/:path", handle);
+  });
 }

@@ -42,8 +42,6 @@ function createTenantClient(tenant: string) {
   });
 }
 
-export type TenantClient = ReturnType<typeof createTenantClient>;
-
 function memoByTenant<T>(create: (tenant: string) => T): (tenant: string) => T {
   const made = new Map<string, T>();
   return (tenant) => {

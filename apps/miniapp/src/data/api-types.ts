@@ -11,7 +11,6 @@ export type AvailableDay = AvailableSlots["days"][number];
 export type Slot = AvailableDay["slots"][number];
 export type Booking = Outputs["bookings"]["my"][number];
 export type BookingStatus = Booking["status"];
-export type NewsItem = Outputs["news"]["list"][number];
 export type Article = Outputs["articles"]["byId"];
 export type Payment = Outputs["payments"]["get"];
 export type PlanName = Outputs["tenantManagement"]["setupTenant"]["tenant"]["plan"];

@@ -64,7 +64,7 @@ export async function pendingSubscriptionPayment(db: ScopedDb, now: Date): Promi
 export async function accountView(db: ScopedDb, { config }: Deps, tenant: Tenant, now: Date): Promise<AccountView> {
   const [bot, paymentMethods, pending] = await Promise.all([
     db.botConfig.findFirst(),
-    listPaymentMethods(db, config.appSecret),
+    listPaymentMethods(db, { config }),
     pendingSubscriptionPayment(db, now),
   ]);
   const subscription = subscriptionView(tenant, pending, now);

@@ -31,12 +31,14 @@ export interface BookingPaymentRequest {
 
 /**
  * Whether the tenant takes online payments at all: its plan (as of `now`) allows them and one of
- * its payment methods is switched on (switching one on needs its credentials, removing them
- * switches it off). Cheap enough for every "my bookings" answer; chooseProvider decides the rest.
+ * its payment methods that takes its currency is switched on (switching one on needs its
+ * credentials, removing them switches it off; one switched on before the currency rules existed
+ * is left out). Cheap enough for every "my bookings" answer; chooseProvider decides the rest.
  */
-export async function takesOnlinePayments(db: ScopedDb, tenant: Pick<Tenant, "plan" | "planExpiresAt">, now: Date): Promise<boolean> {
+export async function takesOnlinePayments(db: ScopedDb, tenant: Pick<Tenant, "plan" | "planExpiresAt" | "currency">, now: Date): Promise<boolean> {
   if (!allowsPaymentIntegration(effectivePlan(tenant, now))) return false;
-  return (await db.paymentMethod.count({ where: { isEnabled: true } })) > 0;
+  const enabled = await db.paymentMethod.findMany({ where: { isEnabled: true }, select: { provider: true } });
+  return enabled.some(({ provider }) => acceptsCurrency(provider, tenant.currency));
 }
 
 /** What startBookingPayment asks of the booking itself: it can still become PAID and costs something. */
@@ -52,7 +54,7 @@ async function chooseProvider(
   const enabled = await db.paymentMethod.findMany({ where: { isEnabled: true }, select: { provider: true } });
   const candidates = PAYMENT_PROVIDERS.filter((p) => enabled.some((m) => m.provider === p) && (!requested || p === requested) && acceptsCurrency(p, currency));
   for (const provider of candidates) {
-    const credentials = await tenantCredentials(db, deps.config.appSecret, provider);
+    const credentials = await tenantCredentials(db, deps, provider);
     if (isConfigured(provider, credentials)) return { provider, credentials };
   }
   throw new AppError("PAYMENT_PROVIDER_NOT_CONFIGURED", requested ? `${requested} payments are not enabled here` : "This page does not take online payments");

@@ -30,17 +30,17 @@ function decryptConfig(sealed: string | null, appSecret: string): unknown {
 }
 
 /** The scoped tenant's stored credentials for `provider` (decrypted), or null. */
-export async function tenantCredentials(db: ScopedDb, appSecret: string, provider: PaymentProvider): Promise<unknown> {
+export async function tenantCredentials(db: ScopedDb, { config }: Pick<Deps, "config">, provider: PaymentProvider): Promise<unknown> {
   const method = await db.paymentMethod.findFirst({ where: { provider } });
-  return decryptConfig(method?.configEncrypted ?? null, appSecret);
+  return decryptConfig(method?.configEncrypted ?? null, config.appSecret);
 }
 
 /** All three providers, configured or not, in catalogue order. */
-export async function listPaymentMethods(db: ScopedDb, appSecret: string): Promise<PaymentMethodView[]> {
+export async function listPaymentMethods(db: ScopedDb, { config }: Pick<Deps, "config">): Promise<PaymentMethodView[]> {
   const rows = await db.paymentMethod.findMany();
   return PAYMENT_PROVIDERS.map((provider) => {
     const row = rows.find((r) => r.provider === provider);
-    const configured = isConfigured(provider, decryptConfig(row?.configEncrypted ?? null, appSecret));
+    const configured = isConfigured(provider, decryptConfig(row?.configEncrypted ?? null, config.appSecret));
     return { provider, isEnabled: Boolean(row?.isEnabled && configured), config: { isConfigured: configured } };
   });
 }
@@ -56,7 +56,7 @@ export async function setPaymentMethodEnabled(
   if (isEnabled) {
     assertAllowsPaymentIntegration(tenant.plan);
     assertAcceptsCurrency(provider, tenant.currency);
-    const credentials = await tenantCredentials(db, deps.config.appSecret, provider);
+    const credentials = await tenantCredentials(db, deps, provider);
     if (!isConfigured(provider, credentials)) throw new AppError("PAYMENT_PROVIDER_NOT_CONFIGURED", undefined, { provider });
     // The provider call stays outside the transaction: it may take the whole provider timeout.
     await adapterFor(paymentsSettings(deps.config), provider, credentials).testCredentials();
@@ -105,7 +105,7 @@ export function assertAcceptsCurrency(provider: PaymentProvider, currency: strin
 
 export async function testPaymentCredentials(db: ScopedDb, { config }: Deps, tenant: { plan: PlanName }, provider: PaymentProvider): Promise<void> {
   assertAllowsPaymentIntegration(tenant.plan);
-  const credentials = await tenantCredentials(db, config.appSecret, provider);
+  const credentials = await tenantCredentials(db, { config }, provider);
   await adapterFor(paymentsSettings(config), provider, credentials).testCredentials();
 }
 
@@ -114,6 +114,6 @@ export async function adapterForPayment(db: ScopedDb, { config }: Deps, payment:
   const settings = paymentsSettings(config);
   const credentials = payment.purpose === "SUBSCRIPTION"
     ? settings.platformCredentials[payment.provider] ?? null
-    : await tenantCredentials(db, config.appSecret, payment.provider);
+    : await tenantCredentials(db, { config }, payment.provider);
   return adapterFor(settings, payment.provider, credentials);
 }

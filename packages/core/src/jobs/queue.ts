@@ -55,12 +55,14 @@ export async function claimDueJobs(
     RETURNING *`;
 }
 
-/** Extends this worker's leases on jobs it still runs (never shortens one). */
-export async function renewLeases(db: PlatformDb, options: { workerId: string; ids: string[]; until: Date }): Promise<number> {
-  if (options.ids.length === 0) return 0;
-  return db.$executeRaw`
+/** Extends this worker's leases on jobs it still runs (never shortens one); returns the ids it still holds. */
+export async function renewLeases(db: PlatformDb, options: { workerId: string; ids: string[]; until: Date }): Promise<string[]> {
+  if (options.ids.length === 0) return [];
+  const rows = await db.$queryRaw<Array<{ id: string }>>`
     UPDATE "Job" SET "leaseExpiresAt" = GREATEST("leaseExpiresAt", ${options.until})
-    WHERE id = ANY(${options.ids}::uuid[]) AND status = 'RUNNING' AND "lockedBy" = ${options.workerId}`;
+    WHERE id = ANY(${options.ids}::uuid[]) AND status = 'RUNNING' AND "lockedBy" = ${options.workerId}
+    RETURNING id`;
+  return rows.map((row) => row.id);
 }
 
 /** Whether this worker still holds the job (nobody recovered it after its lease ran out). */
@@ -68,31 +70,36 @@ export async function holdsJob(db: PlatformDb, claim: JobClaim): Promise<boolean
   return (await db.job.count({ where: heldBy(claim) })) === 1;
 }
 
-/** Records a side effect done (see JobRun.once); false when the job was no longer held. */
-export async function recordJobStep(db: PlatformDb, claim: JobClaim, step: string): Promise<boolean> {
-  return (await db.$executeRaw`
-    UPDATE "Job" SET "doneSteps" = array_append("doneSteps", ${step})
-    WHERE id = ${claim.id}::uuid AND status = 'RUNNING' AND "lockedBy" = ${claim.lockedBy} AND attempts = ${claim.attempts}`) === 1;
+/** Records side effects done (see JobRun.once); false when the job was no longer held. */
+export async function recordJobSteps(db: PlatformDb, claim: JobClaim, steps: string[]): Promise<boolean> {
+  const { count } = await db.job.updateMany({ where: heldBy(claim), data: { doneSteps: { push: steps } } });
+  return count === 1;
 }
 
-/** False when the job was no longer held (its lease ran out and another worker took it). */
-export async function completeJob(db: PlatformDb, claim: JobClaim, now: Date): Promise<boolean> {
-  const { count } = await db.job.updateMany({ where: heldBy(claim), data: { status: "DONE", finishedAt: now, lockedAt: null, leaseExpiresAt: null } });
+/** Marks the job done, with the steps its last effects did; false when the job was no longer held. */
+export async function completeJob(db: PlatformDb, claim: JobClaim, now: Date, steps: string[] = []): Promise<boolean> {
+  const { count } = await db.job.updateMany({
+    where: heldBy(claim),
+    data: { status: "DONE", finishedAt: now, lockedAt: null, leaseExpiresAt: null, ...(steps.length > 0 && { doneSteps: { push: steps } }) },
+  });
   return count === 1;
 }
 
 /** A failed attempt: retried later with backoff until `maxAttempts`, then FAILED for good. */
-export async function failJob(db: PlatformDb, job: Job, error: unknown, options: { now: Date; maxAttempts: number }): Promise<boolean> {
+export async function failJob(
+  db: PlatformDb, job: Job, error: unknown, options: { now: Date; maxAttempts: number; steps?: string[] },
+): Promise<boolean> {
   const message = error instanceof Error ? error.message : String(error);
   const final = job.attempts >= options.maxAttempts;
   const backoffMs = Math.min(60 * 60_000, 2 ** job.attempts * 15_000);
+  const steps = options.steps?.length ? { doneSteps: { push: options.steps } } : {};
   const { count } = await db.job.updateMany({
     where: heldBy(job),
     data: final
-      ? { status: "FAILED", lastError: message.slice(0, 1000), finishedAt: options.now, lockedAt: null, leaseExpiresAt: null }
+      ? { status: "FAILED", lastError: message.slice(0, 1000), finishedAt: options.now, lockedAt: null, leaseExpiresAt: null, ...steps }
       : {
           status: "QUEUED", lastError: message.slice(0, 1000), runAt: new Date(options.now.getTime() + backoffMs),
-          lockedAt: null, lockedBy: null, leaseExpiresAt: null,
+          lockedAt: null, lockedBy: null, leaseExpiresAt: null, ...steps,
         },
   });
   return count === 1;

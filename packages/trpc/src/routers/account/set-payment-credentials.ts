@@ -15,5 +15,5 @@ export const setPaymentCredentialsRoute = ownerProcedure
   .mutation(async ({ ctx, input }) => {
     const tenant = { id: ctx.tenant.id, plan: effectivePlan(ctx.tenant, new Date()) };
     await setPaymentCredentials(ctx.scoped, ctx.deps, tenant, input.provider, input.config);
-    return listPaymentMethods(ctx.scoped, ctx.deps.config.appSecret);
+    return listPaymentMethods(ctx.scoped, ctx.deps);
   });

@@ -18,5 +18,5 @@ export const setPaymentMethodRoute = ownerProcedure
   .mutation(async ({ ctx, input }) => {
     const tenant = { id: ctx.tenant.id, plan: effectivePlan(ctx.tenant, new Date()), currency: ctx.tenant.currency };
     await setPaymentMethodEnabled(ctx.scoped, ctx.deps, tenant, input.provider, input.isEnabled);
-    return listPaymentMethods(ctx.scoped, ctx.deps.config.appSecret);
+    return listPaymentMethods(ctx.scoped, ctx.deps);
   });
