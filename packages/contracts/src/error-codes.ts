@@ -61,6 +61,7 @@ export const ERROR_STATUS = {
   TIME_OFF_GRID: 400,
   SLOTS_CHANGED: 409,
   PENDING_LIMIT_REACHED: 409,
+  BOOKING_TOO_SOON: 400,
   selectAtLeastOneDate: 400,
   selectBothDates: 400,
   // plans
