@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   // registration (spec §8)
   USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED: 409,
   USER_EXISTS: 409,
+  usernameTaken: 409,
   invalidPhone: 400,
   emailRequired: 400,
   invalidEmail: 400,
@@ -115,6 +116,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   noTelegramData: "Telegram data is not available",
   USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED: "User with this email already registered",
   USER_EXISTS: "User with this email already registered",
+  usernameTaken: "This username is already taken",
   invalidPhone: "Enter a valid phone number",
   emailRequired: "Email is required",
   invalidEmail: "Invalid email address",
