@@ -6,7 +6,9 @@ import { timingSafeEqual } from "node:crypto";
 import { type Api, type Bot, type Transformer, webhookCallback } from "grammy";
 import { AppError, DEFAULT_TENANT_SLUG } from "@booking/contracts";
 import { tenantBotByConfigId, type AppConfig, type Databases, type Logger, type TenantBot } from "@booking/core";
-import { createBotApi, createRateLimiter, miniAppUrl, type TelegramRateLimits } from "@booking/telegram";
+import {
+  connectLimiterRedis, createBotApi, createRateLimiter, createSharedRateLimiter, miniAppUrl, type TelegramRateLimits,
+} from "@booking/telegram";
 import { botInfoFor, createBot } from "./bot.ts";
 import type { BotContext, BotScope, BotServices } from "./context.ts";
 import { configureBotChat } from "./menu.ts";
@@ -41,6 +43,7 @@ export interface WebhookTarget {
 export class TelegramBots {
   private readonly services: BotServices;
   private readonly limiters = new Map<string, Transformer>();
+  private redis: ReturnType<typeof connectLimiterRedis> | undefined;
   private platformBot: Bot<BotContext> | null | undefined;
   private platformCodesApi: Api | undefined;
   private readonly tenantBots = new Map<string, { version: string; bot: Bot<BotContext> }>();
@@ -108,11 +111,25 @@ export class TelegramBots {
     return miniAppUrl(this.options.config.publicUrl, DEFAULT_TENANT_SLUG);
   }
 
-  /** One limiter per token in this process: the limits are Telegram's per bot. */
+  /** Closes the connection the shared limiters use (REDIS_URL). */
+  async close(): Promise<void> {
+    const redis = this.redis;
+    this.redis = undefined;
+    await redis?.quit();
+  }
+
+  /**
+   * One limiter per token in this process: the limits are Telegram's per bot. With REDIS_URL it
+   * keeps them with every other process sending through the bot (the API's and `npm run bot`).
+   */
   private limiterFor(token: string): Transformer {
     let limiter = this.limiters.get(token);
     if (!limiter) {
-      limiter = createRateLimiter(this.options.limits);
+      const { redisUrl } = this.options.config;
+      if (redisUrl) this.redis ??= connectLimiterRedis(redisUrl);
+      limiter = this.redis
+        ? createSharedRateLimiter({ redis: this.redis, botId: token.split(":")[0]!, limits: this.options.limits })
+        : createRateLimiter(this.options.limits);
       this.limiters.set(token, limiter);
     }
     return limiter;

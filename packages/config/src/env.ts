@@ -21,6 +21,7 @@ const envSchema = z.object({
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_BOT_USERNAME: optionalString,
   TELEGRAM_API_ROOT: z.url().default("https://api.telegram.org"),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   // Telegram takes 1-256 of A-Z, a-z, 0-9, "_" and "-"; at least 16 here, as it alone guards the webhook.
   TELEGRAM_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, "TELEGRAM_WEBHOOK_SECRET must be 16-256 of A-Z, a-z, 0-9, _ and -").optional()),
   TELEGRAM_POLLING: z.enum(["0", "1", "true", "false"]).optional(),
@@ -164,6 +165,7 @@ export function toServerConfig(env: Env): ServerConfig {
     telegramBotToken: env.TELEGRAM_BOT_TOKEN,
     telegramBotUsername: env.TELEGRAM_BOT_USERNAME,
     telegramApiRoot: env.TELEGRAM_API_ROOT.replace(/\/$/, ""),
+    redisUrl: env.REDIS_URL,
     telegramWebhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
     telegramPolling: telegramPolling(env),
     initDataMaxAgeSeconds: env.TELEGRAM_INIT_DATA_MAX_AGE,

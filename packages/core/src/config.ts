@@ -9,6 +9,8 @@ export interface AppConfig {
   telegramBotUsername?: string;
   /** Bot API base URL (local stand-ins in tests). */
   telegramApiRoot: string;
+  /** Redis shared by the processes: Telegram's flood limits hold across them. Unset: per process. */
+  redisUrl?: string;
   /** Freshness window of Telegram init data; 0 disables the check. */
   initDataMaxAgeSeconds: number;
   isProduction: boolean;

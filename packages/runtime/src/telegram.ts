@@ -24,6 +24,8 @@ export interface TelegramWork {
 }
 
 export async function startTelegramWork(runtime: ProcessRuntime, { db, config, bots, log, poll }: TelegramWork): Promise<void> {
+  // Registered first, so it runs last: the worker and the updates stop sending before.
+  runtime.onShutdown(() => bots.close());
   runtime.startWorker(db, telegramJobHandlers({ dbs: databases(db), config, bots, log }), log, TELEGRAM_WORKER);
   const updates: PlatformUpdates | null = config.telegramWebhookSecret
     ? { mode: "webhook", secret: config.telegramWebhookSecret }

@@ -21,4 +21,5 @@ export type { StartParamTarget } from "./links.ts";
 export { createBotApi, normalizeApiRoot, DEFAULT_TELEGRAM_API_ROOT } from "./bot-api.ts";
 export type { BotApiOptions } from "./bot-api.ts";
 export { createRateLimiter, TELEGRAM_RATE_LIMITS } from "./rate-limiter.ts";
+export { connectLimiterRedis, createSharedRateLimiter, type SharedRateLimiterOptions } from "./shared-rate-limiter.ts";
 export type { TelegramRateLimits } from "./rate-limiter.ts";

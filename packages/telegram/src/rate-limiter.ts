@@ -18,8 +18,7 @@
 // here; @grammyjs/auto-retry, installed outside this transformer, repeats the refused call, which
 // passes through here again.
 //
-// The limits hold per process: several processes sending through one bot would need a shared
-// limiter (DESIGN §9, Redis); until then auto-retry absorbs the occasional 429.
+// The limits hold per process; with REDIS_URL, processes share them (shared-rate-limiter.ts).
 import { performance } from "node:perf_hooks";
 import type { Transformer } from "grammy";
 
@@ -34,7 +33,7 @@ export interface TelegramRateLimits {
 export const TELEGRAM_RATE_LIMITS: TelegramRateLimits = { messagesPerWindow: 30, windowMs: 1000, chatIntervalMs: 1000 };
 
 /** Calls that put something into a chat (sendMessage, editMessageText, copyMessage, ...). */
-const MESSAGE_METHOD = /^(send|edit|copy|forward)/;
+export const MESSAGE_METHOD = /^(send|edit|copy|forward)/;
 
 // A timer may fire a little early (libuv measures it from the loop's cached time), so check again.
 const sleepUntil = async (at: number) => {

@@ -62,7 +62,8 @@ export function DateAndTime({ availability, date, slotId, slotGoneCode, onDate, 
   );
 }
 
-function BookingScreen() {
+/** The screen without its data layer (exported for its test, which brings a stand-in API). */
+export function BookingScreen() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;

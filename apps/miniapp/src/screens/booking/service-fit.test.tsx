@@ -1,0 +1,62 @@
+// Issue 12.8: green days respect the chosen service's length. The calendar asks the server for the
+// free starts of the chosen service (serviceId), so a day whose free time is too short for it is
+// not offered; asked without serviceId, the server would answer every free 30-minute slot.
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { addDays } from "@booking/contracts/civil-date";
+import { SessionProvider } from "../../session/SessionProvider.tsx";
+import { renderWithApi } from "../admin/ui/test-api.tsx";
+import { BookingScreen } from "./BookingScreen.tsx";
+import { todayIn } from "./calendar.ts";
+
+afterEach(cleanup);
+
+const ZONE = "Europe/Moscow";
+const today = todayIn(ZONE);
+const [SHORT_DAY, LONG_DAY] = [addDays(today, 2), addDays(today, 3)];
+const services = [
+  { id: "svc-30", name: "Quick call", description: "", price: 10, duration: 30, isActive: true, currency: "USD" },
+  { id: "svc-120", name: "Workshop", description: "", price: 50, duration: 120, isActive: true, currency: "USD" },
+];
+const slot = (date: string, id: string, startTime: string, endTime: string) => ({ id, date, startTime, endTime, isBooked: false });
+
+/**
+ * The server's answer: SHORT_DAY has one free half hour, LONG_DAY two free hours. With a serviceId
+ * only the starts that fit its duration are listed (as GET /bookings/available does).
+ */
+function available(input: unknown) {
+  const { from, to, serviceId } = input as { from: string; to: string; serviceId?: string };
+  const duration = services.find((service) => service.id === serviceId)?.duration ?? 30;
+  const days = [
+    { date: SHORT_DAY, slots: [slot(SHORT_DAY, "s1", "10:00", "10:30")] },
+    {
+      date: LONG_DAY,
+      slots: (duration <= 30 ? ["09:00", "09:30", "10:00", "10:30"] : ["09:00"]).map((start, i) =>
+        slot(LONG_DAY, `l${i}`, start, `${start.slice(0, 3)}${start.endsWith("00") ? "30" : "00"}`)),
+    },
+  ].filter((day) => duration <= 30 || day.date === LONG_DAY);
+  return { from, to, timeZone: ZONE, serviceId: serviceId ?? null, durationMinutes: duration, days };
+}
+
+/** A visitor without an account: nothing stored, so the session never asks the server. */
+const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+const dayButton = (date: string) => document.querySelector<HTMLButtonElement>(`[data-testid="booking-calendar"] [data-date="${date}"]`);
+
+describe("booking calendar and the service's length", () => {
+  it("asks for the chosen service's starts: a day too short for a two-hour service is not green", async () => {
+    const api = await renderWithApi(
+      <SessionProvider storage={noStorage}><BookingScreen /></SessionProvider>,
+      { handlers: { "services.list": () => services, "bookings.available": available } },
+    );
+    fireEvent.click(await screen.findByRole("button", { name: /Workshop/ }));
+    await waitFor(() => expect(dayButton(LONG_DAY)?.dataset.state).toBe("available"));
+    expect(dayButton(SHORT_DAY)?.dataset.state).toBe("unavailable");
+    expect(api.callsTo("bookings.available").map((call) => (call.input as { serviceId?: string }).serviceId)).toEqual(["svc-120"]);
+
+    // The half-hour service fits both days.
+    fireEvent.click(screen.getByRole("button", { name: /Quick call/ }));
+    await waitFor(() => expect(dayButton(SHORT_DAY)?.dataset.state).toBe("available"));
+    expect(api.callsTo("bookings.available").at(-1)?.input).toMatchObject({ serviceId: "svc-30" });
+  });
+});

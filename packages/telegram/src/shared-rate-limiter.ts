@@ -1,0 +1,141 @@
+// Telegram's flood limits for one bot across every process that sends through it (REDIS_URL set):
+// the same rules as rate-limiter.ts, which holds them within one process, kept in Redis through
+// rate-limiter-flexible (atomic counters with expiry; no script of ours).
+//
+// Telegram counts arrivals, and a message has arrived by the time its answer is back; so, as in
+// rate-limiter.ts, spacing is measured from answers, which makes it exact whatever the network does:
+// - per chat: a key the sender takes (consume, 1 point) before sending and, once answered, holds
+//   `chatIntervalMs` longer (block): the chat's next message, from any process, leaves after that.
+// - per bot: `messagesPerWindow` tokens, each a key taken the same way and held `windowMs` past its
+//   message's answer. Every token carries at most one arrival in any rolling window, so the bot has
+//   at most `messagesPerWindow` there.
+// A key is taken for HOLD_S first: a process killed mid-send frees it after that, not never.
+// rate-limiter-flexible's RateLimiterRedis windows are whole seconds (EX), so the intervals round up.
+//
+// Within a process, waiters queue locally (one per chat, one per bot asks Redis at a time), so Redis
+// sees a few requests per message, not one per waiting message.
+import type { Transformer } from "grammy";
+import { Redis } from "ioredis";
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { TELEGRAM_RATE_LIMITS, MESSAGE_METHOD, type TelegramRateLimits } from "./rate-limiter.ts";
+
+/** How long a taken key stays taken when its process never answers (killed mid-send). */
+const HOLD_S = 60;
+/**
+ * Longest wait before asking again: a key taken for a message still in flight says "free in HOLD_S",
+ * but is held for only `windowMs` more once its answer is back.
+ */
+const POLL_MS = 100;
+
+export interface SharedRateLimiterOptions {
+  redis: Redis;
+  /** The bot's id (a token's part before ":"): the limits are per bot. */
+  botId: string;
+  limits?: TelegramRateLimits;
+}
+
+/** The client the shared limiters of a process use: commands fail fast while Redis is away (the send fails, its job retries). */
+export function connectLimiterRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 2 });
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A chain of promises that lets one caller at a time through, in order. */
+function localQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+export function createSharedRateLimiter({ redis, botId, limits = TELEGRAM_RATE_LIMITS }: SharedRateLimiterOptions): Transformer {
+  const { messagesPerWindow, windowMs, chatIntervalMs } = limits;
+  const keys = new RateLimiterRedis({ storeClient: redis, keyPrefix: `tg-flood:${botId}`, points: 1, duration: HOLD_S });
+  const pauses = new RateLimiterRedis({ storeClient: redis, keyPrefix: `tg-pause:${botId}`, points: 1, duration: 1 });
+  const holdAfterAnswer = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+  const botTurn = localQueue();
+  const chatTurns = new Map<string, { queue: ReturnType<typeof localQueue>; waiting: number }>();
+
+  /** Takes `key` once it is free; resolves with nothing, or rejects when Redis fails. */
+  async function take(key: string): Promise<void> {
+    for (;;) {
+      try {
+        await keys.consume(key);
+        return;
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        await sleep(Math.min(POLL_MS, Math.max(1, error.msBeforeNext)));
+      }
+    }
+  }
+
+  /** Takes any free bot token; the tokens are tried from a random one, so processes spread out. */
+  async function takeToken(): Promise<string> {
+    for (;;) {
+      let soonest = Number.POSITIVE_INFINITY;
+      const start = Math.floor(Math.random() * messagesPerWindow);
+      for (let i = 0; i < messagesPerWindow; i++) {
+        const key = `bot:${(start + i) % messagesPerWindow}`;
+        try {
+          await keys.consume(key);
+          return key;
+        } catch (error) {
+          if (!(error instanceof RateLimiterRes)) throw error;
+          soonest = Math.min(soonest, error.msBeforeNext);
+        }
+      }
+      await sleep(Math.min(POLL_MS, Math.max(1, soonest)));
+    }
+  }
+
+  /** Waits while a 429 of any process pauses the bot. */
+  async function waitForPause(): Promise<void> {
+    for (let paused = await pauses.get("bot"); paused && paused.msBeforeNext > 0; paused = await pauses.get("bot")) {
+      await sleep(paused.msBeforeNext);
+    }
+  }
+
+  /** Sends once the chat and a bot token are free; holds both for their interval after the answer. */
+  async function sendHeld<R>(chat: string, work: () => Promise<R & { ok: boolean; parameters?: { retry_after?: number } }>) {
+    const chatKey = `chat:${chat}`;
+    await take(chatKey);
+    let token: string | undefined;
+    try {
+      token = await botTurn(async () => {
+        await waitForPause();
+        return takeToken();
+      });
+      const result = await work();
+      const retryAfter = result.ok ? undefined : result.parameters?.retry_after;
+      if (retryAfter !== undefined) await pauses.block("bot", retryAfter);
+      return result;
+    } finally {
+      // Held from the answer on (or from the failure): the next arrival is at least that far behind.
+      await Promise.all([
+        keys.block(chatKey, holdAfterAnswer(chatIntervalMs)),
+        token && keys.block(token, holdAfterAnswer(windowMs)),
+      ]);
+    }
+  }
+
+  const send: Transformer = async (prev, method, payload, signal) => {
+    const chat = String((payload as { chat_id?: unknown }).chat_id);
+    // This process's messages to one chat queue here, so only the first of them asks Redis.
+    const turn = chatTurns.get(chat) ?? { queue: localQueue(), waiting: 0 };
+    chatTurns.set(chat, turn);
+    turn.waiting++;
+    try {
+      return await turn.queue(() => sendHeld(chat, () => prev(method, payload, signal)));
+    } finally {
+      if (--turn.waiting === 0) chatTurns.delete(chat);
+    }
+  };
+
+  return (prev, method, payload, signal) => {
+    const isMessage = MESSAGE_METHOD.test(method) && (payload as { chat_id?: unknown } | undefined)?.chat_id !== undefined;
+    return isMessage ? send(prev, method, payload, signal) : prev(method, payload, signal);
+  };
+}
