@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { precompress } from "./precompress.ts";
 
 // `vite` (dev) forwards API calls to a locally running apps/api; production serves both from one origin.
 const apiServer = { target: process.env.API_ORIGIN ?? "http://127.0.0.1:3000", changeOrigin: true };
@@ -8,7 +9,7 @@ const apiServer = { target: process.env.API_ORIGIN ?? "http://127.0.0.1:3000", c
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/",
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // One React copy no matter how npm nests telegram-ui's peer (stack-check gotcha 2).
   resolve: { dedupe: ["react", "react-dom"] },
   build: {

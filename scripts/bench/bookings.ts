@@ -26,7 +26,7 @@ const CONCURRENCY = 50;
 const ROUNDS = 4;
 const ROUND_SIZE = 500;
 
-async function slotsFor(db: Db, tenant: Tenant, dates: { from: string; to: string }, startTime: string, endTime: string) {
+export async function slotsFor(db: Db, tenant: Tenant, dates: { from: string; to: string }, startTime: string, endTime: string) {
   const generated = generateSlotsForRange({ timeZone: tenant.timeZone, now: new Date(), startDate: dates.from, endDate: dates.to, startTime, endTime })
     .filter((slot) => slot.startsAt.getTime() > Date.now() + 3_600_000);
   const expertId = await defaultExpertId(prismaSql(db), tenant.id);

@@ -2,6 +2,7 @@
 // BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a fresh database is created and dropped),
 // else the embedded PGlite. HTTP through Fastify's inject, or BENCH_TRANSPORT=socket for loopback
 // sockets. Prints a table and writes bench-results/bench-<time>.json.
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,7 +43,11 @@ async function main() {
     console.log("  (e) tRPC vs REST done");
     const notifications = await benchNotifications(database.db, database.url, testConfig(), database.kind === "postgresql");
     console.log("  (g) notifications done");
-    const bundle = measureBundle(path.join(root, "apps/miniapp/dist"));
+    // Over a real socket (the socket transport may have opened it already), as a phone gets it.
+    const clientBase = app.server.listening
+      ? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+      : await app.listen({ port: 0, host: "127.0.0.1" });
+    const bundle = await measureBundle(clientBase);
     const durability = await benchDurability();
     console.log("  (f) embedded durability done\n");
 

@@ -167,8 +167,41 @@ describe("deleting a service that has bookings", () => {
     expect((await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).serviceId).toBe(id);
     expect(names(await visitor.get("/api/services"))).not.toContain("Booked");
     expect(names(await admin.get("/api/admin/services"))).not.toContain("Booked");
+    expect(names(await admin.get("/api/admin/services/archived"))).toContain("Booked");
     expect((await admin.put(`/api/admin/services/${id}`, { ...consultation, isActive: true })).statusCode).toBe(404);
     expect((await admin.delete(`/api/admin/services/${id}`)).statusCode).toBe(404);
     expect((await t.db.service.findUniqueOrThrow({ where: { id } })).isActive).toBe(false);
+  });
+});
+
+describe("restoring an archived service", () => {
+  it("brings it back to the admin list, switched off, with its bookings", async () => {
+    const { id } = (await admin.post("/api/admin/services", { ...consultation, name: "Comeback" })).json();
+    const service = await t.db.service.findUniqueOrThrow({ where: { id } });
+    const booking = await createBookingRow(t.db, { tenant, service, user: await createUser(t.db, { tenant, role: "CUSTOMER" }) });
+    expect((await admin.delete(`/api/admin/services/${id}`)).json()).toEqual({ id, archived: true });
+    expect((await admin.get("/api/admin/services/archived")).json()).toContainEqual({ id, ...consultation, name: "Comeback", isActive: false, currency: "USD" });
+
+    const restored = await admin.post(`/api/admin/services/${id}/restore`, {});
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toEqual({ id, ...consultation, name: "Comeback", isActive: false });
+    expect((await t.db.service.findUniqueOrThrow({ where: { id } })).archivedAt).toBeNull();
+    expect(names(await admin.get("/api/admin/services"))).toContain("Comeback");
+    expect(names(await admin.get("/api/admin/services/archived"))).not.toContain("Comeback");
+    expect((await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).serviceId).toBe(id);
+    // Switched off until the admin says otherwise, then an ordinary edit brings it to the storefront.
+    expect(names(await visitor.get("/api/services"))).not.toContain("Comeback");
+    expect((await admin.put(`/api/admin/services/${id}`, { ...consultation, name: "Comeback", isActive: true })).statusCode).toBe(200);
+    expect(names(await visitor.get("/api/services"))).toContain("Comeback");
+  });
+
+  it("answers 404 for a service that is not archived, and lets only admins in", async () => {
+    const { id } = (await admin.post("/api/admin/services", { ...consultation, name: "Live" })).json();
+    const live = await admin.post(`/api/admin/services/${id}/restore`, {});
+    expect(live.statusCode).toBe(404);
+    expect(live.json()).toEqual({ error: "SERVICE_NOT_FOUND", message: "Service not found" });
+    expect((await admin.post(`/api/admin/services/${crypto.randomUUID()}/restore`, {})).statusCode).toBe(404);
+    const customer = apiAs(t.app, tenant, await createUser(t.db, { tenant, role: "CUSTOMER" }));
+    expect((await customer.get("/api/admin/services/archived")).statusCode).toBe(403);
   });
 });

@@ -137,6 +137,8 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     params: { id: (await createService(t.db, tenant)).id }, body: { name: "Renamed", description: "d", price: 10, duration: 30, isActive: true },
   }),
   "DELETE /admin/services/{id}": async () => succeed("DELETE /admin/services/{id}", { params: { id: (await createService(t.db, tenant)).id } }),
+  "GET /admin/services/archived": () => succeed("GET /admin/services/archived"),
+  "POST /admin/services/{id}/restore": async () => succeed("POST /admin/services/{id}/restore", { params: { id: (await createService(t.db, tenant, { archivedAt: new Date() })).id } }),
   "POST /admin/news": () => succeed("POST /admin/news", { body: { title: "T", content: "C" } }),
   "PUT /admin/news/{id}": async () => succeed("PUT /admin/news/{id}", { params: { id: (await createNewsRow(t.db, tenant)).id }, body: { title: "T2", content: "C2" } }),
   "DELETE /admin/news/{id}": async () => succeed("DELETE /admin/news/{id}", { params: { id: (await createNewsRow(t.db, tenant)).id } }),

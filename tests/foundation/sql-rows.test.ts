@@ -43,7 +43,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
     const now = new Date();
     return [
       f.tenant.id, [f.freeSlots[1]], uuidV7(), f.userId, f.serviceId, now, new Date(now.getTime() + 30 * 60_000), 100, "USD", now, 1,
-      uuidV7(), uuidV7(), randomUUID(), "telegram-notify", JSON.stringify({}), now, f.expertId,
+      uuidV7(), uuidV7(), randomUUID(), "telegram-notify", JSON.stringify({}), now, f.expertId, 0,
     ];
   },
   slots_from_start: (f) => [f.tenant.id, f.bookedSlot, f.serviceId],

@@ -28,6 +28,8 @@ const SCOPES: Record<string, Scope> = {
   "admin.services.create": "tenant",
   "admin.services.update": "tenant",
   "admin.services.delete": "tenant",
+  "admin.services.archived": "tenant",
+  "admin.services.restore": "tenant",
   "admin.news.create": "tenant",
   "admin.news.update": "tenant",
   "admin.news.delete": "tenant",

@@ -85,7 +85,7 @@ const dayRange = (s: Side) => ({ from: new Date(s.free[0]!.startsAt.getTime() - 
 function newBooking(slot: Slot) {
   const now = new Date();
   return {
-    id: randomUUID(), tenantId: a.tenant.id, userId: a.user.id, serviceId: a.service.id, expertId: a.expertId,
+    id: randomUUID(), tenantId: a.tenant.id, userId: a.user.id, serviceId: a.service.id, expertId: a.expertId, minNoticeMinutes: 0,
     startsAt: slot.startsAt, endsAt: slot.endsAt, priceMinor: 0, currency: "USD", createdAt: now, historyId: randomUUID(), membershipId: randomUUID(),
     slotIds: [slot.id], notification: { id: randomUUID(), queue: "sql-statements-test", payload: {}, runAt: new Date(2000, 0, 1) },
   };

@@ -57,6 +57,10 @@ const RESOURCES: Record<string, PathResource> = {
     },
   },
   "DELETE /api/admin/bookings/:id": booking,
+  "POST /api/admin/services/:id/restore": {
+    create: (db, tenant) => createService(db, tenant, { isActive: false, archivedAt: new Date() }),
+    read: (db, id) => db.service.findUnique({ where: { id } }),
+  },
   "DELETE /api/admin/availability/slots/:id": {
     create: async (db, tenant) => (await createSlots(db, tenant, { dates: [localDate(tenant, bookingDay++)], startTime: "12:00", endTime: "12:30" }))[0]!,
     read: (db, id) => db.slot.findUnique({ where: { id } }),

@@ -12,7 +12,7 @@ export function localDate(tenant: Pick<Tenant, "timeZone">, days: number, now = 
 export async function createService(
   db: Db,
   tenant: Tenant,
-  data: { name?: string; durationMinutes?: number; priceMinor?: number; isActive?: boolean } = {},
+  data: { name?: string; durationMinutes?: number; priceMinor?: number; isActive?: boolean; archivedAt?: Date } = {},
 ): Promise<Service> {
   return db.service.create({
     data: {
@@ -22,6 +22,7 @@ export async function createService(
       priceMinor: data.priceMinor ?? 2500,
       durationMinutes: data.durationMinutes ?? 30,
       isActive: data.isActive ?? true,
+      archivedAt: data.archivedAt ?? null,
     },
   });
 }

@@ -13,6 +13,7 @@ import { registerHealth } from "./plugins/health.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerClient } from "./plugins/client.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerPaymentWebhooks } from "./plugins/payment-webhooks.ts";
 import { registerTelegramWebhooks } from "./plugins/telegram-webhooks.ts";
 import { registerTlsAsk } from "./plugins/tls-ask.ts";
@@ -53,6 +54,7 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
   app.removeContentTypeParser("text/plain");
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
   const limitProcedures = registerProcedureRateLimits(app, { "bookings.create": config.bookingAttemptsPerMinute });
 

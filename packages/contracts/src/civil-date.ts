@@ -4,7 +4,7 @@
 // client's calendar is the tenant's calendar, whatever zone the browser is in.
 import { tzOffset } from "@date-fns/tz";
 import { BOOKING_WINDOW_DAYS } from "./constants.ts";
-import { AppError } from "./errors.ts";
+import { AppError } from "./error-codes.ts";
 
 const MS_PER_DAY = 86_400_000;
 export const MINUTES_PER_DAY = 24 * 60;

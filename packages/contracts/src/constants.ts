@@ -14,6 +14,8 @@ export const DEFAULT_DAY_END = "18:00";
 export const SLOT_MINUTES = 30;
 /** The highest cap an owner may set (0 means no cap at all). */
 export const MAX_PENDING_PER_CUSTOMER_LIMIT = 100;
+/** The longest minimum notice an owner may ask for: a week, in minutes. */
+export const MAX_MIN_NOTICE_MINUTES = 7 * 24 * 60;
 export const STATS_DEFAULT_RANGE_DAYS = 30;
 export const MANAGE_NAV_STEP_DAYS = 30;
 export const DEFAULT_TENANT_SLUG = "default";

@@ -1,98 +1,8 @@
-// Stable error codes sent as `{ error, message }`. Spec §8 keys are the codes the client maps to
-// translated texts (packages/i18n); the rest are platform codes with an English message.
+// The error codes (error-codes.ts) with their English default messages. Server code imports this
+// module (or the package index); browser code imports error-codes.ts and so skips the messages.
+import { AppError, type ErrorCode } from "./error-codes.ts";
 
-export const ERROR_STATUS = {
-  // generic
-  VALIDATION_ERROR: 400,
-  INVALID_JSON: 400,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  PAYLOAD_TOO_LARGE: 413,
-  NOT_FOUND: 404,
-  ROUTE_NOT_FOUND: 404,
-  TENANT_NOT_FOUND: 404,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  RATE_LIMITED: 429,
-  BATCH_TOO_LARGE: 400,
-  HEADERS_TOO_LARGE: 431,
-  REQUEST_TIMEOUT: 408,
-  INTERNAL_ERROR: 500,
-  // telegram identity
-  TELEGRAM_INIT_DATA_INVALID: 401,
-  TELEGRAM_INIT_DATA_EXPIRED: 401,
-  noTelegramData: 401,
-  /** Init data of a tenant's own bot used for the global account (its owner could sign any id). */
-  TENANT_BOT_SCOPE: 403,
-  // registration (spec §8)
-  USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED: 409,
-  USER_EXISTS: 409,
-  invalidPhone: 400,
-  emailRequired: 400,
-  invalidEmail: 400,
-  allFieldsRequired: 400,
-  invalidPassword: 401,
-  registrationFailed: 400,
-  SLUG_TAKEN: 409,
-  SLUG_INVALID: 400,
-  SLUG_RESERVED: 400,
-  // login (spec §8)
-  userNotFound: 404,
-  accountNotConfigured: 409,
-  passwordRequired: 400,
-  telegramNotLinked: 409,
-  codeRequired: 400,
-  invalidCode: 401,
-  failedToSend: 502,
-  LINK_TOKEN_INVALID: 400,
-  // booking
-  SLOT_TAKEN: 409,
-  SLOT_NOT_FOUND: 404,
-  SLOT_BOOKED: 409,
-  SERVICE_NOT_FOUND: 404,
-  SERVICE_INACTIVE: 409,
-  BOOKING_NOT_FOUND: 404,
-  BOOKING_NOT_CANCELLABLE: 409,
-  INVALID_STATUS_TRANSITION: 409,
-  DATE_RANGE_INVALID: 400,
-  DATE_IN_PAST: 400,
-  DATE_RANGE_TOO_LONG: 400,
-  TIME_RANGE_INVALID: 400,
-  TIME_OFF_GRID: 400,
-  SLOTS_CHANGED: 409,
-  PENDING_LIMIT_REACHED: 409,
-  selectAtLeastOneDate: 400,
-  selectBothDates: 400,
-  // plans
-  PLAN_LIMIT_SERVICES: 403,
-  PLAN_LIMIT_BOOKINGS_PER_MONTH: 403,
-  PLAN_LIMIT_NEWS: 403,
-  PLAN_REQUIRED_PRO: 403,
-  PLAN_CUSTOM_DOMAIN_NOT_ALLOWED: 403,
-  PLAN_PAYMENTS_NOT_ALLOWED: 403,
-  PLAN_CHANGE_NOT_ALLOWED: 409,
-  // account
-  passwordMismatch: 400,
-  passwordTooShort: 400,
-  PASSWORD_CHANGE_NOT_ALLOWED: 403,
-  EMAIL_TAKEN: 409,
-  DOMAIN_INVALID_FORMAT: 400,
-  DOMAIN_TAKEN: 409,
-  invalidPromoCode: 400,
-  PAYMENT_PROVIDER_NOT_CONFIGURED: 409,
-  PAYMENT_PROVIDER_ERROR: 502,
-  PAYMENT_NOTIFICATION_INVALID: 401,
-  PAYMENT_IN_PROGRESS: 409,
-  PAYMENT_CREDENTIALS_REJECTED: 409,
-  PAYMENT_PROVIDER_UNREACHABLE: 502,
-  PAYMENT_CURRENCY_NOT_SUPPORTED: 409,
-  IDEMPOTENCY_KEY_REUSED: 422,
-  BOT_TOKEN_INVALID: 400,
-  // booking engine (appended)
-  SERVICE_DOES_NOT_FIT: 409,
-  BOOKING_NOT_RESCHEDULABLE: 409,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export * from "./error-codes.ts";
 
 export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   VALIDATION_ERROR: "Invalid request",
@@ -146,6 +56,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   TIME_RANGE_INVALID: "End time must be after start time",
   TIME_OFF_GRID: "Start and end times must be on the 30-minute grid (for example 10:00 or 10:30)",
   SLOTS_CHANGED: "The slots changed while they were being created, please try again",
+  BOOKING_TOO_SOON: "This time is too soon: bookings must be made further in advance",
   PENDING_LIMIT_REACHED: "You already have the most bookings awaiting confirmation that this page allows; cancel one or wait until it is confirmed",
   selectAtLeastOneDate: "Select at least one date",
   selectBothDates: "Select both dates",
@@ -176,23 +87,4 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   BOOKING_NOT_RESCHEDULABLE: "A cancelled booking cannot be rescheduled",
 };
 
-/** A failure the client can act on: carries a stable code and its HTTP status. */
-export class AppError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
-  readonly details?: Record<string, unknown>;
-
-  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>) {
-    super(message ?? DEFAULT_MESSAGES[code] ?? code);
-    this.name = "AppError";
-    this.code = code;
-    this.status = ERROR_STATUS[code];
-    this.details = details;
-  }
-}
-
-export interface ErrorBody {
-  error: string;
-  message: string;
-  field?: string;
-}
+AppError.defaultMessages = DEFAULT_MESSAGES;

@@ -9,7 +9,7 @@ import { PLANS } from "./plans.ts";
 import { normalizePhone } from "./phone.ts";
 import { EMAIL_PATTERN, LOGIN_CODE_PATTERN } from "./patterns.ts";
 import { BOOKING_STATUSES } from "./booking-status.ts";
-import { BOOKING_WINDOW_DAYS, DEFAULT_DAY_END, DEFAULT_DAY_START, MAX_PENDING_PER_CUSTOMER_LIMIT, SLOT_MINUTES } from "./constants.ts";
+import { BOOKING_WINDOW_DAYS, DEFAULT_DAY_END, DEFAULT_DAY_START, MAX_MIN_NOTICE_MINUTES, MAX_PENDING_PER_CUSTOMER_LIMIT, SLOT_MINUTES } from "./constants.ts";
 import { clockMinutes, isOnSlotGrid } from "./slot-grid.ts";
 
 /**
@@ -164,10 +164,16 @@ export const rescheduleBookingInput = z.object({ newSlotId: id });
 /** Omitted dates default on the server (bookings: today-30..today+60; stats: the last 30 days). */
 export const bookingListInput = z.object({ from: isoDate.optional(), to: isoDate.optional(), status: bookingStatus.optional() });
 export const statsInput = z.object({ from: isoDate.optional(), to: isoDate.optional(), serviceId: id.optional() });
-/** Issue 12.6: open (PENDING) bookings one customer may hold at a time; 0 = no cap. */
+/**
+ * The tenant's booking rules: open (PENDING) bookings one customer may hold at a time (issue 12.6,
+ * 0 = no cap) and the minimum notice, in minutes, before a booking's start (issue 15.3).
+ */
 export const bookingPolicy = z.object({
   maxPendingPerCustomer: z.number().int().min(0).max(MAX_PENDING_PER_CUSTOMER_LIMIT),
+  minNoticeMinutes: z.number().int().min(0).max(MAX_MIN_NOTICE_MINUTES),
 });
+/** A change of the booking policy: the fields given (at least one); the others keep their value. */
+export const bookingPolicyChange = bookingPolicy.partial().refine((change) => Object.keys(change).length > 0, { error: "Give at least one setting" });
 
 // ---- Owner account area: profile, password, plans, promo codes, checkout, domain, bot, payments.
 

@@ -1,7 +1,7 @@
 // Maps a failed request (`{ error, message }` from the server, or an error object carrying `code`)
 // to a text in the current language. Needs no resources of its own: every ErrorCode has a text
 // under `errors.<CODE>` (enforced by the types of en/errors.ts and ru/errors.ts).
-import { ERROR_STATUS } from "@booking/contracts/errors";
+import { ERROR_STATUS } from "@booking/contracts/error-codes";
 
 /** Any i18next-style `t` (only the plain `t(key)` form is used), so the client and the bot can pass theirs. */
 export type Translate = (key: string) => string;

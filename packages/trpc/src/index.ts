@@ -1,6 +1,5 @@
 export { appRouter, type AppRouter } from "./router.ts";
 export { createContext, type Context, type ContextDeps, type RequestInfo } from "./context.ts";
-export { createCallerFactory } from "./init.ts";
 export { toHttpError, type HttpError } from "./errors.ts";
 export { openApiDocument } from "./openapi.ts";
 export { MAX_BATCH_SIZE } from "./rate-limits.ts";

@@ -27,7 +27,6 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 // 3. procedures

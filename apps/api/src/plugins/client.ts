@@ -7,6 +7,7 @@ import type { Language } from "@booking/contracts";
 import type { TenantPublicProfile } from "@booking/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { compressHtml } from "./compression.ts";
 import { tenantPageHtml, tenantSlugOfUrl, type PageMeta } from "./tenant-page.ts";
 
 export interface TenantPages {
@@ -20,6 +21,16 @@ function previewLanguage(request: FastifyRequest): Language {
   return /^en\b/i.test(request.headers["accept-language"] ?? "") ? "en" : "ru";
 }
 
+/**
+ * Vite names everything under assets/ by its content hash, so a browser may keep it for good; other
+ * files (favicon.svg) keep their name across builds and are re-checked hourly. index.html is always
+ * revalidated (sendIndex), so a new build is picked up on the next visit.
+ */
+export function cacheControlOf(relativePath: string): string {
+  if (relativePath === "index.html") return "no-cache";
+  return relativePath.startsWith(`assets${path.sep}`) ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+}
+
 const NOT_BUILT = `<!doctype html><html><head><meta charset="utf-8"><title>Booking</title></head>
 <body><p>The client is not built yet: run <code>npm run build -w @booking/miniapp</code>.</p></body></html>`;
 
@@ -27,24 +38,29 @@ export async function registerClient(app: FastifyInstance, distDir: string, tena
   const indexFile = path.join(distDir, "index.html");
   const hasClient = fs.existsSync(indexFile);
   if (hasClient) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: "1h" });
+    await app.register(fastifyStatic, {
+      root: distDir, wildcard: false, index: false, cacheControl: false, preCompressed: true,
+      setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlOf(path.relative(distDir, filePath))),
+    });
   }
   const template = hasClient ? fs.readFileSync(indexFile, "utf8") : NOT_BUILT;
+
+  // Always revalidated (see cacheControlOf). The not-found handler is no route, so
+  // @fastify/compress's per-route hook does not see it: compressHtml does its work here.
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: string) =>
+    compressHtml(request, reply.header("cache-control", "no-cache").type("text/html; charset=utf-8"), html);
 
   async function sendTenantPage(request: FastifyRequest, reply: FastifyReply, slug: string) {
     const profile = await tenantPages.profileOf(slug);
     const url = new URL(request.url, tenantPages.publicUrl).href;
     const page = profile && { profile, meta: { ...tenantPages.metaOf(profile, previewLanguage(request)), url } };
-    return reply.status(profile ? 200 : 404).header("cache-control", "no-cache").type("text/html; charset=utf-8")
-      .send(tenantPageHtml(template, page));
+    return sendHtml(request, reply.status(profile ? 200 : 404), tenantPageHtml(template, page));
   }
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const slug = tenantSlugOfUrl(request.url);
     if (slug) return sendTenantPage(request, reply, slug);
-    return hasClient
-      ? reply.header("cache-control", "no-cache").sendFile("index.html")
-      : reply.type("text/html").send(NOT_BUILT);
+    return sendHtml(request, reply, template);
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

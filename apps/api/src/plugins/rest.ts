@@ -3,11 +3,9 @@
 // the procedure does validation and work; errors go through the shared error handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "@booking/contracts";
-import { appRouter, createCallerFactory, restOperations as operationsOf, type ContextDeps, type RestOperation } from "@booking/trpc";
+import { appRouter, callProcedure, restOperations as operationsOf, type ContextDeps, type RestOperation } from "@booking/trpc";
 import { contextFor } from "./context.ts";
 import { procedureRateLimits, type ProcedureRateLimiter } from "./rate-limits.ts";
-
-const createCaller = createCallerFactory(appRouter);
 
 /** The REST operations of the app router (method, spec path, success status: @booking/trpc procedures.ts). */
 export function restOperations(): RestOperation[] {
@@ -32,12 +30,9 @@ export async function registerRest(app: FastifyInstance, deps: ContextDeps, limi
       url: operation.url,
       ...(limited.has(operation.path) ? { onRequest: (request: FastifyRequest, reply: FastifyReply) => limit(request, reply, [operation.path]) } : {}),
       handler: async (request, reply) => {
-        const caller = createCaller(await contextFor(deps, request));
-        const procedure = operation.path.split(".").reduce<unknown>(
-          (node, key) => (node as Record<string, unknown>)[key],
-          caller,
-        ) as (input: unknown) => Promise<unknown>;
-        const result = await procedure(inputOf(operation, request));
+        const ctx = await contextFor(deps, request);
+        const input = inputOf(operation, request);
+        const result = await callProcedure(appRouter, { path: operation.path, type: operation.type, ctx, batchIndex: 0, getRawInput: async () => input });
         reply.status(operation.successStatus);
         return result ?? null;
       },

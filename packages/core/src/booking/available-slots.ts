@@ -9,6 +9,7 @@ import { slotsInRange } from "./booking-sql.ts";
 import { findBookableService } from "./create-booking.ts";
 import { clipRange } from "./date-range.ts";
 import { fittingStartSlots } from "./fitting.ts";
+import { earliestStart } from "./booking-policy.ts";
 import { bookingWindow, localDateRangeToInstants } from "./local-time.ts";
 import { groupByLocalDate, type AvailableDay } from "./slot-view.ts";
 
@@ -35,7 +36,7 @@ export interface AvailableSlots {
 export async function listAvailableSlots(
   sql: Sql,
   query: AvailableSlotsQuery,
-  tenant: { id: string; timeZone: string },
+  tenant: { id: string; timeZone: string; minNoticeMinutes: number },
   now: Date,
 ): Promise<AvailableSlots> {
   const range = clipRange(query, bookingWindow(now, tenant.timeZone));
@@ -52,6 +53,7 @@ export async function listAvailableSlots(
   const base = { timeZone: tenant.timeZone, serviceId: service?.id ?? null, durationMinutes };
   if (!range || !instants) return { ...base, from: null, to: null, days: [] };
   const fittable = slots.map((slot) => Object.assign(slot, { isBooked: slot.bookingId !== null }));
-  const starts = fittingStartSlots(fittable, durationMinutes, now).filter((slot) => slot.startsAt < instants.end);
+  // Starts within the tenant's minimum notice are not offered (POST /bookings refuses them too).
+  const starts = fittingStartSlots(fittable, durationMinutes, earliestStart(tenant, now)).filter((slot) => slot.startsAt < instants.end);
   return { ...base, ...range, days: groupByLocalDate(starts, tenant.timeZone) };
 }

@@ -1,23 +1,32 @@
-// The tenant's booking policy (issue 12.6): how many open (PENDING) bookings one customer may hold.
-// Enforced by the booking statement itself (booking-sql.ts insertHeldBooking), read from the
-// tenant row there, so a change applies to the very next booking.
+// The tenant's booking policy: how many open (PENDING) bookings one customer may hold (issue 12.6)
+// and how long before its start a booking must be made (issue 15.3). Both are enforced by the
+// booking statement itself (booking-sql.ts insertHeldBooking); the calendar offers only starts the
+// notice allows.
 import type { Tenant } from "@booking/db";
 import type { PlatformDb } from "../tenancy/databases.ts";
 
 export interface BookingPolicy {
   /** 0 = no cap. */
   maxPendingPerCustomer: number;
+  /** A customer's booking starts more than this many minutes from now. */
+  minNoticeMinutes: number;
 }
 
-export function bookingPolicyOf(tenant: Pick<Tenant, "maxPendingPerCustomer">): BookingPolicy {
-  return { maxPendingPerCustomer: tenant.maxPendingPerCustomer };
+export function bookingPolicyOf(tenant: Pick<Tenant, "maxPendingPerCustomer" | "minNoticeMinutes">): BookingPolicy {
+  return { maxPendingPerCustomer: tenant.maxPendingPerCustomer, minNoticeMinutes: tenant.minNoticeMinutes };
 }
 
-export async function setBookingPolicy(db: PlatformDb, tenantId: string, policy: BookingPolicy): Promise<BookingPolicy> {
+/** Applies the fields given; the others keep their value. */
+export async function setBookingPolicy(db: PlatformDb, tenantId: string, change: Partial<BookingPolicy>): Promise<BookingPolicy> {
   const tenant = await db.tenant.update({
     where: { id: tenantId },
-    data: { maxPendingPerCustomer: policy.maxPendingPerCustomer },
-    select: { maxPendingPerCustomer: true },
+    data: change,
+    select: { maxPendingPerCustomer: true, minNoticeMinutes: true },
   });
   return bookingPolicyOf(tenant);
+}
+
+/** The earliest instant (exclusive) a customer's booking may start at. */
+export function earliestStart(tenant: Pick<Tenant, "minNoticeMinutes">, now: Date): Date {
+  return new Date(now.getTime() + tenant.minNoticeMinutes * 60_000);
 }

@@ -31,13 +31,13 @@ type RawRunner = Pick<ScopedTx, "$queryRaw" | "$executeRaw">;
  * exactly once: as a plain subquery the planner may re-run it (with its locks) per row of the
  * tenant, which the bench caught taking over a second per booking once the table statistics
  * went stale. `tenant`, `ids` and `expert` name the statement's parameters ("$1"): a booking holds
- * slots of its own expert only.
+ * slots of its own expert only; `noticeMinutes` (a parameter, or 0) keeps slots too soon out.
  */
-function lockedFreeSlots(tenant: string, ids: string, expert: string): string {
+function lockedFreeSlots(tenant: string, ids: string, expert: string, noticeMinutes = "0"): string {
   return `locked AS MATERIALIZED (
       SELECT id FROM "Slot"
       WHERE "tenantId" = ${tenant}::uuid AND id = ANY(${ids}::uuid[]) AND "expertId" = ${expert}::uuid
-        AND "bookingId" IS NULL AND "startsAt" > now()
+        AND "bookingId" IS NULL AND "startsAt" > now() + make_interval(mins => ${noticeMinutes}::int)
       ORDER BY "startsAt"
       FOR UPDATE
     )`;
@@ -87,6 +87,8 @@ export interface NewBooking {
   serviceId: string;
   /** Whose time it is: the slots must all be this expert's, or nothing is written. */
   expertId: string;
+  /** The tenant's minimum notice: slots starting sooner count as taken. */
+  minNoticeMinutes: number;
   startsAt: Date;
   endsAt: Date;
   priceMinor: number;
@@ -103,7 +105,7 @@ export interface NewBooking {
 }
 
 const insertHeldBookingStatement = statement("insert_held_booking", insertedRow, `
-    WITH ${lockedFreeSlots("$1", "$2", "$18")},
+    WITH ${lockedFreeSlots("$1", "$2", "$18", "$19")},
     policy AS MATERIALIZED (SELECT "maxPendingPerCustomer" AS cap FROM "Tenant" WHERE id = $1::uuid),
     member AS (
       INSERT INTO "Membership" (id, "tenantId", "userId", role, "createdAt")
@@ -163,6 +165,7 @@ export async function insertHeldBooking(sql: Sql, booking: NewBooking): Promise<
     booking.startsAt, booking.endsAt, booking.priceMinor, booking.currency, booking.createdAt, booking.slotIds.length,
     booking.historyId, booking.membershipId,
     notification.id, notification.queue, JSON.stringify(notification.payload), notification.runAt, booking.expertId,
+    booking.minNoticeMinutes,
   ]);
   const held = row?.held ?? 0;
   return { held, overPendingCap: held === 0 && row?.free === booking.slotIds.length };

@@ -20,11 +20,12 @@ import { coveringSlots } from "./covering-slots.ts";
 import { localMonthWindow } from "./local-time.ts";
 import { fromMinorUnits } from "./money.ts";
 import { assertCanBook } from "./plan-limits.ts";
+import { earliestStart } from "./booking-policy.ts";
 import { createSlotTimesFormatter } from "./slot-times.ts";
 import { uuidV7 } from "./uuid-v7.ts";
 import { bookingEventJob } from "../notifications/booking-events.ts";
 
-export type BookingTenant = Pick<Tenant, "id" | "timeZone" | "plan" | "currency">;
+export type BookingTenant = Pick<Tenant, "id" | "timeZone" | "plan" | "currency" | "minNoticeMinutes">;
 
 export interface CreateBookingRequest {
   tenant: BookingTenant;
@@ -62,6 +63,10 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
   const slots = coveringSlots(window, { startSlotId: request.slotId, durationMinutes: service.durationMinutes, now });
   const id = uuidV7(now.getTime());
   const startsAt = slots[0]!.startsAt;
+  // Advisory like the rest of this read (the statement checks it again against the database clock).
+  if (startsAt <= earliestStart(tenant, now)) {
+    throw new AppError("BOOKING_TOO_SOON", undefined, { minNoticeMinutes: tenant.minNoticeMinutes });
+  }
   const booking: NewBooking = {
     id,
     tenantId: tenant.id,
@@ -69,6 +74,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     serviceId: service.id,
     // The window is one expert's (the start slot's): the booking is theirs.
     expertId: slots[0]!.expertId,
+    minNoticeMinutes: tenant.minNoticeMinutes,
     startsAt,
     endsAt: slots.at(-1)!.endsAt,
     priceMinor: service.priceMinor,

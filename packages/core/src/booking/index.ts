@@ -37,7 +37,7 @@ export { assertRangeWithin, clipRange } from "./date-range.ts";
 export { coveringSlots, findCoveringSlots, type CoverRequest } from "./covering-slots.ts";
 export { uuidV7 } from "./uuid-v7.ts";
 export { defaultExpertId } from "./experts.ts";
-export { bookingPolicyOf, setBookingPolicy, type BookingPolicy } from "./booking-policy.ts";
+export { bookingPolicyOf, earliestStart, setBookingPolicy, type BookingPolicy } from "./booking-policy.ts";
 export { createBooking, findBookableService, type BookingTenant, type CreateBookingRequest } from "./create-booking.ts";
 export {
   applyStatusChange, cancelBookingAsAdmin, cancelBookingAsCustomer, changeBookingStatus, type StatusChangeRequest,

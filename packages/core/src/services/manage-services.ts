@@ -63,6 +63,28 @@ export async function listServicesForAdmin(db: ScopedDb): Promise<ServiceView[]>
   return services.map(toServiceView);
 }
 
+/** The owner's archive: services deleted while they had bookings, most recently archived first. */
+export async function listArchivedServices(db: ScopedDb): Promise<ServiceView[]> {
+  const services = await db.service.findMany({
+    where: { archivedAt: { not: null } },
+    orderBy: [{ archivedAt: "desc" }, { id: "asc" }],
+  });
+  return services.map(toServiceView);
+}
+
+/**
+ * Brings an archived service back to the admin list, switched off: switching it on is then an
+ * ordinary edit, checked against the plan limit like any other. Its bookings never left it.
+ */
+export async function restoreService(db: ScopedDb, id: string): Promise<ServiceView> {
+  const [restored] = await db.service.updateManyAndReturn({
+    where: { id, archivedAt: { not: null } },
+    data: { archivedAt: null, isActive: false },
+  });
+  if (!restored) throw notFound();
+  return toServiceView(restored);
+}
+
 export async function createService(db: ScopedDb, tenantId: string, input: NewService): Promise<ServiceView> {
   // Prisma's types want tenantId on a create; the scoped client sets the same value regardless.
   const data = { tenantId, ...toColumns(input), isActive: input.isActive };

@@ -25,6 +25,9 @@ export const admin = {
     invalidPrice: "Price must be a number with at most 2 decimals",
     invalidDuration: "Duration must be a multiple of {{minutes}} minutes",
     archived: "The service has bookings, so it was hidden instead of deleted",
+    archive: "Archived services",
+    restore: "Restore",
+    restored: "The service is back in the list, hidden until you switch it on",
   },
   bookings: {
     empty: "No bookings in this period",

@@ -27,6 +27,9 @@ export const admin: TranslationShape<typeof en.admin> = {
     invalidPrice: "Стоимость — число, не более 2 знаков после запятой",
     invalidDuration: "Длительность должна быть кратна {{minutes}} минутам",
     archived: "У услуги есть записи, поэтому она скрыта, а не удалена",
+    archive: "Архив услуг",
+    restore: "Восстановить",
+    restored: "Услуга снова в списке и скрыта, пока вы её не включите",
   },
   bookings: {
     empty: "За этот период записей нет",

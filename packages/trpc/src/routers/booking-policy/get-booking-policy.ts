@@ -6,7 +6,7 @@ export const getBookingPolicyRoute = adminProcedure
   .meta({
     openapi: {
       method: "GET", path: "/admin/booking-policy", tags: ["admin", "bookings"],
-      summary: "The booking policy: how many open (PENDING) bookings one customer may hold",
+      summary: "The booking rules: open (PENDING) bookings per customer and the minimum notice",
     },
   })
   .output(bookingPolicyResponse)

@@ -6,8 +6,10 @@ export const setBookingPolicyRoute = adminProcedure
   .meta({
     openapi: {
       method: "PUT", path: "/admin/booking-policy", tags: ["admin", "bookings"],
-      summary: "Set how many open (PENDING) bookings one customer may hold (0-100, 0 = no cap)",
-      description: "A customer at the cap gets 409 PENDING_LIMIT_REACHED until a booking of theirs is confirmed, paid or cancelled.",
+      summary: "Set the booking rules: open bookings per customer (0-100, 0 = no cap), minimum notice (0-10080 minutes)",
+      description:
+        "Fields left out keep their value. A customer at the cap gets 409 PENDING_LIMIT_REACHED until a booking of theirs " +
+        "is confirmed, paid or cancelled; a start within the notice is not offered and is 400 BOOKING_TOO_SOON.",
     },
   })
   .input(bookingPolicyInput)

@@ -6,7 +6,7 @@ import { createBookingInput, createBookingResponse } from "./create-booking.type
 
 export const createBookingRoute = authedProcedure
   .meta({
-    errors: ["DATE_IN_PAST", "FORBIDDEN", "PLAN_LIMIT_BOOKINGS_PER_MONTH", "SERVICE_DOES_NOT_FIT", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND", "SLOT_NOT_FOUND", "SLOT_TAKEN", "PENDING_LIMIT_REACHED"],
+    errors: ["DATE_IN_PAST", "FORBIDDEN", "PLAN_LIMIT_BOOKINGS_PER_MONTH", "SERVICE_DOES_NOT_FIT", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND", "SLOT_NOT_FOUND", "SLOT_TAKEN", "PENDING_LIMIT_REACHED", "BOOKING_TOO_SOON"],
     successStatus: 201,
     rateLimit: RATE_LIMITS.bookings,
     queryFields: ["userId"],

@@ -1,5 +1,6 @@
 // Spec §2 Services tab: the add/edit form above the list; each service can be edited or deleted
-// (after a confirmation). A service with bookings is archived by the server instead of destroyed.
+// (after a confirmation). A service with bookings is archived by the server instead of destroyed,
+// and listed below the live ones, where it can be restored.
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -11,6 +12,7 @@ import { useToast } from "../../../toast/ToastProvider.tsx";
 import type { AdminService } from "../admin-types.ts";
 import { useConfirmation } from "../ui/useConfirmation.tsx";
 import { useLoadFailureToast } from "../ui/useLoadFailureToast.ts";
+import { ArchivedServices } from "./ArchivedServices.tsx";
 import { ServiceForm } from "./ServiceForm.tsx";
 
 function ServiceRow({ service, onEdit, onDelete }: { service: AdminService; onEdit(): void; onDelete(): void }) {
@@ -49,6 +51,7 @@ export function ServicesTab() {
       await Promise.all([
         queryClient.invalidateQueries(trpc.admin.services.list.pathFilter()),
         queryClient.invalidateQueries(trpc.services.list.pathFilter()),
+        queryClient.invalidateQueries(trpc.admin.services.archived.pathFilter()),
       ]);
     },
     onError: (error) => toast.failure(error, "alerts.errors.failedToDelete"),
@@ -82,6 +85,7 @@ export function ServicesTab() {
           </div>
         )}
       </ListStatus>
+      <ArchivedServices />
       {confirmation.dialog}
     </>
   );
