@@ -231,6 +231,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     body: { provider: "YOOKASSA", config: newTenantCredentials(t).YOOKASSA },
   }),
   "PUT /account/currency": () => succeed("PUT /account/currency", { body: { currency: "USD" } }),
+  "PUT /account/prepayment": () => succeed("PUT /account/prepayment", { body: { prepayment: "REQUIRED" } }),
   "POST /account/payment-methods/test": () => succeed("POST /account/payment-methods/test", { body: { provider: "YOOKASSA" } }),
   "GET /tenant/subscription/plans": () => succeed("GET /tenant/subscription/plans", { as: "none" }),
   "GET /tenant/public": () => succeed("GET /tenant/public", { as: "none" }),
