@@ -1,6 +1,6 @@
 // Spec §3 Booking, shared by the customer and admin procedures of this folder.
 import { z } from "zod";
-import { bookingStatus } from "@booking/contracts";
+import { bookingStatus, prepaymentPolicy } from "@booking/contracts";
 
 export const bookingView = z.object({
   id: z.string(),
@@ -30,3 +30,11 @@ export const clientContactView = z.object({
 export const adminBookingView = bookingView.extend({ client: clientContactView });
 
 export const bookingIdInput = z.object({ id: z.uuid({ error: "Invalid id" }) });
+
+/** Shown before paying (issue 20.1): the calendar's answer carries it, each of "my bookings" its rule. */
+export const paymentTermsView = z.object({
+  online: z.boolean().meta({ description: "The page takes online payments (its plan allows them and a method that takes its currency is on)" }),
+  prepayment: prepaymentPolicy.meta({
+    description: "REQUIRED: a booking still unpaid 30 minutes after a payment is started is cancelled. OPTIONAL: an abandoned payment only expires and the booking stays.",
+  }),
+});
