@@ -4,6 +4,7 @@ import { setCustomDomainRoute } from "./set-custom-domain.ts";
 import { cancelAutoRenewRoute } from "./cancel-auto-renew.ts";
 import { resumeAutoRenewRoute } from "./resume-auto-renew.ts";
 import { publicProfileRoute } from "./public-profile.ts";
+import { subscriptionPaymentsRoute } from "./subscription-payments.ts";
 
 export const tenantRouter = router({
   plans: listPlansRoute,
@@ -11,4 +12,5 @@ export const tenantRouter = router({
   setCustomDomain: setCustomDomainRoute,
   cancelAutoRenew: cancelAutoRenewRoute,
   resumeAutoRenew: resumeAutoRenewRoute,
+  subscriptionPayments: subscriptionPaymentsRoute,
 });
