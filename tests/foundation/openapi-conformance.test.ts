@@ -235,6 +235,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "GET /tenant/subscription/plans": () => succeed("GET /tenant/subscription/plans", { as: "none" }),
   "GET /tenant/public": () => succeed("GET /tenant/public", { as: "none" }),
   "POST /tenant/custom-domain": () => succeed("POST /tenant/custom-domain", { body: { domain: `${uniq("d").toLowerCase()}.example.test` } }),
+  "POST /tenant/custom-domain/check-dns": () => succeed("POST /tenant/custom-domain/check-dns", { body: { domain: "unresolved.example.test" } }),
   "POST /tenant/subscription/cancel-auto-renew": () => succeed("POST /tenant/subscription/cancel-auto-renew"),
   "POST /tenant/subscription/resume-auto-renew": () => succeed("POST /tenant/subscription/resume-auto-renew"),
   "GET /payments/{id}": async () => {
