@@ -67,6 +67,15 @@ export const account = {
     cancelAutoRenew: "Cancel auto-renewal",
     autoRenewCancelled: "Auto-renewal cancelled: the plan switches to Free after it expires",
     renew: "Renew subscription",
+    autoRenewOn: "Auto-renewal is on: a renewal invoice opens when the plan expires",
+    autoRenewOff: "Auto-renewal is off: the plan switches to Free when it expires",
+    resumeAutoRenew: "Resume auto-renewal",
+    autoRenewResumed: "Auto-renewal resumed",
+    nextPlan: "Next: {{plan}}, from {{date}}",
+    renewalWaiting: "A renewal invoice for {{plan}} is waiting. Pay by {{date}} to keep the plan, or it switches to Free.",
+    paymentWaiting: "A payment for {{plan}} is waiting",
+    pay: "Pay",
+    queued: "{{plan}} is bought: it starts on {{date}}, when the current plan ends",
   },
   checkout: {
     title: "Checkout",
@@ -111,6 +120,12 @@ export const account = {
     currency: "Currency of your prices",
     currencyHint: "T-Bank and SBP take roubles only",
     currencies: { USD: "US dollars ($)", RUB: "Roubles (₽)" },
+    prepayment: "Prepayment",
+    prepaymentOptions: { OPTIONAL: "Optional", REQUIRED: "Required" },
+    prepaymentHints: {
+      OPTIONAL: "An abandoned or failed payment only expires: the booking stays.",
+      REQUIRED: "A booking not paid within 30 minutes of starting the payment is cancelled and its time released.",
+    },
   },
   errors: {
     failedToLoadAccount: "Failed to load account",

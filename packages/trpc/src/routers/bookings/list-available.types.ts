@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { availableSlotsInput } from "@booking/contracts";
+import { paymentTermsView } from "./booking.types.ts";
 
 export const listAvailableInput = availableSlotsInput;
 
@@ -17,6 +18,7 @@ export const listAvailableResponse = z.object({
   timeZone: z.string().meta({ description: "The tenant's IANA zone; every date and time is local to it" }),
   serviceId: z.string().nullable(),
   durationMinutes: z.number().int().meta({ description: "Starts were fitted to this duration (the service's, else one slot)" }),
+  payment: paymentTermsView,
   days: z.array(z.object({ date: z.string(), slots: z.array(slotView) })).meta({
     description: "Only days with at least one start to offer (green on the calendar), in date order; slots in time order",
   }),
