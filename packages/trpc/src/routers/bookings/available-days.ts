@@ -1,0 +1,18 @@
+import { summarizeAvailableDays } from "@booking/core";
+import { publicProcedure } from "../../init.ts";
+import { availableDaysInput, availableDaysResponse } from "./available-days.types.ts";
+
+export const availableDaysRoute = publicProcedure
+  .meta({
+    errors: ["DATE_RANGE_INVALID", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
+    openapi: {
+      method: "GET", path: "/bookings/available/days", tags: ["bookings"],
+      summary: "Which days have start times to offer (the calendar's green days)",
+      description:
+        "The days of GET /bookings/available without their slots, each with its number of starts: same rules, same " +
+        "clipping to today..today+60. Fetch one day's times with GET /bookings/available/times.",
+    },
+  })
+  .input(availableDaysInput)
+  .output(availableDaysResponse)
+  .query(({ ctx, input }) => summarizeAvailableDays(ctx.sql, input, ctx.tenant, new Date()));
