@@ -176,7 +176,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     return res;
   },
   "POST /user/register/web": async () => {
-    const body = { username: "u", firstName: "F", email: `${uniq("web")}@example.test`, password: "secret1", phone: "+79990001122" };
+    const body = { username: uniq("u"), firstName: "F", email: `${uniq("web")}@example.test`, password: "secret1", phone: "+79990001122" };
     await succeed("POST /user/register/web", { as: "none", body });
     expect((await call("POST /user/register/web", { as: "none", body })).json()).toMatchObject({ error: "USER_EXISTS" });
     expect((await call("POST /user/register/web", { as: "none", body: { ...body, phone: "not a phone!" } })).json()).toMatchObject({ error: "invalidPhone" });
@@ -206,7 +206,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   },
   "POST /auth/logout": async () => succeed("POST /auth/logout", { as: { token: (await createUser(t.db, { tenant })).token } }),
   "POST /tenant-management/register": () => succeed("POST /tenant-management/register", {
-    as: "none", body: { username: "o", firstName: "O", email: `${uniq("own")}@example.test`, password: "secret1", phone: "+79990001122", businessName: "B", slug: uniq("slug").toLowerCase() },
+    as: "none", body: { username: uniq("o"), firstName: "O", email: `${uniq("own")}@example.test`, password: "secret1", phone: "+79990001122", businessName: "B", slug: uniq("slug").toLowerCase() },
   }),
   "POST /tenant-management/tenants": async () => {
     const res = await succeed("POST /tenant-management/tenants", { as: "customer", body: { businessName: "B", slug: uniq("slug").toLowerCase() } });
@@ -233,6 +233,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     body: { provider: "YOOKASSA", config: newTenantCredentials(t).YOOKASSA },
   }),
   "PUT /account/currency": () => succeed("PUT /account/currency", { body: { currency: "USD" } }),
+  "PUT /account/prepayment": () => succeed("PUT /account/prepayment", { body: { prepayment: "REQUIRED" } }),
   "POST /account/payment-methods/test": () => succeed("POST /account/payment-methods/test", { body: { provider: "YOOKASSA" } }),
   "GET /tenant/subscription/plans": () => succeed("GET /tenant/subscription/plans", { as: "none" }),
   "GET /tenant/public": () => succeed("GET /tenant/public", { as: "none" }),

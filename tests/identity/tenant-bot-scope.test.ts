@@ -73,6 +73,7 @@ const SCOPES: Record<string, Scope> = {
   "account.updateProfile": "global",
   "account.changePassword": "global",
   "account.setCurrency": "tenant",
+  "account.setPrepayment": "tenant",
   "account.updateBotConfig": "tenant",
   "account.setPaymentMethod": "tenant",
   "account.setPaymentCredentials": "tenant",

@@ -1,6 +1,6 @@
 // GET /api/account: the owner area's overview, subscription, bot and payment-method tabs in one
 // answer (spec §3 Account). Secrets never leave: only whether they are set.
-import { planLimits, type PlanLimits, type PlanName } from "@booking/contracts";
+import { planLimits, type PlanLimits, type PlanName, type PrepaymentPolicy } from "@booking/contracts";
 import type { Tenant } from "@booking/db";
 import type { Deps } from "../deps.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
@@ -28,6 +28,7 @@ export interface AccountView {
     subscriptionExpiresAt: string | null;
     customDomain: string | null;
     currency: string;
+    prepayment: PrepaymentPolicy;
   };
   botConfig: BotConfigView;
   subscription: SubscriptionView;
@@ -77,6 +78,7 @@ export async function accountView(db: ScopedDb, { config }: Deps, tenant: Tenant
       subscriptionExpiresAt: subscription.expiresAt,
       customDomain: tenant.customDomain,
       currency: tenant.currency,
+      prepayment: tenant.prepayment,
     },
     botConfig: toBotConfigView(bot),
     subscription,

@@ -111,6 +111,12 @@ export const account = {
     currency: "Currency of your prices",
     currencyHint: "T-Bank and SBP take roubles only",
     currencies: { USD: "US dollars ($)", RUB: "Roubles (₽)" },
+    prepayment: "Prepayment",
+    prepaymentOptions: { OPTIONAL: "Optional", REQUIRED: "Required" },
+    prepaymentHints: {
+      OPTIONAL: "An abandoned or failed payment only expires: the booking stays.",
+      REQUIRED: "A booking not paid within 30 minutes of starting the payment is cancelled and its time released.",
+    },
   },
   errors: {
     failedToLoadAccount: "Failed to load account",

@@ -112,6 +112,12 @@ export const account: TranslationShape<typeof en.account> = {
     testOk: "Платёжная система приняла данные",
     currency: "Валюта ваших цен",
     currencyHint: "Т-Банк и СБП принимают только рубли",
+    prepayment: "Предоплата",
+    prepaymentOptions: { OPTIONAL: "Необязательна", REQUIRED: "Обязательна" },
+    prepaymentHints: {
+      OPTIONAL: "Брошенная или неудачная оплата просто истекает: запись сохраняется.",
+      REQUIRED: "Запись, не оплаченная в течение 30 минут после начала оплаты, отменяется, а её время освобождается.",
+    },
     currencies: { USD: "Доллары США ($)", RUB: "Рубли (₽)" },
   },
   errors: {

@@ -1,6 +1,6 @@
 // Spec §3 Account, shared by the account procedures of this folder and the tenant subscription ones.
 import { z } from "zod";
-import { paymentProvider, planName } from "@booking/contracts";
+import { paymentProvider, planName, prepaymentPolicy } from "@booking/contracts";
 
 const isoInstant = z.string().meta({ description: "ISO 8601 instant" });
 
@@ -52,6 +52,7 @@ export const accountView = z.object({
     subscriptionExpiresAt: isoInstant.nullable(),
     customDomain: z.string().nullable(),
     currency: z.string().meta({ description: "ISO 4217 code the tenant's prices are shown and charged in (USD or RUB)" }),
+    prepayment: prepaymentPolicy.meta({ description: "REQUIRED: an unpaid booking is released when its payment window passes. OPTIONAL: it stays." }),
   }),
   botConfig: botConfigView,
   subscription: subscriptionView,

@@ -1,4 +1,4 @@
-import { summarizeAvailableDays } from "@booking/core";
+import { paymentTerms, summarizeAvailableDays } from "@booking/core";
 import { publicProcedure } from "../../init.ts";
 import { availableDaysInput, availableDaysResponse } from "./available-days.types.ts";
 
@@ -15,4 +15,8 @@ export const availableDaysRoute = publicProcedure
   })
   .input(availableDaysInput)
   .output(availableDaysResponse)
-  .query(({ ctx, input }) => summarizeAvailableDays(ctx.sql, input, ctx.tenant, new Date()));
+  .query(async ({ ctx, input }) => {
+    const now = new Date();
+    const [summary, payment] = await Promise.all([summarizeAvailableDays(ctx.sql, input, ctx.tenant, now), paymentTerms(ctx.scoped, ctx.tenant, now)]);
+    return { ...summary, payment };
+  });

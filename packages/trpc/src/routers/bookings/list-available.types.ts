@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { availableSlotsInput } from "@booking/contracts";
+import { paymentTermsView } from "./booking.types.ts";
 
 export const listAvailableInput = availableSlotsInput;
 
@@ -18,14 +19,16 @@ export const availabilityContext = {
   durationMinutes: z.number().int().meta({ description: "Starts were fitted to this duration (the service's, else one slot)" }),
 };
 
-export const searchedRange = {
+/** The searched range and the payment terms: the calendar's header, in the full answer and the days summary. */
+export const calendarHeader = {
   from: z.string().nullable().meta({ description: "First date searched (the request clipped to today..today+60); null when nothing was left" }),
   to: z.string().nullable(),
+  ...availabilityContext,
+  payment: paymentTermsView,
 };
 
 export const listAvailableResponse = z.object({
-  ...searchedRange,
-  ...availabilityContext,
+  ...calendarHeader,
   days: z.array(z.object({ date: z.string(), slots: z.array(slotView) })).meta({
     description: "Only days with at least one start to offer (green on the calendar), in date order; slots in time order",
   }),
