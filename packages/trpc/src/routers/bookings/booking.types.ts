@@ -18,6 +18,17 @@ export const bookingView = z.object({
   cancelReason: z.string().nullable(),
 });
 
+/** Admin answers only (issue 15.1): customers never see another customer's contacts. */
+export const clientContactView = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  telegramUsername: z.string().nullable().meta({ description: "Set only while the account is linked to Telegram" }),
+  telegramLink: z.string().nullable().meta({ description: "https://t.me/<username>, or tg://user?id=<id> without a username" }),
+});
+
+export const adminBookingView = bookingView.extend({ client: clientContactView });
+
 export const bookingIdInput = z.object({ id: z.uuid({ error: "Invalid id" }) });
 
 /** Shown before paying (issue 20.1): the calendar's answer carries it, each of "my bookings" its rule. */
