@@ -119,6 +119,8 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   },
   "GET /articles/{id}": async () => succeed("GET /articles/{id}", { as: "none", params: { id: (await createArticleRow(t.db, tenant)).id } }),
   "GET /bookings/available": () => succeed("GET /bookings/available", { as: "none", query: { from: localDate(tenant, 0), to: localDate(tenant, 10), serviceId } }),
+  "GET /bookings/available/days": () => succeed("GET /bookings/available/days", { as: "none", query: { from: localDate(tenant, 0), to: localDate(tenant, 10), serviceId } }),
+  "GET /bookings/available/times": () => succeed("GET /bookings/available/times", { as: "none", query: { date: localDate(tenant, 6), serviceId } }),
   "POST /bookings": async () => {
     const res = await succeed("POST /bookings", { as: "customer", query: { userId: customer.id }, body: { serviceId, slotId: slots[0]!.id } });
     // The same slot again: 409 SLOT_TAKEN, documented.
