@@ -153,12 +153,16 @@ export const domain = {
   invalidFormat: "Invalid domain format",
   instructions: {
     title: "Setup instructions",
-    aRecords: "Create A records for {{domain}} and www.{{domain}} pointing to {{server}}",
+    aRecords: "Create A records for {{domain}} and www.{{domain}} pointing to {{server}} (the same addresses), or a CNAME to {{server}}",
     save: "Save the domain here",
     reach: "Your clients reach your page at {{domain}}/webapp/{{tenantId}}",
     ssl: "Wait for the SSL certificate: it is issued automatically by Let's Encrypt",
   },
   dnsNote: "DNS changes can take up to 24–48 hours.",
+  checkDns: "Check DNS",
+  dnsOk: "{{domain}} points at {{target}}.",
+  dnsWrong: "{{domain}} does not point at {{target}} yet (found: {{found}}).",
+  dnsNothing: "nothing",
   support: "Need help? Contact support.",
 } as const;
 

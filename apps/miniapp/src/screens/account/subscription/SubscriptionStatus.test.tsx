@@ -16,7 +16,7 @@ const subscription = (data: Partial<Subscription> = {}): Subscription => ({
   plan: "STARTER", expiresAt: EXPIRES, autoRenew: true, nextPlan: null, limits: PLAN_CATALOGUE.STARTER.limits, pendingPayment: null, ...data,
 }) as Subscription;
 const account = (data: Partial<Subscription> = {}): Account => ({
-  tenant: { id: "salon", displayName: "Salon", subscriptionPlan: "STARTER", isActive: true, subscriptionExpiresAt: EXPIRES, customDomain: null, currency: "RUB", prepayment: "OPTIONAL" },
+  tenant: { id: "salon", displayName: "Salon", subscriptionPlan: "STARTER", isActive: true, subscriptionExpiresAt: EXPIRES, customDomain: null, domainTarget: "book.example.com", currency: "RUB", prepayment: "OPTIONAL" },
   botConfig: { isActive: false, botUsername: null, hasToken: false },
   subscription: subscription(data),
   paymentMethods: [],
