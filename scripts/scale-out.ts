@@ -2,14 +2,17 @@
 // and 1 bot/worker process (`npm run bot`) on one PostgreSQL and one Redis, a Bot API stand-in for
 // Telegram, and a client that spreads requests over the APIs like Caddy's reverse_proxy (a refused
 // connection goes to the next upstream; a request once sent is never repeated). It measures
-// bookings/s through 1 and through 3 APIs, races 15 customers per slot across the processes, and
+// bookings/s through 1 and through 3 APIs, races 15 customers per slot across the processes, sends a
+// notification burst, and
 // restarts each API in turn (SIGTERM, start again) under booking load. Checks: one winner per slot,
 // no 5xx but Fastify's 503 of a closing process, no lost connection, every acknowledged booking in
-// the database. (Notifications are not part of it yet.)
+// the database; a notification burst through all four processes' Telegram workers: each message
+// once, at most 30 in any rolling second and 1 per second per chat at the stand-in.
 // Needs SCALE_DATABASE_URL or TEST_DATABASE_URL (a database is created and dropped) and REDIS_URL
 // (default redis://127.0.0.1:6379). Exits 1 when a check fails.
 import { bookingWindow } from "@booking/core";
 import { startFakeBotApi } from "@booking/telegram/testing/fake-bot-api";
+import { maxCallsInRollingWindow, minGapPerChat } from "@booking/telegram/testing/rate-measure";
 import { checkBookingInvariants, CLEAN_REPORT } from "../tests/support/booking-invariants.ts";
 import { spawnServer, type ServerProcess } from "../tests/support/processes.ts";
 import { PLATFORM_BOT } from "../tests/support/identity.ts";
@@ -24,6 +27,8 @@ const ROUND = 300;
 const RACE_SLOTS = 20;
 const RACERS_PER_SLOT = 15;
 const RESTART_ROUND = 100;
+const STAFF = 40;
+const NOTIFIED_BOOKINGS = 8;
 
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
@@ -101,6 +106,33 @@ async function main() {
     check(slots.every((slot) => winners.get(slot.id) === 1), `race: exactly one winner for each of ${slots.length} slots (${replies.length} attempts)`);
     check(replies.every(({ reply }) => reply.status === 201 || reply.status === 409), "race: every loser answered 409");
     check(JSON.stringify(await checkBookingInvariants(database.url, tenant.id)) === JSON.stringify(CLEAN_REPORT), "race: booking invariants hold");
+
+    // A notification burst: every booking of a tenant with 40 staff in Telegram tells each of them,
+    // sent by the Telegram workers of all four processes through one bot, limited through Redis.
+    const notifyTenant = await seedTenant(database.db, "scale-notify");
+    const notifyService = await seedService(database.db, notifyTenant, 30);
+    for (let i = 0; i < STAFF; i++) {
+      const user = await database.db.user.create({ data: { firstName: `Staff ${i}`, userType: "TELEGRAM", telegramId: BigInt(8_000_000 + i), language: "en" } });
+      await database.db.membership.create({ data: { tenantId: notifyTenant.id, userId: user.id, role: "ADMIN" } });
+    }
+    const [booker] = await seedCustomers(database.db, notifyTenant, 1);
+    const notifySlots = (await slotsFor(database.db, notifyTenant, { from: lastDay, to: lastDay }, "08:00", "18:00")).slice(0, NOTIFIED_BOOKINGS);
+    fake.reset();
+    for (const slot of notifySlots) {
+      const reply = await send("POST", "/api/bookings", { "x-tenant": notifyTenant.slug, authorization: `Bearer ${booker!.token}` }, { serviceId: notifyService.id, slotId: slot.id });
+      if (reply.status !== 201) throw new Error(`notification burst: booking answered ${outcomeOf(reply)}`);
+    }
+    const expected = notifySlots.length * STAFF;
+    const started = performance.now();
+    while (fake.callsTo("sendMessage").length < expected && performance.now() - started < 120_000) await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 3000)); // anything sent twice would arrive by now
+    const sent = fake.callsTo("sendMessage");
+    const distinct = new Set(sent.map((call) => `${call.params.chat_id} ${call.params.text}`));
+    console.log(`  notifications: ${sent.length} sent in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
+      `most in one rolling second ${maxCallsInRollingWindow(sent, 1000)}, least gap within a chat ${minGapPerChat(sent).toFixed(0)} ms`);
+    check(sent.length === expected && distinct.size === expected, `notifications: each of ${expected} sent once (${notifySlots.length} bookings × ${STAFF} staff)`);
+    check(maxCallsInRollingWindow(sent, 1000) <= 30, "notifications: at most 30 in any rolling second (the bot, across processes)");
+    check(minGapPerChat(sent) >= 1000, "notifications: at most 1 per second to a chat");
 
     // Rolling restart under load: each API stopped (SIGTERM) and started again while bookings go on.
     const restartRun = await distinctRun(database.db, database.url, send, "scale-restart", undefined, RESTART_ROUND);

@@ -83,6 +83,9 @@ export async function benchNotifications(db: Db, url: string, config: ServerConf
     handlers: telegramJobHandlers({ dbs: databases(db), config: telegramConfig, bots, log: SILENT_LOGGER }),
   });
   try {
+    // The other scenarios' bookings queued notifications (and reminders) for admins without
+    // Telegram: they would send nothing and only share the worker, so this one starts empty.
+    await db.job.deleteMany({ where: { queue: TELEGRAM_NOTIFY_QUEUE } });
     const tenantId = await seedConfirmedBookings(db, COUNT);
     // A running process has warmed up (query plans, the bot's client): one message first.
     worker.start();

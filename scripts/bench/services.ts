@@ -28,7 +28,7 @@ async function bareServer(url: string, maxConnections: number) {
   app.get("/bare/services", async (request, reply) => {
     const slug = String(request.headers["x-tenant"] ?? "");
     // Prepared once per connection, as the platform's statements are (@booking/db sql.ts).
-    const tenant = (await pool.query({ name: "bare_tenant", text: `SELECT * FROM "Tenant" WHERE slug = $1 LIMIT 1`, values: [slug] })).rows[0] as { id: string } | undefined;
+    const tenant = (await pool.query({ name: "bare_tenant", text: `SELECT * FROM "Tenant" WHERE slug = $1 LIMIT 1`, values: [slug] })).rows[0] as { id: string; currency: string } | undefined;
     if (!tenant) return reply.status(404).send({ error: "TENANT_NOT_FOUND", message: "Tenant not found" });
     const { rows } = await pool.query({
       name: "bare_services",
@@ -38,6 +38,7 @@ async function bareServer(url: string, maxConnections: number) {
     });
     return rows.map((row) => ({
       id: row.id, name: row.name, description: row.description, price: row.priceMinor / 100, duration: row.durationMinutes, isActive: row.isActive,
+      currency: tenant.currency,
     }));
   });
   await app.ready();

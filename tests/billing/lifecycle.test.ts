@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Payment, Tenant } from "@booking/db";
 import { planLimits, type PlanName } from "@booking/contracts";
 import {
-  billingJobHandlers, databases, JobWorker, scopedDb, settlePayment, SILENT_LOGGER, startBookingPayment, startSubscriptionCheckout, type Deps,
+  billingJobHandlers, databases, expireUnpaidPayment, JobWorker, scopedDb, settlePayment, SILENT_LOGGER, startBookingPayment, startSubscriptionCheckout, type Deps,
 } from "@booking/core";
 import { api } from "../support/identity.ts";
 import {
@@ -124,17 +124,50 @@ describe("payment windows", () => {
     expect(await t.db.promoRedemption.count({ where: { paymentId: checkout.paymentId } })).toBe(0);
   });
 
-  it("an unpaid booking payment releases the booking's slot when its window ends", async () => {
-    const { tenant } = await createPayingTenant(t.db, "STARTER");
+  /** A PENDING booking of a tenant with the given prepayment rule, and its payment opened at `at`. */
+  async function openBookingPayment(prepayment: "OPTIONAL" | "REQUIRED", at: Date) {
+    const paying = await createPayingTenant(t.db, "STARTER");
+    const tenant = await t.db.tenant.update({ where: { id: paying.tenant.id }, data: { prepayment } });
     await configureProvider(t.db, t.config.appSecret, tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA);
     const { customer, booking } = await createPayableBooking(t.db, tenant);
-    const opened = await startBookingPayment(scopedDb(t.db, tenant.id), deps, { tenant, userId: customer.id, bookingId: booking.id, now: T2 });
+    const opened = await startBookingPayment(scopedDb(t.db, tenant.id), deps, { tenant, userId: customer.id, bookingId: booking.id, now: at });
+    return { booking, opened };
+  }
+  const bookingWithSlots = (id: string) => t.db.booking.findUniqueOrThrow({ where: { id }, include: { slots: true } });
+
+  it("prepayment required: an unpaid booking payment releases the booking's slot when its window ends", async () => {
+    const { booking, opened } = await openBookingPayment("REQUIRED", T2);
     await runUntil(after(T2, 29 / 1440));
     expect((await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("PENDING");
     await runUntil(after(T2, 30 / 1440));
-    const released = await t.db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { slots: true } });
-    expect(released).toMatchObject({ status: "CANCELLED", cancelReason: "Payment window expired", slots: [] });
+    expect(await bookingWithSlots(booking.id)).toMatchObject({ status: "CANCELLED", cancelReason: "Payment window expired", slots: [] });
     expect((await t.db.payment.findUniqueOrThrow({ where: { id: opened.paymentId } })).status).toBe("CANCELLED");
+  });
+
+  it("prepayment optional (the default): an abandoned payment expires and the booking keeps its slot", async () => {
+    const { booking, opened } = await openBookingPayment("OPTIONAL", T2);
+    await runUntil(after(T2, 31 / 1440));
+    expect((await t.db.payment.findUniqueOrThrow({ where: { id: opened.paymentId } })).status).toBe("CANCELLED");
+    const kept = await bookingWithSlots(booking.id);
+    expect(kept).toMatchObject({ status: "PENDING", cancelReason: null });
+    expect(kept.slots).toHaveLength(1);
+    expect(await t.db.bookingStatusChange.count({ where: { bookingId: booking.id, toStatus: "CANCELLED" } })).toBe(0);
+  });
+
+  it("prepayment required: two workers at the window's end release the booking exactly once", async () => {
+    const T3 = new Date("2021-11-02T00:00:00Z");
+    const { booking } = await openBookingPayment("REQUIRED", T3);
+    const workers = [0, 1].map(() => new JobWorker({ db: t.db, handlers: billingJobHandlers(databases(t.db), deps, () => after(T3, 31 / 1440)) }));
+    // The job itself run twice at once as well: a recovered job may run beside its first run.
+    await Promise.all([
+      ...workers.map((w) => w.runDue(after(T3, 31 / 1440))),
+      ...[0, 1].map(async () => {
+        const [payment] = await t.db.payment.findMany({ where: { bookingId: booking.id } });
+        await expireUnpaidPayment(databases(t.db), deps, payment!.id, after(T3, 31 / 1440));
+      }),
+    ]);
+    expect((await bookingWithSlots(booking.id)).status).toBe("CANCELLED");
+    expect(await t.db.bookingStatusChange.count({ where: { bookingId: booking.id, toStatus: "CANCELLED" } })).toBe(1);
   });
 
   it("a payment whose notification never came is applied when its window ends", async () => {

@@ -193,3 +193,42 @@ describe("GET /api/admin/bookings", () => {
     expect([forbidden.statusCode, errorOf(forbidden)]).toEqual([403, "FORBIDDEN"]);
   });
 });
+
+describe("a booking's client (issue 15.1)", () => {
+  it("admins see each client's name, phone, email and Telegram link; customers see neither another's bookings nor contacts", async () => {
+    const clientTenant = await createTenant(t.db);
+    const owner = await createUser(t.db, { tenant: clientTenant, role: "OWNER" });
+    const clientApi = apiFor(t.app, clientTenant);
+    const svc = await createService(t.db, clientTenant);
+    const web = await createUser(t.db, { tenant: clientTenant, firstName: "Vera" });
+    await t.db.user.update({ where: { id: web.id }, data: { lastName: "Lis", phone: "+79161234567" } });
+    const linked = await createUser(t.db, { tenant: clientTenant, firstName: "Oleg", telegramId: 777_000_111n });
+    await t.db.user.update({ where: { id: linked.id }, data: { telegramUsername: "oleg_tg" } });
+    const noUsername = await createUser(t.db, { tenant: clientTenant, firstName: "Ira", telegramId: 777_000_222n });
+    const [a, b, c] = await createSlots(t.db, clientTenant, { dates: [localDate(clientTenant, 2)], startTime: "09:00", endTime: "10:30" });
+    await createBookingRow(t.db, { tenant: clientTenant, user: web, service: svc, slots: [a!] });
+    await createBookingRow(t.db, { tenant: clientTenant, user: linked, service: svc, slots: [b!] });
+    await createBookingRow(t.db, { tenant: clientTenant, user: noUsername, service: svc, slots: [c!] });
+
+    const res = await clientApi({ url: "/api/admin/bookings", as: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as { client: unknown }[]).map((row) => row.client)).toEqual([
+      { name: "Vera Lis", phone: "+79161234567", email: web.email, telegramUsername: null, telegramLink: null },
+      { name: "Oleg", phone: "+79990000000", email: linked.email, telegramUsername: "oleg_tg", telegramLink: "https://t.me/oleg_tg" },
+      { name: "Ira", phone: "+79990000000", email: noUsername.email, telegramUsername: null, telegramLink: "tg://user?id=777000222" },
+    ]);
+
+    // An unlinked account keeps no Telegram contact even if a username lingers.
+    await t.db.user.update({ where: { id: linked.id }, data: { telegramId: null } });
+    const unlinked = (await clientApi({ url: "/api/admin/bookings", as: owner })).json() as { client: { telegramLink: unknown } }[];
+    expect(unlinked[1]!.client).toMatchObject({ telegramUsername: null, telegramLink: null });
+
+    const mine = await clientApi({ url: "/api/bookings/my", as: web });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const rows = mine.json() as Record<string, unknown>[];
+    expect(rows.map((row) => row.userId)).toEqual([web.id]);
+    expect(JSON.stringify(rows)).not.toMatch(/client|@example|\+7916/);
+    const forbidden = await clientApi({ url: "/api/admin/bookings", as: web });
+    expect([forbidden.statusCode, errorOf(forbidden)]).toEqual([403, "FORBIDDEN"]);
+  });
+});

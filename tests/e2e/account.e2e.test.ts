@@ -11,7 +11,7 @@ import { createPromo } from "../support/billing-fixtures.ts";
 import { openPage, saveScreenshot, type PageSession } from "../support/browser.ts";
 import { createTenant, createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
-import { checkScreen, miniAppUrl, recordedTelegramCalls, useE2eStage } from "./harness.ts";
+import { checkScreen, E2E_YOOKASSA_SHOP, miniAppUrl, recordedTelegramCalls, useE2eStage } from "./harness.ts";
 
 const stage = useE2eStage({ defaultTenant: true });
 
@@ -156,7 +156,7 @@ describe("account screen", () => {
     await stage.server.db.user.update({ where: { id: owner.id }, data: { emailVerified: true, phoneVerified: true } });
     // The provider is configured through the API first (the owner's credentials are stored encrypted).
     const credentials = await stage.api("PUT", "/api/account/payment-methods/credentials", {
-      tenant, token: owner.token, body: { provider: "YOOKASSA", config: { shopId: "700123", secretKey: "test_e2eShopSecret0001" } },
+      tenant, token: owner.token, body: { provider: "YOOKASSA", config: E2E_YOOKASSA_SHOP },
     });
     expect(credentials.status).toBe(200);
     const session = await stage.openLoggedIn(owner.token);

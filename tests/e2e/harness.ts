@@ -9,12 +9,15 @@ import type { Db, Service, Tenant } from "@booking/db";
 import { seedDemo } from "@booking/core";
 import { signInitData, signRawInitData, type TelegramUser } from "@booking/telegram";
 import { startFakeBotApi, type FakeBotApi } from "@booking/telegram/testing/fake-bot-api";
+import { startYookassaStandIn } from "@booking/payments/testing/yookassa-stand-in";
 import { horizontalOverflow, launchChromium, openPage, PHONE_WIDTH, saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
 import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { createTenant } from "../support/fixtures.ts";
 import { createTestApp, testConfig } from "../support/server.ts";
 
 export const PLATFORM_BOT_TOKEN = "1000000001:TEST-platform-bot-token";
+/** A tenant's YooKassa shop the stage's YooKassa stand-in knows (enabling a method checks its credentials). */
+export const E2E_YOOKASSA_SHOP = { shopId: "700123", secretKey: "test_e2eShopSecret0001" };
 
 export interface E2eServer {
   baseURL: string;
@@ -29,7 +32,10 @@ export async function startE2eServer(): Promise<E2eServer> {
     throw new Error(`The client is not built (${config.clientDistDir}): run \`npm run build -w @booking/miniapp\` (npm test does)`);
   }
   const bot = await startFakeBotApi({ bots: [{ token: PLATFORM_BOT_TOKEN, username: config.telegramBotUsername }] });
-  const test = await createTestApp({ telegramApiRoot: bot.apiRoot });
+  const yookassa = await startYookassaStandIn([E2E_YOOKASSA_SHOP]);
+  if (!config.payments) throw new Error("testConfig() always carries payment settings");
+  const payments = { ...config.payments, baseUrls: { ...config.payments.baseUrls, YOOKASSA: yookassa.baseUrl } };
+  const test = await createTestApp({ telegramApiRoot: bot.apiRoot, payments });
   const address = await test.app.listen({ port: 0, host: "127.0.0.1" });
   return {
     baseURL: address,
@@ -37,7 +43,7 @@ export async function startE2eServer(): Promise<E2eServer> {
     bot,
     close: async () => {
       await test.app.close();
-      await bot.stop();
+      await Promise.all([bot.stop(), yookassa.close()]);
     },
   };
 }

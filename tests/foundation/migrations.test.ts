@@ -116,6 +116,43 @@ describe("the experts migration on a database with data", () => {
   });
 });
 
+describe("the case-insensitive username migration on a database with duplicates", () => {
+  let db: EmbeddedPostgres;
+  beforeAll(async () => {
+    db = await startEmbeddedPostgres();
+    await applyMigrations(db.url);
+  });
+  afterAll(() => db.stop());
+
+  it("keeps the oldest holder's name, suffixes the others from their id, then refuses another case", async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      // As before the migration: no index, and duplicates in three cases.
+      await client.query(`DROP INDEX "User_username_lower_key"`);
+      await client.query(`
+        INSERT INTO "User" (id, username, "firstName", "userType", "createdAt", "updatedAt") VALUES
+          ('00000000-0000-7000-8000-0000000000a1', 'anna', 'A', 'WEB', '2026-01-02', now()),
+          ('00000000-0000-7000-8000-0000000000a2', 'Anna', 'A', 'WEB', '2026-01-01', now()),
+          ('00000000-0000-7000-8000-0000000000a3', 'ANNA', 'A', 'WEB', '2026-01-03', now()),
+          ('00000000-0000-7000-8000-0000000000b1', 'bob', 'B', 'WEB', '2026-01-01', now()),
+          ('00000000-0000-7000-8000-0000000000c1', NULL, 'C', 'WEB', '2026-01-01', now()),
+          ('00000000-0000-7000-8000-0000000000c2', NULL, 'C', 'WEB', '2026-01-01', now())`);
+      const name = migrationNames.find((m) => m.endsWith("_username_unique_ci"))!;
+      await client.query(fs.readFileSync(path.resolve("prisma/migrations", name, "migration.sql"), "utf8"));
+      const rows = await client.query(`SELECT right(id::text, 2) AS id, username FROM "User" ORDER BY id`);
+      expect(rows.rows).toEqual([
+        { id: "a1", username: "anna-000000a1" }, { id: "a2", username: "Anna" }, { id: "a3", username: "ANNA-000000a3" },
+        { id: "b1", username: "bob" }, { id: "c1", username: null }, { id: "c2", username: null },
+      ]);
+      await expect(client.query(`INSERT INTO "User" (id, username, "firstName", "userType", "updatedAt") VALUES (gen_random_uuid(), 'BOB', 'B', 'WEB', now())`))
+        .rejects.toMatchObject({ code: "23505", constraint: "User_username_lower_key" });
+    } finally {
+      await client.end();
+    }
+  });
+});
+
 describe("schema drift", () => {
   it("the last migration's snapshot is the current schema (run `npm run db:new-migration` otherwise)", async () => {
     expect(lastMigrationSchema()).toBe(readSchema());

@@ -119,6 +119,8 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   },
   "GET /articles/{id}": async () => succeed("GET /articles/{id}", { as: "none", params: { id: (await createArticleRow(t.db, tenant)).id } }),
   "GET /bookings/available": () => succeed("GET /bookings/available", { as: "none", query: { from: localDate(tenant, 0), to: localDate(tenant, 10), serviceId } }),
+  "GET /bookings/available/days": () => succeed("GET /bookings/available/days", { as: "none", query: { from: localDate(tenant, 0), to: localDate(tenant, 10), serviceId } }),
+  "GET /bookings/available/times": () => succeed("GET /bookings/available/times", { as: "none", query: { date: localDate(tenant, 6), serviceId } }),
   "POST /bookings": async () => {
     const res = await succeed("POST /bookings", { as: "customer", query: { userId: customer.id }, body: { serviceId, slotId: slots[0]!.id } });
     // The same slot again: 409 SLOT_TAKEN, documented.
@@ -174,7 +176,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     return res;
   },
   "POST /user/register/web": async () => {
-    const body = { username: "u", firstName: "F", email: `${uniq("web")}@example.test`, password: "secret1", phone: "+79990001122" };
+    const body = { username: uniq("u"), firstName: "F", email: `${uniq("web")}@example.test`, password: "secret1", phone: "+79990001122" };
     await succeed("POST /user/register/web", { as: "none", body });
     expect((await call("POST /user/register/web", { as: "none", body })).json()).toMatchObject({ error: "USER_EXISTS" });
     expect((await call("POST /user/register/web", { as: "none", body: { ...body, phone: "not a phone!" } })).json()).toMatchObject({ error: "invalidPhone" });
@@ -204,7 +206,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   },
   "POST /auth/logout": async () => succeed("POST /auth/logout", { as: { token: (await createUser(t.db, { tenant })).token } }),
   "POST /tenant-management/register": () => succeed("POST /tenant-management/register", {
-    as: "none", body: { username: "o", firstName: "O", email: `${uniq("own")}@example.test`, password: "secret1", phone: "+79990001122", businessName: "B", slug: uniq("slug").toLowerCase() },
+    as: "none", body: { username: uniq("o"), firstName: "O", email: `${uniq("own")}@example.test`, password: "secret1", phone: "+79990001122", businessName: "B", slug: uniq("slug").toLowerCase() },
   }),
   "POST /tenant-management/tenants": async () => {
     const res = await succeed("POST /tenant-management/tenants", { as: "customer", body: { businessName: "B", slug: uniq("slug").toLowerCase() } });
@@ -231,12 +233,15 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     body: { provider: "YOOKASSA", config: newTenantCredentials(t).YOOKASSA },
   }),
   "PUT /account/currency": () => succeed("PUT /account/currency", { body: { currency: "USD" } }),
+  "PUT /account/prepayment": () => succeed("PUT /account/prepayment", { body: { prepayment: "REQUIRED" } }),
   "POST /account/payment-methods/test": () => succeed("POST /account/payment-methods/test", { body: { provider: "YOOKASSA" } }),
   "GET /tenant/subscription/plans": () => succeed("GET /tenant/subscription/plans", { as: "none" }),
   "GET /tenant/public": () => succeed("GET /tenant/public", { as: "none" }),
   "POST /tenant/custom-domain": () => succeed("POST /tenant/custom-domain", { body: { domain: `${uniq("d").toLowerCase()}.example.test` } }),
+  "POST /tenant/custom-domain/check-dns": () => succeed("POST /tenant/custom-domain/check-dns", { body: { domain: "unresolved.example.test" } }),
   "POST /tenant/subscription/cancel-auto-renew": () => succeed("POST /tenant/subscription/cancel-auto-renew"),
   "POST /tenant/subscription/resume-auto-renew": () => succeed("POST /tenant/subscription/resume-auto-renew"),
+  "GET /tenant/subscription/payments": () => succeed("GET /tenant/subscription/payments"),
   "GET /payments/{id}": async () => {
     const { paymentId } = (await succeed("POST /tenant-management/checkout", { body: { plan: "STARTER" } })).json() as { paymentId: string };
     return succeed("GET /payments/{id}", { params: { id: paymentId } });

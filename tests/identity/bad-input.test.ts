@@ -61,7 +61,7 @@ const setupFields: Record<string, Field> = {
   plan: { huge: invalid, injection: invalid },
   promoCode: { huge: [400, "invalidPromoCode"], injection: [400, "invalidPromoCode"] },
 };
-const webBody = () => ({ username: "u", firstName: "F", email: email(), password: "secret1", phone: "+79990001122" });
+const webBody = () => ({ username: uniq("u"), firstName: "F", email: email(), password: "secret1", phone: "+79990001122" });
 
 const ENDPOINTS: Record<string, Endpoint> = {
   registerWeb: { method: "POST", url: "/api/user/register/web", valid: webBody, fields: webFields },

@@ -1,5 +1,6 @@
 // Registration (spec §4, §5, §8): web accounts, mini-app accounts from validated init data, and the
-// "is this your account?" password reveal that links Telegram to an existing account.
+// "is this your account?" password reveal that links Telegram to an existing account, and usernames
+// unique whatever their case.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tenant } from "@booking/db";
 import { uniq } from "../support/db.ts";
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 
 const email = () => `${uniq("reg")}@example.test`;
 const webBody = (overrides: Record<string, unknown> = {}) => ({
-  username: "anna", firstName: "Anna", email: email(), password: "secret1", phone: "+79990001122", ...overrides,
+  username: uniq("anna"), firstName: "Anna", email: email(), password: "secret1", phone: "+79990001122", ...overrides,
 });
 
 describe("POST /api/user/register/web", () => {
@@ -187,5 +188,59 @@ describe("POST /api/user/register (mini app)", () => {
     expect(again.statusCode).toBe(201);
     expect(again.json().user).toMatchObject({ id: first.json().user.id, tenantId: other.slug, role: "CUSTOMER" });
     expect(await t.db.membership.count({ where: { userId: first.json().user.id } })).toBe(2);
+  });
+});
+
+const registerWeb = (username: string) => api(t, { url: "/api/user/register/web", tenant, body: webBody({ username }) });
+const taken = { error: "usernameTaken", message: "This username is already taken" };
+
+// Usernames are an identity on the profile (spec §5), so they are unique whatever their case
+// (issue 20.4): the index on lower(username) decides, races included.
+describe("a username in another case is taken (usernameTaken, 409)", () => {
+  it("two users cannot take `Anna` and `anna`: the second is a 409 usernameTaken and no account", async () => {
+    expect((await registerWeb("Anna")).statusCode).toBe(201);
+    const before = await t.db.user.count();
+    const second = await registerWeb("anna");
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual(taken);
+    expect(await t.db.user.count()).toBe(before);
+  });
+
+  it("holds for owner registration too, and no tenant is left behind", async () => {
+    const name = uniq("Owner");
+    const body = (username: string) => ({ ...webBody({ username }), telegramId: 0, businessName: "Studio", slug: uniq("shop").toLowerCase(), plan: "STARTER" });
+    expect((await api(t, { url: "/api/tenant-management/register", tenant, body: body(name) })).statusCode).toBe(201);
+    const again = body(name.toUpperCase());
+    const res = await api(t, { url: "/api/tenant-management/register", tenant, body: again });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual(taken);
+    expect(await t.db.tenant.findUnique({ where: { slug: again.slug } })).toBeNull();
+  });
+
+  it("an email already registered is still USER_EXISTS, not usernameTaken", async () => {
+    const first = webBody();
+    expect((await api(t, { url: "/api/user/register/web", tenant, body: first })).statusCode).toBe(201);
+    const res = await api(t, { url: "/api/user/register/web", tenant, body: { ...first, username: uniq("other") } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe("USER_EXISTS");
+  });
+
+  it("concurrent attempts: exactly one wins, every other one is a clean 409", async () => {
+    const name = uniq("race");
+    const variants = [name, name.toUpperCase(), name, `${name[0]!.toUpperCase()}${name.slice(1)}`, name.toUpperCase()];
+    const answers = await Promise.all(variants.map((variant) => registerWeb(variant)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.statusCode === 409)) expect(res.json()).toEqual(taken);
+    expect(await t.db.user.count({ where: { username: { equals: name, mode: "insensitive" } } })).toBe(1);
+  });
+
+  it("a Telegram username held by another account: the mini-app account is made without one", async () => {
+    const name = uniq("tgname");
+    expect((await registerWeb(name.toUpperCase())).statusCode).toBe(201);
+    const tg = telegramUser({ username: name });
+    const res = await api(t, { url: "/api/user/register", tenant, initData: initDataFor(tg), body: { phone: "+79990001122", email: email() } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.username).toBeNull();
+    expect(await t.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(tg.id) } })).toMatchObject({ username: null, telegramUsername: name });
   });
 });

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const slug = () => uniq("shop").replace(/[^a-z0-9-]/g, "").slice(0, 40);
 const ownerBody = (overrides: Record<string, unknown> = {}) => ({
-  username: "anna", firstName: "Anna", email: `${uniq("owner")}@example.test`, password: "secret1", phone: "+79990001122",
+  username: uniq("anna"), firstName: "Anna", email: `${uniq("owner")}@example.test`, password: "secret1", phone: "+79990001122",
   telegramId: 0, businessName: "Anna's Studio", slug: slug(), plan: "STARTER", promoCode: "spring-24", ...overrides,
 });
 const availability = (value: string) => api(t, { url: `/api/tenant-management/slug-availability?slug=${encodeURIComponent(value)}`, tenant });

@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   // registration (spec §8)
   USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED: 409,
   USER_EXISTS: 409,
+  usernameTaken: 409,
   invalidPhone: 400,
   emailRequired: 400,
   invalidEmail: 400,

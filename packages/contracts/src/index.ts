@@ -8,3 +8,4 @@ export * from "./booking-status.ts";
 export * from "./patterns.ts";
 export * from "./civil-date.ts";
 export * from "./currency.ts";
+export * from "./prepayment.ts";

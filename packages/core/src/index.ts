@@ -8,6 +8,7 @@ export * from "./services/index.ts";
 export * from "./booking/index.ts";
 export * from "./demo/index.ts";
 export * from "./users/index.ts";
+export * from "./clients/index.ts";
 export * from "./tenants/index.ts";
 export * from "./content/index.ts";
 export * from "./billing/index.ts";

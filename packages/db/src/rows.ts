@@ -4,7 +4,7 @@
 // column). The model rows below must equal Prisma's types exactly (checked at compile time), so
 // a schema change that the statements do not follow fails the typecheck or that test.
 import { z } from "zod";
-import { Plan, Role, UserType } from "./generated/enums.ts";
+import { Plan, Prepayment, Role, UserType } from "./generated/enums.ts";
 import type { Membership, Session, Tenant, User } from "./generated/client.ts";
 
 /** Compile-time check that a schema's output is exactly a Prisma model type. */
@@ -16,7 +16,8 @@ const instant = z.date();
 export const tenantRow = z.strictObject({
   id: uuid, slug: z.string(), displayName: z.string(), plan: z.enum(Plan), isActive: z.boolean(),
   planExpiresAt: instant.nullable(), autoRenew: z.boolean(), nextPlan: z.enum(Plan).nullable(), customDomain: z.string().nullable(),
-  timeZone: z.string(), currency: z.string(), maxPendingPerCustomer: z.number().int(), minNoticeMinutes: z.number().int(), createdAt: instant, updatedAt: instant,
+  timeZone: z.string(), currency: z.string(), maxPendingPerCustomer: z.number().int(), minNoticeMinutes: z.number().int(),
+  prepayment: z.enum(Prepayment), createdAt: instant, updatedAt: instant,
 });
 export const userRow = z.strictObject({
   id: uuid, email: z.string().nullable(), passwordHash: z.string().nullable(), telegramId: z.bigint().nullable(),

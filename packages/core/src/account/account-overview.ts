@@ -1,11 +1,12 @@
 // GET /api/account: the owner area's overview, subscription, bot and payment-method tabs in one
 // answer (spec §3 Account). Secrets never leave: only whether they are set.
-import { planLimits, type PlanLimits, type PlanName } from "@booking/contracts";
+import { planLimits, type PlanLimits, type PlanName, type PrepaymentPolicy } from "@booking/contracts";
 import type { Tenant } from "@booking/db";
 import type { Deps } from "../deps.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { listPaymentMethods, type PaymentMethodView } from "../billing/payment-methods.ts";
 import { effectivePlan } from "../billing/subscription-state.ts";
+import { platformHost } from "./domain-dns.ts";
 import { toBotConfigView, type BotConfigView } from "./bot-config.ts";
 
 export interface SubscriptionView {
@@ -27,7 +28,10 @@ export interface AccountView {
     isActive: boolean;
     subscriptionExpiresAt: string | null;
     customDomain: string | null;
+    /** Where the domain's A/CNAME records point: PUBLIC_URL's host name, never host:port. */
+    domainTarget: string;
     currency: string;
+    prepayment: PrepaymentPolicy;
   };
   botConfig: BotConfigView;
   subscription: SubscriptionView;
@@ -76,7 +80,9 @@ export async function accountView(db: ScopedDb, { config }: Deps, tenant: Tenant
       isActive: tenant.isActive,
       subscriptionExpiresAt: subscription.expiresAt,
       customDomain: tenant.customDomain,
+      domainTarget: platformHost(config.publicUrl),
       currency: tenant.currency,
+      prepayment: tenant.prepayment,
     },
     botConfig: toBotConfigView(bot),
     subscription,

@@ -1,8 +1,8 @@
 // A customer pays a booking with the tenant's own provider (spec: "my bookings"). Success moves the
-// booking to PAID through the booking engine's transition rules; an unpaid hold is released when
-// the payment window passes (booking-payment-timeout job).
+// booking to PAID through the booking engine's transition rules; where the tenant requires
+// prepayment, an unpaid hold is released when the payment window passes (booking-payment-timeout job).
 import { randomUUID } from "node:crypto";
-import { AppError } from "@booking/contracts";
+import { AppError, type PrepaymentPolicy } from "@booking/contracts";
 import type { Payment, Tenant } from "@booking/db";
 import { acceptsCurrency, isConfigured, PAYMENT_PROVIDERS, type PaymentProvider } from "@booking/payments";
 import { applyStatusChange, lockBookingOrThrow } from "../booking/change-booking-status.ts";
@@ -39,6 +39,16 @@ export async function takesOnlinePayments(db: ScopedDb, tenant: Pick<Tenant, "pl
   if (!allowsPaymentIntegration(effectivePlan(tenant, now))) return false;
   const enabled = await db.paymentMethod.findMany({ where: { isEnabled: true }, select: { provider: true } });
   return enabled.some(({ provider }) => acceptsCurrency(provider, tenant.currency));
+}
+
+/** What a customer is told before paying (issue 20.1): whether this page takes online payments, and its prepayment rule. */
+export interface PaymentTerms {
+  online: boolean;
+  prepayment: PrepaymentPolicy;
+}
+
+export async function paymentTerms(db: ScopedDb, tenant: Pick<Tenant, "plan" | "planExpiresAt" | "currency" | "prepayment">, now: Date): Promise<PaymentTerms> {
+  return { online: await takesOnlinePayments(db, tenant, now), prepayment: tenant.prepayment };
 }
 
 /** What startBookingPayment asks of the booking itself: it can still become PAID and costs something. */
@@ -112,9 +122,14 @@ export async function markBookingPaid(tx: ScopedTx, payment: Pick<Payment, "tena
   return "paid";
 }
 
-/** The payment window passed unpaid: a booking still PENDING gives its slots back. */
+/**
+ * The payment window passed unpaid. Where prepayment is required, a booking still PENDING gives its
+ * slots back; where it is optional, the attempt just expired and the booking stays (issue 20.1).
+ */
 export async function releaseUnpaidBooking(tx: ScopedTx, payment: Pick<Payment, "tenantId" | "bookingId">): Promise<LockedBooking | null> {
   if (!payment.bookingId) return null;
+  const { prepayment } = await tx.tenant.findUniqueOrThrow({ where: { id: payment.tenantId }, select: { prepayment: true } });
+  if (prepayment !== "REQUIRED") return null;
   const booking = await lockBookingOrThrow(tx, payment.tenantId, payment.bookingId);
   if (booking.status !== "PENDING") return null;
   await applyStatusChange(tx, booking, "CANCELLED", booking.userId, "Payment window expired");

@@ -9,10 +9,10 @@ export { quotePlanPrice, type PriceQuote } from "./pricing.ts";
 export { deriveSubscription, effectivePlan, nextPeriodStart, periodEnd, type DerivedSubscription } from "./subscription-state.ts";
 export { applySubscriptionPayment, setAutoRenew } from "./subscriptions.ts";
 export { startSubscriptionCheckout, type CheckoutRequest, type CheckoutResult } from "./checkout.ts";
-export { isPayableBooking, startBookingPayment, takesOnlinePayments, type BookingPaymentRequest } from "./booking-payments.ts";
+export { isPayableBooking, paymentTerms, startBookingPayment, takesOnlinePayments, type BookingPaymentRequest, type PaymentTerms } from "./booking-payments.ts";
 export type { OpenedPayment } from "./provider-payment.ts";
 export type { IdempotencyRequest } from "./open-payments.ts";
-export { setTenantCurrency } from "./tenant-currency.ts";
+export { setTenantCurrency, setTenantPrepayment } from "./tenant-currency.ts";
 export {
   listPaymentMethods, setPaymentCredentials, setPaymentMethodEnabled, testPaymentCredentials, type PaymentMethodView,
 } from "./payment-methods.ts";

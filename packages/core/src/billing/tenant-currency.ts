@@ -1,7 +1,8 @@
-// A tenant's currency: what its prices are shown and charged in. It may only change to one that
-// every enabled payment method takes, so a page never offers a provider that must refuse its money
-// (T-Bank and SBP: roubles only). Enabling a method checks the same under the same lock.
-import type { TenantCurrency } from "@booking/contracts";
+// A tenant's payment terms. Its currency may only change to one that every enabled payment
+// method takes, so a page never offers a provider that must refuse its money (T-Bank and SBP:
+// roubles only), and enabling a method checks the same under the same lock. Its prepayment rule
+// decides whether an unpaid booking is released when its payment window passes.
+import type { PrepaymentPolicy, TenantCurrency } from "@booking/contracts";
 import type { PaymentProvider } from "@booking/payments";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import type { Tx } from "./deps.ts";
@@ -22,4 +23,9 @@ export async function setTenantCurrency(db: ScopedDb, tenantId: string, currency
     for (const { provider } of enabled) assertAcceptsCurrency(provider as PaymentProvider, currency);
     await tx.tenant.update({ where: { id: tenantId }, data: { currency } });
   });
+}
+
+/** `db` is the tenant's scope. Payments already open follow the rule in force when their window ends. */
+export async function setTenantPrepayment(db: ScopedDb, tenantId: string, prepayment: PrepaymentPolicy): Promise<void> {
+  await db.tenant.update({ where: { id: tenantId }, data: { prepayment } });
 }

@@ -1,10 +1,7 @@
-// Spec §3 Booking as the API speaks it, and the lists that return it (my bookings, admin bookings).
-import { AppError, BOOKING_WINDOW_DAYS, MAX_QUERY_RANGE_DAYS } from "@booking/contracts";
+// Spec §3 Booking as the API speaks it, and the customer's own list (admin-booking-view.ts has the admin one).
+import { AppError } from "@booking/contracts";
 import type { Prisma } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
-import { addDays } from "@booking/contracts/civil-date";
-import { assertRangeWithin } from "./date-range.ts";
-import { localDateRangeToInstants, todayInZone } from "./local-time.ts";
 import { fromMinorUnits } from "./money.ts";
 import { createSlotTimesFormatter } from "./slot-times.ts";
 import type { BookingStatus } from "./status.ts";
@@ -76,35 +73,4 @@ export async function listMyBookings(db: ScopedDb, userId: string, timeZone: str
     select: bookingViewSelect,
   });
   return toBookingViews(rows, timeZone);
-}
-
-export interface BookingListQuery {
-  from?: string;
-  to?: string;
-  status?: BookingStatus;
-}
-
-/**
- * Admin bookings whose appointment starts on local dates from..to, earliest first. Without dates:
- * the last 30 days and the booking window ahead, which covers what the Bookings and
- * Confirmations tabs act on. The range is capped (MAX_QUERY_RANGE_DAYS), not the row count, so a
- * busy tenant never silently loses rows from its list.
- */
-export async function listTenantBookings(
-  db: ScopedDb,
-  query: BookingListQuery,
-  tenant: { timeZone: string },
-  now: Date,
-): Promise<BookingView[]> {
-  const today = todayInZone(now, tenant.timeZone);
-  const from = query.from ?? addDays(today, -30);
-  const to = query.to ?? addDays(today, BOOKING_WINDOW_DAYS);
-  assertRangeWithin(from, to, MAX_QUERY_RANGE_DAYS);
-  const { start, end } = localDateRangeToInstants(from, to, tenant.timeZone);
-  const rows = await db.booking.findMany({
-    where: { startsAt: { gte: start, lt: end }, ...(query.status ? { status: query.status } : {}) },
-    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
-    select: bookingViewSelect,
-  });
-  return toBookingViews(rows, tenant.timeZone);
 }

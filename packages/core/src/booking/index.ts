@@ -30,9 +30,9 @@ export {
 export { createSlotTimesFormatter, type SlotTimesFormatter } from "./slot-times.ts";
 export { groupByLocalDate, toAdminSlotViews, type AdminSlotView, type AvailableDay, type SlotView, type StoredSlot } from "./slot-view.ts";
 export {
-  bookingViewSelect, findBookingView, listMyBookings, listTenantBookings, toBookingViews,
-  type BookingListQuery, type BookingView,
+  bookingViewSelect, findBookingView, listMyBookings, toBookingViews, type BookingView,
 } from "./booking-view.ts";
+export { listTenantBookings, type AdminBookingView, type BookingListQuery } from "./admin-booking-view.ts";
 export { assertRangeWithin, clipRange } from "./date-range.ts";
 export { coveringSlots, findCoveringSlots, type CoverRequest } from "./covering-slots.ts";
 export { uuidV7 } from "./uuid-v7.ts";
@@ -48,4 +48,5 @@ export {
   type AvailabilityRequest, type DeleteSlotRequest, type DeleteSlotResult,
 } from "./availability-store.ts";
 export { listAvailableSlots, type AvailableSlots, type AvailableSlotsQuery } from "./available-slots.ts";
+export { listAvailableTimes, summarizeAvailableDays, type AvailableDaysSummary, type AvailableTimes } from "./available-days.ts";
 export { queryStats, type StatsAnswer, type StatsQuery } from "./stats-query.ts";

@@ -7,7 +7,7 @@ import type { User } from "@booking/db";
 import type { PlatformDb } from "../tenancy/databases.ts";
 import type { TelegramIdentity } from "../auth/resolve-identity.ts";
 import { verifyPassword } from "../auth/password.ts";
-import { isUniqueViolation } from "./unique-violation.ts";
+import { isUniqueViolation, isUniqueViolationOf, USERNAME_INDEX } from "./unique-violation.ts";
 
 export interface MiniAppRegistration {
   phone: string;
@@ -81,17 +81,21 @@ export async function registerMiniAppUser(db: PlatformDb, telegram: TelegramIden
   if (byEmail) return linkExistingAccount(db, byEmail, telegram, input);
 
   const { user } = telegram;
-  return db.user.create({
-    data: {
-      ...telegramFields(telegram),
-      email: input.email,
-      phone: input.phone,
-      firstName: text(user.firstName) ?? "",
-      lastName: text(user.lastName),
-      username: text(user.username),
-      photoUrl: text(user.photoUrl),
-      userType: "TELEGRAM",
-      language: languageOf(user.languageCode),
-    },
-  }).catch(conflict);
+  const data = {
+    ...telegramFields(telegram),
+    email: input.email,
+    phone: input.phone,
+    firstName: text(user.firstName) ?? "",
+    lastName: text(user.lastName),
+    username: text(user.username),
+    photoUrl: text(user.photoUrl),
+    userType: "TELEGRAM" as const,
+    language: languageOf(user.languageCode),
+  };
+  // The Telegram username is a suggestion here: when another account holds it (in any case), the
+  // account is made without one rather than refused (telegramUsername still keeps it).
+  return db.user.create({ data }).catch((error: unknown) => {
+    if (!isUniqueViolationOf(error, USERNAME_INDEX)) return conflict(error);
+    return db.user.create({ data: { ...data, username: null } }).catch(conflict);
+  });
 }

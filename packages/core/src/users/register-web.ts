@@ -3,7 +3,7 @@ import { AppError } from "@booking/contracts";
 import type { User } from "@booking/db";
 import type { PlatformDb, PlatformTx } from "../tenancy/databases.ts";
 import { hashPassword } from "../auth/password.ts";
-import { isUniqueViolation } from "./unique-violation.ts";
+import { isUniqueViolation, isUniqueViolationOf, USERNAME_INDEX } from "./unique-violation.ts";
 
 export interface WebRegistration {
   username: string;
@@ -29,6 +29,8 @@ export async function createWebUser(db: UserWriter, input: Omit<WebRegistration,
       },
     });
   } catch (error) {
+    // Usernames are unique whatever their case (`Anna` takes `anna`): the index decides, races included.
+    if (isUniqueViolationOf(error, USERNAME_INDEX)) throw new AppError("usernameTaken");
     if (isUniqueViolation(error)) throw new AppError("USER_EXISTS");
     throw error;
   }

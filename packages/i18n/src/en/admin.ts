@@ -32,6 +32,9 @@ export const admin = {
   bookings: {
     empty: "No bookings in this period",
     client: "Client",
+    clientPhone: "Phone",
+    clientEmail: "Email",
+    clientTelegram: "Telegram",
     confirm: "Confirm",
     markPaid: "Mark as paid",
     cancel: "Cancel",

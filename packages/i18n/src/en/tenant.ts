@@ -46,6 +46,10 @@ export const booking = {
   selectServiceAndSlot: "Please select a service and a time slot",
   loginRequired: "Please register to book",
   success: "Booking created",
+  prepayment: {
+    OPTIONAL: "Paying online is optional: if you do not finish paying, the booking stays.",
+    REQUIRED: "Prepayment is required: a booking not paid within 30 minutes of pressing Pay is cancelled.",
+  },
   calendar: {
     weekStartsOn: "0",
     previousMonth: "Previous month",

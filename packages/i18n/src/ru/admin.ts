@@ -34,6 +34,9 @@ export const admin: TranslationShape<typeof en.admin> = {
   bookings: {
     empty: "За этот период записей нет",
     client: "Клиент",
+    clientPhone: "Телефон",
+    clientEmail: "Эл. почта",
+    clientTelegram: "Telegram",
     confirm: "Подтвердить",
     markPaid: "Отметить оплату",
     cancel: "Отменить",

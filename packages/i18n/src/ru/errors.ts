@@ -21,6 +21,7 @@ export const errors: Record<ErrorCode, string> = {
   noTelegramData: "Данные Telegram недоступны",
   USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED: "Пользователь с таким email уже зарегистрирован",
   USER_EXISTS: "Пользователь с таким email уже зарегистрирован",
+  usernameTaken: "Это имя пользователя уже занято",
   invalidPhone: "Введите правильный номер телефона",
   emailRequired: "Укажите электронную почту",
   invalidEmail: "Некорректный адрес электронной почты",

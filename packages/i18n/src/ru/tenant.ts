@@ -48,6 +48,10 @@ export const booking: TranslationShape<typeof en.booking> = {
   selectServiceAndSlot: "Выберите услугу и время",
   loginRequired: "Чтобы записаться, зарегистрируйтесь",
   success: "Запись создана",
+  prepayment: {
+    OPTIONAL: "Онлайн-оплата по желанию: если не завершить оплату, запись сохранится.",
+    REQUIRED: "Нужна предоплата: запись, не оплаченная в течение 30 минут после нажатия «Оплатить», отменяется.",
+  },
   calendar: {
     weekStartsOn: "1",
     previousMonth: "Предыдущий месяц",

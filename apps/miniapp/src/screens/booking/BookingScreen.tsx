@@ -1,5 +1,6 @@
 // Spec §2 "Booking screen": 1. a service, 2. a date on the calendar, 3. a start time of that day,
-// 4. confirm, shown only when all three are chosen; inside Telegram the MainButton confirms.
+// 4. confirm, shown only when all three are chosen; inside Telegram the MainButton confirms. Where
+// the page takes online payments, the confirmation states its prepayment rule (issue 20.1).
 // `?service=<id>` (from the services list) preselects the service. A visitor who confirmed before
 // signing up or in comes back to the same choice, its time re-checked (issue 14.2).
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
@@ -10,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState, ErrorBox, ListStatus, LoadingState } from "../../components/ListState.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
+import { PrepaymentRule } from "../../components/PrepaymentRule.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import type { AvailableSlots, Service, Slot } from "../../data/api-types.ts";
 import { useTRPC } from "../../data/trpc.ts";
@@ -140,6 +142,7 @@ export function BookingScreen() {
           <Text data-testid="booking-summary">
             {t("booking.summary", { service: service.name, date: formatCalendarDate(date, i18n.language, { dateStyle: "long" }), time: formatClock(slot.startTime, i18n.language) })}
           </Text>
+          {availability.data?.payment.online && <PrepaymentRule prepayment={availability.data.payment.prepayment} />}
           {!native && (
             <Button size="l" stretched loading={booking.pending} disabled={booking.pending} onClick={confirm}>
               {booking.pending ? t("booking.confirming") : t("booking.confirm")}

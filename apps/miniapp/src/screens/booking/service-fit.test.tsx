@@ -35,7 +35,7 @@ function available(input: unknown) {
         slot(LONG_DAY, `l${i}`, start, `${start.slice(0, 3)}${start.endsWith("00") ? "30" : "00"}`)),
     },
   ].filter((day) => duration <= 30 || day.date === LONG_DAY);
-  return { from, to, timeZone: ZONE, serviceId: serviceId ?? null, durationMinutes: duration, days };
+  return { from, to, timeZone: ZONE, serviceId: serviceId ?? null, durationMinutes: duration, payment: { online: false, prepayment: "OPTIONAL" }, days };
 }
 
 /** A visitor without an account: nothing stored, so the session never asks the server. */

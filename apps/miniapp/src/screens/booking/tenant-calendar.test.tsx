@@ -35,7 +35,7 @@ describe("booking calendar window", () => {
       <I18nextProvider i18n={i18n}>
         <AppRoot>
           <DateAndTime
-            availability={{ from: tenantToday, to: addDays(tenantToday, 60), timeZone: TENANT_ZONE, serviceId: null, durationMinutes: 30, days: [] }}
+            availability={{ from: tenantToday, to: addDays(tenantToday, 60), timeZone: TENANT_ZONE, serviceId: null, durationMinutes: 30, payment: { online: false, prepayment: "OPTIONAL" }, days: [] }}
             date={null} slotId={null} slotGoneCode={null} onDate={() => undefined} onSlot={() => undefined}
           />
         </AppRoot>

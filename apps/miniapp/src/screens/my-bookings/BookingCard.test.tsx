@@ -9,7 +9,7 @@ import { BookingCard } from "./BookingCard.tsx";
 const booking = (data: Partial<Booking>): Booking => ({
   id: "0190aaaa-0000-7000-8000-000000000001", serviceId: "s", serviceName: "Consultation", userId: "u", userName: "Ann",
   date: "2026-12-01", startTime: "10:00", endTime: "10:30", status: "PENDING", createdAt: "2026-11-22T10:00:00.000Z",
-  price: 30, currency: "USD", cancelReason: null, canPay: false, ...data,
+  price: 30, currency: "USD", cancelReason: null, canPay: false, prepayment: "OPTIONAL", ...data,
 });
 
 afterEach(cleanup);
@@ -48,5 +48,23 @@ describe("booking card: price", () => {
     cleanup();
     await renderCard({ price: 30, currency: "USD" });
     expect(screen.getByText("$30")).toBeTruthy();
+  });
+});
+
+describe("booking card: the prepayment rule before paying (issue 20.1)", () => {
+  it("says a required prepayment cancels an unpaid booking, beside the Pay button", async () => {
+    await renderCard({ canPay: true, prepayment: "REQUIRED" });
+    expect(screen.getByRole("button", { name: "Pay" })).toBeTruthy();
+    expect(screen.getByTestId("prepayment-rule").textContent).toMatch(/Prepayment is required: .* cancelled/);
+  });
+
+  it("says an optional payment leaves the booking in place", async () => {
+    await renderCard({ canPay: true, prepayment: "OPTIONAL" });
+    expect(screen.getByTestId("prepayment-rule").textContent).toMatch(/optional: .* the booking stays/);
+  });
+
+  it("says nothing about paying where the booking cannot be paid", async () => {
+    await renderCard({ canPay: false, prepayment: "REQUIRED" });
+    expect(screen.queryByTestId("prepayment-rule")).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 // One booking in "My bookings": service, status badge, date, start–end, created date, and the
-// actions the status allows (cancel, or the contact-the-administrator note; pay).
+// actions the status allows (cancel, or the contact-the-administrator note; pay, with the page's
+// prepayment rule beside it).
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge.tsx";
+import { PrepaymentRule } from "../../components/PrepaymentRule.tsx";
 import type { Booking } from "../../data/api-types.ts";
 import { formatCalendarDate, formatClockRange, formatInstantDate, formatMoney } from "../../lib/format.ts";
 import { cancelAction } from "./booking-actions.ts";
@@ -30,6 +32,7 @@ export function BookingCard({ booking, showPay, busy, onCancel, onPay }: Booking
         {formatCalendarDate(booking.date, language, { dateStyle: "full" })}, {formatClockRange(booking.startTime, booking.endTime, language)}
       </Text>
       {booking.price > 0 && <Text className="content-card__meta">{formatMoney(booking.price, booking.currency, language)}</Text>}
+      {showPay && booking.canPay && <PrepaymentRule prepayment={booking.prepayment} />}
       <Text className="content-card__meta">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>
       <div className="booking-card__actions">
         {showPay && booking.canPay && (

@@ -1,6 +1,6 @@
 // Spec §3 Account, shared by the account procedures of this folder and the tenant subscription ones.
 import { z } from "zod";
-import { paymentProvider, planName } from "@booking/contracts";
+import { paymentProvider, planName, prepaymentPolicy } from "@booking/contracts";
 
 const isoInstant = z.string().meta({ description: "ISO 8601 instant" });
 
@@ -51,7 +51,9 @@ export const accountView = z.object({
     isActive: z.boolean(),
     subscriptionExpiresAt: isoInstant.nullable(),
     customDomain: z.string().nullable(),
+    domainTarget: z.string().meta({ description: "The host name the domain's A/CNAME records must point at (from PUBLIC_URL)" }),
     currency: z.string().meta({ description: "ISO 4217 code the tenant's prices are shown and charged in (USD or RUB)" }),
+    prepayment: prepaymentPolicy.meta({ description: "REQUIRED: an unpaid booking is released when its payment window passes. OPTIONAL: it stays." }),
   }),
   botConfig: botConfigView,
   subscription: subscriptionView,

@@ -8,6 +8,7 @@ import { setPaymentMethodRoute } from "./set-payment-method.ts";
 import { setPaymentCredentialsRoute } from "./set-payment-credentials.ts";
 import { testPaymentMethodRoute } from "./test-payment-method.ts";
 import { setCurrencyRoute } from "./set-currency.ts";
+import { setPrepaymentRoute } from "./set-prepayment.ts";
 
 /** /api/account (owner area) and /api/user/profile (any logged-in user's own profile). */
 export const accountRouter = router({
@@ -20,4 +21,5 @@ export const accountRouter = router({
   setPaymentCredentials: setPaymentCredentialsRoute,
   testPaymentMethod: testPaymentMethodRoute,
   setCurrency: setCurrencyRoute,
+  setPrepayment: setPrepaymentRoute,
 });

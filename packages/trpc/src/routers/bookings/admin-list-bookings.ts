@@ -7,7 +7,7 @@ export const adminListBookingsRoute = adminProcedure
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
     openapi: {
       method: "GET", path: "/admin/bookings", tags: ["admin", "bookings"],
-      summary: "Bookings whose appointment starts on local dates from..to (default: today-30..today+60), optionally one status",
+      summary: "Bookings whose appointment starts on local dates from..to (default: today-30..today+60), optionally one status, each with its client's contacts",
     },
   })
   .input(adminListBookingsInput)

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bookingListInput } from "@booking/contracts";
-import { bookingView } from "./booking.types.ts";
+import { adminBookingView } from "./booking.types.ts";
 
 export const adminListBookingsInput = bookingListInput;
-export const adminListBookingsResponse = z.array(bookingView);
+export const adminListBookingsResponse = z.array(adminBookingView);

@@ -1,6 +1,6 @@
 // Spec §3 Booking, shared by the customer and admin procedures of this folder.
 import { z } from "zod";
-import { bookingStatus } from "@booking/contracts";
+import { bookingStatus, prepaymentPolicy } from "@booking/contracts";
 
 export const bookingView = z.object({
   id: z.string(),
@@ -18,4 +18,23 @@ export const bookingView = z.object({
   cancelReason: z.string().nullable(),
 });
 
+/** Admin answers only (issue 15.1): customers never see another customer's contacts. */
+export const clientContactView = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  telegramUsername: z.string().nullable().meta({ description: "Set only while the account is linked to Telegram" }),
+  telegramLink: z.string().nullable().meta({ description: "https://t.me/<username>, or tg://user?id=<id> without a username" }),
+});
+
+export const adminBookingView = bookingView.extend({ client: clientContactView });
+
 export const bookingIdInput = z.object({ id: z.uuid({ error: "Invalid id" }) });
+
+/** Shown before paying (issue 20.1): the calendar's answer carries it, each of "my bookings" its rule. */
+export const paymentTermsView = z.object({
+  online: z.boolean().meta({ description: "The page takes online payments (its plan allows them and a method that takes its currency is on)" }),
+  prepayment: prepaymentPolicy.meta({
+    description: "REQUIRED: a booking still unpaid 30 minutes after a payment is started is cancelled. OPTIONAL: an abandoned payment only expires and the booking stays.",
+  }),
+});

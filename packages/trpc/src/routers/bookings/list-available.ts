@@ -1,4 +1,4 @@
-import { listAvailableSlots } from "@booking/core";
+import { listAvailableSlots, paymentTerms } from "@booking/core";
 import { publicProcedure } from "../../init.ts";
 import { listAvailableInput, listAvailableResponse } from "./list-available.types.ts";
 
@@ -16,4 +16,8 @@ export const listAvailableRoute = publicProcedure
   })
   .input(listAvailableInput)
   .output(listAvailableResponse)
-  .query(({ ctx, input }) => listAvailableSlots(ctx.sql, input, ctx.tenant, new Date()));
+  .query(async ({ ctx, input }) => {
+    const now = new Date();
+    const [available, payment] = await Promise.all([listAvailableSlots(ctx.sql, input, ctx.tenant, now), paymentTerms(ctx.scoped, ctx.tenant, now)]);
+    return { ...available, payment };
+  });

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { bookingView } from "./booking.types.ts";
+import { bookingView, paymentTermsView } from "./booking.types.ts";
 
 export const myBookingsResponse = z.array(bookingView.extend({
   canPay: z.boolean().meta({
     description: "The customer can pay it online now (POST /api/bookings/{id}/pay): it can still become PAID, costs something, and the page takes online payments",
   }),
+  prepayment: paymentTermsView.shape.prepayment,
 }));

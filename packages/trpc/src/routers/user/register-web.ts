@@ -5,7 +5,7 @@ import { registerWebInput, registerWebResponse } from "./register-web.types.ts";
 
 export const registerWebRoute = publicProcedure
   .meta({
-    errors: ["USER_EXISTS", "allFieldsRequired", "emailRequired", "invalidEmail", "invalidPhone", "passwordTooShort"],
+    errors: ["USER_EXISTS", "usernameTaken", "allFieldsRequired", "emailRequired", "invalidEmail", "invalidPhone", "passwordTooShort"],
     successStatus: 201,
     openapi: { method: "POST", path: "/user/register/web", tags: ["user"], summary: "Register a web account (email and password)" },
     rateLimit: RATE_LIMITS.signUps,

@@ -1,7 +1,9 @@
 // Spec §2 Payments: each provider (YOOKASSA, TBANK, SBP) with its configured / not configured
 // label and the enabled checkbox, usable only on a plan with payment integration (not FREE) once
-// the provider is configured; a warning on FREE; the provider's credentials form.
+// the provider is configured; a warning on FREE; the provider's credentials form. Beyond the spec:
+// the page's currency and whether prepayment is required.
 import { TENANT_CURRENCIES, type TenantCurrency } from "@booking/contracts/currency";
+import { PREPAYMENT_POLICIES } from "@booking/contracts/prepayment";
 import { Text, Title } from "@telegram-apps/telegram-ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -44,18 +46,24 @@ function ProviderCard({ method, account, refresh }: { method: PaymentMethod; acc
   );
 }
 
-/** The tenant's currency: every price on its page is shown and charged in it. */
-function CurrencyChoice({ account, refresh }: { account: Account; refresh(): Promise<unknown> }) {
+/** What a saved setting answers: a toast and the account read again, or the refusal shown. */
+function useSaveFeedback(refresh: () => Promise<unknown>) {
   const { t } = useTranslation();
   const toast = useToast();
-  const trpc = useTRPC();
-  const save = useMutation(trpc.account.setCurrency.mutationOptions({
+  return {
     onSuccess: async () => {
       toast.success(t("alerts.success.settingsSaved"));
       await refresh();
     },
-    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
-  }));
+    onError: (error: unknown) => toast.failure(error, "account.errors.failedToSave"),
+  };
+}
+
+/** The tenant's currency: every price on its page is shown and charged in it. */
+function CurrencyChoice({ account, refresh }: { account: Account; refresh(): Promise<unknown> }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const save = useMutation(trpc.account.setCurrency.mutationOptions(useSaveFeedback(refresh)));
   const options = TENANT_CURRENCIES.map((key) => ({ key, label: t(`account.payments.currencies.${key}`) }));
   return (
     <section className="panel-card" data-testid="tenant-currency">
@@ -64,6 +72,24 @@ function CurrencyChoice({ account, refresh }: { account: Account; refresh(): Pro
         onChange={(currency) => { if (!save.isPending) save.mutate({ currency }); }}
       />
       <Text>{t("account.payments.currencyHint")}</Text>
+    </section>
+  );
+}
+
+/** Whether an unpaid booking is released when its payment window passes (issue 20.1); customers are told the same. */
+function PrepaymentChoice({ account, refresh }: { account: Account; refresh(): Promise<unknown> }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const save = useMutation(trpc.account.setPrepayment.mutationOptions(useSaveFeedback(refresh)));
+  const value = account.tenant.prepayment;
+  const options = PREPAYMENT_POLICIES.map((key) => ({ key, label: t(`account.payments.prepaymentOptions.${key}`) }));
+  return (
+    <section className="panel-card" data-testid="tenant-prepayment">
+      <ChoicePills
+        label={t("account.payments.prepayment")} options={options} value={value}
+        onChange={(prepayment) => { if (!save.isPending) save.mutate({ prepayment }); }}
+      />
+      <Text data-testid="prepayment-hint">{t(`account.payments.prepaymentHints.${value}`)}</Text>
     </section>
   );
 }
@@ -80,6 +106,7 @@ export function PaymentsTab({ account }: { account: Account }) {
         <div className="notice notice--warning inset" role="note" data-testid="payments-plan-warning">{t("account.payments.freePlanWarning")}</div>
       )}
       <CurrencyChoice account={account} refresh={refresh} />
+      <PrepaymentChoice account={account} refresh={refresh} />
       {account.paymentMethods.map((method) => <ProviderCard key={method.provider} method={method} account={account} refresh={refresh} />)}
     </>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { BookingStatusBadge } from "../../../components/BookingStatusBadge.tsx";
 import { formatCalendarDate, formatClockRange, formatInstantDate, formatMoney } from "../../../lib/format.ts";
 import type { AdminBooking } from "../admin-types.ts";
+import { ClientContacts } from "./ClientContacts.tsx";
 
 export function AdminBookingCard({ booking, children }: { booking: AdminBooking; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -16,7 +17,7 @@ export function AdminBookingCard({ booking, children }: { booking: AdminBooking;
         <Title level="3" weight="2">{booking.serviceName}</Title>
         <BookingStatusBadge status={booking.status} />
       </div>
-      <Text>{t("admin.bookings.client")}: {booking.userName}</Text>
+      <ClientContacts client={booking.client} />
       <Text>
         {formatCalendarDate(booking.date, language, { dateStyle: "full" })}, {formatClockRange(booking.startTime, booking.endTime, language)}
       </Text>

@@ -1,0 +1,27 @@
+// A booking's client as the administrator reaches them (issue 15.1): name, then each contact the
+// client has, as a link that opens the dialler, the mail app or the Telegram chat.
+import { Text } from "@telegram-apps/telegram-ui";
+import { useTranslation } from "react-i18next";
+import type { AdminBooking } from "../admin-types.ts";
+
+export function ClientContacts({ client }: { client: AdminBooking["client"] }) {
+  const { t } = useTranslation();
+  const contacts = [
+    client.phone && { key: "phone", label: t("admin.bookings.clientPhone"), href: `tel:${client.phone}`, text: client.phone },
+    client.email && { key: "email", label: t("admin.bookings.clientEmail"), href: `mailto:${client.email}`, text: client.email },
+    client.telegramLink && {
+      key: "telegram", label: t("admin.bookings.clientTelegram"), href: client.telegramLink,
+      text: client.telegramUsername ? `@${client.telegramUsername}` : t("admin.bookings.clientTelegram"),
+    },
+  ].filter((contact) => !!contact);
+  return (
+    <div data-testid="booking-client">
+      <Text>{t("admin.bookings.client")}: {client.name}</Text>
+      {contacts.map((contact) => (
+        <Text key={contact.key} className="muted">
+          {contact.label}: <a href={contact.href} target={contact.key === "telegram" ? "_blank" : undefined} rel="noreferrer" data-testid={`client-${contact.key}`}>{contact.text}</a>
+        </Text>
+      ))}
+    </div>
+  );
+}
