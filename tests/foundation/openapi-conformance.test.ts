@@ -238,8 +238,10 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "GET /tenant/subscription/plans": () => succeed("GET /tenant/subscription/plans", { as: "none" }),
   "GET /tenant/public": () => succeed("GET /tenant/public", { as: "none" }),
   "POST /tenant/custom-domain": () => succeed("POST /tenant/custom-domain", { body: { domain: `${uniq("d").toLowerCase()}.example.test` } }),
+  "POST /tenant/custom-domain/check-dns": () => succeed("POST /tenant/custom-domain/check-dns", { body: { domain: "unresolved.example.test" } }),
   "POST /tenant/subscription/cancel-auto-renew": () => succeed("POST /tenant/subscription/cancel-auto-renew"),
   "POST /tenant/subscription/resume-auto-renew": () => succeed("POST /tenant/subscription/resume-auto-renew"),
+  "GET /tenant/subscription/payments": () => succeed("GET /tenant/subscription/payments"),
   "GET /payments/{id}": async () => {
     const { paymentId } = (await succeed("POST /tenant-management/checkout", { body: { plan: "STARTER" } })).json() as { paymentId: string };
     return succeed("GET /payments/{id}", { params: { id: paymentId } });
