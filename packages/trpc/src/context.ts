@@ -15,6 +15,7 @@ export interface ContextDeps {
   log?: Logger;
   /** Login codes: the platform bot of this process, sharing its flood limiter with notifications. */
   sendPlatformMessage?: PlatformMessageSender;
+  dns?: Deps["dns"];
 }
 
 export interface RequestInfo {
@@ -53,7 +54,7 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 export async function createContext(deps: ContextDeps, req: RequestInfo): Promise<Context> {
   // Tenant, session, user and membership: one round trip.
   const dbs = databases(deps.db);
-  const coreDeps: Deps = { config: deps.config, log: deps.log ?? SILENT_LOGGER };
+  const coreDeps: Deps = { config: deps.config, log: deps.log ?? SILENT_LOGGER, dns: deps.dns };
   const { tenant, tenantSource, bearer } = await lookUpCaller(
     dbs.sql,
     { slug: header(req.headers, "x-tenant"), host: header(req.headers, "host") },

@@ -75,6 +75,9 @@ export const account = {
     renewalWaiting: "A renewal invoice for {{plan}} is waiting. Pay by {{date}} to keep the plan, or it switches to Free.",
     paymentWaiting: "A payment for {{plan}} is waiting",
     pay: "Pay",
+    pastPayments: "Past payments",
+    noPayments: "No payments yet",
+    paymentStatus: { PENDING: "Waiting", SUCCEEDED: "Paid", FAILED: "Failed", CANCELLED: "Cancelled", REFUNDED: "Refunded" },
     queued: "{{plan}} is bought: it starts on {{date}}, when the current plan ends",
   },
   checkout: {
@@ -150,12 +153,16 @@ export const domain = {
   invalidFormat: "Invalid domain format",
   instructions: {
     title: "Setup instructions",
-    aRecords: "Create A records for {{domain}} and www.{{domain}} pointing to {{server}}",
+    aRecords: "Create A records for {{domain}} and www.{{domain}} pointing to {{server}} (the same addresses), or a CNAME to {{server}}",
     save: "Save the domain here",
     reach: "Your clients reach your page at {{domain}}/webapp/{{tenantId}}",
     ssl: "Wait for the SSL certificate: it is issued automatically by Let's Encrypt",
   },
   dnsNote: "DNS changes can take up to 24–48 hours.",
+  checkDns: "Check DNS",
+  dnsOk: "{{domain}} points at {{target}}.",
+  dnsWrong: "{{domain}} does not point at {{target}} yet (found: {{found}}).",
+  dnsNothing: "nothing",
   support: "Need help? Contact support.",
 } as const;
 

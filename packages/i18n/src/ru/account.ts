@@ -77,6 +77,9 @@ export const account: TranslationShape<typeof en.account> = {
     renewalWaiting: "Ожидает оплаты счёт на продление тарифа {{plan}}. Оплатите до {{date}}, иначе тариф сменится на «Бесплатный».",
     paymentWaiting: "Ожидает оплаты тариф {{plan}}",
     pay: "Оплатить",
+    pastPayments: "История платежей",
+    noPayments: "Платежей пока нет",
+    paymentStatus: { PENDING: "Ожидает оплаты", SUCCEEDED: "Оплачен", FAILED: "Ошибка", CANCELLED: "Отменён", REFUNDED: "Возвращён" },
     queued: "Тариф {{plan}} куплен: он начнёт действовать {{date}}, когда закончится текущий",
   },
   checkout: {
@@ -152,12 +155,16 @@ export const domain: TranslationShape<typeof en.domain> = {
   invalidFormat: "Неверный формат домена",
   instructions: {
     title: "Инструкция по настройке",
-    aRecords: "Создайте A-записи для {{domain}} и www.{{domain}}, указывающие на {{server}}",
+    aRecords: "Создайте A-записи для {{domain}} и www.{{domain}}, указывающие на {{server}} (те же адреса), или CNAME на {{server}}",
     save: "Сохраните домен здесь",
     reach: "Клиенты откроют вашу страницу по адресу {{domain}}/webapp/{{tenantId}}",
     ssl: "Дождитесь SSL-сертификата: его автоматически выпустит Let's Encrypt",
   },
   dnsNote: "Изменения DNS вступают в силу в течение 24–48 часов.",
+  checkDns: "Проверить DNS",
+  dnsOk: "{{domain}} указывает на {{target}}.",
+  dnsWrong: "{{domain}} пока не указывает на {{target}} (найдено: {{found}}).",
+  dnsNothing: "ничего",
   support: "Нужна помощь? Напишите в поддержку.",
 };
 
