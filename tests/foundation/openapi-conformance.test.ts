@@ -119,6 +119,8 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   },
   "GET /articles/{id}": async () => succeed("GET /articles/{id}", { as: "none", params: { id: (await createArticleRow(t.db, tenant)).id } }),
   "GET /bookings/available": () => succeed("GET /bookings/available", { as: "none", query: { from: localDate(tenant, 0), to: localDate(tenant, 10), serviceId } }),
+  "GET /bookings/available/days": () => succeed("GET /bookings/available/days", { as: "none", query: { from: localDate(tenant, 0), to: localDate(tenant, 10), serviceId } }),
+  "GET /bookings/available/times": () => succeed("GET /bookings/available/times", { as: "none", query: { date: localDate(tenant, 6), serviceId } }),
   "POST /bookings": async () => {
     const res = await succeed("POST /bookings", { as: "customer", query: { userId: customer.id }, body: { serviceId, slotId: slots[0]!.id } });
     // The same slot again: 409 SLOT_TAKEN, documented.
@@ -244,8 +246,10 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "GET /tenant/subscription/plans": () => succeed("GET /tenant/subscription/plans", { as: "none" }),
   "GET /tenant/public": () => succeed("GET /tenant/public", { as: "none" }),
   "POST /tenant/custom-domain": () => succeed("POST /tenant/custom-domain", { body: { domain: `${uniq("d").toLowerCase()}.example.test` } }),
+  "POST /tenant/custom-domain/check-dns": () => succeed("POST /tenant/custom-domain/check-dns", { body: { domain: "unresolved.example.test" } }),
   "POST /tenant/subscription/cancel-auto-renew": () => succeed("POST /tenant/subscription/cancel-auto-renew"),
   "POST /tenant/subscription/resume-auto-renew": () => succeed("POST /tenant/subscription/resume-auto-renew"),
+  "GET /tenant/subscription/payments": () => succeed("GET /tenant/subscription/payments"),
   "GET /payments/{id}": async () => {
     const { paymentId } = (await succeed("POST /tenant-management/checkout", { body: { plan: "STARTER" } })).json() as { paymentId: string };
     return succeed("GET /payments/{id}", { params: { id: paymentId } });

@@ -21,6 +21,8 @@ const SCOPES: Record<string, Scope> = {
   "articles.list": "anonymous",
   "articles.byId": "anonymous",
   "bookings.available": "anonymous",
+  "bookings.availableDays": "anonymous",
+  "bookings.availableTimes": "anonymous",
   "bookings.create": "tenant",
   "bookings.my": "tenant",
   "bookings.cancel": "tenant",
@@ -84,6 +86,7 @@ const SCOPES: Record<string, Scope> = {
   "tenant.setCustomDomain": "tenant",
   "tenant.cancelAutoRenew": "tenant",
   "tenant.resumeAutoRenew": "tenant",
+  "tenant.subscriptionPayments": "tenant",
   "payments.get": "tenant",
   "payments.payBooking": "tenant",
 };

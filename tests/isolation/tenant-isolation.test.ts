@@ -93,6 +93,8 @@ const RESOURCES: Record<string, PathResource> = {
 /** Query strings for GETs that need one. */
 const QUERIES: Record<string, (tenant: Tenant) => string> = {
   "GET /api/bookings/available": (tenant) => `from=${localDate(tenant, 1)}&to=${localDate(tenant, 7)}`,
+  "GET /api/bookings/available/days": (tenant) => `from=${localDate(tenant, 1)}&to=${localDate(tenant, 7)}`,
+  "GET /api/bookings/available/times": (tenant) => `date=${localDate(tenant, 1)}`,
   "GET /api/admin/availability/slots": (tenant) => `from=${localDate(tenant, 1)}&to=${localDate(tenant, 7)}`,
   "GET /api/admin/bookings": (tenant) => `from=${localDate(tenant, -30)}&to=${localDate(tenant, 30)}`,
   "GET /api/admin/stats": (tenant) => `from=${localDate(tenant, -30)}&to=${localDate(tenant, 30)}`,

@@ -9,6 +9,7 @@ import { startTbankStandIn, type TbankStandIn } from "@booking/payments/testing/
 import { startYookassaStandIn, type YookassaStandIn } from "@booking/payments/testing/yookassa-stand-in";
 import { startFakeBotApi, type FakeBotApi } from "@booking/telegram/testing/fake-bot-api";
 import { createServer } from "../../apps/api/src/server.ts";
+import { fakeDns } from "./fake-dns.ts";
 import type { ServerConfig } from "@booking/config";
 import { createBookingRow, createService, createSlots, localDate } from "./booking-fixtures.ts";
 import { getTestDatabase, uniq, type TestDatabase } from "./db.ts";
@@ -70,7 +71,7 @@ export async function createBillingApp(options: { platformProvider?: PaymentProv
   };
   const config = testConfig({ publicUrl: PUBLIC_URL, telegramApiRoot: bot.apiRoot, logLevel: "trace", payments, ...options.config });
   const logs: string[] = [];
-  const app = await createServer({ db: database.db, config, logStream: { write: (line) => void logs.push(line) } });
+  const app = await createServer({ db: database.db, config, dns: fakeDns(), logStream: { write: (line) => void logs.push(line) } });
   await app.ready();
   const billing: BillingApp = {
     ...database, app, config, yookassa, tbank, bot, logs,

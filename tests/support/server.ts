@@ -2,8 +2,9 @@
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { createServer } from "../../apps/api/src/server.ts";
+import { createServer, type ServerDeps } from "../../apps/api/src/server.ts";
 import { loadEnv, toServerConfig, type ServerConfig } from "@booking/config";
+import { fakeDns } from "./fake-dns.ts";
 import { getTestDatabase, type TestDatabase } from "./db.ts";
 
 export interface TestApp extends TestDatabase {
@@ -23,10 +24,10 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return { ...toServerConfig(env), ...overrides };
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, extra: Pick<ServerDeps, "dns"> = {}): Promise<TestApp> {
   const database = await getTestDatabase();
   const config = testConfig(overrides);
-  const app = await createServer({ db: database.db, config, logger: false });
+  const app = await createServer({ db: database.db, config, logger: false, dns: fakeDns(), ...extra });
   await app.ready();
   return { ...database, app, config };
 }

@@ -2,7 +2,7 @@
 // database and config; main.ts passes the real ones).
 import Fastify, { type FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
-import { databases, findPublicProfile, pageMeta } from "@booking/core";
+import { databases, findPublicProfile, pageMeta, type DnsResolver } from "@booking/core";
 import type { Db } from "@booking/db";
 import { TelegramBots } from "@booking/bot";
 import type { ServerConfig } from "@booking/config";
@@ -26,6 +26,8 @@ export interface ServerDeps {
   logger?: boolean;
   /** Where log lines go (default stdout); tests capture them to prove secrets never appear. */
   logStream?: { write(line: string): void };
+  /** The domain tab's DNS check resolver (tests inject one; default: the system's). */
+  dns?: DnsResolver;
 }
 
 declare module "fastify" {
@@ -35,7 +37,7 @@ declare module "fastify" {
   }
 }
 
-export async function createServer({ db, config, logger = true, logStream }: ServerDeps): Promise<FastifyInstance> {
+export async function createServer({ db, config, logger = true, logStream, dns }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers[\"x-telegram-init-data\"]"], stream: logStream } : false,
     bodyLimit: config.bodyLimitBytes,
@@ -47,7 +49,7 @@ export async function createServer({ db, config, logger = true, logStream }: Ser
   const dbs = databases(db);
   const telegram = new TelegramBots({ dbs, config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret });
   app.decorate("telegram", telegram);
-  const deps = { db, config, log: app.log, sendPlatformMessage: telegram.sendPlatformMessage.bind(telegram) };
+  const deps = { db, config, dns, log: app.log, sendPlatformMessage: telegram.sendPlatformMessage.bind(telegram) };
 
   // JSON only: without Fastify's default text/plain parser a text/plain body is a 415 in our
   // `{ error, message }` shape on /api and /trpc alike.

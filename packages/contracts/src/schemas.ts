@@ -159,6 +159,8 @@ export const slotGenerationInput = z.object({
 
 /** Customer availability: `serviceId` narrows the starts to those its duration fits. */
 export const availableSlotsInput = z.object({ from: isoDate, to: isoDate, serviceId: id.optional() });
+/** One local date of the customer calendar (the times shown after a tap on a green day). */
+export const availableTimesInput = z.object({ date: isoDate, serviceId: id.optional() });
 export const bookingStatusInput = z.object({ status: bookingStatus, reason: shortText.optional() });
 export const rescheduleBookingInput = z.object({ newSlotId: id });
 /** Omitted dates default on the server (bookings: today-30..today+60; stats: the last 30 days). */
@@ -192,6 +194,8 @@ export const updateProfileInput = z.object({
   firstName: shortText.min(1, { error: "First name is required" }),
   phone,
   email,
+  /** Needed to change the email of an account that has a password (issue 20.2). */
+  currentPassword: password.optional(),
 });
 
 export const changePasswordInput = z.object({

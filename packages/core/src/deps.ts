@@ -4,6 +4,7 @@
 // - deps: `Deps` below, only when the function needs configuration or a logger;
 // - input: plain values (the tenant row, ids, the request's fields, `now`).
 import type { AppConfig } from "./config.ts";
+import type { DnsResolver } from "./account/domain-dns.ts";
 
 /** Fastify's pino in the API, the bot process's logger elsewhere; never given secrets. */
 export interface Logger {
@@ -17,4 +18,6 @@ export const SILENT_LOGGER: Logger = { info() {}, warn() {}, error() {} };
 export interface Deps {
   config: AppConfig;
   log: Logger;
+  /** The domain tab's DNS check; the system resolver unless a test injects one. */
+  dns?: DnsResolver;
 }

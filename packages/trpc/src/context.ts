@@ -3,7 +3,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Db, Membership, Session, Sql, Tenant, User } from "@booking/db";
 import {
-  bearerToken, databases, lookUpCaller, resolveIdentity, SILENT_LOGGER,
+  bearerToken, databases, lookUpCaller, resolveIdentity, SILENT_LOGGER, touchSession,
   type AppConfig, type Deps, type Logger, type PlatformDb, type PlatformMessageSender, type ScopedDb, type TelegramIdentity, type TenantSource,
 } from "@booking/core";
 
@@ -15,6 +15,7 @@ export interface ContextDeps {
   log?: Logger;
   /** Login codes: the platform bot of this process, sharing its flood limiter with notifications. */
   sendPlatformMessage?: PlatformMessageSender;
+  dns?: Deps["dns"];
 }
 
 export interface RequestInfo {
@@ -53,12 +54,13 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 export async function createContext(deps: ContextDeps, req: RequestInfo): Promise<Context> {
   // Tenant, session, user and membership: one round trip.
   const dbs = databases(deps.db);
-  const coreDeps: Deps = { config: deps.config, log: deps.log ?? SILENT_LOGGER };
+  const coreDeps: Deps = { config: deps.config, log: deps.log ?? SILENT_LOGGER, dns: deps.dns };
   const { tenant, tenantSource, bearer } = await lookUpCaller(
     dbs.sql,
     { slug: header(req.headers, "x-tenant"), host: header(req.headers, "host") },
     bearerToken(header(req.headers, "authorization")),
   );
+  if (bearer) await touchSession(dbs.platform, bearer);
   const identity = await resolveIdentity(dbs, coreDeps, tenant, {
     initData: header(req.headers, "x-telegram-init-data"),
     bearerSession: bearer,

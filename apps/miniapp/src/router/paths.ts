@@ -4,6 +4,16 @@ import type { SessionUser } from "../api/rest.ts";
 
 export const TENANT_AREA = "/webapp";
 
+/**
+ * The full address of a tenant's page: on its own domain when it has one, else on `origin`. An
+ * empty slug (a form not filled in yet) shows a readable "…" where the slug will go, never its
+ * URL encoding.
+ */
+export function tenantAddress(slug: string, where: { origin: string; customDomain?: string | null }): string {
+  const origin = where.customDomain ? `https://${where.customDomain}` : where.origin;
+  return `${origin}${slug ? tenantPath(slug) : `${TENANT_AREA}/…`}`;
+}
+
 /** Top-level paths that redirect to the default tenant's page of the same name (spec §2). */
 export const LEGACY_TENANT_PAGES = ["news", "articles", "services", "booking", "my-bookings", "admin"] as const;
 

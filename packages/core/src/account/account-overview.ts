@@ -6,6 +6,7 @@ import type { Deps } from "../deps.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { listPaymentMethods, type PaymentMethodView } from "../billing/payment-methods.ts";
 import { effectivePlan } from "../billing/subscription-state.ts";
+import { platformHost } from "./domain-dns.ts";
 import { toBotConfigView, type BotConfigView } from "./bot-config.ts";
 
 export interface SubscriptionView {
@@ -27,6 +28,8 @@ export interface AccountView {
     isActive: boolean;
     subscriptionExpiresAt: string | null;
     customDomain: string | null;
+    /** Where the domain's A/CNAME records point: PUBLIC_URL's host name, never host:port. */
+    domainTarget: string;
     currency: string;
     prepayment: PrepaymentPolicy;
   };
@@ -77,6 +80,7 @@ export async function accountView(db: ScopedDb, { config }: Deps, tenant: Tenant
       isActive: tenant.isActive,
       subscriptionExpiresAt: subscription.expiresAt,
       customDomain: tenant.customDomain,
+      domainTarget: platformHost(config.publicUrl),
       currency: tenant.currency,
       prepayment: tenant.prepayment,
     },

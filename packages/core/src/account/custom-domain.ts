@@ -1,6 +1,7 @@
 // A tenant's own domain (spec §5): host name only, lower case, unique, gated by plan. Requests
 // whose Host is the domain resolve to the tenant (tenancy/resolve-tenant.ts); Caddy asks
 // `tlsAllowedDomain` before it requests a certificate for a host.
+import { domainToASCII } from "node:url";
 import { AppError } from "@booking/contracts";
 import type { Tenant } from "@booking/db";
 import type { Deps } from "../deps.ts";
@@ -14,10 +15,15 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const TOP_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 const MAX_HOST_LENGTH = 253;
 
-/** The normalised host name, or null when `input` is not one (schemes, paths, ports, IPs, one label). */
+/**
+ * The normalised host name, or null when `input` is not one (schemes, paths, ports, IPs, one label).
+ * IDN names (Cyrillic "запись.рф") become punycode: DNS, TLS and the Host header only know that form.
+ */
 export function normalizeDomain(input: string): string | null {
-  const host = input.trim().toLowerCase();
-  if (host.includes("://") || host.includes("/") || host.length > MAX_HOST_LENGTH) return null;
+  const typed = input.trim();
+  if (typed.includes("://") || typed.includes("/")) return null;
+  const host = domainToASCII(typed);
+  if (host.length > MAX_HOST_LENGTH) return null;
   const labels = host.split(".");
   if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return null;
   return TOP_LABEL.test(labels.at(-1)!) ? host : null;

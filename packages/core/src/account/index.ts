@@ -1,5 +1,6 @@
 // Owner account area: profile and password, GET /account, custom domain, own bot.
 export { changePassword, updateProfile, type PasswordChange, type ProfileUpdate } from "./profile.ts";
+export { checkDomainDns, checkTenantDomainDns, platformHost, SYSTEM_RESOLVER, type DnsCheck, type DnsResolver } from "./domain-dns.ts";
 export { normalizeDomain, setCustomDomain, tlsAllowedDomain } from "./custom-domain.ts";
 export { tenantBotWebhookUrl, toBotConfigView, updateBotConfig, type BotConfigUpdate, type BotConfigView } from "./bot-config.ts";
 export {

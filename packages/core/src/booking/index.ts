@@ -48,4 +48,5 @@ export {
   type AvailabilityRequest, type DeleteSlotRequest, type DeleteSlotResult,
 } from "./availability-store.ts";
 export { listAvailableSlots, type AvailableSlots, type AvailableSlotsQuery } from "./available-slots.ts";
+export { listAvailableTimes, summarizeAvailableDays, type AvailableDaysSummary, type AvailableTimes } from "./available-days.ts";
 export { queryStats, type StatsAnswer, type StatsQuery } from "./stats-query.ts";

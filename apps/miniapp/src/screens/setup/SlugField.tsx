@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/form/FormField.tsx";
 import { useTRPC } from "../../data/trpc.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
-import { tenantPath } from "../../router/paths.ts";
+import { tenantAddress } from "../../router/paths.ts";
 import { localSlugProblem, normalizeSlug } from "./slug.ts";
 
 const SLUG_CHECK_DEBOUNCE_MS = 400;
@@ -29,10 +29,18 @@ export function useSlugStatus(slug: string): { status: SlugStatus; problem: stri
   return check.data.available ? { status: "available", problem: null } : { status: "unavailable", problem: check.data.reason ?? "SLUG_TAKEN" };
 }
 
-export function SlugField({ slug, onChange, disabled }: { slug: string; onChange(slug: string): void; disabled: boolean }) {
+interface SlugFieldProps {
+  slug: string;
+  onChange(slug: string): void;
+  disabled: boolean;
+  /** The tenant's own domain, when it has one: the preview then shows the address there. */
+  customDomain?: string | null;
+}
+
+export function SlugField({ slug, onChange, disabled, customDomain }: SlugFieldProps) {
   const { t } = useTranslation();
   const { status, problem } = useSlugStatus(slug);
-  const url = `${window.location.origin}${tenantPath(normalizeSlug(slug) || "…")}`;
+  const url = tenantAddress(normalizeSlug(slug), { origin: window.location.origin, customDomain });
   let hint = t("setup.slugHint", { url });
   if (status === "checking") hint = t("setup.slugChecking");
   else if (status === "available") hint = `${t("setup.slugAvailable")} ${t("setup.slugHint", { url })}`;

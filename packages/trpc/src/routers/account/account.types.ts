@@ -51,6 +51,7 @@ export const accountView = z.object({
     isActive: z.boolean(),
     subscriptionExpiresAt: isoInstant.nullable(),
     customDomain: z.string().nullable(),
+    domainTarget: z.string().meta({ description: "The host name the domain's A/CNAME records must point at (from PUBLIC_URL)" }),
     currency: z.string().meta({ description: "ISO 4217 code the tenant's prices are shown and charged in (USD or RUB)" }),
     prepayment: prepaymentPolicy.meta({ description: "REQUIRED: an unpaid booking is released when its payment window passes. OPTIONAL: it stays." }),
   }),

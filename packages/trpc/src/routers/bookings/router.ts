@@ -1,11 +1,15 @@
 import { router } from "../../init.ts";
 import { listAvailableRoute } from "./list-available.ts";
+import { availableDaysRoute } from "./available-days.ts";
+import { availableTimesRoute } from "./available-times.ts";
 import { createBookingRoute } from "./create-booking.ts";
 import { myBookingsRoute } from "./my-bookings.ts";
 import { cancelBookingRoute } from "./cancel-booking.ts";
 
 export const bookingsRouter = router({
   available: listAvailableRoute,
+  availableDays: availableDaysRoute,
+  availableTimes: availableTimesRoute,
   create: createBookingRoute,
   my: myBookingsRoute,
   cancel: cancelBookingRoute,

@@ -4,15 +4,15 @@
 import { Text, Title } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 
-export function DomainInstructions({ domain, tenantId }: { domain: string; tenantId: string }) {
+export function DomainInstructions({ domain, tenantId, target }: { domain: string; tenantId: string; target: string }) {
   const { t } = useTranslation();
   const shown = domain || t("domain.placeholder");
   return (
     <section className="panel-card" data-testid="domain-instructions">
       <Title level="3" weight="2" className="panel-card__title">{t("domain.instructions.title")}</Title>
       <ol className="instructions">
-        {/* The page's own host is the address the records must point to. */}
-        <li><Text>{t("domain.instructions.aRecords", { domain: shown, server: window.location.host })}</Text></li>
+        {/* The server's configured host name: a DNS record cannot carry the page's host:port. */}
+        <li><Text>{t("domain.instructions.aRecords", { domain: shown, server: target })}</Text></li>
         <li><Text>{t("domain.instructions.save")}</Text></li>
         <li><Text>{t("domain.instructions.reach", { domain: shown, tenantId })}</Text></li>
         <li><Text>{t("domain.instructions.ssl")}</Text></li>

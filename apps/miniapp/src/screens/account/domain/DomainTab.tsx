@@ -15,6 +15,7 @@ import type { Account } from "../account-data.ts";
 import { domainSaveEnabled } from "../plan-gates.ts";
 import { customDomainUrl, domainFormatProblem } from "./domain-rules.ts";
 import { DomainInstructions } from "./DomainInstructions.tsx";
+import { DomainDnsCheck } from "./DomainDnsCheck.tsx";
 
 export function DomainTab({ account }: { account: Account }) {
   const { t } = useTranslation();
@@ -80,7 +81,8 @@ export function DomainTab({ account }: { account: Account }) {
           <Button type="submit" size="m" loading={setDomain.isPending} disabled={!canSave}>{t("domain.save")}</Button>
         </div>
       </form>
-      <DomainInstructions domain={input.trim() || business.customDomain || ""} tenantId={business.id} />
+      <DomainDnsCheck domain={input.trim() || business.customDomain || ""} />
+      <DomainInstructions domain={input.trim() || business.customDomain || ""} tenantId={business.id} target={business.domainTarget} />
       {confirmation.dialog}
     </>
   );

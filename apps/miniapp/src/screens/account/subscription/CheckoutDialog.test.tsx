@@ -101,6 +101,20 @@ describe("checkout promo code", () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it("a plan bought while another runs says it is queued and when it starts (issue 15.6), not an upgrade", async () => {
+    const onClose = vi.fn();
+    const running = { plan: "STARTER", expiresAt: "2026-12-20T12:00:00.000Z", autoRenew: true, nextPlan: null, limits: PLAN_CATALOGUE.STARTER.limits, pendingPayment: null } as const;
+    await renderWithApi(
+      <CheckoutDialog plan={PLAN_CATALOGUE.PROFESSIONAL} tenantSlug="salon" subscription={running} onClose={onClose} />,
+      { handlers: { ...handlers, "tenantManagement.checkout": () => ({ activated: true, plan: "PROFESSIONAL", paymentId: "p2" }) } },
+    );
+    await settle(() => !screen.getByRole("button", { name: "Buy Now" }).hasAttribute("disabled"));
+    fireEvent.click(screen.getByRole("button", { name: "Buy Now" }));
+    await settle(() => onClose.mock.calls.length > 0);
+    expect(screen.getByText(/Professional is bought: it starts on .*2026, when the current plan ends/)).toBeTruthy();
+    expect(screen.queryByText("Plan upgraded successfully")).toBeNull();
+  });
+
   it("sends one Idempotency-Key per purchase: Buy Now again repeats it, another code gets a new one", async () => {
     let failures = 2;
     const api = await renderWithApi(

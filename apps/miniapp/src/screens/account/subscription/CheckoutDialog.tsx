@@ -8,19 +8,30 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../../components/ListState.tsx";
 import { lookupOptions, useTRPC } from "../../../data/trpc.ts";
-import { formatUsd } from "../../../lib/format.ts";
+import { formatInstantDate, formatUsd } from "../../../lib/format.ts";
 import { newIdempotencyKey, withIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { rememberPayment } from "../../../lib/payment-return.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { usePromoStatus } from "../../setup/PromoField.tsx";
-import { accountPath, type PlanView } from "../account-data.ts";
+import { accountPath, type Account, type PlanView } from "../account-data.ts";
 import { Dialog } from "../Dialog.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { PromoCodeField } from "./PromoCodeField.tsx";
 
 const FEATURES_SHOWN = 3;
 
-export function CheckoutDialog({ plan, tenantSlug, onClose }: { plan: PlanView; tenantSlug: string; onClose(): void }) {
+/**
+ * Where a plan bought now goes: another plan bought while a paid one runs waits for its end
+ * (nextPlan, as the server's settlement does), so its success must not read as an upgrade.
+ */
+export function queuedStart(current: Account["subscription"] | undefined, bought: PlanView["plan"]): string | null {
+  if (!current || current.plan === "FREE" || !current.expiresAt) return null;
+  return current.plan === bought ? null : current.expiresAt;
+}
+
+export function CheckoutDialog({ plan, tenantSlug, subscription, onClose }: {
+  plan: PlanView; tenantSlug: string; subscription?: Account["subscription"]; onClose(): void;
+}) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -48,7 +59,10 @@ export function CheckoutDialog({ plan, tenantSlug, onClose }: { plan: PlanView; 
         window.location.assign(result.confirmationUrl);
         return;
       }
-      toast.success(t("alerts.success.upgradeSuccess"));
+      const startsAt = queuedStart(subscription, plan.plan);
+      toast.success(startsAt
+        ? t("account.subscription.queued", { plan: t(`plans.names.${plan.plan}`), date: formatInstantDate(startsAt, i18n.language) })
+        : t("alerts.success.upgradeSuccess"));
       onClose();
       await queryClient.invalidateQueries(trpc.account.get.queryFilter());
     },

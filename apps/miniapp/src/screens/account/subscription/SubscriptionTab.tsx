@@ -1,17 +1,16 @@
-// Spec §2 Subscription: a banner with the current plan, its expiry and monthly price; the plan
+// Spec §2 Subscription: a banner with the current plan, its expiry and monthly price (and, issue
+// 15.6, auto-renewal, the queued plan and a waiting invoice: SubscriptionStatus); the plan
 // cards (the server's list, or the built-in catalogue when it cannot be loaded) and the checkout.
 import { PLAN_LIST } from "@booking/contracts/plans";
-import { Text } from "@telegram-apps/telegram-ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { LoadingState } from "../../../components/ListState.tsx";
-import { formatInstantDate, formatUsd } from "../../../lib/format.ts";
 import { usePlansQuery, type Account, type PlanView } from "../account-data.ts";
 import { CheckoutDialog } from "./CheckoutDialog.tsx";
+import { PastPayments } from "./PastPayments.tsx";
 import { PlanCard } from "./PlanCard.tsx";
+import { SubscriptionStatus } from "./SubscriptionStatus.tsx";
 
 export function SubscriptionTab({ account }: { account: Account }) {
-  const { t, i18n } = useTranslation();
   const plansQuery = usePlansQuery();
   const [selected, setSelected] = useState<PlanView | null>(null);
   const { subscription } = account;
@@ -19,11 +18,7 @@ export function SubscriptionTab({ account }: { account: Account }) {
 
   return (
     <>
-      <div className="panel-card" data-testid="subscription-banner">
-        <Text weight="2">{t("account.subscription.currentPlan", { plan: t(`plans.names.${subscription.plan}`) })}</Text>
-        {subscription.expiresAt && <Text>{t("account.subscription.expiresAt", { date: formatInstantDate(subscription.expiresAt, i18n.language) })}</Text>}
-        <Text>{t("account.subscription.monthlyPrice", { price: formatUsd(subscription.limits.priceMonthly, i18n.language) })}</Text>
-      </div>
+      <SubscriptionStatus account={account} />
       {plans ? (
         <div className="plan-grid">
           {plans.map((plan) => (
@@ -31,7 +26,8 @@ export function SubscriptionTab({ account }: { account: Account }) {
           ))}
         </div>
       ) : <LoadingState />}
-      {selected && <CheckoutDialog plan={selected} tenantSlug={account.tenant.id} onClose={() => setSelected(null)} />}
+      <PastPayments />
+      {selected && <CheckoutDialog plan={selected} tenantSlug={account.tenant.id} subscription={subscription} onClose={() => setSelected(null)} />}
     </>
   );
 }

@@ -1,0 +1,81 @@
+// Issue 15.6: the subscription as the owner manages it. The current plan and its expiry, whether it
+// renews (cancel / resume), the plan already bought to follow it and when, and a waiting invoice with
+// its Pay button. A renewal invoice keeps the plan until the grace deadline, which is the plan's
+// expiry while the invoice waits (the expiry job moves it there when it opens the invoice).
+import { Button, Text } from "@telegram-apps/telegram-ui";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useTRPC } from "../../../data/trpc.ts";
+import { formatInstantDate, formatUsd } from "../../../lib/format.ts";
+import { rememberPayment } from "../../../lib/payment-return.ts";
+import { useToast } from "../../../toast/ToastProvider.tsx";
+import { accountPath, type Account } from "../account-data.ts";
+
+type Subscription = Account["subscription"];
+
+function AutoRenew({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const options = (doneKey: string) => ({
+    onSuccess: async () => {
+      toast.success(t(doneKey));
+      await queryClient.invalidateQueries(trpc.account.get.queryFilter());
+    },
+    onError: (error: unknown) => toast.failure(error, "account.errors.failedToSave"),
+  });
+  const cancel = useMutation(trpc.tenant.cancelAutoRenew.mutationOptions(options("account.subscription.autoRenewCancelled")));
+  const resume = useMutation(trpc.tenant.resumeAutoRenew.mutationOptions(options("account.subscription.autoRenewResumed")));
+  const busy = cancel.isPending || resume.isPending;
+  return (
+    <div className="status-line" data-testid="auto-renew" data-auto-renew={subscription.autoRenew}>
+      <Text>{t(subscription.autoRenew ? "account.subscription.autoRenewOn" : "account.subscription.autoRenewOff")}</Text>
+      {subscription.autoRenew
+        ? <Button size="s" mode="outline" disabled={busy} onClick={() => cancel.mutate()}>{t("account.subscription.cancelAutoRenew")}</Button>
+        : <Button size="s" disabled={busy} onClick={() => resume.mutate()}>{t("account.subscription.resumeAutoRenew")}</Button>}
+    </div>
+  );
+}
+
+function WaitingPayment({ subscription, tenantSlug }: { subscription: Subscription; tenantSlug: string }) {
+  const { t, i18n } = useTranslation();
+  const pending = subscription.pendingPayment;
+  if (!pending) return null;
+  const plan = t(`plans.names.${pending.plan ?? subscription.plan}`);
+  const renewal = pending.plan === subscription.plan && subscription.expiresAt;
+  const pay = () => {
+    rememberPayment({ paymentId: pending.paymentId, tenant: tenantSlug, returnTo: accountPath(tenantSlug, "subscription") });
+    window.location.assign(pending.confirmationUrl);
+  };
+  return (
+    <div className="notice notice--warning waiting-invoice" role="note" data-testid="waiting-invoice">
+      <Text>
+        {renewal
+          ? t("account.subscription.renewalWaiting", { plan, date: formatInstantDate(subscription.expiresAt!, i18n.language) })
+          : t("account.subscription.paymentWaiting", { plan })}
+      </Text>
+      <Button size="s" onClick={pay}>{t("account.subscription.pay")}</Button>
+    </div>
+  );
+}
+
+export function SubscriptionStatus({ account }: { account: Account }) {
+  const { t, i18n } = useTranslation();
+  const { subscription } = account;
+  const paid = subscription.plan !== "FREE" && subscription.expiresAt;
+  return (
+    <div className="panel-card" data-testid="subscription-banner">
+      <Text weight="2">{t("account.subscription.currentPlan", { plan: t(`plans.names.${subscription.plan}`) })}</Text>
+      {subscription.expiresAt && <Text>{t("account.subscription.expiresAt", { date: formatInstantDate(subscription.expiresAt, i18n.language) })}</Text>}
+      <Text>{t("account.subscription.monthlyPrice", { price: formatUsd(subscription.limits.priceMonthly, i18n.language) })}</Text>
+      {paid && subscription.nextPlan && (
+        <Text data-testid="next-plan">
+          {t("account.subscription.nextPlan", { plan: t(`plans.names.${subscription.nextPlan}`), date: formatInstantDate(subscription.expiresAt!, i18n.language) })}
+        </Text>
+      )}
+      {paid && <AutoRenew subscription={subscription} />}
+      <WaitingPayment subscription={subscription} tenantSlug={account.tenant.id} />
+    </div>
+  );
+}

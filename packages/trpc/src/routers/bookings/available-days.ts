@@ -1,0 +1,22 @@
+import { paymentTerms, summarizeAvailableDays } from "@booking/core";
+import { publicProcedure } from "../../init.ts";
+import { availableDaysInput, availableDaysResponse } from "./available-days.types.ts";
+
+export const availableDaysRoute = publicProcedure
+  .meta({
+    errors: ["DATE_RANGE_INVALID", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
+    openapi: {
+      method: "GET", path: "/bookings/available/days", tags: ["bookings"],
+      summary: "Which days have start times to offer (the calendar's green days)",
+      description:
+        "The days of GET /bookings/available without their slots, each with its number of starts: same rules, same " +
+        "clipping to today..today+60. Fetch one day's times with GET /bookings/available/times.",
+    },
+  })
+  .input(availableDaysInput)
+  .output(availableDaysResponse)
+  .query(async ({ ctx, input }) => {
+    const now = new Date();
+    const [summary, payment] = await Promise.all([summarizeAvailableDays(ctx.sql, input, ctx.tenant, now), paymentTerms(ctx.scoped, ctx.tenant, now)]);
+    return { ...summary, payment };
+  });
