@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form/FormField.tsx";
 import { FormMessage } from "../../../components/form/FormMessage.tsx";
 import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
+import { useServerFieldError } from "../../../lib/use-server-field-error.ts";
 import { emailProblem, phoneProblem } from "../../../lib/validation.ts";
 import { useHaptics } from "../../../telegram/haptic.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
@@ -29,6 +30,8 @@ function profileProblem(values: ProfileValues): string | null {
   return phone ? `register.errors.${phone}` : null;
 }
 
+const PROFILE_FIELDS = ["firstName", "email", "phone"];
+
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -37,17 +40,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const trpc = useTRPC();
   const { values, set } = useFormValues<ProfileValues>({ firstName: profile.firstName, email: profile.email ?? "", phone: profile.phone ?? "" });
   const [problem, setProblem] = useState<string | null>(null);
+  const serverError = useServerFieldError(PROFILE_FIELDS);
 
   const save = useMutation(trpc.account.updateProfile.mutationOptions({
     onSuccess: (updated) => {
       queryClient.setQueryData(trpc.account.profile.queryKey(), updated);
       toast.success(t("alerts.success.profileSaved"));
     },
-    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+    onError: (error) => serverError.report(error, "account.errors.failedToSave"),
   }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (save.isPending) return;
+    serverError.clear();
     const found = profileProblem(values);
     setProblem(found);
     if (found) haptics.validationError();
@@ -56,9 +62,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="profile-form">
-      <FormField name="firstName" label={t("account.personalInfo.firstName")} autoComplete="given-name" value={values.firstName} onValueChange={set("firstName")} disabled={save.isPending} />
-      <FormField name="email" type="email" label={t("account.personalInfo.email")} autoComplete="email" value={values.email} onValueChange={set("email")} disabled={save.isPending} />
-      <FormField name="phone" type="tel" label={t("account.personalInfo.phone")} autoComplete="tel" value={values.phone} onValueChange={set("phone")} disabled={save.isPending} />
+      <FormField name="firstName" label={t("account.personalInfo.firstName")} autoComplete="given-name" value={values.firstName} onValueChange={set("firstName")} disabled={save.isPending} error={serverError.fieldError("firstName")} />
+      <FormField name="email" type="email" label={t("account.personalInfo.email")} autoComplete="email" value={values.email} onValueChange={set("email")} disabled={save.isPending} error={serverError.fieldError("email")} />
+      <FormField name="phone" type="tel" label={t("account.personalInfo.phone")} autoComplete="tel" value={values.phone} onValueChange={set("phone")} disabled={save.isPending} error={serverError.fieldError("phone")} />
       <dl className="facts">
         <dt>{t("account.personalInfo.username")}</dt><dd data-testid="profile-username">{profile.username || t("common.notSet")}</dd>
         <dt>{t("account.personalInfo.accountType")}</dt><dd data-testid="profile-user-type">{t(`account.personalInfo.userTypes.${profile.userType}`)}</dd>
