@@ -241,6 +241,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "POST /tenant/custom-domain/check-dns": () => succeed("POST /tenant/custom-domain/check-dns", { body: { domain: "unresolved.example.test" } }),
   "POST /tenant/subscription/cancel-auto-renew": () => succeed("POST /tenant/subscription/cancel-auto-renew"),
   "POST /tenant/subscription/resume-auto-renew": () => succeed("POST /tenant/subscription/resume-auto-renew"),
+  "GET /tenant/subscription/payments": () => succeed("GET /tenant/subscription/payments"),
   "GET /payments/{id}": async () => {
     const { paymentId } = (await succeed("POST /tenant-management/checkout", { body: { plan: "STARTER" } })).json() as { paymentId: string };
     return succeed("GET /payments/{id}", { params: { id: paymentId } });

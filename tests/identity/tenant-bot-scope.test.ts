@@ -83,6 +83,7 @@ const SCOPES: Record<string, Scope> = {
   "tenant.setCustomDomain": "tenant",
   "tenant.cancelAutoRenew": "tenant",
   "tenant.resumeAutoRenew": "tenant",
+  "tenant.subscriptionPayments": "tenant",
   "payments.get": "tenant",
   "payments.payBooking": "tenant",
 };

@@ -9,15 +9,25 @@ import type { TelegramEnv } from "./telegram/telegram-env.ts";
 import { ToastProvider } from "./toast/ToastProvider.tsx";
 
 const APPLE_PLATFORMS = new Set(["ios", "macos"]);
-const noSubscription = () => () => {};
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+/** The web's theme: the browser's preference, followed live. */
+function subscribeToScheme(onChange: () => void): () => void {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+const prefersDark = () => window.matchMedia(DARK_QUERY).matches;
 
 function ThemedRoot({ children }: { children: ReactNode }) {
   const { controls, platform } = useTelegram();
-  const isDark = useSyncExternalStore(controls?.onThemeChange ?? noSubscription, () => controls?.isDark() ?? false);
+  const isDark = useSyncExternalStore(controls?.onThemeChange ?? subscribeToScheme, () => controls ? controls.isDark() : prefersDark());
+  const appearance = isDark ? "dark" : "light";
   return (
     <AppRoot
-      className="app-root"
-      appearance={controls ? (isDark ? "dark" : "light") : undefined}
+      // app-root--light: app.css darkens the kit's light fallback colours to WCAG AA contrast.
+      className={`app-root app-root--${appearance}`}
+      appearance={appearance}
       platform={platform && APPLE_PLATFORMS.has(platform) ? "ios" : "base"}
     >
       {children}

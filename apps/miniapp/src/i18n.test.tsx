@@ -85,9 +85,9 @@ describe("LanguageToggle", () => {
 
   it("shows EN while Russian is on, switches, and remembers the choice in localStorage", async () => {
     const i18n = await renderToggle();
-    fireEvent.click(screen.getByRole("button", { name: "Переключить на английский" }));
+    fireEvent.click(screen.getByRole("button", { name: "EN, Переключить на английский" }));
     await waitFor(() => expect(i18n.language).toBe("en"), { timeout: 10_000 });
-    expect(await screen.findByRole("button", { name: "Switch to Russian" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "RU, Switch to Russian" })).toBeTruthy();
     expect(screen.getByText("RU")).toBeTruthy();
     expect(localStorage.getItem("language")).toBe("en");
   });

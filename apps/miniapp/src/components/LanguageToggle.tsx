@@ -14,7 +14,8 @@ export function LanguageToggle({ className }: { className?: string }) {
       mode="plain"
       size="s"
       className={className}
-      aria-label={t("language.switchTo")}
+      // The visible code starts the name (WCAG 2.5.3: a voice user says what they see).
+      aria-label={`${next.toUpperCase()}, ${t("language.switchTo")}`}
       onClick={() => void switchLanguage(i18n, next, { saveRemote: user ? (language) => rest("user.setLanguage", { language }) : undefined })}
     >
       {next.toUpperCase()}

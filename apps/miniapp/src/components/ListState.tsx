@@ -1,7 +1,7 @@
 // The three non-content states every list screen has (spec §2, §7): loading, empty, and a red
 // box with the server's message when the load failed.
 import { errorTextOf } from "@booking/i18n/error-text";
-import { Button, Placeholder, Spinner, Text } from "@telegram-apps/telegram-ui";
+import { Button, Spinner, Text } from "@telegram-apps/telegram-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toApiError } from "../api/api-error.ts";
@@ -19,7 +19,9 @@ export function LoadingState({ label }: { label?: string }) {
 
 export function EmptyState({ text }: { text?: string }) {
   const { t } = useTranslation();
-  return <Placeholder className="list-state" description={text ?? t("list.empty")} />;
+  // Not telegram-ui's Placeholder: a description without a header there is a <dl> with a lone <dd>,
+  // invalid markup that screen readers announce as an empty definition list.
+  return <div className="list-state"><Text className="list-state__hint">{text ?? t("list.empty")}</Text></div>;
 }
 
 /** Red box with the (translated, when the code is known) server message, and a retry when given. */

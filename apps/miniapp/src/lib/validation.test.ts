@@ -26,6 +26,12 @@ describe("form rules (spec §5)", () => {
   it("one-time code: digits only, capped at 6, complete at exactly 6", () => {
     expect(sanitizeCode(" 12-34 56 78")).toBe("123456");
     expect(sanitizeCode("abc")).toBe("");
+  });
+
+  it("takes the code out of a pasted message, whatever other numbers it has", () => {
+    expect(sanitizeCode("Код: 228420")).toBe("228420");
+    expect(sanitizeCode("Ваш код для входа в Booking 2026: 228420. Действует 10 минут.")).toBe("228420");
+    expect(sanitizeCode("Your login code: 228420 (valid for 10 minutes)")).toBe("228420");
     expect(isCompleteCode("12345")).toBe(false);
     expect(isCompleteCode("123456")).toBe(true);
     expect(isCompleteCode("12345a")).toBe(false);

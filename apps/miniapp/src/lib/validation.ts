@@ -22,9 +22,14 @@ export function hasEmptyField<T extends { [K in keyof T]: string }>(values: T): 
   return (Object.values(values) as string[]).some((value) => value.trim() === "");
 }
 
-/** The one-time code input keeps digits only and is capped at the code length. */
+const CODE_IN_TEXT = new RegExp(`(?<!\\d)\\d{${LOGIN_CODE_LENGTH}}(?!\\d)`);
+
+/**
+ * The one-time code input keeps digits only, capped at the code length. A pasted message ("Код:
+ * 228420, действует 10 минут") gives its run of exactly that many digits, not every digit in it.
+ */
 export function sanitizeCode(raw: string): string {
-  return raw.replace(/\D/g, "").slice(0, LOGIN_CODE_LENGTH);
+  return (CODE_IN_TEXT.exec(raw)?.[0] ?? raw).replace(/\D/g, "").slice(0, LOGIN_CODE_LENGTH);
 }
 
 export function isCompleteCode(code: string): boolean {

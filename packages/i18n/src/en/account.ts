@@ -75,6 +75,9 @@ export const account = {
     renewalWaiting: "A renewal invoice for {{plan}} is waiting. Pay by {{date}} to keep the plan, or it switches to Free.",
     paymentWaiting: "A payment for {{plan}} is waiting",
     pay: "Pay",
+    pastPayments: "Past payments",
+    noPayments: "No payments yet",
+    paymentStatus: { PENDING: "Waiting", SUCCEEDED: "Paid", FAILED: "Failed", CANCELLED: "Cancelled", REFUNDED: "Refunded" },
     queued: "{{plan}} is bought: it starts on {{date}}, when the current plan ends",
   },
   checkout: {

@@ -77,6 +77,9 @@ export const account: TranslationShape<typeof en.account> = {
     renewalWaiting: "Ожидает оплаты счёт на продление тарифа {{plan}}. Оплатите до {{date}}, иначе тариф сменится на «Бесплатный».",
     paymentWaiting: "Ожидает оплаты тариф {{plan}}",
     pay: "Оплатить",
+    pastPayments: "История платежей",
+    noPayments: "Платежей пока нет",
+    paymentStatus: { PENDING: "Ожидает оплаты", SUCCEEDED: "Оплачен", FAILED: "Ошибка", CANCELLED: "Отменён", REFUNDED: "Возвращён" },
     queued: "Тариф {{plan}} куплен: он начнёт действовать {{date}}, когда закончится текущий",
   },
   checkout: {

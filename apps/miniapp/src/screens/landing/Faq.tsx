@@ -1,4 +1,5 @@
-// Spec §2 FAQ: five questions (how it works, own domain, technical skills, own bot, payments).
+// Spec §2 FAQ: five questions (how it works, own domain, technical skills, own bot, payments). The
+// summaries are real buttons: telegram-ui puts aria-expanded on its Cell, valid on a button only.
 import { Accordion, Section, Text } from "@telegram-apps/telegram-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +14,7 @@ export function Faq() {
       <Section header={t("landing.faq.title")}>
         {QUESTIONS.map((key) => (
           <Accordion key={key} expanded={open === key} onChange={(expanded) => setOpen(expanded ? key : null)}>
-            <Accordion.Summary multiline>{t(`landing.faq.${key}.question`)}</Accordion.Summary>
+            <Accordion.Summary multiline Component="button" type="button" className="faq-summary">{t(`landing.faq.${key}.question`)}</Accordion.Summary>
             <Accordion.Content>
               <Text className="faq-answer">{t(`landing.faq.${key}.answer`)}</Text>
             </Accordion.Content>

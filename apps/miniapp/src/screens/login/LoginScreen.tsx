@@ -95,9 +95,10 @@ export default function LoginScreen() {
         {state.step === "code" && (
           <>
             {state.sessionId && <FormMessage tone="info">{t("login.code.sent")}</FormMessage>}
+            {/* No maxLength: it would cut a pasted "Код: 228420" to "Код: 2"; sanitizeCode caps instead. */}
             <FormField
               label={t("login.code.label")} inputMode="numeric" autoComplete="one-time-code" name="code"
-              placeholder={t("login.code.placeholder")} value={state.code} maxLength={6} autoFocus
+              placeholder={t("login.code.placeholder")} value={state.code} autoFocus
               invalid={!!state.error} error={fieldErrorText(t, state.error, "code")} disabled={state.pending === "verify"}
               onValueChange={(value) => dispatch({ type: "CODE_CHANGED", value })}
             />

@@ -5,6 +5,7 @@ import { checkDomainDnsRoute } from "./check-domain-dns.ts";
 import { cancelAutoRenewRoute } from "./cancel-auto-renew.ts";
 import { resumeAutoRenewRoute } from "./resume-auto-renew.ts";
 import { publicProfileRoute } from "./public-profile.ts";
+import { subscriptionPaymentsRoute } from "./subscription-payments.ts";
 
 export const tenantRouter = router({
   plans: listPlansRoute,
@@ -13,4 +14,5 @@ export const tenantRouter = router({
   checkDomainDns: checkDomainDnsRoute,
   cancelAutoRenew: cancelAutoRenewRoute,
   resumeAutoRenew: resumeAutoRenewRoute,
+  subscriptionPayments: subscriptionPaymentsRoute,
 });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApi } from "../../admin/ui/test-api.tsx";
 import type { Account } from "../account-data.ts";
 import { queuedStart } from "./CheckoutDialog.tsx";
+import { PastPayments } from "./PastPayments.tsx";
 import { SubscriptionStatus } from "./SubscriptionStatus.tsx";
 
 const EXPIRES = "2026-12-20T12:00:00.000Z";
@@ -75,5 +76,28 @@ describe("a plan bought while another runs", () => {
     expect(queuedStart(subscription(), "PROFESSIONAL")).toBe(EXPIRES);
     expect(queuedStart(subscription(), "STARTER")).toBeNull();
     expect(queuedStart(subscription({ plan: "FREE", expiresAt: null }), "STARTER")).toBeNull();
+  });
+});
+
+describe("past payments", () => {
+  it("lists the plan payments the server returns, with plan, amount and status", async () => {
+    await renderWithApi(<PastPayments />, {
+      handlers: {
+        "tenant.subscriptionPayments": () => [
+          { id: "p2", plan: "PROFESSIONAL", provider: "YOOKASSA", status: "PENDING", amount: 29.99, currency: "USD", createdAt: "2026-11-01T09:00:00.000Z", paidAt: null },
+          { id: "p1", plan: "STARTER", provider: "YOOKASSA", status: "SUCCEEDED", amount: 9.99, currency: "USD", createdAt: "2026-10-01T09:59:00.000Z", paidAt: "2026-10-01T10:00:00.000Z" },
+        ],
+      },
+    });
+    await screen.findAllByTestId("past-payment");
+    const rows = screen.getAllByTestId("past-payment").map((row) => row.textContent);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/Professional.*\$29\.99.*Waiting/);
+    expect(rows[1]).toMatch(/Starter.*\$9\.99.*Paid/);
+  });
+
+  it("says when there are none", async () => {
+    await renderWithApi(<PastPayments />, { handlers: { "tenant.subscriptionPayments": () => [] } });
+    expect(await screen.findByText("No payments yet")).toBeTruthy();
   });
 });

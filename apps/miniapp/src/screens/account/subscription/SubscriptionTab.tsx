@@ -6,6 +6,7 @@ import { useState } from "react";
 import { LoadingState } from "../../../components/ListState.tsx";
 import { usePlansQuery, type Account, type PlanView } from "../account-data.ts";
 import { CheckoutDialog } from "./CheckoutDialog.tsx";
+import { PastPayments } from "./PastPayments.tsx";
 import { PlanCard } from "./PlanCard.tsx";
 import { SubscriptionStatus } from "./SubscriptionStatus.tsx";
 
@@ -25,6 +26,7 @@ export function SubscriptionTab({ account }: { account: Account }) {
           ))}
         </div>
       ) : <LoadingState />}
+      <PastPayments />
       {selected && <CheckoutDialog plan={selected} tenantSlug={account.tenant.id} subscription={subscription} onClose={() => setSelected(null)} />}
     </>
   );

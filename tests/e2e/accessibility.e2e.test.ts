@@ -1,0 +1,77 @@
+// Issue 14.8 (WCAG 2.1 AA): axe-core, run in Chromium on the customer's screens in both languages,
+// finds no serious or critical violation.
+import { createRequire } from "node:module";
+import fs from "node:fs";
+import { en, ru } from "@booking/i18n";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, setLocalStorage, type PageGlobals } from "../support/browser.ts";
+import { createUser } from "../support/fixtures.ts";
+import { useE2eStage } from "./harness.ts";
+
+const stage = useE2eStage({ defaultTenant: true });
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] }
+
+/** axe's WCAG 2.0/2.1 A and AA rules on the page as it is now. */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // evaluate() runs outside the page's CSP (script-src 'self' would refuse an injected <script>).
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run((globalThis as unknown as PageGlobals).document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html: html.slice(0, 160), failureSummary })) }));
+  });
+}
+
+type Texts = typeof ru;
+const SCREENS: { name: string; path: string; ready: (texts: Texts) => string; loggedIn?: boolean }[] = [
+  { name: "landing", path: "/", ready: (t) => t.landing.hero.visitor.title },
+  { name: "login", path: "/webapp/default/login", ready: (t) => t.login.title },
+  { name: "register", path: "/webapp/default/register", ready: (t) => t.register.title },
+  { name: "tenant home", path: "/webapp/default", ready: (t) => t.home.title },
+  { name: "services", path: "/webapp/default/services", ready: (t) => t.services.title },
+  { name: "booking", path: "/webapp/default/booking", ready: (t) => t.booking.title },
+  { name: "my bookings", path: "/webapp/default/my-bookings", ready: (t) => t.myBookings.title, loggedIn: true },
+];
+
+describe.each([["ru", ru], ["en", en]] as const)("accessibility in %s", (language, texts) => {
+  it.each(SCREENS)("$name: no serious or critical axe violation", async (screen) => {
+    const customer = screen.loggedIn ? await createUser(stage.server.db) : undefined;
+    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "light", locale: language });
+    try {
+      const { page } = session;
+      await page.goto("/");
+      await setLocalStorage(page, "language", language);
+      if (customer) await setLocalStorage(page, "authToken", customer.token);
+      await page.goto(screen.path);
+      await page.getByRole("heading", { name: screen.ready(texts), exact: true }).first().waitFor();
+      await page.waitForLoadState("networkidle");
+
+      const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")} ${n.html}: ${n.failureSummary ?? v.help}`))).toEqual([]);
+
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe("touch targets", () => {
+  it("the calendar's month arrows are at least 24 × 24 px (WCAG 2.5.8)", async () => {
+    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "light", viewport: { width: 390, height: 844 } });
+    try {
+      const { page } = session;
+      await page.goto("/webapp/default/booking");
+      await page.getByRole("button", { name: /Аудит проекта/ }).click();
+      for (const name of [ru.booking.calendar.previousMonth, ru.booking.calendar.nextMonth]) {
+        const box = await page.getByRole("button", { name, exact: true }).boundingBox();
+        expect(box, name).not.toBeNull();
+        expect(Math.min(box!.width, box!.height), name).toBeGreaterThanOrEqual(24);
+      }
+    } finally {
+      await session.close();
+    }
+  });
+});
