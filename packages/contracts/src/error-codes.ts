@@ -28,6 +28,7 @@ export const ERROR_STATUS = {
   USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED: 409,
   USER_EXISTS: 409,
   usernameTaken: 409,
+  currentPasswordRequired: 400,
   invalidPhone: 400,
   emailRequired: 400,
   invalidEmail: 400,

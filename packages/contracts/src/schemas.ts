@@ -185,6 +185,8 @@ export const updateProfileInput = z.object({
   firstName: shortText.min(1, { error: "First name is required" }),
   phone,
   email,
+  /** Needed to change the email of an account that has a password (issue 20.2). */
+  currentPassword: password.optional(),
 });
 
 export const changePasswordInput = z.object({

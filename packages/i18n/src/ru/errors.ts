@@ -22,6 +22,7 @@ export const errors: Record<ErrorCode, string> = {
   USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED: "Пользователь с таким email уже зарегистрирован",
   USER_EXISTS: "Пользователь с таким email уже зарегистрирован",
   usernameTaken: "Это имя пользователя уже занято",
+  currentPasswordRequired: "Чтобы сменить email, введите текущий пароль",
   invalidPhone: "Введите правильный номер телефона",
   emailRequired: "Укажите электронную почту",
   invalidEmail: "Некорректный адрес электронной почты",
