@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { createServer } from "../../apps/api/src/server.ts";
 import { testConfig } from "../../tests/support/server.ts";
 import { benchAvailable } from "./available.ts";
+import { benchCalendar } from "./calendar.ts";
 import { benchBookings } from "./bookings.ts";
 import { benchServices } from "./services.ts";
 import { benchNotifications } from "./notifications.ts";
@@ -35,6 +36,8 @@ async function main() {
   try {
     const available = await benchAvailable(database.db, database.url, send);
     console.log("  (a) available slots done");
+    const calendar = await benchCalendar(database.db, send);
+    console.log("  (h) calendar summary and one day done");
     const bookings = await benchBookings(database.db, database.url, send, transport);
     console.log("  (b) bookings done");
     const services = await benchServices(database.db, database.url, database.maxConnections, send, transport);
@@ -57,6 +60,13 @@ async function main() {
       { scenario: "(a) hand-written pg query", metric: "p50 / p95", value: available.handWrittenQuery.p50Ms, unit: `/ ${available.handWrittenQuery.p95Ms.toFixed(2)} ms` },
       { scenario: "(a) endpoint / pg query", metric: "ratio p50", value: available.ratioP50, unit: "x", target: { op: "<=", value: 2 } },
       { scenario: "(a) endpoint / pg query", metric: "ratio p95", value: available.ratioP95, unit: "x", target: { op: "<=", value: 2 } },
+      { scenario: "(h) calendar, full 60 days", metric: "size", value: calendar.full.bytes / 1024, unit: `KB, ${calendar.full.load.throughputPerSec.toFixed(0)} /s` },
+      { scenario: "(h) calendar, days summary", metric: "size", value: calendar.days.bytes / 1024, unit: `KB, ${calendar.days.load.throughputPerSec.toFixed(0)} /s` },
+      { scenario: "(h) calendar, one day's times", metric: "size", value: calendar.times.bytes / 1024, unit: `KB, ${calendar.times.load.throughputPerSec.toFixed(0)} /s` },
+      { scenario: "(h) full ÷ days summary", metric: "bytes", value: calendar.full.bytes / calendar.days.bytes, unit: "x smaller" },
+      { scenario: "(h) days summary ÷ full", metric: "req/s", value: calendar.days.load.throughputPerSec / calendar.full.load.throughputPerSec, unit: "x" },
+      { scenario: "(h) full ÷ one day's times", metric: "bytes", value: calendar.full.bytes / calendar.times.bytes, unit: "x smaller" },
+      { scenario: "(h) one day's times ÷ full", metric: "req/s", value: calendar.times.load.throughputPerSec / calendar.full.load.throughputPerSec, unit: "x" },
       { scenario: "(b) bookings, distinct slots", metric: "throughput", value: bookings.distinct.throughputPerSec, unit: "/s", target: { op: ">=", value: 500 } },
       { scenario: "(b) bookings, distinct slots", metric: "p95", value: bookings.distinct.p95Ms, unit: "ms", target: { op: "<=", value: 50 } },
       { scenario: "(b) bare Fastify + same core", metric: "throughput", value: bookings.bareDistinct.throughputPerSec, unit: "/s" },
@@ -87,7 +97,7 @@ async function main() {
       at: new Date().toISOString(), database: database.kind, pool: database.maxConnections, transport,
       cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version,
       durationSeconds: (performance.now() - started) / 1000,
-      available, bookings, services, bundle, trpcRest, durability, notifications, rows,
+      available, calendar, bookings, services, bundle, trpcRest, durability, notifications, rows,
     });
     console.log(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
     console.log(`written ${path.relative(root, file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);

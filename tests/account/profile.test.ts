@@ -32,7 +32,7 @@ describe("profile", () => {
     expect(same.statusCode).toBe(200);
     expect(same.json()).toMatchObject({ firstName: "Ivan", emailVerified: true, phoneVerified: true });
     const email = `new-${user.email}`;
-    const changed = await api(t, { method: "PUT", url: "/api/user/profile", tenant, token: user.token, body: { firstName: "Ivan", phone: "+7 999 111 22 33", email } });
+    const changed = await api(t, { method: "PUT", url: "/api/user/profile", tenant, token: user.token, body: { firstName: "Ivan", phone: "+7 999 111 22 33", email, currentPassword: FIXTURE_PASSWORD } });
     expect(changed.json()).toMatchObject({ email, emailVerified: false, phoneVerified: false, phone: "+79991112233" });
   });
 
@@ -40,12 +40,34 @@ describe("profile", () => {
     const user = await createUser(t.db, { tenant });
     const other = await createUser(t.db, { tenant });
     const put = (body: Record<string, unknown>) => api(t, { method: "PUT", url: "/api/user/profile", tenant, token: user.token, body });
-    const taken = await put({ firstName: "A", phone: "+79990000000", email: other.email });
+    const taken = await put({ firstName: "A", phone: "+79990000000", email: other.email, currentPassword: FIXTURE_PASSWORD });
     expect([taken.statusCode, taken.json().error]).toEqual([409, "EMAIL_TAKEN"]);
     expect((await put({ firstName: "A", phone: "123", email: "a@b.cd" })).json().error).toBe("invalidPhone");
     expect((await put({ firstName: "A", phone: "+79990000000", email: "nope" })).json().error).toBe("invalidEmail");
     expect((await put({ firstName: "", phone: "+79990000000", email: "a@b.cd" })).statusCode).toBe(400);
     expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email);
+  });
+});
+
+describe("changing the email needs proof of the owner (issue 20.2)", () => {
+  const put = (token: string, body: Record<string, unknown>) => api(t, { method: "PUT", url: "/api/user/profile", tenant, token, body });
+
+  it("refuses without the current password (400 currentPasswordRequired) or with a wrong one (401), and changes nothing", async () => {
+    const user = await createUser(t.db, { tenant });
+    const body = { firstName: "Ivan", phone: user.phone, email: `moved-${user.email}` };
+    const missing = await put(user.token, body);
+    expect([missing.statusCode, missing.json()]).toEqual([400, { error: "currentPasswordRequired", message: "Enter your current password to change the email" }]);
+    const wrong = await put(user.token, { ...body, currentPassword: "not-it" });
+    expect([wrong.statusCode, wrong.json().error]).toEqual([401, "invalidPassword"]);
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email, firstName: "Test" });
+    expect((await put(user.token, { ...body, currentPassword: FIXTURE_PASSWORD })).json()).toMatchObject({ email: body.email });
+  });
+
+  it("other fields change without it, and an account without a password is proven by its login", async () => {
+    const user = await createUser(t.db, { tenant });
+    expect((await put(user.token, { firstName: "Renamed", phone: user.phone, email: user.email })).statusCode).toBe(200);
+    const telegramOnly = await createUser(t.db, { tenant, userType: "TELEGRAM", withPassword: false });
+    expect((await put(telegramOnly.token, { firstName: "T", phone: telegramOnly.phone, email: `moved-${telegramOnly.email}` })).statusCode).toBe(200);
   });
 });
 

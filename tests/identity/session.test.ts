@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tenant } from "@booking/db";
 import { encryptSecret } from "@booking/core";
+import { SESSION_IDLE_DAYS } from "@booking/contracts";
 import { signInitData } from "@booking/telegram";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { api, createIdentityApp, FOREIGN_BOT_TOKEN, initDataFor, telegramUser, type IdentityApp } from "../support/identity.ts";
@@ -42,6 +43,29 @@ describe("GET /api/user/me", () => {
     expect((await me({ token: "not-a-real-token" })).json()).toMatchObject({ error: "UNAUTHORIZED" });
     const user = await createUser(t.db);
     await t.db.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await me({ token: user.token })).statusCode).toBe(401);
+  });
+});
+
+describe("sliding idle timeout (SESSION_IDLE_DAYS, on top of the 30-day maximum)", () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+  it("a session unused for 14 days is refused; used 13 days ago it works and its clock restarts", async () => {
+    const idle = await createUser(t.db);
+    await t.db.session.updateMany({ where: { userId: idle.id }, data: { lastUsedAt: daysAgo(SESSION_IDLE_DAYS) } });
+    expect((await me({ token: idle.token })).json()).toMatchObject({ error: "UNAUTHORIZED" });
+
+    const recent = await createUser(t.db);
+    await t.db.session.updateMany({ where: { userId: recent.id }, data: { lastUsedAt: daysAgo(SESSION_IDLE_DAYS - 1) } });
+    const before = Date.now();
+    expect((await me({ token: recent.token })).statusCode).toBe(200);
+    const session = await t.db.session.findFirstOrThrow({ where: { userId: recent.id } });
+    expect(session.lastUsedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("a session never used counts from its creation", async () => {
+    const user = await createUser(t.db);
+    await t.db.session.updateMany({ where: { userId: user.id }, data: { createdAt: daysAgo(SESSION_IDLE_DAYS + 1), lastUsedAt: null } });
     expect((await me({ token: user.token })).statusCode).toBe(401);
   });
 });

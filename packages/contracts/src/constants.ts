@@ -22,6 +22,8 @@ export const DEFAULT_TENANT_SLUG = "default";
 export const DEFAULT_TIME_ZONE = "Europe/Moscow";
 export const SUBSCRIPTION_PERIOD_DAYS = 30;
 export const SESSION_TTL_DAYS = 30;
+/** A session unused this long ends, whatever its 30-day maximum says (sliding idle timeout). */
+export const SESSION_IDLE_DAYS = 14;
 export const LANGUAGES = ["ru", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Longest accepted free-text field; longer input is a 400, not a stored blob. */

@@ -26,6 +26,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED: "User with this email already registered",
   USER_EXISTS: "User with this email already registered",
   usernameTaken: "This username is already taken",
+  currentPasswordRequired: "Enter your current password to change the email",
   invalidPhone: "Enter a valid phone number",
   emailRequired: "Email is required",
   invalidEmail: "Invalid email address",

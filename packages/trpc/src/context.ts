@@ -3,7 +3,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Db, Membership, Session, Sql, Tenant, User } from "@booking/db";
 import {
-  bearerToken, databases, lookUpCaller, resolveIdentity, SILENT_LOGGER,
+  bearerToken, databases, lookUpCaller, resolveIdentity, SILENT_LOGGER, touchSession,
   type AppConfig, type Deps, type Logger, type PlatformDb, type PlatformMessageSender, type ScopedDb, type TelegramIdentity, type TenantSource,
 } from "@booking/core";
 
@@ -60,6 +60,7 @@ export async function createContext(deps: ContextDeps, req: RequestInfo): Promis
     { slug: header(req.headers, "x-tenant"), host: header(req.headers, "host") },
     bearerToken(header(req.headers, "authorization")),
   );
+  if (bearer) await touchSession(dbs.platform, bearer);
   const identity = await resolveIdentity(dbs, coreDeps, tenant, {
     initData: header(req.headers, "x-telegram-init-data"),
     bearerSession: bearer,

@@ -4,6 +4,7 @@
 import { AppError } from "@booking/contracts";
 import { prefixed, type Membership, type Session, type Sql, type Tenant, type User } from "@booking/db";
 import { sha256 } from "../crypto/secret-box.ts";
+import { isIdle } from "./sessions.ts";
 import { callerBySlug, callerByTenantId } from "./identity-sql.ts";
 import { requestedSlug, resolveTenant, tenantByHost, type TenantHint, type TenantSource } from "../tenancy/resolve-tenant.ts";
 
@@ -20,7 +21,7 @@ export interface Caller {
 function bearerOf(row: Record<string, unknown>, now: Date): BearerSession | null {
   if (row["s.id"] === null || row["u.id"] === null) return null;
   const session = prefixed<Session>(row, "s.");
-  if (session.revokedAt || session.expiresAt <= now) return null;
+  if (session.revokedAt || session.expiresAt <= now || isIdle(session, now)) return null;
   const membership = row["m.id"] === null ? null : prefixed<Membership>(row, "m.");
   return { ...session, user: prefixed<User>(row, "u."), membership };
 }

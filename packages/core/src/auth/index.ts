@@ -1,7 +1,7 @@
 export { resolveIdentity, bearerToken, type Identity, type TelegramIdentity } from "./resolve-identity.ts";
 export { lookUpCaller, type BearerSession, type Caller } from "./caller.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
-export { createSession, revokeSession, revokeOtherSessions } from "./sessions.ts";
+export { createSession, isIdle, revokeSession, revokeOtherSessions, touchSession } from "./sessions.ts";
 export { signIn, type SignedIn, type TenantRequest } from "./sign-in.ts";
 export { checkUser, loginWithPassword, type UserLookup } from "./password-login.ts";
 export { requestLoginCode, verifyLoginCode, type PlatformMessageSender } from "./login-codes.ts";

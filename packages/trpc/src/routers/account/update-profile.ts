@@ -4,10 +4,10 @@ import { updateProfileInput, updateProfileResponse } from "./update-profile.type
 
 export const updateProfileRoute = globalAccountProcedure
   .meta({
-    errors: ["EMAIL_TAKEN", "emailRequired", "invalidEmail", "invalidPhone", "passwordTooShort"],
+    errors: ["EMAIL_TAKEN", "currentPasswordRequired", "emailRequired", "invalidEmail", "invalidPassword", "invalidPhone", "passwordTooShort"],
     openapi: {
       method: "PUT", path: "/user/profile", tags: ["account"],
-      summary: "Edit first name, phone and email (a changed email or phone is unverified again; a taken email is 409 EMAIL_TAKEN)",
+      summary: "Edit first name, phone and email (a changed email needs currentPassword when the account has one, and is unverified again, as is a changed phone; a taken email is 409 EMAIL_TAKEN)",
     },
   })
   .input(updateProfileInput)

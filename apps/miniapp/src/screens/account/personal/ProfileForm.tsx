@@ -1,6 +1,7 @@
 // Spec §2 Personal info: editable first name, email and phone; read-only username ("Not Set"
 // when empty) and account type; Save profile (PUT /api/user/profile). A changed email or phone
-// becomes unverified again on the server, so the verification list reloads with the answer.
+// becomes unverified again on the server, so the verification list reloads with the answer. A new
+// email needs the current password of an account that has one (issue 20.2): the field appears then.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -37,6 +38,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const trpc = useTRPC();
   const { values, set } = useFormValues<ProfileValues>({ firstName: profile.firstName, email: profile.email ?? "", phone: profile.phone ?? "" });
   const [problem, setProblem] = useState<string | null>(null);
+  const [currentPassword, setCurrentPassword] = useState("");
+  const emailChanged = values.email.trim().toLowerCase() !== (profile.email ?? "");
+  const needsPassword = emailChanged && profile.userType !== "TELEGRAM";
 
   const save = useMutation(trpc.account.updateProfile.mutationOptions({
     onSuccess: (updated) => {
@@ -51,13 +55,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     const found = profileProblem(values);
     setProblem(found);
     if (found) haptics.validationError();
-    else save.mutate(values);
+    else save.mutate({ ...values, ...(needsPassword ? { currentPassword } : {}) });
   }
 
   return (
     <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="profile-form">
       <FormField name="firstName" label={t("account.personalInfo.firstName")} autoComplete="given-name" value={values.firstName} onValueChange={set("firstName")} disabled={save.isPending} />
       <FormField name="email" type="email" label={t("account.personalInfo.email")} autoComplete="email" value={values.email} onValueChange={set("email")} disabled={save.isPending} />
+      {needsPassword && (
+        <FormField name="currentPassword" type="password" label={t("account.password.current")} autoComplete="current-password" value={currentPassword} onValueChange={setCurrentPassword} disabled={save.isPending} />
+      )}
       <FormField name="phone" type="tel" label={t("account.personalInfo.phone")} autoComplete="tel" value={values.phone} onValueChange={set("phone")} disabled={save.isPending} />
       <dl className="facts">
         <dt>{t("account.personalInfo.username")}</dt><dd data-testid="profile-username">{profile.username || t("common.notSet")}</dd>
