@@ -154,6 +154,22 @@ describe("admin page", () => {
     expect(await actionsOf(doomedBooking.body.id)).toEqual([ru.admin.bookings.confirm, ru.admin.bookings.markPaid, ru.admin.bookings.cancel]);
     await snap(session, "admin", "bookings");
 
+    // The client on the card is reachable (issue 15.1): phone and email are links.
+    const client = bookingCard(page, paidBooking.body.id).getByTestId("booking-client");
+    expect(await client.getByTestId("client-phone").getAttribute("href")).toBe(`tel:${customer.phone}`);
+    expect(await client.getByTestId("client-email").getAttribute("href")).toBe(`mailto:${customer.email}`);
+
+    // Clients: the customer with their counts; a private note is saved; the history lists both bookings.
+    await openTab(page, ru.admin.tabs.clients);
+    const clientCard = page.locator(`[data-testid="admin-client"][data-client-id="${customer.id}"]`);
+    await clientCard.waitFor();
+    await clientCard.getByLabel(ru.admin.clients.note).fill("Звонить после 18:00");
+    await clientCard.getByRole("button", { name: ru.admin.clients.saveNote }).click();
+    await toast(page, ru.admin.clients.noteSaved);
+    await clientCard.getByRole("button", { name: ru.admin.clients.history }).click();
+    await expect.poll(() => clientCard.getByTestId("client-history").locator("li").count()).toBe(2);
+    await snap(session, "admin", "clients");
+
     // Stats: the last 30 days by default; extended to the booking's day, the cards count it.
     await openTab(page, ru.admin.tabs.stats);
     const to = page.getByLabel(ru.admin.stats.to, { exact: true });
