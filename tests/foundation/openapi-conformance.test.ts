@@ -168,6 +168,14 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "DELETE /admin/availability/slots/{id}": () => succeed("DELETE /admin/availability/slots/{id}", { params: { id: spare.at(-1)!.id } }),
   "DELETE /admin/availability/slots": () => succeed("DELETE /admin/availability/slots", { query: { from: localDate(tenant, 7), to: localDate(tenant, 7) } }),
   "GET /admin/stats": () => succeed("GET /admin/stats"),
+  "GET /admin/clients": () => succeed("GET /admin/clients", { query: { search: "a", page: "1", pageSize: "5" } }),
+  "PUT /admin/clients/{id}/note": async () => {
+    await succeed("PUT /admin/clients/{id}/note", { params: { id: customer.id }, body: { note: "Prefers mornings" } });
+    // Not a client of this tenant: 404 CLIENT_NOT_FOUND, documented.
+    const missing = await call("PUT /admin/clients/{id}/note", { params: { id: "0190a5c4-0000-7000-8000-000000000000" }, body: { note: "x" } });
+    expect(missing.json()).toMatchObject({ error: "CLIENT_NOT_FOUND" });
+  },
+  "GET /admin/clients/{id}/bookings": () => succeed("GET /admin/clients/{id}/bookings", { params: { id: customer.id } }),
   "GET /admin/booking-policy": () => succeed("GET /admin/booking-policy"),
   "PUT /admin/booking-policy": () => succeed("PUT /admin/booking-policy", { body: { maxPendingPerCustomer: 3 } }),
   "POST /user/register": async () => {

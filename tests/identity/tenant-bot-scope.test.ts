@@ -49,6 +49,9 @@ const SCOPES: Record<string, Scope> = {
   "admin.bookingPolicy.get": "tenant",
   "admin.bookingPolicy.set": "tenant",
   "admin.stats.get": "tenant",
+  "admin.clients.list": "tenant",
+  "admin.clients.setNote": "tenant",
+  "admin.clients.bookings": "tenant",
   // Joins this tenant; an already registered Telegram id is refused for a tenant bot (core).
   "user.register": "tenant",
   "user.registerWeb": "anonymous",

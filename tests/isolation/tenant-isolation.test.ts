@@ -57,6 +57,23 @@ const RESOURCES: Record<string, PathResource> = {
     },
   },
   "DELETE /api/admin/bookings/:id": booking,
+  // A client of B (and B's note on them): A's owner can neither read nor annotate them.
+  "PUT /api/admin/clients/:id/note": {
+    create: async (db, tenant) => {
+      const user = await createUser(db, { tenant });
+      await db.clientNote.create({ data: { tenantId: tenant.id, userId: user.id, note: "B's note" } });
+      return user;
+    },
+    read: (db, id) => db.clientNote.findMany({ where: { userId: id } }),
+    validBody: { note: "A's note" },
+  },
+  "GET /api/admin/clients/:id/bookings": {
+    create: async (db, tenant) => {
+      const { id } = await bookingOf(db, tenant);
+      return { id: (await db.booking.findUniqueOrThrow({ where: { id } })).userId };
+    },
+    read: (db, id) => db.booking.findMany({ where: { userId: id } }),
+  },
   "POST /api/admin/services/:id/restore": {
     create: (db, tenant) => createService(db, tenant, { isActive: false, archivedAt: new Date() }),
     read: (db, id) => db.service.findUnique({ where: { id } }),

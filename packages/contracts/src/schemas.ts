@@ -165,6 +165,15 @@ export const bookingStatusInput = z.object({ status: bookingStatus, reason: shor
 export const rescheduleBookingInput = z.object({ newSlotId: id });
 /** Omitted dates default on the server (bookings: today-30..today+60; stats: the last 30 days). */
 export const bookingListInput = z.object({ from: isoDate.optional(), to: isoDate.optional(), status: bookingStatus.optional() });
+/** Admin clients list (issue 15.1): optional search in name, phone and email, 1-based pages. */
+export const CLIENT_NOTE_MAX = 2000;
+export const CLIENTS_PAGE_SIZE_MAX = 100;
+export const clientListInput = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(CLIENTS_PAGE_SIZE_MAX).default(20),
+});
+export const clientNoteInput = z.object({ note: z.string().trim().max(CLIENT_NOTE_MAX) });
 export const statsInput = z.object({ from: isoDate.optional(), to: isoDate.optional(), serviceId: id.optional() });
 /**
  * The tenant's booking rules: open (PENDING) bookings one customer may hold at a time (issue 12.6,

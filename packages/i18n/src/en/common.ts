@@ -19,6 +19,7 @@ export const common = {
   refresh: "Refresh",
   notSet: "Not Set",
   requestFailed: "Request failed",
+  invalidValue: "Check this value",
   perMonth: "/mo",
   minutes: "{{count}} min",
   timeRange: "{{start}}–{{end}}",

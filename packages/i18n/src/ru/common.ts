@@ -21,6 +21,7 @@ export const common: TranslationShape<typeof en.common> = {
   refresh: "Обновить",
   notSet: "Не указано",
   requestFailed: "Не удалось выполнить запрос",
+  invalidValue: "Проверьте это значение",
   perMonth: "/мес",
   minutes: "{{count}} мин",
   timeRange: "{{start}}–{{end}}",

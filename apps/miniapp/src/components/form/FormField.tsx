@@ -10,10 +10,14 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   onValueChange(value: string): void;
   invalid?: boolean;
   hint?: ReactNode;
+  /** A translated error for this field (e.g. the server's, see lib/form-error.ts): shown in place of the hint. */
+  error?: string;
 }
 
-export function FormField({ label, value, onValueChange, invalid = false, hint, ...inputProps }: FormFieldProps) {
+export function FormField({ label, value, onValueChange, invalid: invalidProp = false, hint: hintProp, error, ...inputProps }: FormFieldProps) {
   const hintId = useId();
+  const invalid = invalidProp || !!error;
+  const hint = error ?? hintProp;
   return (
     <div className="form-field">
       <Input

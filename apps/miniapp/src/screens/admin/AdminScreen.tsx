@@ -1,11 +1,12 @@
 // Spec §2 "Admin page" (role ADMIN of the tenant; RequireAdmin redirects everyone else to /, and
-// the server refuses their calls on its own): seven tabs, the active one kept in ?tab=.
+// the server refuses their calls on its own): eight tabs, the active one kept in ?tab=.
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import { withData } from "../../data/withData.tsx";
 import { AvailabilityTab } from "./availability/AvailabilityTab.tsx";
 import { BookingsTab } from "./bookings/BookingsTab.tsx";
+import { ClientsTab } from "./clients/ClientsTab.tsx";
 import { ConfirmationsTab } from "./bookings/ConfirmationsTab.tsx";
 import { ArticlesTab } from "./content/ArticlesTab.tsx";
 import { NewsTab } from "./content/NewsTab.tsx";
@@ -14,13 +15,14 @@ import { StatsTab } from "./stats/StatsTab.tsx";
 import { TabBar, tabPanelProps } from "./ui/TabBar.tsx";
 import { useTabParam } from "./ui/use-tab-param.ts";
 
-export const ADMIN_TABS = ["services", "bookings", "confirmations", "news", "articles", "availability", "stats"] as const;
+export const ADMIN_TABS = ["services", "bookings", "confirmations", "clients", "news", "articles", "availability", "stats"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_CONTENT: Readonly<Record<AdminTab, ComponentType>> = {
   services: ServicesTab,
   bookings: BookingsTab,
   confirmations: ConfirmationsTab,
+  clients: ClientsTab,
   news: NewsTab,
   articles: ArticlesTab,
   availability: AvailabilityTab,

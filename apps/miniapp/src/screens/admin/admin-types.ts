@@ -9,4 +9,5 @@ export type AdminService = Admin["services"]["list"][number];
 export type AdminBooking = Admin["bookings"]["list"][number];
 export type AdminBookingStatus = AdminBooking["status"];
 export type AdminSlot = Admin["availability"]["listSlots"][number];
+export type AdminClient = Admin["clients"]["list"]["items"][number];
 export type AdminStats = Admin["stats"]["get"];

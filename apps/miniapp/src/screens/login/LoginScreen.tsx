@@ -11,7 +11,7 @@ import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { SubmitButton } from "../../components/form/SubmitButton.tsx";
 import { KeptBookingNote } from "../../components/KeptBookingNote.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
-import { formErrorText } from "../../lib/form-error.ts";
+import { fieldErrorText, formLevelErrorText } from "../../lib/form-error.ts";
 import { afterSignInPath } from "../../lib/pending-booking.ts";
 import { useMachine, type Dispatch } from "../../lib/use-machine.ts";
 import { tenantPath } from "../../router/paths.ts";
@@ -68,6 +68,7 @@ export default function LoginScreen() {
   const [submitKey, submittingKey] = submitLabelKey(state);
   const subtitle = state.step === "email" ? t("login.subtitle") : state.step === "code" ? t("login.telegram.codeStep") : undefined;
 
+  const formLevel = formLevelErrorText(t, state.error, ["email", "password", "code"]);
   return (
     <ScreenFrame title={t("login.title")} subtitle={subtitle} narrow>
       <KeptBookingNote />
@@ -77,7 +78,7 @@ export default function LoginScreen() {
           <FormField
             label={t("login.email")} type="email" inputMode="email" autoComplete="email" name="email"
             placeholder={t("login.emailPlaceholder")} value={state.email} autoFocus
-            invalid={!!state.error} disabled={!!state.pending}
+            invalid={!!state.error} error={fieldErrorText(t, state.error, "email")} disabled={!!state.pending}
             onValueChange={(value) => dispatch({ type: "EMAIL_CHANGED", value })}
           />
         ) : (
@@ -87,7 +88,7 @@ export default function LoginScreen() {
           <FormField
             label={t("login.password")} type="password" autoComplete="current-password" name="password"
             placeholder={t("login.passwordPlaceholder")} value={state.password} autoFocus
-            invalid={!!state.error} disabled={!!state.pending}
+            invalid={!!state.error} error={fieldErrorText(t, state.error, "password")} disabled={!!state.pending}
             onValueChange={(value) => dispatch({ type: "PASSWORD_CHANGED", value })}
           />
         )}
@@ -98,12 +99,12 @@ export default function LoginScreen() {
             <FormField
               label={t("login.code.label")} inputMode="numeric" autoComplete="one-time-code" name="code"
               placeholder={t("login.code.placeholder")} value={state.code} autoFocus
-              invalid={!!state.error} disabled={state.pending === "verify"}
+              invalid={!!state.error} error={fieldErrorText(t, state.error, "code")} disabled={state.pending === "verify"}
               onValueChange={(value) => dispatch({ type: "CODE_CHANGED", value })}
             />
           </>
         )}
-        {state.error && <FormMessage>{formErrorText(t, state.error)}</FormMessage>}
+        {formLevel && <FormMessage>{formLevel}</FormMessage>}
         <SubmitButton submitting={!!state.pending || state.signedIn} submittingLabel={t(submittingKey)} disabled={!canSubmit(state)}>
           {t(submitKey)}
         </SubmitButton>

@@ -11,7 +11,7 @@ import { rest, type RestInput } from "../../api/rest.ts";
 import { FormField } from "../../components/form/FormField.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { SubmitButton } from "../../components/form/SubmitButton.tsx";
-import { formErrorText, type FormError } from "../../lib/form-error.ts";
+import { fieldErrorText, formLevelErrorText, type FormError } from "../../lib/form-error.ts";
 import { pendingBooking } from "../../lib/pending-booking.ts";
 import { hasEmptyField } from "../../lib/validation.ts";
 import { tenantPath } from "../../router/paths.ts";
@@ -31,6 +31,8 @@ const FIELDS: ReadonlyArray<{ name: keyof WebRegistration; type: string; autoCom
   { name: "phone", type: "tel", autoComplete: "tel", inputMode: "tel" },
 ];
 
+const FIELD_NAMES = FIELDS.map((field) => field.name);
+
 function trimmed(values: WebRegistration): WebRegistration {
   // The password is sent as typed: spaces can be part of it.
   return { ...values, username: values.username.trim(), firstName: values.firstName.trim(), email: values.email.trim(), phone: values.phone.trim() };
@@ -44,6 +46,8 @@ export function WebRegisterForm() {
   const [values, setValues] = useState<WebRegistration>(EMPTY);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<FormError | null>(null);
+
+  const formLevel = formLevelErrorText(t, error, FIELD_NAMES);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -84,10 +88,11 @@ export function WebRegisterForm() {
           value={values[field.name]}
           disabled={submitting}
           invalid={!!error && "key" in error && !values[field.name].trim()}
+          error={fieldErrorText(t, error, field.name)}
           onValueChange={(value) => { setValues((current) => ({ ...current, [field.name]: value })); setError(null); }}
         />
       ))}
-      {error && <FormMessage>{formErrorText(t, error)}</FormMessage>}
+      {formLevel && <FormMessage>{formLevel}</FormMessage>}
       <SubmitButton submitting={submitting} submittingLabel={t("register.web.submitting")}>{t("register.web.submit")}</SubmitButton>
       <Text className="form-footer">
         {t("register.web.haveAccount")} <Link to={tenant ? tenantPath(tenant, "login") : "/login"}>{t("register.web.login")}</Link>

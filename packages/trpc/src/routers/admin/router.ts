@@ -7,6 +7,7 @@ import { adminBookingsRouter } from "../bookings/admin-router.ts";
 import { adminAvailabilityRouter } from "../availability/admin-router.ts";
 import { adminStatsRouter } from "../stats/admin-router.ts";
 import { adminBookingPolicyRouter } from "../booking-policy/admin-router.ts";
+import { adminClientsRouter } from "../clients/admin-router.ts";
 
 export const adminRouter = router({
   services: adminServicesRouter,
@@ -16,4 +17,5 @@ export const adminRouter = router({
   availability: adminAvailabilityRouter,
   stats: adminStatsRouter,
   bookingPolicy: adminBookingPolicyRouter,
+  clients: adminClientsRouter,
 });

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form/FormField.tsx";
 import { FormMessage } from "../../../components/form/FormMessage.tsx";
 import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
+import { useServerFieldError } from "../../../lib/use-server-field-error.ts";
 import { emailProblem, phoneProblem } from "../../../lib/validation.ts";
 import { useHaptics } from "../../../telegram/haptic.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
@@ -30,6 +31,8 @@ function profileProblem(values: ProfileValues): string | null {
   return phone ? `register.errors.${phone}` : null;
 }
 
+const PROFILE_FIELDS = ["firstName", "email", "phone", "currentPassword"];
+
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -38,6 +41,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const trpc = useTRPC();
   const { values, set } = useFormValues<ProfileValues>({ firstName: profile.firstName, email: profile.email ?? "", phone: profile.phone ?? "" });
   const [problem, setProblem] = useState<string | null>(null);
+  const serverError = useServerFieldError(PROFILE_FIELDS);
   const [currentPassword, setCurrentPassword] = useState("");
   const emailChanged = values.email.trim().toLowerCase() !== (profile.email ?? "");
   const needsPassword = emailChanged && profile.userType !== "TELEGRAM";
@@ -47,11 +51,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       queryClient.setQueryData(trpc.account.profile.queryKey(), updated);
       toast.success(t("alerts.success.profileSaved"));
     },
-    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+    onError: (error) => serverError.report(error, "account.errors.failedToSave"),
   }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (save.isPending) return;
+    serverError.clear();
     const found = profileProblem(values);
     setProblem(found);
     if (found) haptics.validationError();
@@ -60,12 +66,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="profile-form">
-      <FormField name="firstName" label={t("account.personalInfo.firstName")} autoComplete="given-name" value={values.firstName} onValueChange={set("firstName")} disabled={save.isPending} />
-      <FormField name="email" type="email" label={t("account.personalInfo.email")} autoComplete="email" value={values.email} onValueChange={set("email")} disabled={save.isPending} />
+      <FormField name="firstName" label={t("account.personalInfo.firstName")} autoComplete="given-name" value={values.firstName} onValueChange={set("firstName")} disabled={save.isPending} error={serverError.fieldError("firstName")} />
+      <FormField name="email" type="email" label={t("account.personalInfo.email")} autoComplete="email" value={values.email} onValueChange={set("email")} disabled={save.isPending} error={serverError.fieldError("email")} />
       {needsPassword && (
-        <FormField name="currentPassword" type="password" label={t("account.password.current")} autoComplete="current-password" value={currentPassword} onValueChange={setCurrentPassword} disabled={save.isPending} />
+        <FormField name="currentPassword" type="password" label={t("account.password.current")} autoComplete="current-password" value={currentPassword} onValueChange={setCurrentPassword} disabled={save.isPending} error={serverError.fieldError("currentPassword")} />
       )}
-      <FormField name="phone" type="tel" label={t("account.personalInfo.phone")} autoComplete="tel" value={values.phone} onValueChange={set("phone")} disabled={save.isPending} />
+      <FormField name="phone" type="tel" label={t("account.personalInfo.phone")} autoComplete="tel" value={values.phone} onValueChange={set("phone")} disabled={save.isPending} error={serverError.fieldError("phone")} />
       <dl className="facts">
         <dt>{t("account.personalInfo.username")}</dt><dd data-testid="profile-username">{profile.username || t("common.notSet")}</dd>
         <dt>{t("account.personalInfo.accountType")}</dt><dd data-testid="profile-user-type">{t(`account.personalInfo.userTypes.${profile.userType}`)}</dd>

@@ -49,7 +49,7 @@ function WaitingPayment({ subscription, tenantSlug }: { subscription: Subscripti
     window.location.assign(pending.confirmationUrl);
   };
   return (
-    <div className="notice notice--warning" role="note" data-testid="waiting-invoice">
+    <div className="notice notice--warning waiting-invoice" role="note" data-testid="waiting-invoice">
       <Text>
         {renewal
           ? t("account.subscription.renewalWaiting", { plan, date: formatInstantDate(subscription.expiresAt!, i18n.language) })

@@ -16,8 +16,8 @@ import { WEB_ENV } from "../../../telegram/telegram-env.ts";
 export type Handlers = Readonly<Record<string, (input: unknown) => unknown>>;
 
 /** Throw this from a handler to answer like the server's error formatter ({ error, httpStatus }). */
-export function apiFailure(code: string, httpStatus: number, message = code): TRPCClientError<AppRouter> {
-  return TRPCClientError.from({ error: { message, code: -32600, data: { error: code, httpStatus } } });
+export function apiFailure(code: string, httpStatus: number, message = code, field?: string): TRPCClientError<AppRouter> {
+  return TRPCClientError.from({ error: { message, code: -32600, data: { error: code, httpStatus, field } } });
 }
 
 export interface RecordedCall {

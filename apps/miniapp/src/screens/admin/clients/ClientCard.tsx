@@ -1,0 +1,63 @@
+// One client on the Clients tab: contacts, counts, the admins' private note and, on demand, the
+// client's booking history here.
+import { Button, Text } from "@telegram-apps/telegram-ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { BookingStatusBadge } from "../../../components/BookingStatusBadge.tsx";
+import { useTRPC } from "../../../data/trpc.ts";
+import { formatCalendarDate, formatClockRange, formatInstantDate } from "../../../lib/format.ts";
+import { useToast } from "../../../toast/ToastProvider.tsx";
+import type { AdminClient } from "../admin-types.ts";
+import { ClientContacts } from "../bookings/ClientContacts.tsx";
+import { TextAreaField } from "../ui/TextAreaField.tsx";
+import "../ui/ui.css";
+
+export function ClientCard({ client }: { client: AdminClient }) {
+  const { t, i18n } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [note, setNote] = useState(client.note ?? "");
+  const [showHistory, setShowHistory] = useState(false);
+  const history = useQuery({ ...trpc.admin.clients.bookings.queryOptions({ id: client.id }), enabled: showHistory });
+  const save = useMutation(trpc.admin.clients.setNote.mutationOptions({
+    onSuccess: () => {
+      toast.success(t("admin.clients.noteSaved"));
+      void queryClient.invalidateQueries(trpc.admin.clients.list.pathFilter());
+    },
+    onError: (error) => toast.failure(error, "admin.clients.noteFailed"),
+  }));
+  const language = i18n.language;
+
+  return (
+    <article className="content-card" data-testid="admin-client" data-client-id={client.id}>
+      <ClientContacts client={client} />
+      <Text className="muted">
+        {t("admin.clients.counts", { visits: client.visits, upcoming: client.upcoming, cancelled: client.cancelled })}
+        {client.lastBookingAt && ` · ${t("admin.clients.last", { date: formatInstantDate(client.lastBookingAt, language) })}`}
+      </Text>
+      <TextAreaField label={t("admin.clients.note")} value={note} onValueChange={setNote} rows={2} maxLength={2000} />
+      <div className="row-actions">
+        <Button size="s" mode="bezeled" loading={save.isPending} disabled={note.trim() === (client.note ?? "")}
+          onClick={() => save.mutate({ id: client.id, note })}>
+          {t("admin.clients.saveNote")}
+        </Button>
+        <Button size="s" mode="outline" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
+          {t("admin.clients.history")}
+        </Button>
+      </div>
+      {showHistory && (
+        <ul className="client-history" data-testid="client-history">
+          {history.data?.length === 0 && <li>{t("admin.clients.noBookings")}</li>}
+          {history.data?.map((booking) => (
+            <li key={booking.id}>
+              {formatCalendarDate(booking.date, language, { dateStyle: "medium" })}, {formatClockRange(booking.startTime, booking.endTime, language)}
+              {" · "}{booking.serviceName} <BookingStatusBadge status={booking.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,10 @@
+import { router } from "../../init.ts";
+import { clientBookingsRoute } from "./client-bookings.ts";
+import { listClientsRoute } from "./list-clients.ts";
+import { setClientNoteRoute } from "./set-client-note.ts";
+
+export const adminClientsRouter = router({
+  list: listClientsRoute,
+  setNote: setClientNoteRoute,
+  bookings: clientBookingsRoute,
+});

@@ -1,0 +1,16 @@
+import { setClientNote } from "@booking/core";
+import { adminProcedure } from "../../init.ts";
+import { setClientNoteInput, setClientNoteResponse } from "./set-client-note.types.ts";
+
+export const setClientNoteRoute = adminProcedure
+  .meta({
+    errors: ["CLIENT_NOT_FOUND"],
+    openapi: {
+      method: "PUT", path: "/admin/clients/{id}/note", tags: ["admin", "clients"],
+      summary: "Set the administrators' private note on a client (an empty note clears it)",
+    },
+  })
+  .input(setClientNoteInput)
+  .output(setClientNoteResponse)
+  .mutation(({ ctx, input }) =>
+    setClientNote(ctx.scoped, { tenantId: ctx.tenant.id, userId: input.id }, input.note, new Date()));
