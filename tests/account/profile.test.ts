@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tenant } from "@booking/db";
 import { verifyPassword } from "@booking/core";
-import { createSession } from "@booking/core";
+import { createSession, sha256 } from "@booking/core";
 import { createTenant, createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
 import { createTestApp, type TestApp } from "../support/server.ts";
 import { api } from "../support/identity.ts";
@@ -103,5 +103,34 @@ describe("change password", () => {
     const user = await createUser(t.db, { tenant, userType: "TELEGRAM", withPassword: false });
     const res = await change(user.token, { currentPassword: "whatever", newPassword: "secret-2", confirmPassword: "secret-2" });
     expect([res.statusCode, res.json().error]).toEqual([403, "PASSWORD_CHANGE_NOT_ALLOWED"]);
+  });
+});
+
+describe("active sessions (issue 20.2)", () => {
+  it("lists the caller's live sessions with device and last use, and ends one or all the others", async () => {
+    const user = await createUser(t.db, { tenant });
+    const phone = await createSession(t.db, user.id, { userAgent: "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36" });
+    const laptop = await createSession(t.db, user.id, { userAgent: "Mozilla/5.0 (Windows NT 10.0) Firefox/121.0" });
+    const revoked = await createSession(t.db, user.id);
+    await t.db.session.updateMany({ where: { userId: user.id, tokenHash: sha256(revoked) }, data: { revokedAt: new Date() } });
+    const call = (method: "GET" | "DELETE" | "POST", url: string, token = user.token) => api(t, { method, url, tenant, token, ...(method === "POST" ? { body: {} } : {}) });
+
+    const listed = (await call("GET", "/api/user/sessions")).json() as { id: string; device: string | null; current: boolean; lastUsedAt: string }[];
+    expect(listed).toHaveLength(3);
+    expect(listed.filter((s) => s.current)).toHaveLength(1);
+    expect(listed.map((s) => s.device)).toEqual(expect.arrayContaining(["Chrome · Android", "Firefox · Windows"]));
+
+    const laptopId = (await t.db.session.findFirstOrThrow({ where: { tokenHash: sha256(laptop) } })).id;
+    expect((await call("DELETE", `/api/user/sessions/${laptopId}`)).json()).toEqual({ success: true });
+    expect((await call("GET", "/api/user/profile", laptop)).statusCode).toBe(401);
+    // Someone else's session is not found, and stays alive.
+    const stranger = await createUser(t.db, { tenant });
+    const strangerSession = (await t.db.session.findFirstOrThrow({ where: { userId: stranger.id } })).id;
+    expect((await call("DELETE", `/api/user/sessions/${strangerSession}`)).json().error).toBe("SESSION_NOT_FOUND");
+    expect((await call("GET", "/api/user/profile", stranger.token)).statusCode).toBe(200);
+
+    expect((await call("POST", "/api/user/sessions/end-others")).json()).toEqual({ ended: 1 });
+    expect((await call("GET", "/api/user/profile", phone)).statusCode).toBe(401);
+    expect((await call("GET", "/api/user/sessions")).json()).toEqual([expect.objectContaining({ current: true })]);
   });
 });

@@ -14,6 +14,7 @@ import { configureProvider, createBillingApp, createPayableBooking, createPaying
 import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { createArticleRow, createNewsRow } from "../support/content-fixtures.ts";
 import { createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
+import { createSession, sha256 } from "@booking/core";
 import { uniq } from "../support/db.ts";
 import { initDataFor, lastCodeSentTo, randomIp, telegramUser } from "../support/identity.ts";
 
@@ -228,6 +229,14 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "GET /account": () => succeed("GET /account"),
   "GET /user/profile": () => succeed("GET /user/profile"),
   "PUT /user/profile": () => succeed("PUT /user/profile", { as: "customer", body: { firstName: "C", phone: "8 916 123-45-67", email: customer.email } }),
+  "GET /user/sessions": () => succeed("GET /user/sessions"),
+  "DELETE /user/sessions/{id}": async () => {
+    const user = await createUser(t.db, { tenant });
+    const other = await createSession(t.db, user.id);
+    const id = (await t.db.session.findFirstOrThrow({ where: { userId: user.id, tokenHash: { not: sha256(other) } } })).id;
+    return succeed("DELETE /user/sessions/{id}", { as: { token: other }, params: { id } });
+  },
+  "POST /user/sessions/end-others": async () => succeed("POST /user/sessions/end-others", { as: await createUser(t.db, { tenant }) }),
   "POST /user/profile/change-password": async () => {
     const user = await createUser(t.db, { tenant });
     const body = { currentPassword: FIXTURE_PASSWORD, newPassword: "new-secret-1", confirmPassword: "new-secret-1" };

@@ -78,6 +78,14 @@ const RESOURCES: Record<string, PathResource> = {
     create: (db, tenant) => createService(db, tenant, { isActive: false, archivedAt: new Date() }),
     read: (db, id) => db.service.findUnique({ where: { id } }),
   },
+  // Sessions are a user's: "B's" is a session of a member of B only.
+  "DELETE /api/user/sessions/:id": {
+    create: async (db, tenant) => {
+      const user = await createUser(db, { tenant });
+      return db.session.findFirstOrThrow({ where: { userId: user.id } });
+    },
+    read: (db, id) => db.session.findUnique({ where: { id } }),
+  },
   "DELETE /api/admin/availability/slots/:id": {
     create: async (db, tenant) => (await createSlots(db, tenant, { dates: [localDate(tenant, bookingDay++)], startTime: "12:00", endTime: "12:30" }))[0]!,
     read: (db, id) => db.slot.findUnique({ where: { id } }),

@@ -29,6 +29,7 @@ export const ERROR_STATUS = {
   USER_EXISTS: 409,
   usernameTaken: 409,
   currentPasswordRequired: 400,
+  SESSION_NOT_FOUND: 404,
   invalidPhone: 400,
   emailRequired: 400,
   invalidEmail: 400,

@@ -27,6 +27,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   USER_EXISTS: "User with this email already registered",
   usernameTaken: "This username is already taken",
   currentPasswordRequired: "Enter your current password to change the email",
+  SESSION_NOT_FOUND: "Session not found",
   invalidPhone: "Enter a valid phone number",
   emailRequired: "Email is required",
   invalidEmail: "Invalid email address",

@@ -6,3 +6,4 @@ export { signIn, type SignedIn, type TenantRequest } from "./sign-in.ts";
 export { checkUser, loginWithPassword, type UserLookup } from "./password-login.ts";
 export { requestLoginCode, verifyLoginCode, type PlatformMessageSender } from "./login-codes.ts";
 export { createTelegramLink, consumeTelegramLinkToken, type TelegramLinkSender } from "./telegram-link.ts";
+export { deviceOf, endOtherSessions, endSession, listActiveSessions, type ActiveSessionView } from "./active-sessions.ts";

@@ -23,6 +23,15 @@ export const account = {
     setupPrompt: "You have no booking page yet.",
     setupAction: "Set up my business",
   },
+  sessions: {
+    title: "Active sessions",
+    thisDevice: "This device",
+    unknownDevice: "Unknown device",
+    lastUsed: "Last used {{date}}",
+    end: "End",
+    endOthers: "End all other sessions",
+    ended: "Session ended",
+  },
   personalInfo: {
     verificationTitle: "Verification",
     email: "Email",

@@ -25,6 +25,7 @@ export const errors: Record<ErrorCode, string> = {
   USER_EXISTS: "User with this email already registered",
   usernameTaken: "This username is already taken",
   currentPasswordRequired: "Enter your current password to change the email",
+  SESSION_NOT_FOUND: "This session has already ended",
   invalidPhone: "Enter a valid phone number",
   emailRequired: "Email is required",
   invalidEmail: "Invalid email address",

@@ -25,6 +25,15 @@ export const account: TranslationShape<typeof en.account> = {
     setupPrompt: "У вас пока нет страницы записи.",
     setupAction: "Настроить бизнес",
   },
+  sessions: {
+    title: "Активные сеансы",
+    thisDevice: "Это устройство",
+    unknownDevice: "Неизвестное устройство",
+    lastUsed: "Последнее использование: {{date}}",
+    end: "Завершить",
+    endOthers: "Завершить все другие сеансы",
+    ended: "Сеанс завершён",
+  },
   personalInfo: {
     verificationTitle: "Подтверждение",
     email: "Электронная почта",

@@ -23,6 +23,7 @@ export const errors: Record<ErrorCode, string> = {
   USER_EXISTS: "Пользователь с таким email уже зарегистрирован",
   usernameTaken: "Это имя пользователя уже занято",
   currentPasswordRequired: "Чтобы сменить email, введите текущий пароль",
+  SESSION_NOT_FOUND: "Этот сеанс уже завершён",
   invalidPhone: "Введите правильный номер телефона",
   emailRequired: "Укажите электронную почту",
   invalidEmail: "Некорректный адрес электронной почты",

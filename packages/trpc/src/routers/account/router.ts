@@ -9,6 +9,9 @@ import { setPaymentCredentialsRoute } from "./set-payment-credentials.ts";
 import { testPaymentMethodRoute } from "./test-payment-method.ts";
 import { setCurrencyRoute } from "./set-currency.ts";
 import { setPrepaymentRoute } from "./set-prepayment.ts";
+import { listSessionsRoute } from "./list-sessions.ts";
+import { endSessionRoute } from "./end-session.ts";
+import { endOtherSessionsRoute } from "./end-other-sessions.ts";
 
 /** /api/account (owner area) and /api/user/profile (any logged-in user's own profile). */
 export const accountRouter = router({
@@ -22,4 +25,7 @@ export const accountRouter = router({
   testPaymentMethod: testPaymentMethodRoute,
   setCurrency: setCurrencyRoute,
   setPrepayment: setPrepaymentRoute,
+  sessions: listSessionsRoute,
+  endSession: endSessionRoute,
+  endOtherSessions: endOtherSessionsRoute,
 });

@@ -1,9 +1,10 @@
 // Spec §2 Personal info: verification statuses, the profile form and, for web and hybrid
-// accounts, the Change Password button with its modal.
+// accounts, the Change Password button with its modal; then the active sessions.
 import { Button } from "@telegram-apps/telegram-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Profile } from "../account-data.ts";
+import { ActiveSessions } from "./ActiveSessions.tsx";
 import { ChangePasswordDialog } from "./ChangePasswordDialog.tsx";
 import { canChangePassword } from "./password-rules.ts";
 import { ProfileForm } from "./ProfileForm.tsx";
@@ -22,6 +23,7 @@ export function PersonalInfoTab({ profile }: { profile: Profile }) {
           <Button size="m" mode="outline" onClick={() => setChangingPassword(true)}>{t("account.personalInfo.changePassword")}</Button>
         </div>
       )}
+      <ActiveSessions />
       {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
     </>
   );

@@ -52,3 +52,16 @@ describe("profile form: server errors", () => {
     expect(api.callsTo("account.updateProfile")).toHaveLength(1);
   });
 });
+
+describe("profile form: a new email needs the current password (issue 20.2)", () => {
+  it("asks for it only when the email changes, and sends it", async () => {
+    const api = await renderWithApi(<ProfileForm profile={profile} />, { handlers: { "account.updateProfile": (input) => ({ ...profile, ...(input as object) }) } });
+    const passwordInput = () => document.querySelector<HTMLInputElement>("input[name=currentPassword]");
+    expect(passwordInput()).toBeNull();
+    fireEvent.change(emailInput(), { target: { value: "new@example.com" } });
+    fireEvent.change(passwordInput()!, { target: { value: "my-secret" } });
+    save();
+    await settle();
+    expect(api.callsTo("account.updateProfile")[0]?.input).toMatchObject({ email: "new@example.com", currentPassword: "my-secret" });
+  });
+});

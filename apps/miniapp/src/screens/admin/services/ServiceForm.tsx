@@ -14,6 +14,10 @@ import { CheckboxField } from "../ui/CheckboxField.tsx";
 import { TextAreaField } from "../ui/TextAreaField.tsx";
 import { useFormValues } from "../ui/use-form-values.ts";
 import { serviceFormProblem, serviceFormValues, toServiceInput, type ServiceFormProblem } from "./service-form.ts";
+import { useServerFieldError } from "../../../lib/use-server-field-error.ts";
+
+/** Inputs the server may name in a refusal (admin.services.create/update). */
+const SERVICE_FIELDS = ["name", "price", "duration"];
 
 export function ServiceForm({ service, onDone }: { service: AdminService | null; onDone(): void }) {
   const { t } = useTranslation();
@@ -34,13 +38,16 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
       queryClient.invalidateQueries(trpc.services.list.pathFilter()),
     ]);
   };
-  const onError = (error: unknown) => toast.failure(error, "alerts.errors.failedToSave");
+  const serverError = useServerFieldError(SERVICE_FIELDS);
+  const onError = (error: unknown) => serverError.report(error, "alerts.errors.failedToSave");
   const create = useMutation(trpc.admin.services.create.mutationOptions({ onSuccess: onSaved, onError }));
   const update = useMutation(trpc.admin.services.update.mutationOptions({ onSuccess: onSaved, onError }));
   const saving = create.isPending || update.isPending;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (saving) return;
+    serverError.clear();
     const found = serviceFormProblem(values);
     setProblem(found);
     if (found) {
@@ -55,15 +62,15 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
   return (
     <form className="panel-card" noValidate onSubmit={onSubmit} aria-label={t(service ? "admin.services.edit" : "admin.services.add")} data-testid="service-form">
       <Title level="3" weight="2" className="panel-card__title">{t(service ? "admin.services.edit" : "admin.services.add")}</Title>
-      <FormField name="name" label={t("admin.services.name")} value={values.name} onValueChange={set("name")} disabled={saving} />
+      <FormField name="name" label={t("admin.services.name")} value={values.name} onValueChange={set("name")} disabled={saving} error={serverError.fieldError("name")} />
       <TextAreaField name="description" label={t("admin.services.description")} value={values.description} onValueChange={set("description")} disabled={saving} />
       <FormField
         name="price" label={t("admin.services.price")} type="number" inputMode="decimal" min={0} step={0.01}
-        value={values.price} onValueChange={set("price")} disabled={saving}
+        value={values.price} onValueChange={set("price")} disabled={saving} error={serverError.fieldError("price")}
       />
       <FormField
         name="duration" label={t("admin.services.duration")} type="number" inputMode="numeric" min={SLOT_MINUTES} step={SLOT_MINUTES}
-        value={values.duration} onValueChange={set("duration")} disabled={saving}
+        value={values.duration} onValueChange={set("duration")} disabled={saving} error={serverError.fieldError("duration")}
       />
       <CheckboxField name="isActive" label={t("admin.services.active")} checked={values.isActive} onCheckedChange={set("isActive")} disabled={saving} />
       {problem && <FormMessage>{t(problem, { minutes: SLOT_MINUTES })}</FormMessage>}
