@@ -52,8 +52,8 @@ async function call(api: Api, operation: string, tenant: Tenant) {
 it("covers every admin route of services, news and articles", () => {
   expect(adminOperations).toEqual([
     "DELETE /api/admin/articles/:id", "DELETE /api/admin/news/:id", "DELETE /api/admin/services/:id",
-    "GET /api/admin/services",
-    "POST /api/admin/articles", "POST /api/admin/news", "POST /api/admin/services",
+    "GET /api/admin/services", "GET /api/admin/services/archived",
+    "POST /api/admin/articles", "POST /api/admin/news", "POST /api/admin/services", "POST /api/admin/services/:id/restore",
     "PUT /api/admin/articles/:id", "PUT /api/admin/news/:id", "PUT /api/admin/services/:id",
   ]);
 });

@@ -11,6 +11,7 @@ import { createPromo } from "../support/billing-fixtures.ts";
 import { openPage, saveScreenshot, type PageSession } from "../support/browser.ts";
 import { createTenant, createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
+import { testConfig } from "../support/server.ts";
 import { checkScreen, E2E_YOOKASSA_SHOP, miniAppUrl, recordedTelegramCalls, useE2eStage } from "./harness.ts";
 
 const stage = useE2eStage({ defaultTenant: true });
@@ -175,9 +176,11 @@ describe("account screen", () => {
     await expect.poll(() => page.getByTestId("domain-form").getByRole("alert").innerText()).toBe(ru.domain.invalidFormat);
     await input.fill(domain);
     const instructions = page.getByTestId("domain-instructions");
-    const host = new URL(stage.server.baseURL).host;
+    // The records point at the configured public host (PUBLIC_URL without its port), never the browser's host:port.
+    const host = new URL(testConfig().publicUrl).hostname;
     await expect.poll(() => instructions.innerText()).toContain(`${domain}/webapp/${tenant.slug}`);
     expect(await instructions.innerText()).toContain(host);
+    expect(await instructions.innerText()).not.toContain(new URL(stage.server.baseURL).host);
     expect(await instructions.innerText()).toContain("24–48");
     await save.click();
     await toast(page, ru.alerts.success.domainSaved);

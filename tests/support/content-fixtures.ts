@@ -58,6 +58,10 @@ const service: IdRouteResource = {
   read: (db, id) => db.service.findUnique({ where: { id } }),
   validBody: { name: "Renamed", description: "Changed", price: 12.5, duration: 90, isActive: true },
 };
+const archivedService: IdRouteResource = {
+  create: (db, tenant) => createServiceRow(db, tenant, { isActive: false, archivedAt: new Date() }),
+  read: (db, id) => db.service.findUnique({ where: { id } }),
+};
 const news: IdRouteResource = {
   create: (db, tenant) => createNewsRow(db, tenant),
   read: (db, id) => db.news.findUnique({ where: { id } }),
@@ -73,6 +77,7 @@ const article: IdRouteResource = {
 export const CONTENT_ID_ROUTES: Record<string, IdRouteResource> = {
   "PUT /api/admin/services/:id": service,
   "DELETE /api/admin/services/:id": service,
+  "POST /api/admin/services/:id/restore": archivedService,
   "PUT /api/admin/news/:id": news,
   "DELETE /api/admin/news/:id": news,
   "GET /api/articles/:id": article,
