@@ -90,6 +90,14 @@ const RESOURCES: Record<string, PathResource> = {
     create: async (db, tenant) => (await createSlots(db, tenant, { dates: [localDate(tenant, bookingDay++)], startTime: "12:00", endTime: "12:30" }))[0]!,
     read: (db, id) => db.slot.findUnique({ where: { id } }),
   },
+  // B's API key: A's owner can neither revoke nor see it.
+  "DELETE /api/account/api-keys/:id": {
+    create: async (db, tenant) => {
+      const owner = await createUser(db, { tenant, role: "OWNER" });
+      return db.apiKey.create({ data: { tenantId: tenant.id, name: "B's key", scopes: ["bookings:read"], prefix: "bk_B", keyHash: crypto.randomUUID(), createdById: owner.id } });
+    },
+    read: (db, id) => db.apiKey.findUnique({ where: { id } }),
+  },
   "GET /api/payments/:id": {
     create: (db, tenant) => db.payment.create({
       data: { tenantId: tenant.id, purpose: "SUBSCRIPTION", provider: "YOOKASSA", amountMinor: 999, currency: "USD", plan: "STARTER", idempotenceKey: crypto.randomUUID() },

@@ -88,6 +88,16 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   BOT_TOKEN_INVALID: "Bot token is invalid",
   SERVICE_DOES_NOT_FIT: "Not enough free time from this slot for the service, please choose another time",
   BOOKING_NOT_RESCHEDULABLE: "A cancelled booking cannot be rescheduled",
+  PLAN_API_NOT_ALLOWED: "API access and webhooks need the Professional plan or higher",
+  PLAN_WHITE_LABEL_NOT_ALLOWED: "White label needs the Enterprise plan",
+  API_KEY_SCOPE: "This API key may not call this operation",
+  API_KEY_WRONG_TENANT: "This API key belongs to another page",
+  API_KEY_NOT_FOUND: "API key not found",
+  API_KEY_LIMIT_REACHED: "This page has the most API keys allowed; revoke one first",
+  WEBHOOK_NOT_FOUND: "Webhook not found",
+  WEBHOOK_URL_INVALID: "Enter an https:// address",
+  WEBHOOK_URL_FORBIDDEN: "This address points to a private or local network",
+  WEBHOOK_LIMIT_REACHED: "This page has the most webhooks allowed; delete one first",
 };
 
 AppError.defaultMessages = DEFAULT_MESSAGES;
