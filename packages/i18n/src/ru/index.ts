@@ -8,12 +8,13 @@ import { alerts, common, language, list, nav, notFound, toast } from "./common.t
 import { errors } from "./errors.ts";
 import { landing, plans } from "./landing.ts";
 import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
+import { calendar } from "./calendar.ts";
 
 export const ru: TranslationShape<Translation> = {
   common, language, nav, list, toast, notFound, alerts,
   landing, plans,
   register, login, setup,
-  home, services, booking, myBookings, news, articles,
+  home, services, booking, myBookings, news, articles, calendar,
   admin,
   account, domain, promo, paymentResult,
   errors,
