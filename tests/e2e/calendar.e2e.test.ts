@@ -3,7 +3,7 @@
 // fetch, shown with subscribe, copy and turn-off; turning it off makes the old link 404.
 import { en } from "@booking/i18n";
 import { afterAll, describe, expect, it } from "vitest";
-import type { PageSession } from "../support/browser.ts";
+import type { PageGlobals, PageSession } from "../support/browser.ts";
 import { createBookingRow, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { createUser } from "../support/fixtures.ts";
 import { checkScreen, createBookableTenant, useE2eStage } from "./harness.ts";
@@ -23,7 +23,7 @@ describe("calendar files and feeds", () => {
     const booking = await createBookingRow(stage.server.db, { tenant, user: customer, service, slots: [slot!], status: "CONFIRMED" });
     session = await stage.openLoggedIn(customer.token);
     const { page } = session;
-    await page.addInitScript(() => globalThis.localStorage.setItem("language", "en"));
+    await page.addInitScript(() => (globalThis as unknown as PageGlobals).localStorage.setItem("language", "en"));
     await page.goto(`/webapp/${tenant.slug}/my-bookings`);
 
     const link = page.getByTestId("booking-card").getByRole("link", { name: en.calendar.addToCalendar });
