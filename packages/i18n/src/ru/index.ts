@@ -7,6 +7,7 @@ import { login, register, setup } from "./auth.ts";
 import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
 import { errors } from "./errors.ts";
 import { landing, plans } from "./landing.ts";
+import { telegram } from "./telegram.ts";
 import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
 
 export const ru: TranslationShape<Translation> = {
@@ -17,4 +18,5 @@ export const ru: TranslationShape<Translation> = {
   admin,
   account, domain, promo, paymentResult,
   errors,
+  telegram,
 };
