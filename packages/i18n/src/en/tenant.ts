@@ -38,6 +38,7 @@ export const booking = {
   chooseTime: "3. Choose a time",
   noServices: "No services available for booking",
   noSlots: "No free time on this day",
+  pickDayFirst: "Pick a green day to see its free times",
   confirm: "Confirm booking",
   confirming: "Booking…",
   summary: "{{service}}, {{date}} at {{time}}",

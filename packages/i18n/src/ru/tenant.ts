@@ -40,6 +40,7 @@ export const booking: TranslationShape<typeof en.booking> = {
   chooseTime: "3. Выберите время",
   noServices: "Нет услуг, доступных для записи",
   noSlots: "На этот день свободного времени нет",
+  pickDayFirst: "Выберите зелёный день, чтобы увидеть свободное время",
   confirm: "Подтвердить запись",
   confirming: "Записываем…",
   summary: "{{service}}, {{date}} в {{time}}",
