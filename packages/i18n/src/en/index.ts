@@ -5,6 +5,7 @@ import { login, register, setup } from "./auth.ts";
 import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
 import { errors } from "./errors.ts";
 import { landing, plans } from "./landing.ts";
+import { telegram } from "./telegram.ts";
 import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
 import { calendar } from "./calendar.ts";
 
@@ -16,6 +17,7 @@ export const en = {
   admin,
   account, domain, promo, paymentResult,
   errors,
+  telegram,
 };
 
 export type Translation = typeof en;

@@ -7,6 +7,7 @@ import { login, register, setup } from "./auth.ts";
 import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
 import { errors } from "./errors.ts";
 import { landing, plans } from "./landing.ts";
+import { telegram } from "./telegram.ts";
 import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
 import { calendar } from "./calendar.ts";
 
@@ -18,4 +19,5 @@ export const ru: TranslationShape<Translation> = {
   admin,
   account, domain, promo, paymentResult,
   errors,
+  telegram,
 };

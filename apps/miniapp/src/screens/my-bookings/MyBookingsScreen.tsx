@@ -25,6 +25,7 @@ import { PAYMENTS_UNAVAILABLE_CODES } from "./booking-actions.ts";
 import { BookingCard } from "./BookingCard.tsx";
 import { CalendarFeedPanel } from "../../components/CalendarFeedPanel.tsx";
 import "./my-bookings.css";
+import { useOpenExternal } from "../../telegram/useOpenExternal.ts";
 
 function BookingList({ tenant }: { tenant: string }) {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ function BookingList({ tenant }: { tenant: string }) {
   // Paying one booking is one user action however often Pay is pressed: one Idempotency-Key each.
   const payKeys = useRef(new Map<string, string>());
   const client = useTRPCClient();
+  const openExternal = useOpenExternal();
   const pay = useMutation({
     mutationKey: trpc.payments.payBooking.mutationKey(),
     mutationFn: (id: string) => {
@@ -53,7 +55,7 @@ function BookingList({ tenant }: { tenant: string }) {
     },
     onSuccess: ({ paymentId, confirmationUrl }) => {
       rememberPayment({ paymentId, tenant, returnTo: tenantPath(tenant, "my-bookings") });
-      window.location.assign(confirmationUrl);
+      openExternal(confirmationUrl);
     },
     onError: (error) => {
       if (PAYMENTS_UNAVAILABLE_CODES.has(errorCodeOf(error) ?? "")) setPaymentsUnavailable(true);
@@ -91,10 +93,18 @@ function BookingList({ tenant }: { tenant: string }) {
 function MyBookingsScreen() {
   const { t } = useTranslation();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
-  const { user, loading } = useSession();
+  const { user, loading, registrationNeeded } = useSession();
   let body = <BookingList tenant={tenant} />;
   if (loading) body = <LoadingState />;
-  else if (!user) {
+  else if (!user && registrationNeeded) {
+    // A Telegram user new to the platform (a "my bookings" start link): registering, not logging in.
+    body = (
+      <div className="form">
+        <FormMessage tone="info">{t("myBookings.pleaseRegister")}</FormMessage>
+        <div><Button Component={RouteLink} href={tenantPath(tenant, "register")}>{t("nav.register")}</Button></div>
+      </div>
+    );
+  } else if (!user) {
     body = (
       <div className="form">
         <FormMessage tone="info">{t("myBookings.pleaseLogin")}</FormMessage>
