@@ -43,8 +43,13 @@ export interface Context {
   session: Session | null;
   membership: Membership | null;
   telegram: TelegramIdentity | null;
+<<<<<<< HEAD
   /** An API key's request (issue 16.3): acts as the key's creator, limited to its scopes (init.ts). */
   apiKey: ApiKeyIdentity | null;
+=======
+  /** Init data came but was past its freshness window (resolve-identity.ts): treated as absent. */
+  telegramExpired: boolean;
+>>>>>>> main
   ip: string;
   userAgent: string | undefined;
   headers: IncomingHttpHeaders;
