@@ -68,6 +68,7 @@ export const myBookings = {
   title: "My Bookings",
   empty: "You have no bookings yet",
   pleaseLogin: "Please log in to see your bookings",
+  pleaseRegister: "Register to book and to see your bookings here.",
   created: "Created {{date}}",
   cancel: "Cancel",
   contactAdmin: "To cancel, contact the administrator",

@@ -70,6 +70,7 @@ export const myBookings: TranslationShape<typeof en.myBookings> = {
   title: "Мои записи",
   empty: "У вас пока нет записей",
   pleaseLogin: "Войдите, чтобы увидеть свои записи",
+  pleaseRegister: "Зарегистрируйтесь, чтобы записываться и видеть здесь свои записи.",
   created: "Создана {{date}}",
   cancel: "Отменить",
   contactAdmin: "Для отмены свяжитесь с администратором",
