@@ -43,13 +43,10 @@ export interface Context {
   session: Session | null;
   membership: Membership | null;
   telegram: TelegramIdentity | null;
-<<<<<<< HEAD
   /** An API key's request (issue 16.3): acts as the key's creator, limited to its scopes (init.ts). */
   apiKey: ApiKeyIdentity | null;
-=======
   /** Init data came but was past its freshness window (resolve-identity.ts): treated as absent. */
   telegramExpired: boolean;
->>>>>>> main
   ip: string;
   userAgent: string | undefined;
   headers: IncomingHttpHeaders;
@@ -74,7 +71,7 @@ export async function createContext(deps: ContextDeps, req: RequestInfo): Promis
     await touchApiKey(scoped, apiKey);
     return {
       deps: coreDeps, platform: dbs.platform, sql: dbs.sql, sendPlatformMessage: deps.sendPlatformMessage,
-      tenant, tenantSource, scoped, user, session: null, membership, telegram: null, apiKey, ...request,
+      tenant, tenantSource, scoped, user, session: null, membership, telegram: null, telegramExpired: false, apiKey, ...request,
     };
   }
   const { tenant, tenantSource, bearer } = await lookUpCaller(dbs.sql, hint, token);

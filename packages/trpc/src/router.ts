@@ -12,11 +12,8 @@ import { tenantManagementRouter } from "./routers/tenant-management/router.ts";
 import { accountRouter } from "./routers/account/router.ts";
 import { tenantRouter } from "./routers/tenant/router.ts";
 import { paymentsRouter } from "./routers/payments/router.ts";
-<<<<<<< HEAD
 import { apiKeysRouter } from "./routers/api-keys/router.ts";
-=======
 import { calendarRouter } from "./routers/calendar/router.ts";
->>>>>>> main
 
 export const appRouter = router({
   services: servicesRouter,
@@ -30,11 +27,8 @@ export const appRouter = router({
   account: accountRouter,
   tenant: tenantRouter,
   payments: paymentsRouter,
-<<<<<<< HEAD
   apiKeys: apiKeysRouter,
-=======
   calendar: calendarRouter,
->>>>>>> main
 });
 
 export type AppRouter = typeof appRouter;

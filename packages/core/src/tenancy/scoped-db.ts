@@ -6,12 +6,8 @@ import type { Db } from "@booking/db";
 /** The models with a tenantId column; tests/isolation/scope-rules checks this against schema.prisma. */
 export const TENANT_MODELS = [
   "Membership", "Expert", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
-<<<<<<< HEAD
-  "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig", "IdempotencyKey", "ClientNote",
-  "ApiKey", "WebhookEndpoint", "WebhookDelivery",
-=======
   "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig", "IdempotencyKey", "ClientNote", "CalendarFeed",
->>>>>>> main
+  "ApiKey", "WebhookEndpoint", "WebhookDelivery",
 ] as const;
 export type TenantModel = (typeof TENANT_MODELS)[number];
 const TENANT_MODEL_SET: ReadonlySet<string> = new Set(TENANT_MODELS);
