@@ -55,6 +55,8 @@ export const ERROR_STATUS = {
   SERVICE_NOT_FOUND: 404,
   SERVICE_INACTIVE: 409,
   BOOKING_NOT_FOUND: 404,
+  /** A calendar file or feed URL that is malformed, forged or revoked. */
+  CALENDAR_NOT_FOUND: 404,
   CLIENT_NOT_FOUND: 404,
   BOOKING_NOT_CANCELLABLE: 409,
   INVALID_STATUS_TRANSITION: 409,
@@ -96,6 +98,8 @@ export const ERROR_STATUS = {
   // booking engine (appended)
   SERVICE_DOES_NOT_FIT: 409,
   BOOKING_NOT_RESCHEDULABLE: 409,
+  // back office (issue 15.1)
+  NO_SHOW_NOT_ALLOWED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -51,6 +51,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   SERVICE_NOT_FOUND: "Service not found",
   SERVICE_INACTIVE: "Service is not available for booking",
   BOOKING_NOT_FOUND: "Booking not found",
+  CALENDAR_NOT_FOUND: "Calendar link not found or revoked",
   BOOKING_NOT_CANCELLABLE: "Only pending bookings can be cancelled, please contact the administrator",
   INVALID_STATUS_TRANSITION: "This status change is not allowed",
   DATE_RANGE_INVALID: "End date must not be before start date",
@@ -88,6 +89,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   BOT_TOKEN_INVALID: "Bot token is invalid",
   SERVICE_DOES_NOT_FIT: "Not enough free time from this slot for the service, please choose another time",
   BOOKING_NOT_RESCHEDULABLE: "A cancelled booking cannot be rescheduled",
+  NO_SHOW_NOT_ALLOWED: "Only a booking whose time has come, and that is not cancelled, can be marked as a no-show",
 };
 
 AppError.defaultMessages = DEFAULT_MESSAGES;

@@ -9,12 +9,13 @@ import { errors } from "./errors.ts";
 import { landing, plans } from "./landing.ts";
 import { telegram } from "./telegram.ts";
 import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
+import { calendar } from "./calendar.ts";
 
 export const ru: TranslationShape<Translation> = {
   common, language, nav, list, toast, notFound, alerts,
   landing, plans,
   register, login, setup,
-  home, services, booking, myBookings, news, articles,
+  home, services, booking, myBookings, news, articles, calendar,
   admin,
   account, domain, promo, paymentResult,
   errors,

@@ -23,6 +23,7 @@ import { useSession } from "../../session/SessionProvider.tsx";
 import { useToast } from "../../toast/ToastProvider.tsx";
 import { PAYMENTS_UNAVAILABLE_CODES } from "./booking-actions.ts";
 import { BookingCard } from "./BookingCard.tsx";
+import { CalendarFeedPanel } from "../../components/CalendarFeedPanel.tsx";
 import "./my-bookings.css";
 import { useOpenExternal } from "../../telegram/useOpenExternal.ts";
 
@@ -76,6 +77,7 @@ function BookingList({ tenant }: { tenant: string }) {
           </div>
         )}
       </ListStatus>
+      <CalendarFeedPanel kind="customer" />
       <ConfirmDialog
         open={!!toCancel}
         question={t("alerts.confirm.cancelBooking")}
