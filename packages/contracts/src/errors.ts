@@ -75,6 +75,10 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   passwordTooShort: "Password must be at least 6 characters",
   PASSWORD_CHANGE_NOT_ALLOWED: "Password change is available for web accounts only",
   EMAIL_TAKEN: "Please use another email address",
+  EMAIL_ALREADY_VERIFIED: "This email is already verified",
+  EMAIL_UNDELIVERABLE: "Mail to this address was refused: change the email to get a code",
+  TELEGRAM_UNLINK_NOT_ALLOWED: "Set a password first: without Telegram you could not sign in",
+  PHONE_NOT_OWN: "Share your own contact to verify the phone",
   DOMAIN_INVALID_FORMAT: "Invalid domain format",
   DOMAIN_TAKEN: "This domain is already used",
   invalidPromoCode: "Invalid promo code",
@@ -99,6 +103,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   WEBHOOK_URL_INVALID: "Enter an https:// address",
   WEBHOOK_URL_FORBIDDEN: "This address points to a private or local network",
   WEBHOOK_LIMIT_REACHED: "This page has the most webhooks allowed; delete one first",
+  NO_SHOW_NOT_ALLOWED: "Only a booking whose time has come, and that is not cancelled, can be marked as a no-show",
 };
 
 AppError.defaultMessages = DEFAULT_MESSAGES;
