@@ -98,6 +98,8 @@ export const ERROR_STATUS = {
   // booking engine (appended)
   SERVICE_DOES_NOT_FIT: 409,
   BOOKING_NOT_RESCHEDULABLE: 409,
+  // back office (issue 15.1)
+  NO_SHOW_NOT_ALLOWED: 409,
   // team and experts (issue 16)
   INVITATION_NOT_FOUND: 404,
   INVITATION_EXPIRED: 410,

@@ -89,6 +89,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   BOT_TOKEN_INVALID: "Bot token is invalid",
   SERVICE_DOES_NOT_FIT: "Not enough free time from this slot for the service, please choose another time",
   BOOKING_NOT_RESCHEDULABLE: "A cancelled booking cannot be rescheduled",
+  NO_SHOW_NOT_ALLOWED: "Only a booking whose time has come, and that is not cancelled, can be marked as a no-show",
   INVITATION_NOT_FOUND: "Invitation not found",
   INVITATION_EXPIRED: "This invitation has expired, ask for a new one",
   INVITATION_USED: "This invitation was already used or withdrawn",
