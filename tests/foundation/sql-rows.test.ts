@@ -27,6 +27,7 @@ interface Fixtures {
   providerPaymentId: string;
   botConfigId: string;
   apiKey: string;
+  invitationToken: string;
 }
 
 /** Each statement's parameters, chosen so it returns at least one row. */
@@ -59,6 +60,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
   payment_tenant_by_provider_id: (f) => [f.providerPaymentId, ["YOOKASSA"]],
   bot_config_tenant: (f) => [f.botConfigId],
   api_key_caller: (f) => [sha256(f.apiKey)],
+  invitation_tenant: (f) => [sha256(f.invitationToken)],
 };
 
 let db: Db;
@@ -77,10 +79,14 @@ beforeAll(async () => {
   const botConfig = await db.botConfig.create({ data: { tenantId: tenant.id } });
   const apiKey = `bk_${uniq("key")}`;
   await db.apiKey.create({ data: { tenantId: tenant.id, name: "k", scopes: ["bookings:read"], prefix: "bk_", keyHash: sha256(apiKey), createdById: user.id } });
+  const invitationToken = uniq("inv");
+  await db.teamInvitation.create({
+    data: { tenantId: tenant.id, tokenHash: sha256(invitationToken), role: "ADMIN", channel: "EMAIL", expiresAt: new Date(Date.now() + 3_600_000) },
+  });
   fixtures = {
     tenant, token: user.token, userId: user.id, serviceId: service.id, expertId: await defaultExpert(db, tenant),
     freeSlots: slots.slice(2).map((slot) => slot.id), bookingId: booking.id, bookedSlot: slots[0]!.id,
-    paymentId: payment.id, providerPaymentId, botConfigId: botConfig.id, apiKey,
+    paymentId: payment.id, providerPaymentId, botConfigId: botConfig.id, invitationToken, apiKey,
   };
 });
 

@@ -14,6 +14,7 @@ import { tenantRouter } from "./routers/tenant/router.ts";
 import { paymentsRouter } from "./routers/payments/router.ts";
 import { apiKeysRouter } from "./routers/api-keys/router.ts";
 import { calendarRouter } from "./routers/calendar/router.ts";
+import { teamRouter } from "./routers/team/router.ts";
 
 export const appRouter = router({
   services: servicesRouter,
@@ -29,6 +30,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   apiKeys: apiKeysRouter,
   calendar: calendarRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;
