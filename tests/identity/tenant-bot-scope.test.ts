@@ -89,6 +89,9 @@ const SCOPES: Record<string, Scope> = {
   "account.sessions": "global",
   "account.endSession": "global",
   "account.endOtherSessions": "global",
+  "account.requestEmailVerification": "global",
+  "account.confirmEmailVerification": "global",
+  "account.confirmEmailChange": "global",
   "account.setCurrency": "tenant",
   "account.setPrepayment": "tenant",
   "account.updateBotConfig": "tenant",
@@ -104,6 +107,14 @@ const SCOPES: Record<string, Scope> = {
   "tenant.subscriptionPayments": "tenant",
   "payments.get": "tenant",
   "payments.payBooking": "tenant",
+  "team.get": "tenant",
+  "team.invite": "tenant",
+  "team.revokeInvitation": "tenant",
+  "team.changeRole": "tenant",
+  "team.removeMember": "tenant",
+  "team.previewInvitation": "anonymous",
+  // Joins this tenant's team, as registering here joins it as a customer.
+  "team.acceptInvitation": "tenant",
 };
 
 const TENANT_BOT_TOKEN = "3000000007:TENANT-scope-bot-token";
