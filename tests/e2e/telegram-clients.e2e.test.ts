@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { ru } from "@booking/i18n";
 import { encodeStartParam, type StartTarget } from "@booking/telegram";
 import { describe, expect, it } from "vitest";
-import { saveScreenshot } from "../support/browser.ts";
+import { saveScreenshot, type PageGlobals } from "../support/browser.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
 import { createBookableTenant, useE2eStage } from "./harness.ts";
@@ -92,7 +92,7 @@ describe("expired launch data (docs/DECISIONS.md)", () => {
       const notice = app.getByTestId("launch-expired");
       await notice.waitFor();
       expect(await notice.innerText()).toContain(ru.telegram.expired.title);
-      expect(await launch.page.evaluate(() => (globalThis as unknown as { localStorage: Storage }).localStorage.getItem("authToken"))).toBe(web.token);
+      expect(await launch.page.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem("authToken"))).toBe(web.token);
       await saveScreenshot(launch.page, "e2e/telegram-native", "expired-launch-data");
       await notice.getByRole("button", { name: ru.telegram.expired.close }).click();
       expect(await launch.calls("web_app_close")).toHaveLength(1);
