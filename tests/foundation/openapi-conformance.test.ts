@@ -11,12 +11,13 @@ import type { Booking, Slot, Tenant, User } from "@booking/db";
 import type { RestOperation } from "@booking/trpc";
 import { restOperations } from "../../apps/api/src/plugins/rest.ts";
 import { configureProvider, createBillingApp, createPayableBooking, createPayingTenant, createPromo, newTenantCredentials, type BillingApp } from "../support/billing-fixtures.ts";
-import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
+import { createBookingRow, createService, createSlotAt, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { createArticleRow, createNewsRow } from "../support/content-fixtures.ts";
 import { createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
 import { createSession, sha256 } from "@booking/core";
 import { uniq } from "../support/db.ts";
 import { initDataFor, lastCodeSentTo, randomIp, telegramUser } from "../support/identity.ts";
+import { queuedEmailCode } from "../support/mail.ts";
 
 /**
  * Operations whose success path is not run here, and why (none today: a new operation needs a
@@ -73,7 +74,8 @@ function validatorFor(op: RestOperation, status: number): ValidateFunction | und
   if (!validators.has(key)) {
     const response = document.paths[op.openapiPath]?.[op.method.toLowerCase()]?.responses?.[status];
     if (!response) return undefined;
-    validators.set(key, ajv.compile(response.content?.["application/json"]?.schema ?? {}));
+    const content = response.content ?? {};
+    validators.set(key, ajv.compile((content["application/json"] ?? content["text/csv"])?.schema ?? {}));
   }
   return validators.get(key);
 }
@@ -96,7 +98,9 @@ async function call(key: string, request: Call = {}): Promise<LightMyRequestResp
   });
   const validate = validatorFor(op, res.statusCode);
   expect(validate, `${key} answered ${res.statusCode}, which its documentation does not list: ${res.body}`).toBeDefined();
-  const body: unknown = res.body === "" ? undefined : res.json();
+  const csv = String(res.headers["content-type"] ?? "").startsWith("text/csv");
+  if (csv) expect(document.paths[op.openapiPath][op.method.toLowerCase()].responses[res.statusCode].content, `${key}: CSV undocumented`).toHaveProperty(["text/csv"]);
+  const body: unknown = res.body === "" ? undefined : csv ? res.body : res.json();
   expect(validate!(body), `${key} ${res.statusCode}: ${JSON.stringify(validate!.errors)} in ${res.body.slice(0, 500)}`).toBe(true);
   return res;
 }
@@ -171,6 +175,31 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "DELETE /admin/availability/slots/{id}": () => succeed("DELETE /admin/availability/slots/{id}", { params: { id: spare.at(-1)!.id } }),
   "DELETE /admin/availability/slots": () => succeed("DELETE /admin/availability/slots", { query: { from: localDate(tenant, 7), to: localDate(tenant, 7) } }),
   "GET /admin/stats": () => succeed("GET /admin/stats"),
+  "GET /admin/bookings/search": () => succeed("GET /admin/bookings/search", { query: { status: "PENDING", search: "a", page: "1", pageSize: "5" } }),
+  "GET /admin/bookings/calendar": () => succeed("GET /admin/bookings/calendar", { query: { from: localDate(tenant, 5), to: localDate(tenant, 11) } }),
+  "GET /admin/bookings/export": async () => {
+    const res = await succeed("GET /admin/bookings/export", { query: { from: localDate(tenant, 1), to: localDate(tenant, 30), lang: "ru" } });
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="/);
+  },
+  "GET /admin/clients/export": () => succeed("GET /admin/clients/export", { query: { lang: "en" } }),
+  "POST /admin/bookings": async () => {
+    const [slot] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 8)], startTime: "10:00", endTime: "10:30" });
+    return succeed("POST /admin/bookings", { body: { serviceId, slotId: slot!.id, client: { firstName: "Phone", phone: "+79165550123" } } });
+  },
+  "POST /admin/bookings/confirm": async () => {
+    const [slot] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 9)], startTime: "10:00", endTime: "10:30" });
+    const booking = await createBookingRow(t.db, { tenant, user: customer, service: await t.db.service.findUniqueOrThrow({ where: { id: serviceId } }), slots: [slot!] });
+    await succeed("POST /admin/bookings/confirm", { body: { ids: [booking.id] } });
+    const again = await call("POST /admin/bookings/confirm", { body: { ids: [booking.id] } });
+    expect(again.statusCode).toBe(409);
+  },
+  "PUT /admin/bookings/{id}/no-show": async () => {
+    const slot = await createSlotAt(t.db, tenant, new Date(Date.now() - 3 * 86_400_000));
+    const booking = await createBookingRow(t.db, { tenant, user: customer, service: await t.db.service.findUniqueOrThrow({ where: { id: serviceId } }), slots: [slot], status: "CONFIRMED" });
+    await succeed("PUT /admin/bookings/{id}/no-show", { params: { id: booking.id }, body: { noShow: true } });
+    const future = await call("PUT /admin/bookings/{id}/no-show", { params: { id: spare.at(-1)!.bookingId ?? crypto.randomUUID() }, body: { noShow: true } });
+    expect(future.statusCode).toBe(404);
+  },
   "GET /admin/clients": () => succeed("GET /admin/clients", { query: { search: "a", page: "1", pageSize: "5" } }),
   "PUT /admin/clients/{id}/note": async () => {
     await succeed("PUT /admin/clients/{id}/note", { params: { id: customer.id }, body: { note: "Prefers mornings" } });
@@ -233,6 +262,22 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "GET /user/profile": () => succeed("GET /user/profile"),
   "PUT /user/profile": () => succeed("PUT /user/profile", { as: "customer", body: { firstName: "C", phone: "8 916 123-45-67", email: customer.email } }),
   "GET /user/sessions": () => succeed("GET /user/sessions"),
+  "POST /user/email/verification": async () => succeed("POST /user/email/verification", { as: await createUser(t.db, { tenant }) }),
+  "POST /user/email/verification/confirm": async () => {
+    const user = await createUser(t.db, { tenant });
+    await succeed("POST /user/email/verification", { as: user });
+    const res = await succeed("POST /user/email/verification/confirm", { as: user, body: { code: await queuedEmailCode(t.db, user.email!) } });
+    expect(res.json()).toMatchObject({ emailVerified: true });
+    expect((await call("POST /user/email/verification/confirm", { as: user, body: { code: "12" } })).json()).toMatchObject({ error: "invalidCode" });
+  },
+  "POST /user/email/change/confirm": async () => {
+    const user = await createUser(t.db, { tenant });
+    const email = `${uniq("new")}@example.test`;
+    const changed = await succeed("PUT /user/profile", { as: user, body: { firstName: "C", phone: "8 916 123-45-67", email, currentPassword: FIXTURE_PASSWORD } });
+    expect(changed.json()).toMatchObject({ email: user.email, pendingEmail: email });
+    const res = await succeed("POST /user/email/change/confirm", { as: user, body: { code: await queuedEmailCode(t.db, email) } });
+    expect(res.json()).toMatchObject({ email, emailVerified: true });
+  },
   "DELETE /user/sessions/{id}": async () => {
     const user = await createUser(t.db, { tenant });
     const other = await createSession(t.db, user.id);
@@ -266,6 +311,40 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     const { paymentId } = (await succeed("POST /tenant-management/checkout", { body: { plan: "STARTER" } })).json() as { paymentId: string };
     return succeed("GET /payments/{id}", { params: { id: paymentId } });
   },
+  "GET /account/team": () => succeed("GET /account/team"),
+  "POST /account/team/invitations": async () => {
+    await succeed("POST /account/team/invitations", { body: { role: "ADMIN", email: "someone@example.test" } });
+    // PROFESSIONAL has no experts: 403 PLAN_EXPERTS_NOT_ALLOWED, documented.
+    expect((await call("POST /account/team/invitations", { body: { role: "EXPERT" } })).json()).toMatchObject({ error: "PLAN_EXPERTS_NOT_ALLOWED" });
+  },
+  "DELETE /account/team/invitations/{id}": async () => {
+    const { id } = (await succeed("POST /account/team/invitations", { body: { role: "ADMIN" } })).json() as { id: string };
+    await succeed("DELETE /account/team/invitations/{id}", { params: { id } });
+    expect((await call("DELETE /account/team/invitations/{id}", { params: { id } })).json()).toMatchObject({ error: "INVITATION_NOT_FOUND" });
+  },
+  "GET /team/invitations/{token}": async () => {
+    const { link } = (await succeed("POST /account/team/invitations", { body: { role: "ADMIN" } })).json() as { link: string };
+    await succeed("GET /team/invitations/{token}", { as: "none", params: { token: link.split("/").at(-1)! } });
+    expect((await call("GET /team/invitations/{token}", { as: "none", params: { token: "x".repeat(32) } })).statusCode).toBe(404);
+  },
+  "POST /team/invitations/{token}/accept": async () => {
+    const { link } = (await succeed("POST /account/team/invitations", { body: { role: "ADMIN" } })).json() as { link: string };
+    const token = link.split("/").at(-1)!;
+    const invitee = await createUser(t.db);
+    await succeed("POST /team/invitations/{token}/accept", { as: { token: invitee.token }, params: { token } });
+    expect((await call("POST /team/invitations/{token}/accept", { as: "customer", params: { token } })).json()).toMatchObject({ error: "INVITATION_USED" });
+    return succeed("DELETE /account/team/members/{id}", { params: { id: invitee.id } });
+  },
+  "PUT /account/team/members/{id}/role": async () => {
+    const admin = await createUser(t.db, { tenant, role: "ADMIN" });
+    await succeed("PUT /account/team/members/{id}/role", { params: { id: admin.id }, body: { role: "ADMIN" } });
+    expect((await call("PUT /account/team/members/{id}/role", { params: { id: owner.id }, body: { role: "ADMIN" } })).json()).toMatchObject({ error: "OWNER_ROLE_FIXED" });
+    await succeed("DELETE /account/team/members/{id}", { params: { id: admin.id } });
+  },
+  "DELETE /account/team/members/{id}": async () => {
+    await succeed("DELETE /account/team/members/{id}", { params: { id: (await createUser(t.db, { tenant, role: "ADMIN" })).id } });
+    expect((await call("DELETE /account/team/members/{id}", { params: { id: customer.id } })).json()).toMatchObject({ error: "MEMBER_NOT_FOUND" });
+  },
   "POST /bookings/{id}/pay": async () => {
     const { customer: payer, booking } = await createPayableBooking(t.db, tenant);
     return succeed("POST /bookings/{id}/pay", { as: { token: payer.token }, params: { id: booking.id }, body: {} });
@@ -284,7 +363,7 @@ describe("OpenAPI conformance", () => {
 
   const withParams = (key: string) => {
     const op = operations.get(key)!;
-    return { params: { id: crypto.randomUUID() }, ...(op.method === "GET" ? {} : { body: {} }) };
+    return { params: { id: crypto.randomUUID(), token: "x".repeat(32) }, ...(op.method === "GET" ? {} : { body: {} }) };
   };
   const keysWhere = (test: (op: RestOperation) => boolean) => [...operations].filter(([, op]) => test(op)).map(([key]) => key);
 

@@ -26,6 +26,7 @@ interface Fixtures {
   paymentId: string;
   providerPaymentId: string;
   botConfigId: string;
+  invitationToken: string;
 }
 
 /** Each statement's parameters, chosen so it returns at least one row. */
@@ -38,6 +39,9 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
   user_tenants: (f) => [f.userId],
   active_services: (f) => [f.tenant.id],
   default_expert: (f) => [f.tenant.id],
+  calendar_experts: (f) => [f.tenant.id],
+  calendar_bookings: (f) => [f.tenant.id, new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000), null],
+  calendar_free_slots: (f) => [f.tenant.id, new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000), f.expertId, new Date()],
   hold_slots: (f) => [f.tenant.id, [f.freeSlots[0]], f.bookingId, f.expertId],
   insert_held_booking: (f) => {
     const now = new Date();
@@ -54,6 +58,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
   payment_tenant_by_id: (f) => [f.paymentId],
   payment_tenant_by_provider_id: (f) => [f.providerPaymentId, ["YOOKASSA"]],
   bot_config_tenant: (f) => [f.botConfigId],
+  invitation_tenant: (f) => [sha256(f.invitationToken)],
 };
 
 let db: Db;
@@ -70,10 +75,14 @@ beforeAll(async () => {
   const providerPaymentId = uniq("pay");
   const payment = await createSubscriptionPaymentRow(db, tenant, { providerPaymentId });
   const botConfig = await db.botConfig.create({ data: { tenantId: tenant.id } });
+  const invitationToken = uniq("inv");
+  await db.teamInvitation.create({
+    data: { tenantId: tenant.id, tokenHash: sha256(invitationToken), role: "ADMIN", channel: "EMAIL", expiresAt: new Date(Date.now() + 3_600_000) },
+  });
   fixtures = {
     tenant, token: user.token, userId: user.id, serviceId: service.id, expertId: await defaultExpert(db, tenant),
     freeSlots: slots.slice(2).map((slot) => slot.id), bookingId: booking.id, bookedSlot: slots[0]!.id,
-    paymentId: payment.id, providerPaymentId, botConfigId: botConfig.id,
+    paymentId: payment.id, providerPaymentId, botConfigId: botConfig.id, invitationToken,
   };
 });
 

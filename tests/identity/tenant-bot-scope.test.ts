@@ -45,6 +45,13 @@ const SCOPES: Record<string, Scope> = {
   "admin.bookings.setStatus": "tenant",
   "admin.bookings.reschedule": "tenant",
   "admin.bookings.cancel": "tenant",
+  "admin.bookings.search": "tenant",
+  "admin.bookings.calendar": "tenant",
+  "admin.bookings.confirmMany": "tenant",
+  "admin.bookings.setNoShow": "tenant",
+  // Books for a client of this tenant (an account found by email joins it, like a customer's first booking).
+  "admin.bookings.create": "tenant",
+  "admin.bookings.export": "tenant",
   "admin.availability.generate": "tenant",
   "admin.availability.listSlots": "tenant",
   "admin.availability.deleteSlot": "tenant",
@@ -55,6 +62,7 @@ const SCOPES: Record<string, Scope> = {
   "admin.clients.list": "tenant",
   "admin.clients.setNote": "tenant",
   "admin.clients.bookings": "tenant",
+  "admin.clients.export": "tenant",
   // Joins this tenant; an already registered Telegram id is refused for a tenant bot (core).
   "user.register": "tenant",
   "user.registerWeb": "anonymous",
@@ -81,6 +89,9 @@ const SCOPES: Record<string, Scope> = {
   "account.sessions": "global",
   "account.endSession": "global",
   "account.endOtherSessions": "global",
+  "account.requestEmailVerification": "global",
+  "account.confirmEmailVerification": "global",
+  "account.confirmEmailChange": "global",
   "account.setCurrency": "tenant",
   "account.setPrepayment": "tenant",
   "account.updateBotConfig": "tenant",
@@ -96,6 +107,14 @@ const SCOPES: Record<string, Scope> = {
   "tenant.subscriptionPayments": "tenant",
   "payments.get": "tenant",
   "payments.payBooking": "tenant",
+  "team.get": "tenant",
+  "team.invite": "tenant",
+  "team.revokeInvitation": "tenant",
+  "team.changeRole": "tenant",
+  "team.removeMember": "tenant",
+  "team.previewInvitation": "anonymous",
+  // Joins this tenant's team, as registering here joins it as a customer.
+  "team.acceptInvitation": "tenant",
 };
 
 const TENANT_BOT_TOKEN = "3000000007:TENANT-scope-bot-token";

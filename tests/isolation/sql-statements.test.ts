@@ -19,9 +19,11 @@ import {
   slotsFromStart, slotsInRange,
 } from "../../packages/core/src/booking/booking-sql.ts";
 import { defaultExpertId } from "../../packages/core/src/booking/experts.ts";
+import { calendarBookingsStatement, calendarExpertsStatement, calendarFreeSlotsStatement } from "../../packages/core/src/desk/calendar-sql.ts";
 import { listActiveServices } from "../../packages/core/src/services/list-services.ts";
 import { botConfigTenant } from "../../packages/core/src/telegram/telegram-sql.ts";
 import { userTenants } from "../../packages/core/src/users/users-sql.ts";
+import { invitationTenant } from "../../packages/core/src/team/invitations.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -81,6 +83,9 @@ async function side(day: number): Promise<Side> {
 const slotRow = (slot: Slot) => db.slot.findUniqueOrThrow({ where: { id: slot.id } });
 const dayRange = (s: Side) => ({ from: new Date(s.free[0]!.startsAt.getTime() - 3_600_000), until: new Date(s.free.at(-1)!.endsAt.getTime() + 7_200_000) });
 
+/** From yesterday to 90 days ahead: both sides' days. */
+const wideRange = () => [new Date(Date.now() - 86_400_000), new Date(Date.now() + 90 * 86_400_000)];
+
 /** Tenant A's booking of `slot` (A's own, or B's for the cross-tenant attempt). */
 function newBooking(slot: Slot) {
   const now = new Date();
@@ -129,6 +134,24 @@ const CASES: Record<string, () => Promise<void>> = {
   async default_expert_slots_in_range() {
     await expectOnlyOwnSlots("defaultExpert");
   },
+  async calendar_experts() {
+    expect((await sql.rows(calendarExpertsStatement, [a.tenant.id])).map((e) => e.id)).toEqual([a.expertId]);
+  },
+  async calendar_bookings() {
+    const ids = async (expert: string | null) =>
+      (await sql.rows(calendarBookingsStatement, [a.tenant.id, ...wideRange(), expert])).map((row) => row.id);
+    expect(await ids(null)).toContain(a.booking.id);
+    expect(await ids(null)).not.toContain(b.booking.id);
+    expect(await ids(b.expertId)).toEqual([]);
+  },
+  async calendar_free_slots() {
+    const ids = async (expert: string | null) =>
+      (await sql.rows(calendarFreeSlotsStatement, [a.tenant.id, ...wideRange(), expert, new Date()])).map((row) => row.id);
+    const own = await ids(null);
+    expect(own).toContain(a.free[0]!.id);
+    expect(own.filter((id) => b.free.some((slot) => slot.id === id))).toEqual([]);
+    expect(await ids(b.expertId)).toEqual([]);
+  },
   async default_expert() {
     expect(await defaultExpertId(sql, a.tenant.id)).toBe(a.expertId);
     expect(a.expertId).not.toBe(b.expertId);
@@ -155,6 +178,19 @@ const CASES: Record<string, () => Promise<void>> = {
   async user_tenants() {
     expect((await sql.rows(userTenants, [a.user.id])).map((m) => m.tenantId)).toEqual([a.tenant.id]);
     expect((await sql.rows(userTenants, [b.user.id])).map((m) => m.tenantId)).toEqual([b.tenant.id]);
+  },
+  async invitation_tenant() {
+    // The token alone names the page: A's token finds A, B's finds B, an unknown one nothing.
+    const tokens = await Promise.all([a, b].map(async (s) => {
+      const token = randomUUID();
+      await db.teamInvitation.create({
+        data: { tenantId: s.tenant.id, tokenHash: sha256(token), role: "ADMIN", channel: "EMAIL", expiresAt: new Date(Date.now() + 3_600_000) },
+      });
+      return token;
+    }));
+    expect(await invitationTenant(sql, tokens[0]!)).toMatchObject({ slug: a.tenant.slug, role: "ADMIN" });
+    expect(await invitationTenant(sql, tokens[1]!)).toMatchObject({ slug: b.tenant.slug });
+    expect(await invitationTenant(sql, randomUUID())).toBeNull();
   },
   async bot_config_tenant() {
     expect(await sql.rows(botConfigTenant, [a.botConfigId])).toEqual([{ tenantId: a.tenant.id }]);
