@@ -2,7 +2,7 @@
 // workers and the platform bot, through the shared process bootstrap (@booking/runtime: signal
 // handlers first, graceful shutdown in reverse order).
 import {
-  billingJobHandlers, createMailTransport, databases, ensureDefaultTenant, housekeepingJobHandlers, mailJobHandlers, scheduleHousekeeping, seedDemo,
+  billingJobHandlers, createMailTransport, webhookJobHandlers, WEBHOOK_MAX_ATTEMPTS, databases, ensureDefaultTenant, housekeepingJobHandlers, mailJobHandlers, scheduleHousekeeping, seedDemo,
 } from "@booking/core";
 import { loadConfig } from "@booking/config";
 import { ProcessRuntime, startTelegramWork } from "@booking/runtime";
@@ -34,5 +34,7 @@ await runtime.start(async () => {
   if (!config.mail.smtpUrl) app.log.info({ folder: config.mail.outboxDir }, "SMTP_URL unset: emails go to the log and to this folder");
   runtime.onShutdown(() => mail.close());
   runtime.startWorker(db, mailJobHandlers(db, { transport: mail, from: config.mail.from, log: app.log }), app.log, { concurrency: 4 });
+  // Outgoing webhooks: a slow receiver waits up to 10 s, so they too have their own worker.
+  runtime.startWorker(db, webhookJobHandlers(databases(db), { config, log: app.log }), app.log, { concurrency: 8, maxAttempts: WEBHOOK_MAX_ATTEMPTS });
   await startTelegramWork(runtime, { db, config, bots: app.telegram, log: app.log, poll: config.telegramPolling });
 });
