@@ -34,6 +34,7 @@ export const account = {
     inviteTitle: "Invite to the team",
     createLink: "Create invitation",
     invited: "Invitation created",
+    emailed: "Invitation created and emailed",
     linkOnce: "The link works once, for 72 hours. It is shown only now:",
     link: "Invitation link",
     copy: "Copy",

@@ -36,6 +36,7 @@ export const account: TranslationShape<typeof en.account> = {
     inviteTitle: "Пригласить в команду",
     createLink: "Создать приглашение",
     invited: "Приглашение создано",
+    emailed: "Приглашение создано и отправлено по email",
     linkOnce: "Ссылка действует один раз, 72 часа. Она показывается только сейчас:",
     link: "Ссылка-приглашение",
     copy: "Скопировать",
