@@ -30,6 +30,7 @@ export type MailTemplates = {
   "booking-staff": MailBooking & { event: StaffBookingEvent; customer: string; phone: string | null };
   /** `amount` and `until` already formatted for the reader. */
   "renewal-invoice": { business: string; plan: string; amount: string; until: string; link: string };
+  "team-invitation": { business: string; invitedBy: string; role: string; hours: number; link: string };
 };
 
 export type MailTemplate = keyof MailTemplates;
@@ -75,6 +76,11 @@ const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T],
     subject: texts.renewalInvoice.subject(data.business),
     paragraphs: paragraphsOf(texts.renewalInvoice.body(data.business, data.plan, data.amount, data.until)),
     action: { label: texts.renewalInvoice.action, url: data.link },
+  }),
+  "team-invitation": (texts, data) => ({
+    subject: texts.teamInvitation.subject(data.business),
+    paragraphs: paragraphsOf(texts.teamInvitation.body(data.invitedBy, data.business, texts.teamInvitation.roles[data.role] ?? data.role, data.hours)),
+    action: { label: texts.teamInvitation.action, url: data.link },
   }),
 };
 
