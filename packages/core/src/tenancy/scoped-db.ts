@@ -7,6 +7,7 @@ import type { Db } from "@booking/db";
 export const TENANT_MODELS = [
   "Membership", "Expert", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
   "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig", "IdempotencyKey", "ClientNote",
+  "TenantLogo",
 ] as const;
 export type TenantModel = (typeof TENANT_MODELS)[number];
 const TENANT_MODEL_SET: ReadonlySet<string> = new Set(TENANT_MODELS);

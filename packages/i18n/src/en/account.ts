@@ -5,6 +5,7 @@ export const account = {
   loginRequired: "Log in to open your account settings",
   tabs: {
     overview: "Overview",
+    business: "Business",
     personalInfo: "Personal info",
     subscription: "Subscription",
     botSettings: "Bot settings",

@@ -7,6 +7,7 @@ export const account: TranslationShape<typeof en.account> = {
   loginRequired: "Войдите, чтобы открыть настройки аккаунта",
   tabs: {
     overview: "Обзор",
+    business: "Бизнес",
     personalInfo: "Личные данные",
     subscription: "Подписка",
     botSettings: "Настройки бота",

@@ -12,6 +12,10 @@ import { setPrepaymentRoute } from "./set-prepayment.ts";
 import { listSessionsRoute } from "./list-sessions.ts";
 import { endSessionRoute } from "./end-session.ts";
 import { endOtherSessionsRoute } from "./end-other-sessions.ts";
+import { getBusinessRoute } from "./get-business.ts";
+import { updateBusinessRoute } from "./update-business.ts";
+import { setLogoRoute } from "./set-logo.ts";
+import { removeLogoRoute } from "./remove-logo.ts";
 
 /** /api/account (owner area) and /api/user/profile (any logged-in user's own profile). */
 export const accountRouter = router({
@@ -28,4 +32,8 @@ export const accountRouter = router({
   sessions: listSessionsRoute,
   endSession: endSessionRoute,
   endOtherSessions: endOtherSessionsRoute,
+  business: getBusinessRoute,
+  updateBusiness: updateBusinessRoute,
+  setLogo: setLogoRoute,
+  removeLogo: removeLogoRoute,
 });
