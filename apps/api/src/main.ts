@@ -1,7 +1,9 @@
 // `npm start`: configuration, database (embedded unless DATABASE_URL), demo data, HTTP server, job
 // workers and the platform bot, through the shared process bootstrap (@booking/runtime: signal
 // handlers first, graceful shutdown in reverse order).
-import { billingJobHandlers, databases, ensureDefaultTenant, housekeepingJobHandlers, scheduleHousekeeping, seedDemo } from "@booking/core";
+import {
+  billingJobHandlers, createMailTransport, databases, ensureDefaultTenant, housekeepingJobHandlers, mailJobHandlers, scheduleHousekeeping, seedDemo,
+} from "@booking/core";
 import { loadConfig } from "@booking/config";
 import { ProcessRuntime, startTelegramWork } from "@booking/runtime";
 import { createServer } from "./server.ts";
@@ -27,5 +29,10 @@ await runtime.start(async () => {
   // drive the same handlers with their own clock through worker.runDue(now).
   await scheduleHousekeeping(db, new Date());
   runtime.startWorker(db, { ...billingJobHandlers(databases(db), { config, log: app.log }), ...housekeepingJobHandlers(db) }, app.log);
+  // Email has a worker of its own: a slow SMTP server must not hold up billing work.
+  const mail = createMailTransport(config.mail, app.log);
+  if (!config.mail.smtpUrl) app.log.info({ folder: config.mail.outboxDir }, "SMTP_URL unset: emails go to the log and to this folder");
+  runtime.onShutdown(() => mail.close());
+  runtime.startWorker(db, mailJobHandlers(db, { transport: mail, from: config.mail.from, log: app.log }), app.log, { concurrency: 4 });
   await startTelegramWork(runtime, { db, config, bots: app.telegram, log: app.log, poll: config.telegramPolling });
 });

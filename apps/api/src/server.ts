@@ -19,6 +19,7 @@ import { registerTelegramWebhooks } from "./plugins/telegram-webhooks.ts";
 import { registerTlsAsk } from "./plugins/tls-ask.ts";
 import { registerMedia } from "./plugins/media.ts";
 import { registerTrpcHttp } from "./plugins/trpc-http.ts";
+import { registerCalendarRoutes } from "./plugins/calendar.ts";
 
 export interface ServerDeps {
   db: Db;
@@ -66,6 +67,7 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   await registerTrpcHttp(app, deps);
   await registerRest(app, deps, limitProcedures);
   await registerPaymentWebhooks(app, { dbs, config });
+  registerCalendarRoutes(app, { dbs, config });
   registerTelegramWebhooks(app, telegram);
   registerTlsAsk(app, dbs.platform);
   registerMedia(app, dbs);

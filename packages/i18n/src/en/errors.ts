@@ -51,6 +51,7 @@ export const errors: Record<ErrorCode, string> = {
   SERVICE_DOES_NOT_FIT: "Not enough free time from this slot for the service, please choose another time",
   BOOKING_NOT_RESCHEDULABLE: "A cancelled booking cannot be rescheduled",
   BOOKING_NOT_FOUND: "Booking not found",
+  CALENDAR_NOT_FOUND: "Calendar link not found or revoked",
   CLIENT_NOT_FOUND: "Client not found",
   BOOKING_NOT_CANCELLABLE: "Only pending bookings can be cancelled, please contact the administrator",
   INVALID_STATUS_TRANSITION: "This status change is not allowed",

@@ -49,6 +49,7 @@ export const errors: Record<ErrorCode, string> = {
   SERVICE_DOES_NOT_FIT: "С этого времени недостаточно свободных слотов для услуги, выберите другое время",
   BOOKING_NOT_RESCHEDULABLE: "Отменённую запись нельзя перенести",
   BOOKING_NOT_FOUND: "Запись не найдена",
+  CALENDAR_NOT_FOUND: "Ссылка на календарь не найдена или отозвана",
   CLIENT_NOT_FOUND: "Клиент не найден",
   BOOKING_NOT_CANCELLABLE: "Отменить можно только неподтверждённую запись, свяжитесь с администратором",
   INVALID_STATUS_TRANSITION: "Такая смена статуса недопустима",
