@@ -83,6 +83,10 @@ export const ERROR_STATUS = {
   passwordTooShort: 400,
   PASSWORD_CHANGE_NOT_ALLOWED: 403,
   EMAIL_TAKEN: 409,
+  EMAIL_ALREADY_VERIFIED: 409,
+  EMAIL_UNDELIVERABLE: 409,
+  TELEGRAM_UNLINK_NOT_ALLOWED: 409,
+  PHONE_NOT_OWN: 400,
   DOMAIN_INVALID_FORMAT: 400,
   DOMAIN_TAKEN: 409,
   // business settings (issue 15.5)
@@ -103,6 +107,8 @@ export const ERROR_STATUS = {
   // booking engine (appended)
   SERVICE_DOES_NOT_FIT: 409,
   BOOKING_NOT_RESCHEDULABLE: 409,
+  // back office (issue 15.1)
+  NO_SHOW_NOT_ALLOWED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -75,6 +75,10 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   passwordTooShort: "Password must be at least 6 characters",
   PASSWORD_CHANGE_NOT_ALLOWED: "Password change is available for web accounts only",
   EMAIL_TAKEN: "Please use another email address",
+  EMAIL_ALREADY_VERIFIED: "This email is already verified",
+  EMAIL_UNDELIVERABLE: "Mail to this address was refused: change the email to get a code",
+  TELEGRAM_UNLINK_NOT_ALLOWED: "Set a password first: without Telegram you could not sign in",
+  PHONE_NOT_OWN: "Share your own contact to verify the phone",
   DOMAIN_INVALID_FORMAT: "Invalid domain format",
   DOMAIN_TAKEN: "This domain is already used",
   TIME_ZONE_INVALID: "Not a known IANA time zone (for example Europe/Moscow)",
@@ -93,6 +97,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   BOT_TOKEN_INVALID: "Bot token is invalid",
   SERVICE_DOES_NOT_FIT: "Not enough free time from this slot for the service, please choose another time",
   BOOKING_NOT_RESCHEDULABLE: "A cancelled booking cannot be rescheduled",
+  NO_SHOW_NOT_ALLOWED: "Only a booking whose time has come, and that is not cancelled, can be marked as a no-show",
 };
 
 AppError.defaultMessages = DEFAULT_MESSAGES;

@@ -43,10 +43,11 @@ export function TenantNavBar({ businessName }: { businessName?: string }) {
         <LanguageToggle />
         {user ? (
           <>
-            <Text className="nav-greeting">
-              {t("nav.greeting", { name })}
-              {isAdmin && <Badge type="number" mode="secondary" className="nav-greeting__admin">{t("nav.adminMark")}</Badge>}
-            </Text>
+            {/* Only the name shortens on a narrow phone: the Admin mark stays whole beside it (issue 14.4). */}
+            <span className="nav-greeting" data-testid="nav-greeting">
+              <Text className="nav-greeting__text">{t("nav.greeting", { name })}</Text>
+              {isAdmin && <Badge type="number" mode="secondary" className="nav-greeting__admin" data-testid="admin-mark">{t("nav.adminMark")}</Badge>}
+            </span>
             <Button mode="plain" size="s" onClick={() => void logOut()}>{t("nav.logout")}</Button>
           </>
         ) : (

@@ -16,6 +16,9 @@ import { getBusinessRoute } from "./get-business.ts";
 import { updateBusinessRoute } from "./update-business.ts";
 import { setLogoRoute } from "./set-logo.ts";
 import { removeLogoRoute } from "./remove-logo.ts";
+import { requestEmailVerificationRoute } from "./request-email-verification.ts";
+import { confirmEmailVerificationRoute } from "./confirm-email-verification.ts";
+import { confirmEmailChangeRoute } from "./confirm-email-change.ts";
 
 /** /api/account (owner area) and /api/user/profile (any logged-in user's own profile). */
 export const accountRouter = router({
@@ -36,4 +39,7 @@ export const accountRouter = router({
   updateBusiness: updateBusinessRoute,
   setLogo: setLogoRoute,
   removeLogo: removeLogoRoute,
+  requestEmailVerification: requestEmailVerificationRoute,
+  confirmEmailVerification: confirmEmailVerificationRoute,
+  confirmEmailChange: confirmEmailChangeRoute,
 });
