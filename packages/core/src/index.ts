@@ -19,3 +19,4 @@ export * from "./telegram/index.ts";
 export * from "./desk/index.ts";
 export * from "./calendar/index.ts";
 export * from "./mail/index.ts";
+export * from "./team/index.ts";

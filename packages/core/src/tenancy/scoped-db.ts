@@ -8,6 +8,7 @@ export const TENANT_MODELS = [
   "Membership", "Expert", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
   "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig", "IdempotencyKey", "ClientNote", "CalendarFeed",
   "TenantLogo",
+  "TeamInvitation", "TeamChange", "ExpertService",
 ] as const;
 export type TenantModel = (typeof TENANT_MODELS)[number];
 const TENANT_MODEL_SET: ReadonlySet<string> = new Set(TENANT_MODELS);
