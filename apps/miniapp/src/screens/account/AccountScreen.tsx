@@ -21,6 +21,8 @@ import {
   type Account,
 } from "./account-data.ts";
 import { BotSettingsTab } from "./BotSettingsTab.tsx";
+import { BusinessTab } from "./business/BusinessTab.tsx";
+import { CustomerAccount } from "./CustomerAccount.tsx";
 import { DomainTab } from "./domain/DomainTab.tsx";
 import { NoBusinessPrompt } from "./NoBusinessPrompt.tsx";
 import { OverviewTab } from "./OverviewTab.tsx";
@@ -31,11 +33,12 @@ import { SubscriptionTab } from "./subscription/SubscriptionTab.tsx";
 import { TeamTab } from "./team/TeamTab.tsx";
 import "./account.css";
 
-export const ACCOUNT_TABS = ["overview", "personalInfo", "subscription", "botSettings", "domain", "payments", "team"] as const;
+export const ACCOUNT_TABS = ["overview", "business", "personalInfo", "subscription", "botSettings", "domain", "payments", "team"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 const ACCOUNT_TAB_CONTENT: Readonly<Record<Exclude<AccountTab, "personalInfo">, (props: { account: Account }) => ReactNode>> = {
   overview: OverviewTab,
+  business: BusinessTab,
   subscription: SubscriptionTab,
   botSettings: BotSettingsTab,
   domain: DomainTab,
@@ -78,17 +81,25 @@ function AccountTabs() {
     badge: key === "personalInfo" && needsAttention ? <AttentionBadge /> : undefined,
   }));
   const Content = active === "personalInfo" ? null : ACCOUNT_TAB_CONTENT[active];
+  const back = (
+    <div className="inset">
+      <Button size="s" mode="plain" Component={RouteLink} href={slug ? tenantPath(slug) : "/"}>← {t("account.backToMain")}</Button>
+    </div>
+  );
+  const personalInfo = <QueryBody query={profile}>{(data) => <PersonalInfoTab profile={data} />}</QueryBody>;
+
+  if (account.isPending) return <LoadingState />;
+  // Not an owner here (403): a customer's account, without the owner's tabs (issue 14.5).
+  if (errorStatusOf(account.error) === 403) return <>{back}<CustomerAccount personalInfo={personalInfo} /></>;
 
   return (
     <>
-      <div className="inset">
-        <Button size="s" mode="plain" Component={RouteLink} href={slug ? tenantPath(slug) : "/"}>← {t("account.backToMain")}</Button>
-      </div>
+      {back}
       <TabBar idPrefix="account" label={t("account.title")} tabs={tabs} active={active} onChange={setActive} />
       <div className="tab-panel" {...tabPanelProps("account", active)}>
         {Content
           ? <QueryBody query={account}>{(data) => <Content account={data} />}</QueryBody>
-          : <QueryBody query={profile}>{(data) => <PersonalInfoTab profile={data} />}</QueryBody>}
+          : personalInfo}
       </div>
     </>
   );
