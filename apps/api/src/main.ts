@@ -1,7 +1,10 @@
 // `npm start`: configuration, database (embedded unless DATABASE_URL), demo data, HTTP server, job
 // workers and the platform bot, through the shared process bootstrap (@booking/runtime: signal
 // handlers first, graceful shutdown in reverse order).
-import { billingJobHandlers, databases, ensureDefaultTenant, housekeepingJobHandlers, scheduleHousekeeping, seedDemo } from "@booking/core";
+import {
+  billingJobHandlers, databases, ensureDefaultTenant, housekeepingJobHandlers, scheduleHousekeeping, scheduleJobHandlers, scheduleScheduleRoll,
+  seedDemo,
+} from "@booking/core";
 import { loadConfig } from "@booking/config";
 import { ProcessRuntime, startTelegramWork } from "@booking/runtime";
 import { createServer } from "./server.ts";
@@ -26,6 +29,9 @@ await runtime.start(async () => {
   // Durable background work (plan expiry, payment windows) runs here, not in createServer, so tests
   // drive the same handlers with their own clock through worker.runDue(now).
   await scheduleHousekeeping(db, new Date());
-  runtime.startWorker(db, { ...billingJobHandlers(databases(db), { config, log: app.log }), ...housekeepingJobHandlers(db) }, app.log);
+  await scheduleScheduleRoll(databases(db), new Date());
+  runtime.startWorker(db, {
+    ...billingJobHandlers(databases(db), { config, log: app.log }), ...housekeepingJobHandlers(db), ...scheduleJobHandlers(databases(db)),
+  }, app.log);
   await startTelegramWork(runtime, { db, config, bots: app.telegram, log: app.log, poll: config.telegramPolling });
 });

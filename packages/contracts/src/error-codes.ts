@@ -96,6 +96,11 @@ export const ERROR_STATUS = {
   // booking engine (appended)
   SERVICE_DOES_NOT_FIT: 409,
   BOOKING_NOT_RESCHEDULABLE: 409,
+  // weekly schedule (issue 15.3)
+  BREAK_OUTSIDE_HOURS: 400,
+  RANGES_OVERLAP: 400,
+  SCHEDULE_DATE_REPEATED: 400,
+  EXPERT_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

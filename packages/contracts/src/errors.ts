@@ -88,6 +88,10 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   BOT_TOKEN_INVALID: "Bot token is invalid",
   SERVICE_DOES_NOT_FIT: "Not enough free time from this slot for the service, please choose another time",
   BOOKING_NOT_RESCHEDULABLE: "A cancelled booking cannot be rescheduled",
+  BREAK_OUTSIDE_HOURS: "A break must lie within the day's working hours",
+  RANGES_OVERLAP: "Breaks of one day must not overlap",
+  SCHEDULE_DATE_REPEATED: "Each date may have only one exception",
+  EXPERT_NOT_FOUND: "Expert not found",
 };
 
 AppError.defaultMessages = DEFAULT_MESSAGES;

@@ -9,3 +9,4 @@ export * from "./patterns.ts";
 export * from "./civil-date.ts";
 export * from "./currency.ts";
 export * from "./prepayment.ts";
+export * from "./schedule.ts";

@@ -16,3 +16,4 @@ export * from "./jobs/index.ts";
 export * from "./account/index.ts";
 export * from "./notifications/index.ts";
 export * from "./telegram/index.ts";
+export * from "./schedule/index.ts";
