@@ -6,6 +6,7 @@ import { databases } from "@booking/core";
 import { botInfoFor, createBot, createBotServices, type BotScope, type BotServices } from "@booking/bot";
 import { getTestDatabase, type TestDatabase } from "../support/db.ts";
 import { buttonsOf, commandUpdate, telegramFrom } from "../support/telegram.ts";
+import { encodeStartParam } from "@booking/telegram";
 
 const token = "2000000002:TEST-bot-shell";
 const PUBLIC_URL = "https://example.test";
@@ -53,6 +54,17 @@ describe("createBot", () => {
       .handleUpdate(commandUpdate(telegramFrom(), "/start t_my-salon"));
     const urls = api.callsTo("sendMessage").map((call) => buttonsOf(call)[0]!.web_app!.url);
     expect(urls).toEqual(["https://example.test/webapp/my-salon", "https://example.test/webapp/studio-anna"]);
+  });
+
+  it("a start link naming a page opens that page (the one format of links.ts); the menu button stays on the home", async () => {
+    const before = api.callsTo("sendMessage").length;
+    await bot().handleUpdate(commandUpdate(telegramFrom(), `/start ${encodeStartParam({ tenantSlug: "my-salon", page: "my-bookings" })}`));
+    await bot({ kind: "tenant", tenantId: "00000000-0000-7000-8000-000000000001", tenantSlug: "studio-anna" })
+      .handleUpdate(commandUpdate(telegramFrom(), `/start ${encodeStartParam({ tenantSlug: "studio-anna", page: "booking" })}`));
+    const urls = api.callsTo("sendMessage").slice(before).map((call) => buttonsOf(call)[0]!.web_app!.url);
+    expect(urls).toEqual(["https://example.test/webapp/my-salon/my-bookings", "https://example.test/webapp/studio-anna/booking"]);
+    const menus = api.callsTo("setChatMenuButton").slice(-2).map((call) => (call.params.menu_button as { web_app: { url: string } }).web_app.url);
+    expect(menus).toEqual(["https://example.test/webapp/my-salon", "https://example.test/webapp/studio-anna"]);
   });
 
   it("/help lists the commands", async () => {

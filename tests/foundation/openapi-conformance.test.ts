@@ -130,6 +130,9 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     return res;
   },
   "GET /bookings/my": () => succeed("GET /bookings/my", { as: "customer" }),
+  "GET /calendar/feed": () => succeed("GET /calendar/feed", { as: "customer", query: { kind: "customer" } }),
+  "POST /calendar/feed": () => succeed("POST /calendar/feed", { query: { kind: "staff" } }),
+  "DELETE /calendar/feed": () => succeed("DELETE /calendar/feed", { as: "customer" }),
   "DELETE /bookings/{id}": async () => {
     const booking = (await succeed("POST /bookings", { as: "customer", body: { serviceId, slotId: slots[1]!.id } })).json() as Booking;
     return succeed("DELETE /bookings/{id}", { as: "customer", params: { id: booking.id } });

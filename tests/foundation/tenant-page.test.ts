@@ -104,3 +104,17 @@ describe("HTML of a tenant's pages", () => {
     expect(res.body).toBe(INDEX);
   });
 });
+
+describe("HEAD on app pages (issue 19.5)", () => {
+  it("answers as GET, without a body: 200 for the landing and a tenant's pages, 404 for an unknown tenant", async () => {
+    for (const url of ["/", `/webapp/${tenant.slug}`, `/webapp/${tenant.slug}/booking?x=1`]) {
+      const [get, head] = await Promise.all([page(url), t.app.inject({ method: "HEAD", url, headers: { accept: "text/html" } })]);
+      expect(head.statusCode, url).toBe(200);
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.headers["content-type"], url).toBe(get.headers["content-type"]);
+      expect(head.body, url).toBe("");
+    }
+    const unknown = await t.app.inject({ method: "HEAD", url: "/webapp/no-such-business" });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

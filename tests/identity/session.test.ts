@@ -100,6 +100,26 @@ describe("Telegram init data", () => {
     }
   });
 
+  it("expired init data (docs/DECISIONS.md): public answers go on, the bearer session counts, identity-only calls say EXPIRED", async () => {
+    const tg = telegramUser();
+    const linked = await createUser(t.db, { telegramId: BigInt(tg.id), userType: "TELEGRAM" });
+    const expired = initDataFor(tg, { authDate: new Date(Date.now() - (t.config.initDataMaxAgeSeconds + 60) * 1000) });
+    // Public: answered as for an anonymous visitor.
+    const services = await api(t, { url: "/api/services", tenant, initData: expired });
+    expect(services.statusCode).toBe(200);
+    // No other identity: the distinct key, so the client asks to reopen the app and keeps its token.
+    for (const url of ["/api/user/me", "/api/bookings/my"]) {
+      const res = await api(t, { url, tenant, initData: expired });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().error, url).toBe("TELEGRAM_INIT_DATA_EXPIRED");
+    }
+    const register = await api(t, { url: "/api/user/register", tenant, initData: expired, body: { phone: "+79990001133", email: `${tg.id}@example.test` } });
+    expect(register.statusCode).toBe(401);
+    expect(register.json().error).toBe("TELEGRAM_INIT_DATA_EXPIRED");
+    // The stale header never overrides a valid Bearer session (nor does it log the linked user in).
+    expect((await me({ token: linked.token, initData: expired })).json()).toMatchObject({ id: linked.id });
+  });
+
   it("bad init data is refused even next to a valid bearer token", async () => {
     const user = await createUser(t.db);
     const res = await me({ token: user.token, initData: initDataFor(telegramUser(), { botToken: FOREIGN_BOT_TOKEN }) });

@@ -10,6 +10,7 @@ import { startFakeBotApi, type FakeBotApi, type RecordedCall } from "@booking/te
 import { createServer } from "../../apps/api/src/server.ts";
 import type { ServerConfig } from "@booking/config";
 import { getTestDatabase, uniq } from "./db.ts";
+import { runPasses } from "./job-passes.ts";
 import { PLATFORM_BOT } from "./identity.ts";
 import { testConfig, type TestApp } from "./server.ts";
 
@@ -120,14 +121,7 @@ export function telegramWorkers(t: BotTestApp, tenants: Tenant[], count = 1) {
     adopt,
     async runDue(at = new Date()): Promise<number> {
       now = at;
-      let ran = 0;
-      for (;;) {
-        await adopt();
-        const counts = await Promise.all(workers.map((worker) => worker.runDue(at)));
-        const pass = counts.reduce((a, b) => a + b, 0);
-        if (pass === 0) return ran;
-        ran += pass;
-      }
+      return runPasses(adopt, workers, at);
     },
   };
 }

@@ -2,8 +2,8 @@
 // workers and the platform bot, through the shared process bootstrap (@booking/runtime: signal
 // handlers first, graceful shutdown in reverse order).
 import {
-  billingJobHandlers, databases, ensureDefaultTenant, housekeepingJobHandlers, scheduleHousekeeping, scheduleJobHandlers, scheduleScheduleRoll,
-  seedDemo,
+  billingJobHandlers, createMailTransport, databases, ensureDefaultTenant, housekeepingJobHandlers, mailJobHandlers, scheduleHousekeeping,
+  scheduleJobHandlers, scheduleScheduleRoll, seedDemo,
 } from "@booking/core";
 import { loadConfig } from "@booking/config";
 import { ProcessRuntime, startTelegramWork } from "@booking/runtime";
@@ -33,5 +33,10 @@ await runtime.start(async () => {
   runtime.startWorker(db, {
     ...billingJobHandlers(databases(db), { config, log: app.log }), ...housekeepingJobHandlers(db), ...scheduleJobHandlers(databases(db)),
   }, app.log);
+  // Email has a worker of its own: a slow SMTP server must not hold up billing work.
+  const mail = createMailTransport(config.mail, app.log);
+  if (!config.mail.smtpUrl) app.log.info({ folder: config.mail.outboxDir }, "SMTP_URL unset: emails go to the log and to this folder");
+  runtime.onShutdown(() => mail.close());
+  runtime.startWorker(db, mailJobHandlers(db, { transport: mail, from: config.mail.from, log: app.log }), app.log, { concurrency: 4 });
   await startTelegramWork(runtime, { db, config, bots: app.telegram, log: app.log, poll: config.telegramPolling });
 });

@@ -18,6 +18,7 @@ import { registerPaymentWebhooks } from "./plugins/payment-webhooks.ts";
 import { registerTelegramWebhooks } from "./plugins/telegram-webhooks.ts";
 import { registerTlsAsk } from "./plugins/tls-ask.ts";
 import { registerTrpcHttp } from "./plugins/trpc-http.ts";
+import { registerCalendarRoutes } from "./plugins/calendar.ts";
 
 export interface ServerDeps {
   db: Db;
@@ -65,6 +66,7 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   await registerTrpcHttp(app, deps);
   await registerRest(app, deps, limitProcedures);
   await registerPaymentWebhooks(app, { dbs, config });
+  registerCalendarRoutes(app, { dbs, config });
   registerTelegramWebhooks(app, telegram);
   registerTlsAsk(app, dbs.platform);
   await registerClient(app, config.clientDistDir, {

@@ -9,17 +9,21 @@ import { setTelegramInitData } from "./api/http.ts";
 import { AppProviders } from "./AppProviders.tsx";
 import { createAppI18n } from "./i18n.ts";
 import { AppRoutes } from "./router/routes.tsx";
-import { startParamPath } from "./telegram/start-param.ts";
+import { installStorageFallback } from "./lib/storage.ts";
+import { startLinkRedirect } from "./telegram/start-param.ts";
 import { setupTelegram } from "./telegram/telegram.ts";
 
 async function start(): Promise<void> {
-  const [telegram, i18n] = await Promise.all([setupTelegram(), createAppI18n()]);
+  // Before anything (the SDK included) touches storage that the browser may block (issue 19.1).
+  const replaced = installStorageFallback();
+  const [telegram, i18n] = await Promise.all([setupTelegram({ storageBlocked: replaced.includes("sessionStorage") }), createAppI18n()]);
   setTelegramInitData(telegram.initDataRaw);
 
-  // A deep link (`startapp=<slug>[__<page>]`) opens on the landing path; move to its page before
-  // the router reads the URL, so no extra history entry is created.
-  const deepLink = startParamPath(telegram.startParam);
-  if (deepLink && window.location.pathname === "/") window.history.replaceState(null, "", deepLink);
+  // A start link opens its screen whichever path the client loaded; moved before the router reads
+  // the URL, so no extra history entry is created (a reload keeps the user's page instead).
+  const { pathname, search, hash } = window.location;
+  const deepLink = startLinkRedirect(telegram.startParam, `${pathname}${search}`);
+  if (deepLink) window.history.replaceState(null, "", `${deepLink}${hash}`);
 
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
-import type { AppConfig, PaymentsSettings } from "@booking/core";
+import type { AppConfig, MailSettings, PaymentsSettings } from "@booking/core";
 import { acceptsCurrency, providerConfigSchemas, type PaymentProvider } from "@booking/payments";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -44,6 +44,10 @@ const envSchema = z.object({
   PLATFORM_CURRENCY: z.string().regex(/^[A-Z]{3}$/, "PLATFORM_CURRENCY must be an ISO 4217 code").default("USD"),
   PLATFORM_PRICE_RATE: z.coerce.number().positive().max(1_000_000).default(1),
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
+  // Outgoing email: nodemailer's SMTP URL (smtp://user:pass@host:587, smtps://... for implicit TLS).
+  // Unset: every message goes to the log and to DATA_DIR/mail as an .eml file (development).
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional()),
+  MAIL_FROM: optionalString,
   YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru/v3"),
   TBANK_API_URL: z.url().default("https://securepay.tinkoff.ru/v2"),
 });
@@ -67,6 +71,8 @@ export interface ServerConfig extends AppConfig {
   telegramWebhookSecret?: string;
   /** Whether this process long-polls the platform bot (development, no webhook secret, TELEGRAM_POLLING not 0). */
   telegramPolling: boolean;
+  /** Outgoing email (SMTP, or the outbox folder when SMTP_URL is unset). */
+  mail: MailSettings;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -153,15 +159,25 @@ function telegramPolling(env: Env): boolean {
   return env.TELEGRAM_POLLING !== "0" && env.TELEGRAM_POLLING !== "false";
 }
 
+/** From: MAIL_FROM, or no-reply at the public address's host. */
+function mailSettings(env: Env, dataDir: string, publicUrl: string): MailSettings {
+  return {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    outboxDir: path.join(dataDir, "mail"),
+  };
+}
+
 export function toServerConfig(env: Env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir,
     appSecret: appSecretFor(env, dataDir),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     telegramBotToken: env.TELEGRAM_BOT_TOKEN,
     telegramBotUsername: env.TELEGRAM_BOT_USERNAME,
     telegramApiRoot: env.TELEGRAM_API_ROOT.replace(/\/$/, ""),
@@ -176,6 +192,7 @@ export function toServerConfig(env: Env): ServerConfig {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     bookingAttemptsPerMinute: env.BOOKING_ATTEMPTS_PER_MINUTE,
     payments: platformPayments(env),
+    mail: mailSettings(env, dataDir, publicUrl),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? new URL("../../../apps/miniapp/dist", import.meta.url).pathname),
   };

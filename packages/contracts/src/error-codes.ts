@@ -55,6 +55,8 @@ export const ERROR_STATUS = {
   SERVICE_NOT_FOUND: 404,
   SERVICE_INACTIVE: 409,
   BOOKING_NOT_FOUND: 404,
+  /** A calendar file or feed URL that is malformed, forged or revoked. */
+  CALENDAR_NOT_FOUND: 404,
   CLIENT_NOT_FOUND: 404,
   BOOKING_NOT_CANCELLABLE: 409,
   INVALID_STATUS_TRANSITION: 409,

@@ -51,6 +51,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   SERVICE_NOT_FOUND: "Service not found",
   SERVICE_INACTIVE: "Service is not available for booking",
   BOOKING_NOT_FOUND: "Booking not found",
+  CALENDAR_NOT_FOUND: "Calendar link not found or revoked",
   BOOKING_NOT_CANCELLABLE: "Only pending bookings can be cancelled, please contact the administrator",
   INVALID_STATUS_TRANSITION: "This status change is not allowed",
   DATE_RANGE_INVALID: "End date must not be before start date",

@@ -24,7 +24,7 @@ export const userRow = z.strictObject({
   telegramChatId: z.bigint().nullable(), telegramUsername: z.string().nullable(), telegramUnreachable: z.boolean(),
   username: z.string().nullable(), firstName: z.string(), lastName: z.string().nullable(), phone: z.string().nullable(),
   photoUrl: z.string().nullable(), userType: z.enum(UserType), emailVerified: z.boolean(), phoneVerified: z.boolean(),
-  language: z.string(), createdAt: instant, updatedAt: instant,
+  emailBouncedAt: instant.nullable(), language: z.string(), createdAt: instant, updatedAt: instant,
 });
 export const sessionRow = z.strictObject({
   id: uuid, tokenHash: z.string(), userId: uuid, expiresAt: instant, revokedAt: instant.nullable(), lastUsedAt: instant.nullable(),

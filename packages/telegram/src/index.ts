@@ -13,11 +13,14 @@ export type { InitDataFields } from "./sign.ts";
 export {
   botStartLink,
   encodeStartParam,
+  miniAppStartLink,
+  startTargetPath,
+  START_PAGES,
   miniAppUrl,
   parseStartParam,
   START_PAYLOAD_MAX_LENGTH,
 } from "./links.ts";
-export type { StartParamTarget } from "./links.ts";
+export type { StartPage, StartParamTarget, StartTarget } from "./links.ts";
 export { createBotApi, normalizeApiRoot, DEFAULT_TELEGRAM_API_ROOT } from "./bot-api.ts";
 export type { BotApiOptions } from "./bot-api.ts";
 export { createRateLimiter, TELEGRAM_RATE_LIMITS } from "./rate-limiter.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { botStartLink, encodeStartParam, miniAppUrl, parseStartParam } from "./links.ts";
+import { botStartLink, encodeStartParam, miniAppStartLink, miniAppUrl, parseStartParam, START_PAGES, startTargetPath, type StartTarget } from "./links.ts";
 import { thrownAppErrorCode } from "./testing/app-error.ts";
 
 const DEEP_LINK_PAYLOAD = /^[A-Za-z0-9_-]{1,64}$/;
@@ -50,8 +50,10 @@ describe("botStartLink", () => {
 });
 
 describe("start parameter encoding", () => {
-  const targets = [
+  const targets: StartTarget[] = [
     { tenantSlug: "abc" },
+    ...Object.values(START_PAGES).filter((page) => page !== "").map((page) => ({ tenantSlug: "my-salon", page })),
+    { tenantSlug: LONGEST_SLUG, paymentId: SERVICE_ID },
     { tenantSlug: "default" },
     { tenantSlug: LONGEST_SLUG },
     { tenantSlug: "my-salon", serviceId: SERVICE_ID },
@@ -78,6 +80,19 @@ describe("start parameter encoding", () => {
     expect(encodeStartParam({ tenantSlug: "my-salon" })).toBe("t_my-salon");
     expect(encodeStartParam({ tenantSlug: "my-salon", serviceId: SERVICE_ID })).toMatch(/^s_[A-Za-z0-9_-]{22}my-salon$/);
     expect(encodeStartParam({ tenantSlug: LONGEST_SLUG, serviceId: SERVICE_ID })).toHaveLength(64);
+    expect(encodeStartParam({ tenantSlug: "my-salon", page: "my-bookings" })).toBe("m_my-salon");
+    expect(encodeStartParam({ tenantSlug: "my-salon", page: "booking" })).toBe("b_my-salon");
+    expect(encodeStartParam({ tenantSlug: "my-salon", paymentId: SERVICE_ID })).toMatch(/^p_[A-Za-z0-9_-]{22}my-salon$/);
+    expect(miniAppStartLink("@booking_bot", { tenantSlug: "my-salon", page: "services" })).toBe("https://t.me/booking_bot?startapp=v_my-salon");
+  });
+
+  it("names the app path each target opens", () => {
+    const path = (target: StartTarget) => startTargetPath(parseStartParam(encodeStartParam(target)));
+    expect(path({ tenantSlug: "my-salon" })).toBe("/webapp/my-salon");
+    expect(path({ tenantSlug: "my-salon", page: "my-bookings" })).toBe("/webapp/my-salon/my-bookings");
+    expect(path({ tenantSlug: "my-salon", serviceId: SERVICE_ID })).toBe(`/webapp/my-salon/booking?service=${SERVICE_ID}`);
+    expect(path({ tenantSlug: "my-salon", paymentId: SERVICE_ID })).toBe(`/payment/result?paymentId=${SERVICE_ID}&tenant=my-salon`);
+    expect(startTargetPath(parseStartParam("my-salon__booking"))).toBeUndefined();
   });
 
   it("gives service ids back in lowercase", () => {
@@ -105,6 +120,8 @@ describe("start parameter encoding", () => {
     ["a too short slug", "t_ab"],
     ["an unknown kind", "x_abc"],
     ["no prefix", "default"],
+    ["the retired <slug>__<page> form", "default__booking"],
+    ["a short payment id", "p_abcdefabc"],
     ["a short service id", "s_abcdefabc"],
     ["a service without a slug", `s_${encodedService}`],
     ["a non-canonical service id", `s_${nonCanonical}abc`],

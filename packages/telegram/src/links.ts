@@ -1,16 +1,23 @@
 // URLs into the mini app and t.me deep links. No Node APIs here: the mini app imports this file
-// directly (`@booking/telegram/links`) to read its start parameter.
+// directly (`@booking/telegram/links`) to read its start parameter, so the bot, the back office,
+// the payment return and the app share ONE format, built and parsed only here (README "Start links").
 //
 // Start parameter encoding (the `startapp` / `start` payload), within Telegram's deep-link rule of
 // at most 64 characters from [A-Za-z0-9_-]:
-//   t_<slug>              open the tenant's mini app                      e.g. t_my-salon
-//   s_<service><slug>     open booking of a service of that tenant        e.g. s_AZNw1mT6dXqLk3v9sPq2Agmy-salon
-// <slug> is a tenant slug (SLUG_PATTERN: 3-40 of [a-z0-9-]). <service> is the service's UUID as
-// exactly 22 base64url characters (its 16 bytes): the dashed form (36) plus a separator and a
+//   t_<slug>              the tenant's home                            e.g. t_my-salon
+//   v_<slug>              its services        (v: view the list)
+//   b_<slug>              its booking screen
+//   m_<slug>              "my bookings"
+//   n_<slug>, a_<slug>    its news, its articles
+//   s_<service><slug>     booking of one service of that tenant        e.g. s_AZNw1mT6dXqLk3v9sPq2Agmy-salon
+//   p_<payment><slug>     the result of a payment in that tenant (the payment return from Telegram)
+// <slug> is a tenant slug (SLUG_PATTERN: 3-40 of [a-z0-9-]). <service> and <payment> are UUIDs as
+// exactly 22 base64url characters (their 16 bytes): the dashed form (36) plus a separator and a
 // 40-character slug would not fit in 64, whereas 2 + 22 + 40 = 64 does. The fixed width is what
 // separates the id from the slug. Unknown or malformed parameters parse to {}: links are shared
 // and edited by people, so a bad one should open the app's home screen, not fail.
-import { AppError, SLUG_PATTERN } from "@booking/contracts";
+import { AppError } from "@booking/contracts/error-codes";
+import { SLUG_PATTERN } from "@booking/contracts/constants";
 
 /** Telegram's limit for `start` payloads; `startapp` allows more, but one rule serves both. */
 export const START_PAYLOAD_MAX_LENGTH = 64;
@@ -20,12 +27,25 @@ const BOT_USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{1,28}bot$/i;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ENCODED_UUID_LENGTH = 22;
 
-const TENANT_PREFIX = "t_";
-const SERVICE_PREFIX = "s_";
+/** Tenant pages a start link can open, by their one-letter kind. */
+export const START_PAGES = { t: "", v: "services", b: "booking", m: "my-bookings", n: "news", a: "articles" } as const;
+export type StartPage = Exclude<(typeof START_PAGES)[keyof typeof START_PAGES], "">;
+const PAGE_KINDS = new Map<string, string>(Object.entries(START_PAGES).map(([kind, page]) => [page, kind]));
+const SERVICE_KIND = "s";
+const PAYMENT_KIND = "p";
 
+/** What a start link opens: a tenant's home or page, one of its services, or a payment's result. */
+export type StartTarget =
+  | { tenantSlug: string; page?: StartPage }
+  | { tenantSlug: string; serviceId: string }
+  | { tenantSlug: string; paymentId: string };
+
+/** A parsed start parameter; {} when it is not one (see the encoding above). */
 export interface StartParamTarget {
   tenantSlug?: string;
+  page?: StartPage;
   serviceId?: string;
+  paymentId?: string;
 }
 
 /** `${publicUrl}/webapp/${slug}${path}`; `path` is empty or starts with "/", "?" or "#". */
@@ -43,29 +63,46 @@ export function botStartLink(botUsername: string, payload: string): string {
 }
 
 /** The start parameter that opens `target` (see the encoding above). */
-export function encodeStartParam(target: { tenantSlug: string; serviceId?: string }): string {
+export function encodeStartParam(target: StartTarget): string {
   assertSlug(target.tenantSlug);
-  if (target.serviceId === undefined) return `${TENANT_PREFIX}${target.tenantSlug}`;
-  if (!UUID_PATTERN.test(target.serviceId)) {
-    throw new AppError("VALIDATION_ERROR", `Service id is not a UUID: ${target.serviceId}`);
-  }
-  return `${SERVICE_PREFIX}${uuidToBase64Url(target.serviceId)}${target.tenantSlug}`;
+  if ("serviceId" in target) return `${SERVICE_KIND}_${encodeUuid(target.serviceId, "Service")}${target.tenantSlug}`;
+  if ("paymentId" in target) return `${PAYMENT_KIND}_${encodeUuid(target.paymentId, "Payment")}${target.tenantSlug}`;
+  return `${PAGE_KINDS.get(target.page ?? "") ?? "t"}_${target.tenantSlug}`;
 }
 
 /** Reads a start parameter made by `encodeStartParam`; anything else gives {}. */
 export function parseStartParam(param: string | null | undefined): StartParamTarget {
-  if (!param || !START_PAYLOAD_PATTERN.test(param)) return {};
-  if (param.startsWith(TENANT_PREFIX)) {
-    const tenantSlug = param.slice(TENANT_PREFIX.length);
-    return SLUG_PATTERN.test(tenantSlug) ? { tenantSlug } : {};
-  }
-  if (param.startsWith(SERVICE_PREFIX)) {
-    const rest = param.slice(SERVICE_PREFIX.length);
-    const serviceId = base64UrlToUuid(rest.slice(0, ENCODED_UUID_LENGTH));
+  if (!param || !START_PAYLOAD_PATTERN.test(param) || param[1] !== "_") return {};
+  const kind = param[0] ?? "";
+  const rest = param.slice(2);
+  if (kind === SERVICE_KIND || kind === PAYMENT_KIND) {
+    const id = base64UrlToUuid(rest.slice(0, ENCODED_UUID_LENGTH));
     const tenantSlug = rest.slice(ENCODED_UUID_LENGTH);
-    return serviceId !== undefined && SLUG_PATTERN.test(tenantSlug) ? { tenantSlug, serviceId } : {};
+    if (id === undefined || !SLUG_PATTERN.test(tenantSlug)) return {};
+    return kind === SERVICE_KIND ? { tenantSlug, serviceId: id } : { tenantSlug, paymentId: id };
   }
-  return {};
+  const page = (START_PAGES as Record<string, string | undefined>)[kind];
+  if (page === undefined || !SLUG_PATTERN.test(rest)) return {};
+  return page ? { tenantSlug: rest, page: page as StartPage } : { tenantSlug: rest };
+}
+
+/** The app path (below the origin) a parsed start parameter opens; undefined for {}. */
+export function startTargetPath(target: StartParamTarget): string | undefined {
+  const { tenantSlug } = target;
+  if (!tenantSlug) return undefined;
+  if (target.paymentId) return `/payment/result?paymentId=${target.paymentId}&tenant=${tenantSlug}`;
+  if (target.serviceId) return `/webapp/${tenantSlug}/booking?service=${target.serviceId}`;
+  return `/webapp/${tenantSlug}${target.page ? `/${target.page}` : ""}`;
+}
+
+/** The t.me link that opens the bot's main mini app at `target` (`?startapp=`). */
+export function miniAppStartLink(botUsername: string, target: StartTarget): string {
+  return `https://t.me/${normalizeBotUsername(botUsername)}?startapp=${encodeStartParam(target)}`;
+}
+
+function encodeUuid(id: string, what: string): string {
+  if (!UUID_PATTERN.test(id)) throw new AppError("VALIDATION_ERROR", `${what} id is not a UUID: ${id}`);
+  return uuidToBase64Url(id);
 }
 
 function assertSlug(slug: string): void {

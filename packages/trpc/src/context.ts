@@ -41,6 +41,8 @@ export interface Context {
   session: Session | null;
   membership: Membership | null;
   telegram: TelegramIdentity | null;
+  /** Init data came but was past its freshness window (resolve-identity.ts): treated as absent. */
+  telegramExpired: boolean;
   ip: string;
   userAgent: string | undefined;
   headers: IncomingHttpHeaders;

@@ -39,13 +39,13 @@ export const publicProcedure = t.procedure.meta({ access: "public" }).use(async 
 
 /** Requests carrying valid Telegram init data (identity from the signature, never the body). */
 export const telegramProcedure = publicProcedure.meta({ access: "telegram" }).use(({ ctx, next }) => {
-  if (!ctx.telegram) throw new AppError("noTelegramData");
+  if (!ctx.telegram) throw new AppError(ctx.telegramExpired ? "TELEGRAM_INIT_DATA_EXPIRED" : "noTelegramData");
   return next({ ctx: { telegram: ctx.telegram } });
 });
 
 /** A logged-in user (Bearer session, or Telegram identity linked to an account). */
 export const authedProcedure = publicProcedure.meta({ access: "user" }).use(({ ctx, next }) => {
-  if (!ctx.user) throw new AppError("UNAUTHORIZED");
+  if (!ctx.user) throw new AppError(ctx.telegramExpired ? "TELEGRAM_INIT_DATA_EXPIRED" : "UNAUTHORIZED");
   return next({ ctx: { user: ctx.user } });
 });
 

@@ -12,6 +12,7 @@ import { tenantManagementRouter } from "./routers/tenant-management/router.ts";
 import { accountRouter } from "./routers/account/router.ts";
 import { tenantRouter } from "./routers/tenant/router.ts";
 import { paymentsRouter } from "./routers/payments/router.ts";
+import { calendarRouter } from "./routers/calendar/router.ts";
 
 export const appRouter = router({
   services: servicesRouter,
@@ -25,6 +26,7 @@ export const appRouter = router({
   account: accountRouter,
   tenant: tenantRouter,
   payments: paymentsRouter,
+  calendar: calendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

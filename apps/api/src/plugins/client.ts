@@ -65,8 +65,10 @@ export async function registerClient(app: FastifyInstance, distDir: string, tena
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url.startsWith("/api") || request.url.startsWith("/trpc");
-    const wantsHtml = request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
-    if (!isApi && (wantsHtml || request.method === "GET" && !path.extname(request.url.split("?")[0] ?? ""))) {
+    // HEAD answers as GET without the body (link checkers, uptime probes and previews use it).
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    const wantsHtml = isRead && (request.headers.accept ?? "").includes("text/html");
+    if (!isApi && (wantsHtml || isRead && !path.extname(request.url.split("?")[0] ?? ""))) {
       return sendIndex(request, reply);
     }
     return reply.status(404).send({ error: "ROUTE_NOT_FOUND", message: `Route ${request.method} ${request.url.split("?")[0]} not found` });

@@ -2,6 +2,7 @@
 // headers the server understands (Telegram init data, bearer token, tenant of the current route).
 // A non-OK answer becomes an ApiError that keeps both the stable code and the server's message.
 import { tenantSlugFromPath } from "../router/paths.ts";
+import { noteErrorCode } from "../lib/launch-expired.ts";
 import { appStorage, STORAGE_KEYS } from "../lib/storage.ts";
 
 export const REQUEST_FAILED = "Request failed";
@@ -104,7 +105,11 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       throw new ApiError(0);
     }
     const data = await readJson(response);
-    if (!response.ok) throw toApiError(response.status, data);
+    if (!response.ok) {
+      const error = toApiError(response.status, data);
+      noteErrorCode(error.code);
+      throw error;
+    }
     return data as T;
   }
 

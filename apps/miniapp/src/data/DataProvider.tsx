@@ -2,13 +2,14 @@
 // headers as the REST helpers (init data, bearer token, the tenant). Each tenant has its own cache
 // and its own client, so a page of tenant A never shows tenant B's answers, nor one user another
 // user's, and query keys never need to name the tenant: screens take them from queryOptions.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpLink } from "@trpc/client";
 import type { AppRouter } from "@booking/trpc";
 import { useEffect, type ReactNode } from "react";
-import { errorStatusOf } from "../api/api-error.ts";
+import { errorCodeOf, errorStatusOf } from "../api/api-error.ts";
 import { currentIdentityHeaders } from "../api/http.ts";
 import { idempotencyHeader } from "../lib/idempotency-key.ts";
+import { noteErrorCode } from "../lib/launch-expired.ts";
 import { useTenantName } from "../router/tenant-name.ts";
 import { useSession } from "../session/SessionProvider.tsx";
 import { TRPCProvider } from "./trpc.ts";
@@ -24,7 +25,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 function createQueryClient(): QueryClient {
+  // Expired Telegram launch data on any call: the app asks to reopen it (lib/launch-expired.ts).
+  const onError = (error: unknown) => { noteErrorCode(errorCodeOf(error)); };
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { staleTime: STALE_MS, retry: shouldRetry },
       mutations: { retry: false },

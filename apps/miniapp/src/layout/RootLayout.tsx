@@ -6,6 +6,7 @@ import { PageLoader } from "../components/PageLoader.tsx";
 import { tenantSlugFromPath } from "../router/paths.ts";
 import { RouteErrorBoundary } from "../screens/RouteErrorScreen.tsx";
 import { SessionProvider } from "../session/SessionProvider.tsx";
+import { LaunchExpiredNotice } from "../telegram/LaunchExpiredNotice.tsx";
 import { useBackButtonNavigation } from "../telegram/useBackButtonNavigation.ts";
 
 export function RootLayout() {
@@ -13,6 +14,7 @@ export function RootLayout() {
   useBackButtonNavigation();
   return (
     <SessionProvider tenant={tenantSlugFromPath(pathname)}>
+      <LaunchExpiredNotice />
       <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

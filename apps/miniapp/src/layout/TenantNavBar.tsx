@@ -1,6 +1,7 @@
 // Spec §2 "Tenant navigation bar": the business's name (issue 14.1) and language toggle; Home, News, Articles, Services and
 // Book for everyone, My Bookings for logged-in users, Admin only for role ADMIN; a greeting with
-// Logout for a user, Register and Login links to the tenant's pages for a visitor.
+// Logout for a user, Register and Login links to the tenant's pages for a visitor. Inside Telegram
+// only the tabs: no web bar and no Logout (issue 14.3).
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
 import { Badge, Button, Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
@@ -10,6 +11,7 @@ import { RouteLink } from "../components/RouteLink.tsx";
 import { tenantPath } from "../router/paths.ts";
 import { useTenantName } from "../router/tenant-name.ts";
 import { useSession } from "../session/SessionProvider.tsx";
+import { useTelegram } from "../telegram/TelegramContext.tsx";
 import { TopBar } from "./TopBar.tsx";
 
 interface MenuItem { page?: string; labelKey: string }
@@ -31,18 +33,21 @@ export function TenantNavBar({ businessName }: { businessName?: string }) {
   const { t } = useTranslation();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
   const { user, telegramUser, isAdmin, logOut } = useSession();
+  const { isTelegram } = useTelegram();
   const name = user?.firstName || telegramUser?.firstName || user?.username || "";
 
   return (
     <>
-      <TopBar brand={businessName ?? t("common.appName")} brandTo={tenantPath(tenant)}>
+      {/* Inside Telegram its own header, BackButton and MainButton stand in for the web bar (14.3). */}
+      {!isTelegram && <TopBar brand={businessName ?? t("common.appName")} brandTo={tenantPath(tenant)}>
         <LanguageToggle />
         {user ? (
           <>
-            <Text className="nav-greeting">
-              {t("nav.greeting", { name })}
-              {isAdmin && <Badge type="number" mode="secondary" className="nav-greeting__admin">{t("nav.adminMark")}</Badge>}
-            </Text>
+            {/* Only the name shortens on a narrow phone: the Admin mark stays whole beside it (issue 14.4). */}
+            <span className="nav-greeting" data-testid="nav-greeting">
+              <Text className="nav-greeting__text">{t("nav.greeting", { name })}</Text>
+              {isAdmin && <Badge type="number" mode="secondary" className="nav-greeting__admin" data-testid="admin-mark">{t("nav.adminMark")}</Badge>}
+            </span>
             <Button mode="plain" size="s" onClick={() => void logOut()}>{t("nav.logout")}</Button>
           </>
         ) : (
@@ -51,7 +56,7 @@ export function TenantNavBar({ businessName }: { businessName?: string }) {
             <Button mode="bezeled" size="s" Component={RouteLink} href={tenantPath(tenant, "login")}>{t("nav.login")}</Button>
           </>
         )}
-      </TopBar>
+      </TopBar>}
       <nav className="tenant-menu" aria-label={t("nav.menu")}>
         {menuItems(!!user, isAdmin).map((item) => (
           <NavLink

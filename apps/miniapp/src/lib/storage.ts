@@ -21,19 +21,68 @@ function browserStorage(): KeyValueStore | undefined {
   }
 }
 
-/** Never-throwing wrapper around a store (the browser's localStorage by default). */
-export function createSafeStore(store: KeyValueStore | undefined = browserStorage()): KeyValueStore {
+/**
+ * Never-throwing wrapper around a store. Without one it uses the browser's localStorage as found at
+ * each call, so the in-memory stand-in of `installStorageFallback` serves it once installed.
+ */
+export function createSafeStore(given?: KeyValueStore): KeyValueStore {
+  const store = () => given ?? browserStorage();
   return {
     getItem(key) {
-      try { return store?.getItem(key) ?? null; } catch { return null; }
+      try { return store()?.getItem(key) ?? null; } catch { return null; }
     },
     setItem(key, value) {
-      try { store?.setItem(key, value); } catch { /* quota or disabled storage: the value lives for this page only */ }
+      try { store()?.setItem(key, value); } catch { /* quota or disabled storage: the value lives for this page only */ }
     },
     removeItem(key) {
-      try { store?.removeItem(key); } catch { /* nothing stored that could be removed */ }
+      try { store()?.removeItem(key); } catch { /* nothing stored that could be removed */ }
     },
   };
 }
 
 export const appStorage: KeyValueStore = createSafeStore();
+
+/** A Storage kept in memory: what this page writes lives until it unloads. */
+export function createMemoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() { return items.size; },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(String(key)) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => { items.delete(String(key)); },
+    setItem: (key, value) => { items.set(String(key), String(value)); },
+  };
+}
+
+function usable(target: Window, name: "localStorage" | "sessionStorage"): boolean {
+  try {
+    const storage = target[name];
+    const probe = "booking/probe";
+    storage.setItem(probe, "1");
+    storage.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Issue 19.1: a browser that blocks third-party storage (Chromium's default for Telegram Web's
+ * iframe, Brave, incognito) throws on the mere read of `sessionStorage`/`localStorage`, and so would
+ * the Telegram SDK. Before anything touches them, each unusable one is replaced by an in-memory
+ * Storage on `window`. Returns the names replaced (empty when storage works).
+ */
+export function installStorageFallback(target: Window = window): string[] {
+  const replaced: string[] = [];
+  for (const name of ["sessionStorage", "localStorage"] as const) {
+    if (usable(target, name)) continue;
+    try {
+      Object.defineProperty(target, name, { configurable: true, enumerable: true, value: createMemoryStorage() });
+      replaced.push(name);
+    } catch (error) {
+      console.warn(`[storage] ${name} is blocked and cannot be replaced`, error);
+    }
+  }
+  return replaced;
+}

@@ -4,6 +4,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { rest, type SessionUser } from "../api/rest.ts";
 import { appStorage, STORAGE_KEYS, type KeyValueStore } from "../lib/storage.ts";
 import { useMachine, type Dispatch } from "../lib/use-machine.ts";
+import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
+import { tenantPath } from "../router/paths.ts";
 import { useTelegram } from "../telegram/TelegramContext.tsx";
 import type { TelegramUser } from "../telegram/telegram-env.ts";
 import { isAdmin, LOADING, transition, type SessionEffect, type SessionEvent, type SessionState } from "./session-machine.ts";
@@ -25,7 +27,13 @@ export interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-const reloadRootPage = () => window.location.assign("/");
+/**
+ * Where a logout lands: the platform's root page on the web; inside Telegram the tenant's home, never
+ * the marketing page (issue 14.3), keeping the launch parameters of the hash (launch-params.ts).
+ */
+function rootPageOf(isTelegram: boolean, tenant: string | undefined): string {
+  return isTelegram ? `${tenantPath(tenant ?? DEFAULT_TENANT_SLUG)}${window.location.hash}` : "/";
+}
 const fetchCurrentUser = (signal: AbortSignal) => rest("user.me", undefined, { signal });
 /** Ends the server session of the stored bearer token. */
 const revokeSession = () => rest("auth.logout", undefined);
@@ -56,9 +64,13 @@ export interface SessionProviderProps {
 }
 
 export function SessionProvider({
-  children, tenant, fetchUser = fetchCurrentUser, revoke = revokeSession, storage = appStorage, reloadRoot = reloadRootPage,
+  children, tenant, fetchUser = fetchCurrentUser, revoke = revokeSession, storage = appStorage, reloadRoot: givenReloadRoot,
 }: SessionProviderProps) {
-  const { user: telegramUser } = useTelegram();
+  const { user: telegramUser, isTelegram } = useTelegram();
+  const reloadRoot = useCallback(() => {
+    if (givenReloadRoot) givenReloadRoot();
+    else window.location.assign(rootPageOf(isTelegram, tenant));
+  }, [givenReloadRoot, isTelegram, tenant]);
   const abortRef = useRef<AbortController | null>(null);
 
   const runEffect = (effect: SessionEffect, dispatch: Dispatch<SessionEvent>): void => {

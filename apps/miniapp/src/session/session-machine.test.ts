@@ -54,6 +54,14 @@ describe("session load results", () => {
     expect(effects).toEqual(expect.arrayContaining([{ type: "clearUser" }, { type: "removeToken" }]));
   });
 
+  it("keeps the token and the user when the Telegram launch data has expired (issue 19.2)", () => {
+    const { state, effects } = transition(LOADING, {
+      type: "LOAD_FAILED", error: new ApiError(401, "TELEGRAM_INIT_DATA_EXPIRED", "Telegram init data has expired"), hasTelegramUser: true,
+    });
+    expect(state).toEqual(ANONYMOUS);
+    expect(effects).toEqual([]);
+  });
+
   it("keeps the token when the server could not be reached at all", () => {
     const { state, effects } = transition(LOADING, { type: "LOAD_FAILED", error: new ApiError(0), hasTelegramUser: false });
     expect(state).toEqual(ANONYMOUS);

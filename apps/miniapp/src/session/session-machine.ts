@@ -1,6 +1,7 @@
 // Spec §4 "Session" as a pure transition function: the provider feeds it events and carries out
 // the effects it returns (fetch, storage), so every rule is testable without React or a server.
 import type { SessionUser } from "../api/rest.ts";
+import { LAUNCH_EXPIRED_CODE } from "../lib/launch-expired.ts";
 
 export type SessionState =
   | { status: "loading"; user: null; registrationNeeded: false }
@@ -49,6 +50,10 @@ function isNoResponse(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 0;
 }
 
+function isLaunchExpired(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === LAUNCH_EXPIRED_CODE;
+}
+
 export function transition(state: SessionState, event: SessionEvent): Transition {
   switch (event.type) {
     case "START":
@@ -70,7 +75,9 @@ export function transition(state: SessionState, event: SessionEvent): Transition
           effects: [{ type: "clearUser" }],
         };
       }
-      if (isNoResponse(event.error)) return { state: ANONYMOUS, effects: [] };
+      // No answer, or expired Telegram launch data (the app asks to reopen it): neither is a verdict
+      // on the stored session, so the token stays (issue 19.2).
+      if (isNoResponse(event.error) || isLaunchExpired(event.error)) return { state: ANONYMOUS, effects: [] };
       return { state: ANONYMOUS, effects: [{ type: "clearUser" }, { type: "removeToken" }] };
     case "LOGGED_OUT":
       return { state: ANONYMOUS, effects: [{ type: "removeToken" }, { type: "clearUser" }] };

@@ -1,5 +1,6 @@
 // Dev/e2e stand-in for the Telegram client (stack-check gotcha 7): with `?tgMock=1`, or the
-// VITE_TG_MOCK=1 build flag, the SDK talks to `mockTelegramEnv` instead of a real client. The
+// VITE_TG_MOCK=1 build flag, the SDK talks to `mockTelegramEnv` instead of a real client. Its own
+// chunk, imported by telegram.ts only then (never on a real launch), after the storage stand-in. The
 // init data must come SIGNED from the test (URL `tgWebAppData` or sessionStorage); the server
 // validates it like any other, so nothing here bypasses authentication. `tgMockTheme=dark`
 // switches the mocked theme.
@@ -31,7 +32,7 @@ function recordedEvents(): Array<[string, unknown]> {
 }
 
 /** Installs the mock when requested; returns whether it did. */
-export function installTelegramMock(location: Location = window.location, session: Storage = sessionStorage): boolean {
+export function installTelegramMock(location: Location = window.location, session: Storage = window.sessionStorage): boolean {
   if (!isMockRequested({ location, session, mockBuildFlag: import.meta.env.VITE_TG_MOCK })) return false;
   const params = urlParams(location);
   const initData = params.get("tgWebAppData") ?? session.getItem(MOCK_INIT_DATA_KEY);

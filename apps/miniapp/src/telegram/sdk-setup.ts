@@ -1,15 +1,19 @@
-// Loaded only when Telegram is likely (telegram.ts). Initialises the SDK, mounts the components
-// the app uses, binds the theme/viewport CSS variables, reads the launch parameters and wraps the
-// native controls behind `TelegramControls`.
+// Loaded only when Telegram is likely (telegram.ts). Reads the launch parameters leniently
+// (launch-params.ts), initialises the SDK with them, mounts the components the app uses, binds the
+// theme CSS variables and wraps the native controls behind `TelegramControls`. Nothing here waits
+// for an answer a client may never give (Telegram Web K ignores the safe-area requests).
 import {
-  backButton, hapticFeedback, init, isTMA, mainButton, miniApp, retrieveLaunchParams, retrieveRawInitData, themeParams, viewport,
+  backButton, closeMiniApp, hapticFeedback, init, mainButton, miniApp, openLink, openTelegramLink, requestContact, themeParams, viewport,
 } from "@telegram-apps/sdk-react";
-import { installTelegramMock } from "./mock-env.ts";
+import {
+  browserLaunchSources, findLaunchQuery, keepLaunchQueryInUrl, parseLaunchQuery, rememberLaunchQuery, type LaunchParams,
+} from "./launch-params.ts";
 import { WEB_ENV, type TelegramControls, type TelegramEnv, type TelegramUser } from "./telegram-env.ts";
 
-type LaunchUser = { id: number; first_name: string; last_name?: string; username?: string; language_code?: string; photo_url?: string };
+/** The colour the app paints behind its screens (app.css), reported to Telegram as its background. */
+export const PAINTED_BACKGROUND = "secondary_bg_color";
 
-function toTelegramUser(user: LaunchUser | undefined): TelegramUser | undefined {
+function toTelegramUser(user: LaunchParams["user"]): TelegramUser | undefined {
   if (!user) return undefined;
   return {
     id: user.id,
@@ -28,14 +32,25 @@ function mountComponents(): void {
   themeParams.mountSync.ifAvailable();
   miniApp.bindCssVars.ifAvailable();
   themeParams.bindCssVars.ifAvailable();
-  // The viewport mount asks the client for safe areas; the app does not wait for it.
+  // Telegram paints its frame with these: the same theme colour as the page behind the screens,
+  // and both follow a theme change by themselves (they are theme keys, not fixed colours).
+  miniApp.setBackgroundColor.ifAvailable(PAINTED_BACKGROUND);
+  miniApp.setHeaderColor.ifAvailable(PAINTED_BACKGROUND);
+  viewport.expand.ifAvailable();
+  // The viewport mount asks for safe areas, which some clients never answer: nothing waits for it.
   if (viewport.mount.isAvailable()) {
     viewport.mount()
-      .then(() => {
-        viewport.bindCssVars.ifAvailable();
-        viewport.expand.ifAvailable();
-      })
+      .then(() => viewport.bindCssVars.ifAvailable())
       .catch((error: unknown) => console.warn("[telegram] viewport mount failed", error));
+  }
+}
+
+/** Where the link leads: Telegram's own links open inside Telegram, the rest in its browser. */
+function isTelegramLink(url: string): boolean {
+  try {
+    return new URL(url).hostname === "t.me";
+  } catch {
+    return false;
   }
 }
 
@@ -59,29 +74,60 @@ const controls: TelegramControls = {
   hapticSuccess: () => { hapticFeedback.notificationOccurred.ifAvailable("success"); },
   isDark: () => themeParams.isDark(),
   onThemeChange: (listener) => themeParams.isDark.sub(listener),
+  openExternal(url) {
+    // Never navigate the mini app's own frame: payment pages refuse to be framed, and leaving it
+    // loses the app. Too old a client for both methods: a new window, never this one.
+    if (isTelegramLink(url) && openTelegramLink.isAvailable()) openTelegramLink(url);
+    else if (openLink.isAvailable()) openLink(url);
+    else window.open(url, "_blank", "noopener");
+  },
+  close: () => { closeMiniApp.ifAvailable(); },
+  async requestPhone() {
+    if (!requestContact.isAvailable()) return undefined;
+    try {
+      const contact = await requestContact();
+      return contact.contact.phone_number;
+    } catch (error) {
+      // Declined, or the client never answered: the form asks for the number instead.
+      console.warn("[telegram] contact request ended without a phone", error);
+      return undefined;
+    }
+  },
 };
 
-export function setupTelegramSdk(): TelegramEnv {
-  installTelegramMock();
-  if (!isTMA()) return WEB_ENV;
+export function setupTelegramSdk({ storageBlocked = false } = {}): TelegramEnv {
+  const raw = findLaunchQuery(browserLaunchSources());
+  if (!raw) return WEB_ENV;
+  const launch = parseLaunchQuery(raw);
+  if (launch.initDataRaw && !launch.hasSignature) {
+    // The SDK's parser refuses such data; the server checks the bot's hash, which is what counts.
+    console.warn("[telegram] the launch data has no `signature` field (an older Telegram client?): read without the SDK's parser");
+  }
   try {
-    init();
-    mountComponents();
-    const launchParams = retrieveLaunchParams();
-    const data = launchParams.tgWebAppData;
-    miniApp.ready.ifAvailable();
-    return {
-      isTelegram: true,
-      initDataRaw: retrieveRawInitData(),
-      user: toTelegramUser(data?.user),
-      startParam: launchParams.tgWebAppStartParam ?? data?.start_param,
-      platform: launchParams.tgWebAppPlatform,
-      controls,
-    };
+    init({
+      launchParams: {
+        tgWebAppPlatform: launch.platform,
+        tgWebAppVersion: launch.version,
+        tgWebAppThemeParams: launch.themeParams,
+        ...(launch.startParam ? { tgWebAppStartParam: launch.startParam } : {}),
+      },
+    });
   } catch (error) {
     // Launch parameters without a Telegram bridge (a copied URL opened in a browser tab): run as a
     // web app rather than half-initialised.
     console.warn("[telegram] not running inside Telegram, continuing as a web app", error);
     return WEB_ENV;
   }
+  rememberLaunchQuery(raw);
+  if (storageBlocked) keepLaunchQueryInUrl(raw);
+  mountComponents();
+  miniApp.ready.ifAvailable();
+  return {
+    isTelegram: true,
+    initDataRaw: launch.initDataRaw,
+    user: toTelegramUser(launch.user),
+    startParam: launch.startParam,
+    platform: launch.platform,
+    controls,
+  };
 }

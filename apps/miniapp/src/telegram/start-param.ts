@@ -1,16 +1,24 @@
-// Deep links: `startapp=<slug>` opens a tenant's home, `startapp=<slug>__<page>` one of its pages.
-// Telegram allows only [A-Za-z0-9_-] in start_param and slugs never contain "__", so the split is safe.
-import { SLUG_PATTERN } from "@booking/contracts/constants";
-import { tenantPath } from "../router/paths.ts";
+// Start links (issue 19.3): the one format of `@booking/telegram/links`, built by the bot, the back
+// office and the payment return, read here for every entry path (`/`, `/webapp/<slug>`, any page).
+import { parseStartParam, startTargetPath } from "@booking/telegram/links";
 
-const PAGE_SEPARATOR = "__";
-const DEEP_LINK_PAGES = new Set(["news", "articles", "services", "booking", "my-bookings", "login", "register", "admin"]);
-
-/** The app path a start_param points to, or undefined when it is not a known deep link. */
+/** The app path a start_param opens, or undefined when it is not a start link. */
 export function startParamPath(startParam: string | undefined): string | undefined {
-  if (!startParam) return undefined;
-  const [slug = "", page] = startParam.split(PAGE_SEPARATOR);
-  if (!SLUG_PATTERN.test(slug)) return undefined;
-  if (page !== undefined && !DEEP_LINK_PAGES.has(page)) return tenantPath(slug);
-  return tenantPath(slug, page);
+  return startTargetPath(parseStartParam(startParam));
+}
+
+/** Whether this document was reloaded (Telegram's reload_iframe): the user's page wins then. */
+function isReload(): boolean {
+  const navigation = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return navigation?.type === "reload";
+}
+
+/**
+ * The path to open instead of the current one: the start link's screen on a fresh launch, whatever
+ * URL the client opened (Telegram opens the bot's configured URL, `/` or `/webapp/<slug>`).
+ */
+export function startLinkRedirect(startParam: string | undefined, current: string, reloaded = isReload()): string | undefined {
+  const target = startParamPath(startParam);
+  if (!target || reloaded || target === current) return undefined;
+  return target;
 }

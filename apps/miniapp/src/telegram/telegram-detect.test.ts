@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { startParamPath } from "./start-param.ts";
+import { encodeStartParam } from "@booking/telegram/links";
+import { startLinkRedirect, startParamPath } from "./start-param.ts";
 import { isMockRequested, MOCK_FLAG_KEY, mightBeTelegram, type DetectSources } from "./telegram-detect.ts";
 
 function sources(overrides: Partial<DetectSources> = {}, session: Record<string, string> = {}): DetectSources {
@@ -32,15 +33,22 @@ describe("Telegram detection without the SDK", () => {
   });
 });
 
-describe("deep links (start_param)", () => {
-  it("opens a tenant's home or one of its pages", () => {
-    expect(startParamPath("acme")).toBe("/webapp/acme");
-    expect(startParamPath("acme__booking")).toBe("/webapp/acme/booking");
-    expect(startParamPath("acme__my-bookings")).toBe("/webapp/acme/my-bookings");
+describe("start links (start_param, the one format of @booking/telegram/links)", () => {
+  const SERVICE = "01936d3c-5b2e-7a3f-9c41-0f6b2d8e4a17";
+
+  it("opens what the platform's own links encode, from any entry path", () => {
+    expect(startParamPath(encodeStartParam({ tenantSlug: "acme" }))).toBe("/webapp/acme");
+    expect(startParamPath(encodeStartParam({ tenantSlug: "acme", page: "booking" }))).toBe("/webapp/acme/booking");
+    expect(startParamPath(encodeStartParam({ tenantSlug: "acme", page: "my-bookings" }))).toBe("/webapp/acme/my-bookings");
+    expect(startLinkRedirect(encodeStartParam({ tenantSlug: "acme", serviceId: SERVICE }), "/webapp/acme", false)).toBe(`/webapp/acme/booking?service=${SERVICE}`);
+    expect(startLinkRedirect("m_acme", "/", false)).toBe("/webapp/acme/my-bookings");
+    expect(startLinkRedirect("m_acme", "/webapp/other/news", false)).toBe("/webapp/acme/my-bookings");
   });
 
-  it("ignores unknown pages and values that are not slugs", () => {
-    expect(startParamPath("acme__unknown")).toBe("/webapp/acme");
+  it("leaves the page alone on a reload, when already there, or for what is no start link", () => {
+    expect(startLinkRedirect("m_acme", "/webapp/acme/booking", true)).toBeUndefined();
+    expect(startLinkRedirect("m_acme", "/webapp/acme/my-bookings", false)).toBeUndefined();
+    expect(startLinkRedirect("acme__booking", "/", false)).toBeUndefined();
     expect(startParamPath("Not A Slug")).toBeUndefined();
     expect(startParamPath(undefined)).toBeUndefined();
   });

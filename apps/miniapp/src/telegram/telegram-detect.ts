@@ -1,12 +1,11 @@
 // Cheap checks, without the SDK, for whether this page may be running inside Telegram (or the
 // dev/e2e mock). Only then is the SDK downloaded; a plain web visit never pays for it.
+import { SDK_LAUNCH_PARAMS_KEY } from "./launch-params.ts";
 
 export const MOCK_FLAG_PARAM = "tgMock";
 /** sessionStorage keys: the mock survives reloads and in-app navigation of the same tab. */
 export const MOCK_FLAG_KEY = "booking/tgMock";
 export const MOCK_INIT_DATA_KEY = "booking/tgMockInitData";
-/** Where the SDK keeps the launch parameters of this tab once it has read them. */
-const SDK_LAUNCH_PARAMS_KEY = "tapps/launchParams";
 
 export interface DetectSources {
   location: Pick<Location, "search" | "hash">;

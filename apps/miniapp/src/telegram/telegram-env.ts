@@ -30,6 +30,12 @@ export interface TelegramControls {
   hapticSuccess(): void;
   isDark(): boolean;
   onThemeChange(listener: () => void): () => void;
+  /** Opens a page outside the app (payment, t.me) through Telegram, never in the app's own frame. */
+  openExternal(url: string): void;
+  /** Closes the mini app (where the client allows it), e.g. to reopen it with fresh launch data. */
+  close(): void;
+  /** Asks Telegram for the user's phone (requestContact); undefined when declined or unsupported. */
+  requestPhone(): Promise<string | undefined>;
 }
 
 export interface TelegramEnv {

@@ -23,6 +23,9 @@ function fakeControls() {
     hapticSuccess: vi.fn(),
     isDark: () => false,
     onThemeChange: () => () => {},
+    openExternal: vi.fn(),
+    close: vi.fn(),
+    requestPhone: () => Promise.resolve(undefined),
   };
   return { controls, state, pressBack: () => back?.(), pressMain: () => main?.() };
 }
@@ -91,6 +94,23 @@ describe("useMainButton", () => {
     expect(onConfirm).toHaveBeenCalledOnce();
     view.unmount();
     expect(fake.state.main?.visible).toBe(false);
+  });
+
+  it("turns two presses in one task into one action, and ignores presses while loading (issue 19.5)", async () => {
+    const fake = fakeControls();
+    const onConfirm = vi.fn();
+    function Busy() {
+      const [loading, setLoading] = useState(false);
+      useMainButton({ text: "Book", visible: true, enabled: true, loading, onClick: () => { onConfirm(); setLoading(true); } });
+      return null;
+    }
+    render(<TelegramProvider value={{ isTelegram: true, controls: fake.controls }}><Busy /></TelegramProvider>);
+    act(() => { fake.pressMain(); fake.pressMain(); });
+    expect(onConfirm).toHaveBeenCalledOnce();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    act(() => fake.pressMain());
+    expect(onConfirm).toHaveBeenCalledOnce();
+    expect(fake.state.main).toMatchObject({ loading: true });
   });
 
   it("is a no-op on the web, where the screen shows its own button", () => {

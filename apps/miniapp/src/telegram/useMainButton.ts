@@ -1,4 +1,4 @@
-// Telegram's MainButton for a screen's primary action (the booking confirm). Returns whether the
+// Telegram's MainButton for a screen's primary action (book, register, save). Returns whether the
 // native button is in use; when it is not (web), the screen renders an ordinary Button instead.
 import { useEffect, useRef } from "react";
 import { useTelegram } from "./TelegramContext.tsx";
@@ -13,9 +13,14 @@ export interface MainButtonOptions {
 
 export function useMainButton({ text, visible, enabled, loading = false, onClick }: MainButtonOptions): { native: boolean } {
   const { controls } = useTelegram();
-  // The latest handler without re-subscribing on every render.
+  // The latest handler and state without re-subscribing on every render.
   const onClickRef = useRef(onClick);
   onClickRef.current = onClick;
+  const blockedRef = useRef(loading || !enabled);
+  blockedRef.current = loading || !enabled;
+  // One press, one action (issue 19.5): a client may deliver two `main_button_pressed` in one task,
+  // before the screen re-renders with its request in flight; the second is dropped until then.
+  const pressingRef = useRef(false);
 
   useEffect(() => {
     controls?.setMainButton({ text, visible, enabled, loading });
@@ -23,7 +28,13 @@ export function useMainButton({ text, visible, enabled, loading = false, onClick
 
   useEffect(() => {
     if (!controls) return;
-    const off = controls.onMainButtonClick(() => onClickRef.current());
+    const off = controls.onMainButtonClick(() => {
+      if (pressingRef.current || blockedRef.current) return;
+      pressingRef.current = true;
+      // Released after this task: by then the screen rendered its loading (or disabled) state.
+      setTimeout(() => { pressingRef.current = false; }, 0);
+      onClickRef.current();
+    });
     return () => {
       off();
       // Leaving the screen must not leave its button behind.

@@ -45,7 +45,7 @@ export async function updateProfile(db: PlatformDb, user: User, update: ProfileU
         firstName: update.firstName,
         phone: update.phone,
         email: update.email,
-        ...(emailChanged ? { emailVerified: false } : {}),
+        ...(emailChanged ? { emailVerified: false, emailBouncedAt: null } : {}),
         ...(update.phone !== user.phone ? { phoneVerified: false } : {}),
       },
     });

@@ -22,6 +22,12 @@ export interface Identity {
   session: Session | null;
   membership: Membership | null;
   telegram: TelegramIdentity | null;
+  /**
+   * The request carried init data that is genuine but older than the freshness window (docs/DECISIONS.md
+   * "Expired launch data"): it identifies no one, and procedures that need an identity the request
+   * then lacks answer TELEGRAM_INIT_DATA_EXPIRED instead of UNAUTHORIZED / noTelegramData.
+   */
+  telegramExpired: boolean;
 }
 
 async function botTokensFor(dbs: Databases, { config }: Deps, tenant: Tenant): Promise<string[]> {
@@ -55,6 +61,7 @@ export async function resolveIdentity(
   let user: User | null = null;
   let session: Session | null = null;
   let telegram: TelegramIdentity | null = null;
+  let telegramExpired = false;
 
   let membership: Membership | null = null;
   if (req.bearerSession !== undefined) {
@@ -62,9 +69,16 @@ export async function resolveIdentity(
     ({ user, membership, ...session } = req.bearerSession);
   }
   if (req.initData) {
-    telegram = await validateTelegram(dbs, deps, tenant, req.initData);
+    try {
+      telegram = await validateTelegram(dbs, deps, tenant, req.initData);
+    } catch (error) {
+      // Expired launch data is a stale header, not an attack: the request goes on without it
+      // (public pages keep working, a Bearer session still counts); forged data is still refused.
+      if (!(error instanceof AppError) || error.code !== "TELEGRAM_INIT_DATA_EXPIRED") throw error;
+      telegramExpired = true;
+    }
     // A Telegram user with a linked account is authenticated without a password.
-    if (!user) {
+    if (telegram && !user) {
       user = await dbs.platform.user.findUnique({ where: { telegramId: BigInt(telegram.user.id) } });
       membership = user ? (await dbs.sql.rows(membershipOf, [tenant.id, user.id]))[0] ?? null : null;
     }
@@ -72,5 +86,5 @@ export async function resolveIdentity(
   // A tenant's own bot token is in its owner's hands, so its signature is only as good as that
   // owner's word: it identifies members of that tenant, never an arbitrary platform account.
   const vouched = !!session || !telegram || telegram.isPlatformBot || !!membership;
-  return { user: vouched ? user : null, session, membership, telegram };
+  return { user: vouched ? user : null, session, membership, telegram, telegramExpired };
 }

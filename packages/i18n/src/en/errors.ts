@@ -55,6 +55,7 @@ export const errors: Record<ErrorCode, string> = {
   SCHEDULE_DATE_REPEATED: "This date already has an exception",
   EXPERT_NOT_FOUND: "Expert not found",
   BOOKING_NOT_FOUND: "Booking not found",
+  CALENDAR_NOT_FOUND: "Calendar link not found or revoked",
   CLIENT_NOT_FOUND: "Client not found",
   BOOKING_NOT_CANCELLABLE: "Only pending bookings can be cancelled, please contact the administrator",
   INVALID_STATUS_TRANSITION: "This status change is not allowed",

@@ -5,16 +5,19 @@ import { login, register, setup } from "./auth.ts";
 import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
 import { errors } from "./errors.ts";
 import { landing, plans } from "./landing.ts";
+import { telegram } from "./telegram.ts";
 import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
+import { calendar } from "./calendar.ts";
 
 export const en = {
   common, language, nav, list, toast, notFound, alerts,
   landing, plans,
   register, login, setup,
-  home, services, booking, myBookings, news, articles,
+  home, services, booking, myBookings, news, articles, calendar,
   admin,
   account, domain, promo, paymentResult,
   errors,
+  telegram,
 };
 
 export type Translation = typeof en;

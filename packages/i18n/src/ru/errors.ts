@@ -53,6 +53,7 @@ export const errors: Record<ErrorCode, string> = {
   SCHEDULE_DATE_REPEATED: "Для этой даты уже есть исключение",
   EXPERT_NOT_FOUND: "Специалист не найден",
   BOOKING_NOT_FOUND: "Запись не найдена",
+  CALENDAR_NOT_FOUND: "Ссылка на календарь не найдена или отозвана",
   CLIENT_NOT_FOUND: "Клиент не найден",
   BOOKING_NOT_CANCELLABLE: "Отменить можно только неподтверждённую запись, свяжитесь с администратором",
   INVALID_STATUS_TRANSITION: "Такая смена статуса недопустима",

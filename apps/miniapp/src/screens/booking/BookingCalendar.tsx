@@ -1,17 +1,22 @@
 // The month calendar of the booking screen: available days green, unavailable light red, past
 // days (and days beyond the 60-day window) disabled; month navigation stays inside the window.
+// The screen owns the shown month (it loads that month's days summary); until the summary is
+// there the window's days wait, disabled. Every month has six rows, so nothing below it moves.
 import { IconButton, Text } from "@telegram-apps/telegram-ui";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCalendarDate, formatMonthTitle, weekdayNames } from "../../lib/format.ts";
 import {
-  compareMonths, dayState, isSelectable, monthGrid, monthOf, monthRange, parseWeekStart, shiftMonth,
-  type BookingWindow, type DayState,
+  clampMonth, compareMonths, dayState, isSelectable, monthGrid, monthRange, parseWeekStart, shiftMonth,
+  type BookingWindow, type DayState, type YearMonth,
 } from "./calendar.ts";
 
 export interface BookingCalendarProps {
   window: BookingWindow;
-  availableDates: ReadonlySet<string>;
+  /** The shown month (kept inside the window) and its change by the arrows. */
+  month: YearMonth;
+  onMonth(month: YearMonth): void;
+  /** Days with starts to offer; undefined while the month's summary loads. */
+  availableDates: ReadonlySet<string> | undefined;
   selected: string | null;
   onSelect(date: string): void;
 }
@@ -23,23 +28,27 @@ const LEGEND: ReadonlyArray<{ state: DayState | "selected"; key: string }> = [
   { state: "selected", key: "booking.calendar.legend.selected" },
 ];
 
-export function BookingCalendar({ window, availableDates, selected, onSelect }: BookingCalendarProps) {
+function stateOf(date: string, window: BookingWindow, availableDates: ReadonlySet<string> | undefined): DayState | "loading" {
+  const state = dayState(date, window, availableDates ?? new Set());
+  return availableDates || !isSelectable(state) ? state : "loading";
+}
+
+export function BookingCalendar({ window, month: wanted, onMonth, availableDates, selected, onSelect }: BookingCalendarProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const weekStartsOn = parseWeekStart(t("booking.calendar.weekStartsOn"));
   const { first, last } = monthRange(window);
-  const [shown, setShown] = useState(() => monthOf(selected ?? window.today));
   // The window can move (a new day began, another tenant zone): keep the shown month inside it.
-  const month = compareMonths(shown, first) < 0 ? first : compareMonths(shown, last) > 0 ? last : shown;
+  const month = clampMonth(wanted, window);
 
   return (
     <div className="calendar" data-testid="booking-calendar">
       <div className="calendar__header">
-        <IconButton mode="plain" size="s" aria-label={t("booking.calendar.previousMonth")} disabled={compareMonths(month, first) <= 0} onClick={() => setShown(shiftMonth(month, -1))}>‹</IconButton>
+        <IconButton mode="plain" size="s" aria-label={t("booking.calendar.previousMonth")} disabled={compareMonths(month, first) <= 0} onClick={() => onMonth(shiftMonth(month, -1))}>‹</IconButton>
         <Text weight="2" className="calendar__title" aria-live="polite">{formatMonthTitle(month.year, month.month, language)}</Text>
-        <IconButton mode="plain" size="s" aria-label={t("booking.calendar.nextMonth")} disabled={compareMonths(month, last) >= 0} onClick={() => setShown(shiftMonth(month, 1))}>›</IconButton>
+        <IconButton mode="plain" size="s" aria-label={t("booking.calendar.nextMonth")} disabled={compareMonths(month, last) >= 0} onClick={() => onMonth(shiftMonth(month, 1))}>›</IconButton>
       </div>
-      <div className="calendar__grid" role="grid" aria-label={formatMonthTitle(month.year, month.month, language)}>
+      <div className="calendar__grid" role="grid" aria-busy={!availableDates} aria-label={formatMonthTitle(month.year, month.month, language)}>
         <div className="calendar__row" role="row">
           {weekdayNames(language, weekStartsOn).map((name) => <span key={name} role="columnheader" className="calendar__weekday">{name}</span>)}
         </div>
@@ -47,16 +56,16 @@ export function BookingCalendar({ window, availableDates, selected, onSelect }: 
           <div className="calendar__row" role="row" key={index}>
             {week.map((date, cell) => {
               if (!date) return <span key={`empty-${cell}`} role="gridcell" className="calendar__day calendar__day--empty" />;
-              const state = dayState(date, window, availableDates);
+              const state = stateOf(date, window, availableDates);
               const isSelected = date === selected;
               return (
                 <span key={date} role="gridcell" aria-selected={isSelected}>
                   <button
                     type="button"
                     className={`calendar__day calendar__day--${state}${isSelected ? " calendar__day--selected" : ""}`}
-                    disabled={!isSelectable(state)}
+                    disabled={state === "loading" || !isSelectable(state)}
                     aria-pressed={isSelected}
-                    aria-label={`${formatCalendarDate(date, language, { dateStyle: "full" })}: ${t(`booking.calendar.legend.${state === "outside" ? "past" : state}`)}`}
+                    aria-label={`${formatCalendarDate(date, language, { dateStyle: "full" })}: ${t(state === "loading" ? "list.loading" : `booking.calendar.legend.${state === "outside" ? "past" : state}`)}`}
                     data-date={date}
                     data-state={state}
                     onClick={() => onSelect(date)}

@@ -13,7 +13,7 @@ import { EmptyState, ErrorBox, ListStatus, LoadingState } from "../../components
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { PrepaymentRule } from "../../components/PrepaymentRule.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
-import type { AvailableSlots, Service, Slot } from "../../data/api-types.ts";
+import type { AvailableDays, AvailableTimes, Service, Slot } from "../../data/api-types.ts";
 import { useTRPC } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
 import { formatCalendarDate, formatClock } from "../../lib/format.ts";
@@ -21,15 +21,16 @@ import { forgetBooking, pendingBooking } from "../../lib/pending-booking.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
 import { useMainButton } from "../../telegram/useMainButton.ts";
 import { BookingCalendar } from "./BookingCalendar.tsx";
-import { availabilityQueryRange, bookingWindow, todayIn } from "./calendar.ts";
+import { bookingWindow, clampMonth, monthOf, todayIn, type YearMonth } from "./calendar.ts";
 import { ServicePicker } from "./ServicePicker.tsx";
+import { useAvailability } from "./useAvailability.ts";
 import { SlotPicker } from "./SlotPicker.tsx";
 import { useConfirmBooking } from "./useConfirmBooking.ts";
 import "./booking.css";
 
-function Step({ title, children }: { title: string; children: ReactNode }) {
+function Step({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
   return (
-    <section className="booking-step">
+    <section className="booking-step" data-testid={testId}>
       <Title level="3" weight="2">{title}</Title>
       {children}
     </section>
@@ -37,30 +38,37 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Steps 2 and 3 for the chosen service (exported for its test: the calendar is the tenant's). */
-export function DateAndTime({ availability, date, slotId, slotGoneCode, onDate, onSlot }: {
-  availability: AvailableSlots;
+export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, onMonth, onDate, onSlot, onRetryDays, onRetryTimes }: {
+  days: { data?: AvailableDays; isPending: boolean; error?: unknown };
+  times: { data?: AvailableTimes; isPending: boolean; error?: unknown };
+  month: YearMonth;
   date: string | null;
   slotId: string | null;
   slotGoneCode: string | null;
+  onMonth(month: YearMonth): void;
   onDate(date: string): void;
   onSlot(slot: Slot): void;
+  onRetryDays?(): void;
+  onRetryTimes?(): void;
 }) {
   const { t } = useTranslation();
-  const window = bookingWindow(todayIn(availability.timeZone));
-  const availableDates = useMemo(() => new Set(availability.days.map((day) => day.date)), [availability]);
-  const slots = availability.days.find((day) => day.date === date)?.slots ?? [];
+  const window = bookingWindow(todayIn(days.data?.timeZone));
+  const availableDates = useMemo(() => (days.data ? new Set(days.data.days.map((day) => day.date)) : undefined), [days.data]);
+  const slots = times.data?.date === date ? times.data.slots : undefined;
   return (
-    <>
+    <div className="booking-when">
       <Step title={t("booking.chooseDate")}>
-        <BookingCalendar window={window} availableDates={availableDates} selected={date} onSelect={onDate} />
+        <BookingCalendar window={window} month={month} onMonth={onMonth} availableDates={availableDates} selected={date} onSelect={onDate} />
+        {days.error != null && <ErrorBox error={days.error} onRetry={onRetryDays} />}
       </Step>
-      {date && (
-        <Step title={t("booking.chooseTime")}>
-          {slotGoneCode && <FormMessage>{t(`errors.${slotGoneCode}`)}</FormMessage>}
-          {slots.length > 0 ? <SlotPicker slots={slots} selectedId={slotId} onSelect={onSlot} /> : <EmptyState text={t("booking.noSlots")} />}
-        </Step>
-      )}
-    </>
+      <Step title={t("booking.chooseTime")} testId="booking-times">
+        {slotGoneCode && <FormMessage>{t(`errors.${slotGoneCode}`)}</FormMessage>}
+        {!date ? <EmptyState text={t("booking.pickDayFirst")} />
+          : times.error != null ? <ErrorBox error={times.error} onRetry={onRetryTimes} />
+          : !slots ? <LoadingState />
+          : slots.length > 0 ? <SlotPicker slots={slots} selectedId={slotId} onSelect={onSlot} /> : <EmptyState text={t("booking.noSlots")} />}
+      </Step>
+    </div>
   );
 }
 
@@ -79,27 +87,28 @@ export function BookingScreen() {
 
   const services = useQuery(trpc.services.list.queryOptions());
   const service: Service | undefined = services.data?.find((candidate) => candidate.id === serviceId);
-  const range = useMemo(() => availabilityQueryRange(todayIn(undefined)), []);
-  const availability = useQuery({
-    ...trpc.bookings.available.queryOptions({ ...range, serviceId: service?.id }),
-    enabled: !!service,
-  });
+  const [shownMonth, setShownMonth] = useState(() => monthOf(kept?.date ?? todayIn(undefined)));
+  const [zone, setZone] = useState<string | undefined>(undefined);
+  const month = clampMonth(shownMonth, bookingWindow(todayIn(zone)));
+  const { days, times } = useAvailability(service?.id, month, date);
+  const timeZone = days.data?.timeZone ?? times.data?.timeZone;
+  useEffect(() => setZone(timeZone), [timeZone]);
 
-  // The kept choice, once its service's free times are known: the same time if it is still free.
+  // The kept choice, once its day's free times are known: the same time if it is still free.
   const restoring = useRef(kept);
   useEffect(() => {
     const choice = restoring.current;
-    if (!choice || !availability.data || service?.id !== choice.serviceId) return;
+    if (!choice || !times.data || service?.id !== choice.serviceId || times.data.date !== choice.date) return;
     restoring.current = undefined;
     forgetBooking();
-    const free = availability.data.days.find((day) => day.date === choice.date)?.slots.find((candidate) => candidate.id === choice.slotId && !candidate.isBooked);
+    const free = times.data.slots.find((candidate) => candidate.id === choice.slotId && !candidate.isBooked);
     if (free) {
       setSlot(free);
       setResumedSlotId(free.id);
     } else {
       booking.slotGone();
     }
-  }, [availability.data, service?.id, booking]);
+  }, [times.data, service?.id, booking]);
 
   const ready = !!service && !!date && !!slot;
   const confirm = () => booking.confirm({ serviceId: service?.id ?? null, slotId: slot?.id ?? null, date });
@@ -128,12 +137,11 @@ export function BookingScreen() {
           {(items) => <ServicePicker services={items} selectedId={service?.id ?? null} onSelect={chooseService} />}
         </ListStatus>
       </Step>
-      {service && availability.isPending && <LoadingState />}
-      {service && availability.error && <ErrorBox error={availability.error} onRetry={() => void availability.refetch()} />}
-      {service && availability.data && (
+      {service && (
         <DateAndTime
-          availability={availability.data} date={date} slotId={slot?.id ?? null} slotGoneCode={booking.slotGoneCode}
-          onDate={chooseDate} onSlot={chooseSlot}
+          days={days} times={times} month={month} date={date} slotId={slot?.id ?? null} slotGoneCode={booking.slotGoneCode}
+          onMonth={setShownMonth} onDate={chooseDate} onSlot={chooseSlot}
+          onRetryDays={() => void days.refetch()} onRetryTimes={() => void times.refetch()}
         />
       )}
       {ready && (
@@ -142,7 +150,7 @@ export function BookingScreen() {
           <Text data-testid="booking-summary">
             {t("booking.summary", { service: service.name, date: formatCalendarDate(date, i18n.language, { dateStyle: "long" }), time: formatClock(slot.startTime, i18n.language) })}
           </Text>
-          {availability.data?.payment.online && <PrepaymentRule prepayment={availability.data.payment.prepayment} />}
+          {days.data?.payment.online && <PrepaymentRule prepayment={days.data.payment.prepayment} />}
           {!native && (
             <Button size="l" stretched loading={booking.pending} disabled={booking.pending} onClick={confirm}>
               {booking.pending ? t("booking.confirming") : t("booking.confirm")}

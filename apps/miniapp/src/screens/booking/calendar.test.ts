@@ -1,7 +1,7 @@
 import { en, ru } from "@booking/i18n";
 import { describe, expect, it } from "vitest";
 import {
-  addDays, availabilityQueryRange, bookingWindow, compareMonths, dayState, isSelectable, monthGrid, monthRange,
+  addDays, bookingWindow, clampMonth, compareMonths, dayState, isSelectable, monthGrid, monthRange,
   parseWeekStart, shiftMonth, todayIn,
 } from "./calendar.ts";
 
@@ -40,8 +40,10 @@ describe("booking window (spec §9: 60 days from today)", () => {
     expect(compareMonths(shiftMonth(last, 1), last)).toBeGreaterThan(0);
   });
 
-  it("asks the server for one extra day either side of the browser's date", () => {
-    expect(availabilityQueryRange("2026-11-22")).toEqual({ from: "2026-11-21", to: "2027-01-22" });
+  it("keeps the shown month inside the months the window touches", () => {
+    expect(clampMonth({ year: 2026, month: 10 }, window)).toEqual({ year: 2026, month: 11 });
+    expect(clampMonth({ year: 2026, month: 12 }, window)).toEqual({ year: 2026, month: 12 });
+    expect(clampMonth({ year: 2027, month: 3 }, window)).toEqual({ year: 2027, month: 1 });
   });
 
   it("takes today in the tenant's time zone", () => {
@@ -66,9 +68,10 @@ describe("week start (spec §9: Monday for ru, Sunday for en)", () => {
     expect(sundayFirst[0]?.[0]).toBe("2026-11-01");
   });
 
-  it("lays out whole weeks holding every day of the month once", () => {
+  it("lays out six whole weeks holding every day of the month once (every month the same height)", () => {
     for (const weekStart of [0, 1] as const) {
       const weeks = monthGrid({ year: 2028, month: 2 }, weekStart);
+      expect(weeks).toHaveLength(6);
       expect(weeks.every((week) => week.length === 7)).toBe(true);
       const days = weeks.flat().filter((day): day is string => day !== null);
       expect(days).toHaveLength(29);

@@ -4,7 +4,6 @@
 // Dates are the tenant's calendar dates as "yyyy-MM-dd" strings, so no time zone can shift them;
 // today and the window are the server's own rules (@booking/contracts civil-date).
 import { addDays, bookingWindowFrom, todayInZone } from "@booking/contracts/civil-date";
-import { BOOKING_WINDOW_DAYS } from "@booking/contracts/constants";
 
 export { addDays };
 
@@ -46,14 +45,6 @@ export function bookingWindow(today: string): BookingWindow {
   return { today: from, lastDay: to };
 }
 
-/**
- * The range to ask the server for, from the browser's own date: one day either side, because the
- * tenant's date may differ from the browser's by a day; the server clips it to its window.
- */
-export function availabilityQueryRange(browserToday: string): { from: string; to: string } {
-  return { from: addDays(browserToday, -1), to: addDays(browserToday, BOOKING_WINDOW_DAYS + 1) };
-}
-
 export function dayState(date: string, window: BookingWindow, availableDates: ReadonlySet<string>): DayState {
   if (date < window.today) return "past";
   if (date > window.lastDay) return "outside";
@@ -90,7 +81,8 @@ export function monthRange(window: BookingWindow): { first: YearMonth; last: Yea
 }
 
 /**
- * The month as weeks of 7 cells, starting on `weekStartsOn`; cells outside the month are null.
+ * The month as six weeks of 7 cells (every month the same height), starting on `weekStartsOn`;
+ * cells outside the month are null.
  */
 export function monthGrid({ year, month }: YearMonth, weekStartsOn: WeekStart): Array<Array<string | null>> {
   const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
@@ -98,8 +90,14 @@ export function monthGrid({ year, month }: YearMonth, weekStartsOn: WeekStart): 
   const leading = (firstWeekday - weekStartsOn + 7) % 7;
   const cells: Array<string | null> = Array.from({ length: leading }, () => null);
   for (let day = 1; day <= daysInMonth; day += 1) cells.push(toIsoDate(year, month, day));
-  while (cells.length % 7 !== 0) cells.push(null);
+  while (cells.length < 42) cells.push(null);
   const weeks: Array<Array<string | null>> = [];
   for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
   return weeks;
+}
+
+/** The month to show: the wanted one, kept inside the months the window touches. */
+export function clampMonth(month: YearMonth, window: BookingWindow): YearMonth {
+  const { first, last } = monthRange(window);
+  return compareMonths(month, first) < 0 ? first : compareMonths(month, last) > 0 ? last : month;
 }

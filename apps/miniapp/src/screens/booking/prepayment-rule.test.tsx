@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { addDays } from "@booking/contracts/civil-date";
 import { SessionProvider } from "../../session/SessionProvider.tsx";
 import { renderWithApi } from "../admin/ui/test-api.tsx";
+import { availabilityHandlers } from "./availability-test-api.ts";
 import { BookingScreen } from "./BookingScreen.tsx";
 import { todayIn } from "./calendar.ts";
 
@@ -19,11 +20,10 @@ async function confirmationFor(payment: { online: boolean; prepayment: "OPTIONAL
   await renderWithApi(<SessionProvider storage={noStorage}><BookingScreen /></SessionProvider>, {
     handlers: {
       "services.list": () => services,
-      "bookings.available": (input) => {
-        const { from, to } = input as { from: string; to: string };
+      ...availabilityHandlers(() => {
         const days = [{ date: DAY, slots: [{ id: "s1", date: DAY, startTime: "10:00", endTime: "10:30", isBooked: false }] }];
-        return { from, to, timeZone: ZONE, serviceId: "svc", durationMinutes: 30, payment, days };
-      },
+        return { timeZone: ZONE, serviceId: "svc", durationMinutes: 30, payment, days };
+      }),
     },
   });
   fireEvent.click(await screen.findByRole("button", { name: /Consultation/ }));

@@ -1,11 +1,14 @@
 // Issue 12.8: green days respect the chosen service's length. The calendar asks the server for the
 // free starts of the chosen service (serviceId), so a day whose free time is too short for it is
 // not offered; asked without serviceId, the server would answer every free 30-minute slot.
+// Issue 14: it asks for the shown month's days summary and the chosen day's times, never for
+// every slot of the window (GET /bookings/available).
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { addDays } from "@booking/contracts/civil-date";
 import { SessionProvider } from "../../session/SessionProvider.tsx";
 import { renderWithApi } from "../admin/ui/test-api.tsx";
+import { availabilityHandlers } from "./availability-test-api.ts";
 import { BookingScreen } from "./BookingScreen.tsx";
 import { todayIn } from "./calendar.ts";
 
@@ -47,16 +50,26 @@ describe("booking calendar and the service's length", () => {
   it("asks for the chosen service's starts: a day too short for a two-hour service is not green", async () => {
     const api = await renderWithApi(
       <SessionProvider storage={noStorage}><BookingScreen /></SessionProvider>,
-      { handlers: { "services.list": () => services, "bookings.available": available } },
+      { handlers: { "services.list": () => services, ...availabilityHandlers(available) } },
     );
     fireEvent.click(await screen.findByRole("button", { name: /Workshop/ }));
     await waitFor(() => expect(dayButton(LONG_DAY)?.dataset.state).toBe("available"));
     expect(dayButton(SHORT_DAY)?.dataset.state).toBe("unavailable");
-    expect(api.callsTo("bookings.available").map((call) => (call.input as { serviceId?: string }).serviceId)).toEqual(["svc-120"]);
+    expect(api.callsTo("bookings.availableDays").map((call) => (call.input as { serviceId?: string }).serviceId)).toEqual(["svc-120"]);
 
     // The half-hour service fits both days.
     fireEvent.click(screen.getByRole("button", { name: /Quick call/ }));
     await waitFor(() => expect(dayButton(SHORT_DAY)?.dataset.state).toBe("available"));
-    expect(api.callsTo("bookings.available").at(-1)?.input).toMatchObject({ serviceId: "svc-30" });
+    expect(api.callsTo("bookings.availableDays").at(-1)?.input).toMatchObject({ serviceId: "svc-30" });
+
+    // A tap on a day asks for that day's times only; the full list is never asked for.
+    expect(api.callsTo("bookings.availableTimes")).toHaveLength(0);
+    fireEvent.click(dayButton(LONG_DAY)!);
+    await waitFor(() => expect(screen.getAllByTestId("slot")).toHaveLength(4));
+    expect(api.callsTo("bookings.availableTimes").map((call) => call.input)).toEqual([{ date: LONG_DAY, serviceId: "svc-30" }]);
+    expect(api.callsTo("bookings.available")).toHaveLength(0);
+    const month = api.callsTo("bookings.availableDays").at(-1)?.input as { from: string; to: string };
+    expect(month.from.slice(8)).toBe("01");
+    expect(month.from.slice(0, 7)).toBe(month.to.slice(0, 7));
   });
 });

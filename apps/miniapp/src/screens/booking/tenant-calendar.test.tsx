@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays } from "@booking/contracts/civil-date";
 import { createAppI18n } from "../../i18n.ts";
 import { DateAndTime } from "./BookingScreen.tsx";
-import { todayIn } from "./calendar.ts";
+import { monthOf, todayIn } from "./calendar.ts";
 
 afterEach(() => {
   cleanup();
@@ -35,7 +35,8 @@ describe("booking calendar window", () => {
       <I18nextProvider i18n={i18n}>
         <AppRoot>
           <DateAndTime
-            availability={{ from: tenantToday, to: addDays(tenantToday, 60), timeZone: TENANT_ZONE, serviceId: null, durationMinutes: 30, payment: { online: false, prepayment: "OPTIONAL" }, days: [] }}
+            days={{ isPending: false, data: { from: tenantToday, to: addDays(tenantToday, 60), timeZone: TENANT_ZONE, serviceId: null, durationMinutes: 30, payment: { online: false, prepayment: "OPTIONAL" }, days: [] } }}
+            times={{ isPending: false }} month={monthOf(browserToday)} onMonth={() => undefined}
             date={null} slotId={null} slotGoneCode={null} onDate={() => undefined} onSlot={() => undefined}
           />
         </AppRoot>

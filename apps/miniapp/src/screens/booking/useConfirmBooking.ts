@@ -47,7 +47,8 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
       if (code && SLOT_GONE_CODES.has(code)) {
         setSlotGoneCode(code);
         onSlotGone();
-        void queryClient.invalidateQueries(trpc.bookings.available.pathFilter());
+        void queryClient.invalidateQueries(trpc.bookings.availableDays.pathFilter());
+        void queryClient.invalidateQueries(trpc.bookings.availableTimes.pathFilter());
         return;
       }
       toast.failure(error);

@@ -9,7 +9,8 @@ import { BookingCard } from "./BookingCard.tsx";
 const booking = (data: Partial<Booking>): Booking => ({
   id: "0190aaaa-0000-7000-8000-000000000001", serviceId: "s", serviceName: "Consultation", userId: "u", userName: "Ann",
   date: "2026-12-01", startTime: "10:00", endTime: "10:30", status: "PENDING", createdAt: "2026-11-22T10:00:00.000Z",
-  price: 30, currency: "USD", cancelReason: null, canPay: false, prepayment: "OPTIONAL", ...data,
+  price: 30, currency: "USD", cancelReason: null, canPay: false, prepayment: "OPTIONAL",
+  calendarUrl: "https://book.example/api/calendar/t/bookings/b.sig.ics", ...data,
 });
 
 afterEach(cleanup);
@@ -66,5 +67,16 @@ describe("booking card: the prepayment rule before paying (issue 20.1)", () => {
   it("says nothing about paying where the booking cannot be paid", async () => {
     await renderCard({ canPay: false, prepayment: "REQUIRED" });
     expect(screen.queryByTestId("prepayment-rule")).toBeNull();
+  });
+});
+
+describe("booking card: add to calendar", () => {
+  it("links the booking's calendar file while it is not cancelled", async () => {
+    await renderCard({ status: "CONFIRMED" });
+    const link = screen.getByRole("link", { name: "Add to calendar" });
+    expect(link.getAttribute("href")).toBe("https://book.example/api/calendar/t/bookings/b.sig.ics");
+    cleanup();
+    await renderCard({ status: "CANCELLED" });
+    expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();
   });
 });

@@ -41,6 +41,9 @@ export function BookingCard({ booking, showPay, busy, onCancel, onPay }: Booking
         {action === "cancel" && (
           <Button size="s" mode="outline" disabled={busy} onClick={() => onCancel(booking)}>{t("myBookings.cancel")}</Button>
         )}
+        {booking.status !== "CANCELLED" && (
+          <Button size="s" mode="plain" Component="a" href={booking.calendarUrl} download="booking.ics">{t("calendar.addToCalendar")}</Button>
+        )}
         {action === "contactAdmin" && (
           <Button size="s" mode="gray" disabled>{t("myBookings.contactAdmin")}</Button>
         )}

@@ -23,7 +23,9 @@ import { useSession } from "../../session/SessionProvider.tsx";
 import { useToast } from "../../toast/ToastProvider.tsx";
 import { PAYMENTS_UNAVAILABLE_CODES } from "./booking-actions.ts";
 import { BookingCard } from "./BookingCard.tsx";
+import { CalendarFeedPanel } from "../../components/CalendarFeedPanel.tsx";
 import "./my-bookings.css";
+import { useOpenExternal } from "../../telegram/useOpenExternal.ts";
 
 function BookingList({ tenant }: { tenant: string }) {
   const { t } = useTranslation();
@@ -43,6 +45,7 @@ function BookingList({ tenant }: { tenant: string }) {
   // Paying one booking is one user action however often Pay is pressed: one Idempotency-Key each.
   const payKeys = useRef(new Map<string, string>());
   const client = useTRPCClient();
+  const openExternal = useOpenExternal();
   const pay = useMutation({
     mutationKey: trpc.payments.payBooking.mutationKey(),
     mutationFn: (id: string) => {
@@ -52,7 +55,7 @@ function BookingList({ tenant }: { tenant: string }) {
     },
     onSuccess: ({ paymentId, confirmationUrl }) => {
       rememberPayment({ paymentId, tenant, returnTo: tenantPath(tenant, "my-bookings") });
-      window.location.assign(confirmationUrl);
+      openExternal(confirmationUrl);
     },
     onError: (error) => {
       if (PAYMENTS_UNAVAILABLE_CODES.has(errorCodeOf(error) ?? "")) setPaymentsUnavailable(true);
@@ -74,6 +77,7 @@ function BookingList({ tenant }: { tenant: string }) {
           </div>
         )}
       </ListStatus>
+      <CalendarFeedPanel kind="customer" />
       <ConfirmDialog
         open={!!toCancel}
         question={t("alerts.confirm.cancelBooking")}
@@ -89,10 +93,18 @@ function BookingList({ tenant }: { tenant: string }) {
 function MyBookingsScreen() {
   const { t } = useTranslation();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
-  const { user, loading } = useSession();
+  const { user, loading, registrationNeeded } = useSession();
   let body = <BookingList tenant={tenant} />;
   if (loading) body = <LoadingState />;
-  else if (!user) {
+  else if (!user && registrationNeeded) {
+    // A Telegram user new to the platform (a "my bookings" start link): registering, not logging in.
+    body = (
+      <div className="form">
+        <FormMessage tone="info">{t("myBookings.pleaseRegister")}</FormMessage>
+        <div><Button Component={RouteLink} href={tenantPath(tenant, "register")}>{t("nav.register")}</Button></div>
+      </div>
+    );
+  } else if (!user) {
     body = (
       <div className="form">
         <FormMessage tone="info">{t("myBookings.pleaseLogin")}</FormMessage>

@@ -28,12 +28,14 @@ import { useToast } from "../../toast/ToastProvider.tsx";
 import { PromoField } from "./PromoField.tsx";
 import { normalizeSlug, suggestSlug } from "./slug.ts";
 import { SlugField, useSlugStatus } from "./SlugField.tsx";
+import { useOpenExternal } from "../../telegram/useOpenExternal.ts";
 
 /** After the tenant exists: pay for the chosen plan in it, then land on the new page. */
 function useCheckout() {
   const trpc = useTRPC();
   const toast = useToast();
   const navigate = useNavigate();
+  const openExternal = useOpenExternal();
   const { t } = useTranslation();
 
   // The owner's membership is in the new tenant, which is not in this page's URL.
@@ -49,7 +51,7 @@ function useCheckout() {
       const result = await checkout.mutateAsync({ slug, plan, promoCode });
       if (result.confirmationUrl && !result.activated) {
         rememberPayment({ paymentId: result.paymentId, tenant: slug, returnTo: "/account" });
-        window.location.assign(result.confirmationUrl);
+        openExternal(result.confirmationUrl);
         return;
       }
       toast.success(t("alerts.success.upgradeSuccess"));

@@ -9,6 +9,7 @@ import { RouteLink } from "../../components/RouteLink.tsx";
 import { tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
+import { useTelegram } from "../../telegram/TelegramContext.tsx";
 import { HomeCards } from "./HomeCards.tsx";
 import "./tenant-home.css";
 
@@ -16,6 +17,7 @@ export default function TenantHomeScreen() {
   const { t } = useTranslation();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
   const { user, telegramUser, loading, registrationNeeded, isAdmin, logOut } = useSession();
+  const { isTelegram } = useTelegram();
 
   if (loading) return <LoadingState label={t("home.loading")} />;
 
@@ -45,7 +47,8 @@ export default function TenantHomeScreen() {
           {user ? (
             <>
               <Button mode="bezeled" Component={RouteLink} href="/account">{t("home.account")}</Button>
-              <Button mode="plain" onClick={() => void logOut()}>{t("home.logout")}</Button>
+              {/* Inside Telegram the user is who Telegram says: no Logout (issue 14.3). */}
+              {!isTelegram && <Button mode="plain" onClick={() => void logOut()}>{t("home.logout")}</Button>}
             </>
           ) : (
             <>

@@ -1,4 +1,4 @@
-import { isPayableBooking, listMyBookings, paymentTerms } from "@booking/core";
+import { bookingCalendarUrl, isPayableBooking, listMyBookings, paymentTerms } from "@booking/core";
 import { authedProcedure } from "../../init.ts";
 import { myBookingsResponse } from "./my-bookings.types.ts";
 
@@ -10,5 +10,10 @@ export const myBookingsRoute = authedProcedure
       listMyBookings(ctx.scoped, ctx.user.id, ctx.tenant.timeZone),
       paymentTerms(ctx.scoped, ctx.tenant, new Date()),
     ]);
-    return bookings.map((booking) => ({ ...booking, canPay: terms.online && isPayableBooking(booking), prepayment: terms.prepayment }));
+    return bookings.map((booking) => ({
+      ...booking,
+      canPay: terms.online && isPayableBooking(booking),
+      prepayment: terms.prepayment,
+      calendarUrl: bookingCalendarUrl(ctx.deps.config, ctx.tenant.id, booking.id),
+    }));
   });

@@ -6,4 +6,5 @@ export const myBookingsResponse = z.array(bookingView.extend({
     description: "The customer can pay it online now (POST /api/bookings/{id}/pay): it can still become PAID, costs something, and the page takes online payments",
   }),
   prepayment: paymentTermsView.shape.prepayment,
+  calendarUrl: z.string().meta({ description: "This booking as an .ics file (add to calendar); the link shows this booking only" }),
 }));

@@ -10,5 +10,5 @@ export const meRoute = publicProcedure
     if (ctx.user) return toUserView(ctx.user, ctx.membership, ctx.tenant, ctx.deps.config);
     // Spec §4: "not found" tells the client a Telegram user still has to register.
     if (ctx.telegram) throw new AppError("userNotFound");
-    throw new AppError("UNAUTHORIZED");
+    throw new AppError(ctx.telegramExpired ? "TELEGRAM_INIT_DATA_EXPIRED" : "UNAUTHORIZED");
   });

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
 import type { Profile } from "../account-data.ts";
+import { useOpenExternal } from "../../../telegram/useOpenExternal.ts";
 
 function StatusLine({ label, ok, okKey, missingKey }: { label: string; ok: boolean; okKey: string; missingKey: string }) {
   const { t } = useTranslation();
@@ -22,9 +23,10 @@ export function VerificationList({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const toast = useToast();
   const trpc = useTRPC();
+  const openExternal = useOpenExternal();
   const link = useMutation(trpc.user.createTelegramLink.mutationOptions({
     // t.me opens the platform bot (the Telegram app intercepts it inside Telegram too).
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => openExternal(url),
     onError: (error) => toast.failure(error, "account.errors.failed"),
   }));
 

@@ -17,6 +17,7 @@ import { accountPath, type Account, type PlanView } from "../account-data.ts";
 import { Dialog } from "../Dialog.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { PromoCodeField } from "./PromoCodeField.tsx";
+import { useOpenExternal } from "../../../telegram/useOpenExternal.ts";
 
 const FEATURES_SHOWN = 3;
 
@@ -36,6 +37,7 @@ export function CheckoutDialog({ plan, tenantSlug, subscription, onClose }: {
   const toast = useToast();
   const queryClient = useQueryClient();
   const trpc = useTRPC();
+  const openExternal = useOpenExternal();
   const [code, setCode] = useState("");
   const promo = usePromoStatus(code, plan.plan);
   // Only a code the server called valid is priced; any other is simply not applied.
@@ -56,7 +58,7 @@ export function CheckoutDialog({ plan, tenantSlug, subscription, onClose }: {
     onSuccess: async (result) => {
       if (result.confirmationUrl && !result.activated) {
         rememberPayment({ paymentId: result.paymentId, tenant: tenantSlug, returnTo: accountPath(tenantSlug, "subscription") });
-        window.location.assign(result.confirmationUrl);
+        openExternal(result.confirmationUrl);
         return;
       }
       const startsAt = queuedStart(subscription, plan.plan);

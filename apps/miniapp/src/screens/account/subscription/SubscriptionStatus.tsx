@@ -10,6 +10,7 @@ import { formatInstantDate, formatUsd } from "../../../lib/format.ts";
 import { rememberPayment } from "../../../lib/payment-return.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { accountPath, type Account } from "../account-data.ts";
+import { useOpenExternal } from "../../../telegram/useOpenExternal.ts";
 
 type Subscription = Account["subscription"];
 
@@ -40,13 +41,14 @@ function AutoRenew({ subscription }: { subscription: Subscription }) {
 
 function WaitingPayment({ subscription, tenantSlug }: { subscription: Subscription; tenantSlug: string }) {
   const { t, i18n } = useTranslation();
+  const openExternal = useOpenExternal();
   const pending = subscription.pendingPayment;
   if (!pending) return null;
   const plan = t(`plans.names.${pending.plan ?? subscription.plan}`);
   const renewal = pending.plan === subscription.plan && subscription.expiresAt;
   const pay = () => {
     rememberPayment({ paymentId: pending.paymentId, tenant: tenantSlug, returnTo: accountPath(tenantSlug, "subscription") });
-    window.location.assign(pending.confirmationUrl);
+    openExternal(pending.confirmationUrl);
   };
   return (
     <div className="notice notice--warning waiting-invoice" role="note" data-testid="waiting-invoice">

@@ -71,7 +71,7 @@ export function CreateAvailability({ window }: { window: SelectionWindow }) {
       setSelected([]);
       await Promise.all([
         queryClient.invalidateQueries(trpc.admin.availability.listSlots.pathFilter()),
-        queryClient.invalidateQueries(trpc.bookings.available.pathFilter()),
+        queryClient.invalidateQueries(trpc.bookings.pathFilter()),
       ]);
     },
     onError: (error) => toast.failure(error, "alerts.errors.failedToCreate"),

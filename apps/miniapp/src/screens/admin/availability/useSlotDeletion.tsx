@@ -23,7 +23,7 @@ export function useSlotDeletion() {
   const refresh = () => Promise.all([
     queryClient.invalidateQueries(trpc.admin.availability.listSlots.pathFilter()),
     queryClient.invalidateQueries(trpc.admin.bookings.list.pathFilter()),
-    queryClient.invalidateQueries(trpc.bookings.available.pathFilter()),
+    queryClient.invalidateQueries(trpc.bookings.pathFilter()),
   ]);
 
   function forceDeletion(slot: AdminSlot): Confirmation {

@@ -13,6 +13,7 @@ import { useLoadFailureToast } from "../ui/useLoadFailureToast.ts";
 import { AdminBookingCard } from "./AdminBookingCard.tsx";
 import { ACTION_TEXTS, allowedActions } from "./booking-transitions.ts";
 import { useBookingAction } from "./useBookingAction.tsx";
+import { CalendarFeedPanel } from "../../../components/CalendarFeedPanel.tsx";
 
 const DAYS_BACK = 30;
 
@@ -50,6 +51,7 @@ export function BookingsTab() {
           </div>
         )}
       </ListStatus>
+      <CalendarFeedPanel kind="staff" />
       {action.dialog}
     </>
   );

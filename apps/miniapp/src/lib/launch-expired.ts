@@ -1,0 +1,37 @@
+// Expired Telegram launch data (issue 19.2, docs/DECISIONS.md "Expired launch data"): the server
+// answers 401 TELEGRAM_INIT_DATA_EXPIRED where the stale init data was the only identity. Any door
+// (REST helpers, tRPC) that sees that key marks it here; the app then says at once "reopen the
+// app" (LaunchExpiredNotice) and keeps the stored bearer session: the key is no verdict on it.
+import { useSyncExternalStore } from "react";
+
+export const LAUNCH_EXPIRED_CODE = "TELEGRAM_INIT_DATA_EXPIRED";
+
+let expired = false;
+const listeners = new Set<() => void>();
+
+export function markLaunchExpired(): void {
+  if (expired) return;
+  expired = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** Marks the launch expired when `code` says so; returns whether it did. */
+export function noteErrorCode(code: string | undefined): boolean {
+  if (code !== LAUNCH_EXPIRED_CODE) return false;
+  markLaunchExpired();
+  return true;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useLaunchExpired(): boolean {
+  return useSyncExternalStore(subscribe, () => expired);
+}
+
+/** Tests only. */
+export function resetLaunchExpired(): void {
+  expired = false;
+}
