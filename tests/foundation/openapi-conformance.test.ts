@@ -11,7 +11,7 @@ import type { Booking, Slot, Tenant, User } from "@booking/db";
 import type { RestOperation } from "@booking/trpc";
 import { restOperations } from "../../apps/api/src/plugins/rest.ts";
 import { configureProvider, createBillingApp, createPayableBooking, createPayingTenant, createPromo, newTenantCredentials, type BillingApp } from "../support/billing-fixtures.ts";
-import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
+import { createBookingRow, createService, createSlotAt, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { createArticleRow, createNewsRow } from "../support/content-fixtures.ts";
 import { createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
 import { createSession, sha256 } from "@booking/core";
@@ -73,7 +73,8 @@ function validatorFor(op: RestOperation, status: number): ValidateFunction | und
   if (!validators.has(key)) {
     const response = document.paths[op.openapiPath]?.[op.method.toLowerCase()]?.responses?.[status];
     if (!response) return undefined;
-    validators.set(key, ajv.compile(response.content?.["application/json"]?.schema ?? {}));
+    const content = response.content ?? {};
+    validators.set(key, ajv.compile((content["application/json"] ?? content["text/csv"])?.schema ?? {}));
   }
   return validators.get(key);
 }
@@ -96,7 +97,9 @@ async function call(key: string, request: Call = {}): Promise<LightMyRequestResp
   });
   const validate = validatorFor(op, res.statusCode);
   expect(validate, `${key} answered ${res.statusCode}, which its documentation does not list: ${res.body}`).toBeDefined();
-  const body: unknown = res.body === "" ? undefined : res.json();
+  const csv = String(res.headers["content-type"] ?? "").startsWith("text/csv");
+  if (csv) expect(document.paths[op.openapiPath][op.method.toLowerCase()].responses[res.statusCode].content, `${key}: CSV undocumented`).toHaveProperty(["text/csv"]);
+  const body: unknown = res.body === "" ? undefined : csv ? res.body : res.json();
   expect(validate!(body), `${key} ${res.statusCode}: ${JSON.stringify(validate!.errors)} in ${res.body.slice(0, 500)}`).toBe(true);
   return res;
 }
@@ -171,6 +174,31 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "DELETE /admin/availability/slots/{id}": () => succeed("DELETE /admin/availability/slots/{id}", { params: { id: spare.at(-1)!.id } }),
   "DELETE /admin/availability/slots": () => succeed("DELETE /admin/availability/slots", { query: { from: localDate(tenant, 7), to: localDate(tenant, 7) } }),
   "GET /admin/stats": () => succeed("GET /admin/stats"),
+  "GET /admin/bookings/search": () => succeed("GET /admin/bookings/search", { query: { status: "PENDING", search: "a", page: "1", pageSize: "5" } }),
+  "GET /admin/bookings/calendar": () => succeed("GET /admin/bookings/calendar", { query: { from: localDate(tenant, 5), to: localDate(tenant, 11) } }),
+  "GET /admin/bookings/export": async () => {
+    const res = await succeed("GET /admin/bookings/export", { query: { from: localDate(tenant, 1), to: localDate(tenant, 30), lang: "ru" } });
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="/);
+  },
+  "GET /admin/clients/export": () => succeed("GET /admin/clients/export", { query: { lang: "en" } }),
+  "POST /admin/bookings": async () => {
+    const [slot] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 8)], startTime: "10:00", endTime: "10:30" });
+    return succeed("POST /admin/bookings", { body: { serviceId, slotId: slot!.id, client: { firstName: "Phone", phone: "+79165550123" } } });
+  },
+  "POST /admin/bookings/confirm": async () => {
+    const [slot] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 9)], startTime: "10:00", endTime: "10:30" });
+    const booking = await createBookingRow(t.db, { tenant, user: customer, service: await t.db.service.findUniqueOrThrow({ where: { id: serviceId } }), slots: [slot!] });
+    await succeed("POST /admin/bookings/confirm", { body: { ids: [booking.id] } });
+    const again = await call("POST /admin/bookings/confirm", { body: { ids: [booking.id] } });
+    expect(again.statusCode).toBe(409);
+  },
+  "PUT /admin/bookings/{id}/no-show": async () => {
+    const slot = await createSlotAt(t.db, tenant, new Date(Date.now() - 3 * 86_400_000));
+    const booking = await createBookingRow(t.db, { tenant, user: customer, service: await t.db.service.findUniqueOrThrow({ where: { id: serviceId } }), slots: [slot], status: "CONFIRMED" });
+    await succeed("PUT /admin/bookings/{id}/no-show", { params: { id: booking.id }, body: { noShow: true } });
+    const future = await call("PUT /admin/bookings/{id}/no-show", { params: { id: spare.at(-1)!.bookingId ?? crypto.randomUUID() }, body: { noShow: true } });
+    expect(future.statusCode).toBe(404);
+  },
   "GET /admin/clients": () => succeed("GET /admin/clients", { query: { search: "a", page: "1", pageSize: "5" } }),
   "PUT /admin/clients/{id}/note": async () => {
     await succeed("PUT /admin/clients/{id}/note", { params: { id: customer.id }, body: { note: "Prefers mornings" } });

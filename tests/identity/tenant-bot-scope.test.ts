@@ -45,6 +45,13 @@ const SCOPES: Record<string, Scope> = {
   "admin.bookings.setStatus": "tenant",
   "admin.bookings.reschedule": "tenant",
   "admin.bookings.cancel": "tenant",
+  "admin.bookings.search": "tenant",
+  "admin.bookings.calendar": "tenant",
+  "admin.bookings.confirmMany": "tenant",
+  "admin.bookings.setNoShow": "tenant",
+  // Books for a client of this tenant (an account found by email joins it, like a customer's first booking).
+  "admin.bookings.create": "tenant",
+  "admin.bookings.export": "tenant",
   "admin.availability.generate": "tenant",
   "admin.availability.listSlots": "tenant",
   "admin.availability.deleteSlot": "tenant",
@@ -58,6 +65,7 @@ const SCOPES: Record<string, Scope> = {
   "admin.clients.list": "tenant",
   "admin.clients.setNote": "tenant",
   "admin.clients.bookings": "tenant",
+  "admin.clients.export": "tenant",
   // Joins this tenant; an already registered Telegram id is refused for a tenant bot (core).
   "user.register": "tenant",
   "user.registerWeb": "anonymous",

@@ -19,6 +19,7 @@ import {
   slotsFromStart, slotsInRange,
 } from "../../packages/core/src/booking/booking-sql.ts";
 import { defaultExpertId } from "../../packages/core/src/booking/experts.ts";
+import { calendarBookingsStatement, calendarExpertsStatement, calendarFreeSlotsStatement } from "../../packages/core/src/desk/calendar-sql.ts";
 import { listActiveServices } from "../../packages/core/src/services/list-services.ts";
 import { botConfigTenant } from "../../packages/core/src/telegram/telegram-sql.ts";
 import { userTenants } from "../../packages/core/src/users/users-sql.ts";
@@ -82,6 +83,9 @@ async function side(day: number): Promise<Side> {
 const slotRow = (slot: Slot) => db.slot.findUniqueOrThrow({ where: { id: slot.id } });
 const dayRange = (s: Side) => ({ from: new Date(s.free[0]!.startsAt.getTime() - 3_600_000), until: new Date(s.free.at(-1)!.endsAt.getTime() + 7_200_000) });
 
+/** From yesterday to 90 days ahead: both sides' days. */
+const wideRange = () => [new Date(Date.now() - 86_400_000), new Date(Date.now() + 90 * 86_400_000)];
+
 /** Tenant A's booking of `slot` (A's own, or B's for the cross-tenant attempt). */
 function newBooking(slot: Slot) {
   const now = new Date();
@@ -129,6 +133,24 @@ const CASES: Record<string, () => Promise<void>> = {
   },
   async default_expert_slots_in_range() {
     await expectOnlyOwnSlots("defaultExpert");
+  },
+  async calendar_experts() {
+    expect((await sql.rows(calendarExpertsStatement, [a.tenant.id])).map((e) => e.id)).toEqual([a.expertId]);
+  },
+  async calendar_bookings() {
+    const ids = async (expert: string | null) =>
+      (await sql.rows(calendarBookingsStatement, [a.tenant.id, ...wideRange(), expert])).map((row) => row.id);
+    expect(await ids(null)).toContain(a.booking.id);
+    expect(await ids(null)).not.toContain(b.booking.id);
+    expect(await ids(b.expertId)).toEqual([]);
+  },
+  async calendar_free_slots() {
+    const ids = async (expert: string | null) =>
+      (await sql.rows(calendarFreeSlotsStatement, [a.tenant.id, ...wideRange(), expert, new Date()])).map((row) => row.id);
+    const own = await ids(null);
+    expect(own).toContain(a.free[0]!.id);
+    expect(own.filter((id) => b.free.some((slot) => slot.id === id))).toEqual([]);
+    expect(await ids(b.expertId)).toEqual([]);
   },
   async default_expert() {
     expect(await defaultExpertId(sql, a.tenant.id)).toBe(a.expertId);

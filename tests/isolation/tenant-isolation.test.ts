@@ -57,6 +57,7 @@ const RESOURCES: Record<string, PathResource> = {
     },
   },
   "DELETE /api/admin/bookings/:id": booking,
+  "PUT /api/admin/bookings/:id/no-show": { ...booking, validBody: { noShow: true } },
   // A client of B (and B's note on them): A's owner can neither read nor annotate them.
   "PUT /api/admin/clients/:id/note": {
     create: async (db, tenant) => {
@@ -105,6 +106,8 @@ const QUERIES: Record<string, (tenant: Tenant) => string> = {
   "GET /api/bookings/available/times": (tenant) => `date=${localDate(tenant, 1)}`,
   "GET /api/admin/availability/slots": (tenant) => `from=${localDate(tenant, 1)}&to=${localDate(tenant, 7)}`,
   "GET /api/admin/bookings": (tenant) => `from=${localDate(tenant, -30)}&to=${localDate(tenant, 30)}`,
+  "GET /api/admin/bookings/calendar": (tenant) => `from=${localDate(tenant, 1)}&to=${localDate(tenant, 7)}`,
+  "GET /api/admin/bookings/export": (tenant) => `from=${localDate(tenant, -30)}&to=${localDate(tenant, 30)}`,
   "GET /api/admin/stats": (tenant) => `from=${localDate(tenant, -30)}&to=${localDate(tenant, 30)}`,
   "GET /api/tenant-management/slug-availability": () => "slug=some-free-slug",
 };

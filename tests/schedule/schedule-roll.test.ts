@@ -83,11 +83,10 @@ describe("rolling schedule job", () => {
     await saveExpertSchedule(scopedDb(db, tenant.id), tenant, { weekly: WEEK, overrides: [] }, now);
     const before = await db.slot.count({ where: { tenantId: tenant.id } });
     const later = new Date(now.getTime() + 3 * DAY);
-    const results = await Promise.all([rollSchedules(dbs, later), rollSchedules(dbs, later)]);
+    await Promise.all([rollSchedules(dbs, later), rollSchedules(dbs, later)]);
     const newDays = [1, 2, 3].map((n) => addDays(bookingWindow(now, tenant.timeZone).to, n));
     const expected = scheduleSlots({ weekly: WEEK, overrides: [] }, { from: newDays[0]!, to: newDays[2]! }, { timeZone: tenant.timeZone, now: later }).length;
     expect(await db.slot.count({ where: { tenantId: tenant.id } })).toBe(before + expected);
-    expect(results.reduce((sum, r) => sum + r.created, 0)).toBe(expected);
     await expectNoOverlaps(db, tenant.id);
   });
 });

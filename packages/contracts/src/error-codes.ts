@@ -103,6 +103,8 @@ export const ERROR_STATUS = {
   RANGES_OVERLAP: 400,
   SCHEDULE_DATE_REPEATED: 400,
   EXPERT_NOT_FOUND: 404,
+  // back office (issue 15.1)
+  NO_SHOW_NOT_ALLOWED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

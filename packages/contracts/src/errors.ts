@@ -93,6 +93,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   RANGES_OVERLAP: "Breaks of one day must not overlap",
   SCHEDULE_DATE_REPEATED: "Each date may have only one exception",
   EXPERT_NOT_FOUND: "Expert not found",
+  NO_SHOW_NOT_ALLOWED: "Only a booking whose time has come, and that is not cancelled, can be marked as a no-show",
 };
 
 AppError.defaultMessages = DEFAULT_MESSAGES;

@@ -174,6 +174,39 @@ export const clientListInput = z.object({
   pageSize: z.coerce.number().int().min(1).max(CLIENTS_PAGE_SIZE_MAX).default(20),
 });
 export const clientNoteInput = z.object({ note: z.string().trim().max(CLIENT_NOTE_MAX) });
+/** Back office (issue 15.2): the bookings list with filters and pages. */
+export const BOOKINGS_PAGE_SIZE_MAX = 100;
+export const adminBookingSearchInput = bookingListInput.extend({
+  serviceId: id.optional(),
+  expertId: id.optional(),
+  search: z.string().trim().max(100).optional().meta({ description: "Every word must match the client's name, phone or email" }),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(BOOKINGS_PAGE_SIZE_MAX).default(20),
+});
+/** The day and week views: at most 7 local dates. */
+export const CALENDAR_MAX_DAYS = 7;
+export const calendarInput = z.object({ from: isoDate, to: isoDate, expertId: id.optional() });
+export const BULK_CONFIRM_MAX = 100;
+export const bulkConfirmInput = z.object({
+  ids: z.array(id).min(1).max(BULK_CONFIRM_MAX).refine((ids) => new Set(ids).size === ids.length, { error: "Duplicate ids" }),
+});
+export const noShowInput = z.object({ noShow: z.boolean() });
+/** A phone-in booking's new client: a name and at least one of phone and email. */
+export const phoneInClientInput = z.object({
+  firstName: requiredText("allFieldsRequired").trim().max(MAX_SHORT_TEXT_LENGTH).min(1, { error: "allFieldsRequired" }),
+  lastName: shortText.optional(),
+  phone: phone.optional(),
+  email: email.optional(),
+}).refine((client) => client.phone !== undefined || client.email !== undefined, { error: "Give a phone or an email", path: ["phone"] });
+export const adminCreateBookingInput = z.object({
+  serviceId: id,
+  slotId: id,
+  clientId: id.optional().meta({ description: "An existing client of the tenant" }),
+  client: phoneInClientInput.optional().meta({ description: "A new client (or the account that already has this email)" }),
+  confirm: z.boolean().default(false).meta({ description: "Confirm at once (PENDING -> CONFIRMED)" }),
+}).refine((input) => (input.clientId === undefined) !== (input.client === undefined), { error: "Give exactly one of clientId and client", path: ["clientId"] });
+export const bookingsExportInput = z.object({ from: isoDate.optional(), to: isoDate.optional(), lang: language.optional() });
+export const clientsExportInput = z.object({ search: z.string().trim().max(100).optional(), lang: language.optional() });
 export const statsInput = z.object({ from: isoDate.optional(), to: isoDate.optional(), serviceId: id.optional() });
 /**
  * The tenant's booking rules: open (PENDING) bookings one customer may hold at a time (issue 12.6,

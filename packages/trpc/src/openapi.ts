@@ -50,6 +50,14 @@ export function responsesOf(operation: RestOperation, success: Json): Json {
   };
 }
 
+/** A file answer (meta `download`): the content itself, with its Content-Disposition. */
+function fileResponse(type: string): Json {
+  return {
+    headers: { "Content-Disposition": { description: "attachment; filename=\"…\"", schema: { type: "string" } } },
+    content: { [type]: { schema: { type: "string", description: "UTF-8 with a byte order mark (Excel), CRLF lines" } } },
+  };
+}
+
 /** Moves `queryFields` of a body operation from the JSON body to query parameters. */
 function moveToQuery(operation: Json, fields: readonly string[]) {
   const schema = ((operation.requestBody as Json | undefined)?.content as Json | undefined)?.["application/json"] as { schema?: Json } | undefined;
@@ -84,7 +92,8 @@ export function openApiDocument(baseUrl: string) {
   for (const operation of restOperations(appRouter)) {
     const entry = document.paths?.[operation.openapiPath]?.[operation.method.toLowerCase() as "get"] as Json | undefined;
     if (!entry) throw new Error(`OpenAPI document lacks ${operation.method} ${operation.openapiPath}`);
-    entry.responses = responsesOf(operation, (entry.responses as Record<string, Json>)["200"]!);
+    const success = (entry.responses as Record<string, Json>)["200"]!;
+    entry.responses = responsesOf(operation, operation.meta.download ? fileResponse(operation.meta.download) : success);
     if (operation.meta.queryFields) moveToQuery(entry, operation.meta.queryFields);
   }
   // The library registers its own error shapes as components; nothing refers to them any more.

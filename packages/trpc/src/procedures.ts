@@ -30,6 +30,11 @@ export type ProcedureMeta = {
   openapi?: OpenApiOperation;
   /** Per-IP cap, shared by the REST route and the tRPC call. */
   rateLimit?: RateLimitHint;
+  /**
+   * REST answers a file: the procedure returns `{ filename, content }` and the REST route sends the
+   * content with this type and an attachment Content-Disposition (tRPC callers get the object).
+   */
+  download?: "text/csv";
   /** HTTP status of a successful REST answer (default 200). */
   successStatus?: 200 | 201;
   /**

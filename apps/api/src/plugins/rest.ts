@@ -22,6 +22,17 @@ function inputOf(operation: RestOperation, request: FastifyRequest): Record<stri
   return { ...(request.query as object), ...body, ...(request.params as object) };
 }
 
+interface DownloadFile { filename: string; content: string }
+
+/** A file answer (meta `download`): the content as is, saved under `filename` by browsers. */
+function sendFile(reply: FastifyReply, type: string, file: DownloadFile) {
+  const ascii = file.filename.replace(/[^\w.-]/g, "_");
+  reply.header("content-type", `${type}; charset=utf-8`);
+  reply.header("content-disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
+  reply.header("cache-control", "no-store");
+  return reply.send(file.content);
+}
+
 export async function registerRest(app: FastifyInstance, deps: ContextDeps, limit: ProcedureRateLimiter) {
   const limited = procedureRateLimits();
   for (const operation of restOperations()) {
@@ -34,6 +45,7 @@ export async function registerRest(app: FastifyInstance, deps: ContextDeps, limi
         const input = inputOf(operation, request);
         const result = await callProcedure(appRouter, { path: operation.path, type: operation.type, ctx, batchIndex: 0, getRawInput: async () => input });
         reply.status(operation.successStatus);
+        if (operation.meta.download) return sendFile(reply, operation.meta.download, result as DownloadFile);
         return result ?? null;
       },
     });

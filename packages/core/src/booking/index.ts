@@ -32,7 +32,7 @@ export { groupByLocalDate, toAdminSlotViews, type AdminSlotView, type AvailableD
 export {
   bookingViewSelect, findBookingView, listMyBookings, toBookingViews, type BookingView,
 } from "./booking-view.ts";
-export { listTenantBookings, type AdminBookingView, type BookingListQuery } from "./admin-booking-view.ts";
+export { findAdminBookingView, listTenantBookings, type AdminBookingView, type BookingListQuery } from "./admin-booking-view.ts";
 export { assertRangeWithin, clipRange } from "./date-range.ts";
 export { coveringSlots, findCoveringSlots, type CoverRequest } from "./covering-slots.ts";
 export { uuidV7 } from "./uuid-v7.ts";

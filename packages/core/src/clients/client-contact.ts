@@ -18,6 +18,21 @@ export const clientContactSelect = {
   firstName: true, lastName: true, phone: true, email: true, telegramId: true, telegramUsername: true,
 } satisfies Prisma.UserSelect;
 
+/** Every word of `search` matches the name, email or phone, so "Vera 916" finds Vera by her phone. */
+export function userSearchWhere(search: string | undefined): Prisma.UserWhereInput {
+  const words = (search ?? "").split(/\s+/).filter(Boolean);
+  return {
+    AND: words.map((word) => ({
+      OR: [
+        { firstName: { contains: word, mode: "insensitive" as const } },
+        { lastName: { contains: word, mode: "insensitive" as const } },
+        { email: { contains: word, mode: "insensitive" as const } },
+        { phone: { contains: word.replace(/[\s()-]/g, "") } },
+      ],
+    })),
+  };
+}
+
 export type ClientContactRow = Prisma.UserGetPayload<{ select: typeof clientContactSelect }>;
 
 export function toClientContact(user: ClientContactRow): ClientContact {

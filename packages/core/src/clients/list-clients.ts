@@ -1,18 +1,22 @@
 // A tenant's clients for its administrators (issue 15.1): the customers who joined its page, with
 // what they booked here and the administrators' private note. Counts by appointment time: a visit
-// is a CONFIRMED or PAID booking that has started, upcoming ones have not started, cancelled ones
-// are counted apart whenever they were.
+// is a CONFIRMED or PAID booking that has started and is not marked as a no-show, no-shows are
+// the started ones an administrator marked, upcoming ones have not started, cancelled ones are
+// counted apart whenever they were.
 import { AppError } from "@booking/contracts";
 import type { Prisma } from "@booking/db";
 import { listMyBookings, type BookingView } from "../booking/booking-view.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
-import { clientContactSelect, toClientContact, type ClientContact } from "./client-contact.ts";
+import { clientContactSelect, toClientContact, userSearchWhere, type ClientContact } from "./client-contact.ts";
 
 export interface ClientView extends ClientContact {
   id: string;
   /** ISO 8601 instant the client joined this tenant. */
   joinedAt: string;
+  /** Started CONFIRMED or PAID bookings the client came to. */
   visits: number;
+  /** Started bookings an administrator marked as a no-show. */
+  noShows: number;
   upcoming: number;
   cancelled: number;
   /** ISO 8601 start of the client's latest booking here (any status), null without bookings. */
@@ -37,21 +41,7 @@ const clientSelect = { userId: true, createdAt: true, user: { select: clientCont
 type ClientRow = Prisma.MembershipGetPayload<{ select: typeof clientSelect }>;
 
 function searchWhere(search: string | undefined): Prisma.MembershipWhereInput {
-  const words = (search ?? "").split(/\s+/).filter(Boolean);
-  // Every word must match one of the fields, so "Vera 916" finds Vera by her phone.
-  return {
-    role: "CUSTOMER",
-    AND: words.map((word) => ({
-      user: {
-        OR: [
-          { firstName: { contains: word, mode: "insensitive" } },
-          { lastName: { contains: word, mode: "insensitive" } },
-          { email: { contains: word, mode: "insensitive" } },
-          { phone: { contains: word.replace(/[\s()-]/g, "") } },
-        ],
-      },
-    })),
-  };
+  return { role: "CUSTOMER", user: userSearchWhere(search) };
 }
 
 /** The tenant's customers, newest member first, one page at a time. */
@@ -68,16 +58,18 @@ export async function listClients(db: ScopedDb, query: ClientListQuery, now: Dat
   return { items: await withBookingCounts(db, rows, now), total, page: query.page, pageSize: query.pageSize };
 }
 
-type StatusGroup = { userId: string; status: string; _count: { _all: number }; _max: { startsAt: Date | null } };
+type StatusGroup = { userId: string; status: string; noShow: boolean; _count: { _all: number }; _max: { startsAt: Date | null } };
 
-function countOf(groups: readonly StatusGroup[], statuses: readonly string[]): number {
-  return groups.filter((group) => statuses.includes(group.status)).reduce((sum, group) => sum + group._count._all, 0);
+function countOf(groups: readonly StatusGroup[], statuses: readonly string[], noShow?: boolean): number {
+  return groups
+    .filter((group) => statuses.includes(group.status) && (noShow === undefined || group.noShow === noShow))
+    .reduce((sum, group) => sum + group._count._all, 0);
 }
 
 async function withBookingCounts(db: ScopedDb, rows: readonly ClientRow[], now: Date): Promise<ClientView[]> {
   const userIds = rows.map((row) => row.userId);
   const groups = (startsAt: Prisma.DateTimeFilter) => db.booking.groupBy({
-    by: ["userId", "status"], where: { userId: { in: userIds }, startsAt }, _count: { _all: true }, _max: { startsAt: true },
+    by: ["userId", "status", "noShow"], where: { userId: { in: userIds }, startsAt }, _count: { _all: true }, _max: { startsAt: true },
   });
   const [past, future, notes] = await Promise.all([
     groups({ lte: now }), groups({ gt: now }),
@@ -90,7 +82,8 @@ async function withBookingCounts(db: ScopedDb, rows: readonly ClientRow[], now: 
       id: row.userId,
       ...toClientContact(row.user),
       joinedAt: row.createdAt.toISOString(),
-      visits: countOf(started!, ["CONFIRMED", "PAID"]),
+      visits: countOf(started!, ["CONFIRMED", "PAID"], false),
+      noShows: countOf(started!, ["PENDING", "CONFIRMED", "PAID"], true),
       upcoming: countOf(ahead!, ["PENDING", "CONFIRMED", "PAID"]),
       cancelled: countOf([...started!, ...ahead!], ["CANCELLED"]),
       lastBookingAt: starts.length ? new Date(Math.max(...starts)).toISOString() : null,

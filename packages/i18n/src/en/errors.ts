@@ -57,6 +57,7 @@ export const errors: Record<ErrorCode, string> = {
   BOOKING_NOT_FOUND: "Booking not found",
   CALENDAR_NOT_FOUND: "Calendar link not found or revoked",
   CLIENT_NOT_FOUND: "Client not found",
+  NO_SHOW_NOT_ALLOWED: "Only a past booking that is not cancelled can be marked as a no-show",
   BOOKING_NOT_CANCELLABLE: "Only pending bookings can be cancelled, please contact the administrator",
   INVALID_STATUS_TRANSITION: "This status change is not allowed",
   DATE_RANGE_INVALID: "The end date must not be before the start date",

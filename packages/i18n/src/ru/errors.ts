@@ -55,6 +55,7 @@ export const errors: Record<ErrorCode, string> = {
   BOOKING_NOT_FOUND: "Запись не найдена",
   CALENDAR_NOT_FOUND: "Ссылка на календарь не найдена или отозвана",
   CLIENT_NOT_FOUND: "Клиент не найден",
+  NO_SHOW_NOT_ALLOWED: "Неявку можно отметить только у прошедшей и не отменённой записи",
   BOOKING_NOT_CANCELLABLE: "Отменить можно только неподтверждённую запись, свяжитесь с администратором",
   INVALID_STATUS_TRANSITION: "Такая смена статуса недопустима",
   DATE_RANGE_INVALID: "Дата окончания не может быть раньше даты начала",

@@ -5,5 +5,20 @@ import { mailRu } from "./mail-ru.ts";
 export const ru: ServerTexts = {
   loginCode: (code, minutes) => `Код для входа: ${code}\nОн действует ${minutes} минут. Никому его не сообщайте.`,
   pageDescription: (business) => `${business}: онлайн-запись`,
+  csv: {
+    bookingsFile: "zapisi",
+    clientsFile: "klienty",
+    bookings: {
+      date: "Дата", start: "Начало", end: "Конец", service: "Услуга", client: "Клиент", phone: "Телефон", email: "Email",
+      telegram: "Telegram", status: "Статус", noShow: "Неявка", price: "Цена", currency: "Валюта", created: "Создана", id: "Номер записи",
+    },
+    clients: {
+      name: "Имя", phone: "Телефон", email: "Email", telegram: "Telegram", joined: "С нами с", visits: "Визиты", noShows: "Неявки",
+      upcoming: "Предстоящие", cancelled: "Отменённые", lastBooking: "Последняя запись", note: "Заметка",
+    },
+    status: { PENDING: "Ожидает", CONFIRMED: "Подтверждена", PAID: "Оплачена", CANCELLED: "Отменена" },
+    yes: "да",
+    no: "",
+  },
   mail: mailRu,
 };

@@ -27,7 +27,11 @@ export const clientContactView = z.object({
   telegramLink: z.string().nullable().meta({ description: "https://t.me/<username>, or tg://user?id=<id> without a username" }),
 });
 
-export const adminBookingView = bookingView.extend({ client: clientContactView });
+export const adminBookingView = bookingView.extend({
+  client: clientContactView,
+  noShow: z.boolean().meta({ description: "An administrator marked that the client did not come" }),
+  expertId: z.string(),
+});
 
 export const bookingIdInput = z.object({ id: z.uuid({ error: "Invalid id" }) });
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Booking" ADD COLUMN     "noShow" BOOLEAN NOT NULL DEFAULT false;
