@@ -17,6 +17,7 @@ import { createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
 import { createSession, sha256 } from "@booking/core";
 import { uniq } from "../support/db.ts";
 import { initDataFor, lastCodeSentTo, randomIp, telegramUser } from "../support/identity.ts";
+import { queuedEmailCode } from "../support/mail.ts";
 
 /**
  * Operations whose success path is not run here, and why (none today: a new operation needs a
@@ -269,6 +270,22 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "GET /user/profile": () => succeed("GET /user/profile"),
   "PUT /user/profile": () => succeed("PUT /user/profile", { as: "customer", body: { firstName: "C", phone: "8 916 123-45-67", email: customer.email } }),
   "GET /user/sessions": () => succeed("GET /user/sessions"),
+  "POST /user/email/verification": async () => succeed("POST /user/email/verification", { as: await createUser(t.db, { tenant }) }),
+  "POST /user/email/verification/confirm": async () => {
+    const user = await createUser(t.db, { tenant });
+    await succeed("POST /user/email/verification", { as: user });
+    const res = await succeed("POST /user/email/verification/confirm", { as: user, body: { code: await queuedEmailCode(t.db, user.email!) } });
+    expect(res.json()).toMatchObject({ emailVerified: true });
+    expect((await call("POST /user/email/verification/confirm", { as: user, body: { code: "12" } })).json()).toMatchObject({ error: "invalidCode" });
+  },
+  "POST /user/email/change/confirm": async () => {
+    const user = await createUser(t.db, { tenant });
+    const email = `${uniq("new")}@example.test`;
+    const changed = await succeed("PUT /user/profile", { as: user, body: { firstName: "C", phone: "8 916 123-45-67", email, currentPassword: FIXTURE_PASSWORD } });
+    expect(changed.json()).toMatchObject({ email: user.email, pendingEmail: email });
+    const res = await succeed("POST /user/email/change/confirm", { as: user, body: { code: await queuedEmailCode(t.db, email) } });
+    expect(res.json()).toMatchObject({ email, emailVerified: true });
+  },
   "DELETE /user/sessions/{id}": async () => {
     const user = await createUser(t.db, { tenant });
     const other = await createSession(t.db, user.id);

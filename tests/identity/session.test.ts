@@ -117,7 +117,11 @@ describe("Telegram init data", () => {
     expect(register.statusCode).toBe(401);
     expect(register.json().error).toBe("TELEGRAM_INIT_DATA_EXPIRED");
     // The stale header never overrides a valid Bearer session (nor does it log the linked user in).
-    expect((await me({ token: linked.token, initData: expired })).json()).toMatchObject({ id: linked.id });
+    const withBearer = await me({ token: linked.token, initData: expired });
+    expect(withBearer.json()).toMatchObject({ id: linked.id });
+    // Every answer says so, for the app to ask for a reopen; fresh data never carries the header.
+    for (const res of [services, register, withBearer]) expect(res.headers["x-telegram-init-data-expired"]).toBe("1");
+    expect((await me({ token: linked.token, initData: initDataFor(tg) })).headers["x-telegram-init-data-expired"]).toBeUndefined();
   });
 
   it("bad init data is refused even next to a valid bearer token", async () => {

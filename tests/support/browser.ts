@@ -68,7 +68,11 @@ export interface OpenPageOptions extends BrowserContextOptions {
 /** A new context (own storage, cookies) and page, with the issue collector attached. */
 export async function openPage(browser: Browser, options: OpenPageOptions): Promise<PageSession> {
   const context = await browser.newContext({ viewport: { width: PHONE_WIDTH, height: 780 }, ...options });
-  const page = await context.newPage();
+  return watchPage(context, await context.newPage());
+}
+
+/** The issue collector on a page of any context (closing the session closes the context). */
+export function watchPage(context: BrowserContext, page: Page): PageSession {
   const issues: PageIssue[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" && !isExpectedApiAnswer(message)) {

@@ -13,6 +13,7 @@ import { registerHealth } from "./plugins/health.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerClient } from "./plugins/client.ts";
+import { registerLaunchExpiredHeader } from "./plugins/context.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerPaymentWebhooks } from "./plugins/payment-webhooks.ts";
 import { registerTelegramWebhooks } from "./plugins/telegram-webhooks.ts";
@@ -63,6 +64,7 @@ export async function createServer({ db, config, logger = true, logStream, dns }
 
   registerHealth(app, dbs.platform);
   await registerDocs(app, config.publicUrl);
+  registerLaunchExpiredHeader(app);
   await registerTrpcHttp(app, deps);
   await registerRest(app, deps, limitProcedures);
   await registerPaymentWebhooks(app, { dbs, config });

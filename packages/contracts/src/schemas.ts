@@ -228,8 +228,10 @@ export const updateProfileInput = z.object({
   firstName: shortText.min(1, { error: "First name is required" }),
   phone,
   email,
-  /** Needed to change the email of an account that has a password (issue 20.2). */
+  /** Needed to change the email of an account that has a password (issue 20.2)... */
   currentPassword: password.optional(),
+  /** ...or instead a fresh login code from the platform bot (POST /api/auth/request-code). */
+  loginCode: verifyCodeInput.optional(),
 });
 
 export const changePasswordInput = z.object({

@@ -8,7 +8,7 @@ export { diffEmptyToSchema, diffLastMigrationToSchema, lastMigrationSchema, read
 export * from "./generated/enums.ts";
 export { Prisma, PrismaClient } from "./generated/client.ts";
 export type {
-  Tenant, User, Membership, Session, LoginCode, TelegramLinkToken, Expert, Service, Slot, Booking, BookingStatusChange,
+  Tenant, User, Membership, Session, LoginCode, EmailCode, TelegramLinkToken, Expert, Service, Slot, Booking, BookingStatusChange,
   News, Article, SubscriptionPeriod, PromoCode, PromoRedemption, PaymentMethod, Payment, PaymentEvent, BotConfig, Job,
 } from "./generated/client.ts";
 export {

@@ -2,7 +2,7 @@
 // headers the server understands (Telegram init data, bearer token, tenant of the current route).
 // A non-OK answer becomes an ApiError that keeps both the stable code and the server's message.
 import { tenantSlugFromPath } from "../router/paths.ts";
-import { noteErrorCode } from "../lib/launch-expired.ts";
+import { noteErrorCode, noteResponse } from "../lib/launch-expired.ts";
 import { appStorage, STORAGE_KEYS } from "../lib/storage.ts";
 
 export const REQUEST_FAILED = "Request failed";
@@ -104,6 +104,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       if (options.signal?.aborted) throw error;
       throw new ApiError(0);
     }
+    noteResponse(response);
     const data = await readJson(response);
     if (!response.ok) {
       const error = toApiError(response.status, data);

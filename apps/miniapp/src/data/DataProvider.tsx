@@ -9,7 +9,7 @@ import { useEffect, type ReactNode } from "react";
 import { errorCodeOf, errorStatusOf } from "../api/api-error.ts";
 import { currentIdentityHeaders } from "../api/http.ts";
 import { idempotencyHeader } from "../lib/idempotency-key.ts";
-import { noteErrorCode } from "../lib/launch-expired.ts";
+import { noteErrorCode, noteResponse } from "../lib/launch-expired.ts";
 import { useTenantName } from "../router/tenant-name.ts";
 import { useSession } from "../session/SessionProvider.tsx";
 import { TRPCProvider } from "./trpc.ts";
@@ -43,7 +43,15 @@ function createQueryClient(): QueryClient {
  */
 function createTenantClient(tenant: string) {
   return createTRPCClient<AppRouter>({
-    links: [httpLink({ url: "/trpc", headers: ({ op }) => ({ ...currentIdentityHeaders(tenant || undefined), ...idempotencyHeader(op.context) }) })],
+    links: [httpLink({
+      url: "/trpc",
+      headers: ({ op }) => ({ ...currentIdentityHeaders(tenant || undefined), ...idempotencyHeader(op.context) }),
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        noteResponse(response);
+        return response;
+      },
+    })],
   });
 }
 

@@ -5,6 +5,13 @@
 import { useSyncExternalStore } from "react";
 
 export const LAUNCH_EXPIRED_CODE = "TELEGRAM_INIT_DATA_EXPIRED";
+/** The server's mark on any answer to a request with expired init data (apps/api plugins/context.ts). */
+export const LAUNCH_EXPIRED_HEADER = "X-Telegram-Init-Data-Expired";
+
+/** Marks the launch expired when a response carries the server's header. */
+export function noteResponse(response: Pick<Response, "headers">): void {
+  if (response.headers.get(LAUNCH_EXPIRED_HEADER) === "1") markLaunchExpired();
+}
 
 let expired = false;
 const listeners = new Set<() => void>();

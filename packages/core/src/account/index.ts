@@ -1,5 +1,10 @@
 // Owner account area: profile and password, GET /account, custom domain, own bot.
-export { changePassword, updateProfile, type PasswordChange, type ProfileUpdate } from "./profile.ts";
+export {
+  assertOwnerProof, changePassword, updateProfile, type LoginCodeProof, type OwnerProof, type PasswordChange, type ProfileUpdate, type ProfileUpdateResult,
+} from "./profile.ts";
+export {
+  confirmEmailChange, confirmEmailVerification, EMAIL_CODE_TTL_MINUTES, EMAIL_CODES_PER_HOUR, emailCodeLink, requestEmailChange, requestEmailVerification,
+} from "./email-codes.ts";
 export { checkDomainDns, checkTenantDomainDns, platformHost, SYSTEM_RESOLVER, type DnsCheck, type DnsResolver } from "./domain-dns.ts";
 export { normalizeDomain, setCustomDomain, tlsAllowedDomain } from "./custom-domain.ts";
 export { tenantBotWebhookUrl, toBotConfigView, updateBotConfig, type BotConfigUpdate, type BotConfigView } from "./bot-config.ts";

@@ -1,28 +1,47 @@
-// The caller's own profile (spec §2 personal info) and password change (spec §5).
+// The caller's own profile (spec §2 personal info), proof of the owner for sensitive changes and
+// password change (spec §5).
 import { AppError } from "@booking/contracts";
 import type { Session, User } from "@booking/db";
 import type { PlatformDb } from "../tenancy/databases.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { revokeOtherSessions } from "../auth/sessions.ts";
-import { isUniqueViolation } from "../users/unique-violation.ts";
+import type { Deps } from "../deps.ts";
+import { verifyLoginCode } from "../auth/login-codes.ts";
+import { requestEmailChange } from "./email-codes.ts";
 
-export interface ProfileUpdate {
+/** A fresh login code (POST /api/auth/request-code, sent by the platform bot): proof instead of the password. */
+export interface LoginCodeProof {
+  sessionId: string;
+  code: string;
+}
+
+export interface OwnerProof {
+  currentPassword?: string;
+  loginCode?: LoginCodeProof;
+}
+
+export interface ProfileUpdate extends OwnerProof {
   firstName: string;
   phone: string;
   /** Already lower-cased by the contracts schema. */
   email: string;
-  currentPassword?: string;
 }
 
 /**
- * The email is where login codes and (later) resets go, so changing it needs proof of the owner: the
- * current password when the account has one. An account without a password (Telegram only) is
- * proven by the init data the platform bot signed for this very request.
+ * Sensitive changes (the email, Telegram unlinking) need proof of the owner (issue 20.2): the
+ * current password, or a login code the platform bot just sent to the linked chat (spent here).
+ * An account without a password (Telegram only) is proven by the init data the platform bot
+ * signed for this very request.
  */
-async function assertOwnerProof(user: User, currentPassword: string | undefined): Promise<void> {
+export async function assertOwnerProof(db: PlatformDb, deps: Deps, user: User, proof: OwnerProof, now = new Date()): Promise<void> {
+  if (proof.loginCode) {
+    const owner = await verifyLoginCode(db, deps, proof.loginCode, now);
+    if (owner.id !== user.id) throw new AppError("invalidCode", "The code is invalid or expired");
+    return;
+  }
   if (!user.passwordHash) return;
-  if (!currentPassword) throw new AppError("currentPasswordRequired");
-  await assertCurrentPassword(user.passwordHash, currentPassword);
+  if (!proof.currentPassword) throw new AppError("currentPasswordRequired");
+  await assertCurrentPassword(user.passwordHash, proof.currentPassword);
 }
 
 async function assertCurrentPassword(passwordHash: string | null, currentPassword: string): Promise<void> {
@@ -31,29 +50,28 @@ async function assertCurrentPassword(passwordHash: string | null, currentPasswor
   }
 }
 
-/** A changed email or phone is unverified again; an email someone else has is EMAIL_TAKEN. */
-export async function updateProfile(db: PlatformDb, user: User, update: ProfileUpdate): Promise<User> {
-  const emailChanged = update.email !== user.email;
-  if (emailChanged) await assertOwnerProof(user, update.currentPassword);
-  if (emailChanged && (await db.user.findUnique({ where: { email: update.email }, select: { id: true } }))) {
-    throw new AppError("EMAIL_TAKEN");
+export interface ProfileUpdateResult {
+  user: User;
+  /** A new email waiting for the code sent to it (it replaces the current one only then), else null. */
+  pendingEmail: string | null;
+}
+
+/**
+ * Saves the name and the phone (a changed phone is unverified again). A changed email is not
+ * written: after proof of the owner, a code goes to the new address, and confirmEmailChange makes
+ * the switch (EMAIL_TAKEN when another account has it).
+ */
+export async function updateProfile(db: PlatformDb, deps: Deps, user: User, update: ProfileUpdate, now = new Date()): Promise<ProfileUpdateResult> {
+  let pendingEmail: string | null = null;
+  if (update.email !== user.email) {
+    await assertOwnerProof(db, deps, user, update, now);
+    pendingEmail = (await requestEmailChange(db, deps, user, update.email, now)).email;
   }
-  try {
-    return await db.user.update({
-      where: { id: user.id },
-      data: {
-        firstName: update.firstName,
-        phone: update.phone,
-        email: update.email,
-        ...(emailChanged ? { emailVerified: false, emailBouncedAt: null } : {}),
-        ...(update.phone !== user.phone ? { phoneVerified: false } : {}),
-      },
-    });
-  } catch (error) {
-    // Another account took the email between the check and the write.
-    if (isUniqueViolation(error)) throw new AppError("EMAIL_TAKEN");
-    throw error;
-  }
+  const saved = await db.user.update({
+    where: { id: user.id },
+    data: { firstName: update.firstName, phone: update.phone, ...(update.phone !== user.phone ? { phoneVerified: false } : {}) },
+  });
+  return { user: saved, pendingEmail };
 }
 
 export interface PasswordChange {

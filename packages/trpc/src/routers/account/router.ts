@@ -12,6 +12,9 @@ import { setPrepaymentRoute } from "./set-prepayment.ts";
 import { listSessionsRoute } from "./list-sessions.ts";
 import { endSessionRoute } from "./end-session.ts";
 import { endOtherSessionsRoute } from "./end-other-sessions.ts";
+import { requestEmailVerificationRoute } from "./request-email-verification.ts";
+import { confirmEmailVerificationRoute } from "./confirm-email-verification.ts";
+import { confirmEmailChangeRoute } from "./confirm-email-change.ts";
 
 /** /api/account (owner area) and /api/user/profile (any logged-in user's own profile). */
 export const accountRouter = router({
@@ -28,4 +31,7 @@ export const accountRouter = router({
   sessions: listSessionsRoute,
   endSession: endSessionRoute,
   endOtherSessions: endOtherSessionsRoute,
+  requestEmailVerification: requestEmailVerificationRoute,
+  confirmEmailVerification: confirmEmailVerificationRoute,
+  confirmEmailChange: confirmEmailChangeRoute,
 });

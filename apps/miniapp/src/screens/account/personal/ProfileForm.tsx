@@ -1,7 +1,10 @@
 // Spec §2 Personal info: editable first name, email and phone; read-only username ("Not Set"
 // when empty) and account type; Save profile (PUT /api/user/profile). A changed email or phone
 // becomes unverified again on the server, so the verification list reloads with the answer. A new
-// email needs the current password of an account that has one (issue 20.2): the field appears then.
+// email needs the current password of an account that has one, or, with Telegram linked, a login
+// code the platform bot sends (issue 20.2): the field appears then. The email itself changes only
+// with the code mailed to the new address (onPendingEmail: PersonalInfoTab shows that code's form).
+import { Button } from "@telegram-apps/telegram-ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -33,7 +36,7 @@ function profileProblem(values: ProfileValues): string | null {
 
 const PROFILE_FIELDS = ["firstName", "email", "phone", "currentPassword"];
 
-export function ProfileForm({ profile }: { profile: Profile }) {
+export function ProfileForm({ profile, onPendingEmail }: { profile: Profile; onPendingEmail?: (email: string) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const haptics = useHaptics();
@@ -45,11 +48,22 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [currentPassword, setCurrentPassword] = useState("");
   const emailChanged = values.email.trim().toLowerCase() !== (profile.email ?? "");
   const needsPassword = emailChanged && profile.userType !== "TELEGRAM";
+  const [loginCode, setLoginCode] = useState<{ sessionId: string; code: string } | null>(null);
+  const requestCode = useMutation(trpc.auth.requestCode.mutationOptions({
+    onSuccess: ({ sessionId }) => {
+      setLoginCode({ sessionId, code: "" });
+      toast.success(t("account.emailCode.loginCodeSent"));
+    },
+    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+  }));
 
   const save = useMutation(trpc.account.updateProfile.mutationOptions({
-    onSuccess: (updated) => {
+    onSuccess: ({ pendingEmail, ...updated }) => {
       queryClient.setQueryData(trpc.account.profile.queryKey(), updated);
       toast.success(t("alerts.success.profileSaved"));
+      if (pendingEmail) onPendingEmail?.(pendingEmail);
+      setLoginCode(null);
+      setCurrentPassword("");
     },
     onError: (error) => serverError.report(error, "account.errors.failedToSave"),
   }));
@@ -61,15 +75,28 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     const found = profileProblem(values);
     setProblem(found);
     if (found) haptics.validationError();
-    else save.mutate({ ...values, ...(needsPassword ? { currentPassword } : {}) });
+    else save.mutate({ ...values, ...(needsPassword ? (loginCode ? { loginCode } : { currentPassword }) : {}) });
   }
 
   return (
     <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="profile-form">
       <FormField name="firstName" label={t("account.personalInfo.firstName")} autoComplete="given-name" value={values.firstName} onValueChange={set("firstName")} disabled={save.isPending} error={serverError.fieldError("firstName")} />
       <FormField name="email" type="email" label={t("account.personalInfo.email")} autoComplete="email" value={values.email} onValueChange={set("email")} disabled={save.isPending} error={serverError.fieldError("email")} />
-      {needsPassword && (
+      {needsPassword && !loginCode && (
         <FormField name="currentPassword" type="password" label={t("account.password.current")} autoComplete="current-password" value={currentPassword} onValueChange={setCurrentPassword} disabled={save.isPending} error={serverError.fieldError("currentPassword")} />
+      )}
+      {needsPassword && loginCode && (
+        <FormField name="loginCode" label={t("account.emailCode.loginCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={loginCode.code} onValueChange={(code) => setLoginCode({ ...loginCode, code })} disabled={save.isPending} />
+      )}
+      {needsPassword && profile.telegramLinked && profile.email && (
+        <div>
+          <Button
+            type="button" size="s" mode="plain" loading={requestCode.isPending} disabled={requestCode.isPending}
+            onClick={() => (loginCode ? setLoginCode(null) : requestCode.mutate({ email: profile.email! }))}
+          >
+            {t(loginCode ? "account.emailCode.usePassword" : "account.emailCode.useLoginCode")}
+          </Button>
+        </div>
       )}
       <FormField name="phone" type="tel" label={t("account.personalInfo.phone")} autoComplete="tel" value={values.phone} onValueChange={set("phone")} disabled={save.isPending} error={serverError.fieldError("phone")} />
       <dl className="facts">

@@ -1,4 +1,5 @@
-// Spec §2 Personal info: whether the email and the phone are verified and Telegram is linked; when
+// Spec §2 Personal info: whether the email and the phone are verified and Telegram is linked (an
+// unverified email can get a code, EmailVerification.tsx); when
 // it is not, a button asks the server for a one-time link to the platform bot
 // (POST /api/user/telegram-link) and follows it.
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
@@ -8,6 +9,7 @@ import { useToast } from "../../../toast/ToastProvider.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
 import type { Profile } from "../account-data.ts";
 import { useOpenExternal } from "../../../telegram/useOpenExternal.ts";
+import { EmailVerification } from "./EmailVerification.tsx";
 
 function StatusLine({ label, ok, okKey, missingKey }: { label: string; ok: boolean; okKey: string; missingKey: string }) {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export function VerificationList({ profile }: { profile: Profile }) {
     <div className="panel-card" data-testid="verification">
       <Title level="3" weight="2" className="panel-card__title">{t("account.personalInfo.verificationTitle")}</Title>
       <StatusLine label={t("account.personalInfo.email")} ok={profile.emailVerified} okKey="account.personalInfo.verified" missingKey="account.personalInfo.notVerified" />
+      {!profile.emailVerified && profile.email && <EmailVerification />}
       <StatusLine label={t("account.personalInfo.phone")} ok={profile.phoneVerified} okKey="account.personalInfo.verified" missingKey="account.personalInfo.notVerified" />
       <StatusLine label={t("account.personalInfo.telegram")} ok={profile.telegramLinked} okKey="account.personalInfo.linked" missingKey="account.personalInfo.notLinked" />
       {!profile.telegramLinked && profile.platformBotUsername && (
