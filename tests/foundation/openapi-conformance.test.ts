@@ -319,6 +319,40 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     const { paymentId } = (await succeed("POST /tenant-management/checkout", { body: { plan: "STARTER" } })).json() as { paymentId: string };
     return succeed("GET /payments/{id}", { params: { id: paymentId } });
   },
+  "GET /account/team": () => succeed("GET /account/team"),
+  "POST /account/team/invitations": async () => {
+    await succeed("POST /account/team/invitations", { body: { role: "ADMIN", email: "someone@example.test" } });
+    // PROFESSIONAL has no experts: 403 PLAN_EXPERTS_NOT_ALLOWED, documented.
+    expect((await call("POST /account/team/invitations", { body: { role: "EXPERT" } })).json()).toMatchObject({ error: "PLAN_EXPERTS_NOT_ALLOWED" });
+  },
+  "DELETE /account/team/invitations/{id}": async () => {
+    const { id } = (await succeed("POST /account/team/invitations", { body: { role: "ADMIN" } })).json() as { id: string };
+    await succeed("DELETE /account/team/invitations/{id}", { params: { id } });
+    expect((await call("DELETE /account/team/invitations/{id}", { params: { id } })).json()).toMatchObject({ error: "INVITATION_NOT_FOUND" });
+  },
+  "GET /team/invitations/{token}": async () => {
+    const { link } = (await succeed("POST /account/team/invitations", { body: { role: "ADMIN" } })).json() as { link: string };
+    await succeed("GET /team/invitations/{token}", { as: "none", params: { token: link.split("/").at(-1)! } });
+    expect((await call("GET /team/invitations/{token}", { as: "none", params: { token: "x".repeat(32) } })).statusCode).toBe(404);
+  },
+  "POST /team/invitations/{token}/accept": async () => {
+    const { link } = (await succeed("POST /account/team/invitations", { body: { role: "ADMIN" } })).json() as { link: string };
+    const token = link.split("/").at(-1)!;
+    const invitee = await createUser(t.db);
+    await succeed("POST /team/invitations/{token}/accept", { as: { token: invitee.token }, params: { token } });
+    expect((await call("POST /team/invitations/{token}/accept", { as: "customer", params: { token } })).json()).toMatchObject({ error: "INVITATION_USED" });
+    return succeed("DELETE /account/team/members/{id}", { params: { id: invitee.id } });
+  },
+  "PUT /account/team/members/{id}/role": async () => {
+    const admin = await createUser(t.db, { tenant, role: "ADMIN" });
+    await succeed("PUT /account/team/members/{id}/role", { params: { id: admin.id }, body: { role: "ADMIN" } });
+    expect((await call("PUT /account/team/members/{id}/role", { params: { id: owner.id }, body: { role: "ADMIN" } })).json()).toMatchObject({ error: "OWNER_ROLE_FIXED" });
+    await succeed("DELETE /account/team/members/{id}", { params: { id: admin.id } });
+  },
+  "DELETE /account/team/members/{id}": async () => {
+    await succeed("DELETE /account/team/members/{id}", { params: { id: (await createUser(t.db, { tenant, role: "ADMIN" })).id } });
+    expect((await call("DELETE /account/team/members/{id}", { params: { id: customer.id } })).json()).toMatchObject({ error: "MEMBER_NOT_FOUND" });
+  },
   "POST /bookings/{id}/pay": async () => {
     const { customer: payer, booking } = await createPayableBooking(t.db, tenant);
     return succeed("POST /bookings/{id}/pay", { as: { token: payer.token }, params: { id: booking.id }, body: {} });
@@ -337,7 +371,7 @@ describe("OpenAPI conformance", () => {
 
   const withParams = (key: string) => {
     const op = operations.get(key)!;
-    return { params: { id: crypto.randomUUID() }, ...(op.method === "GET" ? {} : { body: {} }) };
+    return { params: { id: crypto.randomUUID(), token: "x".repeat(32) }, ...(op.method === "GET" ? {} : { body: {} }) };
   };
   const keysWhere = (test: (op: RestOperation) => boolean) => [...operations].filter(([, op]) => test(op)).map(([key]) => key);
 

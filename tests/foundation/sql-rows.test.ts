@@ -26,6 +26,7 @@ interface Fixtures {
   paymentId: string;
   providerPaymentId: string;
   botConfigId: string;
+  invitationToken: string;
 }
 
 /** Each statement's parameters, chosen so it returns at least one row. */
@@ -57,6 +58,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
   payment_tenant_by_id: (f) => [f.paymentId],
   payment_tenant_by_provider_id: (f) => [f.providerPaymentId, ["YOOKASSA"]],
   bot_config_tenant: (f) => [f.botConfigId],
+  invitation_tenant: (f) => [sha256(f.invitationToken)],
 };
 
 let db: Db;
@@ -73,10 +75,14 @@ beforeAll(async () => {
   const providerPaymentId = uniq("pay");
   const payment = await createSubscriptionPaymentRow(db, tenant, { providerPaymentId });
   const botConfig = await db.botConfig.create({ data: { tenantId: tenant.id } });
+  const invitationToken = uniq("inv");
+  await db.teamInvitation.create({
+    data: { tenantId: tenant.id, tokenHash: sha256(invitationToken), role: "ADMIN", channel: "EMAIL", expiresAt: new Date(Date.now() + 3_600_000) },
+  });
   fixtures = {
     tenant, token: user.token, userId: user.id, serviceId: service.id, expertId: await defaultExpert(db, tenant),
     freeSlots: slots.slice(2).map((slot) => slot.id), bookingId: booking.id, bookedSlot: slots[0]!.id,
-    paymentId: payment.id, providerPaymentId, botConfigId: botConfig.id,
+    paymentId: payment.id, providerPaymentId, botConfigId: botConfig.id, invitationToken,
   };
 });
 

@@ -110,6 +110,14 @@ const SCOPES: Record<string, Scope> = {
   "tenant.subscriptionPayments": "tenant",
   "payments.get": "tenant",
   "payments.payBooking": "tenant",
+  "team.get": "tenant",
+  "team.invite": "tenant",
+  "team.revokeInvitation": "tenant",
+  "team.changeRole": "tenant",
+  "team.removeMember": "tenant",
+  "team.previewInvitation": "anonymous",
+  // Joins this tenant's team, as registering here joins it as a customer.
+  "team.acceptInvitation": "tenant",
 };
 
 const TENANT_BOT_TOKEN = "3000000007:TENANT-scope-bot-token";

@@ -24,6 +24,7 @@ import { listActiveServices } from "../../packages/core/src/services/list-servic
 import { botConfigTenant } from "../../packages/core/src/telegram/telegram-sql.ts";
 import { userTenants } from "../../packages/core/src/users/users-sql.ts";
 import { deleteUncoveredScheduleSlots, lockExpertSchedule } from "../../packages/core/src/schedule/schedule-sql.ts";
+import { invitationTenant } from "../../packages/core/src/team/invitations.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -178,6 +179,19 @@ const CASES: Record<string, () => Promise<void>> = {
   async user_tenants() {
     expect((await sql.rows(userTenants, [a.user.id])).map((m) => m.tenantId)).toEqual([a.tenant.id]);
     expect((await sql.rows(userTenants, [b.user.id])).map((m) => m.tenantId)).toEqual([b.tenant.id]);
+  },
+  async invitation_tenant() {
+    // The token alone names the page: A's token finds A, B's finds B, an unknown one nothing.
+    const tokens = await Promise.all([a, b].map(async (s) => {
+      const token = randomUUID();
+      await db.teamInvitation.create({
+        data: { tenantId: s.tenant.id, tokenHash: sha256(token), role: "ADMIN", channel: "EMAIL", expiresAt: new Date(Date.now() + 3_600_000) },
+      });
+      return token;
+    }));
+    expect(await invitationTenant(sql, tokens[0]!)).toMatchObject({ slug: a.tenant.slug, role: "ADMIN" });
+    expect(await invitationTenant(sql, tokens[1]!)).toMatchObject({ slug: b.tenant.slug });
+    expect(await invitationTenant(sql, randomUUID())).toBeNull();
   },
   async bot_config_tenant() {
     expect(await sql.rows(botConfigTenant, [a.botConfigId])).toEqual([{ tenantId: a.tenant.id }]);

@@ -8,6 +8,8 @@
 // create a B resource of that kind, and a body the route's validation accepts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db, Tenant } from "@booking/db";
+import { randomBytes } from "node:crypto";
+import { sha256 } from "@booking/core";
 import { restOperations } from "../../apps/api/src/plugins/rest.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { CONTENT_ID_ROUTES, createArticleRow, createNewsRow } from "../support/content-fixtures.ts";
@@ -37,6 +39,23 @@ async function bookingOf(db: Db, tenant: Tenant) {
 const booking: PathResource = {
   create: async (db, tenant) => ({ id: (await bookingOf(db, tenant)).id }),
   read: (db, id) => db.booking.findUnique({ where: { id }, include: { slots: true } }),
+};
+
+/** An open invitation of B; `token` is what its link carries. */
+async function invitationOf(db: Db, tenant: Tenant) {
+  const token = randomBytes(24).toString("base64url");
+  const row = await db.teamInvitation.create({
+    data: { tenantId: tenant.id, tokenHash: sha256(token), role: "ADMIN", channel: "EMAIL", expiresAt: new Date(Date.now() + 3_600_000) },
+  });
+  return { id: row.id, token };
+}
+const teamInvitationByToken: PathResource = {
+  create: async (db, tenant) => ({ id: (await invitationOf(db, tenant)).token }),
+  read: (db, token) => db.teamInvitation.findUnique({ where: { tokenHash: sha256(token) } }),
+};
+const teamMember: PathResource = {
+  create: (db, tenant) => createUser(db, { tenant, role: "ADMIN" }),
+  read: (db, id) => db.membership.findMany({ where: { userId: id } }),
 };
 
 const RESOURCES: Record<string, PathResource> = {
@@ -91,6 +110,15 @@ const RESOURCES: Record<string, PathResource> = {
     create: async (db, tenant) => (await createSlots(db, tenant, { dates: [localDate(tenant, bookingDay++)], startTime: "12:00", endTime: "12:30" }))[0]!,
     read: (db, id) => db.slot.findUnique({ where: { id } }),
   },
+  // The team (issue 16.1): B's open invitation (its token is the path parameter) and B's admin.
+  "DELETE /api/account/team/invitations/:id": {
+    create: async (db, tenant) => invitationOf(db, tenant),
+    read: (db, id) => db.teamInvitation.findUnique({ where: { id } }),
+  },
+  "GET /api/team/invitations/:token": teamInvitationByToken,
+  "POST /api/team/invitations/:token/accept": teamInvitationByToken,
+  "PUT /api/account/team/members/:id/role": { ...teamMember, validBody: { role: "ADMIN" } },
+  "DELETE /api/account/team/members/:id": teamMember,
   "GET /api/payments/:id": {
     create: (db, tenant) => db.payment.create({
       data: { tenantId: tenant.id, purpose: "SUBSCRIPTION", provider: "YOOKASSA", amountMinor: 999, currency: "USD", plan: "STARTER", idempotenceKey: crypto.randomUUID() },

@@ -17,7 +17,7 @@ export const FIXTURE_PASSWORD = "fixture-pass-1";
 
 export async function createUser(
   db: Db,
-  data: { tenant?: Tenant; role?: "OWNER" | "ADMIN" | "CUSTOMER"; telegramId?: bigint; withPassword?: boolean; userType?: "WEB" | "HYBRID" | "TELEGRAM"; firstName?: string } = {},
+  data: { tenant?: Tenant; role?: "OWNER" | "ADMIN" | "EXPERT" | "CUSTOMER"; telegramId?: bigint; withPassword?: boolean; userType?: "WEB" | "HYBRID" | "TELEGRAM"; firstName?: string } = {},
 ): Promise<User & { token: string }> {
   sharedHash ??= hashPassword(FIXTURE_PASSWORD);
   const email = `${uniq("u")}@example.test`;

@@ -8,6 +8,7 @@ import type { BotContext, BotDeps } from "./context.ts";
 import { installDelivery } from "./delivery.ts";
 import { languageFeature } from "./features/language.ts";
 import { linkAccountFeature } from "./features/link-account.ts";
+import { teamInvitationFeature } from "./features/team-invitation.ts";
 import { startFeature } from "./features/start.ts";
 import { helpFeature } from "./features/help.ts";
 import { bookingDecisionsFeature } from "./features/booking-decisions.ts";
@@ -41,7 +42,7 @@ export function createBot(options: CreateBotOptions): Bot<BotContext> {
   const features = bot.errorBoundary(handleError);
   features.use(languageFeature(options));
   // Account links are made for the platform bot only (createTelegramLink).
-  if (options.scope.kind === "platform") features.use(linkAccountFeature(options));
+  if (options.scope.kind === "platform") features.use(linkAccountFeature(options), teamInvitationFeature(options));
   features.use(startFeature(options), helpFeature(), bookingDecisionsFeature(options));
   bot.catch(handleError);
   return bot;

@@ -26,6 +26,8 @@ export interface BotServices {
   markReachable(telegramId: number): Promise<void>;
   /** `/start link_...` on the platform bot. */
   linkAccount(token: string, sender: TelegramLinkSender): Promise<LinkOutcome>;
+  /** The page a team invitation token belongs to (any state; the page tells), or null. */
+  invitationTarget(token: string): Promise<{ slug: string; displayName: string; role: string } | null>;
   decideBooking(request: BookingDecisionRequest): Promise<BookingDecisionOutcome>;
 }
 

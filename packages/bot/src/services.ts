@@ -1,7 +1,8 @@
 // BotServices on the real database: thin wrappers over @booking/core.
 import { AppError } from "@booking/contracts";
 import {
-  accountLanguageOf, consumeTelegramLinkToken, decidePendingBooking, type Databases, markTelegramReachable, setAccountLanguage, supportedLanguage,
+  accountLanguageOf, consumeTelegramLinkToken, decidePendingBooking, type Databases, invitationTenant, markTelegramReachable, setAccountLanguage,
+  supportedLanguage,
 } from "@booking/core";
 import type { BotServices } from "./context.ts";
 
@@ -22,5 +23,6 @@ export function createBotServices(dbs: Databases): BotServices {
       }
     },
     decideBooking: (request) => decidePendingBooking(dbs, request),
+    invitationTarget: (token) => invitationTenant(dbs.sql, token),
   };
 }

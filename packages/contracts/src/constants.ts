@@ -41,6 +41,10 @@ export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
 export const TELEGRAM_LINK_TOKEN_TTL_MINUTES = 15;
 /** `/start link_<token>` in the platform bot links the Telegram account (the prefix tells the bot what it is). */
 export const TELEGRAM_LINK_START_PREFIX = "link_";
+/** `/start inv_<token>` in the platform bot opens a team invitation (issue 16.1). */
+export const INVITATION_START_PREFIX = "inv_";
+/** A team invitation works once, within this many hours. */
+export const INVITATION_TTL_HOURS = 72;
 /** Promo codes are stored upper-cased: 3-32 of A-Z, 0-9, "_" and "-". */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 /** Longest from..to span (days, both ends included) of admin lists and stats; longer is DATE_RANGE_TOO_LONG. */

@@ -96,8 +96,18 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   BREAK_OUTSIDE_HOURS: "A break must lie within the day's working hours",
   RANGES_OVERLAP: "Breaks of one day must not overlap",
   SCHEDULE_DATE_REPEATED: "Each date may have only one exception",
-  EXPERT_NOT_FOUND: "Expert not found",
   NO_SHOW_NOT_ALLOWED: "Only a booking whose time has come, and that is not cancelled, can be marked as a no-show",
+  INVITATION_NOT_FOUND: "Invitation not found",
+  INVITATION_EXPIRED: "This invitation has expired, ask for a new one",
+  INVITATION_USED: "This invitation was already used or withdrawn",
+  ALREADY_TEAM_MEMBER: "You are already on this team",
+  MEMBER_NOT_FOUND: "Team member not found",
+  OWNER_ROLE_FIXED: "The owner's role cannot be changed or removed",
+  PLAN_LIMIT_TEAM: "Your plan's limit of team members is reached",
+  PLAN_EXPERTS_NOT_ALLOWED: "Multiple experts need the ENTERPRISE plan",
+  TELEGRAM_BOT_NOT_CONFIGURED: "The platform's Telegram bot is not configured: invite by email instead",
+  EXPERT_NOT_FOUND: "Expert not found",
+  NO_EXPERT_AVAILABLE: "No expert is free at this time any more, please choose another time",
 };
 
 AppError.defaultMessages = DEFAULT_MESSAGES;

@@ -18,6 +18,10 @@ export interface PlanLimits {
   allowsCustomBot: boolean;
   allowsApiAccess: boolean;
   platformBranding: boolean;
+  /** Team members besides the owner (ADMIN and EXPERT, open invitations included); null = unlimited. */
+  maxTeamMembers: number | null;
+  /** Several experts with their own profiles and schedules (role EXPERT): ENTERPRISE. */
+  allowsMultipleExperts: boolean;
 }
 
 export interface PlanInfo {
@@ -35,7 +39,7 @@ export const PLAN_CATALOGUE: Record<PlanName, PlanInfo> = {
     limits: {
       priceMonthlyMinor: 0, priceMonthly: 0, maxServices: 1, maxBookingsPerMonth: 10, maxNews: 5,
       allowsPaymentIntegration: false, allowsCustomDomain: false, allowsCustomBot: false, allowsApiAccess: false,
-      platformBranding: true,
+      platformBranding: true, maxTeamMembers: 0, allowsMultipleExperts: false,
     },
     popular: false,
     featureKeys: ["bookings10", "services1", "news5", "platformBranding"],
@@ -46,7 +50,7 @@ export const PLAN_CATALOGUE: Record<PlanName, PlanInfo> = {
     limits: {
       priceMonthlyMinor: 999, priceMonthly: 9.99, maxServices: 5, maxBookingsPerMonth: 50, maxNews: 20,
       allowsPaymentIntegration: true, allowsCustomDomain: false, allowsCustomBot: false, allowsApiAccess: false,
-      platformBranding: false,
+      platformBranding: false, maxTeamMembers: 1, allowsMultipleExperts: false,
     },
     popular: false,
     featureKeys: ["bookings50", "services5", "news20", "paymentIntegration", "noBranding"],
@@ -57,7 +61,7 @@ export const PLAN_CATALOGUE: Record<PlanName, PlanInfo> = {
     limits: {
       priceMonthlyMinor: 1999, priceMonthly: 19.99, maxServices: null, maxBookingsPerMonth: null, maxNews: null,
       allowsPaymentIntegration: true, allowsCustomDomain: true, allowsCustomBot: true, allowsApiAccess: true,
-      platformBranding: false,
+      platformBranding: false, maxTeamMembers: 5, allowsMultipleExperts: false,
     },
     // DESIGN §3: PROFESSIONAL is the popular plan everywhere.
     popular: true,
@@ -69,7 +73,7 @@ export const PLAN_CATALOGUE: Record<PlanName, PlanInfo> = {
     limits: {
       priceMonthlyMinor: 4900, priceMonthly: 49, maxServices: null, maxBookingsPerMonth: null, maxNews: null,
       allowsPaymentIntegration: true, allowsCustomDomain: true, allowsCustomBot: true, allowsApiAccess: true,
-      platformBranding: false,
+      platformBranding: false, maxTeamMembers: null, allowsMultipleExperts: true,
     },
     popular: false,
     featureKeys: ["everythingInPro", "whiteLabel", "sla", "prioritySupport", "multiExpert"],

@@ -67,9 +67,9 @@ export const memberProcedure = authedProcedure.meta({ access: "member" }).use(({
   return next({ ctx: { membership: ctx.membership } });
 });
 
-/** ADMIN (or OWNER) of the request's tenant: everything under /api/admin. */
+/** ADMIN (or OWNER) of the request's tenant: everything under /api/admin. An EXPERT is not. */
 export const adminProcedure = memberProcedure.meta({ access: "admin" }).use(({ ctx, next }) => {
-  if (ctx.membership.role === "CUSTOMER") throw new AppError("FORBIDDEN");
+  if (ctx.membership.role !== "OWNER" && ctx.membership.role !== "ADMIN") throw new AppError("FORBIDDEN");
   return next();
 });
 

@@ -13,6 +13,7 @@ import { accountRouter } from "./routers/account/router.ts";
 import { tenantRouter } from "./routers/tenant/router.ts";
 import { paymentsRouter } from "./routers/payments/router.ts";
 import { calendarRouter } from "./routers/calendar/router.ts";
+import { teamRouter } from "./routers/team/router.ts";
 
 export const appRouter = router({
   services: servicesRouter,
@@ -27,6 +28,7 @@ export const appRouter = router({
   tenant: tenantRouter,
   payments: paymentsRouter,
   calendar: calendarRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -26,6 +26,7 @@ const NewsScreen = lazy(() => import("../screens/content/NewsScreen.tsx"));
 const ArticlesScreen = lazy(() => import("../screens/content/ArticlesScreen.tsx"));
 const ArticleDetailScreen = lazy(() => import("../screens/content/ArticleDetailScreen.tsx"));
 const AdminScreen = lazy(() => import("../screens/admin/AdminScreen.tsx"));
+const InviteScreen = lazy(() => import("../screens/invite/InviteScreen.tsx"));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -59,6 +60,7 @@ export const appRoutes: RouteObject[] = [
           { path: "booking", element: <BookingScreen /> },
           { path: "my-bookings", element: <MyBookingsScreen /> },
           { path: "admin", element: <RequireAdmin><AdminScreen /></RequireAdmin> },
+          { path: "invite/:token", element: <InviteScreen /> },
           { path: "*", element: <NotFoundScreen /> },
         ],
       },

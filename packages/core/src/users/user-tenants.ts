@@ -5,7 +5,7 @@ export interface UserTenant {
   slug: string;
   displayName: string;
   /** As in user answers: OWNER and ADMIN both read as ADMIN for the client. */
-  role: "ADMIN" | "CUSTOMER";
+  role: "ADMIN" | "EXPERT" | "CUSTOMER";
   isOwner: boolean;
 }
 
@@ -15,13 +15,13 @@ export interface UserTenant {
  */
 export async function listUserTenants(sql: Sql, userId: string): Promise<UserTenant[]> {
   const memberships = await sql.rows(userTenants, [userId]);
-  const rank = { OWNER: 0, ADMIN: 1, CUSTOMER: 2 } as const;
+  const rank = { OWNER: 0, ADMIN: 1, EXPERT: 2, CUSTOMER: 3 } as const;
   return memberships
     .sort((a, b) => rank[a.role] - rank[b.role])
     .map((m) => ({
       slug: m.slug,
       displayName: m.displayName,
-      role: m.role === "CUSTOMER" ? "CUSTOMER" : "ADMIN",
+      role: m.role === "OWNER" ? "ADMIN" : m.role,
       isOwner: m.role === "OWNER",
     }));
 }

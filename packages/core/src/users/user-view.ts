@@ -5,7 +5,8 @@ import type { AppConfig } from "../config.ts";
 
 export interface UserView {
   id: string;
-  role: "ADMIN" | "CUSTOMER";
+  /** EXPERT: a team member who manages their own schedule and bookings (issue 16.2). */
+  role: "ADMIN" | "EXPERT" | "CUSTOMER";
   isOwner: boolean;
   firstName: string;
   phone: string | null;
@@ -36,7 +37,7 @@ export function toUserView(
   const role = membership?.role;
   return {
     id: user.id,
-    role: role === "OWNER" || role === "ADMIN" ? "ADMIN" : "CUSTOMER",
+    role: role === "OWNER" || role === "ADMIN" ? "ADMIN" : role === "EXPERT" ? "EXPERT" : "CUSTOMER",
     isOwner: role === "OWNER",
     firstName: user.firstName,
     phone: user.phone,

@@ -22,6 +22,9 @@ export const en = {
   linked: "Done: Telegram is linked to your account. Login codes and booking updates will come to this chat.",
   linkInvalid: "This link is invalid or has expired. Open your account page and create a new one.",
   linkTaken: "This Telegram account is already linked to another account.",
+  teamInvitation: (page: string, role: string) => `You are invited to the team of "${page}" as ${role}. Open the app to accept.`,
+  teamInvitationInvalid: "This invitation link is invalid. Ask the page owner for a new one.",
+  teamRoles: { ADMIN: "administrator", EXPERT: "expert" } as Record<string, string>,
 
   chooseLanguage: "Choose a language:",
   languageSet: "The language is now English.",

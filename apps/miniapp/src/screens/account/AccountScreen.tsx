@@ -28,9 +28,10 @@ import { PaymentsTab } from "./payments/PaymentsTab.tsx";
 import { personalInfoNeedsAttention } from "./personal/attention.ts";
 import { PersonalInfoTab } from "./personal/PersonalInfoTab.tsx";
 import { SubscriptionTab } from "./subscription/SubscriptionTab.tsx";
+import { TeamTab } from "./team/TeamTab.tsx";
 import "./account.css";
 
-export const ACCOUNT_TABS = ["overview", "personalInfo", "subscription", "botSettings", "domain", "payments"] as const;
+export const ACCOUNT_TABS = ["overview", "personalInfo", "subscription", "botSettings", "domain", "payments", "team"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 const ACCOUNT_TAB_CONTENT: Readonly<Record<Exclude<AccountTab, "personalInfo">, (props: { account: Account }) => ReactNode>> = {
@@ -39,6 +40,7 @@ const ACCOUNT_TAB_CONTENT: Readonly<Record<Exclude<AccountTab, "personalInfo">, 
   botSettings: BotSettingsTab,
   domain: DomainTab,
   payments: PaymentsTab,
+  team: TeamTab,
 };
 
 function AttentionBadge() {

@@ -15,6 +15,8 @@ export const planLimitsView = z.object({
   allowsCustomBot: z.boolean(),
   allowsApiAccess: z.boolean(),
   platformBranding: z.boolean(),
+  maxTeamMembers: z.number().int().nullable().meta({ description: "Team members besides the owner (invitations included); null = unlimited" }),
+  allowsMultipleExperts: z.boolean(),
 });
 
 export const subscriptionView = z.object({

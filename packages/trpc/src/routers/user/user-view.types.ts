@@ -4,7 +4,7 @@ import { z } from "zod";
 
 export const userView = z.object({
   id: z.string(),
-  role: z.enum(["ADMIN", "CUSTOMER"]),
+  role: z.enum(["ADMIN", "EXPERT", "CUSTOMER"]),
   isOwner: z.boolean(),
   firstName: z.string(),
   phone: z.string().nullable(),

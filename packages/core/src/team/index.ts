@@ -1,0 +1,3 @@
+export * from "./invitations.ts";
+export * from "./members.ts";
+export { TEAM_ROLES, type TeamRole } from "./team-roles.ts";

@@ -1,0 +1,180 @@
+// Team invitations (issue 16.1): the owner invites someone as ADMIN or EXPERT by a link (sent by
+// email, or copied) or by a one-time Telegram deep link to the platform bot. The token is random
+// (24 bytes), shown once inside the link and stored as its SHA-256. Accepting is one conditional
+// UPDATE (still open, not expired), so an invitation works once even when two people open it at
+// the same moment; the membership and the audit row are written in the same transaction.
+import { AppError, INVITATION_START_PREFIX, INVITATION_TTL_HOURS, planLimits, type PlanName } from "@booking/contracts";
+import type { Sql, Tenant } from "@booking/db";
+import { botStartLink, miniAppUrl } from "@booking/telegram";
+import { displayName } from "../booking/booking-view.ts";
+import { randomToken, sha256 } from "../crypto/secret-box.ts";
+import type { Deps } from "../deps.ts";
+import { withTenantPlanLock } from "../tenancy/plan-guard.ts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { activateExpertFor, assertRoleAllowed, type TeamRole } from "./team-roles.ts";
+import { invitationTenantStatement } from "./team-sql.ts";
+
+export interface NewInvitation {
+  role: TeamRole;
+  channel: "EMAIL" | "TELEGRAM";
+  email?: string;
+}
+
+export interface CreatedInvitation {
+  id: string;
+  role: TeamRole;
+  channel: "EMAIL" | "TELEGRAM";
+  email: string | null;
+  expiresAt: string;
+  /** The one-time link: shown once, never stored. */
+  link: string;
+}
+
+/** Open invitations count against the plan's team size like members do. */
+function openInvitationWhere(now: Date) {
+  return { acceptedAt: null, revokedAt: null, expiresAt: { gt: now } };
+}
+
+function assertRoomInTeam(plan: PlanName, used: number): void {
+  const max = planLimits(plan).maxTeamMembers;
+  if (max !== null && used >= max) {
+    const message = max === 0 ? `Your ${plan} plan has no team members besides the owner` : `Your ${plan} plan allows at most ${max} team member${max === 1 ? "" : "s"}`;
+    throw new AppError("PLAN_LIMIT_TEAM", message, { plan, limit: max });
+  }
+}
+
+export function invitationLink(deps: Pick<Deps, "config">, tenantSlug: string, channel: "EMAIL" | "TELEGRAM", token: string): string {
+  if (channel === "TELEGRAM") {
+    if (!deps.config.telegramBotUsername) throw new AppError("TELEGRAM_BOT_NOT_CONFIGURED");
+    return botStartLink(deps.config.telegramBotUsername, `${INVITATION_START_PREFIX}${token}`);
+  }
+  return miniAppUrl(deps.config.publicUrl, tenantSlug, `/invite/${token}`);
+}
+
+export async function createInvitation(
+  db: ScopedDb,
+  deps: Pick<Deps, "config">,
+  request: { tenant: Pick<Tenant, "id" | "slug">; actorId: string; invitation: NewInvitation; now: Date },
+): Promise<CreatedInvitation> {
+  const { tenant, invitation, now } = request;
+  // 24 bytes: 32 characters, within Telegram's 64-character start payload with the prefix.
+  const token = randomToken(24);
+  const link = invitationLink(deps, tenant.slug, invitation.channel, token);
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000);
+  const created = await withTenantPlanLock(db, tenant.id, async (tx, plan) => {
+    assertRoleAllowed(plan, invitation.role);
+    const [members, open] = await Promise.all([
+      tx.membership.count({ where: { role: { in: ["ADMIN", "EXPERT"] } } }),
+      tx.teamInvitation.count({ where: openInvitationWhere(now) }),
+    ]);
+    assertRoomInTeam(plan, members + open);
+    const row = await tx.teamInvitation.create({
+      data: {
+        tenantId: tenant.id, tokenHash: sha256(token), role: invitation.role, channel: invitation.channel,
+        email: invitation.email ?? null, expiresAt, createdById: request.actorId, createdAt: now,
+      },
+    });
+    await tx.teamChange.create({
+      data: { tenantId: tenant.id, action: "INVITED", actorId: request.actorId, toRole: invitation.role, invitationId: row.id, createdAt: now },
+    });
+    return row;
+  });
+  return {
+    id: created.id, role: invitation.role, channel: invitation.channel, email: created.email, expiresAt: expiresAt.toISOString(), link,
+  };
+}
+
+/** Withdraws an open invitation; its link then answers INVITATION_USED. */
+export async function revokeInvitation(db: ScopedDb, request: { tenantId: string; actorId: string; invitationId: string; now: Date }): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.teamInvitation.updateMany({
+      where: { id: request.invitationId, acceptedAt: null, revokedAt: null },
+      data: { revokedAt: request.now },
+    });
+    if (count === 0) throw new AppError("INVITATION_NOT_FOUND");
+    await tx.teamChange.create({
+      data: { tenantId: request.tenantId, action: "INVITATION_REVOKED", actorId: request.actorId, invitationId: request.invitationId, createdAt: request.now },
+    });
+  });
+}
+
+export type InvitationState = "OPEN" | "EXPIRED" | "USED";
+
+export interface InvitationPreview {
+  role: TeamRole;
+  state: InvitationState;
+  expiresAt: string;
+  tenantName: string;
+  invitedBy: string | null;
+}
+
+function stateOf(row: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, now: Date): InvitationState {
+  if (row.acceptedAt || row.revokedAt) return "USED";
+  return row.expiresAt <= now ? "EXPIRED" : "OPEN";
+}
+
+/** What the invitation page shows before the invitee accepts (no account needed). */
+export async function previewInvitation(db: ScopedDb, tenant: Pick<Tenant, "displayName">, token: string, now: Date): Promise<InvitationPreview> {
+  const row = await db.teamInvitation.findUnique({
+    where: { tokenHash: sha256(token) },
+    select: { role: true, acceptedAt: true, revokedAt: true, expiresAt: true, createdBy: { select: { firstName: true, lastName: true } } },
+  });
+  if (!row) throw new AppError("INVITATION_NOT_FOUND");
+  return {
+    role: row.role as TeamRole,
+    state: stateOf(row, now),
+    expiresAt: row.expiresAt.toISOString(),
+    tenantName: tenant.displayName,
+    invitedBy: row.createdBy ? displayName(row.createdBy) : null,
+  };
+}
+
+export interface AcceptingUser {
+  id: string;
+  firstName: string;
+  lastName: string | null;
+}
+
+/**
+ * The invitee joins the team: one conditional UPDATE claims the invitation (open, unexpired), then
+ * the membership becomes the invited role (a customer of the page keeps their bookings), an EXPERT
+ * gets their expert profile, and the join is recorded. Any refusal rolls everything back.
+ */
+export async function acceptInvitation(
+  db: ScopedDb,
+  request: { tenantId: string; token: string; user: AcceptingUser; now: Date },
+): Promise<{ role: TeamRole }> {
+  const { tenantId, user, now } = request;
+  const tokenHash = sha256(request.token);
+  return db.$transaction(async (tx) => {
+    const [claimed] = await tx.teamInvitation.updateManyAndReturn({
+      where: { tokenHash, ...openInvitationWhere(now) },
+      data: { acceptedAt: now, acceptedById: user.id },
+    });
+    if (!claimed) {
+      const row = await tx.teamInvitation.findUnique({ where: { tokenHash }, select: { acceptedAt: true, revokedAt: true, expiresAt: true } });
+      if (!row) throw new AppError("INVITATION_NOT_FOUND");
+      throw new AppError(stateOf(row, now) === "EXPIRED" ? "INVITATION_EXPIRED" : "INVITATION_USED");
+    }
+    const role = claimed.role as TeamRole;
+    const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: tenantId }, select: { plan: true } });
+    assertRoleAllowed(tenant.plan, role);
+    const member = await tx.membership.findUnique({ where: { tenantId_userId: { tenantId, userId: user.id } }, select: { id: true, role: true } });
+    if (member && member.role !== "CUSTOMER") throw new AppError("ALREADY_TEAM_MEMBER");
+    if (member) await tx.membership.update({ where: { id: member.id }, data: { role } });
+    else await tx.membership.create({ data: { tenantId, userId: user.id, role, createdAt: now } });
+    if (role === "EXPERT") await activateExpertFor(tx, tenantId, user);
+    await tx.teamChange.create({
+      data: { tenantId, action: "JOINED", actorId: user.id, subjectUserId: user.id, fromRole: member?.role ?? null, toRole: role, invitationId: claimed.id, createdAt: now },
+    });
+    return { role };
+  });
+}
+
+/** For the platform bot: the page an invitation token belongs to, or null. */
+export async function invitationTenant(sql: Sql, token: string): Promise<{ slug: string; displayName: string; role: string } | null> {
+  if (token.length === 0 || token.length > 64) return null;
+  const [row] = await sql.rows(invitationTenantStatement, [sha256(token)]);
+  return row ?? null;
+}
+

@@ -1,0 +1,19 @@
+import { createInvitation } from "@booking/core";
+import { ownerProcedure } from "../../init.ts";
+import { createdInvitationView, createInvitationInput } from "./team.types.ts";
+
+export const createInvitationRoute = ownerProcedure
+  .meta({
+    successStatus: 201,
+    errors: ["PLAN_LIMIT_TEAM", "PLAN_EXPERTS_NOT_ALLOWED", "TELEGRAM_BOT_NOT_CONFIGURED"],
+    openapi: {
+      method: "POST", path: "/account/team/invitations", tags: ["team"],
+      summary: "Invite someone as ADMIN or EXPERT (EXPERT: ENTERPRISE). The answer carries the one-time link (72 hours); the team size counts open invitations",
+    },
+  })
+  .input(createInvitationInput)
+  .output(createdInvitationView)
+  .mutation(async ({ ctx, input }) => {
+    const created = await createInvitation(ctx.scoped, ctx.deps, { tenant: ctx.tenant, actorId: ctx.user.id, invitation: input, now: new Date() });
+    return { ...created, emailed: false };
+  });
