@@ -251,14 +251,20 @@ describe("account screen", () => {
     session.assertNoIssues();
   });
 
-  it("someone who owns no business here is offered the setup instead of another tenant's account", async () => {
+  it("a customer's account shows customer things only: no owner tabs, no business setup, their booking pages (issue 14.5)", async () => {
     const tenant = await createTenant(stage.server.db, { plan: "PROFESSIONAL" });
     const customer = await createUser(stage.server.db, { tenant, role: "CUSTOMER" });
     expect((await stage.api("GET", "/api/account", { tenant, token: customer.token })).status).toBe(403);
     const session = await stage.openLoggedIn(customer.token);
     sessions.push(session);
     await session.page.goto(`/account?tenant=${tenant.slug}`);
-    await session.page.getByTestId("no-business").getByRole("link", { name: ru.account.overview.setupAction }).waitFor();
-    await snap(session, "account", "no-business");
+    const account = session.page.getByTestId("customer-account");
+    const bookings = account.getByRole("link", { name: ru.account.customer.myBookingsAt.replace("{{name}}", tenant.displayName) });
+    await bookings.waitFor();
+    expect(await bookings.getAttribute("href")).toBe(`/webapp/${tenant.slug}/my-bookings`);
+    expect(await session.page.getByRole("tab").count(), "owner tabs").toBe(0);
+    expect(await session.page.getByTestId("no-business").count(), "the business setup prompt").toBe(0);
+    expect(await session.page.getByRole("link", { name: ru.account.overview.setupAction }).count()).toBe(0);
+    await snap(session, "account", "customer");
   });
 });

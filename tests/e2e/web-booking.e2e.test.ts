@@ -77,12 +77,16 @@ describe("web visitor", () => {
     expect(await card.innerText()).toMatch(/\d{2}:\d{2}–\d{2}:\d{2}/);
     expect(await card.innerText()).toContain("Создана");
     await checkScreen(session, "web-light", "my-bookings");
+    // Issue 14.5: upcoming apart from past; the dialog names the booking, "Cancel booking" / "Keep".
+    expect(await page.getByTestId("bookings-upcoming").getByTestId("booking-card").count()).toBe(1);
     await card.getByRole("button", { name: ru.myBookings.cancel }).click();
     const dialog = page.getByRole("alertdialog");
-    await expect.poll(() => dialog.innerText()).toContain(ru.alerts.confirm.cancelBooking);
-    await dialog.getByRole("button", { name: ru.myBookings.cancel }).click();
+    await expect.poll(() => dialog.innerText()).toContain(`«${service.name}»`);
+    expect(await dialog.getByRole("button", { name: ru.myBookings.keep }).count()).toBe(1);
+    await dialog.getByRole("button", { name: ru.myBookings.cancelBooking }).click();
     await page.getByRole("status").filter({ hasText: ru.alerts.success.bookingCancelled }).waitFor();
     await expect.poll(() => card.locator("[data-status]").getAttribute("data-status")).toBe("CANCELLED");
+    expect(await page.getByTestId("bookings-past").getByTestId("booking-card").count(), "a cancelled booking is under past").toBe(1);
     expect(await card.getByRole("button", { name: ru.myBookings.cancel }).count()).toBe(0);
 
     const stored = await stage.server.db.booking.findMany({ where: { tenantId: tenant.id } });

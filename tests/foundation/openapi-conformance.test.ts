@@ -267,6 +267,18 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "POST /tenant-management/calculate-price": () => succeed("POST /tenant-management/calculate-price", { body: { plan: "STARTER" } }),
   "POST /tenant-management/checkout": () => succeed("POST /tenant-management/checkout", { body: { plan: "PROFESSIONAL" } }),
   "GET /account": () => succeed("GET /account"),
+  "POST /account/api-keys": async () => {
+    const { key } = (await succeed("POST /account/api-keys", { body: { name: "CRM", scopes: ["bookings:read"] } })).json() as { key: string };
+    // The key's answers are documented too: its scope, and a refusal outside it.
+    await succeed("GET /admin/bookings", { as: { token: key } });
+    expect((await call("POST /admin/services", { as: { token: key }, body: { name: "x", description: "d", price: 1, duration: 30 } })).json()).toMatchObject({ error: "API_KEY_SCOPE" });
+  },
+  "GET /account/api-keys": () => succeed("GET /account/api-keys"),
+  "DELETE /account/api-keys/{id}": async () => {
+    const { id } = (await succeed("POST /account/api-keys", { body: { name: "Old", scopes: ["content:manage"] } })).json() as { id: string };
+    await succeed("DELETE /account/api-keys/{id}", { params: { id } });
+    expect((await call("DELETE /account/api-keys/{id}", { params: { id } })).json()).toMatchObject({ error: "API_KEY_NOT_FOUND" });
+  },
   "GET /user/profile": () => succeed("GET /user/profile"),
   "PUT /user/profile": () => succeed("PUT /user/profile", { as: "customer", body: { firstName: "C", phone: "8 916 123-45-67", email: customer.email } }),
   "GET /user/sessions": () => succeed("GET /user/sessions"),

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tenant, User } from "@booking/db";
 import type { PlanName } from "@booking/contracts";
+import { renderEmail, type MailTemplates } from "@booking/core";
 import { createTestApp, type TestApp } from "../support/server.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { apiFor, errorOf, type Api } from "../booking/api.ts";
@@ -35,6 +36,14 @@ describe("invitations", () => {
     expect(res.statusCode).toBe(201);
     expect(json.link).toMatch(new RegExp(`/webapp/${tenant.slug}/invite/[\\w-]{32}$`));
     const token = tokenOf(json.link);
+    // The link goes out by email through the durable outbox, committed with the invitation.
+    expect(res.json()).toMatchObject({ emailed: true });
+    const job = await t.db.job.findUniqueOrThrow({ where: { uniqueKey: `email:team-invitation:${json.id}` } });
+    expect(job.payload).toMatchObject({ to: "new.admin@example.test", template: "team-invitation", data: { link: json.link, role: "ADMIN", invitedBy: "Olga" } });
+    const mail = renderEmail("en", "team-invitation", (job.payload as { data: MailTemplates["team-invitation"] }).data);
+    expect(mail.subject).toBe(`You are invited to the team of ${tenant.displayName}`);
+    expect(mail.text).toContain(json.link);
+    expect(renderEmail("ru", "team-invitation", (job.payload as { data: MailTemplates["team-invitation"] }).data).text).toContain("администратор");
     // Only the hash is stored.
     const stored = await t.db.teamInvitation.findUniqueOrThrow({ where: { id: json.id } });
     expect(stored.tokenHash).not.toContain(token);
@@ -83,6 +92,7 @@ describe("invitations", () => {
     const { api, owner } = await page("PROFESSIONAL");
     const { res, json } = await invite(api, owner, { role: "ADMIN", channel: "TELEGRAM" });
     expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ emailed: false });
     expect(json.link).toMatch(/^https:\/\/t\.me\/test_platform_bot\?start=inv_[\w-]{32}$/);
     const invitee = await createUser(t.db);
     expect((await api({ method: "POST", url: `/api/team/invitations/${tokenOf(json.link)}/accept`, as: invitee })).statusCode).toBe(200);

@@ -8,7 +8,8 @@ import { TelegramBots } from "@booking/bot";
 import type { ServerConfig } from "@booking/config";
 import { clientErrorHandler, registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
 import { registerRest } from "./plugins/rest.ts";
-import { registerProcedureRateLimits } from "./plugins/rate-limits.ts";
+import { connectLimiterRedis } from "@booking/telegram";
+import { registerApiKeyRateLimit, registerProcedureRateLimits } from "./plugins/rate-limits.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerDocs } from "./plugins/docs.ts";
@@ -59,8 +60,12 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await registerCompression(app);
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL every request limit (per IP, per caller, per API key) is shared by the processes.
+  const redis = config.redisUrl ? connectLimiterRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook("onClose", async () => { await redis.quit(); });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "request-limit:" } : {}) });
   const limitProcedures = registerProcedureRateLimits(app, { "bookings.create": config.bookingAttemptsPerMinute });
+  registerApiKeyRateLimit(app, config.apiKeyRequestsPerMinute);
 
   registerHealth(app, dbs.platform);
   await registerDocs(app, config.publicUrl);

@@ -2,6 +2,7 @@
 // then translations and the first render.
 import "@telegram-apps/telegram-ui/dist/styles.css";
 import "./styles/app.css";
+import "./styles/dark.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";

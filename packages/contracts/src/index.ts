@@ -10,3 +10,4 @@ export * from "./civil-date.ts";
 export * from "./currency.ts";
 export * from "./prepayment.ts";
 export * from "./schedule.ts";
+export * from "./api-access.ts";

@@ -11,6 +11,7 @@ export type MailTemplates = {
   "email-verification": { code: string; minutes: number; link: string };
   "email-change": { code: string; minutes: number; link: string };
   "email-changed": { newEmail: string };
+  "team-invitation": { business: string; invitedBy: string; role: string; hours: number; link: string };
 };
 
 export type MailTemplate = keyof MailTemplates;
@@ -35,6 +36,11 @@ const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T])
     code: data.code, action: { label: texts.emailChange.action, url: data.link },
   }),
   "email-changed": (texts, data) => ({ subject: texts.emailChanged.subject, paragraphs: paragraphsOf(texts.emailChanged.body(data.newEmail)) }),
+  "team-invitation": (texts, data) => ({
+    subject: texts.teamInvitation.subject(data.business),
+    paragraphs: paragraphsOf(texts.teamInvitation.body(data.invitedBy, data.business, texts.teamInvitation.roles[data.role] ?? data.role, data.hours)),
+    action: { label: texts.teamInvitation.action, url: data.link },
+  }),
 };
 
 export interface RenderedEmail {

@@ -3,11 +3,12 @@
 // (24 bytes), shown once inside the link and stored as its SHA-256. Accepting is one conditional
 // UPDATE (still open, not expired), so an invitation works once even when two people open it at
 // the same moment; the membership and the audit row are written in the same transaction.
-import { AppError, INVITATION_START_PREFIX, INVITATION_TTL_HOURS, planLimits, type PlanName } from "@booking/contracts";
+import { AppError, INVITATION_START_PREFIX, INVITATION_TTL_HOURS, planLimits, type Language, type PlanName } from "@booking/contracts";
 import type { Sql, Tenant } from "@booking/db";
 import { botStartLink, miniAppUrl } from "@booking/telegram";
 import { displayName } from "../booking/booking-view.ts";
 import { randomToken, sha256 } from "../crypto/secret-box.ts";
+import { enqueueEmail, type JobTable } from "../mail/outbox.ts";
 import type { Deps } from "../deps.ts";
 import { withTenantPlanLock } from "../tenancy/plan-guard.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
@@ -28,6 +29,8 @@ export interface CreatedInvitation {
   expiresAt: string;
   /** The one-time link: shown once, never stored. */
   link: string;
+  /** Whether the link was queued as an email to `email` (EMAIL channel with an address). */
+  emailed: boolean;
 }
 
 /** Open invitations count against the plan's team size like members do. */
@@ -54,7 +57,12 @@ export function invitationLink(deps: Pick<Deps, "config">, tenantSlug: string, c
 export async function createInvitation(
   db: ScopedDb,
   deps: Pick<Deps, "config">,
-  request: { tenant: Pick<Tenant, "id" | "slug">; actorId: string; invitation: NewInvitation; now: Date },
+  request: {
+    tenant: Pick<Tenant, "id" | "slug" | "displayName">;
+    actor: { id: string; firstName: string; lastName: string | null; language: string };
+    invitation: NewInvitation;
+    now: Date;
+  },
 ): Promise<CreatedInvitation> {
   const { tenant, invitation, now } = request;
   // 24 bytes: 32 characters, within Telegram's 64-character start payload with the prefix.
@@ -71,16 +79,24 @@ export async function createInvitation(
     const row = await tx.teamInvitation.create({
       data: {
         tenantId: tenant.id, tokenHash: sha256(token), role: invitation.role, channel: invitation.channel,
-        email: invitation.email ?? null, expiresAt, createdById: request.actorId, createdAt: now,
+        email: invitation.email ?? null, expiresAt, createdById: request.actor.id, createdAt: now,
       },
     });
     await tx.teamChange.create({
-      data: { tenantId: tenant.id, action: "INVITED", actorId: request.actorId, toRole: invitation.role, invitationId: row.id, createdAt: now },
+      data: { tenantId: tenant.id, action: "INVITED", actorId: request.actor.id, toRole: invitation.role, invitationId: row.id, createdAt: now },
     });
-    return row;
+    // Sent through the durable outbox, committed with the invitation (in the owner's language:
+    // the invitee's is not known yet).
+    const emailed = invitation.channel === "EMAIL" && !!invitation.email && await enqueueEmail(tx as unknown as JobTable, {
+      to: invitation.email, locale: (request.actor.language === "en" ? "en" : "ru") as Language, key: `team-invitation:${row.id}`,
+      template: "team-invitation",
+      data: { business: tenant.displayName, invitedBy: displayName(request.actor), role: invitation.role, hours: INVITATION_TTL_HOURS, link },
+    }, now);
+    return { row, emailed };
   });
   return {
-    id: created.id, role: invitation.role, channel: invitation.channel, email: created.email, expiresAt: expiresAt.toISOString(), link,
+    id: created.row.id, role: invitation.role, channel: invitation.channel, email: created.row.email, expiresAt: expiresAt.toISOString(),
+    link, emailed: created.emailed,
   };
 }
 

@@ -6,7 +6,8 @@ import type { Db } from "@booking/db";
 /** The models with a tenantId column; tests/isolation/scope-rules checks this against schema.prisma. */
 export const TENANT_MODELS = [
   "Membership", "Expert", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
-  "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig", "IdempotencyKey", "ClientNote", "CalendarFeed", "ExpertSchedule",
+  "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig", "IdempotencyKey", "ClientNote", "CalendarFeed",
+  "ApiKey", "WebhookEndpoint", "WebhookDelivery", "ExpertSchedule",
   "TeamInvitation", "TeamChange", "ExpertService",
 ] as const;
 export type TenantModel = (typeof TENANT_MODELS)[number];

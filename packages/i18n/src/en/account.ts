@@ -3,6 +3,10 @@ export const account = {
   title: "Account settings",
   backToMain: "Back to the main page",
   loginRequired: "Log in to open your account settings",
+  customer: {
+    pages: "Where you book",
+    myBookingsAt: "My bookings at {{name}}",
+  },
   tabs: {
     overview: "Overview",
     personalInfo: "Personal info",
@@ -30,6 +34,7 @@ export const account = {
     inviteTitle: "Invite to the team",
     createLink: "Create invitation",
     invited: "Invitation created",
+    emailed: "Invitation created and emailed",
     linkOnce: "The link works once, for 72 hours. It is shown only now:",
     link: "Invitation link",
     copy: "Copy",
@@ -265,6 +270,7 @@ export const paymentResult = {
     text: "The payment did not go through. No money was charged; please try again.",
   },
   backToAccount: "Back to account",
+  toMyBookings: "My bookings",
   tryAgain: "Try again",
   back: "Done",
   checkAgain: "Check again",

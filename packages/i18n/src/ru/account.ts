@@ -5,6 +5,10 @@ export const account: TranslationShape<typeof en.account> = {
   title: "Настройки аккаунта",
   backToMain: "На главную",
   loginRequired: "Войдите, чтобы открыть настройки аккаунта",
+  customer: {
+    pages: "Где вы записываетесь",
+    myBookingsAt: "Мои записи: {{name}}",
+  },
   tabs: {
     overview: "Обзор",
     personalInfo: "Личные данные",
@@ -32,6 +36,7 @@ export const account: TranslationShape<typeof en.account> = {
     inviteTitle: "Пригласить в команду",
     createLink: "Создать приглашение",
     invited: "Приглашение создано",
+    emailed: "Приглашение создано и отправлено по email",
     linkOnce: "Ссылка действует один раз, 72 часа. Она показывается только сейчас:",
     link: "Ссылка-приглашение",
     copy: "Скопировать",
@@ -267,6 +272,7 @@ export const paymentResult: TranslationShape<typeof en.paymentResult> = {
     text: "Платёж не выполнен, деньги не списаны. Попробуйте ещё раз.",
   },
   backToAccount: "Вернуться в кабинет",
+  toMyBookings: "Мои записи",
   tryAgain: "Попробовать снова",
   back: "Готово",
   checkAgain: "Проверить ещё раз",

@@ -25,6 +25,13 @@ export const mailEn = {
     subject: "Your account email was changed",
     body: (newEmail: string) => `The email address of your account was changed to ${newEmail}. Messages now go there.\n\nIf you did not do this, sign in with Telegram or your password and change it back, or contact support.`,
   },
+  teamInvitation: {
+    subject: (business: string) => `You are invited to the team of ${business}`,
+    body: (invitedBy: string, business: string, role: string, hours: number) =>
+      `${invitedBy} invites you to the team of ${business} as ${role}.\n\nOpen the link, log in or register, and accept. The link works once, for ${hours} hours.`,
+    action: "Open the invitation",
+    roles: { ADMIN: "an administrator", EXPERT: "an expert" } as Record<string, string>,
+  },
 };
 
 export type MailTexts = typeof mailEn;

@@ -21,6 +21,7 @@ import {
   type Account,
 } from "./account-data.ts";
 import { BotSettingsTab } from "./BotSettingsTab.tsx";
+import { CustomerAccount } from "./CustomerAccount.tsx";
 import { DomainTab } from "./domain/DomainTab.tsx";
 import { NoBusinessPrompt } from "./NoBusinessPrompt.tsx";
 import { OverviewTab } from "./OverviewTab.tsx";
@@ -78,17 +79,25 @@ function AccountTabs() {
     badge: key === "personalInfo" && needsAttention ? <AttentionBadge /> : undefined,
   }));
   const Content = active === "personalInfo" ? null : ACCOUNT_TAB_CONTENT[active];
+  const back = (
+    <div className="inset">
+      <Button size="s" mode="plain" Component={RouteLink} href={slug ? tenantPath(slug) : "/"}>← {t("account.backToMain")}</Button>
+    </div>
+  );
+  const personalInfo = <QueryBody query={profile}>{(data) => <PersonalInfoTab profile={data} />}</QueryBody>;
+
+  if (account.isPending) return <LoadingState />;
+  // Not an owner here (403): a customer's account, without the owner's tabs (issue 14.5).
+  if (errorStatusOf(account.error) === 403) return <>{back}<CustomerAccount personalInfo={personalInfo} /></>;
 
   return (
     <>
-      <div className="inset">
-        <Button size="s" mode="plain" Component={RouteLink} href={slug ? tenantPath(slug) : "/"}>← {t("account.backToMain")}</Button>
-      </div>
+      {back}
       <TabBar idPrefix="account" label={t("account.title")} tabs={tabs} active={active} onChange={setActive} />
       <div className="tab-panel" {...tabPanelProps("account", active)}>
         {Content
           ? <QueryBody query={account}>{(data) => <Content account={data} />}</QueryBody>
-          : <QueryBody query={profile}>{(data) => <PersonalInfoTab profile={data} />}</QueryBody>}
+          : personalInfo}
       </div>
     </>
   );

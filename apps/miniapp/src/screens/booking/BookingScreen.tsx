@@ -20,6 +20,7 @@ import { formatCalendarDate, formatClock } from "../../lib/format.ts";
 import { forgetBooking, pendingBooking } from "../../lib/pending-booking.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
 import { useMainButton } from "../../telegram/useMainButton.ts";
+import { useZoneNote, type ZoneNote } from "../../tenant/time-zone.ts";
 import { BookingCalendar } from "./BookingCalendar.tsx";
 import { bookingWindow, clampMonth, monthOf, todayIn, type YearMonth } from "./calendar.ts";
 import { ServicePicker } from "./ServicePicker.tsx";
@@ -38,13 +39,15 @@ function Step({ title, testId, children }: { title: string; testId?: string; chi
 }
 
 /** Steps 2 and 3 for the chosen service (exported for its test: the calendar is the tenant's). */
-export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, onMonth, onDate, onSlot, onRetryDays, onRetryTimes }: {
+export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zone, onMonth, onDate, onSlot, onRetryDays, onRetryTimes }: {
   days: { data?: AvailableDays; isPending: boolean; error?: unknown };
   times: { data?: AvailableTimes; isPending: boolean; error?: unknown };
   month: YearMonth;
   date: string | null;
   slotId: string | null;
   slotGoneCode: string | null;
+  /** Said above the times when the viewer's clock is not the tenant's (issue 14.5). */
+  zone?: ZoneNote | null;
   onMonth(month: YearMonth): void;
   onDate(date: string): void;
   onSlot(slot: Slot): void;
@@ -63,6 +66,7 @@ export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, on
       </Step>
       <Step title={t("booking.chooseTime")} testId="booking-times">
         {slotGoneCode && <FormMessage>{t(`errors.${slotGoneCode}`)}</FormMessage>}
+        {zone && <Text className="booking-zone" data-testid="booking-zone">{t("booking.zoneNote", { zone: zone.long })}</Text>}
         {!date ? <EmptyState text={t("booking.pickDayFirst")} />
           : times.error != null ? <ErrorBox error={times.error} onRetry={onRetryTimes} />
           : !slots ? <LoadingState />
@@ -93,6 +97,7 @@ export function BookingScreen() {
   const { days, times } = useAvailability(service?.id, month, date);
   const timeZone = days.data?.timeZone ?? times.data?.timeZone;
   useEffect(() => setZone(timeZone), [timeZone]);
+  const zoneNote = useZoneNote(timeZone);
 
   // The kept choice, once its day's free times are known: the same time if it is still free.
   const restoring = useRef(kept);
@@ -139,7 +144,7 @@ export function BookingScreen() {
       </Step>
       {service && (
         <DateAndTime
-          days={days} times={times} month={month} date={date} slotId={slot?.id ?? null} slotGoneCode={booking.slotGoneCode}
+          days={days} times={times} month={month} date={date} slotId={slot?.id ?? null} slotGoneCode={booking.slotGoneCode} zone={zoneNote}
           onMonth={setShownMonth} onDate={chooseDate} onSlot={chooseSlot}
           onRetryDays={() => void days.refetch()} onRetryTimes={() => void times.refetch()}
         />
@@ -149,6 +154,7 @@ export function BookingScreen() {
           {resumedSlotId === slot.id && <FormMessage tone="info"><span data-testid="booking-resumed">{t("booking.resumed")}</span></FormMessage>}
           <Text data-testid="booking-summary">
             {t("booking.summary", { service: service.name, date: formatCalendarDate(date, i18n.language, { dateStyle: "long" }), time: formatClock(slot.startTime, i18n.language) })}
+            {zoneNote && ` (${zoneNote.short})`}
           </Text>
           {days.data?.payment.online && <PrepaymentRule prepayment={days.data.payment.prepayment} />}
           {!native && (

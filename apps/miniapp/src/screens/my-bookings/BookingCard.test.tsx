@@ -80,3 +80,29 @@ describe("booking card: add to calendar", () => {
     expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();
   });
 });
+
+describe("booking card: a booking the customer cannot cancel (issue 14.5)", () => {
+  it("shows the business's contacts as links, not a disabled button", async () => {
+    await renderWithApi(
+      <BookingCard
+        booking={booking({ status: "CONFIRMED" })} showPay={false} busy={false} onCancel={() => undefined} onPay={() => undefined}
+        contacts={[{ kind: "phone", value: "+7 (900) 123-45-67" }, { kind: "telegram", value: "@acme_desk" }, { kind: "address", value: "Main st. 1" }]}
+      />,
+      { handlers: {} },
+    );
+    const contact = screen.getByTestId("contact-admin");
+    expect(contact.textContent).toMatch(/contact the business/);
+    expect(screen.getByRole("link", { name: "+7 (900) 123-45-67" }).getAttribute("href")).toBe("tel:+79001234567");
+    expect(screen.getByRole("link", { name: "@acme_desk" }).getAttribute("href")).toBe("https://t.me/acme_desk");
+    expect(screen.getByText("Main st. 1").closest("a")).toBeNull();
+    expect(contact.querySelector("button")).toBeNull();
+  });
+
+  it("names the tenant's zone beside the time when given", async () => {
+    await renderWithApi(
+      <BookingCard booking={booking({})} showPay={false} busy={false} zone={{ short: "GMT+3", long: "Moscow (GMT+3)" }} onCancel={() => undefined} onPay={() => undefined} />,
+      { handlers: {} },
+    );
+    expect(screen.getByText(/10:00.*GMT\+3/)).toBeTruthy();
+  });
+});

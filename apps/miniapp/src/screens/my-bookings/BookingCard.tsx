@@ -1,12 +1,14 @@
-// One booking in "My bookings": service, status badge, date, start–end, created date, and the
-// actions the status allows (cancel, or the contact-the-administrator note; pay, with the page's
-// prepayment rule beside it).
+// One booking in "My bookings": service, status badge, date, start–end (with the tenant's zone when
+// the viewer's clock differs), created date, and the actions the status allows (cancel, or how to
+// reach the business: its contacts; pay, with the page's prepayment rule beside it).
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge.tsx";
+import { BusinessContacts, type BusinessContact } from "../../components/BusinessContacts.tsx";
 import { PrepaymentRule } from "../../components/PrepaymentRule.tsx";
 import type { Booking } from "../../data/api-types.ts";
 import { formatCalendarDate, formatClockRange, formatInstantDate, formatMoney } from "../../lib/format.ts";
+import type { ZoneNote } from "../../tenant/time-zone.ts";
 import { cancelAction } from "./booking-actions.ts";
 
 export interface BookingCardProps {
@@ -14,11 +16,14 @@ export interface BookingCardProps {
   /** false once the server said this page takes no online payments after all. */
   showPay: boolean;
   busy: boolean;
+  /** The business's contacts (public profile): how to change a booking the customer cannot cancel. */
+  contacts?: readonly BusinessContact[];
+  zone?: ZoneNote | null;
   onCancel(booking: Booking): void;
   onPay(booking: Booking): void;
 }
 
-export function BookingCard({ booking, showPay, busy, onCancel, onPay }: BookingCardProps) {
+export function BookingCard({ booking, showPay, busy, contacts = [], zone, onCancel, onPay }: BookingCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const action = cancelAction(booking.status);
@@ -30,6 +35,7 @@ export function BookingCard({ booking, showPay, busy, onCancel, onPay }: Booking
       </div>
       <Text>
         {formatCalendarDate(booking.date, language, { dateStyle: "full" })}, {formatClockRange(booking.startTime, booking.endTime, language)}
+        {zone && ` (${zone.short})`}
       </Text>
       {booking.price > 0 && <Text className="content-card__meta">{formatMoney(booking.price, booking.currency, language)}</Text>}
       {showPay && booking.canPay && <PrepaymentRule prepayment={booking.prepayment} />}
@@ -44,10 +50,13 @@ export function BookingCard({ booking, showPay, busy, onCancel, onPay }: Booking
         {booking.status !== "CANCELLED" && (
           <Button size="s" mode="plain" Component="a" href={booking.calendarUrl} download="booking.ics">{t("calendar.addToCalendar")}</Button>
         )}
-        {action === "contactAdmin" && (
-          <Button size="s" mode="gray" disabled>{t("myBookings.contactAdmin")}</Button>
-        )}
       </div>
+      {action === "contactAdmin" && (
+        <div className="booking-card__contact" data-testid="contact-admin">
+          <Text>{t(contacts.length > 0 ? "myBookings.contactAdmin" : "myBookings.contactAdminNoChannel")}</Text>
+          {contacts.length > 0 && <BusinessContacts contacts={contacts} label={t("myBookings.contactsLabel")} />}
+        </div>
+      )}
     </article>
   );
 }

@@ -1,8 +1,10 @@
-// Spec §2 "My bookings": the user's bookings with cancel (PENDING only, after a confirmation) and,
-// where a booking can be paid online, Pay (POST /api/bookings/{id}/pay → the provider's page).
+// Spec §2 "My bookings": the user's bookings with cancel (PENDING only, after a confirmation that
+// names the booking) and, where a booking can be paid online, Pay (POST /api/bookings/{id}/pay →
+// the provider's page). Issue 14.5: upcoming and past apart, the tenant's zone beside the times
+// when the viewer's differs, the business's contacts where the customer cannot cancel.
 // Without a user: a please-login message.
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
-import { Button } from "@telegram-apps/telegram-ui";
+import { Button, Title } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,14 +23,19 @@ import { tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useToast } from "../../toast/ToastProvider.tsx";
-import { PAYMENTS_UNAVAILABLE_CODES } from "./booking-actions.ts";
+import { useTenantProfile } from "../../tenant/tenant-profile.ts";
+import { useZoneNote } from "../../tenant/time-zone.ts";
+import { formatCalendarDate, formatClock } from "../../lib/format.ts";
+import { PAYMENTS_UNAVAILABLE_CODES, splitBookings } from "./booking-actions.ts";
 import { BookingCard } from "./BookingCard.tsx";
 import { CalendarFeedPanel } from "../../components/CalendarFeedPanel.tsx";
 import "./my-bookings.css";
 import { useOpenExternal } from "../../telegram/useOpenExternal.ts";
 
 function BookingList({ tenant }: { tenant: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { profile } = useTenantProfile(tenant);
+  const zone = useZoneNote();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -66,22 +73,33 @@ function BookingList({ tenant }: { tenant: string }) {
   return (
     <>
       <ListStatus loading={bookings.isPending} error={bookings.error} items={bookings.data} emptyText={t("myBookings.empty")} onRetry={() => void bookings.refetch()}>
-        {(items) => (
-          <div className="card-grid">
-            {items.map((booking) => (
-              <BookingCard
-                key={booking.id} booking={booking} showPay={!paymentsUnavailable} busy={cancel.isPending || pay.isPending}
-                onCancel={setToCancel} onPay={(chosen) => pay.mutate(chosen.id)}
-              />
-            ))}
-          </div>
-        )}
+        {(items) => {
+          const groups = splitBookings(items, profile?.timeZone);
+          return (["upcoming", "past"] as const).filter((group) => groups[group].length > 0).map((group) => (
+            <section key={group} className="booking-group" aria-labelledby={`bookings-${group}`} data-testid={`bookings-${group}`}>
+              <Title level="2" weight="2" Component="h2" id={`bookings-${group}`} className="booking-group__title">{t(`myBookings.${group}`)}</Title>
+              <div className="card-grid">
+                {groups[group].map((booking) => (
+                  <BookingCard
+                    key={booking.id} booking={booking} showPay={!paymentsUnavailable} busy={cancel.isPending || pay.isPending}
+                    contacts={profile?.contacts} zone={zone} onCancel={setToCancel} onPay={(chosen) => pay.mutate(chosen.id)}
+                  />
+                ))}
+              </div>
+            </section>
+          ));
+        }}
       </ListStatus>
       <CalendarFeedPanel kind="customer" />
       <ConfirmDialog
         open={!!toCancel}
-        question={t("alerts.confirm.cancelBooking")}
-        confirmLabel={t("myBookings.cancel")}
+        question={toCancel ? t("myBookings.cancelQuestion", {
+          service: toCancel.serviceName,
+          date: formatCalendarDate(toCancel.date, i18n.language, { dateStyle: "long" }),
+          time: formatClock(toCancel.startTime, i18n.language) + (zone ? ` (${zone.short})` : ""),
+        }) : ""}
+        confirmLabel={t("myBookings.cancelBooking")}
+        cancelLabel={t("myBookings.keep")}
         busy={cancel.isPending}
         onConfirm={() => { if (toCancel) cancel.mutate({ id: toCancel.id }); }}
         onCancel={() => setToCancel(null)}

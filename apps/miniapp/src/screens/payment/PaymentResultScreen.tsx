@@ -1,7 +1,8 @@
 // /payment/result?paymentId=…: where the payment provider sends the payer back. Polls
 // GET /api/payments/{id} while the payment is pending (for a few minutes, then a "check again"
 // button) and shows pending, confirmed or failed. The payment's tenant comes from `?tenant=`,
-// else from what the paying screen remembered (lib/payment-return.ts).
+// else from what the paying screen remembered (lib/payment-return.ts). A booking's payment always
+// offers the way back to the tenant's "My bookings", whatever the outcome (issue 14.5).
 import { Button, Placeholder, Spinner } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -14,12 +15,24 @@ import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import { DataProvider } from "../../data/DataProvider.tsx";
 import { useTRPC } from "../../data/trpc.ts";
 import { rememberedPayment } from "../../lib/payment-return.ts";
+import { tenantPath } from "../../router/paths.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { nextPollDelay, paymentOutcome, type PaymentOutcome } from "./payment-status.ts";
 
 const ICONS: Record<PaymentOutcome, string> = { pending: "⏳", confirmed: "✅", failed: "❌" };
 
-function PaymentStatus({ paymentId, returnTo }: { paymentId: string; returnTo: string }) {
+/** "My bookings" of the payment's tenant, unless the page's main button already goes there. */
+function ToMyBookings({ path, shown }: { path: string | undefined; shown: boolean }) {
+  const { t } = useTranslation();
+  if (!path || !shown) return null;
+  return (
+    <div className="payment-result__bookings">
+      <Button mode="plain" Component={RouteLink} href={path} data-testid="payment-my-bookings">{t("paymentResult.toMyBookings")}</Button>
+    </div>
+  );
+}
+
+export function PaymentStatus({ paymentId, remembered: rememberedReturn, bookingsPath: knownBookingsPath }: { paymentId: string; remembered?: string; bookingsPath?: string }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const [pollingSince, setPollingSince] = useState(() => Date.now());
@@ -34,20 +47,32 @@ function PaymentStatus({ paymentId, returnTo }: { paymentId: string; returnTo: s
   if (payment.isPending) return <Placeholder header={t("paymentResult.checking")}><Spinner size="l" /></Placeholder>;
   if (payment.error) {
     const needsLogin = errorCodeOf(payment.error) === "UNAUTHORIZED";
-    return needsLogin
-      ? <Placeholder header={t("paymentResult.loginRequired")} action={<Button Component={RouteLink} href="/login">{t("nav.login")}</Button>} />
-      : <ErrorBox error={payment.error} onRetry={() => void payment.refetch()} />;
+    return (
+      <>
+        {needsLogin
+          ? <Placeholder header={t("paymentResult.loginRequired")} action={<Button Component={RouteLink} href="/login">{t("nav.login")}</Button>} />
+          : <ErrorBox error={payment.error} onRetry={() => void payment.refetch()} />}
+        <ToMyBookings path={knownBookingsPath} shown />
+      </>
+    );
   }
 
+  // A subscription's payment goes back to the account; a booking's to the tenant's "My bookings".
+  const bookingsPath = payment.data.purpose === "BOOKING" ? knownBookingsPath : undefined;
+  const returnTo = rememberedReturn ?? bookingsPath ?? "/account";
   const outcome = paymentOutcome(payment.data.status);
   const stillPolling = nextPollDelay(outcome, pollingSince, Date.now()) !== false;
   const checkAgain = () => { setPollingSince(Date.now()); void payment.refetch(); };
   const backLabel = returnTo.startsWith("/account") ? t("paymentResult.backToAccount") : t("paymentResult.back");
   let action = <Button Component={RouteLink} href={returnTo}>{backLabel}</Button>;
-  if (outcome === "pending" && !stillPolling) action = <Button onClick={checkAgain}>{t("paymentResult.checkAgain")}</Button>;
-  else if (outcome === "failed") action = <Button Component={RouteLink} href={returnTo}>{t("paymentResult.tryAgain")}</Button>;
+  let actionGoesToBookings = returnTo === bookingsPath && outcome !== "failed";
+  if (outcome === "pending" && !stillPolling) {
+    action = <Button onClick={checkAgain}>{t("paymentResult.checkAgain")}</Button>;
+    actionGoesToBookings = false;
+  } else if (outcome === "failed") action = <Button Component={RouteLink} href={returnTo}>{t("paymentResult.tryAgain")}</Button>;
 
   return (
+    <>
     <Placeholder
       data-outcome={outcome}
       header={t(`paymentResult.${outcome}.title`)}
@@ -56,6 +81,8 @@ function PaymentStatus({ paymentId, returnTo }: { paymentId: string; returnTo: s
     >
       {outcome === "pending" && stillPolling ? <Spinner size="l" /> : <span className="payment-result__icon" aria-hidden="true">{ICONS[outcome]}</span>}
     </Placeholder>
+    <ToMyBookings path={bookingsPath} shown={!actionGoesToBookings} />
+    </>
   );
 }
 
@@ -66,7 +93,9 @@ function PaymentResultScreen() {
   const paymentId = searchParams.get("paymentId") ?? "";
   const remembered = paymentId ? rememberedPayment(paymentId) : undefined;
   const tenant = searchParams.get("tenant") ?? remembered?.tenant;
-  let body = <DataProvider tenant={tenant}><PaymentStatus paymentId={paymentId} returnTo={remembered?.returnTo ?? "/account"} /></DataProvider>;
+  // A booking's payment (not the owner's subscription, which returns to /account).
+  const bookingsPath = tenant && remembered?.returnTo !== "/account" ? tenantPath(tenant, "my-bookings") : undefined;
+  let body = <DataProvider tenant={tenant}><PaymentStatus paymentId={paymentId} remembered={remembered?.returnTo} bookingsPath={bookingsPath} /></DataProvider>;
   if (!paymentId) body = <Placeholder header={t("paymentResult.missing")} action={<Button Component={RouteLink} href="/">{t("notFound.home")}</Button>} />;
   // The request authenticates with the session's token or init data: wait until it is known.
   else if (loading) body = <Placeholder header={t("paymentResult.checking")}><Spinner size="l" /></Placeholder>;

@@ -13,7 +13,4 @@ export const createInvitationRoute = ownerProcedure
   })
   .input(createInvitationInput)
   .output(createdInvitationView)
-  .mutation(async ({ ctx, input }) => {
-    const created = await createInvitation(ctx.scoped, ctx.deps, { tenant: ctx.tenant, actorId: ctx.user.id, invitation: input, now: new Date() });
-    return { ...created, emailed: false };
-  });
+  .mutation(({ ctx, input }) => createInvitation(ctx.scoped, ctx.deps, { tenant: ctx.tenant, actor: ctx.user, invitation: input, now: new Date() }));

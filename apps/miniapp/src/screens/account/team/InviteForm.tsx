@@ -26,7 +26,7 @@ export function InviteForm({ allowsExperts, full }: { allowsExperts: boolean; fu
     onSuccess: async (created) => {
       setLink(created.link);
       setEmail("");
-      toast.success(t("account.team.invited"));
+      toast.success(t(created.emailed ? "account.team.emailed" : "account.team.invited"));
       await queryClient.invalidateQueries(trpc.team.get.queryFilter());
     },
     onError: (error) => toast.failure(error, "account.errors.failedToSave"),
