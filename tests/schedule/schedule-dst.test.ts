@@ -3,7 +3,8 @@
 // or frees booked time. Core calls with an injected clock, on the shared test database.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db, Tenant } from "@booking/db";
-import { applyExpertSchedule, saveExpertSchedule, scopedDb, toLocalSlotTimes, type WeeklyHours } from "@booking/core";
+import { applyExpertSchedule, saveExpertSchedule, scopedDb, toLocalSlotTimes } from "@booking/core";
+import type { WeeklyHours } from "@booking/contracts";
 import { getTestDatabase } from "../support/db.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createBookingRow, createService, defaultExpert } from "../support/booking-fixtures.ts";

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { applyMigrations, createDb, startEmbeddedPostgres, type Db, type Tenant } from "@booking/db";
 import {
   addDays, bookingWindow, databases, enqueueJob, JobWorker, rollSchedules, saveExpertSchedule, SCHEDULE_ROLL_QUEUE, scheduleJobHandlers,
-  scheduleSlots, scopedDb, weekdayIndex, type WeeklyHours,
+  scheduleSlots, scopedDb, weekdayIndex,
 } from "@booking/core";
+import type { WeeklyHours } from "@booking/contracts";
 import { createScratchPostgres } from "../support/db.ts";
 import { createTenant } from "../support/fixtures.ts";
 import { expectNoOverlaps } from "./schedule-support.ts";
