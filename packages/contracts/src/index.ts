@@ -10,4 +10,5 @@ export * from "./civil-date.ts";
 export * from "./currency.ts";
 export * from "./prepayment.ts";
 export * from "./schedule.ts";
+export * from "./business.ts";
 export * from "./api-access.ts";
