@@ -27,6 +27,8 @@ import { queuedEmailCode } from "../support/mail.ts";
  * suites pin; here they are checked against the document only where a case below meets them.
  */
 const NOT_EXERCISED: Record<string, string> = {};
+/** A 1x1 PNG. */
+const TINY_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 type Caller = "owner" | "customer" | "none" | { token: string } | { initData: string };
 interface Call {
@@ -310,6 +312,16 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     body: { provider: "YOOKASSA", config: newTenantCredentials(t).YOOKASSA },
   }),
   "PUT /account/currency": () => succeed("PUT /account/currency", { body: { currency: "USD" } }),
+  "GET /account/business": () => succeed("GET /account/business"),
+  "PUT /account/business": async () => {
+    expect((await call("PUT /account/business", { body: { name: "B", timeZone: "Mars/Olympus" } })).json()).toMatchObject({ error: "TIME_ZONE_INVALID", field: "timeZone" });
+    return succeed("PUT /account/business", { body: { name: tenant.displayName, timeZone: tenant.timeZone, contacts: { telegram: "@studio_b" } } });
+  },
+  "PUT /account/business/logo": async () => {
+    expect((await call("PUT /account/business/logo", { body: { image: Buffer.from("<svg/>").toString("base64") } })).json()).toMatchObject({ error: "LOGO_TYPE_NOT_SUPPORTED" });
+    return succeed("PUT /account/business/logo", { body: { image: TINY_PNG } });
+  },
+  "DELETE /account/business/logo": () => succeed("DELETE /account/business/logo"),
   "PUT /account/prepayment": () => succeed("PUT /account/prepayment", { body: { prepayment: "REQUIRED" } }),
   "POST /account/payment-methods/test": () => succeed("POST /account/payment-methods/test", { body: { provider: "YOOKASSA" } }),
   "GET /tenant/subscription/plans": () => succeed("GET /tenant/subscription/plans", { as: "none" }),

@@ -19,6 +19,7 @@ import { registerCompression } from "./plugins/compression.ts";
 import { registerPaymentWebhooks } from "./plugins/payment-webhooks.ts";
 import { registerTelegramWebhooks } from "./plugins/telegram-webhooks.ts";
 import { registerTlsAsk } from "./plugins/tls-ask.ts";
+import { registerMedia } from "./plugins/media.ts";
 import { registerTrpcHttp } from "./plugins/trpc-http.ts";
 import { registerCalendarRoutes } from "./plugins/calendar.ts";
 
@@ -76,6 +77,7 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   registerCalendarRoutes(app, { dbs, config });
   registerTelegramWebhooks(app, telegram);
   registerTlsAsk(app, dbs.platform);
+  registerMedia(app, dbs);
   await registerClient(app, config.clientDistDir, {
     profileOf: (slug) => findPublicProfile(dbs.sql, slug),
     metaOf: pageMeta,
