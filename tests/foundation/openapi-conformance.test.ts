@@ -3,6 +3,7 @@
 // the schema documented for that status. Each operation is exercised on its success path, and
 // every operation on the errors that any request can meet (unknown tenant, no or too little
 // access, a non-JSON or malformed body). NOT_EXERCISED lists what is left out, with the reason.
+import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
@@ -291,6 +292,12 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     const res = await succeed("POST /user/email/verification/confirm", { as: user, body: { code: await queuedEmailCode(t.db, user.email!) } });
     expect(res.json()).toMatchObject({ emailVerified: true });
     expect((await call("POST /user/email/verification/confirm", { as: user, body: { code: "12" } })).json()).toMatchObject({ error: "invalidCode" });
+  },
+  "POST /user/telegram/unlink": async () => {
+    const user = await createUser(t.db, { tenant, telegramId: BigInt(randomInt(1_000_000_000, 2 ** 47)), userType: "HYBRID" });
+    expect((await succeed("POST /user/telegram/unlink", { as: user, body: { currentPassword: FIXTURE_PASSWORD } })).json()).toMatchObject({ telegramLinked: false });
+    expect((await call("POST /user/telegram/unlink", { as: await createUser(t.db, { tenant, telegramId: BigInt(randomInt(1_000_000_000, 2 ** 47)) }), body: {} })).json())
+      .toMatchObject({ error: "currentPasswordRequired" });
   },
   "POST /user/email/change/confirm": async () => {
     const user = await createUser(t.db, { tenant });

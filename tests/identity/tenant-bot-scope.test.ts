@@ -98,6 +98,7 @@ const SCOPES: Record<string, Scope> = {
   "account.requestEmailVerification": "global",
   "account.confirmEmailVerification": "global",
   "account.confirmEmailChange": "global",
+  "account.unlinkTelegram": "global",
   "account.setCurrency": "tenant",
   "account.business": "tenant",
   "account.updateBusiness": "tenant",
