@@ -3,9 +3,8 @@
 import { en, ru } from "@booking/i18n";
 import { describe, expect, it } from "vitest";
 import { openPage, setLocalStorage } from "../support/browser.ts";
-import { axeViolations } from "../support/axe.ts";
 import { createUser } from "../support/fixtures.ts";
-import { useE2eStage } from "./harness.ts";
+import { axeViolations, useE2eStage } from "./harness.ts";
 
 const stage = useE2eStage({ defaultTenant: true });
 type Texts = typeof ru;
