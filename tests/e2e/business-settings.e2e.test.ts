@@ -5,7 +5,7 @@
 // finds nothing serious on it.
 import { en, ru } from "@booking/i18n";
 import { afterAll, describe, expect, it } from "vitest";
-import { saveScreenshot, type PageSession } from "../support/browser.ts";
+import { saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { axeViolations, useE2eStage } from "./harness.ts";
 
@@ -70,11 +70,11 @@ describe("business settings", () => {
           const shot = await stage.openLoggedIn(owner.token, viewport);
           sessions.push(shot);
           await shot.page.emulateMedia({ colorScheme });
-          await shot.context.addInitScript((lang) => (globalThis as unknown as { localStorage: Storage }).localStorage.setItem("language", lang), language);
+          await shot.context.addInitScript((lang) => (globalThis as unknown as PageGlobals).localStorage.setItem("language", lang), language);
           await shot.page.goto(`/account?tenant=${tenant.slug}&tab=business`);
           await shot.page.getByTestId("business-logo-image").waitFor();
           await shot.page.getByRole("button", { name: texts.business.save }).waitFor();
-          const width = await shot.page.evaluate(() => (globalThis as unknown as { document: Document }).document.documentElement.scrollWidth);
+          const width = await shot.page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth);
           expect(width, `${language}/${colorScheme}/${viewport.width}: no sideways scrolling`).toBeLessThanOrEqual(viewport.width);
           // Light only, as tests/e2e/accessibility does: telegram-ui's dark input headers miss AA contrast on every form (kit-wide).
           if (viewport.width === 390 && colorScheme === "light") {
