@@ -24,6 +24,7 @@ import { listActiveServices } from "../../packages/core/src/services/list-servic
 import { botConfigTenant } from "../../packages/core/src/telegram/telegram-sql.ts";
 import { userTenants } from "../../packages/core/src/users/users-sql.ts";
 import { invitationTenant } from "../../packages/core/src/team/invitations.ts";
+import { slotsOfExperts } from "../../packages/core/src/experts/experts-sql.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -178,6 +179,14 @@ const CASES: Record<string, () => Promise<void>> = {
   async user_tenants() {
     expect((await sql.rows(userTenants, [a.user.id])).map((m) => m.tenantId)).toEqual([a.tenant.id]);
     expect((await sql.rows(userTenants, [b.user.id])).map((m) => m.tenantId)).toEqual([b.tenant.id]);
+  },
+  async experts_slots_in_range() {
+    // Even naming B's expert, tenant A's read returns none of B's slots.
+    const range = dayRange(a);
+    expect(await slotsOfExperts(sql, a.tenant.id, [b.expertId], range.from, range.until)).toEqual([]);
+    const own = await slotsOfExperts(sql, a.tenant.id, [a.expertId, b.expertId], range.from, range.until);
+    expect(own.length).toBeGreaterThan(0);
+    expect(new Set(own.map((slot) => slot.expertId))).toEqual(new Set([a.expertId]));
   },
   async invitation_tenant() {
     // The token alone names the page: A's token finds A, B's finds B, an unknown one nothing.

@@ -14,6 +14,8 @@ import { tenantRouter } from "./routers/tenant/router.ts";
 import { paymentsRouter } from "./routers/payments/router.ts";
 import { calendarRouter } from "./routers/calendar/router.ts";
 import { teamRouter } from "./routers/team/router.ts";
+import { expertsRouter } from "./routers/experts/router.ts";
+import { expertDeskRouter } from "./routers/expert-desk/router.ts";
 
 export const appRouter = router({
   services: servicesRouter,
@@ -29,6 +31,8 @@ export const appRouter = router({
   payments: paymentsRouter,
   calendar: calendarRouter,
   team: teamRouter,
+  experts: expertsRouter,
+  expert: expertDeskRouter,
 });
 
 export type AppRouter = typeof appRouter;
