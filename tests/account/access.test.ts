@@ -23,13 +23,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const OWNER_ONLY: { method: "GET" | "POST" | "PUT"; url: string; body?: unknown }[] = [
+const OWNER_ONLY: { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; body?: unknown }[] = [
   { method: "GET", url: "/api/account" },
   { method: "PUT", url: "/api/account/bot-config", body: { botToken: null, isActive: false } },
   { method: "PUT", url: "/api/account/payment-methods", body: { provider: "TBANK", isEnabled: false } },
   { method: "PUT", url: "/api/account/payment-methods/credentials", body: { provider: "TBANK", config: null } },
   { method: "POST", url: "/api/account/payment-methods/test", body: { provider: "TBANK" } },
   { method: "POST", url: "/api/tenant/custom-domain", body: { domain: null } },
+  { method: "GET", url: "/api/account/business" },
+  { method: "PUT", url: "/api/account/business", body: { name: "Taken over", timeZone: "Asia/Tokyo" } },
+  { method: "DELETE", url: "/api/account/business/logo" },
+  { method: "PUT", url: "/api/account/business/logo", body: { image: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==" } },
+
   { method: "POST", url: "/api/tenant/subscription/cancel-auto-renew" },
   { method: "POST", url: "/api/tenant/subscription/resume-auto-renew" },
   { method: "POST", url: "/api/tenant-management/checkout", body: { plan: "ENTERPRISE" } },
@@ -52,7 +57,7 @@ describe("owner-only endpoints", () => {
     const admin = await createUser(t.db, { tenant, role: "ADMIN" });
     const before = await snapshot(tenant);
     for (const op of OWNER_ONLY) {
-      const call = (token?: string) => api(t, { method: op.method, url: op.url, tenant, token, body: op.body ?? (op.method === "GET" ? undefined : {}) });
+      const call = (token?: string) => api(t, { method: op.method, url: op.url, tenant, token, body: op.body ?? (op.method === "GET" || op.method === "DELETE" ? undefined : {}) });
       expect([op.url, (await call()).statusCode]).toEqual([op.url, 401]);
       for (const caller of [customer, admin, other.owner]) {
         const res = await call(caller.token);

@@ -1,30 +1,12 @@
 // Issue 14.8 (WCAG 2.1 AA): axe-core, run in Chromium on the customer's screens in both languages,
 // finds no serious or critical violation.
-import { createRequire } from "node:module";
-import fs from "node:fs";
 import { en, ru } from "@booking/i18n";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, setLocalStorage, type PageGlobals } from "../support/browser.ts";
+import { openPage, setLocalStorage } from "../support/browser.ts";
 import { createUser } from "../support/fixtures.ts";
-import { useE2eStage } from "./harness.ts";
+import { axeViolations, useE2eStage } from "./harness.ts";
 
 const stage = useE2eStage({ defaultTenant: true });
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] }
-
-/** axe's WCAG 2.0/2.1 A and AA rules on the page as it is now. */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // evaluate() runs outside the page's CSP (script-src 'self' would refuse an injected <script>).
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run((globalThis as unknown as PageGlobals).document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html: html.slice(0, 160), failureSummary })) }));
-  });
-}
-
 type Texts = typeof ru;
 const SCREENS: { name: string; path: string; ready: (texts: Texts) => string; loggedIn?: boolean }[] = [
   { name: "landing", path: "/", ready: (t) => t.landing.hero.visitor.title },

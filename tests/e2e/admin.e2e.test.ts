@@ -146,12 +146,13 @@ describe("admin page", () => {
     expect(await bookingCard(page, paidBooking.body.id).getByTestId("no-action-needed").innerText()).toBe(ru.admin.confirmations.noActionNeeded);
     await snap(session, "admin", "confirmations-all");
 
-    // Bookings: a PAID booking can only be cancelled; the PENDING one offers all three actions.
+    // Bookings: a PAID booking can only be cancelled; the PENDING one offers all three status
+    // actions; both, still ahead, can be rescheduled (the desk, issue 15.2).
     await openTab(page, ru.admin.tabs.bookings);
     await bookingCard(page, paidBooking.body.id).waitFor();
     const actionsOf = (id: string) => bookingCard(page, id).getByRole("button").allInnerTexts();
-    expect(await actionsOf(paidBooking.body.id)).toEqual([ru.admin.bookings.cancel]);
-    expect(await actionsOf(doomedBooking.body.id)).toEqual([ru.admin.bookings.confirm, ru.admin.bookings.markPaid, ru.admin.bookings.cancel]);
+    expect(await actionsOf(paidBooking.body.id)).toEqual([ru.admin.bookings.cancel, ru.admin.bookings.reschedule]);
+    expect(await actionsOf(doomedBooking.body.id)).toEqual([ru.admin.bookings.confirm, ru.admin.bookings.markPaid, ru.admin.bookings.cancel, ru.admin.bookings.reschedule]);
     await snap(session, "admin", "bookings");
 
     // The client on the card is reachable (issue 15.1): phone and email are links.

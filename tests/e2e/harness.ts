@@ -2,6 +2,7 @@
 // serving the BUILT client on a real port, its platform bot talking to the local Bot API stand-in,
 // tenants with bookable slots, and the pieces a test needs to act as a Telegram mini-app user.
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -198,3 +199,19 @@ export function useE2eStage(options: { defaultTenant?: boolean } = {}): E2eStage
   };
   return stage;
 }
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+export interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] }
+
+/** axe's WCAG 2.0/2.1 A and AA rules on the page as it is now. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // evaluate() runs outside the page's CSP (script-src 'self' would refuse an injected <script>).
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run((globalThis as unknown as PageGlobals).document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html: html.slice(0, 160), failureSummary })) }));
+  });
+}
+

@@ -28,6 +28,8 @@ import { queuedEmailCode } from "../support/mail.ts";
  * suites pin; here they are checked against the document only where a case below meets them.
  */
 const NOT_EXERCISED: Record<string, string> = {};
+/** A 1x1 PNG. */
+const TINY_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 type Caller = "owner" | "customer" | "none" | { token: string } | { initData: string };
 interface Call {
@@ -267,6 +269,18 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "POST /tenant-management/calculate-price": () => succeed("POST /tenant-management/calculate-price", { body: { plan: "STARTER" } }),
   "POST /tenant-management/checkout": () => succeed("POST /tenant-management/checkout", { body: { plan: "PROFESSIONAL" } }),
   "GET /account": () => succeed("GET /account"),
+  "POST /account/api-keys": async () => {
+    const { key } = (await succeed("POST /account/api-keys", { body: { name: "CRM", scopes: ["bookings:read"] } })).json() as { key: string };
+    // The key's answers are documented too: its scope, and a refusal outside it.
+    await succeed("GET /admin/bookings", { as: { token: key } });
+    expect((await call("POST /admin/services", { as: { token: key }, body: { name: "x", description: "d", price: 1, duration: 30 } })).json()).toMatchObject({ error: "API_KEY_SCOPE" });
+  },
+  "GET /account/api-keys": () => succeed("GET /account/api-keys"),
+  "DELETE /account/api-keys/{id}": async () => {
+    const { id } = (await succeed("POST /account/api-keys", { body: { name: "Old", scopes: ["content:manage"] } })).json() as { id: string };
+    await succeed("DELETE /account/api-keys/{id}", { params: { id } });
+    expect((await call("DELETE /account/api-keys/{id}", { params: { id } })).json()).toMatchObject({ error: "API_KEY_NOT_FOUND" });
+  },
   "GET /user/profile": () => succeed("GET /user/profile"),
   "PUT /user/profile": () => succeed("PUT /user/profile", { as: "customer", body: { firstName: "C", phone: "8 916 123-45-67", email: customer.email } }),
   "GET /user/sessions": () => succeed("GET /user/sessions"),
@@ -306,6 +320,16 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     body: { provider: "YOOKASSA", config: newTenantCredentials(t).YOOKASSA },
   }),
   "PUT /account/currency": () => succeed("PUT /account/currency", { body: { currency: "USD" } }),
+  "GET /account/business": () => succeed("GET /account/business"),
+  "PUT /account/business": async () => {
+    expect((await call("PUT /account/business", { body: { name: "B", timeZone: "Mars/Olympus" } })).json()).toMatchObject({ error: "TIME_ZONE_INVALID", field: "timeZone" });
+    return succeed("PUT /account/business", { body: { name: tenant.displayName, timeZone: tenant.timeZone, contacts: { telegram: "@studio_b" } } });
+  },
+  "PUT /account/business/logo": async () => {
+    expect((await call("PUT /account/business/logo", { body: { image: Buffer.from("<svg/>").toString("base64") } })).json()).toMatchObject({ error: "LOGO_TYPE_NOT_SUPPORTED" });
+    return succeed("PUT /account/business/logo", { body: { image: TINY_PNG } });
+  },
+  "DELETE /account/business/logo": () => succeed("DELETE /account/business/logo"),
   "PUT /account/prepayment": () => succeed("PUT /account/prepayment", { body: { prepayment: "REQUIRED" } }),
   "POST /account/payment-methods/test": () => succeed("POST /account/payment-methods/test", { body: { provider: "YOOKASSA" } }),
   "GET /tenant/subscription/plans": () => succeed("GET /tenant/subscription/plans", { as: "none" }),

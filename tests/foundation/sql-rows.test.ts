@@ -26,6 +26,7 @@ interface Fixtures {
   paymentId: string;
   providerPaymentId: string;
   botConfigId: string;
+  apiKey: string;
   invitationToken: string;
 }
 
@@ -58,6 +59,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
   payment_tenant_by_id: (f) => [f.paymentId],
   payment_tenant_by_provider_id: (f) => [f.providerPaymentId, ["YOOKASSA"]],
   bot_config_tenant: (f) => [f.botConfigId],
+  api_key_caller: (f) => [sha256(f.apiKey)],
   invitation_tenant: (f) => [sha256(f.invitationToken)],
   experts_slots_in_range: (f) => [f.tenant.id, new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000), [f.expertId]],
 };
@@ -76,6 +78,8 @@ beforeAll(async () => {
   const providerPaymentId = uniq("pay");
   const payment = await createSubscriptionPaymentRow(db, tenant, { providerPaymentId });
   const botConfig = await db.botConfig.create({ data: { tenantId: tenant.id } });
+  const apiKey = `bk_${uniq("key")}`;
+  await db.apiKey.create({ data: { tenantId: tenant.id, name: "k", scopes: ["bookings:read"], prefix: "bk_", keyHash: sha256(apiKey), createdById: user.id } });
   const invitationToken = uniq("inv");
   await db.teamInvitation.create({
     data: { tenantId: tenant.id, tokenHash: sha256(invitationToken), role: "ADMIN", channel: "EMAIL", expiresAt: new Date(Date.now() + 3_600_000) },
@@ -83,7 +87,7 @@ beforeAll(async () => {
   fixtures = {
     tenant, token: user.token, userId: user.id, serviceId: service.id, expertId: await defaultExpert(db, tenant),
     freeSlots: slots.slice(2).map((slot) => slot.id), bookingId: booking.id, bookedSlot: slots[0]!.id,
-    paymentId: payment.id, providerPaymentId, botConfigId: botConfig.id, invitationToken,
+    paymentId: payment.id, providerPaymentId, botConfigId: botConfig.id, invitationToken, apiKey,
   };
 });
 

@@ -23,6 +23,7 @@ import { calendarBookingsStatement, calendarExpertsStatement, calendarFreeSlotsS
 import { listActiveServices } from "../../packages/core/src/services/list-services.ts";
 import { botConfigTenant } from "../../packages/core/src/telegram/telegram-sql.ts";
 import { userTenants } from "../../packages/core/src/users/users-sql.ts";
+import { apiKeyCaller } from "../../packages/core/src/api-access/api-key-sql.ts";
 import { invitationTenant } from "../../packages/core/src/team/invitations.ts";
 import { slotsOfExperts } from "../../packages/core/src/experts/experts-sql.ts";
 
@@ -54,6 +55,7 @@ interface Side {
   paymentId: string;
   providerPaymentId: string;
   botConfigId: string;
+  apiKey: string;
 }
 
 let db: Db;
@@ -75,9 +77,11 @@ async function side(day: number): Promise<Side> {
     },
   });
   const bot = await db.botConfig.create({ data: { tenantId: tenant.id, isActive: false } });
+  const apiKey = `bk_${randomUUID()}`;
+  await db.apiKey.create({ data: { tenantId: tenant.id, name: "k", scopes: ["bookings:read"], prefix: "bk_", keyHash: sha256(apiKey), createdById: user.id } });
   return {
     tenant, user, service, expertId: await defaultExpert(db, tenant), free: slots.slice(0, -1), booking,
-    paymentId: payment.id, providerPaymentId, botConfigId: bot.id,
+    paymentId: payment.id, providerPaymentId, botConfigId: bot.id, apiKey,
   };
 }
 
@@ -187,6 +191,17 @@ const CASES: Record<string, () => Promise<void>> = {
     const own = await slotsOfExperts(sql, a.tenant.id, [a.expertId, b.expertId], range.from, range.until);
     expect(own.length).toBeGreaterThan(0);
     expect(new Set(own.map((slot) => slot.expertId))).toEqual(new Set([a.expertId]));
+  },
+  async api_key_caller() {
+    // A key names its own tenant, and the creator's membership there only (B's owner is not A's member).
+    const [ofA] = await sql.rows(apiKeyCaller, [sha256(a.apiKey)]);
+    expect([ofA?.["k.tenantId"], ofA?.["t.id"], ofA?.["u.id"], ofA?.["m.tenantId"]]).toEqual([a.tenant.id, a.tenant.id, a.user.id, a.tenant.id]);
+    const [ofB] = await sql.rows(apiKeyCaller, [sha256(b.apiKey)]);
+    expect([ofB?.["t.id"], ofB?.["m.tenantId"]]).toEqual([b.tenant.id, b.tenant.id]);
+    await db.membership.create({ data: { tenantId: b.tenant.id, userId: a.user.id, role: "ADMIN" } });
+    const [again] = await sql.rows(apiKeyCaller, [sha256(a.apiKey)]);
+    expect(again?.["m.tenantId"], "A's key never carries the creator's membership in B").toBe(a.tenant.id);
+    await db.membership.deleteMany({ where: { tenantId: b.tenant.id, userId: a.user.id } });
   },
   async invitation_tenant() {
     // The token alone names the page: A's token finds A, B's finds B, an unknown one nothing.

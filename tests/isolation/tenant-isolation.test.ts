@@ -111,6 +111,14 @@ const RESOURCES: Record<string, PathResource> = {
     create: async (db, tenant) => (await createSlots(db, tenant, { dates: [localDate(tenant, bookingDay++)], startTime: "12:00", endTime: "12:30" }))[0]!,
     read: (db, id) => db.slot.findUnique({ where: { id } }),
   },
+  // B's API key: A's owner can neither revoke nor see it.
+  "DELETE /api/account/api-keys/:id": {
+    create: async (db, tenant) => {
+      const owner = await createUser(db, { tenant, role: "OWNER" });
+      return db.apiKey.create({ data: { tenantId: tenant.id, name: "B's key", scopes: ["bookings:read"], prefix: "bk_B", keyHash: crypto.randomUUID(), createdById: owner.id } });
+    },
+    read: (db, id) => db.apiKey.findUnique({ where: { id } }),
+  },
   // The team (issue 16.1): B's open invitation (its token is the path parameter) and B's admin.
   "DELETE /api/account/team/invitations/:id": {
     create: async (db, tenant) => invitationOf(db, tenant),

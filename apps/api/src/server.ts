@@ -8,7 +8,8 @@ import { TelegramBots } from "@booking/bot";
 import type { ServerConfig } from "@booking/config";
 import { clientErrorHandler, registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
 import { registerRest } from "./plugins/rest.ts";
-import { registerProcedureRateLimits } from "./plugins/rate-limits.ts";
+import { connectLimiterRedis } from "@booking/telegram";
+import { registerApiKeyRateLimit, registerProcedureRateLimits } from "./plugins/rate-limits.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerDocs } from "./plugins/docs.ts";
@@ -18,6 +19,7 @@ import { registerCompression } from "./plugins/compression.ts";
 import { registerPaymentWebhooks } from "./plugins/payment-webhooks.ts";
 import { registerTelegramWebhooks } from "./plugins/telegram-webhooks.ts";
 import { registerTlsAsk } from "./plugins/tls-ask.ts";
+import { registerMedia } from "./plugins/media.ts";
 import { registerTrpcHttp } from "./plugins/trpc-http.ts";
 import { registerCalendarRoutes } from "./plugins/calendar.ts";
 
@@ -59,8 +61,12 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await registerCompression(app);
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL every request limit (per IP, per caller, per API key) is shared by the processes.
+  const redis = config.redisUrl ? connectLimiterRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook("onClose", async () => { await redis.quit(); });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "request-limit:" } : {}) });
   const limitProcedures = registerProcedureRateLimits(app, { "bookings.create": config.bookingAttemptsPerMinute });
+  registerApiKeyRateLimit(app, config.apiKeyRequestsPerMinute);
 
   registerHealth(app, dbs.platform);
   await registerDocs(app, config.publicUrl);
@@ -71,6 +77,7 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   registerCalendarRoutes(app, { dbs, config });
   registerTelegramWebhooks(app, telegram);
   registerTlsAsk(app, dbs.platform);
+  registerMedia(app, dbs);
   await registerClient(app, config.clientDistDir, {
     profileOf: (slug) => findPublicProfile(dbs.sql, slug),
     metaOf: pageMeta,

@@ -32,6 +32,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
   // Booking attempts per caller and minute; unset: the procedure's own cap (20), 0: no cap (benchmarks).
   BOOKING_ATTEMPTS_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).optional()),
+  // Requests per API key and minute (issue 16.3), shared through Redis when REDIS_URL is set.
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   CLIENT_DIST_DIR: optionalString,
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
   // Subscriptions are paid to the platform through its own provider account (README: Payments).
@@ -65,6 +67,8 @@ export interface ServerConfig extends AppConfig {
   bodyLimitBytes: number;
   /** Overrides the booking attempts per caller and minute (0: no cap); unset, the procedure's cap. */
   bookingAttemptsPerMinute?: number;
+  /** Requests per API key and minute (Redis-shared when `redisUrl` is set). */
+  apiKeyRequestsPerMinute: number;
   clientDistDir: string;
   trustProxy: boolean;
   /** Secret Telegram sends on the platform bot's webhook; unset, the platform bot long-polls (development only). */
@@ -191,6 +195,7 @@ export function toServerConfig(env: Env): ServerConfig {
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     bookingAttemptsPerMinute: env.BOOKING_ATTEMPTS_PER_MINUTE,
+    apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
     payments: platformPayments(env),
     mail: mailSettings(env, dataDir, publicUrl),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",

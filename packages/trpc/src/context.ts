@@ -2,8 +2,10 @@
 // caller's session (Bearer) and Telegram identity (validated init data), resolved once per request.
 import type { IncomingHttpHeaders } from "node:http";
 import type { Db, Membership, Session, Sql, Tenant, User } from "@booking/db";
+import { isApiKeyToken } from "@booking/contracts";
 import {
-  bearerToken, databases, lookUpCaller, resolveIdentity, SILENT_LOGGER, touchSession,
+  bearerToken, databases, lookUpApiKeyCaller, lookUpCaller, resolveIdentity, SILENT_LOGGER, touchApiKey, touchSession,
+  type ApiKeyIdentity,
   type AppConfig, type Deps, type Logger, type PlatformDb, type PlatformMessageSender, type ScopedDb, type TelegramIdentity, type TenantSource,
 } from "@booking/core";
 
@@ -41,6 +43,8 @@ export interface Context {
   session: Session | null;
   membership: Membership | null;
   telegram: TelegramIdentity | null;
+  /** An API key's request (issue 16.3): acts as the key's creator, limited to its scopes (init.ts). */
+  apiKey: ApiKeyIdentity | null;
   /** Init data came but was past its freshness window (resolve-identity.ts): treated as absent. */
   telegramExpired: boolean;
   ip: string;
@@ -57,11 +61,20 @@ export async function createContext(deps: ContextDeps, req: RequestInfo): Promis
   // Tenant, session, user and membership: one round trip.
   const dbs = databases(deps.db);
   const coreDeps: Deps = { config: deps.config, log: deps.log ?? SILENT_LOGGER, dns: deps.dns };
-  const { tenant, tenantSource, bearer } = await lookUpCaller(
-    dbs.sql,
-    { slug: header(req.headers, "x-tenant"), host: header(req.headers, "host") },
-    bearerToken(header(req.headers, "authorization")),
-  );
+  const hint = { slug: header(req.headers, "x-tenant"), host: header(req.headers, "host") };
+  const token = bearerToken(header(req.headers, "authorization"));
+  const request = { ip: req.ip, userAgent: header(req.headers, "user-agent"), headers: req.headers };
+  if (token && isApiKeyToken(token)) {
+    // An integration, not a person: no session and no Telegram identity (init data is ignored).
+    const { tenant, tenantSource, user, membership, apiKey } = await lookUpApiKeyCaller(dbs.sql, hint, token);
+    const scoped = dbs.tenant(tenant.id);
+    await touchApiKey(scoped, apiKey);
+    return {
+      deps: coreDeps, platform: dbs.platform, sql: dbs.sql, sendPlatformMessage: deps.sendPlatformMessage,
+      tenant, tenantSource, scoped, user, session: null, membership, telegram: null, telegramExpired: false, apiKey, ...request,
+    };
+  }
+  const { tenant, tenantSource, bearer } = await lookUpCaller(dbs.sql, hint, token);
   if (bearer) await touchSession(dbs.platform, bearer);
   const identity = await resolveIdentity(dbs, coreDeps, tenant, {
     initData: header(req.headers, "x-telegram-init-data"),
@@ -76,8 +89,7 @@ export async function createContext(deps: ContextDeps, req: RequestInfo): Promis
     tenantSource,
     scoped: dbs.tenant(tenant.id),
     ...identity,
-    ip: req.ip,
-    userAgent: header(req.headers, "user-agent"),
-    headers: req.headers,
+    apiKey: null,
+    ...request,
   };
 }

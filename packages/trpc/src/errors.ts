@@ -38,7 +38,11 @@ export function fromZodError(error: ZodError): HttpError {
 
 export function toHttpError(error: unknown): HttpError {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
-  if (cause instanceof AppError) return { status: cause.status, body: { error: cause.code, message: cause.message } };
+  if (cause instanceof AppError) {
+    // A failure a core function pinned to one input field names it, as a zod failure does.
+    const field = typeof cause.details?.field === "string" ? cause.details.field : undefined;
+    return { status: cause.status, body: { error: cause.code, message: cause.message, ...(field ? { field } : {}) } };
+  }
   if (cause instanceof ZodError) return fromZodError(cause);
   if (error instanceof TRPCError) {
     const code = TRPC_CODE_TO_APP[error.code];

@@ -32,10 +32,19 @@ export const middleware = t.middleware;
 
 // 3. procedures
 /** Anyone; the tenant is resolved. Tenant-owned data goes through `ctx.scoped`. */
-export const publicProcedure = t.procedure.meta({ access: "public" }).use(async ({ next, getRawInput }) => {
+export const publicProcedure = t.procedure.meta({ access: "public" }).use(async ({ ctx, meta, next, getRawInput }) => {
+  // An API key calls the operations its scopes name (meta.apiScope) as its creator, and public
+  // ones as nobody (so none of them reveals the creator's account); everything else is refused.
+  let anonymous = false;
+  if (ctx.apiKey && !(meta?.apiScope && ctx.apiKey.scopes.includes(meta.apiScope))) {
+    if (meta?.access !== "public") {
+      throw new AppError("API_KEY_SCOPE", meta?.apiScope ? `This API key lacks the scope ${meta.apiScope}` : "API keys cannot call this operation");
+    }
+    anonymous = true;
+  }
   const nulAt = pathOfNulCharacter(await getRawInput());
   if (nulAt !== null) throw new AppError("VALIDATION_ERROR", `${nulAt || "input"}: text must not contain NUL characters`);
-  return next();
+  return anonymous ? next({ ctx: { user: null, membership: null } }) : next();
 });
 
 /** Requests carrying valid Telegram init data (identity from the signature, never the body). */

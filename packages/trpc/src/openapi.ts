@@ -83,9 +83,17 @@ export function openApiDocument(baseUrl: string) {
     description:
       "Multi-tenant booking API. Tenant: header `X-Tenant: <slug>` (else the custom domain in Host, else `default`). " +
       "Auth: `Authorization: Bearer <token>`; Telegram identity: `X-Telegram-Init-Data: <raw init data>`. " +
+      "API keys (PROFESSIONAL+, created at POST /api/account/api-keys): `Authorization: Bearer bk_...`, bound to the key's " +
+      "tenant (X-Tenant may be left out; another tenant's is 403 API_KEY_WRONG_TENANT), limited per key (429), refused while " +
+      "the plan lacks API access (403 PLAN_API_NOT_ALLOWED); a key calls public operations and those whose `x-api-key-scope` " +
+      "it holds, anything else is 403 API_KEY_SCOPE. " +
       "Errors: `{ error, message, field? }` with a stable code; each operation lists the codes it can answer per status.",
     securitySchemes: {
-      bearer: { type: "http", scheme: "bearer" },
+      bearer: { type: "http", scheme: "bearer", description: "A session token from a login" },
+      apiKey: {
+        type: "http", scheme: "bearer", bearerFormat: "bk_<43 base64url characters>",
+        description: "An API key of the tenant (scopes: bookings:read, bookings:write, content:manage)",
+      },
       telegramInitData: { type: "apiKey", in: "header", name: "X-Telegram-Init-Data" },
     },
   });
@@ -95,6 +103,10 @@ export function openApiDocument(baseUrl: string) {
     const success = (entry.responses as Record<string, Json>)["200"]!;
     entry.responses = responsesOf(operation, operation.meta.download ? fileResponse(operation.meta.download) : success);
     if (operation.meta.queryFields) moveToQuery(entry, operation.meta.queryFields);
+    if (operation.meta.apiScope) {
+      entry["x-api-key-scope"] = operation.meta.apiScope;
+      entry.security = [{ bearer: [] }, { apiKey: [operation.meta.apiScope] }];
+    }
   }
   // The library registers its own error shapes as components; nothing refers to them any more.
   const schemas = document.components?.schemas as Record<string, unknown> | undefined;

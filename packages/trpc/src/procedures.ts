@@ -10,7 +10,7 @@
 //   procedure._def.inputs    the `.input()` parsers, empty when the procedure takes none
 import { callTRPCProcedure, getTRPCErrorShape, type AnyProcedure, type AnyRouter, type TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
-import type { ErrorCode } from "@booking/contracts";
+import type { ApiKeyScope, ErrorCode } from "@booking/contracts";
 
 export interface RateLimitHint {
   max: number;
@@ -45,6 +45,11 @@ export type ProcedureMeta = {
   /** Input fields that a REST body method reads from the query string (spec: POST /bookings?userId=). */
   queryFields?: readonly string[];
   access?: Access;
+  /**
+   * The API key scope that lets a key call this operation (issue 16.3). Without it a key may call
+   * only public operations; everything else answers 403 API_KEY_SCOPE.
+   */
+  apiScope?: ApiKeyScope;
   /** "global": the procedure changes or reveals the platform-wide account (init.ts globalAccountProcedure). */
   scope?: "global";
 };
@@ -116,6 +121,9 @@ const ACCESS_ERRORS: Record<Access, readonly ErrorCode[]> = {
 const EVERY_REQUEST: readonly ErrorCode[] = [
   "VALIDATION_ERROR", "TENANT_NOT_FOUND", "UNAUTHORIZED", "TELEGRAM_INIT_DATA_INVALID", "TELEGRAM_INIT_DATA_EXPIRED",
   "HEADERS_TOO_LARGE", "INTERNAL_ERROR",
+  // An API key is checked before any operation runs: another tenant's, a plan without API access,
+  // a creator who is no longer an admin, or an operation outside its scopes.
+  "API_KEY_WRONG_TENANT", "PLAN_API_NOT_ALLOWED", "FORBIDDEN", "API_KEY_SCOPE",
 ];
 /** A request that may carry a body (anything but GET). */
 const BODY_ERRORS: readonly ErrorCode[] = ["INVALID_JSON", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"];

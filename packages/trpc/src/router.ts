@@ -12,6 +12,7 @@ import { tenantManagementRouter } from "./routers/tenant-management/router.ts";
 import { accountRouter } from "./routers/account/router.ts";
 import { tenantRouter } from "./routers/tenant/router.ts";
 import { paymentsRouter } from "./routers/payments/router.ts";
+import { apiKeysRouter } from "./routers/api-keys/router.ts";
 import { calendarRouter } from "./routers/calendar/router.ts";
 import { teamRouter } from "./routers/team/router.ts";
 import { expertsRouter } from "./routers/experts/router.ts";
@@ -29,6 +30,7 @@ export const appRouter = router({
   account: accountRouter,
   tenant: tenantRouter,
   payments: paymentsRouter,
+  apiKeys: apiKeysRouter,
   calendar: calendarRouter,
   team: teamRouter,
   experts: expertsRouter,

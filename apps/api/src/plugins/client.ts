@@ -12,7 +12,7 @@ import { tenantPageHtml, tenantSlugOfUrl, type PageMeta } from "./tenant-page.ts
 
 export interface TenantPages {
   profileOf(slug: string): Promise<TenantPublicProfile | null>;
-  metaOf(profile: TenantPublicProfile, language: Language): Omit<PageMeta, "url">;
+  metaOf(profile: TenantPublicProfile, language: Language): Omit<PageMeta, "url" | "imageUrl"> & { imagePath: string | null };
   publicUrl: string;
 }
 
@@ -53,7 +53,10 @@ export async function registerClient(app: FastifyInstance, distDir: string, tena
   async function sendTenantPage(request: FastifyRequest, reply: FastifyReply, slug: string) {
     const profile = await tenantPages.profileOf(slug);
     const url = new URL(request.url, tenantPages.publicUrl).href;
-    const page = profile && { profile, meta: { ...tenantPages.metaOf(profile, previewLanguage(request)), url } };
+    const meta = profile && tenantPages.metaOf(profile, previewLanguage(request));
+    // og:image must be absolute: the logo's path on the platform's public address.
+    const imageUrl = meta?.imagePath ? new URL(meta.imagePath, tenantPages.publicUrl).href : null;
+    const page = profile && meta && { profile, meta: { title: meta.title, description: meta.description, url, imageUrl } };
     return sendHtml(request, reply.status(profile ? 200 : 404), tenantPageHtml(template, page));
   }
 

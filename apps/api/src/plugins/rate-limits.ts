@@ -5,7 +5,7 @@
 // any call runs.
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "@booking/contracts";
+import { AppError, isApiKeyToken } from "@booking/contracts";
 import { appRouter, MAX_BATCH_SIZE, rateLimitsOf, type RateLimitHint } from "@booking/trpc";
 
 export type ProcedureRateLimiter = (request: FastifyRequest, reply: FastifyReply, procedurePaths: readonly string[]) => Promise<void>;
@@ -55,8 +55,9 @@ export function registerProcedureRateLimits(app: FastifyInstance, maxOverrides: 
   const limiters = new Map([...procedureRateLimits()].flatMap(([path, hint]) => {
     const max = maxOverrides[path] ?? hint.max;
     if (max === 0) return [];
-    const perCaller = hint.per === "caller" ? { keyGenerator: callerKey } : {};
-    return [[path, app.createRateLimit({ max, timeWindow: hint.windowMs, ...perCaller })] as const];
+    // The procedure names the bucket: limiters share one store (one Redis namespace with REDIS_URL).
+    const bucket = hint.per === "caller" ? callerKey : (request: FastifyRequest) => `ip:${request.ip}`;
+    return [[path, app.createRateLimit({ max, timeWindow: hint.windowMs, keyGenerator: (request) => `${path}:${bucket(request)}` })] as const];
   }));
 
   const limit: ProcedureRateLimiter = async (request, reply, procedurePaths) => {
@@ -76,4 +77,30 @@ export function registerProcedureRateLimits(app: FastifyInstance, maxOverrides: 
     limit(request, reply, paths).then(() => done(), done);
   });
   return limit;
+}
+
+/** The API key an `Authorization: Bearer bk_...` header carries, if any. */
+function apiKeyOf(request: FastifyRequest): string | undefined {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+  return token && isApiKeyToken(token) ? token : undefined;
+}
+
+/**
+ * Requests per API key (issue 16.3): every /api and /trpc request sending a key counts against its
+ * bucket, before the key is even looked up (a made-up key is counted too, then refused). Shared by
+ * the processes through Redis when REDIS_URL is set (server.ts registers the store).
+ */
+export function registerApiKeyRateLimit(app: FastifyInstance, perMinute: number): void {
+  const limiter = app.createRateLimit({
+    max: perMinute, timeWindow: 60_000,
+    keyGenerator: (request) => `api-key:${createHash("sha256").update(apiKeyOf(request) ?? "").digest("base64url")}`,
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (!apiKeyOf(request)) return;
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header("retry-after", result.ttlInSeconds);
+      throw new AppError("RATE_LIMITED", "Too many requests with this API key");
+    }
+  });
 }

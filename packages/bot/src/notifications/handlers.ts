@@ -2,10 +2,11 @@
 // disableBrokenTenantBot). Each job reads the booking as it is now and sends nothing when a later
 // change made it stale; a reminder also checks that the booking is still on, at the start it was
 // scheduled for, and not begun. Every message is one `run.once` step ("send:<userId>"), so a job
-// retried after a failure or recovered after a crash sends only what it had not sent yet.
+// retried after a failure or recovered after a crash sends only what it had not sent yet. A current
+// booking event also queues the emails of those without Telegram (@booking/core queueBookingEmails).
 import type { Job } from "@booking/db";
 import {
-  findBookingMessageDetails, isReminded, LeaseLostError, TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients,
+  findBookingMessageDetails, isReminded, LeaseLostError, queueBookingEmails, TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients,
   type BookingEventJob, type BookingMessageDetails, type JobHandler, type JobRun, type ReminderJob, type TelegramJob,
   type TelegramRecipient, type TenantBotBrokenJob,
 } from "@booking/core";
@@ -42,7 +43,7 @@ async function handleTelegramJob(deps: SenderDeps, job: Job, run: JobRun, now: D
   const payload = job.payload as TelegramJob;
   switch (payload.type) {
     case "booking-event":
-      return sendBookingEvent(deps, run, payload, now);
+      return sendBookingEvent(deps, run, job.id, payload, now);
     case "reminder":
       return sendReminder(deps, run, payload, now);
     case "tenant-bot-broken":
@@ -57,9 +58,11 @@ function isStale(event: BookingEventJob, booking: BookingMessageDetails): boolea
   return booking.startsAt.toISOString() !== event.startsAt || booking.status === "CANCELLED";
 }
 
-async function sendBookingEvent(deps: SenderDeps, run: JobRun, event: BookingEventJob, now: Date): Promise<void> {
+async function sendBookingEvent(deps: SenderDeps, run: JobRun, jobId: string, event: BookingEventJob, now: Date): Promise<void> {
   const booking = await findBookingMessageDetails(deps.dbs, event.tenantId, event.bookingId);
   if (!booking || isStale(event, booking)) return;
+  // Those without Telegram hear of it by email (keyed by this job: a retry queues none twice).
+  await queueBookingEmails(deps.dbs, deps.config, `booking-event:${jobId}`, event, booking, now);
   const everyone = event.change === "created"
     ? await tenantStaffRecipients(deps.dbs, event.tenantId)
     : [telegramRecipient(booking.customer)].filter((recipient) => recipient !== null);

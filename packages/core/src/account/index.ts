@@ -11,3 +11,7 @@ export { tenantBotWebhookUrl, toBotConfigView, updateBotConfig, type BotConfigUp
 export {
   accountView, pendingSubscriptionPayment, subscriptionView, type AccountView, type SubscriptionView,
 } from "./account-overview.ts";
+export {
+  businessSettingsOf, contactsOf, logoPathOf, readTenantLogo, removeTenantLogo, setTenantLogo, updateBusinessSettings,
+  LOGO_PATH_PREFIX, type BusinessContacts, type BusinessSettings, type BusinessSettingsUpdate,
+} from "./business-settings.ts";

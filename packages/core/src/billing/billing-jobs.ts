@@ -13,6 +13,7 @@ import {
 import { adapterForPayment } from "./payment-methods.ts";
 import { paymentsSettings } from "./payments-settings.ts";
 import { refundJobHandlers } from "./refunds.ts";
+import { queueRenewalInvoiceEmails } from "./renewal-email.ts";
 import { settlePayment } from "./settlement.ts";
 import { downgradeToFree, paidUntil, scheduleExpiry, syncTenantSubscription } from "./subscriptions.ts";
 
@@ -37,6 +38,7 @@ export async function processSubscriptionExpiry(db: ScopedDb, deps: Deps, tenant
       await db.$transaction(async (tx) => {
         await tx.tenant.update({ where: { id: tenantId }, data: { planExpiresAt: graceEnd } });
         await scheduleExpiry(tx, tenantId, graceEnd);
+        if (!invoice.activated) await queueRenewalInvoiceEmails(tx, tenant, invoice, graceEnd, now);
       });
       deps.log.info({ tenantId, paymentId: invoice.paymentId, graceEnd }, "plan expired: renewal invoice opened");
       return;

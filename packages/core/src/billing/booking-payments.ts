@@ -23,6 +23,8 @@ export interface BookingPaymentRequest {
   tenant: Tenant;
   userId: string;
   customerEmail?: string;
+  /** Paid from inside Telegram: the bot whose mini app the payer comes back to (telegramReturnBot). */
+  returnBot?: string;
   bookingId: string;
   provider?: PaymentProvider;
   idempotency?: IdempotencyRequest;
@@ -105,7 +107,7 @@ export async function startBookingPayment(db: ScopedDb, deps: Deps, request: Boo
   const settings = paymentsSettings(deps.config);
   if ("existing" in locked) return awaitOpenedPayment(db, locked.existing, providerWaitMs(settings));
   return openProviderPayment(db, deps, adapterFor(settings, provider, credentials), locked.created, {
-    description: booking.service.name, customerEmail: request.customerEmail,
+    description: booking.service.name, customerEmail: request.customerEmail, returnBot: request.returnBot,
   });
 }
 

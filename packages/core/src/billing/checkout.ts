@@ -25,6 +25,8 @@ export interface CheckoutRequest {
   promoCode?: string | null;
   provider?: PaymentProvider;
   customerEmail?: string;
+  /** Paid from inside Telegram: the bot whose mini app the payer comes back to (telegramReturnBot). */
+  returnBot?: string;
   idempotency?: IdempotencyRequest;
   now: Date;
 }
@@ -78,6 +80,7 @@ export async function startSubscriptionCheckout(db: ScopedDb, deps: Deps, reques
   const opened = await openProviderPayment(db, deps, adapter, created, {
     description: subscriptionDescription(plan, tenant.displayName),
     customerEmail: request.customerEmail,
+    returnBot: request.returnBot,
   });
   return { activated: false, plan, ...opened };
 }

@@ -11,6 +11,7 @@ export { applySubscriptionPayment, setAutoRenew } from "./subscriptions.ts";
 export { startSubscriptionCheckout, type CheckoutRequest, type CheckoutResult } from "./checkout.ts";
 export { isPayableBooking, paymentTerms, startBookingPayment, takesOnlinePayments, type BookingPaymentRequest, type PaymentTerms } from "./booking-payments.ts";
 export type { OpenedPayment } from "./provider-payment.ts";
+export { telegramReturnBot } from "./provider-payment.ts";
 export type { IdempotencyRequest } from "./open-payments.ts";
 export { setTenantCurrency, setTenantPrepayment } from "./tenant-currency.ts";
 export {

@@ -2,6 +2,8 @@
 // id is the provider's order id and its idempotence key protects a retried create.
 import type { Payment, Prisma } from "@booking/db";
 import type { PaymentProviderAdapter } from "@booking/payments";
+import { miniAppStartLink } from "@booking/telegram";
+import type { TelegramIdentity } from "../auth/resolve-identity.ts";
 import type { Deps } from "../deps.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { enqueueInTransaction, type Tx } from "./deps.ts";
@@ -12,9 +14,25 @@ export interface OpenedPayment {
   confirmationUrl: string;
 }
 
-/** The page the provider sends the payer back to; it names the tenant, whose API finds the payment. */
-export function paymentReturnUrl(publicUrl: string, paymentId: string, tenantSlug: string): string {
+/**
+ * The page the provider sends the payer back to; it names the tenant, whose API finds the payment.
+ * Paid from inside Telegram (`returnBot`: the bot whose mini app the payer used), it is the start
+ * link of that payment's result, so the payer comes back into the mini app (README "Start links").
+ */
+export function paymentReturnUrl(publicUrl: string, paymentId: string, tenantSlug: string, returnBot?: string): string {
+  if (returnBot) return miniAppStartLink(returnBot, { tenantSlug, paymentId });
   return `${publicUrl}/payment/result?paymentId=${paymentId}&tenant=${encodeURIComponent(tenantSlug)}`;
+}
+
+/**
+ * The bot whose mini app made the request (the platform bot, or the tenant's own bot), when its
+ * username is known: the payment then returns into that mini app.
+ */
+export async function telegramReturnBot(db: ScopedDb, { config }: Deps, telegram: Pick<TelegramIdentity, "isPlatformBot"> | null): Promise<string | undefined> {
+  if (!telegram) return undefined;
+  if (telegram.isPlatformBot) return config.telegramBotUsername ?? undefined;
+  const bot = await db.botConfig.findFirst({ select: { botUsername: true } });
+  return bot?.botUsername ?? undefined;
 }
 
 export function notificationUrl(publicUrl: string, provider: Payment["provider"]): string {
@@ -47,7 +65,7 @@ export async function openProviderPayment(
   { config }: Deps,
   adapter: PaymentProviderAdapter,
   payment: Payment,
-  details: { description: string; customerEmail?: string },
+  details: { description: string; customerEmail?: string; returnBot?: string },
 ): Promise<OpenedPayment> {
   const tenant = await db.tenant.findUniqueOrThrow({ where: { id: payment.tenantId }, select: { slug: true } });
   let created;
@@ -57,7 +75,7 @@ export async function openProviderPayment(
       amountMinor: payment.amountMinor,
       currency: payment.currency,
       description: details.description,
-      returnUrl: paymentReturnUrl(config.publicUrl, payment.id, tenant.slug),
+      returnUrl: paymentReturnUrl(config.publicUrl, payment.id, tenant.slug, details.returnBot),
       idempotenceKey: payment.idempotenceKey,
       customerEmail: details.customerEmail,
       expiresAt: payment.expiresAt ?? undefined,

@@ -17,7 +17,7 @@ export {
 } from "./status.ts";
 export {
   allowsCustomBot, allowsCustomDomain, allowsPaymentIntegration, assertAllowsCustomBot, assertAllowsCustomDomain,
-  assertAllowsPaymentIntegration, assertCanAddNews, assertCanAddService, assertCanBook,
+  assertAllowsPaymentIntegration, assertCanAddNews, assertCanAddService, assertCanBook, allowsApiAccess, assertAllowsApiAccess,
 } from "./plan-limits.ts";
 export { fromMinorUnits, MINOR_UNITS_PER_MAJOR, toMinorUnits } from "./money.ts";
 export { defaultStatsRange, summariseStats, type StatsSummary, type StatusTotals } from "./stats.ts";

@@ -46,3 +46,12 @@ export function assertAllowsPaymentIntegration(plan: PlanName): void {
 export function assertAllowsCustomBot(plan: PlanName): void {
   if (!allowsCustomBot(plan)) throw new AppError("PLAN_REQUIRED_PRO", undefined, { plan });
 }
+
+/** API keys and outgoing webhooks (issue 16.3): PROFESSIONAL and ENTERPRISE. */
+export function allowsApiAccess(plan: PlanName): boolean {
+  return planLimits(plan).allowsApiAccess;
+}
+
+export function assertAllowsApiAccess(plan: PlanName): void {
+  if (!allowsApiAccess(plan)) throw new AppError("PLAN_API_NOT_ALLOWED", undefined, { plan });
+}

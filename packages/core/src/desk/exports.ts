@@ -29,7 +29,7 @@ export async function exportBookingsCsv(
   const header = [h.date, h.start, h.end, h.service, h.client, h.phone, h.email, h.telegram, h.status, h.noShow, h.price, h.currency, h.created, h.id];
   const lines = views.map((b) => [
     b.date, b.startTime, b.endTime, b.serviceName, b.client.name, b.client.phone, b.client.email, b.client.telegramUsername,
-    texts.status[b.status], b.noShow ? texts.yes : texts.no, b.price, b.currency, b.createdAt, b.id,
+    texts.status[b.status], b.noShow ? texts.yes : "", b.price, b.currency, b.createdAt, b.id,
   ]);
   const from = views[0]?.date ?? query.from ?? todayInZone(now, tenant.timeZone);
   const to = views.at(-1)?.date ?? query.to ?? from;

@@ -4,6 +4,8 @@
 // its data; the sender renders it in the recipient's language when it sends.
 import type { Language } from "@booking/contracts";
 import type { PlatformDb } from "../tenancy/databases.ts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import type { ScopedTx } from "../booking/booking-transaction.ts";
 import { enqueueJob } from "../jobs/queue.ts";
 import type { MailTemplate, MailTemplates } from "./templates.ts";
 
@@ -24,7 +26,7 @@ export interface EmailRequest<T extends MailTemplate> extends EmailJob<T> {
 }
 
 /** Any client or transaction with the Job table: the platform client, a platform or a tenant-scoped transaction. */
-export type JobTable = Pick<PlatformDb, "job">;
+export type JobTable = Pick<PlatformDb, "job"> | ScopedTx | ScopedDb;
 
 export function emailJobKey(key: string): string {
   return `email:${key}`;
@@ -37,5 +39,5 @@ export function emailJobKey(key: string): string {
 export function enqueueEmail<T extends MailTemplate>(tx: JobTable, email: EmailRequest<T>, now = new Date()): Promise<boolean> {
   const { runAt, ...job } = email;
   const payload: EmailJob = { ...job, to: job.to.trim().toLowerCase() } as EmailJob;
-  return enqueueJob(tx as PlatformDb, { queue: MAIL_QUEUE, payload, runAt: runAt ?? now, uniqueKey: emailJobKey(email.key) });
+  return enqueueJob(tx as unknown as PlatformDb, { queue: MAIL_QUEUE, payload, runAt: runAt ?? now, uniqueKey: emailJobKey(email.key) });
 }

@@ -3,14 +3,33 @@
 // part and an HTML part with the same content. Pure: the sender renders when it sends.
 import type { Language } from "@booking/contracts";
 import { textsOf } from "@booking/i18n";
+import { appointmentWhen } from "../notifications/when.ts";
 
 type MailTexts = ReturnType<typeof textsOf<"server">>["mail"];
+
+/** A booking as an email tells it; the time is formatted in the reader's language when rendered. */
+export type MailBooking = {
+  business: string;
+  service: string;
+  /** ISO instants and the tenant's IANA zone. */
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  link: string;
+};
+
+export type CustomerBookingEvent = "created" | "confirmed" | "paid" | "cancelled" | "rescheduled";
+export type StaffBookingEvent = "created" | "cancelled" | "paid" | "rescheduled";
 
 /** What each template is filled with. Type aliases, not interfaces: job payloads are JSON. */
 export type MailTemplates = {
   "email-verification": { code: string; minutes: number; link: string };
   "email-change": { code: string; minutes: number; link: string };
   "email-changed": { newEmail: string };
+  "booking-customer": MailBooking & { event: CustomerBookingEvent };
+  "booking-staff": MailBooking & { event: StaffBookingEvent; customer: string; phone: string | null };
+  /** `amount` and `until` already formatted for the reader. */
+  "renewal-invoice": { business: string; plan: string; amount: string; until: string; link: string };
   "team-invitation": { business: string; invitedBy: string; role: string; hours: number; link: string };
 };
 
@@ -26,7 +45,14 @@ interface MailContent {
 
 const paragraphsOf = (body: string) => body.split("\n\n");
 
-const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T]) => MailContent } = {
+function bookingFacts(language: Language, booking: MailBooking) {
+  return {
+    business: booking.business, service: booking.service,
+    when: appointmentWhen(language, new Date(booking.startsAt), new Date(booking.endsAt), booking.timeZone),
+  };
+}
+
+const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T], language: Language) => MailContent } = {
   "email-verification": (texts, data) => ({
     subject: texts.emailVerification.subject, paragraphs: paragraphsOf(texts.emailVerification.body(data.minutes)),
     code: data.code, action: { label: texts.emailVerification.action, url: data.link },
@@ -36,6 +62,21 @@ const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T])
     code: data.code, action: { label: texts.emailChange.action, url: data.link },
   }),
   "email-changed": (texts, data) => ({ subject: texts.emailChanged.subject, paragraphs: paragraphsOf(texts.emailChanged.body(data.newEmail)) }),
+  "booking-customer": (texts, data, language) => {
+    const facts = bookingFacts(language, data);
+    const text = texts.bookingCustomer[data.event];
+    return { subject: text.subject(facts), paragraphs: paragraphsOf(text.body(facts)), action: { label: texts.bookingCustomer.action, url: data.link } };
+  },
+  "booking-staff": (texts, data, language) => {
+    const facts = { ...bookingFacts(language, data), customer: data.customer, phone: data.phone ?? "" };
+    const text = texts.bookingStaff[data.event];
+    return { subject: text.subject(facts), paragraphs: paragraphsOf(text.body(facts)), action: { label: texts.bookingStaff.action, url: data.link } };
+  },
+  "renewal-invoice": (texts, data) => ({
+    subject: texts.renewalInvoice.subject(data.business),
+    paragraphs: paragraphsOf(texts.renewalInvoice.body(data.business, data.plan, data.amount, data.until)),
+    action: { label: texts.renewalInvoice.action, url: data.link },
+  }),
   "team-invitation": (texts, data) => ({
     subject: texts.teamInvitation.subject(data.business),
     paragraphs: paragraphsOf(texts.teamInvitation.body(data.invitedBy, data.business, texts.teamInvitation.roles[data.role] ?? data.role, data.hours)),
@@ -83,6 +124,6 @@ ${code}${action}
 
 export function renderEmail<T extends MailTemplate>(language: Language, template: T, data: MailTemplates[T]): RenderedEmail {
   const texts = textsOf(language, "server").mail;
-  const content = CONTENT[template](texts, data);
+  const content = CONTENT[template](texts, data, language);
   return { subject: content.subject, text: plainText(texts, content), html: html(language, texts, content) };
 }

@@ -8,3 +8,5 @@ export {
   findBookingMessageDetails, isReminded, supportedLanguage, telegramRecipient, tenantStaffRecipients,
   type BookingMessageDetails, type TelegramRecipient,
 } from "./recipients.ts";
+export { queueBookingEmails } from "./booking-emails.ts";
+export { appointmentWhen } from "./when.ts";

@@ -5,6 +5,7 @@ import { AppError, type Language } from "@booking/contracts";
 import type { Sql, Tenant } from "@booking/db";
 import { textsOf } from "@booking/i18n";
 import { resolveTenant } from "./resolve-tenant.ts";
+import { contactsOf, logoPathOf } from "../account/business-settings.ts";
 
 export interface TenantContact {
   kind: "phone" | "email" | "telegram" | "website" | "address";
@@ -21,8 +22,16 @@ export interface TenantPublicProfile {
   contacts: TenantContact[];
 }
 
-export function toPublicProfile(tenant: Pick<Tenant, "slug" | "displayName" | "timeZone">): TenantPublicProfile {
-  return { slug: tenant.slug, name: tenant.displayName, timeZone: tenant.timeZone, description: null, logoUrl: null, contacts: [] };
+const CONTACT_ORDER: TenantContact["kind"][] = ["phone", "email", "telegram", "website", "address"];
+
+/** The owner's business settings (account/business-settings.ts) as any visitor sees them. */
+export function toPublicProfile(tenant: Tenant): TenantPublicProfile {
+  const contacts = contactsOf(tenant);
+  return {
+    slug: tenant.slug, name: tenant.displayName, timeZone: tenant.timeZone, description: tenant.description,
+    logoUrl: logoPathOf(tenant),
+    contacts: CONTACT_ORDER.flatMap((kind) => (contacts[kind] ? [{ kind, value: contacts[kind] }] : [])),
+  };
 }
 
 /** The profile of the tenant a slug names, or null when there is none (the page does not exist). */
@@ -36,6 +45,9 @@ export async function findPublicProfile(sql: Sql, slug: string): Promise<TenantP
 }
 
 /** What a link preview of the tenant's pages says: the business name and its description. */
-export function pageMeta(profile: TenantPublicProfile, language: Language): { title: string; description: string } {
-  return { title: profile.name, description: profile.description ?? textsOf(language, "server").pageDescription(profile.name) };
+export function pageMeta(profile: TenantPublicProfile, language: Language): { title: string; description: string; imagePath: string | null } {
+  return {
+    title: profile.name, description: profile.description ?? textsOf(language, "server").pageDescription(profile.name),
+    imagePath: profile.logoUrl,
+  };
 }

@@ -7,6 +7,8 @@ import type { Db } from "@booking/db";
 export const TENANT_MODELS = [
   "Membership", "Expert", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
   "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig", "IdempotencyKey", "ClientNote", "CalendarFeed",
+  "TenantLogo",
+  "ApiKey", "WebhookEndpoint", "WebhookDelivery",
   "TeamInvitation", "TeamChange", "ExpertService",
 ] as const;
 export type TenantModel = (typeof TENANT_MODELS)[number];

@@ -9,6 +9,7 @@ export const account = {
   },
   tabs: {
     overview: "Overview",
+    business: "Business",
     personalInfo: "Personal info",
     subscription: "Subscription",
     botSettings: "Bot settings",

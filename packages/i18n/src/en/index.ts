@@ -1,6 +1,7 @@
 // English resources (namespace "translation"): the reference key tree for every language.
 import { account, domain, paymentResult, promo } from "./account.ts";
 import { admin } from "./admin.ts";
+import { business } from "./business.ts";
 import { login, register, setup } from "./auth.ts";
 import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
 import { errors } from "./errors.ts";
@@ -15,7 +16,7 @@ export const en = {
   register, login, setup,
   home, services, booking, myBookings, news, articles, calendar,
   admin,
-  account, domain, promo, paymentResult,
+  account, business, domain, promo, paymentResult,
   errors,
   telegram,
 };

@@ -40,6 +40,7 @@ export const booking = {
   noSlots: "No free time on this day",
   pickDayFirst: "Pick a green day to see its free times",
   zoneNote: "Times are in {{zone}}",
+  chosenService: "Chosen service",
   confirm: "Confirm booking",
   confirming: "Booking…",
   summary: "{{service}}, {{date}} at {{time}}",

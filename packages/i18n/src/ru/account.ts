@@ -11,6 +11,7 @@ export const account: TranslationShape<typeof en.account> = {
   },
   tabs: {
     overview: "Обзор",
+    business: "Бизнес",
     personalInfo: "Личные данные",
     subscription: "Подписка",
     botSettings: "Настройки бота",

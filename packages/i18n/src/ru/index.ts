@@ -3,6 +3,7 @@ import type { Translation } from "../en/index.ts";
 import type { TranslationShape } from "../shape.ts";
 import { account, domain, paymentResult, promo } from "./account.ts";
 import { admin } from "./admin.ts";
+import { business } from "./business.ts";
 import { login, register, setup } from "./auth.ts";
 import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
 import { errors } from "./errors.ts";
@@ -17,7 +18,7 @@ export const ru: TranslationShape<Translation> = {
   register, login, setup,
   home, services, booking, myBookings, news, articles, calendar,
   admin,
-  account, domain, promo, paymentResult,
+  account, business, domain, promo, paymentResult,
   errors,
   telegram,
 };

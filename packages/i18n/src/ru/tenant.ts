@@ -42,6 +42,7 @@ export const booking: TranslationShape<typeof en.booking> = {
   noSlots: "На этот день свободного времени нет",
   pickDayFirst: "Выберите зелёный день, чтобы увидеть свободное время",
   zoneNote: "Время указано в часовом поясе: {{zone}}",
+  chosenService: "Выбранная услуга",
   confirm: "Подтвердить запись",
   confirming: "Записываем…",
   summary: "{{service}}, {{date}} в {{time}}",

@@ -21,7 +21,6 @@ export const en = {
     },
     status: { PENDING: "Pending", CONFIRMED: "Confirmed", PAID: "Paid", CANCELLED: "Cancelled" },
     yes: "yes",
-    no: "",
   },
   /** Emails (mail-en.ts). */
   mail: mailEn,

@@ -7,6 +7,15 @@ export interface MailBookingFacts {
   when: string;
 }
 
+/** What staff read about a booking: the facts and the customer. */
+export interface MailStaffFacts extends MailBookingFacts {
+  customer: string;
+  phone: string;
+}
+
+const facts = (b: MailBookingFacts) => `${b.service}\n${b.when}`;
+const staffFacts = (b: MailStaffFacts) => `${b.service}\n${b.when}\nCustomer: ${b.customer}${b.phone ? `, ${b.phone}` : ""}`;
+
 export const mailEn = {
   footer: "This message was sent automatically. Please do not reply to it.",
   codeLabel: "Your code",
@@ -20,6 +29,54 @@ export const mailEn = {
     subject: "Confirm your new email address",
     body: (minutes: number) => `Someone asked to use this address for a booking account. Enter this code on the account screen to confirm the change. It is valid for ${minutes} minutes.\n\nIf it was not you, ignore this message: nothing changes.`,
     action: "Confirm the new address",
+  },
+  bookingCustomer: {
+    created: {
+      subject: (b: MailBookingFacts) => `Booking received: ${b.service}`,
+      body: (b: MailBookingFacts) => `${b.business} received your booking.\n\n${facts(b)}\n\nWe will write again when it is confirmed.`,
+    },
+    confirmed: {
+      subject: (b: MailBookingFacts) => `Booking confirmed: ${b.service}`,
+      body: (b: MailBookingFacts) => `${b.business} confirmed your booking.\n\n${facts(b)}`,
+    },
+    paid: {
+      subject: (b: MailBookingFacts) => `Payment received: ${b.service}`,
+      body: (b: MailBookingFacts) => `${b.business} received your payment.\n\n${facts(b)}`,
+    },
+    cancelled: {
+      subject: (b: MailBookingFacts) => `Booking cancelled: ${b.service}`,
+      body: (b: MailBookingFacts) => `Your booking with ${b.business} is cancelled.\n\n${facts(b)}`,
+    },
+    rescheduled: {
+      subject: (b: MailBookingFacts) => `Booking moved: ${b.service}`,
+      body: (b: MailBookingFacts) => `${b.business} moved your booking to a new time.\n\n${facts(b)}`,
+    },
+    action: "My bookings",
+  },
+  bookingStaff: {
+    created: {
+      subject: (b: MailStaffFacts) => `New booking: ${b.service}, ${b.when}`,
+      body: (b: MailStaffFacts) => `A new booking at ${b.business}.\n\n${staffFacts(b)}`,
+    },
+    cancelled: {
+      subject: (b: MailStaffFacts) => `Booking cancelled: ${b.service}, ${b.when}`,
+      body: (b: MailStaffFacts) => `A booking at ${b.business} is cancelled.\n\n${staffFacts(b)}`,
+    },
+    paid: {
+      subject: (b: MailStaffFacts) => `Booking paid: ${b.service}, ${b.when}`,
+      body: (b: MailStaffFacts) => `A booking at ${b.business} is paid.\n\n${staffFacts(b)}`,
+    },
+    rescheduled: {
+      subject: (b: MailStaffFacts) => `Booking moved: ${b.service}, ${b.when}`,
+      body: (b: MailStaffFacts) => `A booking at ${b.business} moved to a new time.\n\n${staffFacts(b)}`,
+    },
+    action: "Open bookings",
+  },
+  renewalInvoice: {
+    subject: (business: string) => `Renew your plan for ${business}`,
+    body: (business: string, plan: string, amount: string, until: string) =>
+      `The ${plan} plan of ${business} has ended. It keeps working until ${until} while this invoice is open.\n\nAmount due: ${amount}.`,
+    action: "Pay the invoice",
   },
   emailChanged: {
     subject: "Your account email was changed",

@@ -1,5 +1,8 @@
 // Russian email texts (namespace "server", key "mail"), typed against the English ones.
-import type { MailTexts } from "./mail-en.ts";
+import type { MailBookingFacts, MailStaffFacts, MailTexts } from "./mail-en.ts";
+
+const facts = (b: MailBookingFacts) => `${b.service}\n${b.when}`;
+const staffFacts = (b: MailStaffFacts) => `${b.service}\n${b.when}\nКлиент: ${b.customer}${b.phone ? `, ${b.phone}` : ""}`;
 
 export const mailRu: MailTexts = {
   footer: "Это письмо отправлено автоматически. Пожалуйста, не отвечайте на него.",
@@ -14,6 +17,54 @@ export const mailRu: MailTexts = {
     subject: "Подтвердите новый адрес почты",
     body: (minutes) => `Этот адрес хотят указать в аккаунте записи. Введите код на экране аккаунта, чтобы подтвердить смену адреса. Код действует ${minutes} минут.\n\nЕсли это были не вы, проигнорируйте письмо: ничего не изменится.`,
     action: "Подтвердить новый адрес",
+  },
+  bookingCustomer: {
+    created: {
+      subject: (b) => `Запись получена: ${b.service}`,
+      body: (b) => `${b.business}: ваша запись получена.\n\n${facts(b)}\n\nМы напишем, когда её подтвердят.`,
+    },
+    confirmed: {
+      subject: (b) => `Запись подтверждена: ${b.service}`,
+      body: (b) => `${b.business}: ваша запись подтверждена.\n\n${facts(b)}`,
+    },
+    paid: {
+      subject: (b) => `Оплата получена: ${b.service}`,
+      body: (b) => `${b.business}: ваша оплата получена.\n\n${facts(b)}`,
+    },
+    cancelled: {
+      subject: (b) => `Запись отменена: ${b.service}`,
+      body: (b) => `${b.business}: ваша запись отменена.\n\n${facts(b)}`,
+    },
+    rescheduled: {
+      subject: (b) => `Запись перенесена: ${b.service}`,
+      body: (b) => `${b.business}: ваша запись перенесена на другое время.\n\n${facts(b)}`,
+    },
+    action: "Мои записи",
+  },
+  bookingStaff: {
+    created: {
+      subject: (b) => `Новая запись: ${b.service}, ${b.when}`,
+      body: (b) => `${b.business}: новая запись.\n\n${staffFacts(b)}`,
+    },
+    cancelled: {
+      subject: (b) => `Запись отменена: ${b.service}, ${b.when}`,
+      body: (b) => `${b.business}: запись отменена.\n\n${staffFacts(b)}`,
+    },
+    paid: {
+      subject: (b) => `Запись оплачена: ${b.service}, ${b.when}`,
+      body: (b) => `${b.business}: запись оплачена.\n\n${staffFacts(b)}`,
+    },
+    rescheduled: {
+      subject: (b) => `Запись перенесена: ${b.service}, ${b.when}`,
+      body: (b) => `${b.business}: запись перенесена на другое время.\n\n${staffFacts(b)}`,
+    },
+    action: "Открыть записи",
+  },
+  renewalInvoice: {
+    subject: (business) => `Продлите тариф: ${business}`,
+    body: (business, plan, amount, until) =>
+      `Тариф ${plan} для «${business}» закончился. Пока счёт открыт, он работает до ${until}.\n\nК оплате: ${amount}.`,
+    action: "Оплатить счёт",
   },
   emailChanged: {
     subject: "Адрес почты аккаунта изменён",

@@ -9,16 +9,15 @@ export const ru: ServerTexts = {
     bookingsFile: "zapisi",
     clientsFile: "klienty",
     bookings: {
-      date: "Дата", start: "Начало", end: "Конец", service: "Услуга", client: "Клиент", phone: "Телефон", email: "Email",
-      telegram: "Telegram", status: "Статус", noShow: "Неявка", price: "Цена", currency: "Валюта", created: "Создана", id: "Номер записи",
+      date: "Дата", start: "Начало", end: "Конец", service: "Услуга", client: "Клиент", phone: "Телефон", email: "Эл. почта",
+      telegram: "Телеграм", status: "Статус", noShow: "Неявка", price: "Цена", currency: "Валюта", created: "Создана", id: "Номер записи",
     },
     clients: {
-      name: "Имя", phone: "Телефон", email: "Email", telegram: "Telegram", joined: "С нами с", visits: "Визиты", noShows: "Неявки",
+      name: "Имя", phone: "Телефон", email: "Эл. почта", telegram: "Телеграм", joined: "С нами с", visits: "Визиты", noShows: "Неявки",
       upcoming: "Предстоящие", cancelled: "Отменённые", lastBooking: "Последняя запись", note: "Заметка",
     },
     status: { PENDING: "Ожидает", CONFIRMED: "Подтверждена", PAID: "Оплачена", CANCELLED: "Отменена" },
     yes: "да",
-    no: "",
   },
   mail: mailRu,
 };

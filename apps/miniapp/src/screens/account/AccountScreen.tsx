@@ -21,6 +21,7 @@ import {
   type Account,
 } from "./account-data.ts";
 import { BotSettingsTab } from "./BotSettingsTab.tsx";
+import { BusinessTab } from "./business/BusinessTab.tsx";
 import { CustomerAccount } from "./CustomerAccount.tsx";
 import { DomainTab } from "./domain/DomainTab.tsx";
 import { NoBusinessPrompt } from "./NoBusinessPrompt.tsx";
@@ -32,11 +33,12 @@ import { SubscriptionTab } from "./subscription/SubscriptionTab.tsx";
 import { TeamTab } from "./team/TeamTab.tsx";
 import "./account.css";
 
-export const ACCOUNT_TABS = ["overview", "personalInfo", "subscription", "botSettings", "domain", "payments", "team"] as const;
+export const ACCOUNT_TABS = ["overview", "business", "personalInfo", "subscription", "botSettings", "domain", "payments", "team"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 const ACCOUNT_TAB_CONTENT: Readonly<Record<Exclude<AccountTab, "personalInfo">, (props: { account: Account }) => ReactNode>> = {
   overview: OverviewTab,
+  business: BusinessTab,
   subscription: SubscriptionTab,
   botSettings: BotSettingsTab,
   domain: DomainTab,

@@ -23,7 +23,7 @@ import { useMainButton } from "../../telegram/useMainButton.ts";
 import { useZoneNote, type ZoneNote } from "../../tenant/time-zone.ts";
 import { BookingCalendar } from "./BookingCalendar.tsx";
 import { bookingWindow, clampMonth, monthOf, todayIn, type YearMonth } from "./calendar.ts";
-import { ServicePicker } from "./ServicePicker.tsx";
+import { ServicePicker, ServiceSummary } from "./ServicePicker.tsx";
 import { useAvailability } from "./useAvailability.ts";
 import { SlotPicker } from "./SlotPicker.tsx";
 import { useConfirmBooking } from "./useConfirmBooking.ts";
@@ -39,7 +39,7 @@ function Step({ title, testId, children }: { title: string; testId?: string; chi
 }
 
 /** Steps 2 and 3 for the chosen service (exported for its test: the calendar is the tenant's). */
-export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zone, onMonth, onDate, onSlot, onRetryDays, onRetryTimes }: {
+export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zone, aside, onMonth, onDate, onSlot, onRetryDays, onRetryTimes }: {
   days: { data?: AvailableDays; isPending: boolean; error?: unknown };
   times: { data?: AvailableTimes; isPending: boolean; error?: unknown };
   month: YearMonth;
@@ -48,6 +48,8 @@ export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zo
   slotGoneCode: string | null;
   /** Said above the times when the viewer's clock is not the tenant's (issue 14.5). */
   zone?: ZoneNote | null;
+  /** Under the times (beside the calendar on a desktop): the chosen service and the confirmation. */
+  aside?: ReactNode;
   onMonth(month: YearMonth): void;
   onDate(date: string): void;
   onSlot(slot: Slot): void;
@@ -64,6 +66,7 @@ export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zo
         <BookingCalendar window={window} month={month} onMonth={onMonth} availableDates={availableDates} selected={date} onSelect={onDate} />
         {days.error != null && <ErrorBox error={days.error} onRetry={onRetryDays} />}
       </Step>
+      <div className="booking-side">
       <Step title={t("booking.chooseTime")} testId="booking-times">
         {slotGoneCode && <FormMessage>{t(`errors.${slotGoneCode}`)}</FormMessage>}
         {zone && <Text className="booking-zone" data-testid="booking-zone">{t("booking.zoneNote", { zone: zone.long })}</Text>}
@@ -72,6 +75,8 @@ export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zo
           : !slots ? <LoadingState />
           : slots.length > 0 ? <SlotPicker slots={slots} selectedId={slotId} onSelect={onSlot} /> : <EmptyState text={t("booking.noSlots")} />}
       </Step>
+      {aside}
+      </div>
     </div>
   );
 }
@@ -147,22 +152,27 @@ export function BookingScreen() {
           days={days} times={times} month={month} date={date} slotId={slot?.id ?? null} slotGoneCode={booking.slotGoneCode} zone={zoneNote}
           onMonth={setShownMonth} onDate={chooseDate} onSlot={chooseSlot}
           onRetryDays={() => void days.refetch()} onRetryTimes={() => void times.refetch()}
-        />
-      )}
-      {ready && (
-        <div className="booking-confirm">
-          {resumedSlotId === slot.id && <FormMessage tone="info"><span data-testid="booking-resumed">{t("booking.resumed")}</span></FormMessage>}
-          <Text data-testid="booking-summary">
-            {t("booking.summary", { service: service.name, date: formatCalendarDate(date, i18n.language, { dateStyle: "long" }), time: formatClock(slot.startTime, i18n.language) })}
-            {zoneNote && ` (${zoneNote.short})`}
-          </Text>
-          {days.data?.payment.online && <PrepaymentRule prepayment={days.data.payment.prepayment} />}
-          {!native && (
-            <Button size="l" stretched loading={booking.pending} disabled={booking.pending} onClick={confirm}>
-              {booking.pending ? t("booking.confirming") : t("booking.confirm")}
-            </Button>
+          aside={(
+            <>
+              <ServiceSummary service={service} />
+              {ready && (
+                <div className="booking-confirm">
+                  {resumedSlotId === slot.id && <FormMessage tone="info"><span data-testid="booking-resumed">{t("booking.resumed")}</span></FormMessage>}
+                  <Text data-testid="booking-summary">
+                    {t("booking.summary", { service: service.name, date: formatCalendarDate(date, i18n.language, { dateStyle: "long" }), time: formatClock(slot.startTime, i18n.language) })}
+                    {zoneNote && ` (${zoneNote.short})`}
+                  </Text>
+                  {days.data?.payment.online && <PrepaymentRule prepayment={days.data.payment.prepayment} />}
+                  {!native && (
+                    <Button size="l" stretched loading={booking.pending} disabled={booking.pending} onClick={confirm}>
+                      {booking.pending ? t("booking.confirming") : t("booking.confirm")}
+                    </Button>
+                  )}
+                </div>
+              )}
+            </>
           )}
-        </div>
+        />
       )}
     </ScreenFrame>
   );

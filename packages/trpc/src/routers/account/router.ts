@@ -12,6 +12,10 @@ import { setPrepaymentRoute } from "./set-prepayment.ts";
 import { listSessionsRoute } from "./list-sessions.ts";
 import { endSessionRoute } from "./end-session.ts";
 import { endOtherSessionsRoute } from "./end-other-sessions.ts";
+import { getBusinessRoute } from "./get-business.ts";
+import { updateBusinessRoute } from "./update-business.ts";
+import { setLogoRoute } from "./set-logo.ts";
+import { removeLogoRoute } from "./remove-logo.ts";
 import { requestEmailVerificationRoute } from "./request-email-verification.ts";
 import { confirmEmailVerificationRoute } from "./confirm-email-verification.ts";
 import { confirmEmailChangeRoute } from "./confirm-email-change.ts";
@@ -31,6 +35,10 @@ export const accountRouter = router({
   sessions: listSessionsRoute,
   endSession: endSessionRoute,
   endOtherSessions: endOtherSessionsRoute,
+  business: getBusinessRoute,
+  updateBusiness: updateBusinessRoute,
+  setLogo: setLogoRoute,
+  removeLogo: removeLogoRoute,
   requestEmailVerification: requestEmailVerificationRoute,
   confirmEmailVerification: confirmEmailVerificationRoute,
   confirmEmailChange: confirmEmailChangeRoute,

@@ -4,6 +4,7 @@ import { deleteSlotInput, deleteSlotResponse } from "./delete-slot.types.ts";
 
 export const deleteSlotRoute = adminProcedure
   .meta({
+    apiScope: "bookings:write",
     errors: ["BOOKING_NOT_FOUND", "SLOT_BOOKED", "SLOT_NOT_FOUND", "SLOT_TAKEN"],
     openapi: {
       method: "DELETE", path: "/admin/availability/slots/{id}", tags: ["admin", "availability"],

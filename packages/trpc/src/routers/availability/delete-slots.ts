@@ -4,6 +4,7 @@ import { deleteSlotsInput, deleteSlotsResponse } from "./delete-slots.types.ts";
 
 export const deleteSlotsRoute = adminProcedure
   .meta({
+    apiScope: "bookings:write",
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
     openapi: {
       method: "DELETE", path: "/admin/availability/slots", tags: ["admin", "availability"],

@@ -4,6 +4,7 @@ import { generateSlotsInput, generateSlotsResponse } from "./generate-slots.type
 
 export const generateSlotsRoute = adminProcedure
   .meta({
+    apiScope: "bookings:write",
     errors: [
       "DATE_IN_PAST", "DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG", "selectAtLeastOneDate", "selectBothDates", "TIME_OFF_GRID", "SLOTS_CHANGED",
     ],

@@ -4,6 +4,7 @@ import { listSlotsInput, listSlotsResponse } from "./list-slots.types.ts";
 
 export const listSlotsRoute = adminProcedure
   .meta({
+    apiScope: "bookings:read",
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
     openapi: {
       method: "GET", path: "/admin/availability/slots", tags: ["admin", "availability"],

@@ -4,6 +4,7 @@ import { adminCancelBookingInput, adminCancelBookingResponse } from "./admin-can
 
 export const adminCancelBookingRoute = adminProcedure
   .meta({
+    apiScope: "bookings:write",
     errors: ["BOOKING_NOT_FOUND", "INVALID_STATUS_TRANSITION", "PAYMENT_PROVIDER_ERROR"],
     openapi: {
       method: "DELETE", path: "/admin/bookings/{id}", tags: ["admin", "bookings"],

@@ -4,6 +4,7 @@ import { adminListBookingsInput, adminListBookingsResponse } from "./admin-list-
 
 export const adminListBookingsRoute = adminProcedure
   .meta({
+    apiScope: "bookings:read",
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
     openapi: {
       method: "GET", path: "/admin/bookings", tags: ["admin", "bookings"],

@@ -4,6 +4,7 @@ import { adminRescheduleInput, adminRescheduleResponse } from "./admin-reschedul
 
 export const adminRescheduleRoute = adminProcedure
   .meta({
+    apiScope: "bookings:write",
     errors: ["BOOKING_NOT_FOUND", "BOOKING_NOT_RESCHEDULABLE", "DATE_IN_PAST", "SERVICE_DOES_NOT_FIT", "SERVICE_NOT_FOUND", "SLOT_NOT_FOUND", "SLOT_TAKEN"],
     openapi: {
       method: "PUT", path: "/admin/bookings/{id}/reschedule", tags: ["admin", "bookings"],

@@ -4,6 +4,7 @@ import { adminSetStatusInput, adminSetStatusResponse } from "./admin-set-status.
 
 export const adminSetStatusRoute = adminProcedure
   .meta({
+    apiScope: "bookings:write",
     errors: ["BOOKING_NOT_FOUND", "INVALID_STATUS_TRANSITION"],
     openapi: {
       method: "PUT", path: "/admin/bookings/{id}/status", tags: ["admin", "bookings"],

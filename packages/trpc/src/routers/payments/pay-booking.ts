@@ -1,4 +1,4 @@
-import { startBookingPayment } from "@booking/core";
+import { startBookingPayment, telegramReturnBot } from "@booking/core";
 import { idempotencyKeyHeaders, idempotencyOf } from "../../idempotency.ts";
 import { authedProcedure } from "../../init.ts";
 import { payBookingInput, payBookingResponse } from "./pay-booking.types.ts";
@@ -14,10 +14,12 @@ export const payBookingRoute = authedProcedure
   })
   .input(payBookingInput)
   .output(payBookingResponse)
-  .mutation(({ ctx, input }) => startBookingPayment(ctx.scoped, ctx.deps, {
+  .mutation(async ({ ctx, input }) => startBookingPayment(ctx.scoped, ctx.deps, {
     tenant: ctx.tenant,
     userId: ctx.user.id,
     customerEmail: ctx.user.email ?? undefined,
+    // Paid from inside Telegram: the provider sends the payer back into the mini app.
+    returnBot: await telegramReturnBot(ctx.scoped, ctx.deps, ctx.telegram),
     bookingId: input.id,
     provider: input.provider,
     idempotency: idempotencyOf(ctx.headers, ctx.user.id),

@@ -1,4 +1,4 @@
-import { startSubscriptionCheckout } from "@booking/core";
+import { startSubscriptionCheckout, telegramReturnBot } from "@booking/core";
 import { idempotencyKeyHeaders, idempotencyOf } from "../../idempotency.ts";
 import { ownerProcedure } from "../../init.ts";
 import { checkoutInput, checkoutResponse } from "./checkout.types.ts";
@@ -14,12 +14,14 @@ export const checkoutRoute = ownerProcedure
   })
   .input(checkoutInput)
   .output(checkoutResponse)
-  .mutation(({ ctx, input }) => startSubscriptionCheckout(ctx.scoped, ctx.deps, {
+  .mutation(async ({ ctx, input }) => startSubscriptionCheckout(ctx.scoped, ctx.deps, {
     tenantId: ctx.tenant.id,
     plan: input.plan,
     promoCode: input.promoCode,
     provider: input.provider,
     customerEmail: ctx.user.email ?? undefined,
+    // Paid from inside Telegram: the provider sends the payer back into the mini app.
+    returnBot: await telegramReturnBot(ctx.scoped, ctx.deps, ctx.telegram),
     idempotency: idempotencyOf(ctx.headers, ctx.user.id),
     now: new Date(),
   }));

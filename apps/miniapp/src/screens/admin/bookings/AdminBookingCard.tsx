@@ -8,14 +8,16 @@ import { formatCalendarDate, formatClockRange, formatInstantDate, formatMoney } 
 import type { AdminBooking } from "../admin-types.ts";
 import { ClientContacts } from "./ClientContacts.tsx";
 
-export function AdminBookingCard({ booking, children }: { booking: AdminBooking; children?: ReactNode }) {
+export function AdminBookingCard({ booking, children, select }: { booking: AdminBooking; children?: ReactNode; select?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return (
     <article className="content-card" data-testid="admin-booking" data-booking-id={booking.id} data-status={booking.status}>
       <div className="item-head">
-        <Title level="3" weight="2">{booking.serviceName}</Title>
+        {select}
+        <Title level="3" weight="2" className="item-head__title">{booking.serviceName}</Title>
         <BookingStatusBadge status={booking.status} />
+        {booking.noShow && <span className="status-badge status-badge--cancelled" data-testid="no-show-badge">{t("admin.desk.noShow")}</span>}
       </div>
       <ClientContacts client={booking.client} />
       <Text>

@@ -1,58 +1,34 @@
-// Spec §2 Bookings tab: the tenant's bookings in a date range (default: 30 days back to 60 ahead,
-// as the server) with confirm, mark as paid and cancel where the status table allows them.
-import { BOOKING_WINDOW_DAYS } from "@booking/contracts/constants";
+// Spec §2 Bookings tab as the desk of issue 15.2: a list (filters, pages, bulk confirm, CSV), a day
+// and a week view of bookings and free time, reschedule from any of them, and phone-in bookings.
 import { Button } from "@telegram-apps/telegram-ui";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListStatus } from "../../../components/ListState.tsx";
-import { useTRPC } from "../../../data/trpc.ts";
-import { addDays, todayIn } from "../../booking/calendar.ts";
-import { DateRangeFields, type DateRange } from "../ui/DateRangeFields.tsx";
-import { useLoadFailureToast } from "../ui/useLoadFailureToast.ts";
-import { AdminBookingCard } from "./AdminBookingCard.tsx";
-import { ACTION_TEXTS, allowedActions } from "./booking-transitions.ts";
-import { useBookingAction } from "./useBookingAction.tsx";
-import { CalendarFeedPanel } from "../../../components/CalendarFeedPanel.tsx";
+import { ChoicePills } from "../ui/ChoicePills.tsx";
+import { BookingsCalendar } from "../desk/BookingsCalendar.tsx";
+import { BookingsList } from "../desk/BookingsList.tsx";
+import type { DeskBooking } from "../desk/desk-booking.ts";
+import { PhoneInDialog } from "../desk/PhoneInDialog.tsx";
+import { RescheduleDialog } from "../desk/RescheduleDialog.tsx";
+import "../desk/desk.css";
 
-const DAYS_BACK = 30;
+const VIEWS = ["list", "day", "week"] as const;
+type View = (typeof VIEWS)[number];
 
 export function BookingsTab() {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  // The browser's date is close enough for a list filter (the tenant's may differ by a day).
-  const [range, setRange] = useState<DateRange>(() => {
-    const today = todayIn(undefined);
-    return { from: addDays(today, -DAYS_BACK), to: addDays(today, BOOKING_WINDOW_DAYS) };
-  });
-  const complete = !!range.from && !!range.to;
-  const bookings = useQuery({ ...trpc.admin.bookings.list.queryOptions(range), enabled: complete });
-  useLoadFailureToast(bookings.error);
-  const action = useBookingAction();
-
+  const [view, setView] = useState<View>("list");
+  const [phoneIn, setPhoneIn] = useState(false);
+  const [moving, setMoving] = useState<DeskBooking | null>(null);
   return (
     <>
-      <div className="panel-card"><DateRangeFields range={range} onChange={setRange} /></div>
-      <ListStatus
-        loading={complete && bookings.isPending} error={bookings.error} items={bookings.data}
-        emptyText={t("admin.bookings.empty")} onRetry={() => void bookings.refetch()}
-      >
-        {(items) => (
-          <div className="item-list">
-            {items.map((booking) => (
-              <AdminBookingCard key={booking.id} booking={booking}>
-                {allowedActions(booking.status).map((kind) => (
-                  <Button key={kind} size="s" mode={kind === "cancel" ? "outline" : "bezeled"} onClick={() => action.request(booking, kind)}>
-                    {t(ACTION_TEXTS[kind].label)}
-                  </Button>
-                ))}
-              </AdminBookingCard>
-            ))}
-          </div>
-        )}
-      </ListStatus>
-      <CalendarFeedPanel kind="staff" />
-      {action.dialog}
+      <div className="desk-toolbar">
+        <ChoicePills label={t("admin.desk.views.label")} value={view} onChange={setView}
+          options={VIEWS.map((key) => ({ key, label: t(`admin.desk.views.${key}`) }))} />
+        <Button size="s" mode="filled" onClick={() => setPhoneIn(true)} data-testid="new-booking">{t("admin.desk.newBooking")}</Button>
+      </div>
+      {view === "list" ? <BookingsList onReschedule={setMoving} /> : <BookingsCalendar key={view} mode={view} onReschedule={setMoving} />}
+      {phoneIn && <PhoneInDialog onClose={() => setPhoneIn(false)} />}
+      {moving && <RescheduleDialog booking={moving} onClose={() => setMoving(null)} />}
     </>
   );
 }

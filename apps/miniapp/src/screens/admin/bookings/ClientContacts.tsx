@@ -15,7 +15,7 @@ export function ClientContacts({ client }: { client: AdminBooking["client"] }) {
     },
   ].filter((contact) => !!contact);
   return (
-    <div data-testid="booking-client">
+    <div className="client-contacts" data-testid="booking-client">
       <Text>{t("admin.bookings.client")}: {client.name}</Text>
       {contacts.map((contact) => (
         <Text key={contact.key} className="muted">

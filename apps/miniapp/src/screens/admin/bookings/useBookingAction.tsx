@@ -1,24 +1,27 @@
 // Runs an admin booking action after its confirmation: confirm (→ CONFIRMED), mark paid (→ PAID)
 // or cancel (DELETE /api/admin/bookings/{id}, which also frees the slots and refunds an online
 // payment of a PAID booking), then refreshes every list the change shows in and says how it went.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useTRPC } from "../../../data/trpc.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import type { AdminBooking } from "../admin-types.ts";
+import { useDeskRefresh } from "../desk/use-desk-refresh.ts";
+
+type ActionTarget = Pick<AdminBooking, "id" | "status">;
 import { useConfirmation } from "../ui/useConfirmation.tsx";
 import { ACTION_STATUS, ACTION_TEXTS, questionFor, type AdminBookingAction } from "./booking-transitions.ts";
 
 export function useBookingAction() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const confirmation = useConfirmation();
   const setStatus = useMutation(trpc.admin.bookings.setStatus.mutationOptions());
   const cancel = useMutation(trpc.admin.bookings.cancel.mutationOptions());
+  const refresh = useDeskRefresh();
 
-  async function perform(booking: AdminBooking, action: AdminBookingAction) {
+  async function perform(booking: ActionTarget, action: AdminBookingAction) {
     const texts = ACTION_TEXTS[action];
     try {
       if (action === "cancel") await cancel.mutateAsync({ id: booking.id });
@@ -28,14 +31,10 @@ export function useBookingAction() {
       toast.failure(error, texts.failure);
     }
     // Refreshed after a failure too: the usual cause is a list that was out of date.
-    await Promise.all([
-      queryClient.invalidateQueries(trpc.admin.bookings.list.pathFilter()),
-      queryClient.invalidateQueries(trpc.admin.stats.get.pathFilter()),
-      queryClient.invalidateQueries(trpc.admin.availability.listSlots.pathFilter()),
-    ]);
+    await refresh();
   }
 
-  function request(booking: AdminBooking, action: AdminBookingAction) {
+  function request(booking: ActionTarget, action: AdminBookingAction) {
     confirmation.ask({
       question: t(questionFor(booking, action)),
       confirmLabel: t(ACTION_TEXTS[action].label),

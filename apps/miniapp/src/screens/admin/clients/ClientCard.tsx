@@ -34,7 +34,7 @@ export function ClientCard({ client }: { client: AdminClient }) {
     <article className="content-card" data-testid="admin-client" data-client-id={client.id}>
       <ClientContacts client={client} />
       <Text className="muted">
-        {t("admin.clients.counts", { visits: client.visits, upcoming: client.upcoming, cancelled: client.cancelled })}
+        {t("admin.clients.counts", { visits: client.visits, noShows: client.noShows, upcoming: client.upcoming, cancelled: client.cancelled })}
         {client.lastBookingAt && ` · ${t("admin.clients.last", { date: formatInstantDate(client.lastBookingAt, language) })}`}
       </Text>
       <TextAreaField label={t("admin.clients.note")} value={note} onValueChange={setNote} rows={2} maxLength={2000} />

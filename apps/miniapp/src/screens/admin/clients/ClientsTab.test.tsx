@@ -12,7 +12,7 @@ const settle = () => act(async () => { for (let i = 0; i < 10; i += 1) await new
 const vera = {
   id: "0190a5c4-0000-7000-8000-000000000001", name: "Vera Lis", phone: "+79161234567", email: "vera@example.test",
   telegramUsername: null, telegramLink: null, joinedAt: "2026-01-01T00:00:00.000Z",
-  visits: 2, upcoming: 1, cancelled: 3, lastBookingAt: "2026-03-01T10:00:00.000Z", note: null,
+  visits: 2, noShows: 1, upcoming: 1, cancelled: 3, lastBookingAt: "2026-03-01T10:00:00.000Z", note: null,
 };
 const booking = {
   id: "b1", serviceId: "s", serviceName: "Haircut", userId: vera.id, userName: "Vera Lis", date: "2026-03-01", startTime: "10:00",
@@ -30,7 +30,7 @@ describe("admin: clients tab", () => {
       },
     });
     await settle();
-    expect(screen.getByText(/Visits: 2 · upcoming: 1 · cancelled: 3/)).toBeTruthy();
+    expect(screen.getByText(/Visits: 2 · no-shows: 1 · upcoming: 1 · cancelled: 3/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Search by name, phone or email"), { target: { value: " vera " } });
     await settle();
     expect(api.callsTo("admin.clients.list").map((call) => call.input).at(-1)).toEqual({ search: "vera", page: 1, pageSize: 20 });

@@ -1,18 +1,21 @@
 // Issue 15.1 Clients tab: the tenant's customers, searched by name, phone or email, a page at a time.
-import { Button, Text } from "@telegram-apps/telegram-ui";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Button } from "@telegram-apps/telegram-ui";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form/FormField.tsx";
 import { ListStatus } from "../../../components/ListState.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
 import { useLoadFailureToast } from "../ui/useLoadFailureToast.ts";
+import { Pager } from "../ui/Pager.tsx";
+import { language } from "../ui/language.ts";
+import { useCsvDownload } from "../ui/use-csv-download.ts";
 import { ClientCard } from "./ClientCard.tsx";
 
 const PAGE_SIZE = 20;
 
 export function ClientsTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -23,7 +26,8 @@ export function ClientsTab() {
     placeholderData: keepPreviousData,
   });
   useLoadFailureToast(clients.error);
-  const pages = Math.max(1, Math.ceil((clients.data?.total ?? 0) / PAGE_SIZE));
+  const queryClient = useQueryClient();
+  const csv = useCsvDownload(() => queryClient.fetchQuery(trpc.admin.clients.export.queryOptions({ search: query || undefined, lang: language(i18n.language) })));
 
   return (
     <>
@@ -32,6 +36,9 @@ export function ClientsTab() {
           label={t("admin.clients.search")} value={search} type="search"
           onValueChange={(value) => { setSearch(value); setPage(1); }}
         />
+        <div className="row-actions">
+          <Button size="s" mode="outline" loading={csv.busy} onClick={() => void csv.download()} data-testid="clients-export">{t("admin.desk.exportCsv")}</Button>
+        </div>
       </div>
       <ListStatus
         loading={clients.isPending} error={clients.error} items={clients.data?.items}
@@ -43,13 +50,7 @@ export function ClientsTab() {
           </div>
         )}
       </ListStatus>
-      {pages > 1 && (
-        <div className="row-actions" data-testid="clients-pager">
-          <Button size="s" mode="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t("admin.clients.previous")}</Button>
-          <Text>{t("admin.clients.page", { page, pages })}</Text>
-          <Button size="s" mode="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t("admin.clients.next")}</Button>
-        </div>
-      )}
+      <Pager page={page} total={clients.data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} testId="clients-pager" />
     </>
   );
 }

@@ -1,0 +1,67 @@
+// Booking emails for people without Telegram (issue 16.5). The "telegram-notify" handler reads each
+// booking event when it runs and, when the event is still current, calls queueBookingEmails: the
+// customer without a reachable Telegram chat hears of their booking made, confirmed, paid,
+// cancelled or moved, and staff without one of a booking made, cancelled, paid or moved. Each email
+// is keyed by the event's job and the recipient, so a retried or recovered event queues none twice.
+import type { User } from "@booking/db";
+import { miniAppUrl } from "@booking/telegram";
+import type { AppConfig } from "../config.ts";
+import type { Databases } from "../tenancy/databases.ts";
+import type { BookingStatus } from "../booking/status.ts";
+import { enqueueEmail } from "../mail/outbox.ts";
+import type { CustomerBookingEvent, MailBooking, StaffBookingEvent } from "../mail/templates.ts";
+import { supportedLanguage, telegramRecipient, type BookingMessageDetails } from "./recipients.ts";
+import type { BookingEventJob } from "./telegram-jobs.ts";
+
+const STATUS_EVENTS: Partial<Record<BookingStatus, "confirmed" | "paid" | "cancelled">> = { CONFIRMED: "confirmed", PAID: "paid", CANCELLED: "cancelled" };
+
+function customerEvent(event: BookingEventJob, status: BookingStatus): CustomerBookingEvent | null {
+  if (event.change === "created") return "created";
+  if (event.change === "rescheduled") return "rescheduled";
+  return STATUS_EVENTS[status] ?? null;
+}
+
+/** Staff confirm bookings themselves: they hear of what others did. */
+function staffEvent(event: BookingEventJob, status: BookingStatus): StaffBookingEvent | null {
+  const kind = customerEvent(event, status);
+  return kind === "confirmed" ? null : kind;
+}
+
+/** An address to write to, and no Telegram chat that already tells them. */
+function emailOnly(user: User): user is User & { email: string } {
+  return !!user.email && !user.emailBouncedAt && (telegramRecipient(user) === null || user.telegramUnreachable);
+}
+
+/** Queues the event's emails; returns how many were queued now (0 for a repeat). */
+export async function queueBookingEmails(
+  dbs: Databases, config: Pick<AppConfig, "publicUrl">, eventKey: string, event: BookingEventJob, booking: BookingMessageDetails, now: Date,
+): Promise<number> {
+  // Jobs written for one recipient only are retries of older Telegram jobs: their emails went before.
+  if (event.recipientId) return 0;
+  const mail: Omit<MailBooking, "link"> = {
+    business: booking.tenant.displayName, service: booking.serviceName,
+    startsAt: booking.startsAt.toISOString(), endsAt: booking.endsAt.toISOString(), timeZone: booking.tenant.timeZone,
+  };
+  const db = dbs.platform;
+  let queued = 0;
+  const forCustomer = customerEvent(event, booking.status);
+  if (forCustomer && emailOnly(booking.customer)) {
+    const link = miniAppUrl(config.publicUrl, booking.tenant.slug, "/my-bookings");
+    if (await enqueueEmail(db, {
+      to: booking.customer.email, locale: supportedLanguage(booking.customer.language), key: `${eventKey}:${booking.customer.id}`,
+      template: "booking-customer", data: { ...mail, link, event: forCustomer },
+    }, now)) queued++;
+  }
+  const forStaff = staffEvent(event, booking.status);
+  if (!forStaff) return queued;
+  const staff = await dbs.tenant(event.tenantId).membership.findMany({ where: { role: { in: ["OWNER", "ADMIN"] } }, include: { user: true } });
+  const link = miniAppUrl(config.publicUrl, booking.tenant.slug, "/admin");
+  for (const { user } of staff) {
+    if (!emailOnly(user) || user.id === booking.customer.id) continue;
+    if (await enqueueEmail(db, {
+      to: user.email, locale: supportedLanguage(user.language), key: `${eventKey}:${user.id}`,
+      template: "booking-staff", data: { ...mail, link, event: forStaff, customer: booking.customerName, phone: booking.customer.phone },
+    }, now)) queued++;
+  }
+  return queued;
+}

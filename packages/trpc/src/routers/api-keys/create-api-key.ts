@@ -1,0 +1,15 @@
+import { createApiKey } from "@booking/core";
+import { ownerProcedure } from "../../init.ts";
+import { createApiKeyInput, createApiKeyResponse } from "./api-key.types.ts";
+
+export const createApiKeyRoute = ownerProcedure
+  .meta({
+    errors: ["PLAN_API_NOT_ALLOWED", "API_KEY_LIMIT_REACHED"], successStatus: 201,
+    openapi: {
+      method: "POST", path: "/account/api-keys", tags: ["api-keys"],
+      summary: "Create an API key (PROFESSIONAL+) with scopes; the answer carries the key once. Send it as `Authorization: Bearer <key>`",
+    },
+  })
+  .input(createApiKeyInput)
+  .output(createApiKeyResponse)
+  .mutation(({ ctx, input }) => createApiKey(ctx.scoped, ctx.tenant, ctx.user.id, input, new Date()));
