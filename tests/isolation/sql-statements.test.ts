@@ -23,6 +23,7 @@ import { calendarStatement } from "../../packages/core/src/desk/calendar-sql.ts"
 import { listActiveServices } from "../../packages/core/src/services/list-services.ts";
 import { botConfigTenant } from "../../packages/core/src/telegram/telegram-sql.ts";
 import { userTenants } from "../../packages/core/src/users/users-sql.ts";
+import { deleteUncoveredScheduleSlots, lockExpertSchedule } from "../../packages/core/src/schedule/schedule-sql.ts";
 import { apiKeyCaller } from "../../packages/core/src/api-access/api-key-sql.ts";
 import { invitationTenant } from "../../packages/core/src/team/invitations.ts";
 
@@ -234,6 +235,29 @@ const CASES: Record<string, () => Promise<void>> = {
     await scopedDb(db, a.tenant.id).$transaction(async (tx) => {
       expect(await lockTenantForBookingCount(tx, a.tenant.id)).toBe(a.tenant.plan);
     });
+  },
+  async deleteUncoveredScheduleSlots() {
+    const made = async (side: Side) => {
+      const slots = await createSlots(db, side.tenant, { dates: [localDate(side.tenant, 20)], startTime: "10:00", endTime: "11:00" });
+      await db.slot.updateMany({ where: { id: { in: slots.map((slot) => slot.id) } }, data: { fromSchedule: true } });
+      return slots;
+    };
+    const [ofA, ofB] = [await made(a), await made(b)];
+    const tx = (work: (tx: Parameters<Parameters<ReturnType<typeof scopedDb>["$transaction"]>[0]>[0]) => Promise<number>) =>
+      scopedDb(db, a.tenant.id).$transaction(work);
+    expect(await tx((t) => deleteUncoveredScheduleSlots(t, a.tenant.id, b.expertId, new Date(), []))).toBe(0);
+    expect(await db.slot.count({ where: { id: { in: ofB.map((slot) => slot.id) } } })).toBe(2);
+    // Kept starts stay; the others of A's expert go.
+    expect(await tx((t) => deleteUncoveredScheduleSlots(t, a.tenant.id, a.expertId, new Date(), [ofA[0]!.startsAt]))).toBe(1);
+    expect(await db.slot.count({ where: { id: { in: ofA.map((slot) => slot.id) } } })).toBe(1);
+  },
+  async lockExpertSchedule() {
+    for (const side of [a, b]) {
+      await db.expertSchedule.create({ data: { tenantId: side.tenant.id, expertId: side.expertId, weekly: [], overrides: [] } });
+    }
+    const scoped = scopedDb(db, a.tenant.id);
+    expect(await scoped.$transaction((t) => lockExpertSchedule(t, a.tenant.id, b.expertId))).toBeNull();
+    expect(await scoped.$transaction((t) => lockExpertSchedule(t, a.tenant.id, a.expertId))).toMatchObject({ weekly: [], overrides: [] });
   },
   async deleteUnbookedSlots() {
     const both = { from: new Date(Math.min(dayRange(a).from.getTime(), dayRange(b).from.getTime())), until: new Date(Math.max(dayRange(a).until.getTime(), dayRange(b).until.getTime())) };

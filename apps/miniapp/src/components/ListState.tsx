@@ -5,14 +5,23 @@ import { Button, Spinner, Text } from "@telegram-apps/telegram-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toApiError } from "../api/api-error.ts";
+import { useOnline, useRetryWhenOnline } from "../lib/use-online.ts";
 import "./list-state.css";
+
+/** "You are offline…": requests wait for the connection (issue 14.7). */
+function OfflineNote() {
+  const { t } = useTranslation();
+  return <Text className="list-state__offline" data-testid="offline-note">{t("common.offline")}</Text>;
+}
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();
+  const online = useOnline();
   return (
     <div className="list-state" role="status" aria-busy="true">
       <Spinner size="m" />
       <Text className="list-state__hint">{label ?? t("list.loading")}</Text>
+      {!online && <OfflineNote />}
     </div>
   );
 }
@@ -24,13 +33,19 @@ export function EmptyState({ text }: { text?: string }) {
   return <div className="list-state"><Text className="list-state__hint">{text ?? t("list.empty")}</Text></div>;
 }
 
-/** Red box with the (translated, when the code is known) server message, and a retry when given. */
+/**
+ * Red box with the (translated, when the code is known) server message, and a retry when given;
+ * offline, it says so, and it retries by itself when the connection comes back.
+ */
 export function ErrorBox({ error, fallbackKey, onRetry }: { error: unknown; fallbackKey?: string; onRetry?: () => void }) {
   const { t } = useTranslation();
+  const online = useOnline();
+  useRetryWhenOnline(onRetry);
   return (
     <div className="error-box" role="alert">
       <Text weight="2">{t("list.errorTitle")}</Text>
       <Text className="error-box__message">{errorTextOf(t, toApiError(error), fallbackKey)}</Text>
+      {!online && <OfflineNote />}
       {onRetry && (
         <div>
           <Button size="s" mode="outline" onClick={onRetry}>{t("common.retry")}</Button>

@@ -2,14 +2,16 @@
 // Telegram without the web bar (issue 14.3).
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { LanguageToggle } from "../components/LanguageToggle.tsx";
 import { PageLoader } from "../components/PageLoader.tsx";
+import { ScreenErrorBoundary } from "../components/ScreenErrorBoundary.tsx";
 import { useTelegram } from "../telegram/TelegramContext.tsx";
 import { TopBar } from "./TopBar.tsx";
 
 export function SiteLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const { isTelegram } = useTelegram();
   return (
     <div className="page">
@@ -19,9 +21,11 @@ export function SiteLayout() {
         </TopBar>
       )}
       <main className="page__content">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
     </div>
   );

@@ -4,9 +4,10 @@
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { LanguageToggle } from "../components/LanguageToggle.tsx";
 import { PageLoader } from "../components/PageLoader.tsx";
+import { ScreenErrorBoundary } from "../components/ScreenErrorBoundary.tsx";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { useTenantName } from "../router/tenant-name.ts";
 import NotFoundScreen from "../screens/NotFoundScreen.tsx";
@@ -26,6 +27,7 @@ function UnknownTenant() {
 }
 
 export function TenantLayout() {
+  const { pathname } = useLocation();
   const { profile, status } = useTenantProfile(useTenantName() ?? DEFAULT_TENANT_SLUG);
   useDocumentTitle(profile?.name);
   if (status === "missing") return <UnknownTenant />;
@@ -33,9 +35,11 @@ export function TenantLayout() {
     <div className="page">
       <TenantNavBar businessName={profile?.name} />
       <main className="page__content">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
     </div>
   );

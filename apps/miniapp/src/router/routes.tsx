@@ -1,32 +1,33 @@
 // The route table of spec §2 (plus tenant setup, payment result and article detail), used with
 // `useRoutes`: the declarative router is ~18 KB gzip lighter than the data router, and no screen
 // needs loaders. Everything but the tenant home is a lazily loaded chunk, so admin, account and
-// the other screens download only when opened (budget: initial JS ≤ 150 KB gzip).
-import { lazy } from "react";
+// the other screens download only when opened (budget: initial JS ≤ 150 KB gzip); a chunk that
+// failed to download is asked for again on Retry (lazy-screen.ts).
 import { Navigate, useRoutes, type RouteObject } from "react-router";
 import { RootLayout } from "../layout/RootLayout.tsx";
 import { SiteLayout } from "../layout/SiteLayout.tsx";
 import { TenantLayout } from "../layout/TenantLayout.tsx";
 import NotFoundScreen from "../screens/NotFoundScreen.tsx";
 import TenantHomeScreen from "../screens/tenant-home/TenantHomeScreen.tsx";
+import { lazyScreen } from "./lazy-screen.ts";
 import { LegacyRedirect } from "./LegacyRedirect.tsx";
 import { LEGACY_TENANT_PAGES, tenantPath } from "./paths.ts";
 import { RequireAdmin } from "./RequireAdmin.tsx";
 
-const LandingScreen = lazy(() => import("../screens/landing/LandingScreen.tsx"));
-const LoginScreen = lazy(() => import("../screens/login/LoginScreen.tsx"));
-const RegisterScreen = lazy(() => import("../screens/register/RegisterScreen.tsx"));
-const AccountScreen = lazy(() => import("../screens/account/AccountScreen.tsx"));
-const TenantSetupScreen = lazy(() => import("../screens/setup/TenantSetupScreen.tsx"));
-const PaymentResultScreen = lazy(() => import("../screens/payment/PaymentResultScreen.tsx"));
-const ServicesScreen = lazy(() => import("../screens/services/ServicesScreen.tsx"));
-const BookingScreen = lazy(() => import("../screens/booking/BookingScreen.tsx"));
-const MyBookingsScreen = lazy(() => import("../screens/my-bookings/MyBookingsScreen.tsx"));
-const NewsScreen = lazy(() => import("../screens/content/NewsScreen.tsx"));
-const ArticlesScreen = lazy(() => import("../screens/content/ArticlesScreen.tsx"));
-const ArticleDetailScreen = lazy(() => import("../screens/content/ArticleDetailScreen.tsx"));
-const AdminScreen = lazy(() => import("../screens/admin/AdminScreen.tsx"));
-const InviteScreen = lazy(() => import("../screens/invite/InviteScreen.tsx"));
+const LandingScreen = lazyScreen(() => import("../screens/landing/LandingScreen.tsx"));
+const LoginScreen = lazyScreen(() => import("../screens/login/LoginScreen.tsx"));
+const RegisterScreen = lazyScreen(() => import("../screens/register/RegisterScreen.tsx"));
+const AccountScreen = lazyScreen(() => import("../screens/account/AccountScreen.tsx"));
+const TenantSetupScreen = lazyScreen(() => import("../screens/setup/TenantSetupScreen.tsx"));
+const PaymentResultScreen = lazyScreen(() => import("../screens/payment/PaymentResultScreen.tsx"));
+const ServicesScreen = lazyScreen(() => import("../screens/services/ServicesScreen.tsx"));
+const BookingScreen = lazyScreen(() => import("../screens/booking/BookingScreen.tsx"));
+const MyBookingsScreen = lazyScreen(() => import("../screens/my-bookings/MyBookingsScreen.tsx"));
+const NewsScreen = lazyScreen(() => import("../screens/content/NewsScreen.tsx"));
+const ArticlesScreen = lazyScreen(() => import("../screens/content/ArticlesScreen.tsx"));
+const ArticleDetailScreen = lazyScreen(() => import("../screens/content/ArticleDetailScreen.tsx"));
+const AdminScreen = lazyScreen(() => import("../screens/admin/AdminScreen.tsx"));
+const InviteScreen = lazyScreen(() => import("../screens/invite/InviteScreen.tsx"));
 
 export const appRoutes: RouteObject[] = [
   {

@@ -19,6 +19,8 @@ export const common = {
   refresh: "Refresh",
   notSet: "Not Set",
   requestFailed: "Request failed",
+  offline: "You are offline. It will load again when the connection is back.",
+  screenFailed: "This screen could not be loaded.",
   invalidValue: "Check this value",
   perMonth: "/mo",
   minutes: "{{count}} min",

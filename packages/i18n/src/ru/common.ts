@@ -21,6 +21,8 @@ export const common: TranslationShape<typeof en.common> = {
   refresh: "Обновить",
   notSet: "Не указано",
   requestFailed: "Не удалось выполнить запрос",
+  offline: "Нет подключения к интернету. Загрузим снова, когда связь вернётся.",
+  screenFailed: "Не удалось загрузить этот экран.",
   invalidValue: "Проверьте это значение",
   perMonth: "/мес",
   minutes: "{{count}} мин",
