@@ -213,6 +213,14 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "GET /admin/clients/{id}/bookings": () => succeed("GET /admin/clients/{id}/bookings", { params: { id: customer.id } }),
   "GET /admin/booking-policy": () => succeed("GET /admin/booking-policy"),
   "PUT /admin/booking-policy": () => succeed("PUT /admin/booking-policy", { body: { maxPendingPerCustomer: 3 } }),
+  "GET /admin/schedule": () => succeed("GET /admin/schedule"),
+  // Every day off: the schedule is saved and makes no slot (the other cases' slots stay as they are).
+  "PUT /admin/schedule": async () => {
+    await succeed("PUT /admin/schedule", { body: { weekly: [null, null, null, null, null, null, null] } });
+    const off = await call("PUT /admin/schedule", { body: { weekly: [{ start: "09:00", end: "12:00", breaks: [{ start: "11:00", end: "12:30" }] }, null, null, null, null, null, null] } });
+    expect(off.json()).toMatchObject({ error: "BREAK_OUTSIDE_HOURS" });
+  },
+  "POST /admin/schedule/apply": () => succeed("POST /admin/schedule/apply", { body: {} }),
   "POST /user/register": async () => {
     const res = await succeed("POST /user/register", { as: { initData: initDataFor(telegramUser()) }, body: { phone: "+79990001122", email: `${uniq("tg")}@example.test` } });
     const taken = await call("POST /user/register", { as: { initData: initDataFor(telegramUser()) }, body: { phone: "+79990001122", email: customer.email } });
