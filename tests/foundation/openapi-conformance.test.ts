@@ -3,6 +3,7 @@
 // the schema documented for that status. Each operation is exercised on its success path, and
 // every operation on the errors that any request can meet (unknown tenant, no or too little
 // access, a non-JSON or malformed body). NOT_EXERCISED lists what is left out, with the reason.
+import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
@@ -212,6 +213,14 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "GET /admin/clients/{id}/bookings": () => succeed("GET /admin/clients/{id}/bookings", { params: { id: customer.id } }),
   "GET /admin/booking-policy": () => succeed("GET /admin/booking-policy"),
   "PUT /admin/booking-policy": () => succeed("PUT /admin/booking-policy", { body: { maxPendingPerCustomer: 3 } }),
+  "GET /admin/schedule": () => succeed("GET /admin/schedule"),
+  // Every day off: the schedule is saved and makes no slot (the other cases' slots stay as they are).
+  "PUT /admin/schedule": async () => {
+    await succeed("PUT /admin/schedule", { body: { weekly: [null, null, null, null, null, null, null] } });
+    const off = await call("PUT /admin/schedule", { body: { weekly: [{ start: "09:00", end: "12:00", breaks: [{ start: "11:00", end: "12:30" }] }, null, null, null, null, null, null] } });
+    expect(off.json()).toMatchObject({ error: "BREAK_OUTSIDE_HOURS" });
+  },
+  "POST /admin/schedule/apply": () => succeed("POST /admin/schedule/apply", { body: {} }),
   "POST /user/register": async () => {
     const res = await succeed("POST /user/register", { as: { initData: initDataFor(telegramUser()) }, body: { phone: "+79990001122", email: `${uniq("tg")}@example.test` } });
     const taken = await call("POST /user/register", { as: { initData: initDataFor(telegramUser()) }, body: { phone: "+79990001122", email: customer.email } });
@@ -283,6 +292,12 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     const res = await succeed("POST /user/email/verification/confirm", { as: user, body: { code: await queuedEmailCode(t.db, user.email!) } });
     expect(res.json()).toMatchObject({ emailVerified: true });
     expect((await call("POST /user/email/verification/confirm", { as: user, body: { code: "12" } })).json()).toMatchObject({ error: "invalidCode" });
+  },
+  "POST /user/telegram/unlink": async () => {
+    const user = await createUser(t.db, { tenant, telegramId: BigInt(randomInt(1_000_000_000, 2 ** 47)), userType: "HYBRID" });
+    expect((await succeed("POST /user/telegram/unlink", { as: user, body: { currentPassword: FIXTURE_PASSWORD } })).json()).toMatchObject({ telegramLinked: false });
+    expect((await call("POST /user/telegram/unlink", { as: await createUser(t.db, { tenant, telegramId: BigInt(randomInt(1_000_000_000, 2 ** 47)) }), body: {} })).json())
+      .toMatchObject({ error: "currentPasswordRequired" });
   },
   "POST /user/email/change/confirm": async () => {
     const user = await createUser(t.db, { tenant });

@@ -9,7 +9,7 @@ import { PLANS } from "./plans.ts";
 import { normalizePhone } from "./phone.ts";
 import { EMAIL_PATTERN, LOGIN_CODE_PATTERN } from "./patterns.ts";
 import { BOOKING_STATUSES } from "./booking-status.ts";
-import { BOOKING_WINDOW_DAYS, DEFAULT_DAY_END, DEFAULT_DAY_START, MAX_MIN_NOTICE_MINUTES, MAX_PENDING_PER_CUSTOMER_LIMIT, SLOT_MINUTES } from "./constants.ts";
+import { BOOKING_WINDOW_DAYS, DEFAULT_DAY_END, DEFAULT_DAY_START, MAX_BUFFER_MINUTES, MAX_MIN_NOTICE_MINUTES, MAX_PENDING_PER_CUSTOMER_LIMIT, SLOT_MINUTES } from "./constants.ts";
 import { clockMinutes, isOnSlotGrid } from "./slot-grid.ts";
 
 /**
@@ -215,6 +215,7 @@ export const statsInput = z.object({ from: isoDate.optional(), to: isoDate.optio
 export const bookingPolicy = z.object({
   maxPendingPerCustomer: z.number().int().min(0).max(MAX_PENDING_PER_CUSTOMER_LIMIT),
   minNoticeMinutes: z.number().int().min(0).max(MAX_MIN_NOTICE_MINUTES),
+  bufferMinutes: z.number().int().min(0).max(MAX_BUFFER_MINUTES),
 });
 /** A change of the booking policy: the fields given (at least one); the others keep their value. */
 export const bookingPolicyChange = bookingPolicy.partial().refine((change) => Object.keys(change).length > 0, { error: "Give at least one setting" });

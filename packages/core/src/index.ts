@@ -16,6 +16,7 @@ export * from "./jobs/index.ts";
 export * from "./account/index.ts";
 export * from "./notifications/index.ts";
 export * from "./telegram/index.ts";
+export * from "./schedule/index.ts";
 export * from "./api-access/index.ts";
 export * from "./desk/index.ts";
 export * from "./calendar/index.ts";
