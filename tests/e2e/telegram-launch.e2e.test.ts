@@ -43,7 +43,10 @@ describe("Telegram Web launch (iframe under web.telegram.org, no mock)", () => {
         await app().getByRole("main").getByRole("link", { name: ru.home.welcome.register }).click();
         await app().getByLabel(ru.register.miniApp.phone, { exact: true }).fill("+7 912 555-44-33");
         await app().getByLabel(ru.register.miniApp.email, { exact: true }).fill(uniqueEmail(`tgweb-${mode}`));
-        await app().getByRole("button", { name: ru.register.miniApp.submit }).click();
+        // The form's action is Telegram's MainButton (14.3), active once both fields are filled.
+        await expect.poll(async () => ((await tg.calls("web_app_setup_main_button")).at(-1) as Setup | undefined)?.is_active).toBe(true);
+        expect((await tg.calls("web_app_setup_main_button")).at(-1)).toMatchObject({ text: ru.register.miniApp.submit, is_visible: true });
+        await tg.send("main_button_pressed");
         await app().getByText("Здравствуйте, Вера!").waitFor({ timeout: 10_000 });
 
         // Booking: the MainButton appears once a time is chosen; two presses make one request.

@@ -23,7 +23,7 @@ describe("Telegram mini app", () => {
     const session = await openPage(stage.browser, { baseURL: stage.server.baseURL });
     const { page } = session;
     try {
-      await page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/booking`, user));
+      await page.goto(`${miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/booking`, user)}&tgMockPhone=79121112233`);
       await page.getByRole("button", { name: new RegExp(long.name) }).click();
       await page.locator('[data-testid="booking-calendar"] button[data-state="available"]').first().click();
       const chosen = page.locator('[data-testid="slot"]').nth(1);
@@ -34,9 +34,16 @@ describe("Telegram mini app", () => {
 
       await page.waitForURL(`**/webapp/${tenant.slug}/register`);
       await page.getByTestId("booking-kept").waitFor();
-      await page.getByLabel(ru.register.miniApp.phone, { exact: true }).fill("+7 912 111-22-33");
+      // Issue 14 (b): the phone comes from Telegram's contact request, the form's action is the MainButton.
+      await page.getByRole("button", { name: ru.telegram.sharePhone }).click();
+      await expect.poll(() => page.getByLabel(ru.register.miniApp.phone, { exact: true }).inputValue()).toBe("+79121112233");
+      expect(await recordedTelegramCalls(page, "web_app_request_phone")).toHaveLength(1);
       await page.getByLabel(ru.register.miniApp.email, { exact: true }).fill(uniqueEmail("tg-kept"));
-      await page.getByRole("button", { name: ru.register.miniApp.submit }).click();
+      expect(await page.getByRole("button", { name: ru.register.miniApp.submit }).count()).toBe(0);
+      await expect.poll(async () => (await mainButton(page))?.is_active).toBe(true);
+      expect(await mainButton(page)).toMatchObject({ text: ru.register.miniApp.submit, is_visible: true });
+      await checkScreen(session, "telegram-light", "register-kept-booking");
+      await pressMainButton(page);
 
       await page.waitForURL(`**/webapp/${tenant.slug}/booking`, { timeout: 5000 });
       await page.getByTestId("booking-resumed").waitFor();
@@ -88,17 +95,18 @@ describe("Telegram mini app", () => {
 
         // A too-short phone is refused with heavy haptic feedback; nothing is sent.
         const phone = page.getByLabel(ru.register.miniApp.phone, { exact: true });
-        const submit = page.getByRole("button", { name: ru.register.miniApp.submit });
-        expect(await submit.isDisabled()).toBe(true);
+        await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(true);
+        expect((await mainButton(page))?.is_active).toBe(false);
         await phone.fill("12345");
         await page.getByLabel(ru.register.miniApp.email, { exact: true }).fill(email);
-        await submit.click();
+        await expect.poll(async () => (await mainButton(page))?.is_active).toBe(true);
+        await pressMainButton(page);
         await expect.poll(() => page.getByRole("alert").innerText()).toContain(ru.register.errors.invalidPhone);
         expect(await recordedTelegramCalls(page, "web_app_trigger_haptic_feedback")).toContainEqual({ type: "impact", impact_style: "heavy" });
         await checkScreen(session, "telegram-light", "register-invalid");
 
         await phone.fill("+7 912 345-67-89");
-        await submit.click();
+        await pressMainButton(page);
         await page.getByText(ru.register.success.title).waitFor();
         await page.waitForURL(`**/webapp/${tenant.slug}`, { timeout: 5000 });
         await page.getByText("Здравствуйте, Иван!").waitFor();
@@ -166,9 +174,11 @@ describe("Telegram mini app", () => {
     try {
       await page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/register`, user));
       const email = page.getByLabel(ru.register.miniApp.email, { exact: true });
-      const submit = page.getByRole("button", { name: ru.register.miniApp.submit });
+      // The form's action is Telegram's MainButton (issue 14.3).
+      const submit = { click: () => pressMainButton(page) };
       await page.getByLabel(ru.register.miniApp.phone, { exact: true }).fill("+7 999 000-11-22");
       await email.fill(existing.email ?? "");
+      await expect.poll(async () => (await mainButton(page))?.is_active).toBe(true);
       await submit.click();
 
       // "No": the email is cleared and another one is asked for.

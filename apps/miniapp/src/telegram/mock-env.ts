@@ -31,6 +31,28 @@ function recordedEvents(): Array<[string, unknown]> {
   return (holder[MOCK_EVENTS_GLOBAL] ??= []);
 }
 
+let phoneShared = false;
+
+/**
+ * Telegram's contact request as the clients answer it: `web_app_request_phone` asks the user (here:
+ * always "sent"), then the custom method `getRequestedContact` gives the shared contact, an error
+ * before that. Returns whether `method` was one of these.
+ */
+function answerContactRequest(method: string, params: unknown, initData: string, phone: string): boolean {
+  if (method === "web_app_request_phone") {
+    phoneShared = true;
+    emitEvent("phone_requested", { status: "sent" });
+    return true;
+  }
+  const call = params as { req_id?: string; method?: string } | undefined;
+  if (method !== "web_app_invoke_custom_method" || call?.method !== "getRequestedContact") return false;
+  const user = JSON.parse(new URLSearchParams(initData).get("user") ?? "{}") as { id?: number; first_name?: string };
+  const contact = JSON.stringify({ user_id: user.id, phone_number: phone, first_name: user.first_name ?? "" });
+  const result = new URLSearchParams({ contact, auth_date: String(Math.floor(Date.now() / 1000)), hash: "mock" }).toString();
+  emitEvent("custom_method_invoked", phoneShared ? { req_id: call.req_id ?? "", result } : { req_id: call.req_id ?? "", error: "Contact not shared" });
+  return true;
+}
+
 /** Installs the mock when requested; returns whether it did. */
 export function installTelegramMock(location: Location = window.location, session: Storage = window.sessionStorage): boolean {
   if (!isMockRequested({ location, session, mockBuildFlag: import.meta.env.VITE_TG_MOCK })) return false;
@@ -44,6 +66,8 @@ export function installTelegramMock(location: Location = window.location, sessio
   session.setItem(MOCK_INIT_DATA_KEY, initData);
   const theme = params.get("tgMockTheme") === "dark" ? DARK_THEME : LIGHT_THEME;
   const startParam = new URLSearchParams(initData).get("start_param") ?? undefined;
+  // `tgMockPhone`: the number the mocked user shares when the app asks for the contact.
+  const sharedPhone = params.get("tgMockPhone") ?? "79991234567";
   mockTelegramEnv({
     launchParams: {
       tgWebAppData: initData,
@@ -55,6 +79,7 @@ export function installTelegramMock(location: Location = window.location, sessio
     onEvent([method, params]) {
       // A real client shows the MainButton, BackButton...; tests read these calls instead.
       recordedEvents().push([method, params]);
+      if (answerContactRequest(method, params, initData, sharedPhone)) return;
       // Answer the requests a real client answers, so mounts resolve instead of timing out.
       if (method === "web_app_request_theme") emitEvent("theme_changed", { theme_params: theme });
       else if (method === "web_app_request_safe_area") emitEvent("safe_area_changed", NO_INSETS);

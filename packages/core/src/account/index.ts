@@ -1,6 +1,6 @@
 // Owner account area: profile and password, GET /account, custom domain, own bot.
 export {
-  assertOwnerProof, changePassword, updateProfile, type LoginCodeProof, type OwnerProof, type PasswordChange, type ProfileUpdate, type ProfileUpdateResult,
+  assertOwnerProof, changePassword, unlinkTelegram, updateProfile, type LoginCodeProof, type OwnerProof, type PasswordChange, type ProfileUpdate, type ProfileUpdateResult,
 } from "./profile.ts";
 export {
   confirmEmailChange, confirmEmailVerification, EMAIL_CODE_TTL_MINUTES, EMAIL_CODES_PER_HOUR, emailCodeLink, requestEmailChange, requestEmailVerification,

@@ -89,3 +89,21 @@ export async function changePassword(db: PlatformDb, user: User, session: Sessio
   await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(change.newPassword) } });
   await revokeOtherSessions(db, user.id, session?.id);
 }
+
+/**
+ * Unlinks Telegram (issue 20.2) after proof of the owner (the current password or a fresh login
+ * code). Only an account with a password can, so the user can still sign in afterwards.
+ */
+export async function unlinkTelegram(db: PlatformDb, deps: Deps, user: User, proof: OwnerProof, now = new Date()): Promise<User> {
+  if (user.telegramId === null) return user;
+  if (!user.passwordHash) throw new AppError("TELEGRAM_UNLINK_NOT_ALLOWED");
+  if (!proof.loginCode && !proof.currentPassword) throw new AppError("currentPasswordRequired", "Enter your current password or a login code");
+  await assertOwnerProof(db, deps, user, proof, now);
+  return db.user.update({
+    where: { id: user.id },
+    data: {
+      telegramId: null, telegramChatId: null, telegramUsername: null, telegramUnreachable: false,
+      userType: user.userType === "HYBRID" ? "WEB" : user.userType,
+    },
+  });
+}

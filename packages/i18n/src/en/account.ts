@@ -111,6 +111,12 @@ export const account = {
       TELEGRAM: "Telegram",
     },
   },
+  telegramUnlink: {
+    open: "Unlink Telegram",
+    submit: "Unlink",
+    cancel: "Cancel",
+    done: "Telegram unlinked",
+  },
   emailCode: {
     send: "Send a code",
     sent: "We sent a code to {{email}}. It is valid for 30 minutes.",

@@ -113,6 +113,12 @@ export const account: TranslationShape<typeof en.account> = {
       TELEGRAM: "Telegram",
     },
   },
+  telegramUnlink: {
+    open: "Отвязать Telegram",
+    submit: "Отвязать",
+    cancel: "Отмена",
+    done: "Telegram отвязан",
+  },
   emailCode: {
     send: "Отправить код",
     sent: "Мы отправили код на {{email}}. Он действует 30 минут.",

@@ -3,6 +3,7 @@ import type { telegram as en } from "../en/telegram.ts";
 import type { TranslationShape } from "../shape.ts";
 
 export const telegram: TranslationShape<typeof en> = {
+  sharePhone: "Взять номер из Telegram",
   expired: {
     title: "Откройте приложение заново",
     text: "Данные запуска Telegram для этого окна устарели. Ваши записи и аккаунт в порядке: закройте приложение и откройте его снова из бота.",

@@ -3,7 +3,7 @@
 // is created, announced and followed by the tenant's home. A slot taken meanwhile (or no longer
 // long enough for the service) is reported in place and the free times are loaded again.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { errorCodeOf } from "../../api/api-error.ts";
@@ -33,6 +33,9 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
   const validationError = useValidationError();
   const session = useSession();
   const [slotGoneCode, setSlotGoneCode] = useState<string | null>(null);
+  // Set at once, not on the next render: two presses in a row (Telegram may deliver two
+  // main_button_pressed before the screen re-renders) send one request (issue 19.5).
+  const inFlight = useRef(false);
 
   const create = useMutation(trpc.bookings.create.mutationOptions({
     onSuccess: async () => {
@@ -56,7 +59,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
   }));
 
   function confirm({ serviceId, slotId, date }: BookingChoice): void {
-    if (create.isPending || session.loading) return;
+    if (inFlight.current || create.isPending || session.loading) return;
     if (!serviceId || !slotId || !date) {
       validationError(t("booking.selectServiceAndSlot"));
       return;
@@ -67,7 +70,8 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
       return;
     }
     setSlotGoneCode(null);
-    create.mutate({ serviceId, slotId });
+    inFlight.current = true;
+    create.mutate({ serviceId, slotId }, { onSettled: () => { inFlight.current = false; } });
   }
 
   return {

@@ -2,7 +2,7 @@
 // password on demand (registration-machine.ts holds the rules). After success a notice, then after
 // 1 s the tenant's page (or /account without a tenant).
 import { Button, Cell, Placeholder, Section, Text } from "@telegram-apps/telegram-ui";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { rest } from "../../api/rest.ts";
@@ -16,6 +16,8 @@ import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useHaptics } from "../../telegram/haptic.ts";
 import type { TelegramUser } from "../../telegram/telegram-env.ts";
+import { useTelegram } from "../../telegram/TelegramContext.tsx";
+import { useMainButton } from "../../telegram/useMainButton.ts";
 import { afterSignInPath } from "../../lib/pending-booking.ts";
 import {
   canSubmitRegistration, initialRegistrationState, registrationTransition,
@@ -44,6 +46,28 @@ function OwnershipQuestion({ dispatch }: { dispatch: Dispatch<RegistrationEvent>
         <Button size="s" onClick={() => dispatch({ type: "CONFIRM_OWN_ACCOUNT" })}>{t("register.emailExists.yes")}</Button>
         <Button size="s" mode="bezeled" onClick={() => dispatch({ type: "DENY_OWN_ACCOUNT" })}>{t("register.emailExists.no")}</Button>
       </div>
+    </div>
+  );
+}
+
+/** Telegram's contact request (where the client has it): the phone without typing it (issue 14.2). */
+function SharePhone({ disabled, onPhone }: { disabled: boolean; onPhone: (phone: string) => void }) {
+  const { t } = useTranslation();
+  const { controls } = useTelegram();
+  const [asking, setAsking] = useState(false);
+  if (!controls) return null;
+  const ask = async () => {
+    setAsking(true);
+    const phone = await controls.requestPhone();
+    setAsking(false);
+    // Telegram sends the number without its "+".
+    if (phone) onPhone(phone.startsWith("+") ? phone : `+${phone}`);
+  };
+  return (
+    <div>
+      <Button type="button" size="s" mode="bezeled" loading={asking} disabled={disabled || asking} onClick={() => void ask()}>
+        {t("telegram.sharePhone")}
+      </Button>
     </div>
   );
 }
@@ -89,12 +113,17 @@ function RegistrationForm({ telegramUser }: { telegramUser: TelegramUser }) {
   }, [haptics, logIn, navigate, telegramUser, tenant]);
 
   const [state, dispatch] = useMachine(registrationTransition, initialRegistrationState, runEffect);
+  const submitting = state.status === "submitting";
+  // Inside Telegram the primary action is its MainButton (issue 14.3); the form's own button otherwise.
+  const { native } = useMainButton({
+    text: t("register.miniApp.submit"), visible: state.status !== "success", enabled: canSubmitRegistration(state), loading: submitting,
+    onClick: () => dispatch({ type: "SUBMIT" }),
+  });
 
   if (state.status === "success") {
     return <Placeholder header={t("register.success.title")} description={t("register.success.redirecting")} />;
   }
 
-  const submitting = state.status === "submitting";
   const field = (name: RegistrationField) => ({
     name,
     value: state[name],
@@ -105,6 +134,7 @@ function RegistrationForm({ telegramUser }: { telegramUser: TelegramUser }) {
     <form className="form" noValidate onSubmit={(event) => { event.preventDefault(); dispatch({ type: "SUBMIT" }); }}>
       <IdentityCard user={telegramUser} />
       <FormField {...field("phone")} label={t("register.miniApp.phone")} type="tel" inputMode="tel" autoComplete="tel" placeholder={t("register.miniApp.phonePlaceholder")} />
+      <SharePhone disabled={submitting} onPhone={(phone) => dispatch({ type: "FIELD_CHANGED", field: "phone", value: phone })} />
       <FormField {...field("email")} label={t("register.miniApp.email")} type="email" inputMode="email" autoComplete="email" placeholder={t("register.miniApp.emailPlaceholder")} />
       {state.passwordRevealed && (
         <FormField
@@ -115,9 +145,11 @@ function RegistrationForm({ telegramUser }: { telegramUser: TelegramUser }) {
       {state.askingOwnership && <OwnershipQuestion dispatch={dispatch} />}
       {state.notice && <FormMessage tone="info">{t(state.notice)}</FormMessage>}
       {state.error && <FormMessage>{formErrorText(t, state.error)}</FormMessage>}
-      <SubmitButton submitting={submitting} submittingLabel={t("register.miniApp.submitting")} disabled={!canSubmitRegistration(state)}>
-        {t("register.miniApp.submit")}
-      </SubmitButton>
+      {!native && (
+        <SubmitButton submitting={submitting} submittingLabel={t("register.miniApp.submitting")} disabled={!canSubmitRegistration(state)}>
+          {t("register.miniApp.submit")}
+        </SubmitButton>
+      )}
     </form>
   );
 }

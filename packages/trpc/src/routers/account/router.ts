@@ -19,6 +19,7 @@ import { removeLogoRoute } from "./remove-logo.ts";
 import { requestEmailVerificationRoute } from "./request-email-verification.ts";
 import { confirmEmailVerificationRoute } from "./confirm-email-verification.ts";
 import { confirmEmailChangeRoute } from "./confirm-email-change.ts";
+import { unlinkTelegramRoute } from "./unlink-telegram.ts";
 
 /** /api/account (owner area) and /api/user/profile (any logged-in user's own profile). */
 export const accountRouter = router({
@@ -42,4 +43,5 @@ export const accountRouter = router({
   requestEmailVerification: requestEmailVerificationRoute,
   confirmEmailVerification: confirmEmailVerificationRoute,
   confirmEmailChange: confirmEmailChangeRoute,
+  unlinkTelegram: unlinkTelegramRoute,
 });

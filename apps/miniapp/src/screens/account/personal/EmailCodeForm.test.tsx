@@ -1,6 +1,7 @@
 // Email codes on the personal-info tab (issues 16.5, 20.2): Send a code asks the server and shows
 // the code form; a typed code is confirmed; a link carrying the code confirms it on arrival; the
-// profile form passes a pending email on and can prove the owner with a Telegram login code.
+// profile form passes a pending email on and can prove the owner with a Telegram login code;
+// Telegram is unlinked with the current password.
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithApi } from "../../admin/ui/test-api.tsx";
@@ -8,6 +9,7 @@ import type { Profile } from "../account-data.ts";
 import { EmailVerification } from "./EmailVerification.tsx";
 import { PersonalInfoTab } from "./PersonalInfoTab.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
+import { TelegramUnlink } from "./TelegramUnlink.tsx";
 
 const profile = {
   id: "u1", role: "ADMIN", isOwner: true, firstName: "Anna", phone: "+79990001122", email: "anna@example.com", username: null,
@@ -90,5 +92,19 @@ describe("email change", () => {
     await settle();
     expect(api.callsTo("account.updateProfile")[0]?.input).toMatchObject({ email: "new@example.com", loginCode: { sessionId: "s1", code: "654321" } });
     expect(api.callsTo("account.updateProfile")[0]?.input).not.toHaveProperty("currentPassword");
+  });
+});
+
+describe("Telegram unlinking", () => {
+  it("sends the current password, and the updated profile comes back", async () => {
+    const api = await renderWithApi(<TelegramUnlink profile={profile} />, {
+      handlers: { "account.unlinkTelegram": () => ({ ...profile, telegramLinked: false, telegramId: null, userType: "WEB" }) },
+    });
+    fireEvent.click(screen.getByText("Unlink Telegram"));
+    fireEvent.change(input("unlinkPassword")!, { target: { value: "my-secret" } });
+    fireEvent.submit(screen.getByTestId("telegram-unlink"));
+    await settle();
+    expect(api.callsTo("account.unlinkTelegram")[0]?.input).toEqual({ currentPassword: "my-secret" });
+    expect(screen.getByText("Telegram unlinked")).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { useTRPC } from "../../../data/trpc.ts";
 import type { Profile } from "../account-data.ts";
 import { useOpenExternal } from "../../../telegram/useOpenExternal.ts";
 import { EmailVerification } from "./EmailVerification.tsx";
+import { TelegramUnlink } from "./TelegramUnlink.tsx";
 
 function StatusLine({ label, ok, okKey, missingKey }: { label: string; ok: boolean; okKey: string; missingKey: string }) {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export function VerificationList({ profile }: { profile: Profile }) {
       {!profile.emailVerified && profile.email && <EmailVerification />}
       <StatusLine label={t("account.personalInfo.phone")} ok={profile.phoneVerified} okKey="account.personalInfo.verified" missingKey="account.personalInfo.notVerified" />
       <StatusLine label={t("account.personalInfo.telegram")} ok={profile.telegramLinked} okKey="account.personalInfo.linked" missingKey="account.personalInfo.notLinked" />
+      {profile.telegramLinked && profile.userType !== "TELEGRAM" && <TelegramUnlink profile={profile} />}
       {!profile.telegramLinked && profile.platformBotUsername && (
         <div>
           <Button size="s" mode="bezeled" loading={link.isPending} disabled={link.isPending} onClick={() => link.mutate()}>
