@@ -23,3 +23,4 @@ export * from "./calendar/index.ts";
 export * from "./mail/index.ts";
 export * from "./team/index.ts";
 export * from "./webhooks/index.ts";
+export * from "./experts/index.ts";

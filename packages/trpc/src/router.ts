@@ -16,6 +16,8 @@ import { apiKeysRouter } from "./routers/api-keys/router.ts";
 import { webhooksRouter } from "./routers/webhooks/router.ts";
 import { calendarRouter } from "./routers/calendar/router.ts";
 import { teamRouter } from "./routers/team/router.ts";
+import { expertsRouter } from "./routers/experts/router.ts";
+import { expertDeskRouter } from "./routers/expert-desk/router.ts";
 
 export const appRouter = router({
   services: servicesRouter,
@@ -33,6 +35,8 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   calendar: calendarRouter,
   team: teamRouter,
+  experts: expertsRouter,
+  expert: expertDeskRouter,
 });
 
 export type AppRouter = typeof appRouter;
