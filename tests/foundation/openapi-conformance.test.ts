@@ -221,6 +221,8 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     expect(off.json()).toMatchObject({ error: "BREAK_OUTSIDE_HOURS" });
   },
   "POST /admin/schedule/apply": () => succeed("POST /admin/schedule/apply", { body: {} }),
+  "POST /user/telegram/write-access": () =>
+    succeed("POST /user/telegram/write-access", { as: { initData: initDataFor(telegramUser()) }, body: { allowed: true } }),
   "POST /user/register": async () => {
     const res = await succeed("POST /user/register", { as: { initData: initDataFor(telegramUser()) }, body: { phone: "+79990001122", email: `${uniq("tg")}@example.test` } });
     const taken = await call("POST /user/register", { as: { initData: initDataFor(telegramUser()) }, body: { phone: "+79990001122", email: customer.email } });
