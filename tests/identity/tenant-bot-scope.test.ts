@@ -96,6 +96,7 @@ const SCOPES: Record<string, Scope> = {
   "account.confirmEmailVerification": "global",
   "account.confirmEmailChange": "global",
   "account.unlinkTelegram": "global",
+  "account.verifyPhone": "global",
   "account.setCurrency": "tenant",
   "account.business": "tenant",
   "account.updateBusiness": "tenant",
