@@ -58,6 +58,9 @@ const SCOPES: Record<string, Scope> = {
   "admin.availability.deleteSlots": "tenant",
   "admin.bookingPolicy.get": "tenant",
   "admin.bookingPolicy.set": "tenant",
+  "admin.schedule.get": "tenant",
+  "admin.schedule.save": "tenant",
+  "admin.schedule.applyNow": "tenant",
   "admin.stats.get": "tenant",
   "admin.clients.list": "tenant",
   "admin.clients.setNote": "tenant",
@@ -124,6 +127,13 @@ const SCOPES: Record<string, Scope> = {
   "team.previewInvitation": "anonymous",
   // Joins this tenant's team, as registering here joins it as a customer.
   "team.acceptInvitation": "tenant",
+  "experts.list": "anonymous",
+  "admin.experts.list": "tenant",
+  "admin.experts.update": "tenant",
+  "expert.bookings": "tenant",
+  "expert.setStatus": "tenant",
+  "expert.slots": "tenant",
+  "expert.generate": "tenant",
 };
 
 const TENANT_BOT_TOKEN = "3000000007:TENANT-scope-bot-token";

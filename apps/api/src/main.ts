@@ -2,7 +2,8 @@
 // workers and the platform bot, through the shared process bootstrap (@booking/runtime: signal
 // handlers first, graceful shutdown in reverse order).
 import {
-  billingJobHandlers, createMailTransport, databases, ensureDefaultTenant, housekeepingJobHandlers, mailJobHandlers, scheduleHousekeeping, seedDemo,
+  billingJobHandlers, createMailTransport, databases, ensureDefaultTenant, housekeepingJobHandlers, mailJobHandlers, scheduleHousekeeping,
+  scheduleJobHandlers, scheduleScheduleRoll, seedDemo,
 } from "@booking/core";
 import { loadConfig } from "@booking/config";
 import { ProcessRuntime, startTelegramWork } from "@booking/runtime";
@@ -28,7 +29,10 @@ await runtime.start(async () => {
   // Durable background work (plan expiry, payment windows) runs here, not in createServer, so tests
   // drive the same handlers with their own clock through worker.runDue(now).
   await scheduleHousekeeping(db, new Date());
-  runtime.startWorker(db, { ...billingJobHandlers(databases(db), { config, log: app.log }), ...housekeepingJobHandlers(db) }, app.log);
+  await scheduleScheduleRoll(databases(db), new Date());
+  runtime.startWorker(db, {
+    ...billingJobHandlers(databases(db), { config, log: app.log }), ...housekeepingJobHandlers(db), ...scheduleJobHandlers(databases(db)),
+  }, app.log);
   // Email has a worker of its own: a slow SMTP server must not hold up billing work.
   const mail = createMailTransport(config.mail, app.log);
   if (!config.mail.smtpUrl) app.log.info({ folder: config.mail.outboxDir }, "SMTP_URL unset: emails go to the log and to this folder");

@@ -16,6 +16,8 @@ export const SLOT_MINUTES = 30;
 export const MAX_PENDING_PER_CUSTOMER_LIMIT = 100;
 /** The longest minimum notice an owner may ask for: a week, in minutes. */
 export const MAX_MIN_NOTICE_MINUTES = 7 * 24 * 60;
+/** The longest buffer an owner may keep after each booking: 12 hours, in minutes. */
+export const MAX_BUFFER_MINUTES = 12 * 60;
 export const STATS_DEFAULT_RANGE_DAYS = 30;
 export const MANAGE_NAV_STEP_DAYS = 30;
 export const DEFAULT_TENANT_SLUG = "default";

@@ -107,6 +107,10 @@ export const ERROR_STATUS = {
   // booking engine (appended)
   SERVICE_DOES_NOT_FIT: 409,
   BOOKING_NOT_RESCHEDULABLE: 409,
+  // weekly schedule (issue 15.3)
+  BREAK_OUTSIDE_HOURS: 400,
+  RANGES_OVERLAP: 400,
+  SCHEDULE_DATE_REPEATED: 400,
   // API access, webhooks and branding (issue 16.3, 16.4)
   PLAN_API_NOT_ALLOWED: 403,
   PLAN_WHITE_LABEL_NOT_ALLOWED: 403,

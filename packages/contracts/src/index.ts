@@ -9,5 +9,6 @@ export * from "./patterns.ts";
 export * from "./civil-date.ts";
 export * from "./currency.ts";
 export * from "./prepayment.ts";
+export * from "./schedule.ts";
 export * from "./business.ts";
 export * from "./api-access.ts";

@@ -16,7 +16,7 @@ const instant = z.date();
 export const tenantRow = z.strictObject({
   id: uuid, slug: z.string(), displayName: z.string(), plan: z.enum(Plan), isActive: z.boolean(),
   planExpiresAt: instant.nullable(), autoRenew: z.boolean(), nextPlan: z.enum(Plan).nullable(), customDomain: z.string().nullable(),
-  timeZone: z.string(), currency: z.string(), maxPendingPerCustomer: z.number().int(), minNoticeMinutes: z.number().int(),
+  timeZone: z.string(), currency: z.string(), maxPendingPerCustomer: z.number().int(), minNoticeMinutes: z.number().int(), bufferMinutes: z.number().int(),
   prepayment: z.enum(Prepayment), description: z.string().nullable(), contactPhone: z.string().nullable(),
   contactEmail: z.string().nullable(), contactTelegram: z.string().nullable(), contactAddress: z.string().nullable(),
   contactWebsite: z.string().nullable(), logoHash: z.string().nullable(), createdAt: instant, updatedAt: instant,

@@ -10,10 +10,12 @@ export interface BookingPolicy {
   maxPendingPerCustomer: number;
   /** A customer's booking starts more than this many minutes from now. */
   minNoticeMinutes: number;
+  /** Time kept free after each booking: a new booking keeps this far from the expert's others. */
+  bufferMinutes: number;
 }
 
-export function bookingPolicyOf(tenant: Pick<Tenant, "maxPendingPerCustomer" | "minNoticeMinutes">): BookingPolicy {
-  return { maxPendingPerCustomer: tenant.maxPendingPerCustomer, minNoticeMinutes: tenant.minNoticeMinutes };
+export function bookingPolicyOf(tenant: Pick<Tenant, "maxPendingPerCustomer" | "minNoticeMinutes" | "bufferMinutes">): BookingPolicy {
+  return { maxPendingPerCustomer: tenant.maxPendingPerCustomer, minNoticeMinutes: tenant.minNoticeMinutes, bufferMinutes: tenant.bufferMinutes };
 }
 
 /** Applies the fields given; the others keep their value. */
@@ -21,7 +23,7 @@ export async function setBookingPolicy(db: PlatformDb, tenantId: string, change:
   const tenant = await db.tenant.update({
     where: { id: tenantId },
     data: change,
-    select: { maxPendingPerCustomer: true, minNoticeMinutes: true },
+    select: { maxPendingPerCustomer: true, minNoticeMinutes: true, bufferMinutes: true },
   });
   return bookingPolicyOf(tenant);
 }

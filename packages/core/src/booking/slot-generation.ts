@@ -70,18 +70,34 @@ export function generateSlotsForDays(request: SlotDaysRequest): GeneratedSlot[] 
 function generateSlots(dates: readonly string[], context: GenerationContext): GeneratedSlot[] {
   assertInsideBookingWindow(dates, context);
   const { start, end } = parseHours(context);
+  return slotsForLocalRanges(dates.map((date) => ({ date, ranges: [[start, end]] })), context);
+}
+
+/** Working time of one local date: [start, end) ranges in minutes since midnight, in order. */
+export interface LocalDayRanges {
+  date: string;
+  ranges: ReadonlyArray<readonly [number, number]>;
+}
+
+/**
+ * The slots of local wall-clock ranges (the rules at the top of this file), days in date order.
+ * Ranges must lie on the slot grid; a range too short for a slot gives none.
+ */
+export function slotsForLocalRanges(days: readonly LocalDayRanges[], context: { timeZone: string; now: Date }): GeneratedSlot[] {
   const slots: GeneratedSlot[] = [];
-  for (const date of dates) {
-    for (let minutes = start; minutes + SLOT_MINUTES <= end; minutes += SLOT_MINUTES) {
-      const resolution = resolveLocalTime(context.timeZone, date, minutes);
-      if (resolution.kind === "gap") continue;
-      const startsAt = resolution.kind === "unique" ? resolution.instant : resolution.earlier;
-      if (startsAt <= context.now) continue;
-      // Only an offset change that is not a whole number of slots could make a start fall inside
-      // the previous slot; no current zone does that, but two slots must never overlap.
-      const previous = slots.at(-1);
-      if (previous && startsAt < previous.endsAt) continue;
-      slots.push({ startsAt, endsAt: new Date(startsAt.getTime() + SLOT_MINUTES * MS_PER_MINUTE) });
+  for (const { date, ranges } of days) {
+    for (const [start, end] of ranges) {
+      for (let minutes = start; minutes + SLOT_MINUTES <= end; minutes += SLOT_MINUTES) {
+        const resolution = resolveLocalTime(context.timeZone, date, minutes);
+        if (resolution.kind === "gap") continue;
+        const startsAt = resolution.kind === "unique" ? resolution.instant : resolution.earlier;
+        if (startsAt <= context.now) continue;
+        // Only an offset change that is not a whole number of slots could make a start fall inside
+        // the previous slot; no current zone does that, but two slots must never overlap.
+        const previous = slots.at(-1);
+        if (previous && startsAt < previous.endsAt) continue;
+        slots.push({ startsAt, endsAt: new Date(startsAt.getTime() + SLOT_MINUTES * MS_PER_MINUTE) });
+      }
     }
   }
   return slots;

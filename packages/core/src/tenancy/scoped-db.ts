@@ -8,7 +8,7 @@ export const TENANT_MODELS = [
   "Membership", "Expert", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
   "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig", "IdempotencyKey", "ClientNote", "CalendarFeed",
   "TenantLogo",
-  "ApiKey", "WebhookEndpoint", "WebhookDelivery",
+  "ApiKey", "WebhookEndpoint", "WebhookDelivery", "ExpertSchedule",
   "TeamInvitation", "TeamChange", "ExpertService",
 ] as const;
 export type TenantModel = (typeof TENANT_MODELS)[number];

@@ -8,6 +8,8 @@ import { adminAvailabilityRouter } from "../availability/admin-router.ts";
 import { adminStatsRouter } from "../stats/admin-router.ts";
 import { adminBookingPolicyRouter } from "../booking-policy/admin-router.ts";
 import { adminClientsRouter } from "../clients/admin-router.ts";
+import { adminScheduleRouter } from "../schedule/admin-router.ts";
+import { adminExpertsRouter } from "../experts/router.ts";
 
 export const adminRouter = router({
   services: adminServicesRouter,
@@ -18,4 +20,6 @@ export const adminRouter = router({
   stats: adminStatsRouter,
   bookingPolicy: adminBookingPolicyRouter,
   clients: adminClientsRouter,
+  schedule: adminScheduleRouter,
+  experts: adminExpertsRouter,
 });

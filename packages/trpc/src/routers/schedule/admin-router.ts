@@ -1,0 +1,10 @@
+import { router } from "../../init.ts";
+import { getScheduleRoute } from "./get-schedule.ts";
+import { saveScheduleRoute } from "./save-schedule.ts";
+import { applyScheduleRoute } from "./apply-schedule.ts";
+
+export const adminScheduleRouter = router({
+  get: getScheduleRoute,
+  save: saveScheduleRoute,
+  applyNow: applyScheduleRoute,
+});
