@@ -59,6 +59,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
   bot_config_tenant: (f) => [f.botConfigId],
   api_key_caller: (f) => [sha256(f.apiKey)],
   invitation_tenant: (f) => [sha256(f.invitationToken)],
+  experts_slots_in_range: (f) => [f.tenant.id, new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000), [f.expertId]],
 };
 
 let db: Db;

@@ -68,6 +68,7 @@ const SCOPES: Record<string, Scope> = {
   "admin.clients.export": "tenant",
   // Joins this tenant; an already registered Telegram id is refused for a tenant bot (core).
   "user.register": "tenant",
+  "user.telegramWriteAccess": "tenant",
   "user.registerWeb": "anonymous",
   "user.me": "tenant",
   "user.byId": "tenant",
@@ -99,6 +100,7 @@ const SCOPES: Record<string, Scope> = {
   "account.confirmEmailVerification": "global",
   "account.confirmEmailChange": "global",
   "account.unlinkTelegram": "global",
+  "account.verifyPhone": "global",
   "account.setCurrency": "tenant",
   "account.business": "tenant",
   "account.updateBusiness": "tenant",
@@ -126,6 +128,13 @@ const SCOPES: Record<string, Scope> = {
   "team.previewInvitation": "anonymous",
   // Joins this tenant's team, as registering here joins it as a customer.
   "team.acceptInvitation": "tenant",
+  "experts.list": "anonymous",
+  "admin.experts.list": "tenant",
+  "admin.experts.update": "tenant",
+  "expert.bookings": "tenant",
+  "expert.setStatus": "tenant",
+  "expert.slots": "tenant",
+  "expert.generate": "tenant",
 };
 
 const TENANT_BOT_TOKEN = "3000000007:TENANT-scope-bot-token";

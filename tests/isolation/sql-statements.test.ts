@@ -26,6 +26,7 @@ import { userTenants } from "../../packages/core/src/users/users-sql.ts";
 import { deleteUncoveredScheduleSlots, lockExpertSchedule } from "../../packages/core/src/schedule/schedule-sql.ts";
 import { apiKeyCaller } from "../../packages/core/src/api-access/api-key-sql.ts";
 import { invitationTenant } from "../../packages/core/src/team/invitations.ts";
+import { slotsOfExperts } from "../../packages/core/src/experts/experts-sql.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -177,6 +178,14 @@ const CASES: Record<string, () => Promise<void>> = {
   async user_tenants() {
     expect((await sql.rows(userTenants, [a.user.id])).map((m) => m.tenantId)).toEqual([a.tenant.id]);
     expect((await sql.rows(userTenants, [b.user.id])).map((m) => m.tenantId)).toEqual([b.tenant.id]);
+  },
+  async experts_slots_in_range() {
+    // Even naming B's expert, tenant A's read returns none of B's slots.
+    const range = dayRange(a);
+    expect(await slotsOfExperts(sql, a.tenant.id, [b.expertId], range.from, range.until)).toEqual([]);
+    const own = await slotsOfExperts(sql, a.tenant.id, [a.expertId, b.expertId], range.from, range.until);
+    expect(own.length).toBeGreaterThan(0);
+    expect(new Set(own.map((slot) => slot.expertId))).toEqual(new Set([a.expertId]));
   },
   async api_key_caller() {
     // A key names its own tenant, and the creator's membership there only (B's owner is not A's member).

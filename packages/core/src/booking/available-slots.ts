@@ -6,6 +6,7 @@
 import { SLOT_MINUTES } from "@booking/contracts";
 import type { Sql } from "@booking/db";
 import { slotsInRange } from "./booking-sql.ts";
+import { slotsOfExperts, type ExpertSlot } from "../experts/experts-sql.ts";
 import { findBookableService } from "./create-booking.ts";
 import { clipRange } from "./date-range.ts";
 import { fittingStartSlots } from "./fitting.ts";
@@ -20,6 +21,12 @@ export interface AvailableSlotsQuery {
   from: string;
   to: string;
   serviceId?: string;
+  /**
+   * Whose time (issue 16.2, experts/offered-experts.ts calendarExperts): absent, the default
+   * expert's; one id, that expert's; several, every start at which one of them is free (its slot
+   * named as the start; "any available" booking then picks the expert fairly).
+   */
+  experts?: readonly string[];
 }
 
 export interface AvailableSlots {
@@ -43,17 +50,34 @@ export async function listAvailableSlots(
   const instants = range ? localDateRangeToInstants(range.from, range.to, tenant.timeZone) : null;
   // The service and the slots are read in parallel, so the slots read reaches a day past the
   // range: a start late on the last day may need the next day's slots to fit any service.
+  const readFrom = instants && (instants.start > now ? instants.start : now);
+  const readUntil = instants && new Date(instants.end.getTime() + LONGEST_SERVICE_MS);
   const [service, slots] = await Promise.all([
     query.serviceId ? findBookableService(sql, tenant.id, query.serviceId) : null,
-    instants
-      ? slotsInRange(sql, tenant.id, instants.start > now ? instants.start : now, new Date(instants.end.getTime() + LONGEST_SERVICE_MS), "defaultExpert")
-      : [],
+    !readFrom || !readUntil ? []
+      : query.experts ? slotsOfExperts(sql, tenant.id, query.experts, readFrom, readUntil)
+      : slotsInRange(sql, tenant.id, readFrom, readUntil, "defaultExpert"),
   ]);
   const durationMinutes = service?.durationMinutes ?? SLOT_MINUTES;
   const base = { timeZone: tenant.timeZone, serviceId: service?.id ?? null, durationMinutes };
   if (!range || !instants) return { ...base, from: null, to: null, days: [] };
   const fittable = slots.map((slot) => Object.assign(slot, { isBooked: slot.bookingId !== null }));
   // Starts within the tenant's minimum notice are not offered (POST /bookings refuses them too).
-  const starts = fittingStartSlots(fittable, durationMinutes, earliestStart(tenant, now)).filter((slot) => slot.startsAt < instants.end);
+  const notBefore = earliestStart(tenant, now);
+  const starts = (query.experts
+    ? startsOfAnyExpert(fittable as (ExpertSlot & { isBooked: boolean })[], query.experts, (own) => fittingStartSlots(own, durationMinutes, notBefore))
+    : fittingStartSlots(fittable, durationMinutes, notBefore)
+  ).filter((slot) => slot.startsAt < instants.end);
   return { ...base, ...range, days: groupByLocalDate(starts, tenant.timeZone) };
+}
+
+/** Each expert's fitting starts, merged: one start per time, named by the first listed expert free then. */
+function startsOfAnyExpert<T extends ExpertSlot & { isBooked: boolean }>(slots: T[], experts: readonly string[], fit: (own: T[]) => T[]): T[] {
+  const byTime = new Map<number, T>();
+  for (const expert of experts) {
+    for (const slot of fit(slots.filter((candidate) => candidate.expertId === expert))) {
+      if (!byTime.has(slot.startsAt.getTime())) byTime.set(slot.startsAt.getTime(), slot);
+    }
+  }
+  return [...byTime.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
