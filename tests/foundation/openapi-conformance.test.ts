@@ -18,7 +18,8 @@ import { createExpertMember, createExpertSlots } from "../support/expert-fixture
 import { createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
 import { createSession, sha256 } from "@booking/core";
 import { uniq } from "../support/db.ts";
-import { initDataFor, lastCodeSentTo, randomIp, telegramUser } from "../support/identity.ts";
+import { initDataFor, lastCodeSentTo, PLATFORM_BOT, randomIp, telegramUser } from "../support/identity.ts";
+import { signRawInitData } from "@booking/telegram";
 import { queuedEmailCode } from "../support/mail.ts";
 
 /**
@@ -229,6 +230,8 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     expect(off.json()).toMatchObject({ error: "BREAK_OUTSIDE_HOURS" });
   },
   "POST /admin/schedule/apply": () => succeed("POST /admin/schedule/apply", { body: {} }),
+  "POST /user/telegram/write-access": () =>
+    succeed("POST /user/telegram/write-access", { as: { initData: initDataFor(telegramUser()) }, body: { allowed: true } }),
   "POST /user/register": async () => {
     const res = await succeed("POST /user/register", { as: { initData: initDataFor(telegramUser()) }, body: { phone: "+79990001122", email: `${uniq("tg")}@example.test` } });
     const taken = await call("POST /user/register", { as: { initData: initDataFor(telegramUser()) }, body: { phone: "+79990001122", email: customer.email } });
@@ -318,6 +321,13 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     expect((await succeed("POST /user/telegram/unlink", { as: user, body: { currentPassword: FIXTURE_PASSWORD } })).json()).toMatchObject({ telegramLinked: false });
     expect((await call("POST /user/telegram/unlink", { as: await createUser(t.db, { tenant, telegramId: BigInt(randomInt(1_000_000_000, 2 ** 47)) }), body: {} })).json())
       .toMatchObject({ error: "currentPasswordRequired" });
+  },
+  "POST /user/phone/telegram-contact": async () => {
+    const telegramId = randomInt(1_000_000_000, 2 ** 47);
+    const user = await createUser(t.db, { tenant, telegramId: BigInt(telegramId), userType: "HYBRID" });
+    const contact = signRawInitData({ contact: JSON.stringify({ user_id: telegramId, phone_number: "79161234567" }), auth_date: String(Math.floor(Date.now() / 1000)) }, PLATFORM_BOT.token);
+    expect((await succeed("POST /user/phone/telegram-contact", { as: user, body: { contact } })).json()).toMatchObject({ phoneVerified: true });
+    expect((await call("POST /user/phone/telegram-contact", { as: user, body: { contact: `${contact}x` } })).statusCode).toBe(401);
   },
   "POST /user/email/change/confirm": async () => {
     const user = await createUser(t.db, { tenant });

@@ -68,6 +68,7 @@ const SCOPES: Record<string, Scope> = {
   "admin.clients.export": "tenant",
   // Joins this tenant; an already registered Telegram id is refused for a tenant bot (core).
   "user.register": "tenant",
+  "user.telegramWriteAccess": "tenant",
   "user.registerWeb": "anonymous",
   "user.me": "tenant",
   "user.byId": "tenant",
@@ -103,6 +104,7 @@ const SCOPES: Record<string, Scope> = {
   "account.confirmEmailVerification": "global",
   "account.confirmEmailChange": "global",
   "account.unlinkTelegram": "global",
+  "account.verifyPhone": "global",
   "account.setCurrency": "tenant",
   "account.business": "tenant",
   "account.updateBusiness": "tenant",
