@@ -28,8 +28,11 @@ function menuItems(loggedIn: boolean, admin: boolean): MenuItem[] {
   ];
 }
 
-/** `businessName`: the tenant's name, once its profile is known (the platform's name until then). */
-export function TenantNavBar({ businessName }: { businessName?: string }) {
+/**
+ * `businessName`: the tenant's name, once its profile is known (the platform's name until then,
+ * except on a white-label page, which never shows it).
+ */
+export function TenantNavBar({ businessName, whiteLabel = false }: { businessName?: string; whiteLabel?: boolean }) {
   const { t } = useTranslation();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
   const { user, telegramUser, isAdmin, logOut } = useSession();
@@ -39,7 +42,7 @@ export function TenantNavBar({ businessName }: { businessName?: string }) {
   return (
     <>
       {/* Inside Telegram its own header, BackButton and MainButton stand in for the web bar (14.3). */}
-      {!isTelegram && <TopBar brand={businessName ?? t("common.appName")} brandTo={tenantPath(tenant)}>
+      {!isTelegram && <TopBar brand={businessName ?? (whiteLabel ? "" : t("common.appName"))} brandTo={tenantPath(tenant)}>
         <LanguageToggle />
         {user ? (
           <>
