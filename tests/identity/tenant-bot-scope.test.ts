@@ -68,6 +68,7 @@ const SCOPES: Record<string, Scope> = {
   "admin.clients.export": "tenant",
   // Joins this tenant; an already registered Telegram id is refused for a tenant bot (core).
   "user.register": "tenant",
+  "user.telegramWriteAccess": "tenant",
   "user.registerWeb": "anonymous",
   "user.me": "tenant",
   "user.byId": "tenant",
@@ -89,6 +90,10 @@ const SCOPES: Record<string, Scope> = {
   "apiKeys.list": "tenant",
   "apiKeys.create": "tenant",
   "apiKeys.revoke": "tenant",
+  "webhooks.list": "tenant",
+  "webhooks.create": "tenant",
+  "webhooks.delete": "tenant",
+  "webhooks.deliveries": "tenant",
   "account.profile": "global",
   "account.updateProfile": "global",
   "account.changePassword": "global",
