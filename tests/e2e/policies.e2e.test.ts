@@ -87,7 +87,7 @@ describe("issue 20 policies", () => {
     const form = page.getByTestId("email-code-verify");
     await form.waitFor();
     await checkScreen(session, "policies", "email-code");
-    const job = await stage.server.db.job.findFirstOrThrow({ where: { payload: { path: ["to"], equals: owner.email } }, orderBy: { createdAt: "desc" } });
+    const job = await stage.server.db.job.findFirstOrThrow({ where: { payload: { path: ["to"], equals: owner.email! } }, orderBy: { createdAt: "desc" } });
     await form.getByLabel(ru.account.emailCode.code, { exact: true }).fill((job.payload as { data: { code: string } }).data.code);
     await form.getByRole("button", { name: ru.account.emailCode.confirm }).click();
     await toast(page, ru.account.emailCode.verified);
