@@ -288,6 +288,18 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     expect((await call("POST /admin/services", { as: { token: key }, body: { name: "x", description: "d", price: 1, duration: 30 } })).json()).toMatchObject({ error: "API_KEY_SCOPE" });
   },
   "GET /account/api-keys": () => succeed("GET /account/api-keys"),
+  "POST /account/webhooks": async () => {
+    await succeed("POST /account/webhooks", { body: { url: "https://93.184.216.34/in", events: ["booking.created"] } });
+    expect((await call("POST /account/webhooks", { body: { url: "https://127.0.0.1/in" } })).json()).toMatchObject({ error: "WEBHOOK_URL_FORBIDDEN" });
+    expect((await call("POST /account/webhooks", { body: { url: "http://93.184.216.34/in" } })).json()).toMatchObject({ error: "WEBHOOK_URL_INVALID" });
+  },
+  "GET /account/webhooks": () => succeed("GET /account/webhooks"),
+  "DELETE /account/webhooks/{id}": async () => {
+    const { id } = (await succeed("POST /account/webhooks", { body: { url: "https://93.184.216.34/old" } })).json() as { id: string };
+    await succeed("DELETE /account/webhooks/{id}", { params: { id } });
+    expect((await call("DELETE /account/webhooks/{id}", { params: { id } })).json()).toMatchObject({ error: "WEBHOOK_NOT_FOUND" });
+  },
+  "GET /account/webhooks/deliveries": () => succeed("GET /account/webhooks/deliveries"),
   "DELETE /account/api-keys/{id}": async () => {
     const { id } = (await succeed("POST /account/api-keys", { body: { name: "Old", scopes: ["content:manage"] } })).json() as { id: string };
     await succeed("DELETE /account/api-keys/{id}", { params: { id } });
