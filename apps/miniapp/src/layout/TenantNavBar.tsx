@@ -29,8 +29,11 @@ function menuItems(loggedIn: boolean, admin: boolean, expert = false): MenuItem[
   ];
 }
 
-/** `businessName`: the tenant's name, once its profile is known (the platform's name until then). */
-export function TenantNavBar({ businessName }: { businessName?: string }) {
+/**
+ * `businessName`: the tenant's name, once its profile is known (the platform's name until then);
+ * `logoUrl`: its logo beside the name, when the owner set one (issue 14.1).
+ */
+export function TenantNavBar({ businessName, logoUrl = null }: { businessName?: string; logoUrl?: string | null }) {
   const { t } = useTranslation();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
   const { user, telegramUser, isAdmin, isExpert, logOut } = useSession();

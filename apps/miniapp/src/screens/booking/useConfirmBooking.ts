@@ -12,6 +12,7 @@ import { forgetBooking, rememberBooking } from "../../lib/pending-booking.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useHaptics } from "../../telegram/haptic.ts";
+import { offerWriteAccess } from "../../telegram/write-access.ts";
 import { useToast, useValidationError } from "../../toast/ToastProvider.tsx";
 
 /** Answers meaning "choose another time": shown next to the slots, which are then refreshed. */
@@ -44,6 +45,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
       forgetBooking();
       haptics.success();
       toast.success(t("booking.success"));
+      offerWriteAccess();
       await queryClient.invalidateQueries(trpc.bookings.pathFilter());
       void navigate(tenantPath(tenant));
     },
