@@ -54,7 +54,7 @@ export function TenantLayout() {
   if (status === "missing") return <UnknownTenant />;
   return (
     <div className="page" style={brandStyle(profile?.branding.primaryColor, isTelegram)}>
-      <TenantNavBar businessName={profile?.name} whiteLabel={profile?.branding.whiteLabel} />
+      <TenantNavBar businessName={profile?.name} logoUrl={profile?.logoUrl ?? null} whiteLabel={profile?.branding.whiteLabel} />
       <main className="page__content">
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
