@@ -36,17 +36,23 @@ export interface AvailableSlots {
 export async function listAvailableSlots(
   sql: Sql,
   query: AvailableSlotsQuery,
-  tenant: { id: string; timeZone: string; minNoticeMinutes: number },
+  tenant: { id: string; timeZone: string; minNoticeMinutes: number; bufferMinutes: number },
   now: Date,
 ): Promise<AvailableSlots> {
   const range = clipRange(query, bookingWindow(now, tenant.timeZone));
   const instants = range ? localDateRangeToInstants(range.from, range.to, tenant.timeZone) : null;
   // The service and the slots are read in parallel, so the slots read reaches a day past the
   // range: a start late on the last day may need the next day's slots to fit any service.
+  // The buffer after bookings reaches back too: a booking ending just before the range keeps its
+  // buffer free, so the read starts that much earlier.
+  const bufferMs = tenant.bufferMinutes * 60_000;
   const [service, slots] = await Promise.all([
     query.serviceId ? findBookableService(sql, tenant.id, query.serviceId) : null,
     instants
-      ? slotsInRange(sql, tenant.id, instants.start > now ? instants.start : now, new Date(instants.end.getTime() + LONGEST_SERVICE_MS), "defaultExpert")
+      ? slotsInRange(
+        sql, tenant.id, new Date((instants.start > now ? instants.start : now).getTime() - bufferMs),
+        new Date(instants.end.getTime() + LONGEST_SERVICE_MS), "defaultExpert",
+      )
       : [],
   ]);
   const durationMinutes = service?.durationMinutes ?? SLOT_MINUTES;
@@ -54,6 +60,8 @@ export async function listAvailableSlots(
   if (!range || !instants) return { ...base, from: null, to: null, days: [] };
   const fittable = slots.map((slot) => Object.assign(slot, { isBooked: slot.bookingId !== null }));
   // Starts within the tenant's minimum notice are not offered (POST /bookings refuses them too).
-  const starts = fittingStartSlots(fittable, durationMinutes, earliestStart(tenant, now)).filter((slot) => slot.startsAt < instants.end);
+  // Starts within the buffer of a booking are not offered either (POST /bookings checks it under a lock).
+  const starts = fittingStartSlots(fittable, durationMinutes, earliestStart(tenant, now), tenant.bufferMinutes)
+    .filter((slot) => slot.startsAt >= instants.start && slot.startsAt < instants.end);
   return { ...base, ...range, days: groupByLocalDate(starts, tenant.timeZone) };
 }
