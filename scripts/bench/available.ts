@@ -31,7 +31,7 @@ const HAND_WRITTEN = `
   ORDER BY s."startsAt"`;
 
 /** Runs the two alternately, so both see the same machine (the load of the box drifts). */
-async function timeInterleaved(a: () => Promise<unknown>, b: () => Promise<unknown>) {
+export async function timeInterleaved(a: () => Promise<unknown>, b: () => Promise<unknown>) {
   for (let i = 0; i < WARMUP; i++) await Promise.all([a(), b()]);
   const timesA: number[] = [];
   const timesB: number[] = [];

@@ -19,6 +19,18 @@ import { transportFor } from "./transport.ts";
 import { measureBundle } from "./bundle.ts";
 import { benchTrpcVsRest } from "./trpc-rest.ts";
 import { benchDurability } from "./durability.ts";
+import { benchWeekView, type WeekViewResult } from "./week-view.ts";
+
+function weekViewRows(week: WeekViewResult): Row[] {
+  const scenario = `(i) week view, ${week.bookingsInWeek} bookings + ${week.freeSlotsInWeek} free of ${week.bookingsInTenant}`;
+  return [
+    { scenario, metric: "p50", value: week.endpoint.p50Ms, unit: "ms" },
+    { scenario, metric: "p95", value: week.endpoint.p95Ms, unit: "ms", target: { op: "<=", value: 20 } },
+    { scenario: "(i) hand-written pg query", metric: "p50 / p95", value: week.handWrittenQuery.p50Ms, unit: `/ ${week.handWrittenQuery.p95Ms.toFixed(2)} ms` },
+    { scenario: "(i) endpoint / pg query", metric: "ratio p50", value: week.ratioP50, unit: "x", target: { op: "<=", value: 2 } },
+    { scenario: "(i) endpoint / pg query", metric: "ratio p95", value: week.ratioP95, unit: "x", target: { op: "<=", value: 2 } },
+  ];
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const transport = process.env.BENCH_TRANSPORT === "socket" ? "socket" : "inject";
@@ -34,8 +46,15 @@ async function main() {
   console.log(`bench: ${database.kind}, pool ${database.maxConnections}, ${transport}, ${os.cpus().length} CPUs, ` +
     `load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}, Node ${process.version}`);
   try {
+    // BENCH_ONLY=week-view: row (i) alone (seconds instead of minutes).
+    if (process.env.BENCH_ONLY === "week-view") {
+      printTable(weekViewRows(await benchWeekView(database.db, database.url, send)));
+      return;
+    }
     const available = await benchAvailable(database.db, database.url, send);
     console.log("  (a) available slots done");
+    const weekView = await benchWeekView(database.db, database.url, send);
+    console.log("  (i) admin week view done");
     const calendar = await benchCalendar(database.db, send);
     console.log("  (h) calendar summary and one day done");
     const bookings = await benchBookings(database.db, database.url, send, transport);
@@ -60,6 +79,7 @@ async function main() {
       { scenario: "(a) hand-written pg query", metric: "p50 / p95", value: available.handWrittenQuery.p50Ms, unit: `/ ${available.handWrittenQuery.p95Ms.toFixed(2)} ms` },
       { scenario: "(a) endpoint / pg query", metric: "ratio p50", value: available.ratioP50, unit: "x", target: { op: "<=", value: 2 } },
       { scenario: "(a) endpoint / pg query", metric: "ratio p95", value: available.ratioP95, unit: "x", target: { op: "<=", value: 2 } },
+      ...weekViewRows(weekView),
       { scenario: "(h) calendar, full 60 days", metric: "size", value: calendar.full.bytes / 1024, unit: `KB, ${calendar.full.load.throughputPerSec.toFixed(0)} /s` },
       { scenario: "(h) calendar, days summary", metric: "size", value: calendar.days.bytes / 1024, unit: `KB, ${calendar.days.load.throughputPerSec.toFixed(0)} /s` },
       { scenario: "(h) calendar, one day's times", metric: "size", value: calendar.times.bytes / 1024, unit: `KB, ${calendar.times.load.throughputPerSec.toFixed(0)} /s` },
@@ -97,7 +117,7 @@ async function main() {
       at: new Date().toISOString(), database: database.kind, pool: database.maxConnections, transport,
       cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version,
       durationSeconds: (performance.now() - started) / 1000,
-      available, calendar, bookings, services, bundle, trpcRest, durability, notifications, rows,
+      available, weekView, calendar, bookings, services, bundle, trpcRest, durability, notifications, rows,
     });
     console.log(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
     console.log(`written ${path.relative(root, file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -1,5 +1,6 @@
 // Issue 14.8 (WCAG 2.1 AA): axe-core, run in Chromium on the customer's screens in both languages,
-// finds no serious or critical violation.
+// finds no serious or critical violation; every screen has one h1 and headings that never skip a
+// level (telegram-ui's h5/h6 inside badges, cells and labels are plain text).
 import { en, ru } from "@booking/i18n";
 import { describe, expect, it } from "vitest";
 import { openPage, setLocalStorage } from "../support/browser.ts";
@@ -19,7 +20,7 @@ const SCREENS: { name: string; path: string; ready: (texts: Texts) => string; lo
 ];
 
 describe.each([["ru", ru], ["en", en]] as const)("accessibility in %s", (language, texts) => {
-  it.each(SCREENS)("$name: no serious or critical axe violation", async (screen) => {
+  it.each(SCREENS)("$name: no serious or critical axe violation, one h1, ordered headings", async (screen) => {
     const customer = screen.loggedIn ? await createUser(stage.server.db) : undefined;
     const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "light", locale: language });
     try {
@@ -33,6 +34,12 @@ describe.each([["ru", ru], ["en", en]] as const)("accessibility in %s", (languag
 
       const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")} ${n.html}: ${n.failureSummary ?? v.help}`))).toEqual([]);
+
+      const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+      expect(levels.filter((level) => level === 1), `one h1 (${levels.join(",")})`).toHaveLength(1);
+      expect(levels[0], "the h1 comes first").toBe(1);
+      const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+      expect(skips, `no skipped heading level (${levels.join(",")})`).toEqual([]);
 
     } finally {
       await session.close();

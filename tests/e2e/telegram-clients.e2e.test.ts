@@ -153,7 +153,7 @@ describe("start links (one format, every entry path)", () => {
 });
 
 describe("leaving the app from inside Telegram (issue 19.4)", () => {
-  it("a payment page and the account-linking t.me link open through Telegram; the app stays where it is", async () => {
+  it("a payment page and the account-linking t.me link open through Telegram; Save is the MainButton; the app stays where it is", async () => {
     const tenant = await createTenant(stage.server.db, { plan: "STARTER" });
     await stage.server.db.tenant.update({ where: { id: tenant.id }, data: { planExpiresAt: new Date(Date.now() + 3 * 86_400_000), autoRenew: true } });
     const owner = await createUser(stage.server.db, { tenant, role: "OWNER", firstName: "Ольга" });
@@ -178,6 +178,14 @@ describe("leaving the app from inside Telegram (issue 19.4)", () => {
       await expect.poll(async () => (await launch.calls("web_app_open_tg_link")).length).toBe(1);
       const [opened] = await launch.calls("web_app_open_tg_link") as Array<{ path_full: string }>;
       expect(opened!.path_full).toMatch(/^\/[A-Za-z0-9_]+bot\?start=link_/i);
+      // "Save" is the MainButton here too (issue 14.3): the form has no button of its own.
+      await expect.poll(async () => ((await launch.calls("web_app_setup_main_button")).at(-1) as Setup | undefined)?.text).toBe(ru.account.personalInfo.saveProfile);
+      expect(await app.getByRole("button", { name: ru.account.personalInfo.saveProfile }).count()).toBe(0);
+      await app.getByLabel(ru.account.personalInfo.firstName, { exact: true }).fill("Ольга Петровна");
+      await launch.send("main_button_pressed");
+      await app.getByRole("status").filter({ hasText: ru.alerts.success.profileSaved }).waitFor();
+      expect((await stage.server.db.user.findUniqueOrThrow({ where: { id: owner.id } })).firstName).toBe("Ольга Петровна");
+
       // Still the app's own account page: neither page navigated the app away.
       const now = new URL(launch.page.url());
       expect(`${now.origin}${now.pathname}`).toBe(`${origin}/account`);

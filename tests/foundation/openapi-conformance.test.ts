@@ -14,6 +14,7 @@ import { restOperations } from "../../apps/api/src/plugins/rest.ts";
 import { configureProvider, createBillingApp, createPayableBooking, createPayingTenant, createPromo, newTenantCredentials, type BillingApp } from "../support/billing-fixtures.ts";
 import { createBookingRow, createService, createSlotAt, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { createArticleRow, createNewsRow } from "../support/content-fixtures.ts";
+import { createExpertMember, createExpertSlots } from "../support/expert-fixtures.ts";
 import { createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
 import { createSession, sha256 } from "@booking/core";
 import { uniq } from "../support/db.ts";
@@ -113,6 +114,13 @@ async function succeed(key: string, request: Call = {}): Promise<LightMyRequestR
   const res = await call(key, request);
   expect(res.statusCode, `${key}: ${res.body.slice(0, 300)}`).toBe(operations.get(key)!.successStatus);
   return res;
+}
+
+/** An EXPERT member of the page with an expert profile and one free slot (issue 16.2). */
+async function expertMember(): Promise<{ token: string; expertId: string }> {
+  const { user, expertId } = await createExpertMember(t.db, tenant, "Expert");
+  await createExpertSlots(t.db, tenant, expertId, { dates: [localDate(tenant, 8)], startTime: "10:00", endTime: "10:30" });
+  return { token: user.token, expertId };
 }
 
 const SUCCESS: Record<string, () => Promise<unknown>> = {
@@ -384,6 +392,23 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     await succeed("DELETE /account/team/members/{id}", { params: { id: (await createUser(t.db, { tenant, role: "ADMIN" })).id } });
     expect((await call("DELETE /account/team/members/{id}", { params: { id: customer.id } })).json()).toMatchObject({ error: "MEMBER_NOT_FOUND" });
   },
+  "GET /experts": () => succeed("GET /experts", { as: "none", query: { serviceId } }),
+  "GET /admin/experts": () => succeed("GET /admin/experts"),
+  "PUT /admin/experts/{id}": async () => {
+    const [expert] = (await succeed("GET /admin/experts")).json() as { id: string }[];
+    await succeed("PUT /admin/experts/{id}", { params: { id: expert!.id }, body: { name: "Our expert", bio: "Short bio", serviceIds: [serviceId] } });
+    expect((await call("PUT /admin/experts/{id}", { params: { id: crypto.randomUUID() }, body: { name: "X" } })).json()).toMatchObject({ error: "EXPERT_NOT_FOUND" });
+  },
+  "GET /expert/bookings": async () => succeed("GET /expert/bookings", { as: await expertMember() }),
+  "PUT /expert/bookings/{id}/status": async () => {
+    const expert = await expertMember();
+    const [slot] = await t.db.slot.findMany({ where: { expertId: expert.expertId } });
+    const booking = (await succeed("POST /bookings", { as: "customer", body: { serviceId, slotId: slot!.id } })).json() as Booking;
+    return succeed("PUT /expert/bookings/{id}/status", { as: expert, params: { id: booking.id }, body: { status: "CONFIRMED" } });
+  },
+  "GET /expert/slots": async () => succeed("GET /expert/slots", { as: await expertMember(), query: { from: localDate(tenant, 0), to: localDate(tenant, 10) } }),
+  "POST /expert/availability": async () =>
+    succeed("POST /expert/availability", { as: await expertMember(), body: { dates: [localDate(tenant, 12)], startTime: "09:00", endTime: "10:00" } }),
   "POST /bookings/{id}/pay": async () => {
     const { customer: payer, booking } = await createPayableBooking(t.db, tenant);
     return succeed("POST /bookings/{id}/pay", { as: { token: payer.token }, params: { id: booking.id }, body: {} });

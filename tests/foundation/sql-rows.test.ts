@@ -40,9 +40,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
   user_tenants: (f) => [f.userId],
   active_services: (f) => [f.tenant.id],
   default_expert: (f) => [f.tenant.id],
-  calendar_experts: (f) => [f.tenant.id],
-  calendar_bookings: (f) => [f.tenant.id, new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000), null],
-  calendar_free_slots: (f) => [f.tenant.id, new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000), f.expertId, new Date()],
+  calendar_week: (f) => [f.tenant.id, new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000), null, new Date()],
   hold_slots: (f) => [f.tenant.id, [f.freeSlots[0]], f.bookingId, f.expertId],
   insert_held_booking: (f) => {
     const now = new Date();
@@ -61,6 +59,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
   bot_config_tenant: (f) => [f.botConfigId],
   api_key_caller: (f) => [sha256(f.apiKey)],
   invitation_tenant: (f) => [sha256(f.invitationToken)],
+  experts_slots_in_range: (f) => [f.tenant.id, new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000), [f.expertId]],
 };
 
 let db: Db;

@@ -126,6 +126,13 @@ const SCOPES: Record<string, Scope> = {
   "team.previewInvitation": "anonymous",
   // Joins this tenant's team, as registering here joins it as a customer.
   "team.acceptInvitation": "tenant",
+  "experts.list": "anonymous",
+  "admin.experts.list": "tenant",
+  "admin.experts.update": "tenant",
+  "expert.bookings": "tenant",
+  "expert.setStatus": "tenant",
+  "expert.slots": "tenant",
+  "expert.generate": "tenant",
 };
 
 const TENANT_BOT_TOKEN = "3000000007:TENANT-scope-bot-token";

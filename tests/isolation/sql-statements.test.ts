@@ -19,13 +19,14 @@ import {
   slotsFromStart, slotsInRange,
 } from "../../packages/core/src/booking/booking-sql.ts";
 import { defaultExpertId } from "../../packages/core/src/booking/experts.ts";
-import { calendarBookingsStatement, calendarExpertsStatement, calendarFreeSlotsStatement } from "../../packages/core/src/desk/calendar-sql.ts";
+import { calendarStatement } from "../../packages/core/src/desk/calendar-sql.ts";
 import { listActiveServices } from "../../packages/core/src/services/list-services.ts";
 import { botConfigTenant } from "../../packages/core/src/telegram/telegram-sql.ts";
 import { userTenants } from "../../packages/core/src/users/users-sql.ts";
 import { deleteUncoveredScheduleSlots, lockExpertSchedule } from "../../packages/core/src/schedule/schedule-sql.ts";
 import { apiKeyCaller } from "../../packages/core/src/api-access/api-key-sql.ts";
 import { invitationTenant } from "../../packages/core/src/team/invitations.ts";
+import { slotsOfExperts } from "../../packages/core/src/experts/experts-sql.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -139,23 +140,17 @@ const CASES: Record<string, () => Promise<void>> = {
   async default_expert_slots_in_range() {
     await expectOnlyOwnSlots("defaultExpert");
   },
-  async calendar_experts() {
-    expect((await sql.rows(calendarExpertsStatement, [a.tenant.id])).map((e) => e.id)).toEqual([a.expertId]);
-  },
-  async calendar_bookings() {
-    const ids = async (expert: string | null) =>
-      (await sql.rows(calendarBookingsStatement, [a.tenant.id, ...wideRange(), expert])).map((row) => row.id);
-    expect(await ids(null)).toContain(a.booking.id);
-    expect(await ids(null)).not.toContain(b.booking.id);
-    expect(await ids(b.expertId)).toEqual([]);
-  },
-  async calendar_free_slots() {
-    const ids = async (expert: string | null) =>
-      (await sql.rows(calendarFreeSlotsStatement, [a.tenant.id, ...wideRange(), expert, new Date()])).map((row) => row.id);
-    const own = await ids(null);
-    expect(own).toContain(a.free[0]!.id);
-    expect(own.filter((id) => b.free.some((slot) => slot.id === id))).toEqual([]);
-    expect(await ids(b.expertId)).toEqual([]);
+  async calendar_week() {
+    const rows = async (expert: string | null) => sql.rows(calendarStatement, [a.tenant.id, ...wideRange(), expert, new Date()]);
+    const own = await rows(null);
+    const ids = own.map((row) => row.id);
+    expect(own.filter((row) => row.kind === "expert").map((row) => row.id)).toEqual([a.expertId]);
+    expect(ids).toContain(a.booking.id);
+    expect(ids).toContain(a.free[0]!.id);
+    const ofB = [b.expertId, b.booking.id, ...b.free.map((slot) => slot.id)];
+    expect(ids.filter((id) => ofB.includes(id))).toEqual([]);
+    // B's expert id as the filter: A's experts only, none of B's bookings or slots.
+    expect((await rows(b.expertId)).filter((row) => row.kind !== "expert")).toEqual([]);
   },
   async default_expert() {
     expect(await defaultExpertId(sql, a.tenant.id)).toBe(a.expertId);
@@ -183,6 +178,14 @@ const CASES: Record<string, () => Promise<void>> = {
   async user_tenants() {
     expect((await sql.rows(userTenants, [a.user.id])).map((m) => m.tenantId)).toEqual([a.tenant.id]);
     expect((await sql.rows(userTenants, [b.user.id])).map((m) => m.tenantId)).toEqual([b.tenant.id]);
+  },
+  async experts_slots_in_range() {
+    // Even naming B's expert, tenant A's read returns none of B's slots.
+    const range = dayRange(a);
+    expect(await slotsOfExperts(sql, a.tenant.id, [b.expertId], range.from, range.until)).toEqual([]);
+    const own = await slotsOfExperts(sql, a.tenant.id, [a.expertId, b.expertId], range.from, range.until);
+    expect(own.length).toBeGreaterThan(0);
+    expect(new Set(own.map((slot) => slot.expertId))).toEqual(new Set([a.expertId]));
   },
   async api_key_caller() {
     // A key names its own tenant, and the creator's membership there only (B's owner is not A's member).

@@ -13,8 +13,9 @@ import { sha256 } from "@booking/core";
 import { restOperations } from "../../apps/api/src/plugins/rest.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { CONTENT_ID_ROUTES, createArticleRow, createNewsRow } from "../support/content-fixtures.ts";
-import { createBookingRow, createService, createSlots, localDate } from "../support/booking-fixtures.ts";
+import { createBookingRow, createService, createSlots, defaultExpert, localDate } from "../support/booking-fixtures.ts";
 import { api, createIdentityApp, type IdentityApp } from "../support/identity.ts";
+import { createExpertMember } from "../support/expert-fixtures.ts";
 
 /** What a path-parameter route addresses in tenant B. */
 interface PathResource {
@@ -127,6 +128,13 @@ const RESOURCES: Record<string, PathResource> = {
   "POST /api/team/invitations/:token/accept": teamInvitationByToken,
   "PUT /api/account/team/members/:id/role": { ...teamMember, validBody: { role: "ADMIN" } },
   "DELETE /api/account/team/members/:id": teamMember,
+  // B's expert (issue 16.2) and a booking of one of B's experts.
+  "PUT /api/admin/experts/:id": {
+    create: async (db, tenant) => ({ id: await defaultExpert(db, tenant) }),
+    read: (db, id) => db.expert.findUnique({ where: { id } }),
+    validBody: { name: "Taken over" },
+  },
+  "PUT /api/expert/bookings/:id/status": { ...booking, validBody: { status: "CONFIRMED" } },
   "GET /api/payments/:id": {
     create: (db, tenant) => db.payment.create({
       data: { tenantId: tenant.id, purpose: "SUBSCRIPTION", provider: "YOOKASSA", amountMinor: 999, currency: "USD", plan: "STARTER", idempotenceKey: crypto.randomUUID() },
@@ -141,6 +149,7 @@ const QUERIES: Record<string, (tenant: Tenant) => string> = {
   "GET /api/bookings/available/days": (tenant) => `from=${localDate(tenant, 1)}&to=${localDate(tenant, 7)}`,
   "GET /api/bookings/available/times": (tenant) => `date=${localDate(tenant, 1)}`,
   "GET /api/admin/availability/slots": (tenant) => `from=${localDate(tenant, 1)}&to=${localDate(tenant, 7)}`,
+  "GET /api/expert/slots": (tenant) => `from=${localDate(tenant, 1)}&to=${localDate(tenant, 7)}`,
   "GET /api/admin/bookings": (tenant) => `from=${localDate(tenant, -30)}&to=${localDate(tenant, 30)}`,
   "GET /api/admin/bookings/calendar": (tenant) => `from=${localDate(tenant, 1)}&to=${localDate(tenant, 7)}`,
   "GET /api/admin/bookings/export": (tenant) => `from=${localDate(tenant, -30)}&to=${localDate(tenant, 30)}`,
@@ -158,6 +167,9 @@ let tenantA: Tenant;
 let tenantB: Tenant;
 let ownerA: { token: string };
 let customerA: { token: string };
+/** /api/expert/* is an EXPERT member's own desk: A's expert calls it instead of A's owner. */
+let expertA: { token: string };
+const callerOfA = (key: string) => (key.includes(" /api/expert/") ? expertA : ownerA).token;
 /** Everything that identifies tenant B's rows: ids, emails, the slug. */
 let markersOfB: string[];
 
@@ -167,6 +179,7 @@ beforeAll(async () => {
   tenantB = await createTenant(t.db);
   ownerA = await createUser(t.db, { tenant: tenantA, role: "OWNER" });
   customerA = await createUser(t.db, { tenant: tenantA });
+  expertA = (await createExpertMember(t.db, tenantA, "A's expert")).user;
   // B has one of everything, and what every path-parameter route would address.
   await createUser(t.db, { tenant: tenantB, role: "OWNER" });
   await createNewsRow(t.db, tenantB);
@@ -210,7 +223,7 @@ describe.each(withPathParams.map((op) => [op.key, op] as const))("%s with tenant
     expect(before, "the resource exists before the call").not.toBeNull();
     const body = row.body ?? resource.validBody;
     const res = await api(t, {
-      method: op.method, url: op.url.replace(/:\w+/g, row.id), tenant: tenantA, token: ownerA.token,
+      method: op.method, url: op.url.replace(/:\w+/g, row.id), tenant: tenantA, token: callerOfA(key),
       ...(body ? { body } : op.method === "GET" || op.method === "DELETE" ? {} : { body: {} }),
     });
     expect([403, 404], `${key}: ${res.body}`).toContain(res.statusCode);
@@ -222,7 +235,7 @@ describe.each(withPathParams.map((op) => [op.key, op] as const))("%s with tenant
 describe.each(withoutPathParams.map((op) => [op.key, op] as const))("%s as tenant A's owner", (key, op) => {
   it("answers and lists no row of tenant B", async () => {
     const query = QUERIES[key]?.(tenantA);
-    const res = await api(t, { method: "GET", url: query ? `${op.url}?${query}` : op.url, tenant: tenantA, token: ownerA.token });
+    const res = await api(t, { method: "GET", url: query ? `${op.url}?${query}` : op.url, tenant: tenantA, token: callerOfA(key) });
     expect(res.statusCode, `${key} needs a query in QUERIES? ${res.body}`).toBe(200);
     expectNothingOfB(res.body, key);
   });

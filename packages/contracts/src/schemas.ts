@@ -97,6 +97,8 @@ export const articleInput = z.object({
 export const createBookingInput = z.object({
   serviceId: id,
   slotId: id,
+  /** "Any available" (issue 16.2): the slot names the time; the server picks the expert fairly. */
+  anyExpert: z.boolean().optional(),
 });
 
 export const dateRangeInput = z.object({ from: isoDate, to: isoDate });
@@ -157,14 +159,20 @@ export const slotGenerationInput = z.object({
   }
 });
 
+/** Whose calendar (issue 16.2): an expert's id, or "any" (every start at which one offered expert is free). */
+export const expertChoice = z.union([id, z.literal("any")]).optional()
+  .meta({ description: "An expert's id (GET /experts), or \"any\"; omitted: the page's own calendar (its default expert)" });
 /** Customer availability: `serviceId` narrows the starts to those its duration fits. */
-export const availableSlotsInput = z.object({ from: isoDate, to: isoDate, serviceId: id.optional() });
+export const availableSlotsInput = z.object({ from: isoDate, to: isoDate, serviceId: id.optional(), expertId: expertChoice });
 /** One local date of the customer calendar (the times shown after a tap on a green day). */
-export const availableTimesInput = z.object({ date: isoDate, serviceId: id.optional() });
+export const availableTimesInput = z.object({ date: isoDate, serviceId: id.optional(), expertId: expertChoice });
 export const bookingStatusInput = z.object({ status: bookingStatus, reason: shortText.optional() });
 export const rescheduleBookingInput = z.object({ newSlotId: id });
 /** Omitted dates default on the server (bookings: today-30..today+60; stats: the last 30 days). */
-export const bookingListInput = z.object({ from: isoDate.optional(), to: isoDate.optional(), status: bookingStatus.optional() });
+export const bookingListInput = z.object({
+  from: isoDate.optional(), to: isoDate.optional(), status: bookingStatus.optional(),
+  expertId: id.optional().meta({ description: "One expert's bookings only (issue 16.2)" }),
+});
 /** Admin clients list (issue 15.1): optional search in name, phone and email, 1-based pages. */
 export const CLIENT_NOTE_MAX = 2000;
 export const CLIENTS_PAGE_SIZE_MAX = 100;
@@ -207,7 +215,10 @@ export const adminCreateBookingInput = z.object({
 }).refine((input) => (input.clientId === undefined) !== (input.client === undefined), { error: "Give exactly one of clientId and client", path: ["clientId"] });
 export const bookingsExportInput = z.object({ from: isoDate.optional(), to: isoDate.optional(), lang: language.optional() });
 export const clientsExportInput = z.object({ search: z.string().trim().max(100).optional(), lang: language.optional() });
-export const statsInput = z.object({ from: isoDate.optional(), to: isoDate.optional(), serviceId: id.optional() });
+export const statsInput = z.object({
+  from: isoDate.optional(), to: isoDate.optional(), serviceId: id.optional(),
+  expertId: id.optional().meta({ description: "One expert's bookings only (issue 16.2); new users are the page's either way" }),
+});
 /**
  * The tenant's booking rules: open (PENDING) bookings one customer may hold at a time (issue 12.6,
  * 0 = no cap) and the minimum notice, in minutes, before a booking's start (issue 15.3).

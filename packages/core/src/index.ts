@@ -22,3 +22,4 @@ export * from "./desk/index.ts";
 export * from "./calendar/index.ts";
 export * from "./mail/index.ts";
 export * from "./team/index.ts";
+export * from "./experts/index.ts";

@@ -2,6 +2,7 @@
 // formatter, 3. procedure builders narrowing the context step by step.
 import { initTRPC, TRPCError } from "@trpc/server";
 import { AppError } from "@booking/contracts";
+import { expertIdOf } from "@booking/core";
 import type { Context } from "./context.ts";
 import { toHttpError, trpcCodeForStatus } from "./errors.ts";
 import { pathOfNulCharacter } from "./input-guard.ts";
@@ -80,6 +81,12 @@ export const memberProcedure = authedProcedure.meta({ access: "member" }).use(({
 export const adminProcedure = memberProcedure.meta({ access: "admin" }).use(({ ctx, next }) => {
   if (ctx.membership.role !== "OWNER" && ctx.membership.role !== "ADMIN") throw new AppError("FORBIDDEN");
   return next();
+});
+
+/** An EXPERT member of the request's tenant: their own desk under /api/expert (issue 16.2). */
+export const expertProcedure = memberProcedure.meta({ access: "member" }).use(async ({ ctx, next }) => {
+  if (ctx.membership.role !== "EXPERT") throw new AppError("FORBIDDEN");
+  return next({ ctx: { expertId: await expertIdOf(ctx.scoped, ctx.user.id) } });
 });
 
 /** The tenant's OWNER: the account area. */

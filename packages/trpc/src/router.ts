@@ -15,6 +15,8 @@ import { paymentsRouter } from "./routers/payments/router.ts";
 import { apiKeysRouter } from "./routers/api-keys/router.ts";
 import { calendarRouter } from "./routers/calendar/router.ts";
 import { teamRouter } from "./routers/team/router.ts";
+import { expertsRouter } from "./routers/experts/router.ts";
+import { expertDeskRouter } from "./routers/expert-desk/router.ts";
 
 export const appRouter = router({
   services: servicesRouter,
@@ -31,6 +33,8 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   calendar: calendarRouter,
   team: teamRouter,
+  experts: expertsRouter,
+  expert: expertDeskRouter,
 });
 
 export type AppRouter = typeof appRouter;

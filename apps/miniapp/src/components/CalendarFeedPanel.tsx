@@ -34,7 +34,7 @@ export function CalendarFeedPanel({ kind }: { kind: "customer" | "staff" }) {
   if (feed.isPending || feed.isError) return null;
   return (
     <section className="calendar-feed" aria-labelledby={`calendar-feed-${kind}`} data-testid="calendar-feed">
-      <Title level="3" weight="2" id={`calendar-feed-${kind}`}>{t("calendar.feedTitle")}</Title>
+      <Title level="3" weight="2" Component="h2" id={`calendar-feed-${kind}`}>{t("calendar.feedTitle")}</Title>
       <Text className="content-card__meta">{t(kind === "staff" ? "calendar.feedStaffText" : "calendar.feedCustomerText")}</Text>
       {url ? (
         <>

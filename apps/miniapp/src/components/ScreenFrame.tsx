@@ -13,7 +13,7 @@ export function ScreenFrame({ title, subtitle, children, narrow = false }: {
   return (
     <section className={`screen-frame${narrow ? " screen-frame--narrow" : ""}`}>
       <header className="screen-frame__header">
-        <Title level="2" weight="2">{title}</Title>
+        <Title level="2" weight="2" Component="h1">{title}</Title>
         {subtitle && <Text className="screen-frame__subtitle">{subtitle}</Text>}
       </header>
       {children}

@@ -20,6 +20,8 @@ export interface BookingListQuery {
   from?: string;
   to?: string;
   status?: BookingStatus;
+  /** One expert's bookings only (issue 16.2: the calendar filtered by expert, an expert's own desk). */
+  expertId?: string;
 }
 
 export const adminBookingSelect = {
@@ -56,7 +58,7 @@ export async function listTenantBookings(
 ): Promise<AdminBookingView[]> {
   const { start, end } = adminRange(query, tenant.timeZone, now);
   const rows = await db.booking.findMany({
-    where: { startsAt: { gte: start, lt: end }, ...(query.status ? { status: query.status } : {}) },
+    where: { startsAt: { gte: start, lt: end }, ...(query.status ? { status: query.status } : {}), ...(query.expertId ? { expertId: query.expertId } : {}) },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     select: adminBookingSelect,
   });

@@ -19,6 +19,8 @@ export interface AvailabilityRequest {
   dates?: readonly string[];
   startTime?: string;
   endTime?: string;
+  /** Whose slots (issue 16.2); default: the tenant's default expert. The caller checks it is the tenant's. */
+  expertId?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function generateAvailability(
     ? generateSlotsForDays({ ...hours, dates: request.dates })
     : generateSlotsForRange({ ...hours, startDate: request.startDate ?? "", endDate: request.endDate ?? "" });
   if (slots.length === 0) return { created: 0, skipped: 0 };
-  const expertId = await defaultExpertId(prismaSql(db), tenant.id);
+  const expertId = request.expertId ?? await defaultExpertId(prismaSql(db), tenant.id);
   // Never expected (see booking-transaction.ts): should PostgreSQL still refuse, a 409, not a 500.
   const { count } = await mapConflicts("SLOTS_CHANGED", () => db.slot.createMany({
     data: slots.map((slot) => ({ ...slot, tenantId: tenant.id, expertId })),

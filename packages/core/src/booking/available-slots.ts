@@ -6,9 +6,10 @@
 import { SLOT_MINUTES } from "@booking/contracts";
 import type { Sql } from "@booking/db";
 import { slotsInRange } from "./booking-sql.ts";
+import { slotsOfExperts, type ExpertSlot } from "../experts/experts-sql.ts";
 import { findBookableService } from "./create-booking.ts";
 import { clipRange } from "./date-range.ts";
-import { fittingStartSlots } from "./fitting.ts";
+import { fittingStartSlots, type FittableSlot } from "./fitting.ts";
 import { earliestStart } from "./booking-policy.ts";
 import { bookingWindow, localDateRangeToInstants } from "./local-time.ts";
 import { groupByLocalDate, type AvailableDay } from "./slot-view.ts";
@@ -20,6 +21,12 @@ export interface AvailableSlotsQuery {
   from: string;
   to: string;
   serviceId?: string;
+  /**
+   * Whose time (issue 16.2, experts/offered-experts.ts calendarExperts): absent, the default
+   * expert's; one id, that expert's; several, every start at which one of them is free (its slot
+   * named as the start; "any available" booking then picks the expert fairly).
+   */
+  experts?: readonly string[];
 }
 
 export interface AvailableSlots {
@@ -46,14 +53,13 @@ export async function listAvailableSlots(
   // The buffer after bookings reaches back too: a booking ending just before the range keeps its
   // buffer free, so the read starts that much earlier.
   const bufferMs = tenant.bufferMinutes * 60_000;
+  const readFrom = instants && new Date((instants.start > now ? instants.start : now).getTime() - bufferMs);
+  const readUntil = instants && new Date(instants.end.getTime() + LONGEST_SERVICE_MS);
   const [service, slots] = await Promise.all([
     query.serviceId ? findBookableService(sql, tenant.id, query.serviceId) : null,
-    instants
-      ? slotsInRange(
-        sql, tenant.id, new Date((instants.start > now ? instants.start : now).getTime() - bufferMs),
-        new Date(instants.end.getTime() + LONGEST_SERVICE_MS), "defaultExpert",
-      )
-      : [],
+    !readFrom || !readUntil ? []
+      : query.experts ? slotsOfExperts(sql, tenant.id, query.experts, readFrom, readUntil)
+      : slotsInRange(sql, tenant.id, readFrom, readUntil, "defaultExpert"),
   ]);
   const durationMinutes = service?.durationMinutes ?? SLOT_MINUTES;
   const base = { timeZone: tenant.timeZone, serviceId: service?.id ?? null, durationMinutes };
@@ -61,7 +67,22 @@ export async function listAvailableSlots(
   const fittable = slots.map((slot) => Object.assign(slot, { isBooked: slot.bookingId !== null }));
   // Starts within the tenant's minimum notice are not offered (POST /bookings refuses them too).
   // Starts within the buffer of a booking are not offered either (POST /bookings checks it under a lock).
-  const starts = fittingStartSlots(fittable, durationMinutes, earliestStart(tenant, now), tenant.bufferMinutes)
-    .filter((slot) => slot.startsAt >= instants.start && slot.startsAt < instants.end);
+  const notBefore = earliestStart(tenant, now);
+  const fit = <T extends FittableSlot>(own: T[]) => fittingStartSlots(own, durationMinutes, notBefore, tenant.bufferMinutes);
+  const starts = (query.experts
+    ? startsOfAnyExpert(fittable as (ExpertSlot & { isBooked: boolean })[], query.experts, fit)
+    : fit(fittable)
+  ).filter((slot) => slot.startsAt >= instants.start && slot.startsAt < instants.end);
   return { ...base, ...range, days: groupByLocalDate(starts, tenant.timeZone) };
+}
+
+/** Each expert's fitting starts, merged: one start per time, named by the first listed expert free then. */
+function startsOfAnyExpert<T extends ExpertSlot & { isBooked: boolean }>(slots: T[], experts: readonly string[], fit: (own: T[]) => T[]): T[] {
+  const byTime = new Map<number, T>();
+  for (const expert of experts) {
+    for (const slot of fit(slots.filter((candidate) => candidate.expertId === expert))) {
+      if (!byTime.has(slot.startsAt.getTime())) byTime.set(slot.startsAt.getTime(), slot);
+    }
+  }
+  return [...byTime.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }

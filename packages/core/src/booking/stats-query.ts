@@ -11,6 +11,7 @@ export interface StatsQuery {
   from?: string;
   to?: string;
   serviceId?: string;
+  expertId?: string;
 }
 
 export interface StatsAnswer extends StatsSummary {
@@ -38,7 +39,7 @@ export async function queryStats(
   const [groups, newUsers] = await Promise.all([
     db.booking.groupBy({
       by: ["status"],
-      where: { startsAt: { gte: start, lt: end }, ...(query.serviceId ? { serviceId: query.serviceId } : {}) },
+      where: { startsAt: { gte: start, lt: end }, ...(query.serviceId ? { serviceId: query.serviceId } : {}), ...(query.expertId ? { expertId: query.expertId } : {}) },
       _count: { _all: true },
       _sum: { priceMinor: true },
     }),

@@ -1,6 +1,6 @@
 // GET /admin/bookings/calendar (issue 15.2): the day and week views. One local date range (at most
 // a week) of the tenant's bookings, any status, and its free time (unbooked slots still ahead),
-// per expert when the tenant has several. Three prepared statements, one round trip each.
+// per expert when the tenant has several. One prepared statement, one round trip.
 import { CALENDAR_MAX_DAYS } from "@booking/contracts";
 import type { Sql } from "@booking/db";
 import { displayName } from "../booking/booking-view.ts";
@@ -8,7 +8,7 @@ import { assertRangeWithin } from "../booking/date-range.ts";
 import { localDateRangeToInstants } from "../booking/local-time.ts";
 import { createSlotTimesFormatter } from "../booking/slot-times.ts";
 import type { BookingStatus } from "../booking/status.ts";
-import { calendarBookingsStatement, calendarExpertsStatement, calendarFreeSlotsStatement } from "./calendar-sql.ts";
+import { calendarStatement } from "./calendar-sql.ts";
 
 export interface CalendarQuery {
   from: string;
@@ -48,22 +48,21 @@ export async function bookingsCalendar(
 ): Promise<CalendarView> {
   assertRangeWithin(query.from, query.to, CALENDAR_MAX_DAYS);
   const { start, end } = localDateRangeToInstants(query.from, query.to, tenant.timeZone);
-  const expert = query.expertId ?? null;
-  const [experts, bookings, free] = await Promise.all([
-    sql.rows(calendarExpertsStatement, [tenant.id]),
-    sql.rows(calendarBookingsStatement, [tenant.id, start, end, expert]),
-    sql.rows(calendarFreeSlotsStatement, [tenant.id, start, end, expert, now]),
-  ]);
+  const rows = await sql.rows(calendarStatement, [tenant.id, start, end, query.expertId ?? null, now]);
   const format = createSlotTimesFormatter(tenant.timeZone);
-  return {
-    from: query.from,
-    to: query.to,
-    timeZone: tenant.timeZone,
-    experts,
-    bookings: bookings.map((row) => ({
-      id: row.id, expertId: row.expertId, serviceId: row.serviceId, serviceName: row.serviceName, userId: row.userId,
-      clientName: displayName(row), status: row.status as BookingStatus, noShow: row.noShow, ...format(row.startsAt, row.endsAt),
-    })),
-    free: free.map((row) => ({ id: row.id, expertId: row.expertId, ...format(row.startsAt, row.endsAt) })),
-  };
+  const view: CalendarView = { from: query.from, to: query.to, timeZone: tenant.timeZone, experts: [], bookings: [], free: [] };
+  for (const row of rows) {
+    if (row.kind === "expert") {
+      view.experts.push({ id: row.id, name: row.serviceName! });
+    } else if (row.kind === "booking") {
+      view.bookings.push({
+        id: row.id, expertId: row.expertId!, serviceId: row.serviceId!, serviceName: row.serviceName!, userId: row.userId!,
+        clientName: displayName({ firstName: row.firstName!, lastName: row.lastName }), status: row.status as BookingStatus,
+        noShow: row.noShow!, ...format(row.startsAt!, row.endsAt!),
+      });
+    } else {
+      view.free.push({ id: row.id, expertId: row.expertId!, ...format(row.startsAt!, row.endsAt!) });
+    }
+  }
+  return view;
 }

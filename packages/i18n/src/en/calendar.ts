@@ -4,7 +4,7 @@ export const calendar = {
   feedTitle: "Your calendar app",
   feedCustomerText: "Subscribe once and your bookings here appear in Google Calendar, Apple Calendar or Outlook, kept up to date.",
   feedStaffText: "Subscribe once and every booking of this business appears in your calendar app, kept up to date.",
-  open: "Get the calendar link",
+  open: "Get the link",
   subscribe: "Subscribe",
   copy: "Copy link",
   copied: "Link copied",

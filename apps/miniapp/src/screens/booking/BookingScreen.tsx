@@ -32,7 +32,7 @@ import "./booking.css";
 function Step({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
   return (
     <section className="booking-step" data-testid={testId}>
-      <Title level="3" weight="2">{title}</Title>
+      <Title level="3" weight="2" Component="h2">{title}</Title>
       {children}
     </section>
   );

@@ -36,7 +36,7 @@ function ArticleDetailScreen() {
     <article className="article-page">
       <div>{backLink}</div>
       <ContentImage src={data.coverImageUrl} className="article-page__cover" />
-      <Title level="1" weight="1">{data.title}</Title>
+      <Title level="1" weight="1" Component="h1">{data.title}</Title>
       <Text className="content-card__meta"><time dateTime={data.createdAt}>{formatInstantDate(data.createdAt, i18n.language)}</time></Text>
       <Text className="plain-text article-page__text">{data.content}</Text>
     </article>

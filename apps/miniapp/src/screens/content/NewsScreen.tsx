@@ -22,7 +22,7 @@ function NewsScreen() {
             {items.map((item) => (
               <article key={item.id} className="content-card" data-testid="news-item">
                 <ContentImage src={item.imageUrl} className="content-card__image" />
-                <Title level="3" weight="2">{item.title}</Title>
+                <Title level="3" weight="2" Component="h2">{item.title}</Title>
                 <Text className="plain-text">{item.content}</Text>
                 <Text className="content-card__meta">
                   <time dateTime={item.publishedAt}>{t("news.published", { date: formatInstantDate(item.publishedAt, i18n.language) })}</time>

@@ -1,6 +1,6 @@
 // Spec §2 FAQ: five questions (how it works, own domain, technical skills, own bot, payments). The
 // summaries are real buttons: telegram-ui puts aria-expanded on its Cell, valid on a button only.
-import { Accordion, Section, Text } from "@telegram-apps/telegram-ui";
+import { Accordion, Section, Text, Title } from "@telegram-apps/telegram-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -11,7 +11,9 @@ export function Faq() {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <section className="landing-section">
-      <Section header={t("landing.faq.title")}>
+      {/* Our own h2: telegram-ui's Section header string renders an h1 (issue 14.8: one h1 per screen). */}
+      <Title level="2" weight="2" Component="h2" className="landing-section__title">{t("landing.faq.title")}</Title>
+      <Section>
         {QUESTIONS.map((key) => (
           <Accordion key={key} expanded={open === key} onChange={(expanded) => setOpen(expanded ? key : null)}>
             <Accordion.Summary multiline Component="button" type="button" className="faq-summary">{t(`landing.faq.${key}.question`)}</Accordion.Summary>

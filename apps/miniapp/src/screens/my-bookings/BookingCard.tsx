@@ -30,7 +30,7 @@ export function BookingCard({ booking, showPay, busy, contacts = [], zone, onCan
   return (
     <article className="content-card" data-testid="booking-card" data-booking-id={booking.id}>
       <div className="booking-card__head">
-        <Title level="3" weight="2">{booking.serviceName}</Title>
+        <Title level="3" weight="2" Component="h3">{booking.serviceName}</Title>
         <BookingStatusBadge status={booking.status} />
       </div>
       <Text>

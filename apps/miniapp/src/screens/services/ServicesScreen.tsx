@@ -17,7 +17,7 @@ function ServiceCard({ service, bookHref }: { service: Service; bookHref: string
   const { t, i18n } = useTranslation();
   return (
     <article className="content-card" data-testid="service-card">
-      <Title level="3" weight="2">{service.name}</Title>
+      <Title level="3" weight="2" Component="h2">{service.name}</Title>
       <Text className="plain-text">{service.description}</Text>
       <dl className="service-facts">
         <div><dt>{t("services.price")}</dt><dd>{formatMoney(service.price, service.currency, i18n.language)}</dd></div>

@@ -25,7 +25,7 @@ export default function TenantHomeScreen() {
     return (
       <Card className="home-welcome">
         <div className="home-welcome__body">
-          <Title level="2" weight="2">{t("home.welcome.title")}</Title>
+          <Title level="2" weight="2" Component="h1">{t("home.welcome.title")}</Title>
           <Text>{t("home.welcome.text")}</Text>
           <Button size="l" stretched Component={RouteLink} href={tenantPath(tenant, "register")}>
             {t("home.welcome.register")}
@@ -39,7 +39,7 @@ export default function TenantHomeScreen() {
   return (
     <div className="home">
       <section className="home-intro">
-        <Title level="1" weight="1">{t("home.title")}</Title>
+        <Title level="1" weight="1" Component="h1">{t("home.title")}</Title>
         <Text className="home-intro__text">
           {user ? t("home.greeting", { name: name ?? "" }) : t("home.guestPrompt")}
         </Text>

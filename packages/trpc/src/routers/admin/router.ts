@@ -9,6 +9,7 @@ import { adminStatsRouter } from "../stats/admin-router.ts";
 import { adminBookingPolicyRouter } from "../booking-policy/admin-router.ts";
 import { adminClientsRouter } from "../clients/admin-router.ts";
 import { adminScheduleRouter } from "../schedule/admin-router.ts";
+import { adminExpertsRouter } from "../experts/router.ts";
 
 export const adminRouter = router({
   services: adminServicesRouter,
@@ -20,4 +21,5 @@ export const adminRouter = router({
   bookingPolicy: adminBookingPolicyRouter,
   clients: adminClientsRouter,
   schedule: adminScheduleRouter,
+  experts: adminExpertsRouter,
 });

@@ -1,10 +1,10 @@
-import { paymentTerms, summarizeAvailableDays } from "@booking/core";
+import { calendarExperts, paymentTerms, summarizeAvailableDays } from "@booking/core";
 import { publicProcedure } from "../../init.ts";
 import { availableDaysInput, availableDaysResponse } from "./available-days.types.ts";
 
 export const availableDaysRoute = publicProcedure
   .meta({
-    errors: ["DATE_RANGE_INVALID", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
+    errors: ["EXPERT_NOT_FOUND", "DATE_RANGE_INVALID", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
     openapi: {
       method: "GET", path: "/bookings/available/days", tags: ["bookings"],
       summary: "Which days have start times to offer (the calendar's green days)",
@@ -17,6 +17,6 @@ export const availableDaysRoute = publicProcedure
   .output(availableDaysResponse)
   .query(async ({ ctx, input }) => {
     const now = new Date();
-    const [summary, payment] = await Promise.all([summarizeAvailableDays(ctx.sql, input, ctx.tenant, now), paymentTerms(ctx.scoped, ctx.tenant, now)]);
+    const [summary, payment] = await Promise.all([summarizeAvailableDays(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input) }, ctx.tenant, now), paymentTerms(ctx.scoped, ctx.tenant, now)]);
     return { ...summary, payment };
   });

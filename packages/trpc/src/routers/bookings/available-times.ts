@@ -1,10 +1,10 @@
-import { listAvailableTimes } from "@booking/core";
+import { calendarExperts, listAvailableTimes } from "@booking/core";
 import { publicProcedure } from "../../init.ts";
 import { availableTimesInput, availableTimesResponse } from "./available-times.types.ts";
 
 export const availableTimesRoute = publicProcedure
   .meta({
-    errors: ["SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
+    errors: ["EXPERT_NOT_FOUND", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
     openapi: {
       method: "GET", path: "/bookings/available/times", tags: ["bookings"],
       summary: "One day's start times (after a tap on a green day)",
@@ -13,4 +13,4 @@ export const availableTimesRoute = publicProcedure
   })
   .input(availableTimesInput)
   .output(availableTimesResponse)
-  .query(({ ctx, input }) => listAvailableTimes(ctx.sql, input, ctx.tenant, new Date()));
+  .query(async ({ ctx, input }) => listAvailableTimes(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input) }, ctx.tenant, new Date()));

@@ -1,12 +1,12 @@
 import { AppError } from "@booking/contracts";
-import { createBooking } from "@booking/core";
+import { createBooking, createBookingWithAnyExpert } from "@booking/core";
 import { authedProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { createBookingInput, createBookingResponse } from "./create-booking.types.ts";
 
 export const createBookingRoute = authedProcedure
   .meta({
-    errors: ["DATE_IN_PAST", "FORBIDDEN", "PLAN_LIMIT_BOOKINGS_PER_MONTH", "SERVICE_DOES_NOT_FIT", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND", "SLOT_NOT_FOUND", "SLOT_TAKEN", "PENDING_LIMIT_REACHED", "BOOKING_TOO_SOON"],
+    errors: ["DATE_IN_PAST", "FORBIDDEN", "PLAN_LIMIT_BOOKINGS_PER_MONTH", "SERVICE_DOES_NOT_FIT", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND", "SLOT_NOT_FOUND", "SLOT_TAKEN", "PENDING_LIMIT_REACHED", "BOOKING_TOO_SOON", "NO_EXPERT_AVAILABLE"],
     successStatus: 201,
     rateLimit: RATE_LIMITS.bookings,
     queryFields: ["userId"],
@@ -22,8 +22,6 @@ export const createBookingRoute = authedProcedure
     if (input.userId !== undefined && input.userId !== user.id && input.userId !== user.telegramId?.toString()) {
       throw new AppError("FORBIDDEN", "userId does not match the logged-in user");
     }
-    return createBooking(ctx.scoped, ctx.sql, {
-      tenant: ctx.tenant, user,
-      serviceId: input.serviceId, slotId: input.slotId, now: new Date(),
-    });
+    const request = { tenant: ctx.tenant, user, serviceId: input.serviceId, slotId: input.slotId, now: new Date() };
+    return input.anyExpert ? createBookingWithAnyExpert(ctx.scoped, ctx.sql, request) : createBooking(ctx.scoped, ctx.sql, request);
   });

@@ -1,10 +1,10 @@
-import { listAvailableSlots, paymentTerms } from "@booking/core";
+import { calendarExperts, listAvailableSlots, paymentTerms } from "@booking/core";
 import { publicProcedure } from "../../init.ts";
 import { listAvailableInput, listAvailableResponse } from "./list-available.types.ts";
 
 export const listAvailableRoute = publicProcedure
   .meta({
-    errors: ["DATE_RANGE_INVALID", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
+    errors: ["EXPERT_NOT_FOUND", "DATE_RANGE_INVALID", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
     openapi: {
       method: "GET", path: "/bookings/available", tags: ["bookings"],
       summary: "Start times customers may book, grouped by day",
@@ -18,6 +18,6 @@ export const listAvailableRoute = publicProcedure
   .output(listAvailableResponse)
   .query(async ({ ctx, input }) => {
     const now = new Date();
-    const [available, payment] = await Promise.all([listAvailableSlots(ctx.sql, input, ctx.tenant, now), paymentTerms(ctx.scoped, ctx.tenant, now)]);
+    const [available, payment] = await Promise.all([listAvailableSlots(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input) }, ctx.tenant, now), paymentTerms(ctx.scoped, ctx.tenant, now)]);
     return { ...available, payment };
   });
