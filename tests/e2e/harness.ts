@@ -76,7 +76,8 @@ export async function createBookableTenant(db: Db, serviceName = "Консуль
  * hash only). signInitData has no such field, hence signRawInitData for the final signature.
  */
 export function signedInitData(user: TelegramUser): string {
-  const fields = Object.fromEntries(new URLSearchParams(signInitData({ user, chatType: "private" }, PLATFORM_BOT_TOKEN, new Date())));
+  // Opened from the bot (it may write to them) unless a test says otherwise (issue 18.1).
+  const fields = Object.fromEntries(new URLSearchParams(signInitData({ user: { allowsWriteToPm: true, ...user }, chatType: "private" }, PLATFORM_BOT_TOKEN, new Date())));
   return signRawInitData({ ...fields, signature: Buffer.from(`e2e-${user.id}`).toString("base64url") }, PLATFORM_BOT_TOKEN);
 }
 

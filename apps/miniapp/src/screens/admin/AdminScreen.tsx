@@ -13,10 +13,13 @@ import { NewsTab } from "./content/NewsTab.tsx";
 import { ServicesTab } from "./services/ServicesTab.tsx";
 import { ScheduleTab } from "./schedule/ScheduleTab.tsx";
 import { StatsTab } from "./stats/StatsTab.tsx";
+import { ExpertsTab } from "./experts/ExpertsTab.tsx";
 import { TabBar, tabPanelProps } from "./ui/TabBar.tsx";
 import { useTabParam } from "./ui/use-tab-param.ts";
+import { useSession } from "../../session/SessionProvider.tsx";
+import { ExpertDesk } from "./expert/ExpertDesk.tsx";
 
-export const ADMIN_TABS = ["services", "bookings", "confirmations", "clients", "news", "articles", "availability", "schedule", "stats"] as const;
+export const ADMIN_TABS = ["services", "bookings", "confirmations", "clients", "news", "articles", "availability", "schedule", "stats", "experts"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_CONTENT: Readonly<Record<AdminTab, ComponentType>> = {
@@ -29,9 +32,15 @@ const TAB_CONTENT: Readonly<Record<AdminTab, ComponentType>> = {
   availability: AvailabilityTab,
   schedule: ScheduleTab,
   stats: StatsTab,
+  experts: ExpertsTab,
 };
 
 function AdminScreen() {
+  const { isExpert } = useSession();
+  return isExpert ? <ExpertDesk /> : <AdminTabs />;
+}
+
+function AdminTabs() {
   const { t } = useTranslation();
   const [active, setActive] = useTabParam(ADMIN_TABS, "services");
   const Content = TAB_CONTENT[active];
