@@ -33,7 +33,7 @@ export function TenantLayout() {
   if (status === "missing") return <UnknownTenant />;
   return (
     <div className="page">
-      <TenantNavBar businessName={profile?.name} />
+      <TenantNavBar businessName={profile?.name} logoUrl={profile?.logoUrl ?? null} />
       <main className="page__content">
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
