@@ -1,5 +1,30 @@
 // Back office (spec §2 Admin page): tabs, forms, availability and statistics.
 export const admin = {
+  experts: {
+    hint: "The people customers book. On the ENTERPRISE plan customers pick one of the active experts or \"any available\".",
+    empty: "No experts",
+    default: "the page's own",
+    name: "Name",
+    photoUrl: "Photo URL",
+    bio: "Short bio",
+    active: "Customers may pick this expert",
+    services: "Services (none ticked: all)",
+  },
+  expertDesk: {
+    title: "My schedule",
+    tabs: { bookings: "My bookings", schedule: "My hours" },
+    noBookings: "No bookings yet",
+    confirm: "Confirm",
+    cancel: "Cancel",
+    addHours: "Add working hours",
+    day: "Day",
+    from: "From",
+    to: "To",
+    create: "Add hours",
+    created: "Slots added: {{count}}",
+    noSlots: "No hours in the next 30 days",
+    booked: "booked",
+  },
   title: "Administration",
   accessDenied: "Administrators only",
   tabs: {
@@ -11,6 +36,7 @@ export const admin = {
     articles: "Articles",
     availability: "Availability",
     stats: "Statistics",
+    experts: "Experts",
   },
   services: {
     add: "Add service",

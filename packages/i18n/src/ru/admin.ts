@@ -2,6 +2,31 @@ import type { TranslationShape } from "../shape.ts";
 import type * as en from "../en/admin.ts";
 
 export const admin: TranslationShape<typeof en.admin> = {
+  experts: {
+    hint: "Те, к кому записываются клиенты. На тарифе ENTERPRISE клиент выбирает активного специалиста или «любого свободного».",
+    empty: "Специалистов нет",
+    default: "основной",
+    name: "Имя",
+    photoUrl: "Ссылка на фото",
+    bio: "Коротко о себе",
+    active: "Клиенты могут выбрать этого специалиста",
+    services: "Услуги (ничего не отмечено: все)",
+  },
+  expertDesk: {
+    title: "Моё расписание",
+    tabs: { bookings: "Мои записи", schedule: "Мои часы" },
+    noBookings: "Записей пока нет",
+    confirm: "Подтвердить",
+    cancel: "Отменить",
+    addHours: "Добавить рабочие часы",
+    day: "День",
+    from: "С",
+    to: "До",
+    create: "Добавить часы",
+    created: "Добавлено слотов: {{count}}",
+    noSlots: "В ближайшие 30 дней часов нет",
+    booked: "занято",
+  },
   title: "Администрирование",
   accessDenied: "Только для администраторов",
   tabs: {
@@ -13,6 +38,7 @@ export const admin: TranslationShape<typeof en.admin> = {
     articles: "Статьи",
     availability: "Расписание",
     stats: "Статистика",
+    experts: "Специалисты",
   },
   services: {
     add: "Добавить услугу",

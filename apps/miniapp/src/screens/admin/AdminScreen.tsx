@@ -12,10 +12,13 @@ import { ArticlesTab } from "./content/ArticlesTab.tsx";
 import { NewsTab } from "./content/NewsTab.tsx";
 import { ServicesTab } from "./services/ServicesTab.tsx";
 import { StatsTab } from "./stats/StatsTab.tsx";
+import { ExpertsTab } from "./experts/ExpertsTab.tsx";
 import { TabBar, tabPanelProps } from "./ui/TabBar.tsx";
 import { useTabParam } from "./ui/use-tab-param.ts";
+import { useSession } from "../../session/SessionProvider.tsx";
+import { ExpertDesk } from "./expert/ExpertDesk.tsx";
 
-export const ADMIN_TABS = ["services", "bookings", "confirmations", "clients", "news", "articles", "availability", "stats"] as const;
+export const ADMIN_TABS = ["services", "bookings", "confirmations", "clients", "news", "articles", "availability", "stats", "experts"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_CONTENT: Readonly<Record<AdminTab, ComponentType>> = {
@@ -27,9 +30,15 @@ const TAB_CONTENT: Readonly<Record<AdminTab, ComponentType>> = {
   articles: ArticlesTab,
   availability: AvailabilityTab,
   stats: StatsTab,
+  experts: ExpertsTab,
 };
 
 function AdminScreen() {
+  const { isExpert } = useSession();
+  return isExpert ? <ExpertDesk /> : <AdminTabs />;
+}
+
+function AdminTabs() {
   const { t } = useTranslation();
   const [active, setActive] = useTabParam(ADMIN_TABS, "services");
   const Content = TAB_CONTENT[active];
