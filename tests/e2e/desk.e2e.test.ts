@@ -12,7 +12,8 @@ import { weekStart } from "../../apps/miniapp/src/screens/admin/desk/desk-bookin
 import { horizontalOverflow, openPage, saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
 import { createUser } from "../support/fixtures.ts";
 import { localDate } from "../support/booking-fixtures.ts";
-import { axeViolations, checkScreen, createBookableTenant, useE2eStage } from "./harness.ts";
+import { axeViolations, checkScreen, createBookableTenant, miniAppUrl, useE2eStage } from "./harness.ts";
+import { telegramUser } from "../support/identity.ts";
 
 const stage = useE2eStage();
 
@@ -173,5 +174,24 @@ describe("bookings desk", () => {
       expect(csv.startsWith(texts === en ? "\uFEFFName,Phone,Email" : "\uFEFFИмя,Телефон,Эл. почта")).toBe(true);
       expect(csv).toContain(customer.email!);
     }
+  });
+
+  it("works inside Telegram (mocked, dark): the week view and the phone-in dialog", async () => {
+    const { tenant, service, dates } = await createBookableTenant(stage.server.db, "Стрижка");
+    const tgUser = telegramUser({ firstName: "Админ" });
+    await createUser(stage.server.db, { tenant, role: "ADMIN", telegramId: BigInt(tgUser.id) });
+    const customer = await createUser(stage.server.db, { tenant, firstName: "Ира" });
+    const slots = (await stage.api<{ slots: { id: string }[] }>("GET", `/api/bookings/available/times?date=${dates[0]}&serviceId=${service.id}`, { tenant })).body.slots;
+    expect((await stage.api("POST", "/api/bookings", { tenant, token: customer.token, body: { serviceId: service.id, slotId: slots[0]!.id } })).status).toBe(201);
+    const telegram = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark" });
+    sessions.push(telegram);
+    await telegram.page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/admin`, tgUser, "dark"));
+    await telegram.page.getByRole("tab", { name: ru.admin.tabs.bookings, exact: true }).click();
+    await openWeek(telegram.page, ru, dates[0]!, localDate(tenant, 0));
+    await telegram.page.getByTestId("desk-booking").first().waitFor();
+    await checkScreen(telegram, "desk", "week-telegram-360-ru-dark");
+    await telegram.page.getByTestId("new-booking").click();
+    await telegram.page.getByTestId("phone-in-dialog").waitFor();
+    await checkScreen(telegram, "desk", "phone-in-telegram-360-ru-dark");
   });
 });
