@@ -16,7 +16,7 @@ import { TopBar } from "./TopBar.tsx";
 
 interface MenuItem { page?: string; labelKey: string }
 
-function menuItems(loggedIn: boolean, admin: boolean): MenuItem[] {
+function menuItems(loggedIn: boolean, admin: boolean, expert = false): MenuItem[] {
   return [
     { labelKey: "nav.home" },
     { page: "news", labelKey: "nav.news" },
@@ -25,6 +25,7 @@ function menuItems(loggedIn: boolean, admin: boolean): MenuItem[] {
     { page: "booking", labelKey: "nav.book" },
     ...(loggedIn ? [{ page: "my-bookings", labelKey: "nav.myBookings" }] : []),
     ...(admin ? [{ page: "admin", labelKey: "nav.admin" }] : []),
+    ...(expert ? [{ page: "admin", labelKey: "nav.mySchedule" }] : []),
   ];
 }
 
@@ -35,7 +36,7 @@ function menuItems(loggedIn: boolean, admin: boolean): MenuItem[] {
 export function TenantNavBar({ businessName, logoUrl = null }: { businessName?: string; logoUrl?: string | null }) {
   const { t } = useTranslation();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
-  const { user, telegramUser, isAdmin, logOut } = useSession();
+  const { user, telegramUser, isAdmin, isExpert, logOut } = useSession();
   const { isTelegram } = useTelegram();
   const name = user?.firstName || telegramUser?.firstName || user?.username || "";
 
@@ -61,7 +62,7 @@ export function TenantNavBar({ businessName, logoUrl = null }: { businessName?: 
         )}
       </TopBar>}
       <nav className="tenant-menu" aria-label={t("nav.menu")}>
-        {menuItems(!!user, isAdmin).map((item) => (
+        {menuItems(!!user, isAdmin, isExpert).map((item) => (
           <NavLink
             key={item.labelKey}
             to={tenantPath(tenant, item.page)}

@@ -39,6 +39,7 @@ export const nav = {
   book: "Book",
   myBookings: "My Bookings",
   admin: "Admin",
+  mySchedule: "My schedule",
   account: "Account",
   login: "Login",
   register: "Register",

@@ -41,6 +41,7 @@ export const nav: TranslationShape<typeof en.nav> = {
   book: "Записаться",
   myBookings: "Мои записи",
   admin: "Админ-панель",
+  mySchedule: "Моё расписание",
   account: "Кабинет",
   login: "Войти",
   register: "Регистрация",
