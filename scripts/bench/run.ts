@@ -17,6 +17,8 @@ import { openBenchDatabase } from "./database.ts";
 import { printTable, writeJson, type Row } from "./report.ts";
 import { transportFor } from "./transport.ts";
 import { measureBundle } from "./bundle.ts";
+import { auditClient } from "./client-audit.ts";
+import { seedDemo } from "@booking/core";
 import { benchTrpcVsRest } from "./trpc-rest.ts";
 import { benchDurability } from "./durability.ts";
 import { benchWeekView, type WeekViewResult } from "./week-view.ts";
@@ -70,6 +72,10 @@ async function main() {
       ? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
       : await app.listen({ port: 0, host: "127.0.0.1" });
     const bundle = await measureBundle(clientBase);
+    // (j) needs the demo tenant's pages (a no-op when it is there).
+    await seedDemo(database.db, { adminPassword: "bench-demo-admin" });
+    const clientAudit = await auditClient(clientBase);
+    console.log("  (j) client audit (Lighthouse, axe) done");
     const durability = await benchDurability();
     console.log("  (f) embedded durability done\n");
 
@@ -101,6 +107,12 @@ async function main() {
       { scenario: "(d) client first load, web", metric: "JS gzip", value: bundle.webJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
       { scenario: "(d) client first load, Telegram", metric: "JS gzip", value: bundle.telegramJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
       { scenario: "(d) client first load", metric: "CSS gzip", value: bundle.cssGzipKb, unit: "KB", target: { op: "<=", value: 30 } },
+      ...clientAudit.flatMap((audit): Row[] => [
+        { scenario: `(j) Lighthouse mobile ${audit.page}`, metric: "performance", value: audit.performance, unit: "", target: { op: ">=", value: 90 } },
+        { scenario: `(j) Lighthouse mobile ${audit.page}`, metric: "LCP", value: audit.lcpSeconds, unit: "s", target: { op: "<=", value: 2.5 } },
+        { scenario: `(j) Lighthouse mobile ${audit.page}`, metric: "accessibility", value: audit.accessibility, unit: "", target: { op: ">=", value: 95 } },
+        { scenario: `(j) axe WCAG 2.1 AA ${audit.page}`, metric: "serious+critical", value: audit.axeSerious, unit: "", target: { op: "<=", value: 0 } },
+      ]),
       { scenario: "(e) services.list: REST / tRPC", metric: "Node CPU", value: trpcRest.restCpuUsPerCall, unit: `/ ${trpcRest.trpcCpuUsPerCall.toFixed(0)} µs per call` },
       { scenario: "(e) tRPC ÷ REST", metric: "CPU per call", value: trpcRest.ratio, unit: "x", target: { op: "<=", value: 1.3 } },
       { scenario: "(f) PGlite on disk, one commit", metric: "durable / fsync off", value: durability.commitMs.durable, unit: `/ ${durability.commitMs.fsyncOff.toFixed(2)} ms` },
@@ -117,7 +129,7 @@ async function main() {
       at: new Date().toISOString(), database: database.kind, pool: database.maxConnections, transport,
       cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version,
       durationSeconds: (performance.now() - started) / 1000,
-      available, weekView, calendar, bookings, services, bundle, trpcRest, durability, notifications, rows,
+      available, weekView, calendar, bookings, services, bundle, clientAudit, trpcRest, durability, notifications, rows,
     });
     console.log(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
     console.log(`written ${path.relative(root, file)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);

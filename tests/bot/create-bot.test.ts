@@ -69,7 +69,7 @@ describe("createBot", () => {
 
   it("/help lists the commands", async () => {
     await bot().handleUpdate(commandUpdate(telegramFrom({ language_code: "en" }), "/help"));
-    expect(api.callsTo("sendMessage").at(-1)!.params.text).toBe("Commands:\n/start — open the app\n/language — change the language\n/help — help");
+    expect(api.callsTo("sendMessage").at(-1)!.params.text).toBe("Commands:\n/start — open the app\n/language — change the language\n/phone — verify your phone\n/help — help");
   });
 
   it("error boundary: a failing handler is logged, the user hears something went wrong, and the next update is served", async () => {

@@ -93,7 +93,7 @@ describe("/language", () => {
     expect([edit.params.chat_id, edit.params.text]).toEqual([from.id, "The language is now English."]);
 
     await post(commandUpdate(from, "/help"));
-    expect(lastTextTo(from)).toBe("Commands:\n/start — open the app\n/language — change the language\n/help — help");
+    expect(lastTextTo(from)).toBe("Commands:\n/start — open the app\n/language — change the language\n/phone — verify your phone\n/help — help");
   });
 
   it("without an account nothing is stored, and the answer is still in the chosen language", async () => {

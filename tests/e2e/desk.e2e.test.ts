@@ -141,4 +141,37 @@ describe("bookings desk", () => {
     const made = (await stage.api<Page1 & { items: (Booking & { client: { name: string; phone: string } })[] }>("GET", `/api/admin/bookings/search?from=${dates[1]}&to=${dates[1]}&search=pavel`, { tenant, token: admin.token })).body.items;
     expect(made).toMatchObject([{ date: dates[1], startTime: "10:00", status: "CONFIRMED", client: { name: "Pavel", phone: "+79167771234" } }]);
   });
+
+  it("looks right in the other language and theme at 390 and 1280 px, and the Clients tab exports too", async () => {
+    const { tenant, service, dates } = await createBookableTenant(stage.server.db, "Massage");
+    const admin = await createUser(stage.server.db, { tenant, role: "OWNER", firstName: "Owner" });
+    const customer = await createUser(stage.server.db, { tenant, firstName: "Nora" });
+    const slots = (await stage.api<{ slots: { id: string }[] }>("GET", `/api/bookings/available/times?date=${dates[0]}&serviceId=${service.id}`, { tenant })).body.slots;
+    expect((await stage.api("POST", "/api/bookings", { tenant, token: customer.token, body: { serviceId: service.id, slotId: slots[1]!.id } })).status).toBe(201);
+    const today = localDate(tenant, 0);
+    for (const [language, scheme, width, texts] of [["en", "dark", 390, en], ["ru", "light", 1280, ru]] as const) {
+      const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: scheme, viewport: { width, height: 900 }, locale: language });
+      sessions.push(session);
+      await session.context.addInitScript(([token, lang]) => {
+        const storage = (globalThis as unknown as PageGlobals).localStorage;
+        storage.setItem("authToken", token);
+        storage.setItem("language", lang);
+      }, [admin.token, language] as const);
+      const { page } = session;
+      await page.goto(`/webapp/${tenant.slug}/admin?tab=bookings`);
+      await page.getByTestId("admin-booking").first().waitFor();
+      await shot(session, `list-${width}-${language}-${scheme}`);
+      await openWeek(page, texts, dates[0]!, today);
+      await page.getByTestId("desk-booking").first().waitFor();
+      await shot(session, `week-${width}-${language}-${scheme}`);
+      await page.getByRole("tab", { name: texts.admin.tabs.clients, exact: true }).click();
+      await page.getByTestId("admin-client").first().waitFor();
+      expect(await page.getByTestId("admin-client").filter({ hasText: "Nora" }).innerText()).toContain(texts === en ? "no-shows: 0" : "неявок: 0");
+      await shot(session, `clients-${width}-${language}-${scheme}`);
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("clients-export").click()]);
+      const csv = fs.readFileSync((await download.path())!, "utf8");
+      expect(csv.startsWith(texts === en ? "\uFEFFName,Phone,Email" : "\uFEFFИмя,Телефон,Эл. почта")).toBe(true);
+      expect(csv).toContain(customer.email!);
+    }
+  });
 });

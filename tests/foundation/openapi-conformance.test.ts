@@ -18,7 +18,8 @@ import { createExpertMember, createExpertSlots } from "../support/expert-fixture
 import { createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
 import { createSession, sha256 } from "@booking/core";
 import { uniq } from "../support/db.ts";
-import { initDataFor, lastCodeSentTo, randomIp, telegramUser } from "../support/identity.ts";
+import { initDataFor, lastCodeSentTo, PLATFORM_BOT, randomIp, telegramUser } from "../support/identity.ts";
+import { signRawInitData } from "@booking/telegram";
 import { queuedEmailCode } from "../support/mail.ts";
 
 /**
@@ -230,6 +231,8 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     expect(off.json()).toMatchObject({ error: "BREAK_OUTSIDE_HOURS" });
   },
   "POST /admin/schedule/apply": () => succeed("POST /admin/schedule/apply", { body: {} }),
+  "POST /user/telegram/write-access": () =>
+    succeed("POST /user/telegram/write-access", { as: { initData: initDataFor(telegramUser()) }, body: { allowed: true } }),
   "POST /user/register": async () => {
     const res = await succeed("POST /user/register", { as: { initData: initDataFor(telegramUser()) }, body: { phone: "+79990001122", email: `${uniq("tg")}@example.test` } });
     const taken = await call("POST /user/register", { as: { initData: initDataFor(telegramUser()) }, body: { phone: "+79990001122", email: customer.email } });
@@ -286,6 +289,18 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     expect((await call("POST /admin/services", { as: { token: key }, body: { name: "x", description: "d", price: 1, duration: 30 } })).json()).toMatchObject({ error: "API_KEY_SCOPE" });
   },
   "GET /account/api-keys": () => succeed("GET /account/api-keys"),
+  "POST /account/webhooks": async () => {
+    await succeed("POST /account/webhooks", { body: { url: "https://93.184.216.34/in", events: ["booking.created"] } });
+    expect((await call("POST /account/webhooks", { body: { url: "https://127.0.0.1/in" } })).json()).toMatchObject({ error: "WEBHOOK_URL_FORBIDDEN" });
+    expect((await call("POST /account/webhooks", { body: { url: "http://93.184.216.34/in" } })).json()).toMatchObject({ error: "WEBHOOK_URL_INVALID" });
+  },
+  "GET /account/webhooks": () => succeed("GET /account/webhooks"),
+  "DELETE /account/webhooks/{id}": async () => {
+    const { id } = (await succeed("POST /account/webhooks", { body: { url: "https://93.184.216.34/old" } })).json() as { id: string };
+    await succeed("DELETE /account/webhooks/{id}", { params: { id } });
+    expect((await call("DELETE /account/webhooks/{id}", { params: { id } })).json()).toMatchObject({ error: "WEBHOOK_NOT_FOUND" });
+  },
+  "GET /account/webhooks/deliveries": () => succeed("GET /account/webhooks/deliveries"),
   "DELETE /account/api-keys/{id}": async () => {
     const { id } = (await succeed("POST /account/api-keys", { body: { name: "Old", scopes: ["content:manage"] } })).json() as { id: string };
     await succeed("DELETE /account/api-keys/{id}", { params: { id } });
@@ -307,6 +322,13 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     expect((await succeed("POST /user/telegram/unlink", { as: user, body: { currentPassword: FIXTURE_PASSWORD } })).json()).toMatchObject({ telegramLinked: false });
     expect((await call("POST /user/telegram/unlink", { as: await createUser(t.db, { tenant, telegramId: BigInt(randomInt(1_000_000_000, 2 ** 47)) }), body: {} })).json())
       .toMatchObject({ error: "currentPasswordRequired" });
+  },
+  "POST /user/phone/telegram-contact": async () => {
+    const telegramId = randomInt(1_000_000_000, 2 ** 47);
+    const user = await createUser(t.db, { tenant, telegramId: BigInt(telegramId), userType: "HYBRID" });
+    const contact = signRawInitData({ contact: JSON.stringify({ user_id: telegramId, phone_number: "79161234567" }), auth_date: String(Math.floor(Date.now() / 1000)) }, PLATFORM_BOT.token);
+    expect((await succeed("POST /user/phone/telegram-contact", { as: user, body: { contact } })).json()).toMatchObject({ phoneVerified: true });
+    expect((await call("POST /user/phone/telegram-contact", { as: user, body: { contact: `${contact}x` } })).statusCode).toBe(401);
   },
   "POST /user/email/change/confirm": async () => {
     const user = await createUser(t.db, { tenant });

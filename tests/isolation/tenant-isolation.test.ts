@@ -111,6 +111,11 @@ const RESOURCES: Record<string, PathResource> = {
     create: async (db, tenant) => (await createSlots(db, tenant, { dates: [localDate(tenant, bookingDay++)], startTime: "12:00", endTime: "12:30" }))[0]!,
     read: (db, id) => db.slot.findUnique({ where: { id } }),
   },
+  // B's webhook: A's owner can neither delete nor see it.
+  "DELETE /api/account/webhooks/:id": {
+    create: (db, tenant) => db.webhookEndpoint.create({ data: { tenantId: tenant.id, url: "https://b.example.com/hooks", secretEncrypted: "v1.x.y.z", events: ["booking.created"] } }),
+    read: (db, id) => db.webhookEndpoint.findUnique({ where: { id } }),
+  },
   // B's API key: A's owner can neither revoke nor see it.
   "DELETE /api/account/api-keys/:id": {
     create: async (db, tenant) => {

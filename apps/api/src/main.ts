@@ -3,7 +3,7 @@
 // handlers first, graceful shutdown in reverse order).
 import {
   billingJobHandlers, createMailTransport, databases, ensureDefaultTenant, housekeepingJobHandlers, mailJobHandlers, scheduleHousekeeping,
-  scheduleJobHandlers, scheduleScheduleRoll, seedDemo,
+  scheduleJobHandlers, scheduleScheduleRoll, seedDemo, webhookJobHandlers, WEBHOOK_MAX_ATTEMPTS,
 } from "@booking/core";
 import { loadConfig } from "@booking/config";
 import { ProcessRuntime, startTelegramWork } from "@booking/runtime";
@@ -38,5 +38,7 @@ await runtime.start(async () => {
   if (!config.mail.smtpUrl) app.log.info({ folder: config.mail.outboxDir }, "SMTP_URL unset: emails go to the log and to this folder");
   runtime.onShutdown(() => mail.close());
   runtime.startWorker(db, mailJobHandlers(db, { transport: mail, from: config.mail.from, log: app.log }), app.log, { concurrency: 4 });
+  // Outgoing webhooks: a slow receiver waits up to 10 s, so they too have their own worker.
+  runtime.startWorker(db, webhookJobHandlers(databases(db), { config, log: app.log }), app.log, { concurrency: 8, maxAttempts: WEBHOOK_MAX_ATTEMPTS });
   await startTelegramWork(runtime, { db, config, bots: app.telegram, log: app.log, poll: config.telegramPolling });
 });

@@ -29,6 +29,8 @@ export interface BotServices {
   /** The page a team invitation token belongs to (any state; the page tells), or null. */
   invitationTarget(token: string): Promise<{ slug: string; displayName: string; role: string } | null>;
   decideBooking(request: BookingDecisionRequest): Promise<BookingDecisionOutcome>;
+  /** The sender's own shared phone: verified on their linked account. */
+  verifyPhone(telegramId: number, phoneNumber: string): Promise<{ outcome: "verified"; phone: string } | { outcome: "invalid" | "no-account" }>;
 }
 
 export interface BotDeps {

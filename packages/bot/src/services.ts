@@ -2,7 +2,7 @@
 import { AppError } from "@booking/contracts";
 import {
   accountLanguageOf, consumeTelegramLinkToken, decidePendingBooking, type Databases, invitationTenant, markTelegramReachable, setAccountLanguage,
-  supportedLanguage,
+  supportedLanguage, verifyPhoneFromTelegram,
 } from "@booking/core";
 import type { BotServices } from "./context.ts";
 
@@ -24,5 +24,14 @@ export function createBotServices(dbs: Databases): BotServices {
     },
     decideBooking: (request) => decidePendingBooking(dbs, request),
     invitationTarget: (token) => invitationTenant(dbs.sql, token),
+    async verifyPhone(telegramId, phoneNumber) {
+      try {
+        const user = await verifyPhoneFromTelegram(db, BigInt(telegramId), phoneNumber);
+        return user?.phone ? { outcome: "verified", phone: user.phone } : { outcome: "no-account" };
+      } catch (error) {
+        if (error instanceof AppError && error.code === "invalidPhone") return { outcome: "invalid" };
+        throw error;
+      }
+    },
   };
 }

@@ -33,6 +33,8 @@ const envSchema = z.object({
   // Booking attempts per caller and minute; unset: the procedure's own cap (20), 0: no cap (benchmarks).
   BOOKING_ATTEMPTS_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).optional()),
   // Requests per API key and minute (issue 16.3), shared through Redis when REDIS_URL is set.
+  // Outgoing webhooks to http:// and private/loopback addresses: tests and local development only.
+  WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(["0", "1", "true", "false"]).default("0"),
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   CLIENT_DIST_DIR: optionalString,
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
@@ -196,6 +198,7 @@ export function toServerConfig(env: Env): ServerConfig {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     bookingAttemptsPerMinute: env.BOOKING_ATTEMPTS_PER_MINUTE,
     apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
+    webhooksAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS === "1" || env.WEBHOOK_ALLOW_PRIVATE_URLS === "true",
     payments: platformPayments(env),
     mail: mailSettings(env, dataDir, publicUrl),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",

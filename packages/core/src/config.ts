@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Freshness window of Telegram init data; 0 disables the check. */
   initDataMaxAgeSeconds: number;
   isProduction: boolean;
+  /** Outgoing webhooks may use http:// and private or loopback addresses (tests, local development only). */
+  webhooksAllowPrivate?: boolean;
   /** Platform payment provider (subscriptions), provider API roots; absent = no platform provider. */
   payments?: PaymentsSettings;
 }

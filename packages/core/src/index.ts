@@ -22,4 +22,5 @@ export * from "./desk/index.ts";
 export * from "./calendar/index.ts";
 export * from "./mail/index.ts";
 export * from "./team/index.ts";
+export * from "./webhooks/index.ts";
 export * from "./experts/index.ts";

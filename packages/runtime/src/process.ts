@@ -62,7 +62,7 @@ export class ProcessRuntime {
    */
   startWorker(
     db: Db, handlers: Record<string, JobHandler>, log: Pick<Logger, "error">,
-    options: Pick<JobWorkerOptions, "concurrency" | "batchSize"> = {},
+    options: Pick<JobWorkerOptions, "concurrency" | "batchSize" | "maxAttempts"> = {},
   ): JobWorker {
     const worker = new JobWorker({
       db,

@@ -13,6 +13,7 @@ import { accountRouter } from "./routers/account/router.ts";
 import { tenantRouter } from "./routers/tenant/router.ts";
 import { paymentsRouter } from "./routers/payments/router.ts";
 import { apiKeysRouter } from "./routers/api-keys/router.ts";
+import { webhooksRouter } from "./routers/webhooks/router.ts";
 import { calendarRouter } from "./routers/calendar/router.ts";
 import { teamRouter } from "./routers/team/router.ts";
 import { expertsRouter } from "./routers/experts/router.ts";
@@ -31,6 +32,7 @@ export const appRouter = router({
   tenant: tenantRouter,
   payments: paymentsRouter,
   apiKeys: apiKeysRouter,
+  webhooks: webhooksRouter,
   calendar: calendarRouter,
   team: teamRouter,
   experts: expertsRouter,

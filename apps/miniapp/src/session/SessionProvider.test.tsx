@@ -4,7 +4,7 @@ import { ApiError } from "../api/http.ts";
 import type { KeyValueStore } from "../lib/storage.ts";
 import { TelegramProvider } from "../telegram/TelegramContext.tsx";
 import { WEB_ENV, type TelegramEnv } from "../telegram/telegram-env.ts";
-import { SessionProvider, useSession, type SessionContextValue } from "./SessionProvider.tsx";
+import { rootPageOf, SessionProvider, useSession, type SessionContextValue } from "./SessionProvider.tsx";
 import type { SessionUser } from "../api/rest.ts";
 import { sessionUser } from "../test/session-user.ts";
 
@@ -114,3 +114,14 @@ describe("SessionProvider", () => {
     expect(store.data.authToken).toBe("new-token");
   });
 });
+
+describe("where a logout lands (issue 14.3)", () => {
+  it("inside Telegram the tenant's home with the launch hash, never the marketing page; the web's root page otherwise", () => {
+    window.location.hash = "#tgWebAppPlatform=android";
+    expect(rootPageOf(true, "acme")).toBe("/webapp/acme#tgWebAppPlatform=android");
+    expect(rootPageOf(true, undefined)).toBe("/webapp/default#tgWebAppPlatform=android");
+    expect(rootPageOf(false, "acme")).toBe("/");
+    window.location.hash = "";
+  });
+});
+

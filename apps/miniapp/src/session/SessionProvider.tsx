@@ -31,7 +31,7 @@ const SessionContext = createContext<SessionContextValue | null>(null);
  * Where a logout lands: the platform's root page on the web; inside Telegram the tenant's home, never
  * the marketing page (issue 14.3), keeping the launch parameters of the hash (launch-params.ts).
  */
-function rootPageOf(isTelegram: boolean, tenant: string | undefined): string {
+export function rootPageOf(isTelegram: boolean, tenant: string | undefined): string {
   return isTelegram ? `${tenantPath(tenant ?? DEFAULT_TENANT_SLUG)}${window.location.hash}` : "/";
 }
 const fetchCurrentUser = (signal: AbortSignal) => rest("user.me", undefined, { signal });

@@ -4,6 +4,7 @@ import { AppError } from "@booking/contracts";
 import type { Membership, Session, Tenant, User } from "@booking/db";
 import type { Deps } from "../deps.ts";
 import type { Databases } from "../tenancy/databases.ts";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { validateInitDataForAnyBot, type TelegramUser } from "@booking/telegram";
 import { decryptSecret } from "../crypto/secret-box.ts";
 import type { BearerSession } from "./caller.ts";
@@ -30,16 +31,17 @@ export interface Identity {
   telegramExpired: boolean;
 }
 
-async function botTokensFor(dbs: Databases, { config }: Deps, tenant: Tenant): Promise<string[]> {
+/** The bots whose signature counts on the tenant's pages: the platform bot and the tenant's own, if active. */
+export async function botTokensFor(db: ScopedDb, { config }: Deps): Promise<string[]> {
   const tokens = config.telegramBotToken ? [config.telegramBotToken] : [];
-  const bot = await dbs.tenant(tenant.id).botConfig.findFirst();
+  const bot = await db.botConfig.findFirst();
   if (bot?.isActive && bot.tokenEncrypted) tokens.push(decryptSecret(bot.tokenEncrypted, config.appSecret));
   return tokens;
 }
 
 async function validateTelegram(dbs: Databases, deps: Deps, tenant: Tenant, initData: string): Promise<TelegramIdentity> {
   const { config } = deps;
-  const tokens = await botTokensFor(dbs, deps, tenant);
+  const tokens = await botTokensFor(dbs.tenant(tenant.id), deps);
   if (tokens.length === 0) throw new AppError("TELEGRAM_INIT_DATA_INVALID", "No bot is configured to validate Telegram init data");
   const { result, botToken } = validateInitDataForAnyBot(initData, tokens, { maxAgeSeconds: config.initDataMaxAgeSeconds });
   if (!result.user) throw new AppError("TELEGRAM_INIT_DATA_INVALID", "Telegram init data carries no user");

@@ -24,3 +24,13 @@ export async function markTelegramReachable(db: PlatformDb, telegramId: number):
 export async function markTelegramUnreachable(db: PlatformDb, userId: string): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { telegramUnreachable: true } });
 }
+
+/**
+ * The answer to the mini app's write-access request (issue 18.1), for the account linked to this
+ * Telegram user: allowed, the bots may message them again; refused, they are unreachable and their
+ * booking messages go by email (notifications/booking-emails.ts). False when no account is linked.
+ */
+export async function recordTelegramWriteAccess(db: PlatformDb, telegramId: number, allowed: boolean): Promise<boolean> {
+  const { count } = await db.user.updateMany({ where: { telegramId: BigInt(telegramId) }, data: { telegramUnreachable: !allowed } });
+  return count === 1;
+}

@@ -5,3 +5,4 @@ export { registerMiniAppUser, type MiniAppRegistration } from "./register-mini-a
 export { readUserAs, type UserWithMembership } from "./read-user.ts";
 export { isUniqueViolation } from "./unique-violation.ts";
 export { listUserTenants, type UserTenant } from "./user-tenants.ts";
+export { verifyPhoneFromMiniApp, verifyPhoneFromTelegram } from "./phone-verification.ts";

@@ -89,6 +89,7 @@ export const account = {
     ended: "Session ended",
   },
   personalInfo: {
+    phoneViaBot: "Verify it with Telegram: send /phone to @{{bot}} and share your number",
     verificationTitle: "Verification",
     email: "Email",
     phone: "Phone",

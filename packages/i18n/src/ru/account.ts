@@ -91,6 +91,7 @@ export const account: TranslationShape<typeof en.account> = {
     ended: "Сеанс завершён",
   },
   personalInfo: {
+    phoneViaBot: "Подтвердите через Telegram: отправьте /phone боту @{{bot}} и поделитесь номером",
     verificationTitle: "Подтверждение",
     email: "Электронная почта",
     phone: "Телефон",

@@ -20,6 +20,7 @@ import { requestEmailVerificationRoute } from "./request-email-verification.ts";
 import { confirmEmailVerificationRoute } from "./confirm-email-verification.ts";
 import { confirmEmailChangeRoute } from "./confirm-email-change.ts";
 import { unlinkTelegramRoute } from "./unlink-telegram.ts";
+import { verifyPhoneRoute } from "./verify-phone.ts";
 
 /** /api/account (owner area) and /api/user/profile (any logged-in user's own profile). */
 export const accountRouter = router({
@@ -44,4 +45,5 @@ export const accountRouter = router({
   confirmEmailVerification: confirmEmailVerificationRoute,
   confirmEmailChange: confirmEmailChangeRoute,
   unlinkTelegram: unlinkTelegramRoute,
+  verifyPhone: verifyPhoneRoute,
 });

@@ -6,6 +6,7 @@ import { userByIdRoute } from "./user-by-id.ts";
 import { setLanguageRoute } from "./set-language.ts";
 import { createTelegramLinkRoute } from "./create-telegram-link.ts";
 import { myTenantsRoute } from "./my-tenants.ts";
+import { telegramWriteAccessRoute } from "./telegram-write-access.ts";
 
 export const userRouter = router({
   register: registerMiniAppRoute,
@@ -15,4 +16,5 @@ export const userRouter = router({
   setLanguage: setLanguageRoute,
   createTelegramLink: createTelegramLinkRoute,
   tenants: myTenantsRoute,
+  telegramWriteAccess: telegramWriteAccessRoute,
 });

@@ -39,6 +39,13 @@ export function VerificationList({ profile }: { profile: Profile }) {
       <StatusLine label={t("account.personalInfo.email")} ok={profile.emailVerified} okKey="account.personalInfo.verified" missingKey="account.personalInfo.notVerified" />
       {!profile.emailVerified && profile.email && <EmailVerification />}
       <StatusLine label={t("account.personalInfo.phone")} ok={profile.phoneVerified} okKey="account.personalInfo.verified" missingKey="account.personalInfo.notVerified" />
+      {!profile.phoneVerified && profile.telegramLinked && profile.platformBotUsername && (
+        <div>
+          <Button size="s" mode="plain" onClick={() => openExternal(`https://t.me/${profile.platformBotUsername}`)} data-testid="phone-via-bot">
+            {t("account.personalInfo.phoneViaBot", { bot: profile.platformBotUsername })}
+          </Button>
+        </div>
+      )}
       <StatusLine label={t("account.personalInfo.telegram")} ok={profile.telegramLinked} okKey="account.personalInfo.linked" missingKey="account.personalInfo.notLinked" />
       {profile.telegramLinked && profile.userType !== "TELEGRAM" && <TelegramUnlink profile={profile} />}
       {!profile.telegramLinked && profile.platformBotUsername && (

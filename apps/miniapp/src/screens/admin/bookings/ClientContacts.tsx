@@ -3,6 +3,7 @@
 import { Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import type { AdminBooking } from "../admin-types.ts";
+import "../ui/ui.css";
 
 export function ClientContacts({ client }: { client: AdminBooking["client"] }) {
   const { t } = useTranslation();
