@@ -76,7 +76,8 @@ export async function createBookableTenant(db: Db, serviceName = "Консуль
  * hash only). signInitData has no such field, hence signRawInitData for the final signature.
  */
 export function signedInitData(user: TelegramUser): string {
-  const fields = Object.fromEntries(new URLSearchParams(signInitData({ user, chatType: "private" }, PLATFORM_BOT_TOKEN, new Date())));
+  // Opened from the bot (it may write to them) unless a test says otherwise (issue 18.1).
+  const fields = Object.fromEntries(new URLSearchParams(signInitData({ user: { allowsWriteToPm: true, ...user }, chatType: "private" }, PLATFORM_BOT_TOKEN, new Date())));
   return signRawInitData({ ...fields, signature: Buffer.from(`e2e-${user.id}`).toString("base64url") }, PLATFORM_BOT_TOKEN);
 }
 
@@ -205,13 +206,14 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-c
 export interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] }
 
 /** axe's WCAG 2.0/2.1 A and AA rules on the page as it is now. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   // evaluate() runs outside the page's CSP (script-src 'self' would refuse an injected <script>).
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run((globalThis as unknown as PageGlobals).document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    const context = selector ? { include: [[selector]] } : (globalThis as unknown as PageGlobals).document;
+    const result = await axe.run(context, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
     return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html: html.slice(0, 160), failureSummary })) }));
-  });
+  }, within);
 }
 

@@ -177,6 +177,23 @@ describe("whose page (issue 14.1)", () => {
     });
   });
 
+  it("shows the business's description and contacts on its home when the owner set them", async () => {
+    const tenant = await createTenant(stage.server.db);
+    await stage.server.db.tenant.update({
+      where: { id: tenant.id },
+      data: { displayName: "Студия Лён", description: "Льняная одежда на заказ", contactPhone: "+7 900 123-45-67", contactTelegram: "@lyon_studio" },
+    });
+    await withPage({}, async (session) => {
+      const { page } = session;
+      await page.goto(`/webapp/${tenant.slug}`);
+      expect(await page.getByTestId("business-description").innerText()).toBe("Льняная одежда на заказ");
+      const contacts = page.getByTestId("business-contacts");
+      expect(await contacts.getByRole("link", { name: "+7 900 123-45-67" }).getAttribute("href")).toBe("tel:+79001234567");
+      expect(await contacts.getByRole("link", { name: "@lyon_studio" }).getAttribute("href")).toBe("https://t.me/lyon_studio");
+      session.assertNoIssues();
+    });
+  });
+
   it("shows an unknown business page as not found, with no register form", async () => {
     await withPage({}, async (session) => {
       const { page } = session;

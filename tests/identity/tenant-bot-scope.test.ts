@@ -95,6 +95,8 @@ const SCOPES: Record<string, Scope> = {
   "webhooks.create": "tenant",
   "webhooks.delete": "tenant",
   "webhooks.deliveries": "tenant",
+  "branding.get": "tenant",
+  "branding.set": "tenant",
   "account.profile": "global",
   "account.updateProfile": "global",
   "account.changePassword": "global",

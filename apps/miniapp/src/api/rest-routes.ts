@@ -19,6 +19,7 @@ export interface RestCalls {
   "user.setLanguage": Call<"user", "setLanguage">;
   "user.register": Call<"user", "register">;
   "user.registerWeb": Call<"user", "registerWeb">;
+  "user.telegramWriteAccess": Call<"user", "telegramWriteAccess">;
   "auth.checkUser": Call<"auth", "checkUser">;
   "auth.webLogin": Call<"auth", "webLogin">;
   "auth.requestCode": Call<"auth", "requestCode">;
@@ -36,6 +37,7 @@ export const REST_ROUTES: { readonly [P in RestProcedure]: { method: "GET" | "PO
   "user.setLanguage": { method: "PUT", path: "/user/language" },
   "user.register": { method: "POST", path: "/user/register" },
   "user.registerWeb": { method: "POST", path: "/user/register/web" },
+  "user.telegramWriteAccess": { method: "POST", path: "/user/telegram/write-access" },
   "auth.checkUser": { method: "POST", path: "/auth/check-user" },
   "auth.webLogin": { method: "POST", path: "/auth/web-login" },
   "auth.requestCode": { method: "POST", path: "/auth/request-code" },

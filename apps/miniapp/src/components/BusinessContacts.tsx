@@ -2,6 +2,7 @@
 // Telegram and website as links a tap opens, the address as text.
 import { Text } from "@telegram-apps/telegram-ui";
 import type { TenantProfile } from "../tenant/tenant-profile.ts";
+import "./business-contacts.css";
 
 export type BusinessContact = TenantProfile["contacts"][number];
 

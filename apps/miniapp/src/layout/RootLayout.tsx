@@ -9,6 +9,7 @@ import { tenantSlugFromPath } from "../router/paths.ts";
 import { SessionProvider } from "../session/SessionProvider.tsx";
 import { LaunchExpiredNotice } from "../telegram/LaunchExpiredNotice.tsx";
 import { useBackButtonNavigation } from "../telegram/useBackButtonNavigation.ts";
+import { WriteAccessPrompt } from "../telegram/WriteAccessPrompt.tsx";
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -16,6 +17,7 @@ export function RootLayout() {
   return (
     <SessionProvider tenant={tenantSlugFromPath(pathname)}>
       <LaunchExpiredNotice />
+      <WriteAccessPrompt />
       <ScreenErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

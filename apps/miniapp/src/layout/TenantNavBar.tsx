@@ -16,7 +16,7 @@ import { TopBar } from "./TopBar.tsx";
 
 interface MenuItem { page?: string; labelKey: string }
 
-function menuItems(loggedIn: boolean, admin: boolean): MenuItem[] {
+function menuItems(loggedIn: boolean, admin: boolean, expert = false): MenuItem[] {
   return [
     { labelKey: "nav.home" },
     { page: "news", labelKey: "nav.news" },
@@ -25,21 +25,26 @@ function menuItems(loggedIn: boolean, admin: boolean): MenuItem[] {
     { page: "booking", labelKey: "nav.book" },
     ...(loggedIn ? [{ page: "my-bookings", labelKey: "nav.myBookings" }] : []),
     ...(admin ? [{ page: "admin", labelKey: "nav.admin" }] : []),
+    ...(expert ? [{ page: "admin", labelKey: "nav.mySchedule" }] : []),
   ];
 }
 
-/** `businessName`: the tenant's name, once its profile is known (the platform's name until then). */
-export function TenantNavBar({ businessName }: { businessName?: string }) {
+/**
+ * `businessName`: the tenant's name, once its profile is known (the platform's name until then,
+ * except on a white-label page, which never shows it); `logoUrl`: its logo beside the name, when
+ * the owner set one (issue 14.1).
+ */
+export function TenantNavBar({ businessName, logoUrl = null, whiteLabel = false }: { businessName?: string; logoUrl?: string | null; whiteLabel?: boolean }) {
   const { t } = useTranslation();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
-  const { user, telegramUser, isAdmin, logOut } = useSession();
+  const { user, telegramUser, isAdmin, isExpert, logOut } = useSession();
   const { isTelegram } = useTelegram();
   const name = user?.firstName || telegramUser?.firstName || user?.username || "";
 
   return (
     <>
       {/* Inside Telegram its own header, BackButton and MainButton stand in for the web bar (14.3). */}
-      {!isTelegram && <TopBar brand={businessName ?? t("common.appName")} brandTo={tenantPath(tenant)}>
+      {!isTelegram && <TopBar brand={businessName ?? (whiteLabel ? "" : t("common.appName"))} brandTo={tenantPath(tenant)}>
         <LanguageToggle />
         {user ? (
           <>
@@ -58,7 +63,7 @@ export function TenantNavBar({ businessName }: { businessName?: string }) {
         )}
       </TopBar>}
       <nav className="tenant-menu" aria-label={t("nav.menu")}>
-        {menuItems(!!user, isAdmin).map((item) => (
+        {menuItems(!!user, isAdmin, isExpert).map((item) => (
           <NavLink
             key={item.labelKey}
             to={tenantPath(tenant, item.page)}

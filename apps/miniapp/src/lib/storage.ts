@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   pendingPayment: "pendingPayment",
   /** The booking a visitor chose before signing up or in, to come back to (lib/pending-booking.ts). */
   pendingBooking: "pendingBooking",
+  /** Telegram ids the bot's write-access request was offered to on this device (issue 18.1). */
+  writeAccessAsked: "writeAccessAsked",
 } as const;
 
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;

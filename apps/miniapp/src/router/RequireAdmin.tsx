@@ -5,8 +5,9 @@ import { PageLoader } from "../components/PageLoader.tsx";
 import { useSession } from "../session/SessionProvider.tsx";
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { loading, isAdmin } = useSession();
+  const { loading, isAdmin, isExpert } = useSession();
   if (loading) return <PageLoader />;
-  if (!isAdmin) return <Navigate to="/" replace />;
+  // An EXPERT member gets their own desk there (issue 16.2).
+  if (!isAdmin && !isExpert) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

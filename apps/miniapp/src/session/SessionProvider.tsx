@@ -8,7 +8,7 @@ import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
 import { tenantPath } from "../router/paths.ts";
 import { useTelegram } from "../telegram/TelegramContext.tsx";
 import type { TelegramUser } from "../telegram/telegram-env.ts";
-import { isAdmin, LOADING, transition, type SessionEffect, type SessionEvent, type SessionState } from "./session-machine.ts";
+import { isAdmin, isExpert, LOADING, transition, type SessionEffect, type SessionEvent, type SessionState } from "./session-machine.ts";
 
 export interface SessionContextValue {
   state: SessionState;
@@ -17,6 +17,8 @@ export interface SessionContextValue {
   loading: boolean;
   registrationNeeded: boolean;
   isAdmin: boolean;
+  /** Role EXPERT: the admin page shows their own desk (issue 16.2). */
+  isExpert: boolean;
   /** After a login or registration answer: stores the user (and the token, when one was issued). */
   logIn(user: SessionUser, token?: string): void;
   updateUser(user: SessionUser): void;
@@ -112,6 +114,7 @@ export function SessionProvider({
     loading: state.status === "loading",
     registrationNeeded: state.registrationNeeded,
     isAdmin: isAdmin(state.user),
+    isExpert: isExpert(state.user),
     logIn: (user, token) => dispatch({ type: "LOGGED_IN", user, token }),
     updateUser: (user) => dispatch({ type: "USER_UPDATED", user }),
     logOut: async () => {

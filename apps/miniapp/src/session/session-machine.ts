@@ -86,6 +86,11 @@ export function transition(state: SessionState, event: SessionEvent): Transition
   }
 }
 
+/** A team member who manages their own schedule and bookings (issue 16.2). */
+export function isExpert(user: SessionUser | null | undefined): boolean {
+  return user?.role === "EXPERT";
+}
+
 export function isAdmin(user: SessionUser | null | undefined): boolean {
   return user?.role === "ADMIN";
 }

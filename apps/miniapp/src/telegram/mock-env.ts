@@ -68,6 +68,8 @@ export function installTelegramMock(location: Location = window.location, sessio
   const startParam = new URLSearchParams(initData).get("start_param") ?? undefined;
   // `tgMockPhone`: the number the mocked user shares when the app asks for the contact.
   const sharedPhone = params.get("tgMockPhone") ?? "79991234567";
+  // `tgMockWriteAccess=cancelled`: the mocked user refuses the bot's write-access request.
+  const writeAccess = params.get("tgMockWriteAccess") === "cancelled" ? "cancelled" : "allowed";
   mockTelegramEnv({
     launchParams: {
       tgWebAppData: initData,
@@ -80,6 +82,7 @@ export function installTelegramMock(location: Location = window.location, sessio
       // A real client shows the MainButton, BackButton...; tests read these calls instead.
       recordedEvents().push([method, params]);
       if (answerContactRequest(method, params, initData, sharedPhone)) return;
+      if (method === "web_app_request_write_access") emitEvent("write_access_requested", { status: writeAccess });
       // Answer the requests a real client answers, so mounts resolve instead of timing out.
       if (method === "web_app_request_theme") emitEvent("theme_changed", { theme_params: theme });
       else if (method === "web_app_request_safe_area") emitEvent("safe_area_changed", NO_INSETS);

@@ -3,7 +3,8 @@
 // theme CSS variables and wraps the native controls behind `TelegramControls`. Nothing here waits
 // for an answer a client may never give (Telegram Web K ignores the safe-area requests).
 import {
-  backButton, closeMiniApp, hapticFeedback, init, mainButton, miniApp, openLink, openTelegramLink, requestContact, themeParams, viewport,
+  backButton, closeMiniApp, hapticFeedback, init, mainButton, miniApp, openLink, openTelegramLink, requestContact, requestWriteAccess, themeParams,
+  viewport,
 } from "@telegram-apps/sdk-react";
 import {
   browserLaunchSources, findLaunchQuery, keepLaunchQueryInUrl, parseLaunchQuery, rememberLaunchQuery, type LaunchParams,
@@ -22,6 +23,7 @@ function toTelegramUser(user: LaunchParams["user"]): TelegramUser | undefined {
     username: user.username,
     languageCode: user.language_code ?? "en",
     photoUrl: user.photo_url,
+    allowsWriteToPm: user.allows_write_to_pm,
   };
 }
 
@@ -93,7 +95,19 @@ const controls: TelegramControls = {
       return undefined;
     }
   },
+  requestWriteAccess: askWriteAccess,
 };
+
+// Issue 18.1: the bot's permission to message the user; a client that never answers is "unsupported".
+async function askWriteAccess(): Promise<boolean | undefined> {
+  if (!requestWriteAccess.isAvailable()) return undefined;
+  try {
+    return (await requestWriteAccess()) === "allowed";
+  } catch (error) {
+    console.warn("[telegram] write-access request ended without an answer", error);
+    return undefined;
+  }
+}
 
 export function setupTelegramSdk({ storageBlocked = false } = {}): TelegramEnv {
   const raw = findLaunchQuery(browserLaunchSources());

@@ -10,6 +10,8 @@ export interface TelegramUser {
   /** Spec §3: defaults to en. */
   languageCode: string;
   photoUrl?: string;
+  /** The bot may already message this user (they started it or allowed it before). */
+  allowsWriteToPm?: boolean;
 }
 
 export interface MainButtonParams {
@@ -36,6 +38,8 @@ export interface TelegramControls {
   close(): void;
   /** Asks Telegram for the user's phone (requestContact); undefined when declined or unsupported. */
   requestPhone(): Promise<string | undefined>;
+  /** Asks Telegram to let the bot message the user: true allowed, false refused, undefined unsupported. */
+  requestWriteAccess(): Promise<boolean | undefined>;
 }
 
 export interface TelegramEnv {

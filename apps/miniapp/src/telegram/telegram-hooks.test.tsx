@@ -26,6 +26,7 @@ function fakeControls() {
     openExternal: vi.fn(),
     close: vi.fn(),
     requestPhone: () => Promise.resolve(undefined),
+    requestWriteAccess: () => Promise.resolve(undefined),
   };
   return { controls, state, pressBack: () => back?.(), pressMain: () => main?.() };
 }

@@ -33,6 +33,9 @@ export const services = {
 
 export const booking = {
   title: "Book a consultation",
+  chooseExpert: "Choose a specialist",
+  anyExpert: "Any available",
+  anyExpertHint: "The first specialist free at the time you pick",
   chooseService: "1. Choose a service",
   chooseDate: "2. Choose a date",
   chooseTime: "3. Choose a time",

@@ -3,6 +3,7 @@ import type * as en from "../en/common.ts";
 
 export const common: TranslationShape<typeof en.common> = {
   appName: "Запись к эксперту",
+  poweredBy: "Работает на «{{appName}}»",
   loading: "Загрузка…",
   retry: "Повторить",
   save: "Сохранить",
@@ -41,6 +42,7 @@ export const nav: TranslationShape<typeof en.nav> = {
   book: "Записаться",
   myBookings: "Мои записи",
   admin: "Админ-панель",
+  mySchedule: "Моё расписание",
   account: "Кабинет",
   login: "Войти",
   register: "Регистрация",

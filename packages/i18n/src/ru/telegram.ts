@@ -4,6 +4,11 @@ import type { TranslationShape } from "../shape.ts";
 
 export const telegram: TranslationShape<typeof en> = {
   sharePhone: "Взять номер из Telegram",
+  writeAccess: {
+    question: "Разрешить боту писать вам? Вы получите подтверждение этой записи и напоминание перед ней. Без этого мы напишем на вашу почту.",
+    allow: "Разрешить сообщения",
+    notNow: "Не сейчас",
+  },
   expired: {
     title: "Откройте приложение заново",
     text: "Данные запуска Telegram для этого окна устарели. Ваши записи и аккаунт в порядке: закройте приложение и откройте его снова из бота.",

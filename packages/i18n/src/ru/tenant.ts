@@ -35,6 +35,9 @@ export const services: TranslationShape<typeof en.services> = {
 
 export const booking: TranslationShape<typeof en.booking> = {
   title: "Запись на консультацию",
+  chooseExpert: "Выберите специалиста",
+  anyExpert: "Любой свободный",
+  anyExpertHint: "Первый специалист, свободный в выбранное время",
   chooseService: "1. Выберите услугу",
   chooseDate: "2. Выберите дату",
   chooseTime: "3. Выберите время",

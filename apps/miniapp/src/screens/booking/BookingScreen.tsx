@@ -24,6 +24,7 @@ import { useZoneNote, type ZoneNote } from "../../tenant/time-zone.ts";
 import { BookingCalendar } from "./BookingCalendar.tsx";
 import { bookingWindow, clampMonth, monthOf, todayIn, type YearMonth } from "./calendar.ts";
 import { ServicePicker, ServiceSummary } from "./ServicePicker.tsx";
+import { ExpertPicker } from "./ExpertPicker.tsx";
 import { useAvailability } from "./useAvailability.ts";
 import { SlotPicker } from "./SlotPicker.tsx";
 import { useConfirmBooking } from "./useConfirmBooking.ts";
@@ -99,7 +100,12 @@ export function BookingScreen() {
   const [shownMonth, setShownMonth] = useState(() => monthOf(kept?.date ?? todayIn(undefined)));
   const [zone, setZone] = useState<string | undefined>(undefined);
   const month = clampMonth(shownMonth, bookingWindow(todayIn(zone)));
-  const { days, times } = useAvailability(service?.id, month, date);
+  // Several experts (ENTERPRISE): pick one or "any available"; one expert: no step, the page's calendar.
+  const experts = useQuery({ ...trpc.experts.list.queryOptions({ serviceId: service?.id }), enabled: !!service });
+  const [expertChoice, setExpertChoice] = useState("any");
+  const choosesExpert = (experts.data?.length ?? 0) > 1;
+  const expertId = choosesExpert ? (experts.data!.some((e) => e.id === expertChoice) ? expertChoice : "any") : undefined;
+  const { days, times } = useAvailability(service?.id, month, date, expertId);
   const timeZone = days.data?.timeZone ?? times.data?.timeZone;
   useEffect(() => setZone(timeZone), [timeZone]);
   const zoneNote = useZoneNote(timeZone);
@@ -121,12 +127,17 @@ export function BookingScreen() {
   }, [times.data, service?.id, booking]);
 
   const ready = !!service && !!date && !!slot;
-  const confirm = () => booking.confirm({ serviceId: service?.id ?? null, slotId: slot?.id ?? null, date });
+  const confirm = () => booking.confirm({ serviceId: service?.id ?? null, slotId: slot?.id ?? null, date, anyExpert: expertId === "any" });
   const { native } = useMainButton({ text: t("booking.confirm"), visible: ready, enabled: ready, loading: booking.pending, onClick: confirm });
 
   const chooseService = (next: Service) => {
     setServiceId(next.id);
     setDate(null);
+    setSlot(null);
+    booking.clearSlotGone();
+  };
+  const chooseExpert = (next: string) => {
+    setExpertChoice(next);
     setSlot(null);
     booking.clearSlotGone();
   };
@@ -147,6 +158,11 @@ export function BookingScreen() {
           {(items) => <ServicePicker services={items} selectedId={service?.id ?? null} onSelect={chooseService} />}
         </ListStatus>
       </Step>
+      {service && choosesExpert && (
+        <Step title={t("booking.chooseExpert")} testId="booking-experts">
+          <ExpertPicker experts={experts.data!} selected={expertId ?? "any"} onSelect={chooseExpert} />
+        </Step>
+      )}
       {service && (
         <DateAndTime
           days={days} times={times} month={month} date={date} slotId={slot?.id ?? null} slotGoneCode={booking.slotGoneCode} zone={zoneNote}

@@ -13,15 +13,16 @@ export function monthBounds({ year, month }: YearMonth): { from: string; to: str
   return { from: toIsoDate(year, month, 1), to: toIsoDate(year, month, lastDay) };
 }
 
-export function useAvailability(serviceId: string | undefined, month: YearMonth, date: string | null) {
+/** `expertId`: the chosen expert or "any" (issue 16.2); undefined on a page with one expert. */
+export function useAvailability(serviceId: string | undefined, month: YearMonth, date: string | null, expertId?: string) {
   const trpc = useTRPC();
   const days = useQuery({
-    ...trpc.bookings.availableDays.queryOptions({ ...monthBounds(month), serviceId }),
+    ...trpc.bookings.availableDays.queryOptions({ ...monthBounds(month), serviceId, expertId }),
     enabled: !!serviceId,
     placeholderData: (previous) => (previous?.serviceId === (serviceId ?? null) ? previous : undefined),
   });
   const times = useQuery({
-    ...trpc.bookings.availableTimes.queryOptions({ date: date ?? "", serviceId }),
+    ...trpc.bookings.availableTimes.queryOptions({ date: date ?? "", serviceId, expertId }),
     enabled: !!serviceId && !!date,
   });
   return { days, times };

@@ -12,15 +12,18 @@ import { forgetBooking, rememberBooking } from "../../lib/pending-booking.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useHaptics } from "../../telegram/haptic.ts";
+import { offerWriteAccess } from "../../telegram/write-access.ts";
 import { useToast, useValidationError } from "../../toast/ToastProvider.tsx";
 
 /** Answers meaning "choose another time": shown next to the slots, which are then refreshed. */
-export const SLOT_GONE_CODES: ReadonlySet<string> = new Set(["SLOT_TAKEN", "SLOT_NOT_FOUND", "SERVICE_DOES_NOT_FIT"]);
+export const SLOT_GONE_CODES: ReadonlySet<string> = new Set(["SLOT_TAKEN", "SLOT_NOT_FOUND", "SERVICE_DOES_NOT_FIT", "NO_EXPERT_AVAILABLE"]);
 
 export interface BookingChoice {
   serviceId: string | null;
   slotId: string | null;
   date: string | null;
+  /** "Any available" (issue 16.2): the server picks the expert for the slot's time. */
+  anyExpert?: boolean;
 }
 
 export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
@@ -42,6 +45,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
       forgetBooking();
       haptics.success();
       toast.success(t("booking.success"));
+      offerWriteAccess();
       await queryClient.invalidateQueries(trpc.bookings.pathFilter());
       void navigate(tenantPath(tenant));
     },
@@ -58,7 +62,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
     },
   }));
 
-  function confirm({ serviceId, slotId, date }: BookingChoice): void {
+  function confirm({ serviceId, slotId, date, anyExpert }: BookingChoice): void {
     if (inFlight.current || create.isPending || session.loading) return;
     if (!serviceId || !slotId || !date) {
       validationError(t("booking.selectServiceAndSlot"));
@@ -71,7 +75,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
     }
     setSlotGoneCode(null);
     inFlight.current = true;
-    create.mutate({ serviceId, slotId }, { onSettled: () => { inFlight.current = false; } });
+    create.mutate({ serviceId, slotId, ...(anyExpert ? { anyExpert } : {}) }, { onSettled: () => { inFlight.current = false; } });
   }
 
   return {

@@ -4,12 +4,14 @@
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
 import { Button, Card, Text, Title } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
+import { BusinessContacts } from "../../components/BusinessContacts.tsx";
 import { LoadingState } from "../../components/ListState.tsx";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useTelegram } from "../../telegram/TelegramContext.tsx";
+import { useTenantProfile } from "../../tenant/tenant-profile.ts";
 import { HomeCards } from "./HomeCards.tsx";
 import "./tenant-home.css";
 
@@ -18,6 +20,7 @@ export default function TenantHomeScreen() {
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
   const { user, telegramUser, loading, registrationNeeded, isAdmin, logOut } = useSession();
   const { isTelegram } = useTelegram();
+  const { profile } = useTenantProfile(tenant);
 
   if (loading) return <LoadingState label={t("home.loading")} />;
 
@@ -40,6 +43,9 @@ export default function TenantHomeScreen() {
     <div className="home">
       <section className="home-intro">
         <Title level="1" weight="1" Component="h1">{t("home.title")}</Title>
+        {/* The business as its owner describes it (issue 14.1): description and contacts, when set. */}
+        {profile?.description && <Text className="home-intro__about" data-testid="business-description">{profile.description}</Text>}
+        {profile && profile.contacts.length > 0 && <BusinessContacts contacts={profile.contacts} label={t("myBookings.contactsLabel")} />}
         <Text className="home-intro__text">
           {user ? t("home.greeting", { name: name ?? "" }) : t("home.guestPrompt")}
         </Text>
