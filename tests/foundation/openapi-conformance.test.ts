@@ -187,6 +187,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "DELETE /admin/availability/slots/{id}": () => succeed("DELETE /admin/availability/slots/{id}", { params: { id: spare.at(-1)!.id } }),
   "DELETE /admin/availability/slots": () => succeed("DELETE /admin/availability/slots", { query: { from: localDate(tenant, 7), to: localDate(tenant, 7) } }),
   "GET /admin/stats": () => succeed("GET /admin/stats"),
+  "GET /admin/plan-usage": () => succeed("GET /admin/plan-usage"),
   "GET /admin/bookings/search": () => succeed("GET /admin/bookings/search", { query: { status: "PENDING", search: "a", page: "1", pageSize: "5" } }),
   "GET /admin/bookings/calendar": () => succeed("GET /admin/bookings/calendar", { query: { from: localDate(tenant, 5), to: localDate(tenant, 11) } }),
   "GET /admin/bookings/export": async () => {

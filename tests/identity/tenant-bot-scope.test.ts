@@ -62,6 +62,7 @@ const SCOPES: Record<string, Scope> = {
   "admin.schedule.save": "tenant",
   "admin.schedule.applyNow": "tenant",
   "admin.stats.get": "tenant",
+  "admin.stats.planUsage": "tenant",
   "admin.clients.list": "tenant",
   "admin.clients.setNote": "tenant",
   "admin.clients.bookings": "tenant",

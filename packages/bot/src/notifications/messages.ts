@@ -75,3 +75,9 @@ export function reminderMessage(language: BotLanguage, booking: BookingMessageDe
 export function tenantBotBrokenMessage(language: BotLanguage, botUsername: string | null, pageName: string): OutgoingMessage {
   return { text: botTexts(language).ownerBotBroken(botUsername ? `@${botUsername}` : "—", pageName) };
 }
+
+/** The month's bookings are used up (issue 15.7); `until` is when they open again, in the tenant's zone. */
+export function bookingLimitReachedMessage(language: BotLanguage, pageName: string, limit: number, until: Date, timeZone: string): OutgoingMessage {
+  const date = new Intl.DateTimeFormat(language, { timeZone, day: "numeric", month: "long" }).format(until);
+  return { text: botTexts(language).ownerBookingLimitReached(pageName, limit, date) };
+}

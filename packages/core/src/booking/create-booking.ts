@@ -17,7 +17,7 @@ import {
 import { inBookingTransaction, mapConflicts, type ScopedTx } from "./booking-transaction.ts";
 import { displayName, type BookingView } from "./booking-view.ts";
 import { coveringSlots } from "./covering-slots.ts";
-import { localMonthWindow } from "./local-time.ts";
+import { countBookingsThisMonth, queueBookingLimitReached } from "./plan-usage.ts";
 import { fromMinorUnits } from "./money.ts";
 import { assertCanBook } from "./plan-limits.ts";
 import { earliestStart } from "./booking-policy.ts";
@@ -47,11 +47,11 @@ export async function findBookableService(sql: Sql, tenantId: string, serviceId:
 
 async function assertMonthlyLimit(tx: ScopedTx, tenant: BookingTenant, now: Date): Promise<void> {
   const plan = ((await lockTenantForBookingCount(tx, tenant.id)) ?? tenant.plan) as PlanName;
-  const month = localMonthWindow(now, tenant.timeZone);
-  const bookingsThisMonth = await tx.booking.count({
-    where: { status: { not: "CANCELLED" }, createdAt: { gte: month.start, lt: month.end } },
-  });
+  const bookingsThisMonth = await countBookingsThisMonth(tx, tenant.timeZone, now);
   assertCanBook(plan, bookingsThisMonth);
+  const limit = planLimits(plan).maxBookingsPerMonth;
+  // This booking uses up the month: the owner hears it (with this booking's commit, once a month).
+  if (limit !== null && bookingsThisMonth + 1 >= limit) await queueBookingLimitReached(tx, tenant, plan, limit, now);
 }
 
 /**

@@ -60,6 +60,8 @@ export const en = {
 
   ownerBotBroken: (bot: string, page: string) =>
     `⚠️ Telegram no longer accepts the token of ${bot}, the bot of "${page}". It is switched off, and notifications go through this bot meanwhile. Enter a new token in Account → Bot settings.`,
+  ownerBookingLimitReached: (page: string, limit: number, until: string) =>
+    `⚠️ "${page}" has taken all ${limit} bookings of this month that its plan allows. Customers see no free days until ${until}. Upgrade the plan in Account → Subscription to take more.`,
 };
 
 export type BotTexts = typeof en;

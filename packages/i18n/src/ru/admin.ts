@@ -37,7 +37,7 @@ export const admin: TranslationShape<typeof en.admin> = {
     news: "Новости",
     articles: "Статьи",
     availability: "Расписание",
-    schedule: "Расписание",
+    schedule: "Рабочие часы",
     stats: "Статистика",
     experts: "Специалисты",
   },

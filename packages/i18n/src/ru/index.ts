@@ -4,6 +4,7 @@ import type { TranslationShape } from "../shape.ts";
 import { account, domain, paymentResult, promo } from "./account.ts";
 import { admin } from "./admin.ts";
 import { business } from "./business.ts";
+import { limits } from "./limits.ts";
 import { login, register, setup } from "./auth.ts";
 import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
 import { errors } from "./errors.ts";
@@ -18,7 +19,7 @@ export const ru: TranslationShape<Translation> = {
   register, login, setup,
   home, services, booking, myBookings, news, articles, calendar,
   admin,
-  account, business, domain, promo, paymentResult,
+  account, business, limits, domain, promo, paymentResult,
   errors,
   telegram,
 };
