@@ -4,15 +4,22 @@
 // scheduled for, and not begun. Every message is one `run.once` step ("send:<userId>"), so a job
 // retried after a failure or recovered after a crash sends only what it had not sent yet. A current
 // booking event also queues the emails of those without Telegram (@booking/core queueBookingEmails).
+// Staff (owners, admins, the booking's expert) hear of new, paid, cancelled and moved bookings, and
+// their earlier new-booking message is edited ("edit:<userId>") so no stale Confirm / Cancel stays.
 import type { Job } from "@booking/db";
 import {
-  findBookingMessageDetails, isReminded, LeaseLostError, queueBookingEmails, TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients,
+  bookingStaffRecipients, findBookingMessageDetails, isReminded, LeaseLostError, queueBookingEmails, recordStaffMessage, staffMessagesOf,
+  TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients,
   type BookingEventJob, type BookingMessageDetails, type JobHandler, type JobRun, type ReminderJob, type TelegramJob,
   type BookingLimitReachedJob, type TelegramRecipient, type TenantBotBrokenJob,
 } from "@booking/core";
 import { errorSummary } from "../registry.ts";
-import { bookingLimitReachedMessage, customerUpdateMessage, newBookingMessage, reminderMessage, tenantBotBrokenMessage, type OutgoingMessage } from "./messages.ts";
-import { deliver, type SenderDeps } from "./sender.ts";
+import {
+  bookingLimitReachedMessage, customerUpdateMessage, newBookingMessage, reminderMessage, staffEditedMessage, staffUpdateMessage, tenantBotBrokenMessage,
+  type OutgoingMessage,
+} from "./messages.ts";
+import { deliver, type OnSent, type SenderDeps } from "./sender.ts";
+import { editStaffMessage } from "./staff-edits.ts";
 
 /** Handlers for a JobWorker; `clock` lets tests drive time (with worker.runDue(now)). */
 export function telegramJobHandlers(deps: SenderDeps, clock: () => Date = () => new Date()): Record<string, JobHandler> {
@@ -23,13 +30,14 @@ export function telegramJobHandlers(deps: SenderDeps, clock: () => Date = () => 
 async function sendToEach(
   deps: SenderDeps, run: JobRun, tenantId: string | null, recipients: TelegramRecipient[],
   render: (recipient: TelegramRecipient) => OutgoingMessage | null, now: Date,
+  options: { step?: string; onSent?: (recipient: TelegramRecipient) => OnSent } = {},
 ): Promise<void> {
   let failure: unknown;
   for (const recipient of recipients) {
     const message = render(recipient);
     if (!message) continue;
     try {
-      await run.once(`send:${recipient.userId}`, () => deliver(deps, tenantId, recipient, message, now));
+      await run.once(`${options.step ?? "send"}:${recipient.userId}`, () => deliver(deps, tenantId, recipient, message, now, options.onSent?.(recipient)));
     } catch (error) {
       if (error instanceof LeaseLostError) throw error;
       deps.log.warn({ userId: recipient.userId, err: errorSummary(error) }, "telegram message failed, retried with the job");
@@ -65,13 +73,34 @@ async function sendBookingEvent(deps: SenderDeps, run: JobRun, jobId: string, ev
   if (!booking || isStale(event, booking)) return;
   // Those without Telegram hear of it by email (keyed by this job: a retry queues none twice).
   await queueBookingEmails(deps.dbs, deps.config, `booking-event:${jobId}`, event, booking, now);
-  const everyone = event.change === "created"
-    ? await tenantStaffRecipients(deps.dbs, event.tenantId)
-    : [telegramRecipient(booking.customer)].filter((recipient) => recipient !== null);
-  const recipients = event.recipientId ? everyone.filter((recipient) => recipient.userId === event.recipientId) : everyone;
-  await sendToEach(deps, run, event.tenantId, recipients, (recipient) => event.change === "created"
-    ? newBookingMessage(recipient.language, booking)
-    : customerUpdateMessage(recipient.language, booking, event.change, deps.config.publicUrl), now);
+  const only = (recipients: TelegramRecipient[]) => event.recipientId ? recipients.filter((recipient) => recipient.userId === event.recipientId) : recipients;
+  const staff = only(await bookingStaffRecipients(deps.dbs, event.tenantId, booking.id, booking.customer.id));
+  if (event.change === "created") {
+    // Each message's id is kept (tenant-scoped) so its buttons can be edited when the booking changes.
+    await sendToEach(deps, run, event.tenantId, staff, (recipient) => newBookingMessage(recipient.language, booking), now, {
+      onSent: (recipient) => (sent) => recordStaffMessage(deps.dbs, event.tenantId, booking.id, { userId: recipient.userId, chatId: recipient.chatId, ...sent }),
+    });
+    return;
+  }
+  const change = event.change;
+  const customer = only([telegramRecipient(booking.customer)].filter((recipient) => recipient !== null));
+  await sendToEach(deps, run, event.tenantId, customer, (recipient) => customerUpdateMessage(recipient.language, booking, change, deps.config.publicUrl), now);
+  await editStaffMessages(deps, run, event.tenantId, booking, staff, now);
+  await sendToEach(deps, run, event.tenantId, staff, (recipient) => staffUpdateMessage(recipient.language, booking, change), now, { step: "staff" });
+}
+
+/** The earlier new-booking messages show what is true now (no stale Confirm / Cancel), once per job and message. */
+async function editStaffMessages(
+  deps: SenderDeps, run: JobRun, tenantId: string, booking: BookingMessageDetails,
+  staff: TelegramRecipient[], now: Date,
+): Promise<void> {
+  const languages = new Map(staff.map((recipient) => [recipient.userId, recipient.language]));
+  for (const stored of await staffMessagesOf(deps.dbs, tenantId, booking.id)) {
+    const language = languages.get(stored.userId);
+    // Jobs for one recipient are retries of another's message; a former member's message stays.
+    if (!language) continue;
+    await run.once(`edit:${stored.userId}`, () => editStaffMessage(deps, tenantId, stored, staffEditedMessage(language, booking), now));
+  }
 }
 
 async function sendReminder(deps: SenderDeps, run: JobRun, reminder: ReminderJob, now: Date): Promise<void> {

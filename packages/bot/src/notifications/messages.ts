@@ -37,6 +37,26 @@ export function newBookingMessage(language: BotLanguage, booking: BookingMessage
   return { text, keyboard };
 }
 
+const STAFF_STATUS_TEXTS: Partial<Record<BookingStatus, (texts: BotTexts) => (facts: BookingFacts) => string>> = {
+  PAID: (texts) => texts.staffBookingPaid,
+  CANCELLED: (texts) => texts.staffBookingCancelled,
+};
+
+/** To staff (issue 15.9): a booking was paid, cancelled or moved. Confirmations they make themselves: none. */
+export function staffUpdateMessage(language: BotLanguage, booking: BookingMessageDetails, change: "status" | "rescheduled"): OutgoingMessage | null {
+  const texts = botTexts(language);
+  const render = change === "rescheduled" ? texts.staffBookingRescheduled : STAFF_STATUS_TEXTS[booking.status]?.(texts);
+  return render ? { text: render(factsOf(language, booking)) } : null;
+}
+
+/** The earlier new-booking message as it reads now: the current time and status; buttons only while PENDING. */
+export function staffEditedMessage(language: BotLanguage, booking: BookingMessageDetails): OutgoingMessage {
+  const message = newBookingMessage(language, booking);
+  if (booking.status === "PENDING") return message;
+  const texts = botTexts(language);
+  return { text: `${message.text}\n\n${texts.bookingStatusNow(texts.statusNames[booking.status])}` };
+}
+
 /** FREE pages: the platform's small mark under messages to customers (issue 16.4). */
 function withMark(texts: BotTexts, booking: BookingMessageDetails, text: string, publicUrl: string): string {
   return booking.tenant.poweredBy ? `${text}\n\n${texts.poweredBy(publicUrl)}` : text;

@@ -25,15 +25,18 @@ export interface SenderDeps {
 
 export type DeliveryResult = "sent" | "unreachable" | "dropped" | "no-bot";
 
-type Attempt = "sent" | "unauthorized" | "forbidden" | "bad-request";
+type Attempt = { messageId: number } | "unauthorized" | "forbidden" | "bad-request";
+
+/** Told which message went and through which bot (botConfigId null: the platform bot). */
+export type OnSent = (sent: { messageId: number; botConfigId: string | null }) => Promise<void>;
 
 async function attempt(api: Api, recipient: TelegramRecipient, message: OutgoingMessage): Promise<Attempt> {
   try {
-    await api.sendMessage(recipient.chatId, message.text, {
+    const sent = await api.sendMessage(recipient.chatId, message.text, {
       ...(message.keyboard ? { reply_markup: message.keyboard } : {}),
       link_preview_options: { is_disabled: true },
     });
-    return "sent";
+    return { messageId: sent.message_id };
   } catch (error) {
     if (error instanceof GrammyError) {
       if (error.error_code === 401) return "unauthorized";
@@ -46,14 +49,17 @@ async function attempt(api: Api, recipient: TelegramRecipient, message: Outgoing
 
 /** `tenantId` null: the platform bot only (e.g. telling an owner that their own bot is broken). */
 export async function deliver(
-  deps: SenderDeps, tenantId: string | null, recipient: TelegramRecipient, message: OutgoingMessage, now: Date,
+  deps: SenderDeps, tenantId: string | null, recipient: TelegramRecipient, message: OutgoingMessage, now: Date, onSent?: OnSent,
 ): Promise<DeliveryResult> {
   if (recipient.unreachable) return "unreachable";
   const own = tenantId ? await sendingTenantBot(deps.dbs, deps, tenantId, now) : null;
   let refused = false;
   if (own) {
     const outcome = await attempt(deps.bots.tenantBot(own).api, recipient, message);
-    if (outcome === "sent") return "sent";
+    if (typeof outcome === "object") {
+      await onSent?.({ messageId: outcome.messageId, botConfigId: own.configId });
+      return "sent";
+    }
     if (outcome === "unauthorized" && (await disableBrokenTenantBot(deps.dbs, own, now))) {
       deps.log.warn({ tenantId, botConfigId: own.configId }, "tenant bot token refused: switched off, owner told");
     }
@@ -65,7 +71,10 @@ export async function deliver(
     return refused ? "unreachable" : "no-bot";
   }
   const outcome = await attempt(platform.api, recipient, message);
-  if (outcome === "sent") return "sent";
+  if (typeof outcome === "object") {
+    await onSent?.({ messageId: outcome.messageId, botConfigId: null });
+    return "sent";
+  }
   if (outcome === "forbidden") {
     await markTelegramUnreachable(deps.dbs.platform, recipient.userId);
     return "unreachable";

@@ -5,8 +5,9 @@ export {
   type BookingChangeKind, type BookingEventJob, type BookingLimitReachedJob, type ReminderJob, type ReminderLead, type TelegramJob, type TenantBotBrokenJob,
 } from "./telegram-jobs.ts";
 export {
-  findBookingMessageDetails, isReminded, supportedLanguage, telegramRecipient, tenantStaffRecipients,
+  bookingStaffRecipients, findBookingMessageDetails, isReminded, supportedLanguage, telegramRecipient, tenantStaffRecipients,
   type BookingMessageDetails, type TelegramRecipient,
 } from "./recipients.ts";
+export { recordStaffMessage, staffMessagesOf, type StaffMessage } from "./staff-messages.ts";
 export { queueBookingEmails } from "./booking-emails.ts";
 export { appointmentWhen } from "./when.ts";

@@ -38,6 +38,24 @@ export async function tenantStaffRecipients(dbs: Databases, tenantId: string, ro
   return members.map((member) => telegramRecipient(member.user)).filter((recipient) => recipient !== null);
 }
 
+/**
+ * Who hears of a booking's changes (issue 15.9): the tenant's owners and admins, and the member
+ * whose expert the booking is with, who linked Telegram. The customer is never among them.
+ */
+export async function bookingStaffRecipients(dbs: Databases, tenantId: string, bookingId: string, customerId: string): Promise<TelegramRecipient[]> {
+  const db = dbs.tenant(tenantId);
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { expert: { select: { userId: true } } } });
+  const expertUserId = booking?.expert.userId ?? null;
+  const members = await db.membership.findMany({
+    where: { OR: [{ role: { in: STAFF_ROLES } }, ...(expertUserId ? [{ role: "EXPERT" as const, userId: expertUserId }] : [])] },
+    include: { user: true },
+    orderBy: { createdAt: "asc" },
+  });
+  return members
+    .filter((member) => member.userId !== customerId)
+    .map((member) => telegramRecipient(member.user)).filter((recipient) => recipient !== null);
+}
+
 /** What a booking message says, read when the message goes out. */
 export interface BookingMessageDetails {
   id: string;

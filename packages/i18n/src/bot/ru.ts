@@ -33,6 +33,10 @@ export const ru: BotTexts = {
   alreadyHandled: "Уже обработано.",
   nowStatus: (status) => `Уже обработано: запись ${status}.`,
   notAdmin: "Это могут сделать только администраторы этой страницы записи.",
+  staffBookingCancelled: (b) => `❌ Запись отменена\nУслуга: ${b.service}\nКогда: ${b.when}\nКлиент: ${b.customer}`,
+  staffBookingPaid: (b) => `💳 Запись оплачена\nУслуга: ${b.service}\nКогда: ${b.when}\nКлиент: ${b.customer}`,
+  staffBookingRescheduled: (b) => `🔁 Запись перенесена на другое время\nУслуга: ${b.service}\nКогда: ${b.when}\nКлиент: ${b.customer}`,
+  bookingStatusNow: (status) => `Статус: ${status}.`,
 
   bookingConfirmed: (b) => `✅ Ваша запись подтверждена.\n${b.service}\n${b.when}`,
   bookingPaid: (b) => `💳 Оплата получена.\n${b.service}\n${b.when}`,
