@@ -85,22 +85,26 @@ async function sendBookingEvent(deps: SenderDeps, run: JobRun, jobId: string, ev
   const change = event.change;
   const customer = only([telegramRecipient(booking.customer)].filter((recipient) => recipient !== null));
   await sendToEach(deps, run, event.tenantId, customer, (recipient) => customerUpdateMessage(recipient.language, booking, change, deps.config.publicUrl), now);
-  await editStaffMessages(deps, run, event.tenantId, booking, staff, now);
+  const told = await editStaffMessages(deps, run, event.tenantId, booking, staff, now);
+  // Cancelled before its new-booking message went out (that job then sends nothing): staff never heard of it.
+  if (booking.status === "CANCELLED" && !told) return;
   await sendToEach(deps, run, event.tenantId, staff, (recipient) => staffUpdateMessage(recipient.language, booking, change), now, { step: "staff" });
 }
 
-/** The earlier new-booking messages show what is true now (no stale Confirm / Cancel), once per job and message. */
+/** The earlier new-booking messages show what is true now (no stale Confirm / Cancel), once per job and message; false: none was sent. */
 async function editStaffMessages(
   deps: SenderDeps, run: JobRun, tenantId: string, booking: BookingMessageDetails,
   staff: TelegramRecipient[], now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const languages = new Map(staff.map((recipient) => [recipient.userId, recipient.language]));
-  for (const stored of await staffMessagesOf(deps.dbs, tenantId, booking.id)) {
+  const messages = await staffMessagesOf(deps.dbs, tenantId, booking.id);
+  for (const stored of messages) {
     const language = languages.get(stored.userId);
     // Jobs for one recipient are retries of another's message; a former member's message stays.
     if (!language) continue;
     await run.once(`edit:${stored.userId}`, () => editStaffMessage(deps, tenantId, stored, staffEditedMessage(language, booking), now));
   }
+  return messages.length > 0;
 }
 
 async function sendReminder(deps: SenderDeps, run: JobRun, reminder: ReminderJob, now: Date): Promise<void> {
