@@ -16,6 +16,7 @@ export const account = {
     domain: "Domain",
     payments: "Payments",
     team: "Team",
+    api: "API",
   },
   team: {
     members: "Members",

@@ -18,6 +18,7 @@ export const account: TranslationShape<typeof en.account> = {
     domain: "Домен",
     payments: "Платежи",
     team: "Команда",
+    api: "API",
   },
   team: {
     members: "Участники",
