@@ -36,7 +36,7 @@ export function ApiKeysSection() {
   }));
   const revoke = useMutation(trpc.apiKeys.revoke.mutationOptions({ onSuccess: refresh, onError }));
   const ready = name.trim() !== "" && scopes.length > 0;
-  const when = (iso: string) => formatInstantDate(iso, i18n.language);
+  const when = (iso: string) => formatInstantDate(iso, i18n.language, true);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

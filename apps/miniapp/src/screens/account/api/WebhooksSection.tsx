@@ -28,7 +28,7 @@ export function WebhooksSection() {
     onError,
   }));
   const remove = useMutation(trpc.webhooks.delete.mutationOptions({ onSuccess: refresh, onError }));
-  const when = (iso: string) => formatInstantDate(iso, i18n.language);
+  const when = (iso: string) => formatInstantDate(iso, i18n.language, true);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
