@@ -10,6 +10,7 @@ import { landing, plans } from "./landing.ts";
 import { telegram } from "./telegram.ts";
 import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
 import { calendar } from "./calendar.ts";
+import { apiAccess } from "./api-access.ts";
 
 export const en = {
   common, language, nav, list, toast, notFound, alerts,
@@ -17,7 +18,7 @@ export const en = {
   register, login, setup,
   home, services, booking, myBookings, news, articles, calendar,
   admin,
-  account, business, limits, domain, promo, paymentResult,
+  account, business, limits, domain, promo, paymentResult, apiAccess,
   errors,
   telegram,
 };

@@ -12,6 +12,7 @@ import { landing, plans } from "./landing.ts";
 import { telegram } from "./telegram.ts";
 import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
 import { calendar } from "./calendar.ts";
+import { apiAccess } from "./api-access.ts";
 
 export const ru: TranslationShape<Translation> = {
   common, language, nav, list, toast, notFound, alerts,
@@ -19,7 +20,7 @@ export const ru: TranslationShape<Translation> = {
   register, login, setup,
   home, services, booking, myBookings, news, articles, calendar,
   admin,
-  account, business, limits, domain, promo, paymentResult,
+  account, business, limits, domain, promo, paymentResult, apiAccess,
   errors,
   telegram,
 };

@@ -1,13 +1,18 @@
 // Spec §2 Overview: tenant id (its slug), display name, current plan, active or inactive, and the
-// expiry date when there is one; then the plan's limits and how much of them is used (issue 15.7).
+// expiry date when there is one; the booking page's address, QR and bot link, today's and upcoming
+// bookings (issue 15.8); then the plan's limits and how much of them is used (issue 15.7).
 import { useTranslation } from "react-i18next";
 import { formatInstantDate } from "../../lib/format.ts";
-import type { Account } from "./account-data.ts";
+import { useProfileQuery, type Account } from "./account-data.ts";
 import { PlanUsage } from "./PlanUsage.tsx";
+import { BookingPageCard } from "./overview/BookingPageCard.tsx";
+import { OverviewBookings } from "./overview/OverviewBookings.tsx";
+import "./overview/overview.css";
 
 export function OverviewTab({ account }: { account: Account }) {
   const { t, i18n } = useTranslation();
   const { tenant } = account;
+  const profile = useProfileQuery();
   return (
     <>
       <div className="panel-card" data-testid="account-overview">
@@ -25,6 +30,8 @@ export function OverviewTab({ account }: { account: Account }) {
         )}
       </dl>
     </div>
+    <BookingPageCard account={account} profile={profile.data} />
+    <OverviewBookings slug={tenant.id} />
     <PlanUsage slug={tenant.id} />
     </>
   );
