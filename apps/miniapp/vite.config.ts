@@ -32,6 +32,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server preloads a deep link's screen chunk from it (apps/api screen-preload.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -71,7 +71,7 @@ describe("days summary and one day's times", () => {
         const date = localDate(tenant, d);
         const times = await get("/times", { date, serviceId });
         expect(times, `${date} ${service?.durationMinutes}`).toEqual({
-          date, timeZone: full.timeZone, serviceId: full.serviceId, durationMinutes: full.durationMinutes,
+          date, timeZone: full.timeZone, serviceId: full.serviceId, durationMinutes: full.durationMinutes, bookingLimitReached: false,
           slots: days.find((day) => day.date === date)?.slots ?? [],
         });
       }

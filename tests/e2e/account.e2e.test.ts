@@ -61,6 +61,14 @@ describe("account screen", () => {
     expect(await page.getByTestId("overview-tenant-id").innerText()).toBe(tenant.slug);
     expect(await page.getByTestId("overview-plan").innerText()).toBe(ru.plans.names.FREE);
     await tab(page, ru.account.tabs.personalInfo).getByTestId("attention-badge").waitFor();
+    // Issue 15.8: the booking page address with copy, its QR image (lazily loaded), the bot link, bookings.
+    expect(await page.getByTestId("overview-address").innerText()).toBe(`${stage.server.baseURL}/webapp/${tenant.slug}`);
+    await page.getByRole("button", { name: ru.account.overview.copy }).waitFor();
+    const qr = page.getByRole("img", { name: ru.account.overview.qrAlt });
+    await qr.waitFor();
+    expect(await qr.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    expect(await page.getByTestId("overview-bot-link").innerText()).toContain(`startapp=t_${tenant.slug}`);
+    expect(await page.getByTestId("overview-pending").innerText()).toBe(ru.account.overview.pending.replace("{{count}}", "0"));
     await snap(session, "account", "overview");
 
     // Personal info: statuses, "Not Set" username, then the password change.

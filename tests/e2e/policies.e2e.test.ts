@@ -9,7 +9,7 @@ import { createSession, sha256 } from "@booking/core";
 import type { PageSession } from "../support/browser.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
-import { checkScreen, E2E_YOOKASSA_SHOP, useE2eStage } from "./harness.ts";
+import { axeViolations, checkScreen, E2E_YOOKASSA_SHOP, useE2eStage } from "./harness.ts";
 
 const stage = useE2eStage({ defaultTenant: true });
 
@@ -87,6 +87,8 @@ describe("issue 20 policies", () => {
     const form = page.getByTestId("email-code-verify");
     await form.waitFor();
     await checkScreen(session, "policies", "email-code");
+    const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")}: ${n.failureSummary ?? v.help}`))).toEqual([]);
     const job = await stage.server.db.job.findFirstOrThrow({ where: { payload: { path: ["to"], equals: owner.email! } }, orderBy: { createdAt: "desc" } });
     await form.getByLabel(ru.account.emailCode.code, { exact: true }).fill((job.payload as { data: { code: string } }).data.code);
     await form.getByRole("button", { name: ru.account.emailCode.confirm }).click();

@@ -187,6 +187,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "DELETE /admin/availability/slots/{id}": () => succeed("DELETE /admin/availability/slots/{id}", { params: { id: spare.at(-1)!.id } }),
   "DELETE /admin/availability/slots": () => succeed("DELETE /admin/availability/slots", { query: { from: localDate(tenant, 7), to: localDate(tenant, 7) } }),
   "GET /admin/stats": () => succeed("GET /admin/stats"),
+  "GET /admin/plan-usage": () => succeed("GET /admin/plan-usage"),
   "GET /admin/bookings/search": () => succeed("GET /admin/bookings/search", { query: { status: "PENDING", search: "a", page: "1", pageSize: "5" } }),
   "GET /admin/bookings/calendar": () => succeed("GET /admin/bookings/calendar", { query: { from: localDate(tenant, 5), to: localDate(tenant, 11) } }),
   "GET /admin/bookings/export": async () => {
@@ -300,6 +301,17 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     expect((await call("DELETE /account/webhooks/{id}", { params: { id } })).json()).toMatchObject({ error: "WEBHOOK_NOT_FOUND" });
   },
   "GET /account/webhooks/deliveries": () => succeed("GET /account/webhooks/deliveries"),
+  "GET /account/branding": () => succeed("GET /account/branding"),
+  "PUT /account/branding": async () => {
+    // The conformance tenant is PROFESSIONAL: white label is ENTERPRISE's (documented 403).
+    expect((await call("PUT /account/branding", { body: { primaryColor: "#123456" } })).json()).toMatchObject({ error: "PLAN_WHITE_LABEL_NOT_ALLOWED" });
+    await t.db.tenant.update({ where: { id: tenant.id }, data: { plan: "ENTERPRISE" } });
+    try {
+      await succeed("PUT /account/branding", { body: { primaryColor: "#123456" } });
+    } finally {
+      await t.db.tenant.update({ where: { id: tenant.id }, data: { plan: "PROFESSIONAL", brandColor: null } });
+    }
+  },
   "DELETE /account/api-keys/{id}": async () => {
     const { id } = (await succeed("POST /account/api-keys", { body: { name: "Old", scopes: ["content:manage"] } })).json() as { id: string };
     await succeed("DELETE /account/api-keys/{id}", { params: { id } });

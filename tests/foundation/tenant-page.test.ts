@@ -50,6 +50,8 @@ describe("GET /api/tenant/public", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       slug: tenant.slug, name: `Студия "Лён" <b>&</b>`, timeZone: "Asia/Yekaterinburg", description: null, logoUrl: null, contacts: [],
+      // createTenant's default plan is PROFESSIONAL: no mark, no white label (issue 16.4).
+      branding: { poweredBy: false, whiteLabel: false, primaryColor: null },
     });
   });
 

@@ -15,7 +15,8 @@ import { createBookingRow, createService, createSlots, defaultExpert, localDate 
 import { callerByTenantId, membershipOf } from "../../packages/core/src/auth/identity-sql.ts";
 import { paymentTenantById, paymentTenantByProviderId, rememberKey } from "../../packages/core/src/billing/billing-sql.ts";
 import {
-  deleteUnbookedSlots, holdSlots, holdSlotsForUser, insertHeldBooking, lockBooking, lockTenantForBookingCount, serviceAndWindow, serviceForBooking,
+  deleteUnbookedSlots, holdSlots, holdSlotsForUser, insertHeldBooking, lockBooking, lockExpertForBuffer, lockTenantForBookingCount, serviceAndWindow,
+  serviceForBooking,
   slotsFromStart, slotsInRange,
 } from "../../packages/core/src/booking/booking-sql.ts";
 import { defaultExpertId } from "../../packages/core/src/booking/experts.ts";
@@ -265,6 +266,11 @@ const CASES: Record<string, () => Promise<void>> = {
     // Kept starts stay; the others of A's expert go.
     expect(await tx((t) => deleteUncoveredScheduleSlots(t, a.tenant.id, a.expertId, new Date(), [ofA[0]!.startsAt]))).toBe(1);
     expect(await db.slot.count({ where: { id: { in: ofA.map((slot) => slot.id) } } })).toBe(1);
+  },
+  async lockExpertForBuffer() {
+    const scoped = scopedDb(db, a.tenant.id);
+    expect(await scoped.$transaction((t) => lockExpertForBuffer(t, a.tenant.id, b.expertId))).toBe(false);
+    expect(await scoped.$transaction((t) => lockExpertForBuffer(t, a.tenant.id, a.expertId))).toBe(true);
   },
   async lockExpertSchedule() {
     for (const side of [a, b]) {

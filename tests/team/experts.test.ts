@@ -130,6 +130,27 @@ describe("an expert's own desk; admins see all and filter by expert", () => {
   });
 });
 
+describe("staff calendar feeds follow the role", () => {
+  it("an EXPERT's staff feed has their own bookings only; a removed member's feed is gone", async () => {
+    const openFeed = async (as: Person) => ((await api({ method: "POST", url: "/api/calendar/feed?kind=staff", as })).json() as { url: string }).url;
+    const read = (url: string) => t.app.inject({ method: "GET", url: new URL(url).pathname });
+    const [annaFeed, ownerFeed] = [await openFeed(anna.user), await openFeed(owner)];
+    const annas = await t.db.booking.findMany({ where: { tenantId: tenant.id, expertId: anna.expertId }, select: { id: true } });
+    const boriss = await t.db.booking.findMany({ where: { tenantId: tenant.id, expertId: boris.expertId }, select: { id: true } });
+    const annaBody = (await read(annaFeed)).body;
+    for (const { id } of annas) expect(annaBody).toContain(id);
+    for (const { id } of boriss) expect(annaBody).not.toContain(id);
+    const ownerBody = (await read(ownerFeed)).body;
+    for (const { id } of [...annas, ...boriss]) expect(ownerBody).toContain(id);
+
+    const admin = await createUser(t.db, { tenant, role: "ADMIN" });
+    const adminFeed = await openFeed(admin);
+    expect((await read(adminFeed)).statusCode).toBe(200);
+    await api({ method: "DELETE", url: `/api/account/team/members/${admin.id}`, as: owner });
+    expect((await read(adminFeed)).statusCode).toBe(404);
+  });
+});
+
 describe("other plans keep one implicit expert", () => {
   it("a PROFESSIONAL page offers its default expert only and its calendar is unchanged", async () => {
     const pro = await createTenant(t.db, { plan: "PROFESSIONAL" });

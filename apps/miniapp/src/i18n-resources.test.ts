@@ -59,7 +59,7 @@ describe("ru/en resources", () => {
         .map((key) => `alerts.errors.${key}`),
       ...["PENDING", "CONFIRMED", "PAID", "CANCELLED"].map((status) => `myBookings.status.${status}`),
       ...["overview", "business", "personalInfo", "subscription", "botSettings", "domain", "payments", "team"].map((tab) => `account.tabs.${tab}`),
-      ...["services", "bookings", "confirmations", "clients", "news", "articles", "availability", "stats", "experts"].map((tab) => `admin.tabs.${tab}`),
+      ...["services", "bookings", "confirmations", "clients", "news", "articles", "availability", "schedule", "stats", "experts"].map((tab) => `admin.tabs.${tab}`),
       ...["pending", "confirmed", "failed"].map((status) => `paymentResult.${status}.title`),
       ...["howItWorks", "ownDomain", "technicalSkills", "ownBot", "payments"].map((q) => `landing.faq.${q}.question`),
     ];

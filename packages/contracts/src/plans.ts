@@ -17,7 +17,10 @@ export interface PlanLimits {
   allowsCustomDomain: boolean;
   allowsCustomBot: boolean;
   allowsApiAccess: boolean;
+  /** FREE pages carry a small "powered by" mark (storefront footer, bot messages to customers). */
   platformBranding: boolean;
+  /** ENTERPRISE: the platform's name appears nowhere a customer sees; the page's colour on the web. */
+  whiteLabel: boolean;
   /** Team members besides the owner (ADMIN and EXPERT, open invitations included); null = unlimited. */
   maxTeamMembers: number | null;
   /** Several experts with their own profiles and schedules (role EXPERT): ENTERPRISE. */
@@ -39,7 +42,7 @@ export const PLAN_CATALOGUE: Record<PlanName, PlanInfo> = {
     limits: {
       priceMonthlyMinor: 0, priceMonthly: 0, maxServices: 1, maxBookingsPerMonth: 10, maxNews: 5,
       allowsPaymentIntegration: false, allowsCustomDomain: false, allowsCustomBot: false, allowsApiAccess: false,
-      platformBranding: true, maxTeamMembers: 0, allowsMultipleExperts: false,
+      platformBranding: true, whiteLabel: false, maxTeamMembers: 0, allowsMultipleExperts: false,
     },
     popular: false,
     featureKeys: ["bookings10", "services1", "news5", "platformBranding"],
@@ -50,7 +53,7 @@ export const PLAN_CATALOGUE: Record<PlanName, PlanInfo> = {
     limits: {
       priceMonthlyMinor: 999, priceMonthly: 9.99, maxServices: 5, maxBookingsPerMonth: 50, maxNews: 20,
       allowsPaymentIntegration: true, allowsCustomDomain: false, allowsCustomBot: false, allowsApiAccess: false,
-      platformBranding: false, maxTeamMembers: 1, allowsMultipleExperts: false,
+      platformBranding: false, whiteLabel: false, maxTeamMembers: 1, allowsMultipleExperts: false,
     },
     popular: false,
     featureKeys: ["bookings50", "services5", "news20", "paymentIntegration", "noBranding"],
@@ -61,7 +64,7 @@ export const PLAN_CATALOGUE: Record<PlanName, PlanInfo> = {
     limits: {
       priceMonthlyMinor: 1999, priceMonthly: 19.99, maxServices: null, maxBookingsPerMonth: null, maxNews: null,
       allowsPaymentIntegration: true, allowsCustomDomain: true, allowsCustomBot: true, allowsApiAccess: true,
-      platformBranding: false, maxTeamMembers: 5, allowsMultipleExperts: false,
+      platformBranding: false, whiteLabel: false, maxTeamMembers: 5, allowsMultipleExperts: false,
     },
     // DESIGN §3: PROFESSIONAL is the popular plan everywhere.
     popular: true,
@@ -73,10 +76,11 @@ export const PLAN_CATALOGUE: Record<PlanName, PlanInfo> = {
     limits: {
       priceMonthlyMinor: 4900, priceMonthly: 49, maxServices: null, maxBookingsPerMonth: null, maxNews: null,
       allowsPaymentIntegration: true, allowsCustomDomain: true, allowsCustomBot: true, allowsApiAccess: true,
-      platformBranding: false, maxTeamMembers: null, allowsMultipleExperts: true,
+      platformBranding: false, whiteLabel: true, maxTeamMembers: null, allowsMultipleExperts: true,
     },
     popular: false,
-    featureKeys: ["everythingInPro", "whiteLabel", "sla", "prioritySupport", "multiExpert"],
+    // Only what exists (issue 16.7): no SLA or priority support is sold until there is one.
+    featureKeys: ["everythingInPro", "whiteLabel", "multiExpert"],
     gradient: "linear-gradient(135deg, #f7971e, #ffd200)",
   },
 };

@@ -19,7 +19,7 @@ export const tenantRow = z.strictObject({
   timeZone: z.string(), currency: z.string(), maxPendingPerCustomer: z.number().int(), minNoticeMinutes: z.number().int(), bufferMinutes: z.number().int(),
   prepayment: z.enum(Prepayment), description: z.string().nullable(), contactPhone: z.string().nullable(),
   contactEmail: z.string().nullable(), contactTelegram: z.string().nullable(), contactAddress: z.string().nullable(),
-  contactWebsite: z.string().nullable(), logoHash: z.string().nullable(), createdAt: instant, updatedAt: instant,
+  contactWebsite: z.string().nullable(), brandColor: z.string().nullable(), logoHash: z.string().nullable(), createdAt: instant, updatedAt: instant,
 });
 export const userRow = z.strictObject({
   id: uuid, email: z.string().nullable(), passwordHash: z.string().nullable(), telegramId: z.bigint().nullable(),

@@ -65,7 +65,7 @@ describe("the app's procedure table", () => {
   it("answers 201 exactly where something is created", () => {
     const created = restOperations(appRouter).filter((op) => op.successStatus === 201).map((op) => `${op.method} ${op.openapiPath}`);
     expect(created.sort()).toEqual([
-      "POST /account/api-keys", "POST /account/team/invitations", "POST /admin/articles", "POST /admin/bookings", "POST /admin/news", "POST /admin/services", "POST /bookings",
+      "POST /account/api-keys", "POST /account/team/invitations", "POST /account/webhooks", "POST /admin/articles", "POST /admin/bookings", "POST /admin/news", "POST /admin/services", "POST /bookings",
       "POST /tenant-management/register", "POST /tenant-management/tenants", "POST /user/register", "POST /user/register/web",
     ]);
   });

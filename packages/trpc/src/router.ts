@@ -14,6 +14,7 @@ import { tenantRouter } from "./routers/tenant/router.ts";
 import { paymentsRouter } from "./routers/payments/router.ts";
 import { apiKeysRouter } from "./routers/api-keys/router.ts";
 import { webhooksRouter } from "./routers/webhooks/router.ts";
+import { brandingRouter } from "./routers/branding/router.ts";
 import { calendarRouter } from "./routers/calendar/router.ts";
 import { teamRouter } from "./routers/team/router.ts";
 import { expertsRouter } from "./routers/experts/router.ts";
@@ -33,6 +34,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   apiKeys: apiKeysRouter,
   webhooks: webhooksRouter,
+  branding: brandingRouter,
   calendar: calendarRouter,
   team: teamRouter,
   experts: expertsRouter,

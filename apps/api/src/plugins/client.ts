@@ -8,6 +8,7 @@ import type { TenantPublicProfile } from "@booking/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { compressHtml } from "./compression.ts";
+import { screenPreloads } from "./screen-preload.ts";
 import { tenantPageHtml, tenantSlugOfUrl, type PageMeta } from "./tenant-page.ts";
 
 export interface TenantPages {
@@ -44,6 +45,7 @@ export async function registerClient(app: FastifyInstance, distDir: string, tena
     });
   }
   const template = hasClient ? fs.readFileSync(indexFile, "utf8") : NOT_BUILT;
+  const preloadsOf = screenPreloads(distDir);
 
   // Always revalidated (see cacheControlOf). The not-found handler is no route, so
   // @fastify/compress's per-route hook does not see it: compressHtml does its work here.
@@ -57,7 +59,7 @@ export async function registerClient(app: FastifyInstance, distDir: string, tena
     // og:image must be absolute: the logo's path on the platform's public address.
     const imageUrl = meta?.imagePath ? new URL(meta.imagePath, tenantPages.publicUrl).href : null;
     const page = profile && meta && { profile, meta: { title: meta.title, description: meta.description, url, imageUrl } };
-    return sendHtml(request, reply.status(profile ? 200 : 404), tenantPageHtml(template, page));
+    return sendHtml(request, reply.status(profile ? 200 : 404), tenantPageHtml(template, page, preloadsOf(request.url)));
   }
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {

@@ -50,8 +50,9 @@ function metaTags(meta: PageMeta): string {
 }
 
 /** index.html for a tenant page: found (its meta and profile) or unknown (`null`, not indexed). */
-export function tenantPageHtml(template: string, page: { profile: TenantPublicProfile; meta: PageMeta } | null): string {
-  const data = `<script type="application/json" id="${PROFILE_ELEMENT_ID}">${inlineJson(page?.profile ?? null)}</script>`;
+export function tenantPageHtml(template: string, page: { profile: TenantPublicProfile; meta: PageMeta } | null, preloads: readonly string[] = []): string {
+  const links = (page ? preloads : []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n    `).join("");
+  const data = `${links}<script type="application/json" id="${PROFILE_ELEMENT_ID}">${inlineJson(page?.profile ?? null)}</script>`;
   const head = page
     ? `<title>${escapeHtml(page.meta.title)}</title>\n    ${metaTags(page.meta)}`
     : `<meta name="robots" content="noindex" />`;

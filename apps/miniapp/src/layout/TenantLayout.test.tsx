@@ -4,7 +4,9 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../test/render-app.tsx";
 
-const profile = (slug: string) => ({ slug, name: "Студия «Лён»", timeZone: "Europe/Moscow", description: null, logoUrl: null, contacts: [] });
+const profile = (slug: string) => ({ slug, name: "Студия «Лён»", timeZone: "Europe/Moscow", description: null, logoUrl: null, contacts: [],
+  branding: { poweredBy: false, whiteLabel: false, primaryColor: null },
+});
 let asked: { url: string; tenant: string | null }[] = [];
 
 function stubServer(knownSlugs: string[]) {

@@ -2,7 +2,7 @@
 // its name in the tab's title. A tenant that does not exist has no pages: one "this page does not
 // exist" screen, without the tenant's menu, login or register (issue 14.1).
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
-import { Suspense } from "react";
+import { Suspense, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { LanguageToggle } from "../components/LanguageToggle.tsx";
@@ -12,6 +12,7 @@ import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { useTenantName } from "../router/tenant-name.ts";
 import NotFoundScreen from "../screens/NotFoundScreen.tsx";
 import { useTenantProfile } from "../tenant/tenant-profile.ts";
+import { useTelegram } from "../telegram/TelegramContext.tsx";
 import { TenantNavBar } from "./TenantNavBar.tsx";
 import { TopBar } from "./TopBar.tsx";
 
@@ -26,14 +27,34 @@ function UnknownTenant() {
   );
 }
 
+/**
+ * White label (ENTERPRISE) on the web: the page's own colour for buttons and links. Inside Telegram
+ * the Telegram theme wins, so nothing is set there.
+ */
+function brandStyle(color: string | null | undefined, isTelegram: boolean): CSSProperties | undefined {
+  if (!color || isTelegram) return undefined;
+  return { "--tgui--button_color": color, "--tgui--link_color": color, "--tgui--accent_text_color": color, "--brand-color": color } as CSSProperties;
+}
+
+/** FREE pages (issue 16.4): a small mark linking to the platform; paid plans show none. */
+function PoweredBy() {
+  const { t } = useTranslation();
+  return (
+    <footer className="powered-by" data-testid="powered-by">
+      <a href="/" target="_blank" rel="noopener">{t("common.poweredBy", { appName: t("common.appName") })}</a>
+    </footer>
+  );
+}
+
 export function TenantLayout() {
   const { pathname } = useLocation();
   const { profile, status } = useTenantProfile(useTenantName() ?? DEFAULT_TENANT_SLUG);
+  const { isTelegram } = useTelegram();
   useDocumentTitle(profile?.name);
   if (status === "missing") return <UnknownTenant />;
   return (
-    <div className="page">
-      <TenantNavBar businessName={profile?.name} logoUrl={profile?.logoUrl ?? null} />
+    <div className="page" style={brandStyle(profile?.branding.primaryColor, isTelegram)}>
+      <TenantNavBar businessName={profile?.name} logoUrl={profile?.logoUrl ?? null} whiteLabel={profile?.branding.whiteLabel} />
       <main className="page__content">
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
@@ -41,6 +62,7 @@ export function TenantLayout() {
           </Suspense>
         </ScreenErrorBoundary>
       </main>
+      {profile?.branding.poweredBy && <PoweredBy />}
     </div>
   );
 }

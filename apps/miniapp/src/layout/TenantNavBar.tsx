@@ -30,10 +30,11 @@ function menuItems(loggedIn: boolean, admin: boolean, expert = false): MenuItem[
 }
 
 /**
- * `businessName`: the tenant's name, once its profile is known (the platform's name until then);
- * `logoUrl`: its logo beside the name, when the owner set one (issue 14.1).
+ * `businessName`: the tenant's name, once its profile is known (the platform's name until then,
+ * except on a white-label page, which never shows it); `logoUrl`: its logo beside the name, when
+ * the owner set one (issue 14.1).
  */
-export function TenantNavBar({ businessName, logoUrl = null }: { businessName?: string; logoUrl?: string | null }) {
+export function TenantNavBar({ businessName, logoUrl = null, whiteLabel = false }: { businessName?: string; logoUrl?: string | null; whiteLabel?: boolean }) {
   const { t } = useTranslation();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
   const { user, telegramUser, isAdmin, isExpert, logOut } = useSession();
@@ -43,7 +44,7 @@ export function TenantNavBar({ businessName, logoUrl = null }: { businessName?: 
   return (
     <>
       {/* Inside Telegram its own header, BackButton and MainButton stand in for the web bar (14.3). */}
-      {!isTelegram && <TopBar brand={businessName ?? t("common.appName")} brandTo={tenantPath(tenant)}>
+      {!isTelegram && <TopBar brand={businessName ?? (whiteLabel ? "" : t("common.appName"))} brandTo={tenantPath(tenant)}>
         <LanguageToggle />
         {user ? (
           <>

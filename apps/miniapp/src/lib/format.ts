@@ -34,11 +34,11 @@ export function formatCalendarDate(
   return new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" }).format(calendarDateAsUtc(date));
 }
 
-/** An ISO instant (createdAt, publishedAt) as a date in the viewer's own zone. */
-export function formatInstantDate(instant: string, language: string): string {
+/** An ISO instant (createdAt, publishedAt) as a date in the viewer's own zone; `withTime` adds the clock. */
+export function formatInstantDate(instant: string, language: string, withTime = false): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(date);
+  return new Intl.DateTimeFormat(language, withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" }).format(date);
 }
 
 /** "14:30" → "14:30" (ru) / "2:30 PM" (en). "24:00" (end of day) reads as midnight. */

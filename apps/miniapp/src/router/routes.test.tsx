@@ -16,7 +16,9 @@ afterEach(() => {
 /** A logged-in admin, so that the redirected /admin stays on the admin page. */
 function stubAdminSession(): void {
   localStorage.setItem("authToken", "token-1");
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ id: "u1", role: "ADMIN", firstName: "Анна" }), { status: 200 })));
+  vi.stubGlobal("fetch", vi.fn(async (url: string) => url === "/api/user/me"
+    ? new Response(JSON.stringify({ id: "u1", role: "ADMIN", firstName: "Анна" }), { status: 200 })
+    : new Response(JSON.stringify({ error: "NOT_FOUND", message: "Not found" }), { status: 404 })));
 }
 
 describe("legacy top-level paths", () => {

@@ -12,7 +12,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-it("renders stacked toasts with translated server errors and removes them after 3.3 s", async () => {
+/** The app's providers with a handle on the toast API (i18n loaded in real time, then fake timers). */
+async function renderToasts(): Promise<{ current?: ToastApi }> {
   vi.useRealTimers();
   const i18n = await createAppI18n({ storage: { getItem: () => null } });
   vi.useFakeTimers();
@@ -22,6 +23,11 @@ it("renders stacked toasts with translated server errors and removes them after 
     return null;
   }
   render(<AppProviders telegram={WEB_ENV} i18n={i18n}><Grab /></AppProviders>);
+  return api;
+}
+
+it("renders stacked toasts with translated server errors and removes them after 3.3 s", async () => {
+  const api = await renderToasts();
 
   act(() => {
     api.current?.success("Настройки сохранены");
@@ -39,4 +45,15 @@ it("renders stacked toasts with translated server errors and removes them after 
   act(() => { vi.advanceTimersByTime(300); });
   expect(screen.queryByRole("status")).toBeNull();
   expect(screen.queryAllByRole("alert")).toHaveLength(0);
+});
+
+it("keeps a reached plan limit on screen, naming the limit and offering the upgrade, until closed", async () => {
+  const api = await renderToasts();
+  act(() => { api.current?.failure(new ApiError(403, "PLAN_LIMIT_SERVICES", "Your FREE plan allows at most 1 service")); });
+  act(() => { vi.advanceTimersByTime(60_000); });
+  const notice = screen.getByTestId("plan-limit-notice");
+  expect(notice.textContent).toContain("Достигнут лимит услуг");
+  expect(screen.getByRole("link", { name: "Повысить тариф" }).getAttribute("href")).toContain("tab=subscription");
+  act(() => { screen.getByRole("button", { name: "Закрыть" }).click(); });
+  expect(screen.queryByTestId("plan-limit-notice")).toBeNull();
 });

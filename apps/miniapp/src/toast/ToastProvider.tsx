@@ -4,9 +4,10 @@ import { errorTextOf } from "@booking/i18n/error-text";
 import { Text } from "@telegram-apps/telegram-ui";
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toApiError } from "../api/api-error.ts";
+import { errorCodeOf, toApiError } from "../api/api-error.ts";
 import { useHaptics } from "../telegram/haptic.ts";
 import { createToastQueue, type ToastQueue } from "./toast-queue.ts";
+import { PLAN_LIMIT_CODE, PlanLimitNotice } from "./PlanLimitNotice.tsx";
 import "./toast.css";
 
 export interface ToastApi {
@@ -21,15 +22,25 @@ const ToastContext = createContext<ToastApi | null>(null);
 export function ToastProvider({ children, queue: givenQueue }: { children: ReactNode; queue?: ToastQueue }) {
   const [queue] = useState(() => givenQueue ?? createToastQueue());
   const { t } = useTranslation();
+  const [limitCode, setLimitCode] = useState<string | null>(null);
   const api = useMemo<ToastApi>(() => ({
     success: (text) => { queue.show("success", text); },
     error: (text) => { queue.show("error", text); },
-    failure: (error, fallbackKey) => { queue.show("error", errorTextOf(t, toApiError(error), fallbackKey)); },
+    failure: (error, fallbackKey) => {
+      const code = errorCodeOf(error);
+      if (code && PLAN_LIMIT_CODE.test(code)) setLimitCode(code);
+      else queue.show("error", errorTextOf(t, toApiError(error), fallbackKey));
+    },
   }), [queue, t]);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
+      {limitCode && (
+        <div className="toast-stack toast-stack--notice">
+          <PlanLimitNotice code={limitCode} onClose={() => setLimitCode(null)} />
+        </div>
+      )}
       <ToastStack queue={queue} />
     </ToastContext.Provider>
   );

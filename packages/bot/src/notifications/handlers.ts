@@ -8,10 +8,10 @@ import type { Job } from "@booking/db";
 import {
   findBookingMessageDetails, isReminded, LeaseLostError, queueBookingEmails, TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients,
   type BookingEventJob, type BookingMessageDetails, type JobHandler, type JobRun, type ReminderJob, type TelegramJob,
-  type TelegramRecipient, type TenantBotBrokenJob,
+  type BookingLimitReachedJob, type TelegramRecipient, type TenantBotBrokenJob,
 } from "@booking/core";
 import { errorSummary } from "../registry.ts";
-import { customerUpdateMessage, newBookingMessage, reminderMessage, tenantBotBrokenMessage, type OutgoingMessage } from "./messages.ts";
+import { bookingLimitReachedMessage, customerUpdateMessage, newBookingMessage, reminderMessage, tenantBotBrokenMessage, type OutgoingMessage } from "./messages.ts";
 import { deliver, type SenderDeps } from "./sender.ts";
 
 /** Handlers for a JobWorker; `clock` lets tests drive time (with worker.runDue(now)). */
@@ -48,6 +48,8 @@ async function handleTelegramJob(deps: SenderDeps, job: Job, run: JobRun, now: D
       return sendReminder(deps, run, payload, now);
     case "tenant-bot-broken":
       return tellOwners(deps, run, payload, now);
+    case "booking-limit-reached":
+      return tellOwnersLimitReached(deps, run, payload, now);
   }
 }
 
@@ -79,6 +81,14 @@ async function sendReminder(deps: SenderDeps, run: JobRun, reminder: ReminderJob
   if (!recipient) return;
   const message = reminderMessage(recipient.language, booking, reminder.lead, deps.config.publicUrl);
   await run.once(`send:${recipient.userId}`, () => deliver(deps, reminder.tenantId, recipient, message, now));
+}
+
+async function tellOwnersLimitReached(deps: SenderDeps, run: JobRun, alert: BookingLimitReachedJob, now: Date): Promise<void> {
+  const tenant = await deps.dbs.platform.tenant.findUnique({ where: { id: alert.tenantId }, select: { displayName: true, timeZone: true } });
+  if (!tenant) return;
+  const owners = await tenantStaffRecipients(deps.dbs, alert.tenantId, ["OWNER"]);
+  const until = new Date(alert.monthEndsAt);
+  await sendToEach(deps, run, null, owners, (owner) => bookingLimitReachedMessage(owner.language, tenant.displayName, alert.limit, until, tenant.timeZone), now);
 }
 
 async function tellOwners(deps: SenderDeps, run: JobRun, alert: TenantBotBrokenJob, now: Date): Promise<void> {

@@ -7,7 +7,7 @@ import { customerUpdateMessage, newBookingMessage, reminderMessage, tenantBotBro
 const PUBLIC_URL = "https://book.example.test";
 
 /** Sunday 2027-11-07 09:00-09:30 in New York: after that night's change from EDT to EST. */
-function booking(status: BookingStatus = "PENDING"): BookingMessageDetails {
+function booking(status: BookingStatus = "PENDING", poweredBy = false): BookingMessageDetails {
   return {
     id: "0190f5d4-1111-7000-8000-000000000001",
     status,
@@ -16,7 +16,7 @@ function booking(status: BookingStatus = "PENDING"): BookingMessageDetails {
     serviceName: "Career consultation",
     customer: { phone: "+1 212 555 0100" } as User,
     customerName: "Ann Lee",
-    tenant: { id: "t", slug: "studio-anna", displayName: "Studio Anna", timeZone: "America/New_York" },
+    tenant: { id: "t", slug: "studio-anna", displayName: "Studio Anna", timeZone: "America/New_York", poweredBy },
   };
 }
 
@@ -75,6 +75,15 @@ describe("to the customer", () => {
       "⏰ Напоминание: ваша запись через 2 часа.\nCareer consultation\nвс, 7 ноября, 09:00–09:30 (America/New_York)\n\n" +
         "Чтобы отменить или перенести её, свяжитесь с администратором.",
     );
+  });
+});
+
+describe("the platform's mark (issue 16.4)", () => {
+  it("closes customers' messages of a FREE page, in their language, and never a paid page's", () => {
+    expect(customerUpdateMessage("en", booking("CONFIRMED", true), "status", PUBLIC_URL)?.text).toMatch(new RegExp(`\\n\\nPowered by Expert Booking · ${PUBLIC_URL}$`));
+    expect(reminderMessage("ru", booking("PAID", true), "2h", PUBLIC_URL).text).toMatch(new RegExp(`\\n\\nРаботает на «Запись к эксперту» · ${PUBLIC_URL}$`));
+    expect(customerUpdateMessage("en", booking("CONFIRMED", false), "status", PUBLIC_URL)?.text).not.toContain("Expert Booking");
+    expect(reminderMessage("en", booking("PAID", false), "24h", PUBLIC_URL).text).not.toContain("Powered by");
   });
 });
 

@@ -37,6 +37,11 @@ export function newBookingMessage(language: BotLanguage, booking: BookingMessage
   return { text, keyboard };
 }
 
+/** FREE pages: the platform's small mark under messages to customers (issue 16.4). */
+function withMark(texts: BotTexts, booking: BookingMessageDetails, text: string, publicUrl: string): string {
+  return booking.tenant.poweredBy ? `${text}\n\n${texts.poweredBy(publicUrl)}` : text;
+}
+
 const STATUS_TEXTS: Partial<Record<BookingStatus, (texts: BotTexts) => (facts: BookingFacts) => string>> = {
   CONFIRMED: (texts) => texts.bookingConfirmed,
   PAID: (texts) => texts.bookingPaid,
@@ -50,7 +55,7 @@ export function customerUpdateMessage(
   const texts = botTexts(language);
   const render = change === "rescheduled" ? texts.bookingRescheduled : STATUS_TEXTS[booking.status]?.(texts);
   if (!render) return null;
-  return { text: render(factsOf(language, booking)), keyboard: myBookingsKeyboard(texts, booking, publicUrl) };
+  return { text: withMark(texts, booking, render(factsOf(language, booking)), publicUrl), keyboard: myBookingsKeyboard(texts, booking, publicUrl) };
 }
 
 /**
@@ -62,11 +67,17 @@ export function reminderMessage(language: BotLanguage, booking: BookingMessageDe
   const texts = botTexts(language);
   const reminder = lead === "24h" ? texts.reminder24h : texts.reminder2h;
   return {
-    text: `${reminder(factsOf(language, booking))}\n\n${texts.cancelViaAdmin}`,
+    text: withMark(texts, booking, `${reminder(factsOf(language, booking))}\n\n${texts.cancelViaAdmin}`, publicUrl),
     keyboard: myBookingsKeyboard(texts, booking, publicUrl),
   };
 }
 
 export function tenantBotBrokenMessage(language: BotLanguage, botUsername: string | null, pageName: string): OutgoingMessage {
   return { text: botTexts(language).ownerBotBroken(botUsername ? `@${botUsername}` : "—", pageName) };
+}
+
+/** The month's bookings are used up (issue 15.7); `until` is when they open again, in the tenant's zone. */
+export function bookingLimitReachedMessage(language: BotLanguage, pageName: string, limit: number, until: Date, timeZone: string): OutgoingMessage {
+  const date = new Intl.DateTimeFormat(language, { timeZone, day: "numeric", month: "long" }).format(until);
+  return { text: botTexts(language).ownerBookingLimitReached(pageName, limit, date) };
 }

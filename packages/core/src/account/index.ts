@@ -15,3 +15,4 @@ export {
   businessSettingsOf, contactsOf, logoPathOf, readTenantLogo, removeTenantLogo, setTenantLogo, updateBusinessSettings,
   LOGO_PATH_PREFIX, type BusinessContacts, type BusinessSettings, type BusinessSettingsUpdate,
 } from "./business-settings.ts";
+export { setBrandColor, tenantBranding, type TenantBranding } from "./branding.ts";

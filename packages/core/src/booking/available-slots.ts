@@ -9,7 +9,7 @@ import { slotsInRange } from "./booking-sql.ts";
 import { slotsOfExperts, type ExpertSlot } from "../experts/experts-sql.ts";
 import { findBookableService } from "./create-booking.ts";
 import { clipRange } from "./date-range.ts";
-import { fittingStartSlots } from "./fitting.ts";
+import { fittingStartSlots, type FittableSlot } from "./fitting.ts";
 import { earliestStart } from "./booking-policy.ts";
 import { bookingWindow, localDateRangeToInstants } from "./local-time.ts";
 import { groupByLocalDate, type AvailableDay } from "./slot-view.ts";
@@ -43,14 +43,17 @@ export interface AvailableSlots {
 export async function listAvailableSlots(
   sql: Sql,
   query: AvailableSlotsQuery,
-  tenant: { id: string; timeZone: string; minNoticeMinutes: number },
+  tenant: { id: string; timeZone: string; minNoticeMinutes: number; bufferMinutes: number },
   now: Date,
 ): Promise<AvailableSlots> {
   const range = clipRange(query, bookingWindow(now, tenant.timeZone));
   const instants = range ? localDateRangeToInstants(range.from, range.to, tenant.timeZone) : null;
   // The service and the slots are read in parallel, so the slots read reaches a day past the
   // range: a start late on the last day may need the next day's slots to fit any service.
-  const readFrom = instants && (instants.start > now ? instants.start : now);
+  // The buffer after bookings reaches back too: a booking ending just before the range keeps its
+  // buffer free, so the read starts that much earlier.
+  const bufferMs = tenant.bufferMinutes * 60_000;
+  const readFrom = instants && new Date((instants.start > now ? instants.start : now).getTime() - bufferMs);
   const readUntil = instants && new Date(instants.end.getTime() + LONGEST_SERVICE_MS);
   const [service, slots] = await Promise.all([
     query.serviceId ? findBookableService(sql, tenant.id, query.serviceId) : null,
@@ -63,11 +66,13 @@ export async function listAvailableSlots(
   if (!range || !instants) return { ...base, from: null, to: null, days: [] };
   const fittable = slots.map((slot) => Object.assign(slot, { isBooked: slot.bookingId !== null }));
   // Starts within the tenant's minimum notice are not offered (POST /bookings refuses them too).
+  // Starts within the buffer of a booking are not offered either (POST /bookings checks it under a lock).
   const notBefore = earliestStart(tenant, now);
+  const fit = <T extends FittableSlot>(own: T[]) => fittingStartSlots(own, durationMinutes, notBefore, tenant.bufferMinutes);
   const starts = (query.experts
-    ? startsOfAnyExpert(fittable as (ExpertSlot & { isBooked: boolean })[], query.experts, (own) => fittingStartSlots(own, durationMinutes, notBefore))
-    : fittingStartSlots(fittable, durationMinutes, notBefore)
-  ).filter((slot) => slot.startsAt < instants.end);
+    ? startsOfAnyExpert(fittable as (ExpertSlot & { isBooked: boolean })[], query.experts, fit)
+    : fit(fittable)
+  ).filter((slot) => slot.startsAt >= instants.start && slot.startsAt < instants.end);
   return { ...base, ...range, days: groupByLocalDate(starts, tenant.timeZone) };
 }
 

@@ -352,3 +352,16 @@ export function deleteUnbookedSlots(tx: RawRunner, tenantId: string, start: Date
     )
     DELETE FROM "Slot" WHERE "tenantId" = ${tenantId}::uuid AND id IN (SELECT id FROM locked)`;
 }
+
+/**
+ * Locks expert `expertId`'s row for the rest of the transaction, so the bookings of one expert
+ * that must keep a buffer between them (issue 15.3) are written one after another: each checks the
+ * expert's booked slots near it after the previous one committed. NO KEY UPDATE: slot inserts,
+ * which take KEY SHARE on the expert, are not held up. Lock order: after the tenant row (monthly
+ * count), before any slot. Returns whether the expert is the tenant's.
+ */
+export async function lockExpertForBuffer(tx: RawRunner, tenantId: string, expertId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "Expert" WHERE id = ${expertId}::uuid AND "tenantId" = ${tenantId}::uuid FOR NO KEY UPDATE`;
+  return rows.length === 1;
+}

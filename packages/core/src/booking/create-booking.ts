@@ -12,12 +12,12 @@ import { AppError, planLimits, type PlanName } from "@booking/contracts";
 import { prismaSql, type Sql, type Tenant } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import {
-  insertHeldBooking, lockTenantForBookingCount, serviceAndWindow, serviceForBooking, type BookableService, type NewBooking,
+  insertHeldBooking, lockExpertForBuffer, lockTenantForBookingCount, serviceAndWindow, serviceForBooking, type BookableService, type NewBooking,
 } from "./booking-sql.ts";
 import { inBookingTransaction, mapConflicts, type ScopedTx } from "./booking-transaction.ts";
 import { displayName, type BookingView } from "./booking-view.ts";
 import { coveringSlots } from "./covering-slots.ts";
-import { localMonthWindow } from "./local-time.ts";
+import { countBookingsThisMonth, queueBookingLimitReached } from "./plan-usage.ts";
 import { fromMinorUnits } from "./money.ts";
 import { assertCanBook } from "./plan-limits.ts";
 import { earliestStart } from "./booking-policy.ts";
@@ -25,7 +25,7 @@ import { createSlotTimesFormatter } from "./slot-times.ts";
 import { uuidV7 } from "./uuid-v7.ts";
 import { bookingEventJob } from "../notifications/booking-events.ts";
 
-export type BookingTenant = Pick<Tenant, "id" | "timeZone" | "plan" | "currency" | "minNoticeMinutes">;
+export type BookingTenant = Pick<Tenant, "id" | "timeZone" | "plan" | "currency" | "minNoticeMinutes" | "bufferMinutes">;
 
 export interface CreateBookingRequest {
   tenant: BookingTenant;
@@ -47,11 +47,30 @@ export async function findBookableService(sql: Sql, tenantId: string, serviceId:
 
 async function assertMonthlyLimit(tx: ScopedTx, tenant: BookingTenant, now: Date): Promise<void> {
   const plan = ((await lockTenantForBookingCount(tx, tenant.id)) ?? tenant.plan) as PlanName;
-  const month = localMonthWindow(now, tenant.timeZone);
-  const bookingsThisMonth = await tx.booking.count({
-    where: { status: { not: "CANCELLED" }, createdAt: { gte: month.start, lt: month.end } },
-  });
+  const bookingsThisMonth = await countBookingsThisMonth(tx, tenant.timeZone, now);
   assertCanBook(plan, bookingsThisMonth);
+  const limit = planLimits(plan).maxBookingsPerMonth;
+  // This booking uses up the month: the owner hears it (with this booking's commit, once a month).
+  if (limit !== null && bookingsThisMonth + 1 >= limit) await queueBookingLimitReached(tx, tenant, plan, limit, now);
+}
+
+/**
+ * The buffer after bookings (issue 15.3): no booked slot of the expert within bufferMinutes before
+ * the start or after the end. Checked under the expert's row lock, so two bookings of one expert
+ * cannot both pass it side by side (READ COMMITTED: this read sees what the previous holder wrote).
+ */
+async function assertClearOfBookings(tx: ScopedTx, tenant: BookingTenant, booking: NewBooking): Promise<void> {
+  await lockExpertForBuffer(tx, tenant.id, booking.expertId);
+  const bufferMs = tenant.bufferMinutes * 60_000;
+  const near = await tx.slot.count({
+    where: {
+      expertId: booking.expertId, bookingId: { not: null },
+      startsAt: { lt: new Date(booking.endsAt.getTime() + bufferMs) }, endsAt: { gt: new Date(booking.startsAt.getTime() - bufferMs) },
+    },
+  });
+  if (near > 0) {
+    throw new AppError("SLOT_TAKEN", "This time is too close to another booking", { bufferMinutes: tenant.bufferMinutes });
+  }
 }
 
 /** `sql`: prepared statements on db's pool (ctx.sql). */
@@ -88,11 +107,13 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
       ...bookingEventJob({ kind: "created", tenantId: tenant.id, bookingId: id, status: "PENDING", startsAt }, now),
     },
   };
-  // Unlimited plans need no lock and no transaction: the statement is atomic on its own.
-  const { held, overPendingCap } = planLimits(tenant.plan).maxBookingsPerMonth === null
+  const limited = planLimits(tenant.plan).maxBookingsPerMonth !== null;
+  // Unlimited plans without a buffer need no lock and no transaction: the statement is atomic on its own.
+  const { held, overPendingCap } = !limited && tenant.bufferMinutes === 0
     ? await mapConflicts("SLOT_TAKEN", () => insertHeldBooking(sql, booking))
     : await inBookingTransaction(db, async (tx) => {
-      await assertMonthlyLimit(tx, tenant, now);
+      if (limited) await assertMonthlyLimit(tx, tenant, now);
+      if (tenant.bufferMinutes > 0) await assertClearOfBookings(tx, tenant, booking);
       return insertHeldBooking(prismaSql(tx), booking);
     });
   if (overPendingCap) throw new AppError("PENDING_LIMIT_REACHED");

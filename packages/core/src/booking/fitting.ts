@@ -20,10 +20,26 @@ export function fittingStartSlots<T extends FittableSlot>(
   slots: readonly T[],
   durationMinutes: number,
   now: Date,
+  bufferMinutes = 0,
 ): T[] {
   const durationMs = toDurationMs(durationMinutes);
   const sorted = sortByStart(slots);
-  return sorted.filter((slot, index) => slot.startsAt > now && coverFrom(sorted, index, durationMs) !== null);
+  const booked = bufferMinutes > 0 ? sorted.filter((slot) => slot.isBooked) : [];
+  return sorted.filter((slot, index) => {
+    if (slot.startsAt <= now) return false;
+    const run = coverFrom(sorted, index, durationMs);
+    return run !== null && (booked.length === 0 || clearOfBookings(run, booked, bufferMinutes * MS_PER_MINUTE));
+  });
+}
+
+/**
+ * The buffer after bookings (issue 15.3): a booking over `run` keeps `bufferMs` from every booked
+ * slot on both sides (its own buffer after it, theirs before it).
+ */
+function clearOfBookings(run: readonly FittableSlot[], booked: readonly FittableSlot[], bufferMs: number): boolean {
+  const start = run[0]!.startsAt.getTime() - bufferMs;
+  const end = run.at(-1)!.endsAt.getTime() + bufferMs;
+  return !booked.some((slot) => slot.startsAt.getTime() < end && slot.endsAt.getTime() > start);
 }
 
 /**

@@ -47,6 +47,9 @@ export {
   deleteSlot, deleteSlotsInRange, generateAvailability, listSlots,
   type AvailabilityRequest, type DeleteSlotRequest, type DeleteSlotResult,
 } from "./availability-store.ts";
+export {
+  calendarUnlessLimitReached, countBookingsThisMonth, monthlyBookingLimitReached, planUsage, type PlanUsage, type UsageItem,
+} from "./plan-usage.ts";
 export { listAvailableSlots, type AvailableSlots, type AvailableSlotsQuery } from "./available-slots.ts";
 export { listAvailableTimes, summarizeAvailableDays, type AvailableDaysSummary, type AvailableTimes } from "./available-days.ts";
 export { queryStats, type StatsAnswer, type StatsQuery } from "./stats-query.ts";

@@ -125,7 +125,14 @@ async function feedScope(db: ScopedDb, feedId: string, now: Date): Promise<FeedS
   const feed = await db.calendarFeed.findUnique({ where: { id: feedId }, select: { userId: true, kind: true } });
   if (!feed) return null;
   const since = new Date(now.getTime() - FEED_PAST_DAYS * MS_PER_DAY);
-  return { kind: feed.kind, where: { startsAt: { gte: since }, ...(feed.kind === "CUSTOMER" ? { userId: feed.userId } : {}) } };
+  if (feed.kind === "CUSTOMER") return { kind: feed.kind, where: { startsAt: { gte: since }, userId: feed.userId } };
+  // A staff feed follows its owner's role today (issue 16): a removed member's feed is gone, an
+  // EXPERT's shows their own bookings only.
+  const member = await db.membership.findFirst({ where: { userId: feed.userId }, select: { role: true } });
+  if (!member || member.role === "CUSTOMER") return null;
+  if (member.role !== "EXPERT") return { kind: feed.kind, where: { startsAt: { gte: since } } };
+  const expert = await db.expert.findFirst({ where: { userId: feed.userId, isActive: true }, select: { id: true } });
+  return expert ? { kind: feed.kind, where: { startsAt: { gte: since }, expertId: expert.id } } : null;
 }
 
 async function versionOf(db: ScopedDb, feedId: string, tenant: CalendarTenant & { updatedAt: Date }, scope: FeedScope): Promise<FeedVersion> {

@@ -1,6 +1,7 @@
 // Who a booking message goes to, and what the sender needs to know about them.
 import { LANGUAGES, type Language } from "@booking/contracts";
 import type { Role, User } from "@booking/db";
+import { tenantBranding } from "../account/branding.ts";
 import type { Databases } from "../tenancy/databases.ts";
 import { displayName } from "../booking/booking-view.ts";
 import { REMINDED_STATUSES } from "./telegram-jobs.ts";
@@ -46,18 +47,22 @@ export interface BookingMessageDetails {
   serviceName: string;
   customer: User;
   customerName: string;
-  tenant: { id: string; slug: string; displayName: string; timeZone: string };
+  tenant: { id: string; slug: string; displayName: string; timeZone: string; poweredBy: boolean };
 }
 
 export async function findBookingMessageDetails(dbs: Databases, tenantId: string, bookingId: string): Promise<BookingMessageDetails | null> {
   const booking = await dbs.tenant(tenantId).booking.findUnique({
     where: { id: bookingId },
-    include: { service: { select: { name: true } }, user: true, tenant: { select: { id: true, slug: true, displayName: true, timeZone: true } } },
+    include: {
+      service: { select: { name: true } }, user: true,
+      tenant: { select: { id: true, slug: true, displayName: true, timeZone: true, plan: true, planExpiresAt: true, brandColor: true } },
+    },
   });
   if (!booking) return null;
   return {
     id: booking.id, status: booking.status, startsAt: booking.startsAt, endsAt: booking.endsAt, serviceName: booking.service.name,
-    customer: booking.user, customerName: displayName(booking.user), tenant: booking.tenant,
+    customer: booking.user, customerName: displayName(booking.user),
+    tenant: { ...booking.tenant, poweredBy: tenantBranding(booking.tenant).poweredBy },
   };
 }
 

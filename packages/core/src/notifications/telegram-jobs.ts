@@ -37,7 +37,17 @@ export type TenantBotBrokenJob = {
   botUsername: string | null;
 };
 
-export type TelegramJob = BookingEventJob | ReminderJob | TenantBotBrokenJob;
+/** The booking that used up the plan's bookings of the month (issue 15.7): the owner hears it once a month. */
+export type BookingLimitReachedJob = {
+  type: "booking-limit-reached";
+  tenantId: string;
+  plan: string;
+  limit: number;
+  /** When bookings open again (the tenant's next local month, ISO instant). */
+  monthEndsAt: string;
+};
+
+export type TelegramJob = BookingEventJob | ReminderJob | TenantBotBrokenJob | BookingLimitReachedJob;
 
 /** Reminders go out this long before a confirmed (or paid) appointment: real elapsed time, so DST cannot shift them. */
 export const REMINDER_LEADS = { "24h": 24 * 3_600_000, "2h": 2 * 3_600_000 } as const;

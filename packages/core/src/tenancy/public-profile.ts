@@ -6,6 +6,7 @@ import type { Sql, Tenant } from "@booking/db";
 import { textsOf } from "@booking/i18n";
 import { resolveTenant } from "./resolve-tenant.ts";
 import { contactsOf, logoPathOf } from "../account/business-settings.ts";
+import { tenantBranding, type TenantBranding } from "../account/branding.ts";
 
 export interface TenantContact {
   kind: "phone" | "email" | "telegram" | "website" | "address";
@@ -20,6 +21,8 @@ export interface TenantPublicProfile {
   description: string | null;
   logoUrl: string | null;
   contacts: TenantContact[];
+  /** The plan's branding: the "powered by" mark (FREE), white label and its colour (ENTERPRISE). */
+  branding: TenantBranding;
 }
 
 const CONTACT_ORDER: TenantContact["kind"][] = ["phone", "email", "telegram", "website", "address"];
@@ -31,6 +34,7 @@ export function toPublicProfile(tenant: Tenant): TenantPublicProfile {
     slug: tenant.slug, name: tenant.displayName, timeZone: tenant.timeZone, description: tenant.description,
     logoUrl: logoPathOf(tenant),
     contacts: CONTACT_ORDER.flatMap((kind) => (contacts[kind] ? [{ kind, value: contacts[kind] }] : [])),
+    branding: tenantBranding(tenant),
   };
 }
 

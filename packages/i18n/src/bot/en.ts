@@ -55,9 +55,13 @@ export const en = {
   // Customers cancel only PENDING bookings (spec §4); reminders are for confirmed ones.
   cancelViaAdmin: "To cancel or move it, please contact the administrator.",
   myBookings: "My bookings",
+  // The platform's mark under messages to customers of FREE pages (issue 16.4).
+  poweredBy: (url: string) => `Powered by Expert Booking · ${url}`,
 
   ownerBotBroken: (bot: string, page: string) =>
     `⚠️ Telegram no longer accepts the token of ${bot}, the bot of "${page}". It is switched off, and notifications go through this bot meanwhile. Enter a new token in Account → Bot settings.`,
+  ownerBookingLimitReached: (page: string, limit: number, until: string) =>
+    `⚠️ "${page}" has taken all ${limit} bookings of this month that its plan allows. Customers see no free days until ${until}. Upgrade the plan in Account → Subscription to take more.`,
 };
 
 export type BotTexts = typeof en;

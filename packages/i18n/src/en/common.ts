@@ -1,6 +1,8 @@
 // Shared words, navigation, list states and the alerts (toasts) of spec §8.
 export const common = {
   appName: "Expert Booking",
+  /** The small mark in a FREE page's footer (issue 16.4). */
+  poweredBy: "Powered by {{appName}}",
   loading: "Loading…",
   retry: "Try again",
   save: "Save",

@@ -2,6 +2,7 @@
 import { account, domain, paymentResult, promo } from "./account.ts";
 import { admin } from "./admin.ts";
 import { business } from "./business.ts";
+import { limits } from "./limits.ts";
 import { login, register, setup } from "./auth.ts";
 import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
 import { errors } from "./errors.ts";
@@ -9,6 +10,7 @@ import { landing, plans } from "./landing.ts";
 import { telegram } from "./telegram.ts";
 import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
 import { calendar } from "./calendar.ts";
+import { apiAccess } from "./api-access.ts";
 
 export const en = {
   common, language, nav, list, toast, notFound, alerts,
@@ -16,7 +18,7 @@ export const en = {
   register, login, setup,
   home, services, booking, myBookings, news, articles, calendar,
   admin,
-  account, business, domain, promo, paymentResult,
+  account, business, limits, domain, promo, paymentResult, apiAccess,
   errors,
   telegram,
 };

@@ -97,11 +97,9 @@ export const plans = {
     unlimitedServices: "Unlimited services",
     customBot: "Your own Telegram bot",
     customDomain: "Custom domain",
-    apiAccess: "API access",
+    apiAccess: "API keys and webhooks",
     everythingInPro: "Everything in Professional",
     whiteLabel: "White label",
-    sla: "SLA",
-    prioritySupport: "Priority support",
     multiExpert: "Multiple experts",
   },
 } as const;

@@ -3,6 +3,7 @@ import type * as en from "../en/common.ts";
 
 export const common: TranslationShape<typeof en.common> = {
   appName: "Запись к эксперту",
+  poweredBy: "Работает на «{{appName}}»",
   loading: "Загрузка…",
   retry: "Повторить",
   save: "Сохранить",

@@ -99,11 +99,9 @@ export const plans: TranslationShape<typeof en.plans> = {
     unlimitedServices: "Безлимитные услуги",
     customBot: "Свой Telegram-бот",
     customDomain: "Свой домен",
-    apiAccess: "Доступ к API",
+    apiAccess: "API-ключи и вебхуки",
     everythingInPro: "Всё из тарифа «Профессиональный»",
     whiteLabel: "White label",
-    sla: "SLA",
-    prioritySupport: "Приоритетная поддержка",
     multiExpert: "Несколько экспертов",
   },
 };

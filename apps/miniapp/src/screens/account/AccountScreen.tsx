@@ -30,10 +30,11 @@ import { PaymentsTab } from "./payments/PaymentsTab.tsx";
 import { personalInfoNeedsAttention } from "./personal/attention.ts";
 import { PersonalInfoTab } from "./personal/PersonalInfoTab.tsx";
 import { SubscriptionTab } from "./subscription/SubscriptionTab.tsx";
+import { ApiTab } from "./api/ApiTab.tsx";
 import { TeamTab } from "./team/TeamTab.tsx";
 import "./account.css";
 
-export const ACCOUNT_TABS = ["overview", "business", "personalInfo", "subscription", "botSettings", "domain", "payments", "team"] as const;
+export const ACCOUNT_TABS = ["overview", "business", "personalInfo", "subscription", "botSettings", "domain", "payments", "team", "api"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 const ACCOUNT_TAB_CONTENT: Readonly<Record<Exclude<AccountTab, "personalInfo">, (props: { account: Account }) => ReactNode>> = {
@@ -44,6 +45,7 @@ const ACCOUNT_TAB_CONTENT: Readonly<Record<Exclude<AccountTab, "personalInfo">, 
   domain: DomainTab,
   payments: PaymentsTab,
   team: TeamTab,
+  api: ApiTab,
 };
 
 function AttentionBadge() {

@@ -1,27 +1,38 @@
 // Spec §2 Overview: tenant id (its slug), display name, current plan, active or inactive, and the
-// expiry date when there is one.
+// expiry date when there is one; the booking page's address, QR and bot link, today's and upcoming
+// bookings (issue 15.8); then the plan's limits and how much of them is used (issue 15.7).
 import { useTranslation } from "react-i18next";
 import { formatInstantDate } from "../../lib/format.ts";
-import type { Account } from "./account-data.ts";
+import { useProfileQuery, type Account } from "./account-data.ts";
+import { PlanUsage } from "./PlanUsage.tsx";
+import { BookingPageCard } from "./overview/BookingPageCard.tsx";
+import { OverviewBookings } from "./overview/OverviewBookings.tsx";
+import "./overview/overview.css";
 
 export function OverviewTab({ account }: { account: Account }) {
   const { t, i18n } = useTranslation();
   const { tenant } = account;
+  const profile = useProfileQuery();
   return (
-    <div className="panel-card" data-testid="account-overview">
-      <dl className="facts">
-        <dt>{t("account.overview.tenantId")}</dt><dd data-testid="overview-tenant-id">{tenant.id}</dd>
-        <dt>{t("account.overview.displayName")}</dt><dd>{tenant.displayName}</dd>
-        <dt>{t("account.overview.plan")}</dt><dd data-testid="overview-plan">{t(`plans.names.${tenant.subscriptionPlan}`)}</dd>
-        <dt>{t("account.overview.status")}</dt>
-        <dd className={tenant.isActive ? "status-ok" : "status-missing"}>{t(tenant.isActive ? "account.overview.active" : "account.overview.inactive")}</dd>
-        {tenant.subscriptionExpiresAt && (
-          <>
-            <dt>{t("account.overview.expiresAt")}</dt>
-            <dd>{formatInstantDate(tenant.subscriptionExpiresAt, i18n.language)}</dd>
+    <>
+      <div className="panel-card" data-testid="account-overview">
+        <dl className="facts">
+          <dt>{t("account.overview.tenantId")}</dt><dd data-testid="overview-tenant-id">{tenant.id}</dd>
+          <dt>{t("account.overview.displayName")}</dt><dd>{tenant.displayName}</dd>
+          <dt>{t("account.overview.plan")}</dt><dd data-testid="overview-plan">{t(`plans.names.${tenant.subscriptionPlan}`)}</dd>
+          <dt>{t("account.overview.status")}</dt>
+          <dd className={tenant.isActive ? "status-ok" : "status-missing"}>{t(tenant.isActive ? "account.overview.active" : "account.overview.inactive")}</dd>
+          {tenant.subscriptionExpiresAt && (
+            <>
+              <dt>{t("account.overview.expiresAt")}</dt>
+              <dd>{formatInstantDate(tenant.subscriptionExpiresAt, i18n.language)}</dd>
           </>
         )}
       </dl>
     </div>
+    <BookingPageCard account={account} profile={profile.data} />
+    <OverviewBookings slug={tenant.id} />
+    <PlanUsage slug={tenant.id} />
+    </>
   );
 }

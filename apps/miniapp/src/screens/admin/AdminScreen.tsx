@@ -1,5 +1,5 @@
 // Spec §2 "Admin page" (role ADMIN of the tenant; RequireAdmin redirects everyone else to /, and
-// the server refuses their calls on its own): eight tabs, the active one kept in ?tab=.
+// the server refuses their calls on its own): nine tabs (the spec's, Clients and the weekly Schedule), the active one kept in ?tab=.
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
@@ -11,6 +11,7 @@ import { ConfirmationsTab } from "./bookings/ConfirmationsTab.tsx";
 import { ArticlesTab } from "./content/ArticlesTab.tsx";
 import { NewsTab } from "./content/NewsTab.tsx";
 import { ServicesTab } from "./services/ServicesTab.tsx";
+import { ScheduleTab } from "./schedule/ScheduleTab.tsx";
 import { StatsTab } from "./stats/StatsTab.tsx";
 import { ExpertsTab } from "./experts/ExpertsTab.tsx";
 import { TabBar, tabPanelProps } from "./ui/TabBar.tsx";
@@ -18,7 +19,7 @@ import { useTabParam } from "./ui/use-tab-param.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { ExpertDesk } from "./expert/ExpertDesk.tsx";
 
-export const ADMIN_TABS = ["services", "bookings", "confirmations", "clients", "news", "articles", "availability", "stats", "experts"] as const;
+export const ADMIN_TABS = ["services", "bookings", "confirmations", "clients", "news", "articles", "availability", "schedule", "stats", "experts"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_CONTENT: Readonly<Record<AdminTab, ComponentType>> = {
@@ -29,6 +30,7 @@ const TAB_CONTENT: Readonly<Record<AdminTab, ComponentType>> = {
   news: NewsTab,
   articles: ArticlesTab,
   availability: AvailabilityTab,
+  schedule: ScheduleTab,
   stats: StatsTab,
   experts: ExpertsTab,
 };

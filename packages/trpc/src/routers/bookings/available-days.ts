@@ -1,4 +1,4 @@
-import { calendarExperts, paymentTerms, summarizeAvailableDays } from "@booking/core";
+import { calendarExperts, calendarUnlessLimitReached, paymentTerms, summarizeAvailableDays } from "@booking/core";
 import { publicProcedure } from "../../init.ts";
 import { availableDaysInput, availableDaysResponse } from "./available-days.types.ts";
 
@@ -17,6 +17,7 @@ export const availableDaysRoute = publicProcedure
   .output(availableDaysResponse)
   .query(async ({ ctx, input }) => {
     const now = new Date();
-    const [summary, payment] = await Promise.all([summarizeAvailableDays(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input) }, ctx.tenant, now), paymentTerms(ctx.scoped, ctx.tenant, now)]);
+    const days = summarizeAvailableDays(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input) }, ctx.tenant, now);
+    const [summary, payment] = await Promise.all([calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, days, { days: [] }), paymentTerms(ctx.scoped, ctx.tenant, now)]);
     return { ...summary, payment };
   });

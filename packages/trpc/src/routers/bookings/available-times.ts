@@ -1,4 +1,4 @@
-import { calendarExperts, listAvailableTimes } from "@booking/core";
+import { calendarExperts, calendarUnlessLimitReached, listAvailableTimes } from "@booking/core";
 import { publicProcedure } from "../../init.ts";
 import { availableTimesInput, availableTimesResponse } from "./available-times.types.ts";
 
@@ -13,4 +13,8 @@ export const availableTimesRoute = publicProcedure
   })
   .input(availableTimesInput)
   .output(availableTimesResponse)
-  .query(async ({ ctx, input }) => listAvailableTimes(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input) }, ctx.tenant, new Date()));
+  .query(async ({ ctx, input }) => {
+    const now = new Date();
+    const times = listAvailableTimes(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input) }, ctx.tenant, now);
+    return calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, times, { slots: [] });
+  });

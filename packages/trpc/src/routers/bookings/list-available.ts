@@ -1,4 +1,4 @@
-import { calendarExperts, listAvailableSlots, paymentTerms } from "@booking/core";
+import { calendarExperts, calendarUnlessLimitReached, listAvailableSlots, paymentTerms } from "@booking/core";
 import { publicProcedure } from "../../init.ts";
 import { listAvailableInput, listAvailableResponse } from "./list-available.types.ts";
 
@@ -18,6 +18,7 @@ export const listAvailableRoute = publicProcedure
   .output(listAvailableResponse)
   .query(async ({ ctx, input }) => {
     const now = new Date();
-    const [available, payment] = await Promise.all([listAvailableSlots(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input) }, ctx.tenant, now), paymentTerms(ctx.scoped, ctx.tenant, now)]);
+    const slots = listAvailableSlots(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input) }, ctx.tenant, now);
+    const [available, payment] = await Promise.all([calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, slots, { days: [] }), paymentTerms(ctx.scoped, ctx.tenant, now)]);
     return { ...available, payment };
   });

@@ -17,6 +17,8 @@ export const availabilityContext = {
   timeZone: z.string().meta({ description: "The tenant's IANA zone; every date and time is local to it" }),
   serviceId: z.string().nullable(),
   durationMinutes: z.number().int().meta({ description: "Starts were fitted to this duration (the service's, else one slot)" }),
+  // Optional in the type only (the server always sends it), so older callers and fixtures stay valid.
+  bookingLimitReached: z.boolean().optional().meta({ description: "Always sent. True when the tenant's plan allows no more bookings this month: nothing is offered until the next month" }),
 };
 
 /** The searched range and the payment terms: the calendar's header, in the full answer and the days summary. */

@@ -7,4 +7,9 @@ export const publicProfileResponse = z.object({
   description: z.string().nullable(),
   logoUrl: z.string().nullable(),
   contacts: z.array(z.object({ kind: z.enum(["phone", "email", "telegram", "website", "address"]), value: z.string() })),
+  branding: z.object({
+    poweredBy: z.boolean().meta({ description: "FREE: show the platform's small \"powered by\" mark" }),
+    whiteLabel: z.boolean().meta({ description: "ENTERPRISE: never show the platform's name" }),
+    primaryColor: z.string().nullable().meta({ description: "ENTERPRISE: the page's primary colour (#rrggbb) on the web" }),
+  }),
 });

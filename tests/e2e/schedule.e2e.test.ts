@@ -1,0 +1,82 @@
+// Issue 15.3 E2E: the owner opens the Schedule tab, keeps the proposed week (Monday to Friday
+// 09:00-18:00, lunch 13:00-14:00), saves it (the answer says how many slots were made), and a
+// customer then sees exactly those times on a weekday and books one. The tab is photographed at
+// 360 px ru light, 360 px en dark and 1280 px en dark (test-artifacts/e2e/schedule/).
+import { en, ru } from "@booking/i18n";
+import { afterAll, describe, expect, it } from "vitest";
+import { weekdayIndex } from "@booking/core";
+import { openPage, saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
+import { createService, localDate } from "../support/booking-fixtures.ts";
+import { createTenant, createUser } from "../support/fixtures.ts";
+import { checkScreen, useE2eStage } from "./harness.ts";
+
+const stage = useE2eStage();
+
+const LUNCH_DAY = ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00", "17:30"];
+
+describe("weekly schedule", () => {
+  const sessions: PageSession[] = [];
+  afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
+
+  it("the owner sets Mon-Fri 09-18 with lunch 13-14; a customer sees those times and books", async () => {
+    const tenant = await createTenant(stage.server.db, { plan: "PROFESSIONAL" });
+    const owner = await createUser(stage.server.db, { tenant, role: "OWNER", firstName: "Ольга" });
+    const customer = await createUser(stage.server.db, { tenant, role: "CUSTOMER", firstName: "Вера" });
+    const service = await createService(stage.server.db, tenant, { name: "Консультация e2e" });
+
+    const session = await stage.openLoggedIn(owner.token);
+    sessions.push(session);
+    const { page } = session;
+    await page.goto(`/webapp/${tenant.slug}/admin?tab=schedule`);
+    await page.getByTestId("schedule-tab").waitFor();
+    // The proposed week: five working days with a lunch break, the weekend off.
+    const monday = page.locator('[data-weekday="mon"]');
+    expect(await monday.getByLabel(ru.admin.schedule.start, { exact: true }).inputValue()).toBe("09:00");
+    expect(await monday.getByLabel(ru.admin.schedule.breakStart, { exact: true }).inputValue()).toBe("13:00");
+    expect(await page.locator('[data-weekday="sat"]').innerText()).toContain(ru.admin.schedule.dayOff);
+    await checkScreen(session, "schedule", "phone-360-ru-light");
+    await page.getByRole("button", { name: ru.admin.schedule.save }).click();
+    const result = page.getByTestId("schedule-result");
+    await result.waitFor();
+    const created = Number(/\d+/.exec(await result.innerText())![0]);
+    expect(created).toBeGreaterThan(40 * 16);
+    const stored = await stage.server.db.slot.count({ where: { tenantId: tenant.id, fromSchedule: true } });
+    expect(stored).toBe(created);
+
+    // The customer: the first weekday from tomorrow offers exactly the schedule's times.
+    let days = 1;
+    while (weekdayIndex(localDate(tenant, days)) > 4) days += 1;
+    const date = localDate(tenant, days);
+    const times = await stage.api<{ slots: { id: string; startTime: string }[] }>(
+      "GET", `/api/bookings/available/times?date=${date}&serviceId=${service.id}`, { tenant, token: customer.token });
+    expect(times.body.slots.map((slot) => slot.startTime)).toEqual(LUNCH_DAY);
+    const shopper = await stage.openLoggedIn(customer.token);
+    sessions.push(shopper);
+    await shopper.page.goto(`/webapp/${tenant.slug}/booking`);
+    await shopper.page.getByRole("button", { name: new RegExp(service.name) }).click();
+    await shopper.page.locator(`[data-testid="booking-calendar"] button[data-date="${date}"][data-state="available"]`).click();
+    const slots = shopper.page.locator('[data-testid="slot"]');
+    await expect.poll(() => slots.count()).toBe(LUNCH_DAY.length);
+    expect((await slots.allInnerTexts()).map((text) => text.trim().slice(0, 5))).toEqual(LUNCH_DAY);
+    await slots.nth(8).click(); // 14:00, right after lunch
+    await shopper.page.getByRole("button", { name: ru.booking.confirm }).click();
+    await shopper.page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+    const booking = await stage.server.db.booking.findFirstOrThrow({ where: { tenantId: tenant.id } });
+    expect(booking.startsAt.toISOString()).toBe(times.body.slots.length && (await stage.server.db.slot.findUniqueOrThrow({ where: { id: times.body.slots[8]!.id } })).startsAt.toISOString());
+
+    // en, dark, on a 360 px phone and on a desktop.
+    for (const [name, viewport] of [["phone-360-en-dark", { width: 360, height: 800 }], ["desktop-1280-en-dark", { width: 1280, height: 900 }]] as const) {
+      const dark = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark", viewport, locale: "en" });
+      sessions.push(dark);
+      await dark.context.addInitScript((token) => {
+        const storage = (globalThis as unknown as PageGlobals).localStorage;
+        storage.setItem("authToken", token);
+        storage.setItem("language", "en");
+      }, owner.token);
+      await dark.page.goto(`/webapp/${tenant.slug}/admin?tab=schedule`);
+      await dark.page.getByRole("button", { name: en.admin.schedule.save }).waitFor();
+      await saveScreenshot(dark.page, "e2e/schedule", name);
+      dark.assertNoIssues();
+    }
+  });
+});
