@@ -4,6 +4,7 @@
 // and the stats cards count it with its revenue; force-deleting a booked slot asks twice and
 // cancels its booking. Non-admins are redirected away, and the server refuses their admin calls
 // even when they skip the client. Every tab is photographed into test-artifacts/e2e/admin*/.
+import { addDays } from "@booking/contracts/civil-date";
 import { ru } from "@booking/i18n";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
@@ -171,17 +172,21 @@ describe("admin page", () => {
     await expect.poll(() => clientCard.getByTestId("client-history").locator("li").count()).toBe(2);
     await snap(session, "admin", "clients");
 
-    // Stats: the last 30 days by default; extended to the booking's day, the cards count it.
+    // Stats (issue 15.4): 30 days back to 30 ahead by default, so the upcoming bookings count without
+    // touching the range, and the per-day charts draw them.
     await openTab(page, ru.admin.tabs.stats);
     const to = page.getByLabel(ru.admin.stats.to, { exact: true });
-    await expect.poll(() => to.inputValue()).toBe(today);
-    await to.fill(dayTwo!.date);
+    await expect.poll(() => to.inputValue()).toBe(addDays(today, 30));
+    expect(dayTwo!.date <= addDays(today, 30)).toBe(true);
     const stat = (key: string) => page.getByTestId(`stat-${key}`).locator(".stats-card__value");
     await expect.poll(() => stat("totalBookings").innerText()).toBe("2");
     expect(await stat("confirmedBookings").innerText()).toBe("0");
     expect(await stat("paidBookings").innerText()).toBe("1");
     expect(await stat("newUsers").innerText()).toBe("1");
     expect(await stat("totalRevenue").innerText()).toBe(formatUsd(25.5, "ru"));
+    await expect.poll(() => page.getByTestId("stats-chart-bookings").getAttribute("data-total")).toBe("2");
+    expect(await page.getByTestId("stats-chart-bookings").locator("rect").count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("stats-chart-revenue").getAttribute("data-total")).toBe("25.5");
     await snap(session, "admin", "stats");
 
     // Manage availability: a booked slot is force-deleted only after a SECOND, separate question.

@@ -239,5 +239,10 @@ export const admin = {
     paidBookings: "Paid",
     newUsers: "New users",
     totalRevenue: "Total revenue",
+    countedBy: "Counted by appointment date: a booking made today for next week counts on next week's day. By default 30 days back to 30 days ahead.",
+    chartBookings: "Bookings per day",
+    chartRevenue: "Paid revenue per day",
+    chartSummary: "{{total}} in {{days}} days, most on {{peakDate}} ({{peak}})",
+    chartEmpty: "No bookings in this period.",
   },
 } as const;

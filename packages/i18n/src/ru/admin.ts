@@ -240,5 +240,10 @@ export const admin: TranslationShape<typeof en.admin> = {
     paidBookings: "Оплачено",
     newUsers: "Новые пользователи",
     totalRevenue: "Общая выручка",
+    countedBy: "Считаем по дате визита: запись, сделанная сегодня на следующую неделю, попадает на день визита. По умолчанию — 30 дней назад и 30 дней вперёд.",
+    chartBookings: "Записи по дням",
+    chartRevenue: "Оплаченная выручка по дням",
+    chartSummary: "{{total}} за {{days}} дн., больше всего {{peakDate}} ({{peak}})",
+    chartEmpty: "За этот период записей нет.",
   },
 };
