@@ -15,7 +15,8 @@ import { createBookingRow, createService, createSlots, defaultExpert, localDate 
 import { callerByTenantId, membershipOf } from "../../packages/core/src/auth/identity-sql.ts";
 import { paymentTenantById, paymentTenantByProviderId, rememberKey } from "../../packages/core/src/billing/billing-sql.ts";
 import {
-  deleteUnbookedSlots, holdSlots, insertHeldBooking, lockBooking, lockExpertForBuffer, lockTenantForBookingCount, serviceAndWindow, serviceForBooking,
+  deleteUnbookedSlots, holdSlots, holdSlotsForUser, insertHeldBooking, lockBooking, lockExpertForBuffer, lockTenantForBookingCount, serviceAndWindow,
+  serviceForBooking,
   slotsFromStart, slotsInRange,
 } from "../../packages/core/src/booking/booking-sql.ts";
 import { defaultExpertId } from "../../packages/core/src/booking/experts.ts";
@@ -108,6 +109,12 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(await holdSlots(sql, a.tenant.id, a.booking.id, a.expertId, [b.free[1]!.id])).toBe(0);
     expect((await slotRow(b.free[1]!)).bookingId).toBeNull();
     expect(await holdSlots(sql, a.tenant.id, a.booking.id, a.expertId, [a.free[1]!.id])).toBe(1);
+  },
+  async hold_slots_for_user() {
+    expect(await holdSlotsForUser(sql, a.tenant.id, a.expertId, a.user.id, [b.free[4]!.id], 600)).toBe(0);
+    expect((await slotRow(b.free[4]!)).heldUntil).toBeNull();
+    expect(await holdSlotsForUser(sql, a.tenant.id, a.expertId, a.user.id, [a.free[4]!.id], 600)).toBe(1);
+    expect((await slotRow(a.free[4]!)).heldForUserId).toBe(a.user.id);
   },
   async insert_held_booking() {
     const foreign = newBooking(b.free[2]!);

@@ -33,14 +33,23 @@ type RawRunner = Pick<ScopedTx, "$queryRaw" | "$executeRaw">;
  * went stale. `tenant`, `ids` and `expert` name the statement's parameters ("$1"): a booking holds
  * slots of its own expert only; `noticeMinutes` (a parameter, or 0) keeps slots too soon out.
  */
-function lockedFreeSlots(tenant: string, ids: string, expert: string, noticeMinutes = "0"): string {
+function lockedFreeSlots(tenant: string, ids: string, expert: string, noticeMinutes = "0", user = "NULL"): string {
   return `locked AS MATERIALIZED (
       SELECT id FROM "Slot"
       WHERE "tenantId" = ${tenant}::uuid AND id = ANY(${ids}::uuid[]) AND "expertId" = ${expert}::uuid
         AND "bookingId" IS NULL AND "startsAt" > now() + make_interval(mins => ${noticeMinutes}::int)
+        AND ${notHeldForOthers(user)}
       ORDER BY "startsAt"
       FOR UPDATE
     )`;
+}
+
+/**
+ * A slot's hold (Slot.heldUntil) counts only while it is in the future by the database clock, and
+ * only against users other than `user` (a parameter, or NULL: held for anyone counts as taken).
+ */
+function notHeldForOthers(user: string): string {
+  return `("heldUntil" IS NULL OR "heldUntil" <= now() OR "heldForUserId" = ${user}::uuid)`;
 }
 
 /**
@@ -49,7 +58,7 @@ function lockedFreeSlots(tenant: string, ids: string, expert: string, noticeMinu
  */
 function holdLocked(tenant: string, ids: string, booking: string): string {
   return `held AS (
-      UPDATE "Slot" SET "isBooked" = true, "bookingId" = booking.id
+      UPDATE "Slot" SET "isBooked" = true, "bookingId" = booking.id, "heldForUserId" = NULL, "heldUntil" = NULL
       FROM ${booking}
       WHERE "Slot"."tenantId" = ${tenant}::uuid AND "Slot".id = ANY(${ids}::uuid[]) AND "Slot".id IN (SELECT id FROM locked)
       RETURNING "Slot".id
@@ -69,6 +78,29 @@ const holdSlotsStatement = statement("hold_slots", heldRow, `
  */
 export async function holdSlots(sql: Sql, tenantId: string, bookingId: string, expertId: string, slotIds: readonly string[]): Promise<number> {
   const [row] = await sql.rows(holdSlotsStatement, [tenantId, slotIds, bookingId, expertId]);
+  return row?.held ?? 0;
+}
+
+const holdSlotsForUserStatement = statement("hold_slots_for_user", heldRow, `
+    WITH ${lockedFreeSlots("$1", "$2", "$3", "0", "$4")},
+    held AS (
+      UPDATE "Slot" SET "heldForUserId" = $4::uuid, "heldUntil" = now() + make_interval(secs => $5::int)
+      WHERE "tenantId" = $1::uuid AND id IN (SELECT id FROM locked) AND (SELECT count(*) FROM locked) = $6::int
+      RETURNING id
+    )
+    SELECT count(*)::int AS held FROM held`);
+
+/**
+ * Holds the free, future slots `slotIds` of `expertId` for `userId` for `seconds` (a waitlist
+ * offer, a deep link to a time): all of them or none. Returns how many it held, slotIds.length or
+ * 0 (a slot is booked, held for someone else, gone or past; then nothing changes). Locks like a
+ * booking does (slots in startsAt order), so a hold and a booking of one slot serialise and the
+ * loser re-checks the row: exactly one wins. The user's own earlier hold is renewed.
+ */
+export async function holdSlotsForUser(
+  sql: Sql, tenantId: string, expertId: string, userId: string, slotIds: readonly string[], seconds: number,
+): Promise<number> {
+  const [row] = await sql.rows(holdSlotsForUserStatement, [tenantId, slotIds, expertId, userId, seconds, slotIds.length]);
   return row?.held ?? 0;
 }
 
@@ -105,7 +137,7 @@ export interface NewBooking {
 }
 
 const insertHeldBookingStatement = statement("insert_held_booking", insertedRow, `
-    WITH ${lockedFreeSlots("$1", "$2", "$18", "$19")},
+    WITH ${lockedFreeSlots("$1", "$2", "$18", "$19", "$4")},
     policy AS MATERIALIZED (SELECT "maxPendingPerCustomer" AS cap FROM "Tenant" WHERE id = $1::uuid),
     member AS (
       INSERT INTO "Membership" (id, "tenantId", "userId", role, "createdAt")
