@@ -32,7 +32,10 @@ describe("a deep link's screen chunks preloaded with the HTML (issue 14.9)", () 
     expect(screenPreloads(fs.mkdtempSync(path.join(os.tmpdir(), "dist-")))("/webapp/acme/booking")).toEqual([]);
     const template = "<html><head><title>x</title></head><body></body></html>";
     expect(tenantPageHtml(template, null, ["/assets/BookingScreen-1.js"])).not.toContain("modulepreload");
-    const profile = { slug: "acme", name: "Acme", timeZone: "UTC", description: null, logoUrl: null, contacts: [] };
+    const profile = {
+      slug: "acme", name: "Acme", timeZone: "UTC", description: null, logoUrl: null, contacts: [],
+      branding: { poweredBy: false, whiteLabel: false, primaryColor: null },
+    };
     const html = tenantPageHtml(template, { profile, meta: { title: "Acme", description: "d", url: "https://x/webapp/acme/booking" } }, ["/assets/BookingScreen-1.js"]);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/BookingScreen-1.js">');
   });
