@@ -35,7 +35,7 @@ export interface CreateBookingRequest {
   now: Date;
 }
 
-function assertBookable(service: BookableService | undefined): BookableService {
+export function assertBookable(service: BookableService | undefined): BookableService {
   if (!service || service.archivedAt) throw new AppError("SERVICE_NOT_FOUND");
   if (!service.isActive) throw new AppError("SERVICE_INACTIVE");
   return service;

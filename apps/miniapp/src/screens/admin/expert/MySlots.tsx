@@ -8,6 +8,7 @@ import { addDays } from "@booking/contracts/civil-date";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form/FormField.tsx";
+import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
 import { ListStatus } from "../../../components/ListState.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
 import { formatCalendarDate, formatClockRange } from "../../../lib/format.ts";
@@ -61,7 +62,7 @@ export function MySlots() {
         <FormField name="day" type="date" label={t("admin.expertDesk.day")} value={date} min={today} onValueChange={setDate} />
         <FormField name="startTime" type="time" label={t("admin.expertDesk.from")} value={startTime} step={1800} onValueChange={setStartTime} />
         <FormField name="endTime" type="time" label={t("admin.expertDesk.to")} value={endTime} step={1800} onValueChange={setEndTime} />
-        <div className="row-actions"><Button type="submit" size="m" loading={generate.isPending} disabled={generate.isPending || !date}>{t("admin.expertDesk.create")}</Button></div>
+        <div className="row-actions"><SubmitButton size="m" submitting={generate.isPending} disabled={!date}>{t("admin.expertDesk.create")}</SubmitButton></div>
       </form>
       <div className="row-actions expert-week-nav" data-testid="expert-week-nav">
         <Button size="s" mode="outline" disabled={week === 0} onClick={() => setWeek(week - 1)} aria-label={t("admin.desk.previous")}>‹</Button>
