@@ -1,7 +1,8 @@
 // Issue 15.3 "Schedule" tab: an expert's weekly working hours with breaks, date exceptions (a day
 // off or special hours), Save (which lays the next 60 days out at once) and "Apply now", each
 // answered with what changed (created / removed / already there / skipped). Admins pick the expert
-// when the page has several (the page's own by default); an EXPERT edits their own (/api/expert).
+// when the page has several (the page's own by default) and below find the page's booking rules
+// (minimum notice, buffer: BookingRulesForm); an EXPERT edits their own hours only (/api/expert).
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -13,6 +14,7 @@ import { useTRPC } from "../../../data/trpc.ts";
 import { formatCalendarDate } from "../../../lib/format.ts";
 import { useToast, useValidationError } from "../../../toast/ToastProvider.tsx";
 import { CheckboxField } from "../ui/CheckboxField.tsx";
+import { BookingRulesForm } from "./BookingRulesForm.tsx";
 import { ExpertSelect } from "../ui/ExpertSelect.tsx";
 import { DayHoursEditor } from "./DayHoursEditor.tsx";
 import "./schedule.css";
@@ -40,6 +42,7 @@ export function ScheduleTab() {
       <ExpertSelect value={expertId} onChange={setExpertId} />
       {/* Keyed: another expert's schedule starts from what is stored for them. */}
       <ScheduleEditor key={expertId} mode="admin" expertId={expertId || undefined} />
+      <BookingRulesForm />
     </>
   );
 }
