@@ -27,6 +27,9 @@ function fakeControls() {
     close: vi.fn(),
     requestPhone: () => Promise.resolve(undefined),
     requestWriteAccess: () => Promise.resolve(undefined),
+    shareUrl: () => false,
+    homeScreenStatus: () => Promise.resolve("unsupported"),
+    addToHomeScreen: () => false,
   };
   return { controls, state, pressBack: () => back?.(), pressMain: () => main?.() };
 }
