@@ -2,7 +2,7 @@
 // appointment date, and draws the server's trend: bookings, paid revenue and new clients, per week
 // for such a long range (per day for a short one), saying what "new clients" counts.
 import { addDays } from "@booking/contracts/civil-date";
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import { todayIn } from "../../booking/calendar.ts";
 import { renderWithApi } from "../ui/test-api.tsx";
@@ -20,6 +20,7 @@ async function renderStats(trend: (from: string) => unknown, language: "en" | "r
     handlers: {
       "bookings.available": () => { throw new Error("no zone"); },
       "admin.services.list": () => [],
+      "admin.experts.list": () => [],
       "admin.stats.get": (input: unknown) => {
         asked.push(input);
         const { from, to } = input as { from: string; to: string };
@@ -52,4 +53,29 @@ it("a daily trend is titled per day, in Russian too", async () => {
   await renderStats((from) => ({ bucket: "day", points: [point(from, 1, 0, 1), point(addDays(from, 1))] }), "ru");
   expect(screen.getByRole("img", { name: /^Записи по дням: 1 за 2 дн\./ })).toBeTruthy();
   expect(screen.getByRole("img", { name: /^Новые клиенты по дням: 1 за 2 дн\./ })).toBeTruthy();
+});
+
+it("pages with several experts filter the cards and the charts by expert; one expert shows no filter", async () => {
+  const expert = (id: string, name: string, isDefault: boolean) => ({ id, name, isDefault, photoUrl: null, bio: null, isActive: true, userId: null, serviceIds: [] });
+  const stats = (input: unknown) => {
+    const { from, to } = input as { from: string; to: string };
+    return { from, to, totalBookings: 0, confirmedBookings: 0, paidBookings: 0, newUsers: 0, totalRevenue: 0, currency: "USD", trend: { bucket: "week", points: [] } };
+  };
+  const handlers = { "bookings.available": () => { throw new Error("no zone"); }, "admin.services.list": () => [], "admin.stats.get": stats };
+  const single = await renderWithApi(<StatsTab />, { language: "en", handlers: { ...handlers, "admin.experts.list": () => [expert("e0", "The page", true)] } });
+  await settle();
+  expect(screen.queryByTestId("expert-select")).toBeNull();
+  single.unmount();
+
+  const { callsTo } = await renderWithApi(<StatsTab />, {
+    language: "en",
+    handlers: { ...handlers, "admin.experts.list": () => [expert("e0", "The page", true), expert("e1", "Anna", false)] },
+  });
+  await settle();
+  const select = screen.getByTestId("expert-select") as HTMLSelectElement;
+  expect([...select.options].map((o) => o.textContent)).toEqual(["All experts", "The page", "Anna"]);
+  expect((callsTo("admin.stats.get").at(-1)!.input as { expertId?: string }).expertId).toBeUndefined();
+  fireEvent.change(select, { target: { value: "e1" } });
+  await settle();
+  expect(callsTo("admin.stats.get").at(-1)!.input).toMatchObject({ expertId: "e1" });
 });
