@@ -12,6 +12,7 @@ import { findBookingView, type BookingView } from "./booking-view.ts";
 import { lockBookingOrThrow } from "./change-booking-status.ts";
 import { findCoveringSlots } from "./covering-slots.ts";
 import { createSlotTimesFormatter } from "./slot-times.ts";
+import { queueWaitlistMatch } from "../waitlist/offers.ts";
 import { recordBookingEvent } from "../notifications/booking-events.ts";
 
 export interface RescheduleRequest {
@@ -57,6 +58,8 @@ export async function rescheduleBooking(db: ScopedDb, request: RescheduleRequest
       select: { id: true },
     });
     await recordBookingEvent(tx, { kind: "rescheduled", tenantId: tenant.id, bookingId: booking.id, status: booking.status, startsAt });
+    // The old time is free now: the waitlist may have someone for it.
+    await queueWaitlistMatch(tx, tenant.id);
   });
   return findBookingView(db, bookingId, tenant.timeZone);
 }
