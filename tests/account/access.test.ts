@@ -73,7 +73,7 @@ describe("owner-only endpoints", () => {
     expect(res.json()).toMatchObject({
       tenant: { id: tenant.slug, displayName: tenant.displayName, subscriptionPlan: "PROFESSIONAL", isActive: true, subscriptionExpiresAt: null },
       botConfig: { isActive: false, botUsername: null, hasToken: false },
-      subscription: { plan: "PROFESSIONAL", expiresAt: null, autoRenew: true, nextPlan: null, pendingPayment: null, limits: { priceMonthly: 19.99, allowsCustomDomain: true, allowsPaymentIntegration: true } },
+      subscription: { plan: "PROFESSIONAL", expiresAt: null, autoRenew: true, nextPlan: null, pendingPayment: null, graceEndsAt: null, limits: { priceMonthly: 19.99, allowsCustomDomain: true, allowsPaymentIntegration: true } },
       paymentMethods: [
         { provider: "YOOKASSA", isEnabled: false, config: { isConfigured: false } },
         { provider: "TBANK", isEnabled: true, config: { isConfigured: true } },

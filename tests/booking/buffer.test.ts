@@ -2,7 +2,7 @@
 // /api/admin/booking-policy). The calendar (full answer, days and times) does not offer starts
 // within the buffer of a booking on either side, POST /bookings refuses them, and two customers
 // booking within each other's buffer at once get one booking, never both (checked under the
-// expert's row lock; a real race on PostgreSQL).
+// expert's row lock; a real race on PostgreSQL). The admin's move and phone-in booking keep it too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Service, Slot, Tenant, User } from "@booking/db";
 import { createTestApp, type TestApp } from "../support/server.ts";
@@ -67,6 +67,27 @@ describe("buffer after bookings", () => {
     expect(ok.statusCode).toBe(201);
     // 12:00 is booked now: 12:30 is within its buffer.
     expect(await offered(customer)).toEqual(["10:00"]);
+  });
+
+  it("the admin's move and phone-in booking keep the buffer too; a move never keeps clear of its own old time", async () => {
+    // Day 9, 10:00..13:00: A at 11:00, B at 12:30 (30-minute service, 30-minute buffer).
+    const slots = await createSlots(t.db, tenant, { dates: [localDate(tenant, 9)], startTime: "10:00", endTime: "13:00" });
+    const [, , s1100, s1130, s1200, s1230] = slots;
+    await createBookingRow(t.db, { tenant, user: await createUser(t.db, { tenant }), service, slots: [s1100!] });
+    const b = await createBookingRow(t.db, { tenant, user: await createUser(t.db, { tenant }), service, slots: [s1230!] });
+    const move = (slot: Slot) => api({ method: "PUT", url: `/api/admin/bookings/${b.id}/reschedule`, as: admin, body: { newSlotId: slot.id } });
+
+    const tooClose = await move(s1130!);
+    expect([tooClose.statusCode, errorOf(tooClose)]).toEqual([409, "SLOT_TAKEN"]);
+    expect((await t.db.booking.findUniqueOrThrow({ where: { id: b.id } })).startsAt).toEqual(s1230!.startsAt);
+    expect((await t.db.slot.findUniqueOrThrow({ where: { id: s1230!.id } })).bookingId).toBe(b.id);
+    // 12:00 is 30 minutes after A ends and right before B's own old time: allowed.
+    expect((await move(s1200!)).statusCode).toBe(200);
+    expect((await t.db.booking.findUniqueOrThrow({ where: { id: b.id } })).startsAt).toEqual(s1200!.startsAt);
+
+    const phoneIn = await api({ method: "POST", url: "/api/admin/bookings", as: admin, body: { serviceId: service.id, slotId: s1230!.id, client: { firstName: "Phone", phone: "+79160001122" } } });
+    expect([phoneIn.statusCode, errorOf(phoneIn)]).toEqual([409, "SLOT_TAKEN"]);
+    expect((await t.db.slot.findUniqueOrThrow({ where: { id: s1230!.id } })).bookingId).toBeNull();
   });
 
   it("two customers booking within each other's buffer at once: exactly one booking per pair", async () => {

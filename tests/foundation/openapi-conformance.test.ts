@@ -145,6 +145,14 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     expect(again.json()).toMatchObject({ error: "SLOT_TAKEN" });
     return res;
   },
+  "POST /bookings/hold": async () => {
+    const [slot] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 10)], startTime: "10:00", endTime: "10:30" });
+    const res = await succeed("POST /bookings/hold", { as: "customer", body: { serviceId, slotId: slot!.id } });
+    // Held for the customer: anyone else gets 409 SLOT_TAKEN, documented.
+    const other = await call("POST /bookings/hold", { as: "owner", body: { serviceId, slotId: slot!.id } });
+    expect(other.json()).toMatchObject({ error: "SLOT_TAKEN" });
+    return res;
+  },
   "GET /bookings/my": () => succeed("GET /bookings/my", { as: "customer" }),
   "GET /calendar/feed": () => succeed("GET /calendar/feed", { as: "customer", query: { kind: "customer" } }),
   "POST /calendar/feed": () => succeed("POST /calendar/feed", { query: { kind: "staff" } }),

@@ -24,6 +24,7 @@ const SCOPES: Record<string, Scope> = {
   "bookings.availableDays": "anonymous",
   "bookings.availableTimes": "anonymous",
   "bookings.create": "tenant",
+  "bookings.hold": "tenant",
   "bookings.my": "tenant",
   "calendar.feed": "tenant",
   "calendar.openFeed": "tenant",

@@ -16,6 +16,11 @@ export const PROMO_DEBOUNCE_MS = 500;
 export const DEFAULT_DAY_START = "09:00";
 export const DEFAULT_DAY_END = "18:00";
 export const SLOT_MINUTES = 30;
+/**
+ * How long a link to a time (issue 18.2) holds that time for the customer who opened it while they
+ * confirm: no one else can book it meanwhile, and the hold lapses by itself after this.
+ */
+export const SLOT_HOLD_MINUTES = 10;
 /** The highest cap an owner may set (0 means no cap at all). */
 export const MAX_PENDING_PER_CUSTOMER_LIMIT = 100;
 /** The longest minimum notice an owner may ask for: a week, in minutes. */

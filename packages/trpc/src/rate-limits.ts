@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   lookups: { max: 30, windowMs: MINUTE },
   /** Booking attempts of one caller (issue 12.6: one client took all 18 starts of a day in 183 ms). */
   bookings: { max: 20, windowMs: MINUTE, per: "caller" },
+  /** Holding times from links (issue 18.2): each blocks a time for others for minutes, so few per caller. */
+  slotHolds: { max: 5, windowMs: 10 * MINUTE, per: "caller" },
 } as const satisfies Record<string, RateLimitHint>;
 
 /**

@@ -38,7 +38,7 @@ let phoneShared = false;
  * always "sent"), then the custom method `getRequestedContact` gives the shared contact, an error
  * before that. Returns whether `method` was one of these.
  */
-function answerContactRequest(method: string, params: unknown, initData: string, phone: string): boolean {
+function answerContactRequest(method: string, params: unknown, initData: string, phone: string, signedContact: string | null): boolean {
   if (method === "web_app_request_phone") {
     phoneShared = true;
     emitEvent("phone_requested", { status: "sent" });
@@ -48,7 +48,8 @@ function answerContactRequest(method: string, params: unknown, initData: string,
   if (method !== "web_app_invoke_custom_method" || call?.method !== "getRequestedContact") return false;
   const user = JSON.parse(new URLSearchParams(initData).get("user") ?? "{}") as { id?: number; first_name?: string };
   const contact = JSON.stringify({ user_id: user.id, phone_number: phone, first_name: user.first_name ?? "" });
-  const result = new URLSearchParams({ contact, auth_date: String(Math.floor(Date.now() / 1000)), hash: "mock" }).toString();
+  // The test's contact signed by the bot (the server verifies it), else an unsigned one for forms.
+  const result = signedContact ?? new URLSearchParams({ contact, auth_date: String(Math.floor(Date.now() / 1000)), hash: "mock" }).toString();
   emitEvent("custom_method_invoked", phoneShared ? { req_id: call.req_id ?? "", result } : { req_id: call.req_id ?? "", error: "Contact not shared" });
   return true;
 }
@@ -68,6 +69,8 @@ export function installTelegramMock(location: Location = window.location, sessio
   const startParam = new URLSearchParams(initData).get("start_param") ?? undefined;
   // `tgMockPhone`: the number the mocked user shares when the app asks for the contact.
   const sharedPhone = params.get("tgMockPhone") ?? "79991234567";
+  // `tgMockContact`: Telegram's whole answer, signed by the test with the bot's token.
+  const signedContact = params.get("tgMockContact");
   // `tgMockWriteAccess=cancelled`: the mocked user refuses the bot's write-access request.
   const writeAccess = params.get("tgMockWriteAccess") === "cancelled" ? "cancelled" : "allowed";
   mockTelegramEnv({
@@ -81,7 +84,7 @@ export function installTelegramMock(location: Location = window.location, sessio
     onEvent([method, params]) {
       // A real client shows the MainButton, BackButton...; tests read these calls instead.
       recordedEvents().push([method, params]);
-      if (answerContactRequest(method, params, initData, sharedPhone)) return;
+      if (answerContactRequest(method, params, initData, sharedPhone, signedContact)) return;
       if (method === "web_app_request_write_access") emitEvent("write_access_requested", { status: writeAccess });
       // Answer the requests a real client answers, so mounts resolve instead of timing out.
       if (method === "web_app_request_theme") emitEvent("theme_changed", { theme_params: theme });

@@ -3,7 +3,7 @@
 // theme CSS variables and wraps the native controls behind `TelegramControls`. Nothing here waits
 // for an answer a client may never give (Telegram Web K ignores the safe-area requests).
 import {
-  backButton, closeMiniApp, hapticFeedback, init, mainButton, miniApp, openLink, openTelegramLink, requestContact, requestWriteAccess, themeParams,
+  backButton, closeMiniApp, hapticFeedback, init, mainButton, miniApp, openLink, openTelegramLink, requestContactComplete, requestWriteAccess, themeParams,
   viewport,
 } from "@telegram-apps/sdk-react";
 import {
@@ -84,11 +84,12 @@ const controls: TelegramControls = {
     else window.open(url, "_blank", "noopener");
   },
   close: () => { closeMiniApp.ifAvailable(); },
-  async requestPhone() {
-    if (!requestContact.isAvailable()) return undefined;
+  async requestContact() {
+    if (!requestContactComplete.isAvailable()) return undefined;
     try {
-      const contact = await requestContact();
-      return contact.contact.phone_number;
+      const { raw, parsed } = await requestContactComplete();
+      const phone = parsed.contact.phone_number;
+      return { phone: phone.startsWith("+") ? phone : `+${phone}`, signed: raw };
     } catch (error) {
       // Declined, or the client never answered: the form asks for the number instead.
       console.warn("[telegram] contact request ended without a phone", error);

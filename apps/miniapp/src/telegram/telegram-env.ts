@@ -14,6 +14,15 @@ export interface TelegramUser {
   allowsWriteToPm?: boolean;
 }
 
+/** The user's own contact as Telegram shared it. */
+export interface SharedContact {
+  /** International form with its "+" (Telegram sends it without). */
+  phone: string;
+  /** Telegram's answer as received (`contact=...&auth_date=...&hash=...`, signed by the bot): the
+   * server verifies the phone with it (POST /api/user/phone/telegram-contact). */
+  signed: string;
+}
+
 export interface MainButtonParams {
   text: string;
   visible: boolean;
@@ -36,8 +45,8 @@ export interface TelegramControls {
   openExternal(url: string): void;
   /** Closes the mini app (where the client allows it), e.g. to reopen it with fresh launch data. */
   close(): void;
-  /** Asks Telegram for the user's phone (requestContact); undefined when declined or unsupported. */
-  requestPhone(): Promise<string | undefined>;
+  /** Asks Telegram for the user's contact (requestContact); undefined when declined or unsupported. */
+  requestContact(): Promise<SharedContact | undefined>;
   /** Asks Telegram to let the bot message the user: true allowed, false refused, undefined unsupported. */
   requestWriteAccess(): Promise<boolean | undefined>;
 }

@@ -3,33 +3,12 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react";
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MainButtonParams, TelegramControls } from "./telegram-env.ts";
+import { fakeControls } from "../test/fake-telegram.ts";
 import { TelegramProvider } from "./TelegramContext.tsx";
 import { useBackButtonNavigation } from "./useBackButtonNavigation.ts";
 import { useMainButton } from "./useMainButton.ts";
 
 afterEach(cleanup);
-
-function fakeControls() {
-  let back: (() => void) | undefined;
-  let main: (() => void) | undefined;
-  const state = { backVisible: false, main: undefined as MainButtonParams | undefined };
-  const controls: TelegramControls = {
-    showBackButton: (onClick) => { state.backVisible = true; back = onClick; return () => { back = undefined; }; },
-    hideBackButton: () => { state.backVisible = false; },
-    setMainButton: (params) => { state.main = params; },
-    onMainButtonClick: (onClick) => { main = onClick; return () => { main = undefined; }; },
-    hapticHeavy: vi.fn(),
-    hapticSuccess: vi.fn(),
-    isDark: () => false,
-    onThemeChange: () => () => {},
-    openExternal: vi.fn(),
-    close: vi.fn(),
-    requestPhone: () => Promise.resolve(undefined),
-    requestWriteAccess: () => Promise.resolve(undefined),
-  };
-  return { controls, state, pressBack: () => back?.(), pressMain: () => main?.() };
-}
 
 function Shell() {
   useBackButtonNavigation();
@@ -112,6 +91,35 @@ describe("useMainButton", () => {
     act(() => fake.pressMain());
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(fake.state.main).toMatchObject({ loading: true });
+  });
+
+  it("gives the button to the newest form and back to the older one when that form goes", () => {
+    const fake = fakeControls();
+    const [saveProfile, changePassword] = [vi.fn(), vi.fn()];
+    function Form({ text, onClick }: { text: string; onClick: () => void }) {
+      useMainButton({ text, visible: true, enabled: true, onClick });
+      return null;
+    }
+    function Screen() {
+      const [dialog, setDialog] = useState(false);
+      return (
+        <>
+          <Form text="Save profile" onClick={saveProfile} />
+          {dialog && <Form text="Change password" onClick={changePassword} />}
+          <button type="button" onClick={() => setDialog(!dialog)}>toggle dialog</button>
+        </>
+      );
+    }
+    render(<TelegramProvider value={{ isTelegram: true, controls: fake.controls }}><Screen /></TelegramProvider>);
+    expect(fake.state.main).toMatchObject({ text: "Save profile", visible: true });
+    fireEvent.click(screen.getByText("toggle dialog"));
+    expect(fake.state.main).toMatchObject({ text: "Change password", visible: true });
+    act(() => fake.pressMain());
+    expect([changePassword.mock.calls.length, saveProfile.mock.calls.length]).toEqual([1, 0]);
+    fireEvent.click(screen.getByText("toggle dialog"));
+    expect(fake.state.main).toMatchObject({ text: "Save profile", visible: true });
+    act(() => fake.pressMain());
+    expect([changePassword.mock.calls.length, saveProfile.mock.calls.length]).toEqual([1, 1]);
   });
 
   it("is a no-op on the web, where the screen shows its own button", () => {

@@ -1,6 +1,7 @@
 // Telegram's MainButton for a screen's primary action (book, register, save). Returns whether the
 // native button is in use; when it is not (web), the screen renders an ordinary Button instead.
 import { useEffect, useRef } from "react";
+import { claimMainButton, updateMainButton, type MainButtonClaim } from "./main-button-claims.ts";
 import { useTelegram } from "./TelegramContext.tsx";
 
 export interface MainButtonOptions {
@@ -18,29 +19,34 @@ export function useMainButton({ text, visible, enabled, loading = false, onClick
   onClickRef.current = onClick;
   const blockedRef = useRef(loading || !enabled);
   blockedRef.current = loading || !enabled;
-  // One press, one action (issue 19.5): a client may deliver two `main_button_pressed` in one task,
-  // before the screen re-renders with its request in flight; the second is dropped until then.
-  const pressingRef = useRef(false);
-
-  useEffect(() => {
-    controls?.setMainButton({ text, visible, enabled, loading });
-  }, [controls, text, visible, enabled, loading]);
+  const claimRef = useRef<MainButtonClaim | null>(null);
 
   useEffect(() => {
     if (!controls) return;
-    const off = controls.onMainButtonClick(() => {
-      if (pressingRef.current || blockedRef.current) return;
-      pressingRef.current = true;
-      // Released after this task: by then the screen rendered its loading (or disabled) state.
-      setTimeout(() => { pressingRef.current = false; }, 0);
-      onClickRef.current();
-    });
+    // One press, one action (issue 19.5): a client may deliver two `main_button_pressed` in one task,
+    // before the screen re-renders with its request in flight; the second is dropped until then.
+    let pressing = false;
+    const claim: MainButtonClaim = {
+      params: { text: "", visible: false, enabled: false, loading: false },
+      press() {
+        if (pressing || blockedRef.current) return;
+        pressing = true;
+        // Released after this task: by then the screen rendered its loading (or disabled) state.
+        setTimeout(() => { pressing = false; }, 0);
+        onClickRef.current();
+      },
+    };
+    claimRef.current = claim;
+    const release = claimMainButton(controls, claim);
     return () => {
-      off();
-      // Leaving the screen must not leave its button behind.
-      controls.setMainButton({ text: "", visible: false, enabled: false, loading: false });
+      claimRef.current = null;
+      release();
     };
   }, [controls]);
+
+  useEffect(() => {
+    if (controls && claimRef.current) updateMainButton(controls, claimRef.current, { text, visible, enabled, loading });
+  }, [controls, text, visible, enabled, loading]);
 
   return { native: !!controls };
 }

@@ -8,15 +8,16 @@
 // their earlier new-booking message is edited ("edit:<userId>") so no stale Confirm / Cancel stays.
 import type { Job } from "@booking/db";
 import {
-  bookingStaffRecipients, findBookingMessageDetails, findWaitlistOffer, queueWaitlistOfferEmail, isReminded, LeaseLostError, queueBookingEmails, recordStaffMessage, staffMessagesOf,
-  TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients,
+  bookingStaffRecipients, findBookingMessageDetails, findWaitlistOffer, isReminded, LeaseLostError, queueBookingEmails, queueWaitlistOfferEmail,
+  recordStaffMessage, renewalStillDue, staffMessagesOf,
+  subscriptionPageUrl, TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients, type RenewalInvoiceJob,
   type BookingEventJob, type BookingMessageDetails, type JobHandler, type JobRun, type ReminderJob, type TelegramJob,
   type BookingLimitReachedJob, type TelegramRecipient, type TenantBotBrokenJob, type WaitlistOfferJob,
 } from "@booking/core";
 import { WAITLIST_OFFER_MINUTES } from "@booking/contracts";
 import { errorSummary } from "../registry.ts";
 import {
-  bookingLimitReachedMessage, customerUpdateMessage, newBookingMessage, reminderMessage, staffEditedMessage, staffUpdateMessage, tenantBotBrokenMessage,
+  bookingLimitReachedMessage, customerUpdateMessage, renewalInvoiceMessage, newBookingMessage, reminderMessage, staffEditedMessage, staffUpdateMessage, tenantBotBrokenMessage,
   waitlistOfferMessage, type OutgoingMessage,
 } from "./messages.ts";
 import { deliver, type OnSent, type SenderDeps } from "./sender.ts";
@@ -59,6 +60,8 @@ async function handleTelegramJob(deps: SenderDeps, job: Job, run: JobRun, now: D
       return tellOwners(deps, run, payload, now);
     case "booking-limit-reached":
       return tellOwnersLimitReached(deps, run, payload, now);
+    case "renewal-invoice":
+      return tellOwnersRenewalDue(deps, run, payload, now);
     case "waitlist-offer":
       return sendWaitlistOffer(deps, run, payload, now);
   }
@@ -149,4 +152,18 @@ async function tellOwners(deps: SenderDeps, run: JobRun, alert: TenantBotBrokenJ
   if (!tenant) return;
   const owners = await tenantStaffRecipients(deps.dbs, alert.tenantId, ["OWNER"]);
   await sendToEach(deps, run, null, owners, (owner) => tenantBotBrokenMessage(owner.language, alert.botUsername, tenant.displayName), now);
+}
+
+/** Through the platform bot, only while the renewal is still unpaid (paid in between: nothing to say). */
+async function tellOwnersRenewalDue(deps: SenderDeps, run: JobRun, notice: RenewalInvoiceJob, now: Date): Promise<void> {
+  const db = deps.dbs.tenant(notice.tenantId);
+  const tenant = await db.$transaction((tx) => renewalStillDue(tx, notice.tenantId, notice.graceEndsAt, now));
+  const payment = tenant && await db.payment.findUnique({ where: { id: notice.paymentId }, select: { amountMinor: true, currency: true } });
+  if (!tenant || !payment) return;
+  const owners = await tenantStaffRecipients(deps.dbs, notice.tenantId, ["OWNER"]);
+  const facts = {
+    pageName: tenant.displayName, plan: tenant.plan, ...payment, graceEndsAt: new Date(notice.graceEndsAt), timeZone: tenant.timeZone,
+    payUrl: subscriptionPageUrl(deps.config.publicUrl, tenant.slug),
+  };
+  await sendToEach(deps, run, null, owners, (owner) => renewalInvoiceMessage(owner.language, notice.stage, facts), now);
 }

@@ -1,7 +1,7 @@
 // The texts and buttons of booking messages, in the reader's language, with times in the tenant's
 // zone. Pure: the handlers read the booking and pick the recipients.
 import { InlineKeyboard } from "grammy";
-import type { BookingMessageDetails, BookingStatus, ReminderLead, WaitlistOfferDetails } from "@booking/core";
+import { fromMinorUnits, type BookingMessageDetails, type BookingStatus, type ReminderLead, type WaitlistOfferDetails } from "@booking/core";
 import { miniAppUrl } from "@booking/telegram";
 import { decisionData } from "../features/booking-decisions.ts";
 import { claimData } from "../features/waitlist-claim.ts";
@@ -101,6 +101,26 @@ export function tenantBotBrokenMessage(language: BotLanguage, botUsername: strin
 export function bookingLimitReachedMessage(language: BotLanguage, pageName: string, limit: number, until: Date, timeZone: string): OutgoingMessage {
   const date = new Intl.DateTimeFormat(language, { timeZone, day: "numeric", month: "long" }).format(until);
   return { text: botTexts(language).ownerBookingLimitReached(pageName, limit, date) };
+}
+
+export interface RenewalFacts {
+  pageName: string;
+  plan: string;
+  amountMinor: number;
+  currency: string;
+  graceEndsAt: Date;
+  timeZone: string;
+  /** The account's subscription tab, which always offers Pay (an invoice link lasts only its payment window). */
+  payUrl: string;
+}
+
+/** A renewal invoice waits (issue 15.6): when it opens, and again before the grace days end. */
+export function renewalInvoiceMessage(language: BotLanguage, stage: "opened" | "grace-ending", facts: RenewalFacts): OutgoingMessage {
+  const texts = botTexts(language);
+  const amount = new Intl.NumberFormat(language, { style: "currency", currency: facts.currency }).format(fromMinorUnits(facts.amountMinor));
+  const until = new Intl.DateTimeFormat(language, { timeZone: facts.timeZone, dateStyle: "long" }).format(facts.graceEndsAt);
+  const render = stage === "opened" ? texts.ownerRenewalInvoice : texts.ownerRenewalGraceEnding;
+  return { text: render(facts.pageName, facts.plan, amount, until), keyboard: new InlineKeyboard().webApp(texts.payRenewal, facts.payUrl) };
 }
 
 /** A waitlist offer (issue 18.3): the held time, how long it is held, Claim (books it) and the app. */

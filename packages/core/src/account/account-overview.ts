@@ -18,6 +18,11 @@ export interface SubscriptionView {
   limits: PlanLimits;
   /** An open subscription payment (checkout or renewal invoice) the owner can still pay. */
   pendingPayment: { paymentId: string; plan: PlanName | null; confirmationUrl: string; expiresAt: string | null } | null;
+  /**
+   * Issue 15.6: the plan ended unpaid and is kept until then (ISO instant) while its renewal waits;
+   * null when nothing is due. The invoice's own link lasts its payment window, this the grace days.
+   */
+  graceEndsAt: string | null;
 }
 
 export interface AccountView {
@@ -42,8 +47,12 @@ function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
 }
 
-export function subscriptionView(tenant: Tenant, pending: SubscriptionView["pendingPayment"], now: Date): SubscriptionView {
+export function subscriptionView(
+  tenant: Tenant, pending: SubscriptionView["pendingPayment"], paidUntil: Date | null, now: Date,
+): SubscriptionView {
   const plan = effectivePlan(tenant, now);
+  // The expiry job moved planExpiresAt past the paid time: those are the grace days.
+  const inGrace = plan !== "FREE" && paidUntil !== null && tenant.planExpiresAt !== null && tenant.planExpiresAt > paidUntil;
   return {
     plan,
     expiresAt: plan === "FREE" ? null : iso(tenant.planExpiresAt),
@@ -51,6 +60,7 @@ export function subscriptionView(tenant: Tenant, pending: SubscriptionView["pend
     nextPlan: tenant.nextPlan,
     limits: planLimits(plan),
     pendingPayment: pending,
+    graceEndsAt: inGrace ? iso(tenant.planExpiresAt) : null,
   };
 }
 
@@ -64,14 +74,22 @@ export async function pendingSubscriptionPayment(db: ScopedDb, now: Date): Promi
     : null;
 }
 
+/** The subscription as the owner sees it; `db` is the scope of `tenant`. */
+export async function loadSubscriptionView(db: ScopedDb, tenant: Tenant, now: Date): Promise<SubscriptionView> {
+  const [pending, paid] = await Promise.all([
+    pendingSubscriptionPayment(db, now),
+    db.subscriptionPeriod.aggregate({ where: { tenantId: tenant.id }, _max: { endsAt: true } }),
+  ]);
+  return subscriptionView(tenant, pending, paid._max.endsAt, now);
+}
+
 /** `db` is the scope of `tenant`. */
 export async function accountView(db: ScopedDb, { config }: Deps, tenant: Tenant, now: Date): Promise<AccountView> {
-  const [bot, paymentMethods, pending] = await Promise.all([
+  const [bot, paymentMethods, subscription] = await Promise.all([
     db.botConfig.findFirst(),
     listPaymentMethods(db, { config }),
-    pendingSubscriptionPayment(db, now),
+    loadSubscriptionView(db, tenant, now),
   ]);
-  const subscription = subscriptionView(tenant, pending, now);
   return {
     tenant: {
       id: tenant.slug,

@@ -9,7 +9,7 @@ export { checkDomainDns, checkTenantDomainDns, platformHost, SYSTEM_RESOLVER, ty
 export { normalizeDomain, setCustomDomain, tlsAllowedDomain } from "./custom-domain.ts";
 export { tenantBotWebhookUrl, toBotConfigView, updateBotConfig, type BotConfigUpdate, type BotConfigView } from "./bot-config.ts";
 export {
-  accountView, pendingSubscriptionPayment, subscriptionView, type AccountView, type SubscriptionView,
+  accountView, loadSubscriptionView, pendingSubscriptionPayment, subscriptionView, type AccountView, type SubscriptionView,
 } from "./account-overview.ts";
 export {
   businessSettingsOf, contactsOf, logoPathOf, readTenantLogo, removeTenantLogo, setTenantLogo, updateBusinessSettings,

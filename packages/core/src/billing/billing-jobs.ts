@@ -13,7 +13,7 @@ import {
 import { adapterForPayment } from "./payment-methods.ts";
 import { paymentsSettings } from "./payments-settings.ts";
 import { refundJobHandlers } from "./refunds.ts";
-import { queueRenewalInvoiceEmails } from "./renewal-email.ts";
+import { queueRenewalNotices, remindRenewalDue, RENEWAL_REMINDER_QUEUE, type RenewalReminderJob } from "./renewal-notices.ts";
 import { settlePayment } from "./settlement.ts";
 import { downgradeToFree, paidUntil, scheduleExpiry, syncTenantSubscription } from "./subscriptions.ts";
 
@@ -38,7 +38,7 @@ export async function processSubscriptionExpiry(db: ScopedDb, deps: Deps, tenant
       await db.$transaction(async (tx) => {
         await tx.tenant.update({ where: { id: tenantId }, data: { planExpiresAt: graceEnd } });
         await scheduleExpiry(tx, tenantId, graceEnd);
-        if (!invoice.activated) await queueRenewalInvoiceEmails(tx, tenant, invoice, graceEnd, now);
+        if (!invoice.activated) await queueRenewalNotices(tx, tenant, invoice, graceEnd, now);
       });
       deps.log.info({ tenantId, paymentId: invoice.paymentId, graceEnd }, "plan expired: renewal invoice opened");
       return;
@@ -79,8 +79,13 @@ export function billingJobHandlers(dbs: Databases, deps: Deps, clock: () => Date
     const { tenantId } = job.payload as { tenantId: string };
     return processSubscriptionExpiry(dbs.tenant(tenantId), deps, tenantId, clock());
   };
+  const remindRenewal: JobHandler = (job) => {
+    const payload = job.payload as RenewalReminderJob;
+    return remindRenewalDue(dbs.tenant(payload.tenantId), deps, payload, clock());
+  };
   return {
     [SUBSCRIPTION_EXPIRY_QUEUE]: expireSubscription,
+    [RENEWAL_REMINDER_QUEUE]: remindRenewal,
     [SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE]: expirePayment,
     [BOOKING_PAYMENT_TIMEOUT_QUEUE]: expirePayment,
     ...refundJobHandlers(dbs, deps),

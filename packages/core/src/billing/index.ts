@@ -19,6 +19,7 @@ export {
 } from "./payment-methods.ts";
 export { settlePayment, type SettlementOutcome } from "./settlement.ts";
 export { handlePaymentNotification, UNKNOWN_ORDER_REPLY, WEBHOOK_PROVIDERS, type NotificationResult } from "./payment-notifications.ts";
+export { RENEWAL_REMINDER_LEAD_MS, RENEWAL_REMINDER_QUEUE, renewalStillDue, subscriptionPageUrl, type RenewalReminderJob } from "./renewal-notices.ts";
 export { billingJobHandlers, expireUnpaidPayment, processSubscriptionExpiry } from "./billing-jobs.ts";
 export { refundCancelledBooking, refundJobHandlers } from "./refunds.ts";
 export { BOOKING_REFUND_QUEUE } from "./deps.ts";

@@ -26,7 +26,7 @@ export async function summarizeAvailableDays(sql: Sql, query: AvailableSlotsQuer
 
 export async function listAvailableTimes(
   sql: Sql,
-  query: { date: string; serviceId?: string; experts?: readonly string[] },
+  query: { date: string; serviceId?: string; experts?: readonly string[]; viewerId?: string | null },
   tenant: Tenant,
   now: Date,
 ): Promise<AvailableTimes> {

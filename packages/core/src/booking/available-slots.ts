@@ -27,6 +27,8 @@ export interface AvailableSlotsQuery {
    * named as the start; "any available" booking then picks the expert fairly).
    */
   experts?: readonly string[];
+  /** Who is looking (signed in): a time held for them is offered to them, one held for anyone else is not. */
+  viewerId?: string | null;
 }
 
 export interface AvailableSlots {
@@ -64,13 +66,17 @@ export async function listAvailableSlots(
   const durationMinutes = service?.durationMinutes ?? SLOT_MINUTES;
   const base = { timeZone: tenant.timeZone, serviceId: service?.id ?? null, durationMinutes };
   if (!range || !instants) return { ...base, from: null, to: null, days: [] };
-  const fittable = slots.map((slot) => Object.assign(slot, { isBooked: slot.bookingId !== null }));
+  const viewerId = query.viewerId ?? null;
+  const fittable = slots.map((slot) => Object.assign(slot, {
+    isBooked: slot.bookingId !== null,
+    isHeld: slot.heldFor != null && slot.heldFor !== viewerId,
+  }));
   // Starts within the tenant's minimum notice are not offered (POST /bookings refuses them too).
   // Starts within the buffer of a booking are not offered either (POST /bookings checks it under a lock).
   const notBefore = earliestStart(tenant, now);
   const fit = <T extends FittableSlot>(own: T[]) => fittingStartSlots(own, durationMinutes, notBefore, tenant.bufferMinutes);
   const starts = (query.experts
-    ? startsOfAnyExpert(fittable as (ExpertSlot & { isBooked: boolean })[], query.experts, fit)
+    ? startsOfAnyExpert(fittable as (ExpertSlot & { isBooked: boolean; isHeld: boolean })[], query.experts, fit)
     : fit(fittable)
   ).filter((slot) => slot.startsAt >= instants.start && slot.startsAt < instants.end);
   return { ...base, ...range, days: groupByLocalDate(starts, tenant.timeZone) };

@@ -20,4 +20,6 @@ export const serviceWithSlotRow = z.strictObject({
 });
 
 /** Times as epoch milliseconds (see slotsInRangeText). */
-export const rangeRow = z.strictObject({ id: z.string(), startsMs: z.number(), endsMs: z.number(), bookingId: z.string().nullable() });
+export const rangeRow = z.strictObject({
+  id: z.string(), startsMs: z.number(), endsMs: z.number(), bookingId: z.string().nullable(), heldFor: z.string().nullable(),
+});

@@ -276,12 +276,19 @@ export async function serviceAndWindow(sql: Sql, tenantId: string, startSlotId: 
 }
 
 /**
+ * Who holds a slot now (issue 18.2/18.3): the holder while "heldUntil" is ahead of the database
+ * clock, else NULL, so a lapsed hold reads as no hold without any job clearing it. The customer
+ * calendar offers a slot held for someone else to nobody else, and to its holder as free.
+ */
+export const LIVE_HOLDER = `CASE WHEN "heldUntil" > now() THEN "heldForUserId" END AS "heldFor"`;
+
+/**
  * Times come back as epoch milliseconds rather than timestamps: a 60-day calendar is a thousand
  * rows, and parsing two timestamps per row was most of that request's time (see the bench).
  */
 const slotsInRangeText = (experts: string) => `
     SELECT id, (extract(epoch FROM "startsAt") * 1000)::float8 AS "startsMs",
-      (extract(epoch FROM "endsAt") * 1000)::float8 AS "endsMs", "bookingId"
+      (extract(epoch FROM "endsAt") * 1000)::float8 AS "endsMs", "bookingId", ${LIVE_HOLDER}
     FROM "Slot"
     WHERE "tenantId" = $1::uuid ${experts} AND "startsAt" >= $2::timestamptz AND "startsAt" < $3::timestamptz
     ORDER BY "startsAt"`;
@@ -297,7 +304,9 @@ export async function slotsInRange(
   sql: Sql, tenantId: string, from: Date, until: Date, experts: keyof typeof slotsInRangeStatements,
 ): Promise<StoredSlot[]> {
   const rows = await sql.rows(slotsInRangeStatements[experts], [tenantId, from, until]);
-  return rows.map((row) => ({ id: row.id, startsAt: new Date(row.startsMs), endsAt: new Date(row.endsMs), bookingId: row.bookingId }));
+  return rows.map((row) => ({
+    id: row.id, startsAt: new Date(row.startsMs), endsAt: new Date(row.endsMs), bookingId: row.bookingId, heldFor: row.heldFor,
+  }));
 }
 
 export interface LockedBooking {

@@ -35,7 +35,7 @@ export interface CreateBookingRequest {
   now: Date;
 }
 
-function assertBookable(service: BookableService | undefined): BookableService {
+export function assertBookable(service: BookableService | undefined): BookableService {
   if (!service || service.archivedAt) throw new AppError("SERVICE_NOT_FOUND");
   if (!service.isActive) throw new AppError("SERVICE_INACTIVE");
   return service;
@@ -59,7 +59,9 @@ async function assertMonthlyLimit(tx: ScopedTx, tenant: BookingTenant, now: Date
  * the start or after the end. Checked under the expert's row lock, so two bookings of one expert
  * cannot both pass it side by side (READ COMMITTED: this read sees what the previous holder wrote).
  */
-async function assertClearOfBookings(tx: ScopedTx, tenant: BookingTenant, booking: NewBooking): Promise<void> {
+export async function assertClearOfBookings(
+  tx: ScopedTx, tenant: Pick<BookingTenant, "id" | "bufferMinutes">, booking: Pick<NewBooking, "expertId" | "startsAt" | "endsAt">,
+): Promise<void> {
   await lockExpertForBuffer(tx, tenant.id, booking.expertId);
   const bufferMs = tenant.bufferMinutes * 60_000;
   const near = await tx.slot.count({

@@ -8,6 +8,11 @@ export interface FittableSlot {
   startsAt: Date;
   endsAt: Date;
   isBooked: boolean;
+  /**
+   * Held for another customer (issue 18.2/18.3): not free to this viewer, but no booking either,
+   * so it keeps no buffer around it (the booking statement checks buffers against bookings only).
+   */
+  isHeld?: boolean;
 }
 
 const MS_PER_MINUTE = 60_000;
@@ -78,7 +83,7 @@ function coverFrom<T extends FittableSlot>(sorted: readonly T[], index: number, 
   for (let i = index; i < sorted.length; i++) {
     const slot = sorted[i];
     const previous = run.at(-1);
-    if (slot === undefined || slot.isBooked) return null;
+    if (slot === undefined || slot.isBooked || slot.isHeld) return null;
     if (previous && slot.startsAt.getTime() !== previous.endsAt.getTime()) return null;
     run.push(slot);
     if (slot.endsAt.getTime() >= neededEnd) return run;

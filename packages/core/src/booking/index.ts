@@ -39,6 +39,7 @@ export { uuidV7 } from "./uuid-v7.ts";
 export { defaultExpertId } from "./experts.ts";
 export { bookingPolicyOf, earliestStart, setBookingPolicy, type BookingPolicy } from "./booking-policy.ts";
 export { createBooking, findBookableService, type BookingTenant, type CreateBookingRequest } from "./create-booking.ts";
+export { holdTime, type HeldTime, type HoldTimeRequest } from "./hold-time.ts";
 export {
   applyStatusChange, cancelBookingAsAdmin, cancelBookingAsCustomer, changeBookingStatus, type StatusChangeRequest,
 } from "./change-booking-status.ts";

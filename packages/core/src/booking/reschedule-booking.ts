@@ -3,20 +3,22 @@
 // UPDATE as a new booking; if the hold comes back short the whole transaction rolls back, so the
 // old slots are released only when the new ones are taken. Freeing first lets a move overlap the
 // booking's own time (10:00-11:00 → 10:30-11:30). The status stays; the history records the move.
+// The tenant's buffer after bookings (issue 15.3) is kept from the expert's other bookings.
 import { AppError } from "@booking/contracts";
 import { prismaSql } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
-import { holdSlots } from "./booking-sql.ts";
+import { holdSlots, lockExpertForBuffer } from "./booking-sql.ts";
 import { inBookingTransaction } from "./booking-transaction.ts";
 import { findBookingView, type BookingView } from "./booking-view.ts";
 import { lockBookingOrThrow } from "./change-booking-status.ts";
+import { assertClearOfBookings } from "./create-booking.ts";
 import { findCoveringSlots } from "./covering-slots.ts";
 import { createSlotTimesFormatter } from "./slot-times.ts";
 import { queueWaitlistMatch } from "../waitlist/offers.ts";
 import { recordBookingEvent } from "../notifications/booking-events.ts";
 
 export interface RescheduleRequest {
-  tenant: { id: string; timeZone: string };
+  tenant: { id: string; timeZone: string; bufferMinutes: number };
   bookingId: string;
   newSlotId: string;
   actorId: string;
@@ -46,7 +48,12 @@ export async function rescheduleBooking(db: ScopedDb, request: RescheduleRequest
     // The new time is the new slots' expert's (one expert per window).
     const expertId = slots[0]!.expertId;
 
+    // The expert's row before any slot row, in the order a new booking takes them (no deadlock).
+    if (tenant.bufferMinutes > 0) await lockExpertForBuffer(tx, tenant.id, expertId);
     await tx.slot.updateMany({ where: { bookingId: booking.id }, data: { bookingId: null, isBooked: false } });
+    // The buffer after bookings holds for a move as for a new booking (the picker offers only such
+    // starts); checked once the old slots are free, so the booking never keeps clear of itself.
+    if (tenant.bufferMinutes > 0) await assertClearOfBookings(tx, tenant, { expertId, startsAt, endsAt });
     const held = await holdSlots(sql, tenant.id, booking.id, expertId, slots.map((slot) => slot.id));
     if (held !== slots.length) throw new AppError("SLOT_TAKEN");
     await tx.booking.update({ where: { id: booking.id }, data: { startsAt, endsAt, expertId }, select: { id: true } });

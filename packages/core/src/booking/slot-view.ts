@@ -28,6 +28,8 @@ export interface StoredSlot {
   startsAt: Date;
   endsAt: Date;
   bookingId: string | null;
+  /** Whom a live hold keeps it for (booking-sql.ts LIVE_HOLDER), where the read says. */
+  heldFor?: string | null;
 }
 
 export function toAdminSlotViews(slots: readonly StoredSlot[], timeZone: string): AdminSlotView[] {

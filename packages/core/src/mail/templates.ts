@@ -30,6 +30,7 @@ export type MailTemplates = {
   "booking-staff": MailBooking & { event: StaffBookingEvent; customer: string; phone: string | null };
   /** `amount` and `until` already formatted for the reader. */
   "renewal-invoice": { business: string; plan: string; amount: string; until: string; link: string };
+  "renewal-reminder": { business: string; plan: string; amount: string; until: string; link: string };
   "team-invitation": { business: string; invitedBy: string; role: string; hours: number; link: string };
   /** A waitlist offer (issue 18.3): the held time and how many minutes it is held. */
   "waitlist-offer": MailBooking & { minutes: number };
@@ -77,6 +78,11 @@ const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T],
   "renewal-invoice": (texts, data) => ({
     subject: texts.renewalInvoice.subject(data.business),
     paragraphs: paragraphsOf(texts.renewalInvoice.body(data.business, data.plan, data.amount, data.until)),
+    action: { label: texts.renewalInvoice.action, url: data.link },
+  }),
+  "renewal-reminder": (texts, data) => ({
+    subject: texts.renewalReminder.subject(data.business, data.until),
+    paragraphs: paragraphsOf(texts.renewalReminder.body(data.business, data.plan, data.amount, data.until)),
     action: { label: texts.renewalInvoice.action, url: data.link },
   }),
   "team-invitation": (texts, data) => ({

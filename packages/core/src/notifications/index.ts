@@ -2,7 +2,7 @@
 export { recordBookingEvent, type BookingChange } from "./booking-events.ts";
 export {
   REMINDED_STATUSES, REMINDER_LEADS, reminderKey, TELEGRAM_NOTIFY_QUEUE,
-  type BookingChangeKind, type BookingEventJob, type BookingLimitReachedJob, type ReminderJob, type ReminderLead, type TelegramJob, type TenantBotBrokenJob,
+  type BookingChangeKind, type BookingEventJob, type BookingLimitReachedJob, type ReminderJob, type ReminderLead, type RenewalInvoiceJob, type TelegramJob, type TenantBotBrokenJob,
 } from "./telegram-jobs.ts";
 export {
   bookingStaffRecipients, findBookingMessageDetails, isReminded, supportedLanguage, telegramRecipient, tenantStaffRecipients,

@@ -47,7 +47,20 @@ export type BookingLimitReachedJob = {
   monthEndsAt: string;
 };
 
-export type TelegramJob = BookingEventJob | ReminderJob | TenantBotBrokenJob | BookingLimitReachedJob;
+/**
+ * A renewal invoice waits (issue 15.6): the owner hears it through the platform bot when it opens
+ * and again shortly before the grace days end. The sender drops it once the invoice is settled.
+ */
+export type RenewalInvoiceJob = {
+  type: "renewal-invoice";
+  tenantId: string;
+  paymentId: string;
+  stage: "opened" | "grace-ending";
+  /** The end of the grace days (ISO instant): a message for an older grace period says nothing. */
+  graceEndsAt: string;
+};
+
+export type TelegramJob = BookingEventJob | ReminderJob | TenantBotBrokenJob | BookingLimitReachedJob | RenewalInvoiceJob;
 
 /** Reminders go out this long before a confirmed (or paid) appointment: real elapsed time, so DST cannot shift them. */
 export const REMINDER_LEADS = { "24h": 24 * 3_600_000, "2h": 2 * 3_600_000 } as const;

@@ -74,6 +74,12 @@ export const en = {
     `⚠️ Telegram no longer accepts the token of ${bot}, the bot of "${page}". It is switched off, and notifications go through this bot meanwhile. Enter a new token in Account → Bot settings.`,
   ownerBookingLimitReached: (page: string, limit: number, until: string) =>
     `⚠️ "${page}" has taken all ${limit} bookings of this month that its plan allows. Customers see no free days until ${until}. Upgrade the plan in Account → Subscription to take more.`,
+  // Issue 15.6: a renewal invoice waits (when it opens, and a day before the grace days end).
+  ownerRenewalInvoice: (page: string, plan: string, amount: string, until: string) =>
+    `💳 The ${plan} plan of "${page}" has ended and its renewal invoice (${amount}) is waiting. The plan keeps working until ${until}; pay before then to keep it.`,
+  ownerRenewalGraceEnding: (page: string, plan: string, amount: string, until: string) =>
+    `⚠️ The renewal of the ${plan} plan of "${page}" (${amount}) is still unpaid. On ${until} the page moves to the Free plan and its limits.`,
+  payRenewal: "Pay",
 };
 
 export type BotTexts = typeof en;

@@ -105,6 +105,7 @@ export const account = {
     ended: "Session ended",
   },
   personalInfo: {
+    phoneVerified: "Your phone is verified",
     phoneViaBot: "Verify it with Telegram: send /phone to @{{bot}} and share your number",
     verificationTitle: "Verification",
     email: "Email",

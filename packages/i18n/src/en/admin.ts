@@ -193,6 +193,21 @@ export const admin = {
     saved: "Schedule saved",
     dateRequired: "Choose a date",
   },
+  bookingRules: {
+    title: "Booking rules",
+    intro: "The calendar offers customers only the times these rules allow; your own phone-in bookings and moves keep the buffer too.",
+    minNotice: "Minimum notice, minutes",
+    minNoticeHint: "A booking must start at least this long from now; 0: any free time",
+    buffer: "Buffer after a booking, minutes",
+    bufferHint: "Time kept free after each booking; 0: back to back",
+    maxPending: "Unconfirmed bookings per customer",
+    maxPendingHint: "How many bookings waiting for confirmation one customer may hold; 0: no limit",
+    hours: "{{count}} h",
+    minutes: "{{count}} min",
+    outOfRange: "Enter a whole number from 0 to {{max}}",
+    save: "Save rules",
+    saved: "Booking rules saved",
+  },
   availability: {
     modes: {
       create: "Create",

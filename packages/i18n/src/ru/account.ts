@@ -107,6 +107,7 @@ export const account: TranslationShape<typeof en.account> = {
     ended: "Сеанс завершён",
   },
   personalInfo: {
+    phoneVerified: "Телефон подтверждён",
     phoneViaBot: "Подтвердите через Telegram: отправьте /phone боту @{{bot}} и поделитесь номером",
     verificationTitle: "Подтверждение",
     email: "Электронная почта",

@@ -78,6 +78,11 @@ export const mailEn = {
       `The ${plan} plan of ${business} has ended. It keeps working until ${until} while this invoice is open.\n\nAmount due: ${amount}.`,
     action: "Pay the invoice",
   },
+  renewalReminder: {
+    subject: (business: string, until: string) => `${business}: the plan stops on ${until}`,
+    body: (business: string, plan: string, amount: string, until: string) =>
+      `The renewal invoice for the ${plan} plan of ${business} is still unpaid. On ${until} the page moves to the Free plan and its limits.\n\nAmount due: ${amount}.`,
+  },
   emailChanged: {
     subject: "Your account email was changed",
     body: (newEmail: string) => `The email address of your account was changed to ${newEmail}. Messages now go there.\n\nIf you did not do this, sign in with Telegram or your password and change it back, or contact support.`,

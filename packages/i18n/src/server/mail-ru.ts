@@ -66,6 +66,11 @@ export const mailRu: MailTexts = {
       `Тариф ${plan} для «${business}» закончился. Пока счёт открыт, он работает до ${until}.\n\nК оплате: ${amount}.`,
     action: "Оплатить счёт",
   },
+  renewalReminder: {
+    subject: (business, until) => `${business}: тариф перестанет действовать ${until}`,
+    body: (business, plan, amount, until) =>
+      `Счёт на продление тарифа ${plan} для «${business}» всё ещё не оплачен. ${until} страница перейдёт на тариф Free с его ограничениями.\n\nК оплате: ${amount}.`,
+  },
   emailChanged: {
     subject: "Адрес почты аккаунта изменён",
     body: (newEmail) => `Адрес почты вашего аккаунта изменён на ${newEmail}. Письма теперь приходят туда.\n\nЕсли это были не вы, войдите через Telegram или по паролю и верните прежний адрес либо напишите в поддержку.`,

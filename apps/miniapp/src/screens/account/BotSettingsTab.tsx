@@ -1,7 +1,7 @@
 // Spec §2 Bot settings: the bot token and the active checkbox, both disabled below PROFESSIONAL
 // (with a warning), the checkbox also until there is a token. The token is never sent back by the
 // server, so an empty field keeps the stored one (PUT /api/account/bot-config without botToken).
-import { Button, Text } from "@telegram-apps/telegram-ui";
+import { Text } from "@telegram-apps/telegram-ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { CheckboxField } from "../admin/ui/CheckboxField.tsx";
 import { useTRPC } from "../../data/trpc.ts";
 import type { Account } from "./account-data.ts";
 import { botControls } from "./plan-gates.ts";
+import { SubmitButton } from "../../components/form/SubmitButton.tsx";
 
 export function BotSettingsTab({ account }: { account: Account }) {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ export function BotSettingsTab({ account }: { account: Account }) {
         disabled={!controls.activeEnabled || save.isPending} onCheckedChange={setIsActive}
       />
       <div className="row-actions">
-        <Button type="submit" size="m" loading={save.isPending} disabled={!controls.tokenEnabled || save.isPending}>{t("common.save")}</Button>
+        <SubmitButton size="m" submitting={save.isPending} disabled={!controls.tokenEnabled}>{t("common.save")}</SubmitButton>
       </div>
     </form>
   );

@@ -17,7 +17,6 @@ import { useSession } from "../../session/SessionProvider.tsx";
 import { useHaptics } from "../../telegram/haptic.ts";
 import type { TelegramUser } from "../../telegram/telegram-env.ts";
 import { useTelegram } from "../../telegram/TelegramContext.tsx";
-import { useMainButton } from "../../telegram/useMainButton.ts";
 import { afterSignInPath } from "../../lib/pending-booking.ts";
 import {
   canSubmitRegistration, initialRegistrationState, registrationTransition,
@@ -58,10 +57,9 @@ function SharePhone({ disabled, onPhone }: { disabled: boolean; onPhone: (phone:
   if (!controls) return null;
   const ask = async () => {
     setAsking(true);
-    const phone = await controls.requestPhone();
+    const contact = await controls.requestContact();
     setAsking(false);
-    // Telegram sends the number without its "+".
-    if (phone) onPhone(phone.startsWith("+") ? phone : `+${phone}`);
+    if (contact) onPhone(contact.phone);
   };
   return (
     <div>
@@ -114,12 +112,6 @@ function RegistrationForm({ telegramUser }: { telegramUser: TelegramUser }) {
 
   const [state, dispatch] = useMachine(registrationTransition, initialRegistrationState, runEffect);
   const submitting = state.status === "submitting";
-  // Inside Telegram the primary action is its MainButton (issue 14.3); the form's own button otherwise.
-  const { native } = useMainButton({
-    text: t("register.miniApp.submit"), visible: state.status !== "success", enabled: canSubmitRegistration(state), loading: submitting,
-    onClick: () => dispatch({ type: "SUBMIT" }),
-  });
-
   if (state.status === "success") {
     return <Placeholder header={t("register.success.title")} description={t("register.success.redirecting")} />;
   }
@@ -145,11 +137,10 @@ function RegistrationForm({ telegramUser }: { telegramUser: TelegramUser }) {
       {state.askingOwnership && <OwnershipQuestion dispatch={dispatch} />}
       {state.notice && <FormMessage tone="info">{t(state.notice)}</FormMessage>}
       {state.error && <FormMessage>{formErrorText(t, state.error)}</FormMessage>}
-      {!native && (
-        <SubmitButton submitting={submitting} submittingLabel={t("register.miniApp.submitting")} disabled={!canSubmitRegistration(state)}>
-          {t("register.miniApp.submit")}
-        </SubmitButton>
-      )}
+      {/* Inside Telegram the primary action is its MainButton (issue 14.3). */}
+      <SubmitButton submitting={submitting} submittingLabel={t("register.miniApp.submitting")} disabled={!canSubmitRegistration(state)}>
+        {t("register.miniApp.submit")}
+      </SubmitButton>
     </form>
   );
 }

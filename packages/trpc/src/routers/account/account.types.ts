@@ -31,6 +31,7 @@ export const subscriptionView = z.object({
     confirmationUrl: z.string(),
     expiresAt: isoInstant.nullable(),
   }).nullable().meta({ description: "An open checkout or renewal invoice" }),
+  graceEndsAt: isoInstant.nullable().meta({ description: "The plan ended unpaid and is kept until then while its renewal waits; null when nothing is due" }),
 });
 
 export const botConfigView = z.object({

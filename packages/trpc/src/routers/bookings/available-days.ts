@@ -17,7 +17,7 @@ export const availableDaysRoute = publicProcedure
   .output(availableDaysResponse)
   .query(async ({ ctx, input }) => {
     const now = new Date();
-    const days = summarizeAvailableDays(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input) }, ctx.tenant, now);
+    const days = summarizeAvailableDays(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input), viewerId: ctx.user?.id }, ctx.tenant, now);
     const [summary, payment] = await Promise.all([calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, days, { days: [] }), paymentTerms(ctx.scoped, ctx.tenant, now)]);
     return { ...summary, payment };
   });

@@ -15,6 +15,6 @@ export const availableTimesRoute = publicProcedure
   .output(availableTimesResponse)
   .query(async ({ ctx, input }) => {
     const now = new Date();
-    const times = listAvailableTimes(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input) }, ctx.tenant, now);
+    const times = listAvailableTimes(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input), viewerId: ctx.user?.id }, ctx.tenant, now);
     return calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, times, { slots: [] });
   });

@@ -2,15 +2,20 @@
 import { z } from "zod";
 import { bookingStatus, prepaymentPolicy } from "@booking/contracts";
 
+/** A booked or held time in the tenant's zone. */
+export const localTimeFields = {
+  date: z.string().meta({ description: "yyyy-MM-dd, the tenant's local date of the start" }),
+  startTime: z.string().meta({ description: "HH:mm, tenant's local time" }),
+  endTime: z.string().meta({ description: "HH:mm, tenant's local time (24:00 = next midnight)" }),
+};
+
 export const bookingView = z.object({
   id: z.string(),
   serviceId: z.string(),
   serviceName: z.string(),
   userId: z.string(),
   userName: z.string(),
-  date: z.string().meta({ description: "yyyy-MM-dd, the tenant's local date of the start" }),
-  startTime: z.string().meta({ description: "HH:mm, tenant's local time" }),
-  endTime: z.string().meta({ description: "HH:mm, tenant's local time (24:00 = next midnight)" }),
+  ...localTimeFields,
   status: bookingStatus,
   createdAt: z.string().meta({ description: "ISO 8601 instant" }),
   price: z.number().meta({ description: "Major units, fixed at booking time" }),

@@ -18,7 +18,7 @@ export const listAvailableRoute = publicProcedure
   .output(listAvailableResponse)
   .query(async ({ ctx, input }) => {
     const now = new Date();
-    const slots = listAvailableSlots(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input) }, ctx.tenant, now);
+    const slots = listAvailableSlots(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input), viewerId: ctx.user?.id }, ctx.tenant, now);
     const [available, payment] = await Promise.all([calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, slots, { days: [] }), paymentTerms(ctx.scoped, ctx.tenant, now)]);
     return { ...available, payment };
   });

@@ -3,6 +3,7 @@ import { listAvailableRoute } from "./list-available.ts";
 import { availableDaysRoute } from "./available-days.ts";
 import { availableTimesRoute } from "./available-times.ts";
 import { createBookingRoute } from "./create-booking.ts";
+import { holdTimeRoute } from "./hold-time.ts";
 import { myBookingsRoute } from "./my-bookings.ts";
 import { cancelBookingRoute } from "./cancel-booking.ts";
 
@@ -11,6 +12,7 @@ export const bookingsRouter = router({
   availableDays: availableDaysRoute,
   availableTimes: availableTimesRoute,
   create: createBookingRoute,
+  hold: holdTimeRoute,
   my: myBookingsRoute,
   cancel: cancelBookingRoute,
 });

@@ -1,5 +1,5 @@
 // cancel-auto-renew and resume-auto-renew differ only in the flag they set.
-import { pendingSubscriptionPayment, setAutoRenew, subscriptionView } from "@booking/core";
+import { loadSubscriptionView, setAutoRenew } from "@booking/core";
 import { ownerProcedure } from "../../init.ts";
 import { autoRenewResponse } from "./auto-renew.types.ts";
 
@@ -10,6 +10,6 @@ export function autoRenewProcedure(autoRenew: boolean, path: `/${string}`, summa
     .mutation(async ({ ctx }) => {
       const now = new Date();
       const tenant = await setAutoRenew(ctx.platform, ctx.tenant.id, autoRenew);
-      return subscriptionView(tenant, await pendingSubscriptionPayment(ctx.scoped, now), now);
+      return loadSubscriptionView(ctx.scoped, tenant, now);
     });
 }

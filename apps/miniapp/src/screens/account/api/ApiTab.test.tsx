@@ -11,7 +11,7 @@ import { ApiTab } from "./ApiTab.tsx";
 const account = (plan: "STARTER" | "PROFESSIONAL"): Account => ({
   tenant: { id: "salon", displayName: "Salon", subscriptionPlan: plan, isActive: true, subscriptionExpiresAt: null, customDomain: null, domainTarget: "book.example.com", currency: "RUB", prepayment: "OPTIONAL" },
   botConfig: { isActive: false, botUsername: null, hasToken: false },
-  subscription: { plan, expiresAt: null, autoRenew: true, nextPlan: null, limits: PLAN_CATALOGUE[plan].limits, pendingPayment: null },
+  subscription: { plan, expiresAt: null, autoRenew: true, nextPlan: null, limits: PLAN_CATALOGUE[plan].limits, pendingPayment: null, graceEndsAt: null },
   paymentMethods: [],
 }) as Account;
 

@@ -16,6 +16,7 @@ import { domainSaveEnabled } from "../plan-gates.ts";
 import { customDomainUrl, domainFormatProblem } from "./domain-rules.ts";
 import { DomainInstructions } from "./DomainInstructions.tsx";
 import { DomainDnsCheck } from "./DomainDnsCheck.tsx";
+import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
 
 export function DomainTab({ account }: { account: Account }) {
   const { t } = useTranslation();
@@ -78,7 +79,7 @@ export function DomainTab({ account }: { account: Account }) {
         />
         {problem && <FormMessage>{t(problem)}</FormMessage>}
         <div className="row-actions">
-          <Button type="submit" size="m" loading={setDomain.isPending} disabled={!canSave}>{t("domain.save")}</Button>
+          <SubmitButton size="m" submitting={setDomain.isPending} disabled={!canSave}>{t("domain.save")}</SubmitButton>
         </div>
       </form>
       <DomainDnsCheck domain={input.trim() || business.customDomain || ""} />

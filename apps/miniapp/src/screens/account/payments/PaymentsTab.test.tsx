@@ -11,7 +11,7 @@ import { PaymentsTab } from "./PaymentsTab.tsx";
 const account = (currency: string, prepayment: "OPTIONAL" | "REQUIRED" = "OPTIONAL"): Account => ({
   tenant: { id: "salon", displayName: "Salon", subscriptionPlan: "STARTER", isActive: true, subscriptionExpiresAt: null, customDomain: null, domainTarget: "book.example.com", currency, prepayment },
   botConfig: { isActive: false, botUsername: null, hasToken: false },
-  subscription: { plan: "STARTER", expiresAt: null, autoRenew: true, nextPlan: null, limits: PLAN_CATALOGUE.STARTER.limits, pendingPayment: null },
+  subscription: { plan: "STARTER", expiresAt: null, autoRenew: true, nextPlan: null, limits: PLAN_CATALOGUE.STARTER.limits, pendingPayment: null, graceEndsAt: null },
   paymentMethods: (["YOOKASSA", "TBANK", "SBP"] as const).map((provider) => ({ provider, isEnabled: false, config: { isConfigured: false } })),
 }) as Account;
 

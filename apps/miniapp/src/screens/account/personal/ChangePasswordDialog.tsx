@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form/FormField.tsx";
 import { FormMessage } from "../../../components/form/FormMessage.tsx";
+import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
 import { useHaptics } from "../../../telegram/haptic.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { useFormValues } from "../../admin/ui/use-form-values.ts";
@@ -61,9 +62,7 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
         {field("confirmPassword", "account.password.confirm", "new-password")}
         {problem && <FormMessage>{t(problem)}</FormMessage>}
         <div className="row-actions">
-          <Button type="submit" size="m" loading={change.isPending} disabled={!canSubmitPasswordChange(values) || change.isPending}>
-            {t("account.password.submit")}
-          </Button>
+          <SubmitButton size="m" submitting={change.isPending} disabled={!canSubmitPasswordChange(values)}>{t("account.password.submit")}</SubmitButton>
           <Button type="button" size="m" mode="gray" disabled={change.isPending} onClick={cancel}>{t("common.cancel")}</Button>
         </div>
       </form>

@@ -20,8 +20,8 @@ export function PersonalInfoTab({ profile }: { profile: Profile }) {
   return (
     <>
       <VerificationList profile={profile} />
-      {/* Keyed by user: a reloaded profile of another user refills the fields. */}
-      <ProfileForm key={profile.id} profile={profile} onPendingEmail={setPendingEmail} />
+      {/* Keyed by user and phone: another user's profile, or a phone verified from Telegram, refills the fields. */}
+      <ProfileForm key={`${profile.id}:${profile.phone ?? ""}`} profile={profile} onPendingEmail={setPendingEmail} />
       {(pendingEmail || changeCodeFromLink) && (
         <div className="panel-card">
           <EmailCodeForm

@@ -14,7 +14,6 @@ import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
 import { useServerFieldError } from "../../../lib/use-server-field-error.ts";
 import { emailProblem, phoneProblem } from "../../../lib/validation.ts";
 import { useHaptics } from "../../../telegram/haptic.ts";
-import { useMainButton } from "../../../telegram/useMainButton.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { useFormValues } from "../../admin/ui/use-form-values.ts";
 import { useTRPC } from "../../../data/trpc.ts";
@@ -69,8 +68,8 @@ export function ProfileForm({ profile, onPendingEmail }: { profile: Profile; onP
     onError: (error) => serverError.report(error, "account.errors.failedToSave"),
   }));
 
-  function onSubmit(event?: FormEvent) {
-    event?.preventDefault();
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
     if (save.isPending) return;
     serverError.clear();
     const found = profileProblem(values);
@@ -78,9 +77,6 @@ export function ProfileForm({ profile, onPendingEmail }: { profile: Profile; onP
     if (found) haptics.validationError();
     else save.mutate({ ...values, ...(needsPassword ? (loginCode ? { loginCode } : { currentPassword }) : {}) });
   }
-
-  // Inside Telegram "Save" is its MainButton (issue 14.3).
-  const { native } = useMainButton({ text: t("account.personalInfo.saveProfile"), visible: true, enabled: true, loading: save.isPending, onClick: () => onSubmit() });
 
   return (
     <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="profile-form">
@@ -108,7 +104,8 @@ export function ProfileForm({ profile, onPendingEmail }: { profile: Profile; onP
         <dt>{t("account.personalInfo.accountType")}</dt><dd data-testid="profile-user-type">{t(`account.personalInfo.userTypes.${profile.userType}`)}</dd>
       </dl>
       {problem && <FormMessage>{t(problem)}</FormMessage>}
-      {!native && <SubmitButton submitting={save.isPending} submittingLabel={t("common.saving")}>{t("account.personalInfo.saveProfile")}</SubmitButton>}
+      {/* Inside Telegram "Save" is its MainButton (issue 14.3). */}
+      <SubmitButton submitting={save.isPending} submittingLabel={t("common.saving")}>{t("account.personalInfo.saveProfile")}</SubmitButton>
     </form>
   );
 }

@@ -9,7 +9,9 @@ import { useToast } from "../../../toast/ToastProvider.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
 import type { Profile } from "../account-data.ts";
 import { useOpenExternal } from "../../../telegram/useOpenExternal.ts";
+import { useTelegram } from "../../../telegram/TelegramContext.tsx";
 import { EmailVerification } from "./EmailVerification.tsx";
+import { PhoneFromTelegram } from "./PhoneFromTelegram.tsx";
 import { TelegramUnlink } from "./TelegramUnlink.tsx";
 
 function StatusLine({ label, ok, okKey, missingKey }: { label: string; ok: boolean; okKey: string; missingKey: string }) {
@@ -27,6 +29,7 @@ export function VerificationList({ profile }: { profile: Profile }) {
   const toast = useToast();
   const trpc = useTRPC();
   const openExternal = useOpenExternal();
+  const { isTelegram } = useTelegram();
   const link = useMutation(trpc.user.createTelegramLink.mutationOptions({
     // t.me opens the platform bot (the Telegram app intercepts it inside Telegram too).
     onSuccess: ({ url }) => openExternal(url),
@@ -39,7 +42,9 @@ export function VerificationList({ profile }: { profile: Profile }) {
       <StatusLine label={t("account.personalInfo.email")} ok={profile.emailVerified} okKey="account.personalInfo.verified" missingKey="account.personalInfo.notVerified" />
       {!profile.emailVerified && profile.email && <EmailVerification />}
       <StatusLine label={t("account.personalInfo.phone")} ok={profile.phoneVerified} okKey="account.personalInfo.verified" missingKey="account.personalInfo.notVerified" />
-      {!profile.phoneVerified && profile.telegramLinked && profile.platformBotUsername && (
+      {/* Inside Telegram the number comes from Telegram itself; the bot's /phone on the web. */}
+      {!profile.phoneVerified && profile.telegramLinked && isTelegram && <PhoneFromTelegram />}
+      {!profile.phoneVerified && profile.telegramLinked && !isTelegram && profile.platformBotUsername && (
         <div>
           <Button size="s" mode="plain" onClick={() => openExternal(`https://t.me/${profile.platformBotUsername}`)} data-testid="phone-via-bot">
             {t("account.personalInfo.phoneViaBot", { bot: profile.platformBotUsername })}

@@ -103,7 +103,7 @@ describe("checkout promo code", () => {
 
   it("a plan bought while another runs says it is queued and when it starts (issue 15.6), not an upgrade", async () => {
     const onClose = vi.fn();
-    const running = { plan: "STARTER", expiresAt: "2026-12-20T12:00:00.000Z", autoRenew: true, nextPlan: null, limits: PLAN_CATALOGUE.STARTER.limits, pendingPayment: null } as const;
+    const running = { plan: "STARTER", expiresAt: "2026-12-20T12:00:00.000Z", autoRenew: true, nextPlan: null, limits: PLAN_CATALOGUE.STARTER.limits, pendingPayment: null, graceEndsAt: null } as const;
     await renderWithApi(
       <CheckoutDialog plan={PLAN_CATALOGUE.PROFESSIONAL} tenantSlug="salon" subscription={running} onClose={onClose} />,
       { handlers: { ...handlers, "tenantManagement.checkout": () => ({ activated: true, plan: "PROFESSIONAL", paymentId: "p2" }) } },

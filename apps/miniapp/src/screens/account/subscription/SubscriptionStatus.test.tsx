@@ -11,9 +11,10 @@ import { PastPayments } from "./PastPayments.tsx";
 import { SubscriptionStatus } from "./SubscriptionStatus.tsx";
 
 const EXPIRES = "2026-12-20T12:00:00.000Z";
+const GRACE_END = "2026-12-23T12:00:00.000Z";
 type Subscription = Account["subscription"];
 const subscription = (data: Partial<Subscription> = {}): Subscription => ({
-  plan: "STARTER", expiresAt: EXPIRES, autoRenew: true, nextPlan: null, limits: PLAN_CATALOGUE.STARTER.limits, pendingPayment: null, ...data,
+  plan: "STARTER", expiresAt: EXPIRES, autoRenew: true, nextPlan: null, limits: PLAN_CATALOGUE.STARTER.limits, pendingPayment: null, graceEndsAt: null, ...data,
 }) as Subscription;
 const account = (data: Partial<Subscription> = {}): Account => ({
   tenant: { id: "salon", displayName: "Salon", subscriptionPlan: "STARTER", isActive: true, subscriptionExpiresAt: EXPIRES, customDomain: null, domainTarget: "book.example.com", currency: "RUB", prepayment: "OPTIONAL" },
@@ -58,10 +59,29 @@ describe("subscription status", () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
     const pendingPayment = { paymentId: "p1", plan: "STARTER" as const, confirmationUrl: "https://pay.example/p1", expiresAt: null };
-    await renderWithApi(<SubscriptionStatus account={account({ pendingPayment })} />, { handlers: {} });
-    expect(screen.getByTestId("waiting-invoice").textContent).toMatch(/renewal invoice for Starter is waiting\. Pay by .*2026/);
+    await renderWithApi(<SubscriptionStatus account={account({ pendingPayment, graceEndsAt: GRACE_END })} />, { handlers: {} });
+    expect(screen.getByTestId("waiting-invoice").textContent).toMatch(/renewal invoice for Starter is waiting\. Pay by Dec 23, 2026/);
     fireEvent.click(screen.getByRole("button", { name: "Pay" }));
     expect(assign).toHaveBeenCalledWith("https://pay.example/p1");
+  });
+
+  it("in the grace days after the invoice's payment window, Pay asks the server for the renewal and opens its page", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const api = await renderWithApi(<SubscriptionStatus account={account({ graceEndsAt: GRACE_END })} />, {
+      handlers: { "tenantManagement.checkout": () => ({ activated: false, plan: "STARTER", paymentId: "p2", confirmationUrl: "https://pay.example/p2" }) },
+    });
+    expect(screen.getByTestId("waiting-invoice").textContent).toMatch(/renewal invoice for Starter is waiting\. Pay by Dec 23, 2026/);
+    fireEvent.click(screen.getByRole("button", { name: "Pay" }));
+    await settle();
+    expect(api.callsTo("tenantManagement.checkout").map((call) => call.input)).toEqual([{ plan: "STARTER", promoCode: null }]);
+    expect(assign).toHaveBeenCalledWith("https://pay.example/p2");
+  });
+
+  it("a checkout of another plan still open is a waiting payment, not a renewal", async () => {
+    const pendingPayment = { paymentId: "p3", plan: "PROFESSIONAL" as const, confirmationUrl: "https://pay.example/p3", expiresAt: null };
+    await renderWithApi(<SubscriptionStatus account={account({ pendingPayment })} />, { handlers: {} });
+    expect(screen.getByTestId("waiting-invoice").textContent).toBe("A payment for Professional is waitingPay");
   });
 
   it("on Free: no renewal controls and no invoice", async () => {

@@ -1,12 +1,14 @@
 // Issue 15.6: the subscription as the owner manages it. The current plan and its expiry, whether it
 // renews (cancel / resume), the plan already bought to follow it and when, and a waiting invoice with
-// its Pay button. A renewal invoice keeps the plan until the grace deadline, which is the plan's
-// expiry while the invoice waits (the expiry job moves it there when it opens the invoice).
+// its Pay button. A renewal invoice keeps the plan until the grace deadline (graceEndsAt, the plan's
+// expiry while the invoice waits: the expiry job moves it there when it opens the invoice).
 import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useTRPC } from "../../../data/trpc.ts";
 import { formatInstantDate, formatUsd } from "../../../lib/format.ts";
+import { newIdempotencyKey, withIdempotencyKey } from "../../../lib/idempotency-key.ts";
 import { rememberPayment } from "../../../lib/payment-return.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { accountPath, type Account } from "../account-data.ts";
@@ -39,25 +41,43 @@ function AutoRenew({ subscription }: { subscription: Subscription }) {
   );
 }
 
+/**
+ * A waiting payment and its Pay button. In the grace days (the plan ended unpaid, issue 15.6) the
+ * notice names the deadline, and Pay works for all of them: the invoice's own link lasts only its
+ * payment window, after which Pay asks the server for the renewal again (the open one is reused).
+ */
 function WaitingPayment({ subscription, tenantSlug }: { subscription: Subscription; tenantSlug: string }) {
   const { t, i18n } = useTranslation();
+  const trpc = useTRPC();
+  const toast = useToast();
   const openExternal = useOpenExternal();
+  const idempotencyKey = useMemo(() => newIdempotencyKey(), []);
+  const open = (paymentId: string, url: string) => {
+    rememberPayment({ paymentId, tenant: tenantSlug, returnTo: accountPath(tenantSlug, "subscription") });
+    openExternal(url);
+  };
+  const renew = useMutation(trpc.tenantManagement.checkout.mutationOptions({
+    trpc: withIdempotencyKey(idempotencyKey),
+    onSuccess: (result) => { if (result.confirmationUrl && !result.activated) open(result.paymentId, result.confirmationUrl); },
+    onError: (error) => toast.failure(error, "account.errors.failedToUpgrade"),
+  }));
   const pending = subscription.pendingPayment;
-  if (!pending) return null;
-  const plan = t(`plans.names.${pending.plan ?? subscription.plan}`);
-  const renewal = pending.plan === subscription.plan && subscription.expiresAt;
+  const graceEndsAt = subscription.graceEndsAt;
+  if (!pending && !graceEndsAt) return null;
+  const plan = t(`plans.names.${pending?.plan ?? subscription.plan}`);
+  const renewal = graceEndsAt && (!pending || pending.plan === subscription.plan);
   const pay = () => {
-    rememberPayment({ paymentId: pending.paymentId, tenant: tenantSlug, returnTo: accountPath(tenantSlug, "subscription") });
-    openExternal(pending.confirmationUrl);
+    if (pending) open(pending.paymentId, pending.confirmationUrl);
+    else renew.mutate({ plan: subscription.plan, promoCode: null });
   };
   return (
     <div className="notice notice--warning waiting-invoice" role="note" data-testid="waiting-invoice">
       <Text>
         {renewal
-          ? t("account.subscription.renewalWaiting", { plan, date: formatInstantDate(subscription.expiresAt!, i18n.language) })
+          ? t("account.subscription.renewalWaiting", { plan, date: formatInstantDate(graceEndsAt, i18n.language) })
           : t("account.subscription.paymentWaiting", { plan })}
       </Text>
-      <Button size="s" onClick={pay}>{t("account.subscription.pay")}</Button>
+      <Button size="s" loading={renew.isPending} disabled={renew.isPending} onClick={pay}>{t("account.subscription.pay")}</Button>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { FormField } from "../../../components/form/FormField.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { ChoicePills } from "../../admin/ui/ChoicePills.tsx";
+import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
 
 type Role = "ADMIN" | "EXPERT";
 type Channel = "EMAIL" | "TELEGRAM";
@@ -65,7 +66,7 @@ export function InviteForm({ allowsExperts, full }: { allowsExperts: boolean; fu
         <FormField name="inviteEmail" type="email" label={t("account.team.email")} autoComplete="off" value={email} onValueChange={setEmail} hint={t("account.team.emailHint")} />
       )}
       <div className="row-actions">
-        <Button type="submit" size="m" loading={invite.isPending} disabled={invite.isPending || full}>{t("account.team.createLink")}</Button>
+        <SubmitButton size="m" submitting={invite.isPending} disabled={full}>{t("account.team.createLink")}</SubmitButton>
       </div>
       {link && (
         <div className="team__link" data-testid="invite-link">

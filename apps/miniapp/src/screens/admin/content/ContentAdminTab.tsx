@@ -16,6 +16,7 @@ import { useConfirmation } from "../ui/useConfirmation.tsx";
 import { useFormValues } from "../ui/use-form-values.ts";
 import { useLoadFailureToast } from "../ui/useLoadFailureToast.ts";
 import { contentFormProblem, toContentInput, type ContentFormProblem, type ContentFormValues } from "./content-form.ts";
+import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
 
 export interface ContentItem {
   id: string;
@@ -85,7 +86,7 @@ function ContentForm({ item, textsPrefix, imageLabelKey, save, onDone }: Pick<Co
       />
       {problem && <FormMessage>{t(`${textsPrefix}.${problem}`)}</FormMessage>}
       <div className="row-actions">
-        <Button type="submit" size="m" loading={saving} disabled={saving}>{t("common.save")}</Button>
+        <SubmitButton size="m" submitting={saving}>{t("common.save")}</SubmitButton>
         {item && <Button type="button" size="m" mode="gray" disabled={saving} onClick={onDone}>{t("common.cancel")}</Button>}
       </div>
     </form>

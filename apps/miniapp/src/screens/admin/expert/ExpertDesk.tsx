@@ -17,6 +17,7 @@ import { todayIn } from "../../booking/calendar.ts";
 import { TabBar, tabPanelProps } from "../ui/TabBar.tsx";
 import { useTabParam } from "../ui/use-tab-param.ts";
 import "./expert-desk.css";
+import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
 
 const DESK_TABS = ["bookings", "schedule"] as const;
 const AHEAD_DAYS = 30;
@@ -88,7 +89,7 @@ function MySchedule() {
         <FormField name="day" type="date" label={t("admin.expertDesk.day")} value={date} min={today} onValueChange={setDate} />
         <FormField name="startTime" type="time" label={t("admin.expertDesk.from")} value={startTime} step={1800} onValueChange={setStartTime} />
         <FormField name="endTime" type="time" label={t("admin.expertDesk.to")} value={endTime} step={1800} onValueChange={setEndTime} />
-        <div className="row-actions"><Button type="submit" size="m" loading={generate.isPending} disabled={generate.isPending || !date}>{t("admin.expertDesk.create")}</Button></div>
+        <div className="row-actions"><SubmitButton size="m" submitting={generate.isPending} disabled={!date}>{t("admin.expertDesk.create")}</SubmitButton></div>
       </form>
       <ListStatus loading={slots.isPending} error={slots.error} items={slots.data} emptyText={t("admin.expertDesk.noSlots")} onRetry={() => void slots.refetch()}>
         {(items) => (

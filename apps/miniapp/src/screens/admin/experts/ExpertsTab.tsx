@@ -1,7 +1,7 @@
 // The admins' Experts tab (issue 16.2): each expert's public profile (name, photo, short bio),
 // whether customers may pick them, and the services they provide. Every page has its own default
 // expert; members with the EXPERT role (ENTERPRISE) add theirs.
-import { Button, Text } from "@telegram-apps/telegram-ui";
+import { Text } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AppRouter } from "@booking/trpc";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -13,6 +13,7 @@ import { useTRPC } from "../../../data/trpc.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { CheckboxField } from "../ui/CheckboxField.tsx";
 import { TextAreaField } from "../ui/TextAreaField.tsx";
+import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
 
 type Expert = inferRouterOutputs<AppRouter>["admin"]["experts"]["list"][number];
 type ServiceOption = { id: string; name: string };
@@ -54,7 +55,7 @@ function ExpertForm({ expert, services }: { expert: Expert; services: readonly S
           ))}
         </fieldset>
       )}
-      <div className="row-actions"><Button type="submit" size="m" loading={save.isPending} disabled={save.isPending || !name.trim()}>{t("common.save")}</Button></div>
+      <div className="row-actions"><SubmitButton size="m" submitting={save.isPending} disabled={!name.trim()}>{t("common.save")}</SubmitButton></div>
     </form>
   );
 }

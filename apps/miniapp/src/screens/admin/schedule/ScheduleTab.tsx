@@ -1,6 +1,7 @@
 // Issue 15.3 "Schedule" tab: the default expert's weekly working hours with breaks, date
 // exceptions (a day off or special hours), Save (which lays the next 60 days out at once) and
-// "Apply now", each answered with what changed (created / removed / already there / skipped).
+// "Apply now", each answered with what changed (created / removed / already there / skipped); and
+// below them the booking rules (minimum notice, buffer: BookingRulesForm).
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -12,6 +13,7 @@ import { useTRPC } from "../../../data/trpc.ts";
 import { formatCalendarDate } from "../../../lib/format.ts";
 import { useToast, useValidationError } from "../../../toast/ToastProvider.tsx";
 import { CheckboxField } from "../ui/CheckboxField.tsx";
+import { BookingRulesForm } from "./BookingRulesForm.tsx";
 import { DayHoursEditor } from "./DayHoursEditor.tsx";
 import "./schedule.css";
 
@@ -122,6 +124,7 @@ export function ScheduleTab() {
         <Button size="m" mode="bezeled" loading={applyNow.isPending} disabled={busy || !stored.data?.configured} onClick={() => applyNow.mutate({})}>{t("admin.schedule.applyNow")}</Button>
       </div>
       {result && <Text role="status" data-testid="schedule-result">{t("admin.schedule.result", { ...result })}</Text>}
+      <BookingRulesForm />
     </div>
   );
 }

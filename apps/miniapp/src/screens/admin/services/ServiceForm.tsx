@@ -15,6 +15,7 @@ import { TextAreaField } from "../ui/TextAreaField.tsx";
 import { useFormValues } from "../ui/use-form-values.ts";
 import { serviceFormProblem, serviceFormValues, toServiceInput, type ServiceFormProblem } from "./service-form.ts";
 import { useServerFieldError } from "../../../lib/use-server-field-error.ts";
+import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
 
 /** Inputs the server may name in a refusal (admin.services.create/update). */
 const SERVICE_FIELDS = ["name", "price", "duration"];
@@ -75,7 +76,7 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
       <CheckboxField name="isActive" label={t("admin.services.active")} checked={values.isActive} onCheckedChange={set("isActive")} disabled={saving} />
       {problem && <FormMessage>{t(problem, { minutes: SLOT_MINUTES })}</FormMessage>}
       <div className="row-actions">
-        <Button type="submit" size="m" loading={saving} disabled={saving}>{t("common.save")}</Button>
+        <SubmitButton size="m" submitting={saving}>{t("common.save")}</SubmitButton>
         {service && <Button type="button" size="m" mode="gray" disabled={saving} onClick={onDone}>{t("common.cancel")}</Button>}
       </div>
     </form>

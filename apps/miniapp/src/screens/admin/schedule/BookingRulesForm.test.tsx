@@ -1,0 +1,57 @@
+// Issue 15.3: minimum notice, buffer and the open-bookings cap are edited on the schedule tab; a value
+// out of range is named under its field before anything is sent, and a value the server refuses is
+// named under its field in the reader's language.
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { apiFailure, renderWithApi } from "../ui/test-api.tsx";
+import { BookingRulesForm } from "./BookingRulesForm.tsx";
+
+const STORED = { maxPendingPerCustomer: 3, minNoticeMinutes: 120, bufferMinutes: 15 };
+const settle = () => act(async () => { for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1)); });
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+afterEach(cleanup);
+
+describe("booking rules form", () => {
+  it("shows the stored rules with their spans and saves the edited ones as numbers", async () => {
+    const api = await renderWithApi(<BookingRulesForm />, {
+      handlers: { "admin.bookingPolicy.get": () => STORED, "admin.bookingPolicy.set": (change) => ({ ...STORED, ...(change as object) }) },
+    });
+    await screen.findByTestId("booking-rules");
+    expect(input("Minimum notice, minutes").value).toBe("120");
+    expect(screen.getByTestId("booking-rules").textContent).toContain("(2 h)");
+    fireEvent.change(input("Buffer after a booking, minutes"), { target: { value: "90" } });
+    expect(screen.getByTestId("booking-rules").textContent).toContain("(1 h 30 min)");
+    fireEvent.click(screen.getByRole("button", { name: "Save rules" }));
+    await settle();
+    expect(api.callsTo("admin.bookingPolicy.set").map((call) => call.input)).toEqual([{ minNoticeMinutes: 120, bufferMinutes: 90, maxPendingPerCustomer: 3 }]);
+    expect(await screen.findByText("Booking rules saved")).toBeTruthy();
+  });
+
+  it("names a value out of range under its field and sends nothing", async () => {
+    const api = await renderWithApi(<BookingRulesForm />, { handlers: { "admin.bookingPolicy.get": () => STORED }, language: "ru" });
+    await screen.findByTestId("booking-rules");
+    fireEvent.change(input("Перерыв после записи, минут"), { target: { value: "721" } });
+    fireEvent.change(input("Запись не позднее чем за, минут"), { target: { value: "-5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Сохранить правила" }));
+    await settle();
+    expect(screen.getAllByText("Введите целое число от 0 до 720")).toHaveLength(1);
+    expect(screen.getAllByText("Введите целое число от 0 до 10080")).toHaveLength(1);
+    expect(input("Перерыв после записи, минут").getAttribute("aria-invalid")).toBe("true");
+    expect(api.callsTo("admin.bookingPolicy.set")).toHaveLength(0);
+  });
+
+  it("puts the server's refusal of a field under that field, translated", async () => {
+    await renderWithApi(<BookingRulesForm />, {
+      handlers: {
+        "admin.bookingPolicy.get": () => STORED,
+        "admin.bookingPolicy.set": () => { throw apiFailure("VALIDATION_ERROR", 400, "bufferMinutes: Too big", "bufferMinutes"); },
+      },
+    });
+    await screen.findByTestId("booking-rules");
+    fireEvent.click(screen.getByRole("button", { name: "Save rules" }));
+    await settle();
+    expect(input("Buffer after a booking, minutes").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByText(/Too big/)).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+// Issue 15.3: the booking rules the calendar honours, on screen beside the weekly hours: the minimum
+// notice before a booking, the buffer kept free after each booking, and how many unconfirmed
+// bookings one customer may hold (GET / PUT /api/admin/booking-policy). A value out of range is
+// named under its field, by the screen before saving and by the server when it refuses one.
+import { Text, Title } from "@telegram-apps/telegram-ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { MAX_BUFFER_MINUTES, MAX_MIN_NOTICE_MINUTES, MAX_PENDING_PER_CUSTOMER_LIMIT } from "@booking/contracts";
+import { FormField } from "../../../components/form/FormField.tsx";
+import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
+import { ErrorBox, LoadingState } from "../../../components/ListState.tsx";
+import { useTRPC } from "../../../data/trpc.ts";
+import { useServerFieldError } from "../../../lib/use-server-field-error.ts";
+import { useToast } from "../../../toast/ToastProvider.tsx";
+
+const RULES = {
+  minNoticeMinutes: { max: MAX_MIN_NOTICE_MINUTES, label: "minNotice" },
+  bufferMinutes: { max: MAX_BUFFER_MINUTES, label: "buffer" },
+  maxPendingPerCustomer: { max: MAX_PENDING_PER_CUSTOMER_LIMIT, label: "maxPending" },
+} as const;
+type Rule = keyof typeof RULES;
+const FIELDS = Object.keys(RULES) as Rule[];
+type Values = Record<Rule, string>;
+
+/** "150" → "2 h 30 min" (and "0" → null), so a number of minutes reads as a span of time. */
+function spanText(t: TFunction, minutes: number): string | null {
+  if (!Number.isInteger(minutes) || minutes <= 0) return null;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? t("admin.bookingRules.hours", { count: hours }) : "", rest ? t("admin.bookingRules.minutes", { count: rest }) : ""].filter(Boolean).join(" ");
+}
+
+export function BookingRulesForm() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const stored = useQuery(trpc.admin.bookingPolicy.get.queryOptions());
+  const [values, setValues] = useState<Values | null>(null);
+  const [problems, setProblems] = useState<Partial<Record<Rule, string>>>({});
+  const serverError = useServerFieldError(FIELDS);
+
+  useEffect(() => {
+    if (stored.data && !values) setValues({ minNoticeMinutes: String(stored.data.minNoticeMinutes), bufferMinutes: String(stored.data.bufferMinutes), maxPendingPerCustomer: String(stored.data.maxPendingPerCustomer) });
+  }, [stored.data, values]);
+
+  const save = useMutation(trpc.admin.bookingPolicy.set.mutationOptions({
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(trpc.admin.bookingPolicy.get.queryKey(), saved);
+      toast.success(t("admin.bookingRules.saved"));
+      // Free times shown anywhere in the app follow the new rules.
+      await queryClient.invalidateQueries(trpc.bookings.pathFilter());
+    },
+    onError: (error) => serverError.report(error, "alerts.errors.failedToSave"),
+  }));
+
+  if (!values) return stored.error ? <ErrorBox error={stored.error} fallbackKey="alerts.errors.failedToLoad" onRetry={() => void stored.refetch()} /> : <LoadingState />;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending || !values) return;
+    serverError.clear();
+    const found: Partial<Record<Rule, string>> = {};
+    for (const rule of FIELDS) {
+      const text = values[rule].trim();
+      const number = Number(text);
+      if (!/^\d+$/.test(text) || number > RULES[rule].max) found[rule] = t("admin.bookingRules.outOfRange", { max: RULES[rule].max });
+    }
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate({ minNoticeMinutes: Number(values.minNoticeMinutes), bufferMinutes: Number(values.bufferMinutes), maxPendingPerCustomer: Number(values.maxPendingPerCustomer) });
+  }
+
+  return (
+    <form className="panel-card booking-rules" noValidate onSubmit={onSubmit} data-testid="booking-rules">
+      <Title level="3" weight="2" id="booking-rules-title">{t("admin.bookingRules.title")}</Title>
+      <Text className="muted">{t("admin.bookingRules.intro")}</Text>
+      {FIELDS.map((rule) => {
+        const label = RULES[rule].label;
+        const span = rule === "maxPendingPerCustomer" ? null : spanText(t, Number(values[rule]));
+        const hint = rule === "maxPendingPerCustomer" ? t(`admin.bookingRules.${label}Hint`) : `${t(`admin.bookingRules.${label}Hint`)}${span ? ` (${span})` : ""}`;
+        return (
+          <FormField
+            key={rule} name={rule} type="number" inputMode="numeric" min={0} max={RULES[rule].max} step={rule === "maxPendingPerCustomer" ? 1 : 5}
+            label={t(`admin.bookingRules.${label}`)} value={values[rule]} disabled={save.isPending}
+            onValueChange={(value) => setValues({ ...values, [rule]: value })}
+            hint={hint} error={problems[rule] ?? serverError.fieldError(rule)}
+          />
+        );
+      })}
+      <SubmitButton submitting={save.isPending} submittingLabel={t("common.saving")}>{t("admin.bookingRules.save")}</SubmitButton>
+    </form>
+  );
+}

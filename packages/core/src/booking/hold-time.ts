@@ -1,0 +1,61 @@
+// POST /bookings/hold (issue 18.2): a customer who opens a link to a time gets that time held for
+// SLOT_HOLD_MINUTES while they confirm. The same advisory read as a booking (service, the slots
+// the duration covers) picks the slots and explains refusals; holdSlotsForUser decides, under the
+// same row locks as the booking statement, so a hold and a booking of one time leave one winner.
+// The hold lapses by the database clock (Slot.heldUntil), and the holder's booking clears it.
+import { AppError, SLOT_HOLD_MINUTES } from "@booking/contracts";
+import type { Sql } from "@booking/db";
+import { holdSlotsForUser, serviceAndWindow } from "./booking-sql.ts";
+import { earliestStart } from "./booking-policy.ts";
+import { coveringSlots } from "./covering-slots.ts";
+import { assertBookable, type BookingTenant } from "./create-booking.ts";
+import { createSlotTimesFormatter } from "./slot-times.ts";
+
+export interface HoldTimeRequest {
+  tenant: Pick<BookingTenant, "id" | "timeZone" | "minNoticeMinutes">;
+  userId: string;
+  serviceId: string;
+  /** The start slot, as in POST /bookings. */
+  slotId: string;
+  now: Date;
+}
+
+export interface HeldTime {
+  slotId: string;
+  serviceId: string;
+  serviceName: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** When the hold lapses (by the application clock; the database's decides, within a second). */
+  heldUntil: string;
+  holdMinutes: number;
+}
+
+/**
+ * Holds the time for `userId`, or refuses as POST /bookings would: SERVICE_NOT_FOUND /
+ * SERVICE_INACTIVE, SLOT_NOT_FOUND (not this tenant's), DATE_IN_PAST, BOOKING_TOO_SOON,
+ * SERVICE_DOES_NOT_FIT, SLOT_TAKEN (booked, or held for someone else). Opening the link again renews it.
+ */
+export async function holdTime(sql: Sql, request: HoldTimeRequest): Promise<HeldTime> {
+  const { tenant, now } = request;
+  const read = await serviceAndWindow(sql, tenant.id, request.slotId, request.serviceId);
+  const service = assertBookable(read.service);
+  const slots = coveringSlots(read.window, { startSlotId: request.slotId, durationMinutes: service.durationMinutes, now });
+  const first = slots[0]!;
+  if (first.startsAt <= earliestStart(tenant, now)) {
+    throw new AppError("BOOKING_TOO_SOON", undefined, { minNoticeMinutes: tenant.minNoticeMinutes });
+  }
+  const seconds = SLOT_HOLD_MINUTES * 60;
+  const held = await holdSlotsForUser(sql, tenant.id, first.expertId, request.userId, slots.map((slot) => slot.id), seconds);
+  if (held !== slots.length) throw new AppError("SLOT_TAKEN");
+  const times = createSlotTimesFormatter(tenant.timeZone)(first.startsAt, slots.at(-1)!.endsAt);
+  return {
+    slotId: first.id,
+    serviceId: service.id,
+    serviceName: service.name,
+    ...times,
+    heldUntil: new Date(now.getTime() + seconds * 1000).toISOString(),
+    holdMinutes: SLOT_HOLD_MINUTES,
+  };
+}
