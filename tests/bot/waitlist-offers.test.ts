@@ -140,7 +140,7 @@ describe("waitlist offers in Telegram", () => {
     await s.cancel();
     await runAll(s);
     await runAll(s);
-    const emails = await t.db.job.findMany({ where: { queue: MAIL_QUEUE, payload: { path: ["to"], equals: s.customers[0]!.email } } });
+    const emails = await t.db.job.findMany({ where: { queue: MAIL_QUEUE, payload: { path: ["to"], equals: s.customers[0]!.email! } } });
     expect(emails.map((job) => (job.payload as { template: string }).template)).toEqual(["waitlist-offer"]);
     expect(emails[0]!.payload).toMatchObject({ data: { service: "Haircut", minutes: WAITLIST_OFFER_MINUTES, link: expect.stringContaining("/my-bookings") } });
   });
