@@ -1,15 +1,19 @@
 // Team and experts in a real browser (issue 16): the owner of an ENTERPRISE page invites an expert
 // by link from the account's Team tab, the expert opens the link, accepts, lands on their own
-// schedule and adds working hours; a customer picks that expert on the booking screen and books.
-// The booking is that expert's. Screens are photographed into test-artifacts/e2e/team/ and checked
-// with axe (no serious or critical violation).
-import { ru } from "@booking/i18n";
+// desk, edits their weekly schedule (the proposed week, and an exception with special hours on the
+// day the customer will book) and removes one of their free slots; the owner sees that expert's
+// schedule on the admin Schedule tab (expert picker); a customer picks that expert on the booking
+// screen and books the exception's first time. The booking is that expert's, and the expert sees it.
+// Screens are photographed into test-artifacts/e2e/team/ and checked with axe (no serious or
+// critical violation).
+import { en, ru } from "@booking/i18n";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import type { PageSession } from "../support/browser.ts";
+import { openPage, type PageGlobals, type PageSession } from "../support/browser.ts";
 import { createService, localDate } from "../support/booking-fixtures.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
-import { axeViolations, checkScreen, useE2eStage } from "./harness.ts";
+import { telegramUser } from "../support/identity.ts";
+import { axeViolations, checkScreen, miniAppUrl, useE2eStage } from "./harness.ts";
 
 // The account area lives outside any tenant: the session is read on the default tenant first.
 const stage = useE2eStage({ defaultTenant: true });
@@ -61,17 +65,44 @@ describe("team and experts", () => {
     await ep.getByRole("heading", { name: ru.admin.expertDesk.title }).waitFor();
     expect(await db.membership.findFirst({ where: { tenantId: tenant.id, userId: expertUser.id } })).toMatchObject({ role: "EXPERT" });
 
-    // Their hours: a day three days ahead, 10:00-12:00.
+    // Their weekly schedule: the proposed week, with the day three days ahead an exception, 10:00-12:00.
     const day = localDate(tenant, 3);
-    await ep.getByRole("tab", { name: ru.admin.expertDesk.tabs.schedule }).click();
-    await ep.getByLabel(ru.admin.expertDesk.day, { exact: true }).fill(day);
-    await ep.getByLabel(ru.admin.expertDesk.from, { exact: true }).fill("10:00");
-    await ep.getByLabel(ru.admin.expertDesk.to, { exact: true }).fill("12:00");
-    await ep.getByRole("button", { name: ru.admin.expertDesk.create }).click();
-    await expect.poll(() => ep.getByTestId("expert-slots").locator("li").count()).toBe(4);
-    await checkScreen(expertSession, "team", "expert-schedule");
-    await expectAccessible(ep, "expert schedule");
+    await ep.getByRole("tab", { name: ru.admin.expertDesk.tabs.week }).click();
+    await ep.getByTestId("schedule-tab").waitFor();
+    await ep.getByLabel(ru.admin.schedule.overrideDate, { exact: true }).fill(day);
+    // Special hours, not a day off (the kit's checkbox is drawn over: its visible label is clicked).
+    await ep.locator("label.checkbox-field__label", { hasText: ru.admin.schedule.dayOff }).click();
+    expect(await ep.getByLabel(ru.admin.schedule.dayOff, { exact: true }).isChecked()).toBe(false);
+    await ep.getByRole("button", { name: ru.admin.schedule.addOverride }).click();
+    const exception = ep.locator(`[data-date="${day}"]`);
+    await exception.getByLabel(ru.admin.schedule.start, { exact: true }).fill("10:00");
+    await exception.getByLabel(ru.admin.schedule.end, { exact: true }).fill("12:00");
+    await checkScreen(expertSession, "team", "expert-week");
+    await expectAccessible(ep, "expert weekly schedule");
+    await ep.getByRole("button", { name: ru.admin.schedule.save }).click();
+    await ep.getByTestId("schedule-result").waitFor();
     const expert = await db.expert.findFirstOrThrow({ where: { tenantId: tenant.id, userId: expertUser.id } });
+    const saved = await db.expertSchedule.findFirstOrThrow({ where: { expertId: expert.id } });
+    expect(saved.overrides).toEqual([{ date: day, hours: { start: "10:00", end: "12:00", breaks: [] } }]);
+
+    // Their hours on that day: 10:00-12:00 in four slots; the last one removed, three stay.
+    await ep.getByRole("tab", { name: ru.admin.expertDesk.tabs.hours }).click();
+    const dayCard = ep.getByTestId("expert-slots").locator(`section[data-date="${day}"]`);
+    await expect.poll(() => dayCard.locator("li").count()).toBe(4);
+    await checkScreen(expertSession, "team", "expert-hours");
+    await expectAccessible(ep, "expert hours");
+    await dayCard.getByRole("button", { name: /11:30\s*[–-]/ }).click();
+    await expect.poll(() => dayCard.locator("li").count()).toBe(3);
+    const own = await stage.api<{ startTime: string }[]>("GET", `/api/expert/slots?from=${day}&to=${day}`, { tenant, token: expertUser.token });
+    expect(own.body.map((slot) => slot.startTime)).toEqual(["10:00", "10:30", "11:00"]);
+
+    // The owner sees the expert's schedule on the admin Schedule tab, picked by name.
+    await op.goto(`/webapp/${tenant.slug}/admin?tab=schedule`);
+    await op.getByTestId("schedule-tab").waitFor();
+    await op.getByLabel(ru.admin.desk.expert).selectOption({ label: "Елена" });
+    await op.locator(`[data-date="${day}"]`).waitFor();
+    expect(await op.locator(`[data-date="${day}"]`).getByLabel(ru.admin.schedule.end, { exact: true }).inputValue()).toBe("12:00");
+    await checkScreen(ownerSession, "team", "owner-expert-schedule");
 
     // A customer picks Елена on the booking screen (the page's own expert is offered too) and books.
     const customerSession = await stage.openLoggedIn(customer.token);
@@ -100,5 +131,41 @@ describe("team and experts", () => {
     await ep.reload();
     await ep.getByTestId("expert-booking").filter({ hasText: service.name }).waitFor();
     await checkScreen(expertSession, "team", "expert-bookings");
+  });
+
+  it("the expert's desk in English and dark on a 360 px phone, and inside Telegram (mocked, dark)", async () => {
+    const { db } = stage.server;
+    const tenant = await createTenant(db, { plan: "ENTERPRISE" });
+    const tgUser = telegramUser({ firstName: "Мария" });
+    const expertUser = await createUser(db, { tenant, role: "EXPERT", firstName: "Мария", telegramId: BigInt(tgUser.id) });
+    await db.expert.create({ data: { tenantId: tenant.id, userId: expertUser.id, name: "Мария" } });
+    const workday = { start: "09:00", end: "13:00", breaks: [{ start: "11:00", end: "11:30" }] };
+    const saved = await stage.api("PUT", "/api/expert/schedule", { tenant, token: expertUser.token, body: { weekly: [workday, workday, workday, workday, workday, workday, workday] } });
+    expect(saved.status).toBe(200);
+
+    const dark = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark", viewport: { width: 360, height: 800 }, locale: "en" });
+    sessions.push(dark);
+    await dark.context.addInitScript((token) => {
+      const storage = (globalThis as unknown as PageGlobals).localStorage;
+      storage.setItem("authToken", token);
+      storage.setItem("language", "en");
+    }, expertUser.token);
+    await dark.page.goto(`/webapp/${tenant.slug}/admin?tab=week`);
+    await dark.page.getByRole("button", { name: en.admin.schedule.save }).waitFor();
+    expect(await dark.page.locator('[data-weekday="sun"]').getByLabel(en.admin.schedule.end, { exact: true }).inputValue()).toBe("13:00");
+    await checkScreen(dark, "team", "expert-week-360-en-dark");
+    await expectAccessible(dark.page, "expert week, en dark");
+    await dark.page.getByRole("tab", { name: en.admin.expertDesk.tabs.hours }).click();
+    await dark.page.getByTestId("expert-slots").waitFor();
+    await checkScreen(dark, "team", "expert-hours-360-en-dark");
+    await expectAccessible(dark.page, "expert hours, en dark");
+
+    const telegram = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark" });
+    sessions.push(telegram);
+    await telegram.page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/admin`, tgUser, "dark"));
+    await telegram.page.getByRole("heading", { name: ru.admin.expertDesk.title }).waitFor();
+    await telegram.page.getByRole("tab", { name: ru.admin.expertDesk.tabs.week }).click();
+    await telegram.page.getByTestId("schedule-tab").waitFor();
+    await checkScreen(telegram, "team", "expert-week-telegram-360-ru-dark");
   });
 });

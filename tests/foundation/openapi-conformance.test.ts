@@ -451,6 +451,20 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "GET /expert/slots": async () => succeed("GET /expert/slots", { as: await expertMember(), query: { from: localDate(tenant, 0), to: localDate(tenant, 10) } }),
   "POST /expert/availability": async () =>
     succeed("POST /expert/availability", { as: await expertMember(), body: { dates: [localDate(tenant, 12)], startTime: "09:00", endTime: "10:00" } }),
+  "DELETE /expert/slots/{id}": async () => {
+    const expert = await expertMember();
+    const [slot] = await t.db.slot.findMany({ where: { expertId: expert.expertId } });
+    await succeed("DELETE /expert/slots/{id}", { as: expert, params: { id: slot!.id } });
+    expect((await call("DELETE /expert/slots/{id}", { as: expert, params: { id: slot!.id } })).json()).toMatchObject({ error: "SLOT_NOT_FOUND" });
+  },
+  "GET /expert/schedule": async () => {
+    const expert = await expertMember();
+    await succeed("GET /expert/schedule", { as: expert });
+    const other = await expertMember();
+    expect((await call("GET /expert/schedule", { as: expert, query: { expertId: other.expertId } })).json()).toMatchObject({ error: "NOT_YOUR_EXPERT_PROFILE" });
+  },
+  "PUT /expert/schedule": async () => succeed("PUT /expert/schedule", { as: await expertMember(), body: { weekly: [null, null, null, null, null, null, null] } }),
+  "POST /expert/schedule/apply": async () => succeed("POST /expert/schedule/apply", { as: await expertMember(), body: {} }),
   "POST /bookings/{id}/pay": async () => {
     const { customer: payer, booking } = await createPayableBooking(t.db, tenant);
     return succeed("POST /bookings/{id}/pay", { as: { token: payer.token }, params: { id: booking.id }, body: {} });

@@ -143,6 +143,10 @@ const SCOPES: Record<string, Scope> = {
   "expert.setStatus": "tenant",
   "expert.slots": "tenant",
   "expert.generate": "tenant",
+  "expert.deleteSlot": "tenant",
+  "expert.schedule.get": "tenant",
+  "expert.schedule.save": "tenant",
+  "expert.schedule.applyNow": "tenant",
 };
 
 const TENANT_BOT_TOKEN = "3000000007:TENANT-scope-bot-token";

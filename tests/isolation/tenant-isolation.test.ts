@@ -3,7 +3,8 @@
 // - every route with a path parameter, called by tenant A's owner with a real resource of tenant B,
 //   answers 403/404, leaves B's row as it was and shows nothing of B;
 // - every GET without path parameters (lists and the like) shows no row of B to tenant A;
-// - every /api/admin/* route refuses an anonymous caller (401) and a customer (403).
+// - every /api/admin/* and /api/expert/* route refuses an anonymous caller (401) and a customer (403);
+// - A's EXPERT calling the /api/expert/* desk on tenant B (not their page) is refused (403).
 // A mounted path-parameter route without an entry in RESOURCES fails the suite: add one (how to
 // create a B resource of that kind, and a body the route's validation accepts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -140,6 +141,10 @@ const RESOURCES: Record<string, PathResource> = {
     validBody: { name: "Taken over" },
   },
   "PUT /api/expert/bookings/:id/status": { ...booking, validBody: { status: "CONFIRMED" } },
+  "DELETE /api/expert/slots/:id": {
+    create: async (db, tenant) => (await createSlots(db, tenant, { dates: [localDate(tenant, bookingDay++)], startTime: "12:00", endTime: "12:30" }))[0]!,
+    read: (db, id) => db.slot.findUnique({ where: { id } }),
+  },
   "GET /api/payments/:id": {
     create: (db, tenant) => db.payment.create({
       data: { tenantId: tenant.id, purpose: "SUBSCRIPTION", provider: "YOOKASSA", amountMinor: 999, currency: "USD", plan: "STARTER", idempotenceKey: crypto.randomUUID() },
@@ -165,7 +170,8 @@ const QUERIES: Record<string, (tenant: Tenant) => string> = {
 const operations = restOperations().map((op) => ({ ...op, key: `${op.method} ${op.url}` }));
 const withPathParams = operations.filter((op) => /\/:\w+/.test(op.url));
 const withoutPathParams = operations.filter((op) => op.method === "GET" && !/\/:\w+/.test(op.url));
-const adminOperations = operations.filter((op) => op.url.startsWith("/api/admin/"));
+const adminOperations = operations.filter((op) => op.url.startsWith("/api/admin/") || op.url.startsWith("/api/expert/"));
+const expertOperations = operations.filter((op) => op.url.startsWith("/api/expert/"));
 
 let t: IdentityApp;
 let tenantA: Tenant;
@@ -257,5 +263,16 @@ describe.each(adminOperations.map((op) => [op.key, op] as const))("%s", (key, op
     expect(anonymous.statusCode, `${key}: ${anonymous.body}`).toBe(401);
     const customer = await call(customerA.token);
     expect(customer.statusCode, `${key}: ${customer.body}`).toBe(403);
+  });
+});
+
+describe.each(expertOperations.map((op) => [op.key, op] as const))("%s on tenant B, as tenant A's expert", (key, op) => {
+  it("is 403 and shows nothing of B", async () => {
+    const res = await api(t, {
+      method: op.method, url: op.url.replace(/:\w+/g, crypto.randomUUID()), tenant: tenantB, token: expertA.token,
+      ...(op.method === "GET" || op.method === "DELETE" ? {} : { body: {} }),
+    });
+    expect(res.statusCode, `${key}: ${res.body}`).toBe(403);
+    expectNothingOfB(res.body, key);
   });
 });

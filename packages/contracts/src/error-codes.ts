@@ -136,6 +136,7 @@ export const ERROR_STATUS = {
   TELEGRAM_BOT_NOT_CONFIGURED: 409,
   EXPERT_NOT_FOUND: 404,
   NO_EXPERT_AVAILABLE: 409,
+  NOT_YOUR_EXPERT_PROFILE: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -122,6 +122,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   TELEGRAM_BOT_NOT_CONFIGURED: "The platform's Telegram bot is not configured: invite by email instead",
   EXPERT_NOT_FOUND: "Expert not found",
   NO_EXPERT_AVAILABLE: "No expert is free at this time any more, please choose another time",
+  NOT_YOUR_EXPERT_PROFILE: "An expert may see and change only their own schedule, slots and bookings",
 };
 
 AppError.defaultMessages = DEFAULT_MESSAGES;

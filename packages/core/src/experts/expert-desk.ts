@@ -1,7 +1,8 @@
 // An EXPERT member's own desk (issue 16.2, DESIGN §10): their bookings (list, confirm, mark paid,
-// cancel) and their own availability (list, generate). Every call is bound to the caller's expert,
-// so another expert's booking or slot is simply not found.
-import { AppError, MAX_QUERY_RANGE_DAYS } from "@booking/contracts";
+// cancel), their own availability (list, generate, delete a free slot) and their weekly schedule.
+// Every call is bound to the caller's expert, so another expert's booking or slot is simply not
+// found; naming another expert's schedule is refused outright (403 NOT_YOUR_EXPERT_PROFILE).
+import { AppError, MAX_QUERY_RANGE_DAYS, type ScheduleOverride, type WeeklyHours } from "@booking/contracts";
 import { listTenantBookings, type AdminBookingView, type BookingListQuery } from "../booking/admin-booking-view.ts";
 import { generateAvailability, type AvailabilityRequest } from "../booking/availability-store.ts";
 import type { BookingView } from "../booking/booking-view.ts";
@@ -13,6 +14,10 @@ import type { BookingStatus } from "../booking/status.ts";
 import type { Sql } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { slotsOfExperts } from "./experts-sql.ts";
+import {
+  applyExpertSchedule, getExpertSchedule, saveExpertSchedule,
+  type ApplyResult, type ExpertScheduleView, type ScheduleTenant,
+} from "../schedule/expert-schedule.ts";
 
 /** The caller's own active expert profile; a member without one may not use the desk. */
 export async function expertIdOf(db: ScopedDb, userId: string): Promise<string> {
@@ -47,4 +52,37 @@ export function generateExpertAvailability(
   db: ScopedDb, expertId: string, request: AvailabilityRequest, tenant: { id: string; timeZone: string }, now: Date,
 ): Promise<{ created: number; skipped: number }> {
   return generateAvailability(db, { ...request, expertId }, tenant, now);
+}
+
+/** The expert a desk request acts for: always the caller's own; naming another one is refused. */
+function ownExpert(expertId: string, requested: string | undefined): string {
+  if (requested !== undefined && requested !== expertId) throw new AppError("NOT_YOUR_EXPERT_PROFILE");
+  return expertId;
+}
+
+export function getOwnSchedule(db: ScopedDb, expertId: string, tenant: ScheduleTenant, requested?: string): Promise<ExpertScheduleView> {
+  return getExpertSchedule(db, tenant, ownExpert(expertId, requested));
+}
+
+export function saveOwnSchedule(
+  db: ScopedDb, expertId: string, tenant: ScheduleTenant,
+  input: { expertId?: string; weekly: WeeklyHours; overrides: readonly ScheduleOverride[] }, now: Date,
+): Promise<{ schedule: ExpertScheduleView; result: ApplyResult }> {
+  return saveExpertSchedule(db, tenant, { ...input, expertId: ownExpert(expertId, input.expertId) }, now);
+}
+
+export function applyOwnSchedule(db: ScopedDb, expertId: string, tenant: ScheduleTenant, now: Date, requested?: string): Promise<ApplyResult> {
+  return applyExpertSchedule(db, tenant, ownExpert(expertId, requested), now, "full");
+}
+
+/**
+ * Deletes one of the caller's FREE slots (one statement: it is theirs and unbooked). A booked one
+ * is 409 SLOT_BOOKED: the expert cancels the booking first (forcing is the admins' call, spec §4).
+ */
+export async function deleteOwnSlot(db: ScopedDb, expertId: string, slotId: string): Promise<{ deleted: true }> {
+  const { count } = await db.slot.deleteMany({ where: { id: slotId, expertId, bookingId: null } });
+  if (count === 1) return { deleted: true };
+  const slot = await db.slot.findFirst({ where: { id: slotId, expertId }, select: { bookingId: true } });
+  if (!slot) throw new AppError("SLOT_NOT_FOUND");
+  throw new AppError("SLOT_BOOKED", undefined, { bookingId: slot.bookingId });
 }

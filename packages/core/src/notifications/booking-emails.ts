@@ -1,7 +1,8 @@
 // Booking emails for people without Telegram (issue 16.5). The "telegram-notify" handler reads each
 // booking event when it runs and, when the event is still current, calls queueBookingEmails: the
 // customer without a reachable Telegram chat hears of their booking made, confirmed, paid,
-// cancelled or moved, and staff without one of a booking made, cancelled, paid or moved. Each email
+// cancelled or moved, and staff without one (owners, admins and the booking's own expert, the same
+// people the Telegram messages go to) of a booking made, cancelled, paid or moved. Each email
 // is keyed by the event's job and the recipient, so a retried or recovered event queues none twice.
 import type { User } from "@booking/db";
 import { miniAppUrl } from "@booking/telegram";
@@ -10,7 +11,7 @@ import type { Databases } from "../tenancy/databases.ts";
 import type { BookingStatus } from "../booking/status.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 import type { CustomerBookingEvent, MailBooking, StaffBookingEvent } from "../mail/templates.ts";
-import { supportedLanguage, telegramRecipient, type BookingMessageDetails } from "./recipients.ts";
+import { bookingStaffMembers, supportedLanguage, telegramRecipient, type BookingMessageDetails } from "./recipients.ts";
 import type { BookingEventJob } from "./telegram-jobs.ts";
 
 const STATUS_EVENTS: Partial<Record<BookingStatus, "confirmed" | "paid" | "cancelled">> = { CONFIRMED: "confirmed", PAID: "paid", CANCELLED: "cancelled" };
@@ -54,10 +55,11 @@ export async function queueBookingEmails(
   }
   const forStaff = staffEvent(event, booking.status);
   if (!forStaff) return queued;
-  const staff = await dbs.tenant(event.tenantId).membership.findMany({ where: { role: { in: ["OWNER", "ADMIN"] } }, include: { user: true } });
+  const staff = await bookingStaffMembers(dbs, event.tenantId, booking.id, booking.customer.id);
+  // An expert's /admin is their own desk.
   const link = miniAppUrl(config.publicUrl, booking.tenant.slug, "/admin");
-  for (const { user } of staff) {
-    if (!emailOnly(user) || user.id === booking.customer.id) continue;
+  for (const user of staff) {
+    if (!emailOnly(user)) continue;
     if (await enqueueEmail(db, {
       to: user.email, locale: supportedLanguage(user.language), key: `${eventKey}:${user.id}`,
       template: "booking-staff", data: { ...mail, link, event: forStaff, customer: booking.customerName, phone: booking.customer.phone },

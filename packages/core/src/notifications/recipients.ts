@@ -39,10 +39,10 @@ export async function tenantStaffRecipients(dbs: Databases, tenantId: string, ro
 }
 
 /**
- * Who hears of a booking's changes (issue 15.9): the tenant's owners and admins, and the member
- * whose expert the booking is with, who linked Telegram. The customer is never among them.
+ * Who hears of a booking's changes (issues 15.9, 16.2): the tenant's owners and admins, and the
+ * member whose expert the booking is with. The customer is never among them.
  */
-export async function bookingStaffRecipients(dbs: Databases, tenantId: string, bookingId: string, customerId: string): Promise<TelegramRecipient[]> {
+export async function bookingStaffMembers(dbs: Databases, tenantId: string, bookingId: string, customerId: string): Promise<User[]> {
   const db = dbs.tenant(tenantId);
   const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { expert: { select: { userId: true } } } });
   const expertUserId = booking?.expert.userId ?? null;
@@ -51,9 +51,13 @@ export async function bookingStaffRecipients(dbs: Databases, tenantId: string, b
     include: { user: true },
     orderBy: { createdAt: "asc" },
   });
-  return members
-    .filter((member) => member.userId !== customerId)
-    .map((member) => telegramRecipient(member.user)).filter((recipient) => recipient !== null);
+  return members.filter((member) => member.userId !== customerId).map((member) => member.user);
+}
+
+/** The booking's staff (bookingStaffMembers) who linked Telegram. */
+export async function bookingStaffRecipients(dbs: Databases, tenantId: string, bookingId: string, customerId: string): Promise<TelegramRecipient[]> {
+  const staff = await bookingStaffMembers(dbs, tenantId, bookingId, customerId);
+  return staff.map(telegramRecipient).filter((recipient) => recipient !== null);
 }
 
 /** What a booking message says, read when the message goes out. */

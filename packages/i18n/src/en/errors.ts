@@ -121,4 +121,5 @@ export const errors: Record<ErrorCode, string> = {
   TELEGRAM_BOT_NOT_CONFIGURED: "Telegram invitations are not available here: invite by email",
   EXPERT_NOT_FOUND: "Expert not found",
   NO_EXPERT_AVAILABLE: "No expert is free at this time any more, please choose another time",
+  NOT_YOUR_EXPERT_PROFILE: "You can manage only your own schedule and bookings",
 };

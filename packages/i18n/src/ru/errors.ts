@@ -119,4 +119,5 @@ export const errors: Record<ErrorCode, string> = {
   TELEGRAM_BOT_NOT_CONFIGURED: "Приглашения через Telegram здесь недоступны: пригласите по email",
   EXPERT_NOT_FOUND: "Специалист не найден",
   NO_EXPERT_AVAILABLE: "На это время уже нет свободных специалистов, выберите другое время",
+  NOT_YOUR_EXPERT_PROFILE: "Вы можете управлять только своим расписанием и записями",
 };

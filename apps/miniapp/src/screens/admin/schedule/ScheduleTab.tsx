@@ -1,7 +1,8 @@
-// Issue 15.3 "Schedule" tab: the default expert's weekly working hours with breaks, date
-// exceptions (a day off or special hours), Save (which lays the next 60 days out at once) and
-// "Apply now", each answered with what changed (created / removed / already there / skipped); and
-// below them the booking rules (minimum notice, buffer: BookingRulesForm).
+// Issue 15.3 "Schedule" tab: an expert's weekly working hours with breaks, date exceptions (a day
+// off or special hours), Save (which lays the next 60 days out at once) and "Apply now", each
+// answered with what changed (created / removed / already there / skipped). Admins pick the expert
+// when the page has several (the page's own by default) and below find the page's booking rules
+// (minimum notice, buffer: BookingRulesForm); an EXPERT edits their own hours only (/api/expert).
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -14,6 +15,7 @@ import { formatCalendarDate } from "../../../lib/format.ts";
 import { useToast, useValidationError } from "../../../toast/ToastProvider.tsx";
 import { CheckboxField } from "../ui/CheckboxField.tsx";
 import { BookingRulesForm } from "./BookingRulesForm.tsx";
+import { ExpertSelect } from "../ui/ExpertSelect.tsx";
 import { DayHoursEditor } from "./DayHoursEditor.tsx";
 import "./schedule.css";
 
@@ -32,13 +34,33 @@ function scheduleProblem(weekly: WeeklyHours, overrides: readonly ScheduleOverri
   return null;
 }
 
+/** The admins' tab: any expert's schedule. */
 export function ScheduleTab() {
+  const [expertId, setExpertId] = useState("");
+  return (
+    <>
+      <ExpertSelect value={expertId} onChange={setExpertId} />
+      {/* Keyed: another expert's schedule starts from what is stored for them. */}
+      <ScheduleEditor key={expertId} mode="admin" expertId={expertId || undefined} />
+      <BookingRulesForm />
+    </>
+  );
+}
+
+/** The EXPERT's own schedule (their desk). */
+export function OwnScheduleTab() {
+  return <ScheduleEditor mode="expert" />;
+}
+
+function ScheduleEditor({ mode, expertId }: { mode: "admin" | "expert"; expertId?: string }) {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
   const validationError = useValidationError();
-  const stored = useQuery(trpc.admin.schedule.get.queryOptions({}));
+  // Both routers take and answer the same shapes; the expert's is bound to the caller on the server.
+  const api = mode === "expert" ? trpc.expert.schedule : trpc.admin.schedule;
+  const stored = useQuery(api.get.queryOptions({ expertId }));
   const [weekly, setWeekly] = useState<WeeklyHours | null>(null);
   const [overrides, setOverrides] = useState<ScheduleOverride[]>([]);
   const [result, setResult] = useState<ApplyResult | null>(null);
@@ -53,15 +75,15 @@ export function ScheduleTab() {
   }, [stored.data, weekly]);
 
   const refresh = () => Promise.all([
-    queryClient.invalidateQueries(trpc.admin.schedule.pathFilter()),
-    queryClient.invalidateQueries(trpc.admin.availability.listSlots.pathFilter()),
+    queryClient.invalidateQueries(api.pathFilter()),
+    queryClient.invalidateQueries(mode === "expert" ? trpc.expert.slots.pathFilter() : trpc.admin.availability.listSlots.pathFilter()),
     queryClient.invalidateQueries(trpc.bookings.pathFilter()),
   ]);
-  const save = useMutation(trpc.admin.schedule.save.mutationOptions({
+  const save = useMutation(api.save.mutationOptions({
     onSuccess: async (answer) => { setResult(answer.result); setOverrides(answer.schedule.overrides); toast.success(t("admin.schedule.saved")); await refresh(); },
     onError: (error) => toast.failure(error, "alerts.errors.failedToSave"),
   }));
-  const applyNow = useMutation(trpc.admin.schedule.applyNow.mutationOptions({
+  const applyNow = useMutation(api.applyNow.mutationOptions({
     onSuccess: async (answer) => { setResult(answer); await refresh(); },
     onError: (error) => toast.failure(error, "alerts.errors.failedToUpdate"),
   }));
@@ -73,7 +95,7 @@ export function ScheduleTab() {
   function submit() {
     const problem = scheduleProblem(weekly!, overrides);
     if (problem) return validationError(t(problem));
-    save.mutate({ weekly: weekly!, overrides });
+    save.mutate({ expertId, weekly: weekly!, overrides });
   }
   function addOverride() {
     if (!newDate) return validationError(t("admin.schedule.dateRequired"));
@@ -121,10 +143,9 @@ export function ScheduleTab() {
       </section>
       <div className="row-actions">
         <Button size="m" loading={save.isPending} disabled={busy} onClick={submit}>{t("admin.schedule.save")}</Button>
-        <Button size="m" mode="bezeled" loading={applyNow.isPending} disabled={busy || !stored.data?.configured} onClick={() => applyNow.mutate({})}>{t("admin.schedule.applyNow")}</Button>
+        <Button size="m" mode="bezeled" loading={applyNow.isPending} disabled={busy || !stored.data?.configured} onClick={() => applyNow.mutate({ expertId })}>{t("admin.schedule.applyNow")}</Button>
       </div>
       {result && <Text role="status" data-testid="schedule-result">{t("admin.schedule.result", { ...result })}</Text>}
-      <BookingRulesForm />
     </div>
   );
 }

@@ -55,9 +55,9 @@ function BarChart({ title, points, format, testId }: { title: string; points: Da
   );
 }
 
-export function StatsCharts({ from, to, serviceId, currency }: { from: string; to: string; serviceId?: string; currency: string }) {
+export function StatsCharts({ from, to, serviceId, expertId, currency }: { from: string; to: string; serviceId?: string; expertId?: string; currency: string }) {
   const { t, i18n } = useTranslation();
-  const bookings = useQuery(useTRPC().admin.bookings.list.queryOptions({ from, to }));
+  const bookings = useQuery(useTRPC().admin.bookings.list.queryOptions({ from, to, expertId }));
   if (!bookings.data) return null;
   const series = dailySeries(bookings.data, from, to, serviceId);
   return (

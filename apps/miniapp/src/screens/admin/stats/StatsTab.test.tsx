@@ -1,7 +1,7 @@
 // Issue 15.4: the stats tab asks for 30 days back to 30 ahead by default, says it counts by
 // appointment date, and draws bookings and paid revenue per day from the bookings in that range.
 import { addDays } from "@booking/contracts/civil-date";
-import { act, cleanup, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import { todayIn } from "../../booking/calendar.ts";
 import { renderWithApi } from "../ui/test-api.tsx";
@@ -49,4 +49,30 @@ it("builds one point per day and filters by service", () => {
   expect(all.bookings.map((p) => p.value)).toEqual([0, 2, 0]);
   expect(all.revenue.map((p) => p.value)).toEqual([0, 7, 0]);
   expect(dailySeries(rows, "2030-01-01", "2030-01-03", "a").bookings.map((p) => p.value)).toEqual([0, 1, 0]);
+});
+
+it("pages with several experts filter the cards and the charts by expert; one expert shows no filter", async () => {
+  const expert = (id: string, name: string, isDefault: boolean) => ({ id, name, isDefault, photoUrl: null, bio: null, isActive: true, userId: null, serviceIds: [] });
+  const stats = (input: unknown) => {
+    const { from, to } = input as { from: string; to: string };
+    return { from, to, totalBookings: 0, confirmedBookings: 0, paidBookings: 0, newUsers: 0, totalRevenue: 0, currency: "USD" };
+  };
+  const handlers = { "bookings.available": () => { throw new Error("no zone"); }, "admin.services.list": () => [], "admin.stats.get": stats, "admin.bookings.list": () => [] };
+  const single = await renderWithApi(<StatsTab />, { language: "en", handlers: { ...handlers, "admin.experts.list": () => [expert("e0", "The page", true)] } });
+  await settle();
+  expect(screen.queryByTestId("expert-select")).toBeNull();
+  single.unmount();
+
+  const { callsTo } = await renderWithApi(<StatsTab />, {
+    language: "en",
+    handlers: { ...handlers, "admin.experts.list": () => [expert("e0", "The page", true), expert("e1", "Anna", false)] },
+  });
+  await settle();
+  const select = screen.getByTestId("expert-select") as HTMLSelectElement;
+  expect([...select.options].map((o) => o.textContent)).toEqual(["All experts", "The page", "Anna"]);
+  expect((callsTo("admin.stats.get").at(-1)!.input as { expertId?: string }).expertId).toBeUndefined();
+  fireEvent.change(select, { target: { value: "e1" } });
+  await settle();
+  expect(callsTo("admin.stats.get").at(-1)!.input).toMatchObject({ expertId: "e1" });
+  expect(callsTo("admin.bookings.list").at(-1)!.input).toMatchObject({ expertId: "e1" });
 });

@@ -1,7 +1,8 @@
 // Spec §2 Stats tab: a date range with an optional service, and five cards: total bookings,
 // confirmed, paid, new users and total revenue. Issue 15.4: the default range is 30 days back to
 // 30 days ahead of the tenant's today (a booking made today for next week counts), the tab says it
-// counts by appointment date, and charts draw bookings and paid revenue per day.
+// counts by appointment date, and charts draw bookings and paid revenue per day. Issue 16.2: pages
+// with several experts filter the cards and the charts by expert.
 import { Select, Text } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
 import { addDays } from "@booking/contracts/civil-date";
@@ -12,6 +13,7 @@ import { useTRPC } from "../../../data/trpc.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import type { AdminStats } from "../admin-types.ts";
 import { DateRangeFields, type DateRange } from "../ui/DateRangeFields.tsx";
+import { ExpertSelect } from "../ui/ExpertSelect.tsx";
 import { useLoadFailureToast } from "../ui/useLoadFailureToast.ts";
 import { useTenantToday } from "../availability/useTenantToday.ts";
 import { StatsCharts } from "./StatsCharts.tsx";
@@ -50,10 +52,11 @@ export function StatsTab() {
   const [picked, setRange] = useState<DateRange | null>(null);
   const range = picked ?? { from: addDays(today, -DEFAULT_DAYS), to: addDays(today, DEFAULT_DAYS) };
   const [serviceId, setServiceId] = useState("");
+  const [expertId, setExpertId] = useState("");
   const services = useQuery(trpc.admin.services.list.queryOptions());
   const complete = !!range.from && !!range.to;
   const stats = useQuery({
-    ...trpc.admin.stats.get.queryOptions({ ...range, serviceId: serviceId || undefined }),
+    ...trpc.admin.stats.get.queryOptions({ ...range, serviceId: serviceId || undefined, expertId: expertId || undefined }),
     enabled: complete,
     placeholderData: (previous) => previous,
   });
@@ -67,13 +70,14 @@ export function StatsTab() {
           <option value="">{t("admin.stats.allServices")}</option>
           {services.data?.map((service) => <option key={service.id} value={service.id}>{service.name}</option>)}
         </Select>
+        <ExpertSelect value={expertId} onChange={setExpertId} allLabel={t("admin.desk.allExperts")} />
       </div>
       {stats.error ? <ErrorBox error={stats.error} onRetry={() => void stats.refetch()} />
         : stats.data ? (
           <>
             <p className="muted stats-note" data-testid="stats-counted-by">{t("admin.stats.countedBy")}</p>
             <StatsCards stats={stats.data} />
-            <StatsCharts from={stats.data.from} to={stats.data.to} serviceId={serviceId || undefined} currency={stats.data.currency} />
+            <StatsCharts from={stats.data.from} to={stats.data.to} serviceId={serviceId || undefined} expertId={expertId || undefined} currency={stats.data.currency} />
           </>
         )
           : <LoadingState />}
