@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/server.ts";
+import { createTestApp, testConfig, type TestApp } from "../support/server.ts";
 import { createTenant } from "../support/fixtures.ts";
 import type { Tenant } from "@booking/db";
 
@@ -52,7 +52,22 @@ describe("GET /api/tenant/public", () => {
       slug: tenant.slug, name: `Студия "Лён" <b>&</b>`, timeZone: "Asia/Yekaterinburg", description: null, logoUrl: null, contacts: [],
       // createTenant's default plan is PROFESSIONAL: no mark, no white label (issue 16.4).
       branding: { poweredBy: false, whiteLabel: false, primaryColor: null },
+      // No contacts and no bot of its own: customers write to the platform's support bot (issue 14.5).
+      chat: { kind: "platformSupport", url: `https://t.me/${testConfig().telegramBotUsername}` },
     });
+  });
+
+  it("names the tenant's own active bot as where to write, in the API and in the page's HTML (issue 14.5)", async () => {
+    const withBot = await createTenant(t.db);
+    await t.db.botConfig.create({ data: { tenantId: withBot.id, botUsername: "lyon_studio_bot", isActive: false } });
+    const inactive = await t.app.inject({ url: "/api/tenant/public", headers: { "x-tenant": withBot.slug } });
+    expect(inactive.json().chat, "a switched-off bot answers nobody").toMatchObject({ kind: "platformSupport" });
+    await t.db.botConfig.update({ where: { tenantId: withBot.id }, data: { isActive: true } });
+    const chat = { kind: "tenantBot", url: "https://t.me/lyon_studio_bot" };
+    expect((await t.app.inject({ url: "/api/tenant/public", headers: { "x-tenant": withBot.slug } })).json().chat).toEqual(chat);
+    expect((inlineProfile((await page(`/webapp/${withBot.slug}/my-bookings`)).body) as { chat: unknown }).chat).toEqual(chat);
+    // Another tenant's bot is never named on this tenant's page.
+    expect((await t.app.inject({ url: "/api/tenant/public", headers: { "x-tenant": tenant.slug } })).json().chat).toMatchObject({ kind: "platformSupport" });
   });
 
   it("is a 404 TENANT_NOT_FOUND for an unknown tenant", async () => {

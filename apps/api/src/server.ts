@@ -79,7 +79,7 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   registerTlsAsk(app, dbs.platform);
   registerMedia(app, dbs);
   await registerClient(app, config.clientDistDir, {
-    profileOf: (slug) => findPublicProfile(dbs.sql, slug),
+    profileOf: (slug) => findPublicProfile(dbs, slug, config.telegramBotUsername),
     metaOf: pageMeta,
     publicUrl: config.publicUrl,
   });

@@ -35,6 +35,7 @@ describe("a deep link's screen chunks preloaded with the HTML (issue 14.9)", () 
     const profile = {
       slug: "acme", name: "Acme", timeZone: "UTC", description: null, logoUrl: null, contacts: [],
       branding: { poweredBy: false, whiteLabel: false, primaryColor: null },
+      chat: null,
     };
     const html = tenantPageHtml(template, { profile, meta: { title: "Acme", description: "d", url: "https://x/webapp/acme/booking" } }, ["/assets/BookingScreen-1.js"]);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/BookingScreen-1.js">');

@@ -6,6 +6,7 @@ import { renderApp } from "../test/render-app.tsx";
 
 const profile = (slug: string) => ({ slug, name: "Студия «Лён»", timeZone: "Europe/Moscow", description: null, logoUrl: null, contacts: [],
   branding: { poweredBy: false, whiteLabel: false, primaryColor: null },
+  chat: null,
 });
 let asked: { url: string; tenant: string | null }[] = [];
 

@@ -256,9 +256,16 @@ export const admin = {
     newUsers: "New users",
     totalRevenue: "Total revenue",
     countedBy: "Counted by appointment date: a booking made today for next week counts on next week's day. By default 30 days back to 30 days ahead.",
-    chartBookings: "Bookings per day",
-    chartRevenue: "Paid revenue per day",
-    chartSummary: "{{total}} in {{days}} days, most on {{peakDate}} ({{peak}})",
+    charts: {
+      bookings: { day: "Bookings per day", week: "Bookings per week" },
+      revenue: { day: "Paid revenue per day", week: "Paid revenue per week" },
+      newClients: { day: "New clients per day", week: "New clients per week" },
+    },
+    chartSummary: {
+      day: "{{total}} in {{count}} days, most on {{peakDate}} ({{peak}})",
+      week: "{{total}} in {{count}} weeks, most in the week from {{peakDate}} ({{peak}})",
+    },
+    newClientsNote: "New clients: people who became clients of this page (signed up or were booked) on that day, whatever the service. Ranges over 31 days are shown by week.",
     chartEmpty: "No bookings in this period.",
   },
 } as const;

@@ -94,6 +94,12 @@ export const mailEn = {
     action: "Open the invitation",
     roles: { ADMIN: "an administrator", EXPERT: "an expert" } as Record<string, string>,
   },
+  waitlistOffer: {
+    subject: (b: MailBookingFacts) => `A time you waited for is free: ${b.service}`,
+    body: (b: MailBookingFacts, minutes: number) =>
+      `${b.business} has a time free that you joined the waitlist for.\n\n${facts(b)}\n\nIt is held for you for ${minutes} minutes: open your bookings and press Claim to book it. After that it goes to the next customer in line.`,
+    action: "Claim the time",
+  },
 };
 
 export type MailTexts = typeof mailEn;

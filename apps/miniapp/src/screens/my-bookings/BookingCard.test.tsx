@@ -98,6 +98,35 @@ describe("booking card: a booking the customer cannot cancel (issue 14.5)", () =
     expect(contact.querySelector("button")).toBeNull();
   });
 
+  it("without contacts, links the business's own bot; without a bot, the platform's support; never a dead sentence", async () => {
+    const card = (chat: { kind: "tenantBot" | "platformSupport"; url: string } | null) => renderWithApi(
+      <BookingCard booking={booking({ status: "CONFIRMED" })} showPay={false} busy={false} chat={chat} onCancel={() => undefined} onPay={() => undefined} />,
+      { handlers: {} },
+    );
+    await card({ kind: "tenantBot", url: "https://t.me/acme_bot" });
+    expect(screen.getByTestId("contact-admin").textContent).toMatch(/write to the business in Telegram/);
+    expect(screen.getByRole("link", { name: "Write in Telegram" }).getAttribute("href")).toBe("https://t.me/acme_bot");
+    cleanup();
+    await card({ kind: "platformSupport", url: "https://t.me/platform_bot" });
+    expect(screen.getByRole("link", { name: "Write to support" }).getAttribute("href")).toBe("https://t.me/platform_bot");
+    cleanup();
+    await card(null);
+    expect(screen.getByTestId("contact-admin").textContent).toMatch(/contact the business directly/);
+    expect(screen.queryByRole("link", { name: /Write/ })).toBeNull();
+  });
+
+  it("prefers the business's contacts to its bot", async () => {
+    await renderWithApi(
+      <BookingCard
+        booking={booking({ status: "PAID" })} showPay={false} busy={false} onCancel={() => undefined} onPay={() => undefined}
+        contacts={[{ kind: "phone", value: "+7 900 123-45-67" }]} chat={{ kind: "tenantBot", url: "https://t.me/acme_bot" }}
+      />,
+      { handlers: {} },
+    );
+    expect(screen.getByRole("link", { name: "+7 900 123-45-67" })).toBeTruthy();
+    expect(screen.queryByTestId("contact-chat")).toBeNull();
+  });
+
   it("names the tenant's zone beside the time when given", async () => {
     await renderWithApi(
       <BookingCard booking={booking({})} showPay={false} busy={false} zone={{ short: "GMT+3", long: "Moscow (GMT+3)" }} onCancel={() => undefined} onPay={() => undefined} />,

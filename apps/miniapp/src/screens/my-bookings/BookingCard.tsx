@@ -1,10 +1,11 @@
 // One booking in "My bookings": service, status badge, date, start–end (with the tenant's zone when
 // the viewer's clock differs), created date, and the actions the status allows (cancel, or how to
-// reach the business: its contacts; pay, with the page's prepayment rule beside it).
+// reach the business: its contacts, else its bot or the platform's support; pay, with the page's prepayment rule beside it).
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge.tsx";
-import { BusinessContacts, type BusinessContact } from "../../components/BusinessContacts.tsx";
+import type { BusinessContact } from "../../components/BusinessContacts.tsx";
+import { ContactAdmin, type TenantChat } from "./ContactAdmin.tsx";
 import { PrepaymentRule } from "../../components/PrepaymentRule.tsx";
 import type { Booking } from "../../data/api-types.ts";
 import { formatCalendarDate, formatClockRange, formatInstantDate, formatMoney } from "../../lib/format.ts";
@@ -18,12 +19,14 @@ export interface BookingCardProps {
   busy: boolean;
   /** The business's contacts (public profile): how to change a booking the customer cannot cancel. */
   contacts?: readonly BusinessContact[];
+  /** Where to write when the business set no contacts: its bot, else the platform's support. */
+  chat?: TenantChat | null;
   zone?: ZoneNote | null;
   onCancel(booking: Booking): void;
   onPay(booking: Booking): void;
 }
 
-export function BookingCard({ booking, showPay, busy, contacts = [], zone, onCancel, onPay }: BookingCardProps) {
+export function BookingCard({ booking, showPay, busy, contacts = [], chat = null, zone, onCancel, onPay }: BookingCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const action = cancelAction(booking.status);
@@ -51,12 +54,7 @@ export function BookingCard({ booking, showPay, busy, contacts = [], zone, onCan
           <Button size="s" mode="plain" Component="a" href={booking.calendarUrl} download="booking.ics">{t("calendar.addToCalendar")}</Button>
         )}
       </div>
-      {action === "contactAdmin" && (
-        <div className="booking-card__contact" data-testid="contact-admin">
-          <Text>{t(contacts.length > 0 ? "myBookings.contactAdmin" : "myBookings.contactAdminNoChannel")}</Text>
-          {contacts.length > 0 && <BusinessContacts contacts={contacts} label={t("myBookings.contactsLabel")} />}
-        </div>
-      )}
+      {action === "contactAdmin" && <ContactAdmin contacts={contacts} chat={chat} />}
     </article>
   );
 }

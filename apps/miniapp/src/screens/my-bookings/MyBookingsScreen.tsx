@@ -82,7 +82,7 @@ function BookingList({ tenant }: { tenant: string }) {
                 {groups[group].map((booking) => (
                   <BookingCard
                     key={booking.id} booking={booking} showPay={!paymentsUnavailable} busy={cancel.isPending || pay.isPending}
-                    contacts={profile?.contacts} zone={zone} onCancel={setToCancel} onPay={(chosen) => pay.mutate(chosen.id)}
+                    contacts={profile?.contacts} chat={profile?.chat} zone={zone} onCancel={setToCancel} onPay={(chosen) => pay.mutate(chosen.id)}
                   />
                 ))}
               </div>

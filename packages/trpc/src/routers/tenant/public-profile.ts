@@ -1,4 +1,4 @@
-import { toPublicProfile } from "@booking/core";
+import { tenantBotUsername, toPublicProfile } from "@booking/core";
 import { publicProcedure } from "../../init.ts";
 import { publicProfileResponse } from "./public-profile.types.ts";
 
@@ -6,8 +6,9 @@ export const publicProfileRoute = publicProcedure
   .meta({
     openapi: {
       method: "GET", path: "/tenant/public", tags: ["tenant"],
-      summary: "The tenant's public profile (name, time zone, description, logo, contacts); 404 TENANT_NOT_FOUND for an unknown X-Tenant",
+      summary: "The tenant's public profile (name, time zone, description, logo, contacts, where to write without contacts); 404 TENANT_NOT_FOUND for an unknown X-Tenant",
     },
   })
   .output(publicProfileResponse)
-  .query(({ ctx }) => toPublicProfile(ctx.tenant));
+  .query(async ({ ctx }) =>
+    toPublicProfile(ctx.tenant, { tenantBot: await tenantBotUsername(ctx.scoped), platformBot: ctx.deps.config.telegramBotUsername }));

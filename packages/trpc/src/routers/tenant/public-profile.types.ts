@@ -12,4 +12,8 @@ export const publicProfileResponse = z.object({
     whiteLabel: z.boolean().meta({ description: "ENTERPRISE: never show the platform's name" }),
     primaryColor: z.string().nullable().meta({ description: "ENTERPRISE: the page's primary colour (#rrggbb) on the web" }),
   }),
+  chat: z.object({
+    kind: z.enum(["tenantBot", "platformSupport"]),
+    url: z.string(),
+  }).nullable().meta({ description: "Where a customer writes when the business set no contacts: its own bot, else the platform's support bot" }),
 });
