@@ -14,8 +14,6 @@ export const admin = {
     title: "My schedule",
     tabs: { bookings: "My bookings", week: "Weekly schedule", hours: "My hours" },
     noBookings: "No bookings yet",
-    confirm: "Confirm",
-    cancel: "Cancel",
     addHours: "Add working hours",
     day: "Day",
     from: "From",

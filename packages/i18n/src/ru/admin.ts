@@ -16,8 +16,6 @@ export const admin: TranslationShape<typeof en.admin> = {
     title: "Моё расписание",
     tabs: { bookings: "Мои записи", week: "Расписание на неделю", hours: "Мои часы" },
     noBookings: "Записей пока нет",
-    confirm: "Подтвердить",
-    cancel: "Отменить",
     addHours: "Добавить рабочие часы",
     day: "День",
     from: "С",
