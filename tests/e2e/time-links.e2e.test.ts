@@ -3,7 +3,7 @@
 // kept, finds the time held for them, confirms it, and is offered "add to home screen"; a signed-in
 // web customer opening the web address of a time has it held at once and can share the service.
 import { en, ru } from "@booking/i18n";
-import { encodeStartParam, timeLinkUrl } from "@booking/telegram";
+import { encodeStartParam, parseStartParam, timeLinkUrl } from "@booking/telegram";
 import { describe, expect, it } from "vitest";
 import { openPage } from "../support/browser.ts";
 import { createUser } from "../support/fixtures.ts";
@@ -107,6 +107,42 @@ describe("a link to a time", () => {
       session.assertNoIssues();
     } finally {
       await session.close();
+    }
+  });
+});
+
+describe("a service's share links in the back office", () => {
+  it("shows the web address and the t.me link with copy buttons and a QR code (ru light, en dark)", async () => {
+    const { tenant, service } = await createBookableTenant(stage.server.db, "Маникюр");
+    const admin = await createUser(stage.server.db, { tenant, role: "ADMIN", firstName: "Админ" });
+    for (const [language, scheme] of [["ru", "light"], ["en", "dark"]] as const) {
+      const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: scheme, permissions: ["clipboard-read", "clipboard-write"] });
+      const { page } = session;
+      try {
+        await session.context.addInitScript(([token, lang]) => {
+          const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+          storage.setItem("authToken", token);
+          storage.setItem("language", lang);
+        }, [admin.token, language] as const);
+        const texts = language === "ru" ? ru : en;
+        await page.goto(`/webapp/${tenant.slug}/admin?tab=services`);
+        const row = page.locator(`[data-testid="admin-service"][data-service-id="${service.id}"]`);
+        await row.getByTestId("service-share-toggle").click();
+        await row.getByTestId("service-qr").waitFor();
+        const web = `${stage.server.baseURL}/webapp/${tenant.slug}/booking?service=${service.id}`;
+        expect(await row.getByTestId("service-web-link").getAttribute("href")).toBe(web);
+        // The platform bot's mini app, opened at this service (the tenant has no bot of its own).
+        const botLink = new URL((await row.getByTestId("service-bot-link").getAttribute("href"))!);
+        expect(botLink.origin + botLink.pathname).toBe("https://t.me/test_platform_bot");
+        expect(parseStartParam(botLink.searchParams.get("startapp"))).toEqual({ tenantSlug: tenant.slug, serviceId: service.id });
+        await row.getByRole("button", { name: texts.admin.services.copyLink, exact: true }).click();
+        await page.getByRole("status").filter({ hasText: texts.account.overview.copied }).waitFor();
+        expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).navigator.clipboard.readText())).toBe(web);
+        await row.scrollIntoViewIfNeeded();
+        await checkScreen(session, `web-${scheme}`, `service-share-links-${language}`);
+      } finally {
+        await session.close();
+      }
     }
   });
 });
