@@ -11,6 +11,7 @@ export type AvailableDay = AvailableSlots["days"][number];
 export type Slot = AvailableDay["slots"][number];
 export type AvailableDays = Outputs["bookings"]["availableDays"];
 export type AvailableTimes = Outputs["bookings"]["availableTimes"];
+export type HeldTime = Outputs["bookings"]["hold"];
 export type Booking = Outputs["bookings"]["my"][number];
 export type BookingStatus = Booking["status"];
 export type Article = Outputs["articles"]["byId"];

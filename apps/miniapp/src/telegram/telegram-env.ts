@@ -49,7 +49,15 @@ export interface TelegramControls {
   requestContact(): Promise<SharedContact | undefined>;
   /** Asks Telegram to let the bot message the user: true allowed, false refused, undefined unsupported. */
   requestWriteAccess(): Promise<boolean | undefined>;
+  /** Telegram's share-to-chat sheet for a link (issue 18.2); false when the client cannot. */
+  shareUrl(url: string, text?: string): boolean;
+  /** Whether the app is on the device's home screen (issue 18.5); "unsupported" by older clients. */
+  homeScreenStatus(): Promise<HomeScreenStatus>;
+  /** Telegram's add-to-home-screen prompt; false when the client cannot show it. */
+  addToHomeScreen(): boolean;
 }
+
+export type HomeScreenStatus = "added" | "missed" | "unknown" | "unsupported";
 
 export interface TelegramEnv {
   /** True only inside Telegram (or the dev/e2e mock); then `controls` is present. */

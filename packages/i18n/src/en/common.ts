@@ -26,6 +26,8 @@ export const common = {
   invalidValue: "Check this value",
   perMonth: "/mo",
   minutes: "{{count}} min",
+  share: "Share",
+  linkCopied: "Link copied",
   timeRange: "{{start}}–{{end}}",
 } as const;
 

@@ -27,6 +27,8 @@ export const common: TranslationShape<typeof en.common> = {
   invalidValue: "Проверьте это значение",
   perMonth: "/мес",
   minutes: "{{count}} мин",
+  share: "Поделиться",
+  linkCopied: "Ссылка скопирована",
   timeRange: "{{start}}–{{end}}",
 };
 

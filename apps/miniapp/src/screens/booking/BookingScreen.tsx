@@ -2,8 +2,10 @@
 // 4. confirm, shown only when all three are chosen; inside Telegram the MainButton confirms. Where
 // the page takes online payments, the confirmation states its prepayment rule (issue 20.1).
 // `?service=<id>` (from the services list) preselects the service. A visitor who confirmed before
-// signing up or in comes back to the same choice, its time re-checked (issue 14.2).
-import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
+// signing up or in comes back to the same choice, its time re-checked (issue 14.2). A link to a
+// time (`&slot=<id>&date=<yyyy-mm-dd>`, issue 18.2) opens its confirmation, the time held for a
+// signed-in customer (useTimeHold.ts).
+import { DEFAULT_TENANT_SLUG, SLOT_HOLD_MINUTES } from "@booking/contracts/constants";
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -13,12 +15,14 @@ import { EmptyState, ErrorBox, ListStatus, LoadingState } from "../../components
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { PrepaymentRule } from "../../components/PrepaymentRule.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
+import { ShareButton } from "../../components/ShareButton.tsx";
 import type { AvailableDays, AvailableTimes, Service, Slot } from "../../data/api-types.ts";
 import { useTRPC } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
 import { formatCalendarDate, formatClock } from "../../lib/format.ts";
 import { forgetBooking, pendingBooking } from "../../lib/pending-booking.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
+import { useSession } from "../../session/SessionProvider.tsx";
 import { useMainButton } from "../../telegram/useMainButton.ts";
 import { useZoneNote, type ZoneNote } from "../../tenant/time-zone.ts";
 import { BookingCalendar } from "./BookingCalendar.tsx";
@@ -29,6 +33,8 @@ import { useAvailability } from "./useAvailability.ts";
 import { SlotPicker } from "./SlotPicker.tsx";
 import { DayWaitlist } from "./DayWaitlist.tsx";
 import { useConfirmBooking } from "./useConfirmBooking.ts";
+import { heldSlot, linkedTime, useTimeHold } from "./useTimeHold.ts";
+import { useShareTarget } from "./share-target.ts";
 import "./booking.css";
 
 function Step({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
@@ -91,7 +97,11 @@ export function BookingScreen() {
   const trpc = useTRPC();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
   const [searchParams] = useSearchParams();
-  const [kept] = useState(() => pendingBooking(tenant));
+  // A link's time wins over a kept choice: it is what the user just opened.
+  const [linked] = useState(() => linkedTime(searchParams));
+  const [kept] = useState(() => linked ?? pendingBooking(tenant));
+  const hold = useTimeHold(kept);
+  const session = useSession();
   const [serviceId, setServiceId] = useState<string | null>(() => searchParams.get("service") ?? kept?.serviceId ?? null);
   const [date, setDate] = useState<string | null>(() => kept?.date ?? null);
   const [slot, setSlot] = useState<Slot | null>(null);
@@ -117,20 +127,28 @@ export function BookingScreen() {
   const restoring = useRef(kept);
   useEffect(() => {
     const choice = restoring.current;
-    if (!choice || !times.data || service?.id !== choice.serviceId || times.data.date !== choice.date) return;
+    if (!choice || hold.status === "holding" || !times.data || service?.id !== choice.serviceId || times.data.date !== choice.date) return;
     restoring.current = undefined;
     forgetBooking();
-    const free = times.data.slots.find((candidate) => candidate.id === choice.slotId && !candidate.isBooked);
+    // Held for this customer: that very slot (in "any available" mode the list may name another expert's).
+    if (hold.status === "held") {
+      setSlot(heldSlot(hold.held));
+      setResumedSlotId(hold.held.slotId);
+      return;
+    }
+    const free = hold.status === "refused" ? undefined : times.data.slots.find((candidate) => candidate.id === choice.slotId && !candidate.isBooked);
     if (free) {
       setSlot(free);
       setResumedSlotId(free.id);
     } else {
-      booking.slotGone();
+      booking.slotGone(hold.status === "refused" ? hold.code : undefined);
     }
-  }, [times.data, service?.id, booking]);
+  }, [times.data, service?.id, booking, hold]);
+  const heldHere = hold.status === "held" && slot?.id === hold.held.slotId ? hold.held : null;
+  const shareTarget = useShareTarget(tenant, service);
 
   const ready = !!service && !!date && !!slot;
-  const confirm = () => booking.confirm({ serviceId: service?.id ?? null, slotId: slot?.id ?? null, date, anyExpert: expertId === "any" });
+  const confirm = () => booking.confirm({ serviceId: service?.id ?? null, slotId: slot?.id ?? null, date, anyExpert: expertId === "any" && !heldHere });
   const { native } = useMainButton({ text: t("booking.confirm"), visible: ready, enabled: ready, loading: booking.pending, onClick: confirm });
 
   const chooseService = (next: Service) => {
@@ -175,9 +193,14 @@ export function BookingScreen() {
           aside={(
             <>
               <ServiceSummary service={service} />
+              {shareTarget && <div className="booking-share"><ShareButton target={shareTarget} testId="booking-share" /></div>}
               {ready && (
                 <div className="booking-confirm">
-                  {resumedSlotId === slot.id && <FormMessage tone="info"><span data-testid="booking-resumed">{t("booking.resumed")}</span></FormMessage>}
+                  {heldHere ? (
+                    <FormMessage tone="info"><span data-testid="booking-held">{t("booking.held", { minutes: heldHere.holdMinutes })}</span></FormMessage>
+                  ) : resumedSlotId === slot.id && (
+                    <FormMessage tone="info"><span data-testid="booking-resumed">{t(linked && !session.user ? "booking.holdOnSignIn" : "booking.resumed", { minutes: SLOT_HOLD_MINUTES })}</span></FormMessage>
+                  )}
                   <Text data-testid="booking-summary">
                     {t("booking.summary", { service: service.name, date: formatCalendarDate(date, i18n.language, { dateStyle: "long" }), time: formatClock(slot.startTime, i18n.language) })}
                     {zoneNote && ` (${zoneNote.short})`}
