@@ -60,6 +60,7 @@ describe("business settings", () => {
         { kind: "phone", value: "+79161234567" }, { kind: "email", value: "hello@len.example" },
         { kind: "telegram", value: "len_studio" }, { kind: "address", value: "Екатеринбург, Ленина 1" },
       ],
+      branding: { poweredBy: false, whiteLabel: false, primaryColor: null },
     });
   });
 

@@ -60,6 +60,13 @@ describe("GET /api/admin/stats", () => {
       from, to, currency: tenant.currency,
       totalBookings: 5, confirmedBookings: 1, paidBookings: 2, newUsers: 0,
       totalRevenue: 30, // 19.99 + 10.01, summed in minor units: exactly 30
+      trend: {
+        bucket: "day",
+        points: [
+          { start: from, bookings: 2, revenue: 19.99, newClients: 0 },
+          { start: to, bookings: 3, revenue: 10.01, newClients: 0 },
+        ],
+      },
     });
     expect(await stats(`from=${from}&to=${from}`)).toMatchObject({ totalBookings: 2, paidBookings: 1, totalRevenue: 19.99 });
     expect(await stats(`from=${localDate(tenant, 4)}&to=${localDate(tenant, 7)}`)).toMatchObject({ totalBookings: 7, paidBookings: 4, totalRevenue: 69.98 });
@@ -68,6 +75,21 @@ describe("GET /api/admin/stats", () => {
   it("filters by service", async () => {
     expect(await stats(`from=${from}&to=${to}&serviceId=${cheap.id}`)).toMatchObject({ totalBookings: 2, confirmedBookings: 0, paidBookings: 1, totalRevenue: 10.01 });
     expect(await stats(`from=${from}&to=${to}&serviceId=${dear.id}`)).toMatchObject({ totalBookings: 3, confirmedBookings: 1, paidBookings: 1, totalRevenue: 19.99 });
+  });
+
+  it("draws a long range in weeks from `from`: bookings, paid revenue and new clients per week (issue 15.4)", async () => {
+    const [start, end] = [localDate(tenant, -20), localDate(tenant, 20)]; // 41 days: 5 weeks and 6 days
+    const { trend } = await stats(`from=${start}&to=${end}`);
+    expect(trend.bucket).toBe("week");
+    expect(trend.points.map((p: { start: string }) => p.start)).toEqual([0, 7, 14, 21, 28, 35].map((days) => localDate(tenant, days - 20)));
+    // Days 4..7 are the 25th..28th days of the range: all in its fourth week.
+    expect(trend.points.map((p: { bookings: number }) => p.bookings)).toEqual([0, 0, 0, 7, 0, 0]);
+    expect(trend.points.map((p: { revenue: number }) => p.revenue)).toEqual([0, 0, 0, 69.98, 0, 0]);
+    // The customer joined today, the 21st day: the third week. The admin is not a client.
+    expect(trend.points.map((p: { newClients: number }) => p.newClients)).toEqual([0, 0, 1, 0, 0, 0]);
+    // A service filter narrows bookings and revenue, not who joined.
+    const cheapOnly = (await stats(`from=${start}&to=${end}&serviceId=${cheap.id}`)).trend.points[3];
+    expect(cheapOnly).toEqual({ start: localDate(tenant, 1), bookings: 2, revenue: 10.01, newClients: 0 });
   });
 
   it("refuses from > to, overlong ranges, malformed dates and ids; customers get 403", async () => {
@@ -101,5 +123,9 @@ describe("GET /api/admin/stats newUsers", () => {
 
     const res = await apiFor(t.app, tenant)({ url: "/api/admin/stats", as: owner });
     expect(res.json()).toMatchObject({ from: localDate(tenant, -29), to: localDate(tenant, 0), newUsers: 3, totalBookings: 0, totalRevenue: 0 });
+    // The trend puts each new client on the local day they joined (30 days: one point a day).
+    const points = (res.json() as { trend: { bucket: string; points: { newClients: number }[] } }).trend;
+    expect(points.bucket).toBe("day");
+    expect(points.points.map((p) => p.newClients)).toEqual([1, ...Array(28).fill(0), 2]);
   });
 });

@@ -1,14 +1,17 @@
 // Staff hear of every change of a booking (issue 15.9): the owner, the admins and the booking's
 // expert get a message in their language when a customer cancels, when it is paid and when it
 // moves, once each even with two workers, and their earlier new-booking message is edited so its
-// Confirm / Cancel buttons never go stale.
+// Confirm / Cancel buttons never go stale. The booking's expert decides it with those buttons as on
+// their desk; another expert cannot.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { User as TelegramUser } from "grammy/types";
 import type { Service, Slot, Tenant, User } from "@booking/db";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createService, localDate } from "../support/booking-fixtures.ts";
 import { createExpertMember, createExpertSlots } from "../support/expert-fixtures.ts";
-import { buttonsOf, createBotTestApp, linkTelegram, sentMessage, sentTo, telegramWorkers, type BotTestApp } from "../support/telegram.ts";
+import {
+  buttonsOf, callbackUpdate, createBotTestApp, linkTelegram, PLATFORM_WEBHOOK_SECRET, sentMessage, sentTo, telegramWorkers, type BotTestApp,
+} from "../support/telegram.ts";
 import type { RecordedCall } from "@booking/telegram/testing/fake-bot-api";
 import { apiFor, type Api } from "../booking/api.ts";
 
@@ -132,5 +135,28 @@ describe("staff notifications", () => {
     expect(more).toEqual([]);
     expect(edit!.params.text).toMatch(/^Новая запись\nУслуга: Haircut\nКогда: .+, 12:30–13:00 \(Europe\/Moscow\)\nКлиент: Ann/);
     expect(buttonsOf(edit!).map((button) => button.callback_data)).toEqual([`bk:confirm:${booking.id}`, `bk:cancel:${booking.id}`]);
+  });
+
+  it("the booking's expert confirms it with their message's button; another expert's press is refused and changes nothing", async () => {
+    const booking = await book();
+    const [expertMessage] = sentTo(t.fake, expertTg.id);
+    const press = async (from: TelegramUser) => {
+      const update = callbackUpdate(from, `bk:confirm:${booking.id}`, sentMessage(expertMessage!));
+      const res = await t.app.inject({
+        method: "POST", url: "/api/telegram/webhook/platform", headers: { "x-telegram-bot-api-secret-token": PLATFORM_WEBHOOK_SECRET }, payload: update,
+      });
+      expect(res.statusCode).toBe(200);
+      return t.fake.callsTo("answerCallbackQuery").find((call) => call.params.callback_query_id === update.callback_query!.id)!;
+    };
+    const status = async () => (await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status;
+    const refused = await press(otherExpertTg);
+    expect(refused.params.show_alert).toBe(true);
+    expect(await status()).toBe("PENDING");
+    const done = await press(expertTg);
+    expect(done.params.show_alert).toBeUndefined();
+    expect(done.params.text).toContain("Eva");
+    expect(await status()).toBe("CONFIRMED");
+    const history = await t.db.bookingStatusChange.findFirst({ where: { bookingId: booking.id, toStatus: "CONFIRMED" } });
+    expect(history?.changedById).toBe((await t.db.expert.findFirstOrThrow({ where: { tenantId: tenant.id, name: "Eva" } })).userId);
   });
 });

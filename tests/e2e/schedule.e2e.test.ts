@@ -6,7 +6,7 @@ import { en, ru } from "@booking/i18n";
 import { afterAll, describe, expect, it } from "vitest";
 import { weekdayIndex } from "@booking/core";
 import { openPage, saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
-import { createService, localDate } from "../support/booking-fixtures.ts";
+import { createBookingRow, createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { checkScreen, useE2eStage } from "./harness.ts";
 
@@ -78,5 +78,60 @@ describe("weekly schedule", () => {
       await saveScreenshot(dark.page, "e2e/schedule", name);
       dark.assertNoIssues();
     }
+  });
+
+  it("the owner sets the minimum notice and the buffer on screen; the customer calendar honours both (issue 15.3)", async () => {
+    const db = stage.server.db;
+    const tenant = await createTenant(db, { plan: "PROFESSIONAL" });
+    const owner = await createUser(db, { tenant, role: "OWNER", firstName: "Ольга" });
+    const customer = await createUser(db, { tenant, role: "CUSTOMER", firstName: "Вера" });
+    const service = await createService(db, tenant, { name: "Разбор e2e" });
+    const [near, far] = [localDate(tenant, 2), localDate(tenant, 9)];
+    const slots = await createSlots(db, tenant, { dates: [near, far], startTime: "10:00", endTime: "13:00" });
+    // Far day: 11:00 is booked by someone else.
+    const farSlots = slots.filter((slot) => slot.startsAt > slots[5]!.startsAt);
+    await createBookingRow(db, { tenant, user: await createUser(db, { tenant }), service, slots: [farSlots[2]!] });
+    const times = async (date: string) => (await stage.api<{ slots: { startTime: string }[] }>(
+      "GET", `/api/bookings/available/times?date=${date}&serviceId=${service.id}`, { tenant, token: customer.token })).body.slots.map((slot) => slot.startTime);
+    expect(await times(far)).toEqual(["10:00", "10:30", "11:30", "12:00", "12:30"]);
+
+    const session = await stage.openLoggedIn(owner.token, { width: 360, height: 800 });
+    sessions.push(session);
+    const { page } = session;
+    await page.goto(`/webapp/${tenant.slug}/admin?tab=schedule`);
+    const rules = page.getByTestId("booking-rules");
+    await rules.waitFor();
+    await rules.getByLabel(ru.admin.bookingRules.buffer, { exact: true }).fill("721");
+    await rules.getByRole("button", { name: ru.admin.bookingRules.save }).click();
+    await rules.getByText(ru.admin.bookingRules.outOfRange.replace("{{max}}", "720")).waitFor();
+    await rules.getByLabel(ru.admin.bookingRules.buffer, { exact: true }).fill("30");
+    await rules.getByLabel(ru.admin.bookingRules.minNotice, { exact: true }).fill(String(4 * 24 * 60));
+    await rules.getByRole("button", { name: ru.admin.bookingRules.save }).click();
+    await page.getByText(ru.admin.bookingRules.saved).first().waitFor();
+    expect(await db.tenant.findUniqueOrThrow({ where: { id: tenant.id }, select: { minNoticeMinutes: true, bufferMinutes: true } }))
+      .toEqual({ minNoticeMinutes: 5760, bufferMinutes: 30 });
+    await rules.scrollIntoViewIfNeeded();
+    await checkScreen(session, "schedule", "booking-rules-phone-360-ru-light");
+    await rules.screenshot({ path: "test-artifacts/e2e/schedule/booking-rules-form-360-ru-light.png" });
+
+    // Within the 4 days' notice nothing is offered; on the far day the buffer keeps 30 minutes around 11:00.
+    expect(await times(near)).toEqual([]);
+    expect(await times(far)).toEqual(["10:00", "12:00", "12:30"]);
+    const shopper = await stage.openLoggedIn(customer.token, { width: 360, height: 800 });
+    sessions.push(shopper);
+    await shopper.page.goto(`/webapp/${tenant.slug}/booking`);
+    await shopper.page.getByRole("button", { name: new RegExp(service.name) }).click();
+    const calendar = shopper.page.getByTestId("booking-calendar");
+    await calendar.waitFor();
+    if (near.slice(0, 7) === localDate(tenant, 0).slice(0, 7)) {
+      await calendar.locator(`button[data-date="${near}"]`).waitFor();
+      expect(await calendar.locator(`button[data-date="${near}"]`).getAttribute("data-state")).not.toBe("available");
+    }
+    const farDay = calendar.locator(`button[data-date="${far}"][data-state="available"]`);
+    if (far.slice(0, 7) !== localDate(tenant, 0).slice(0, 7)) await shopper.page.getByRole("button", { name: ru.booking.calendar.nextMonth }).click();
+    await farDay.click();
+    const offered = shopper.page.locator('[data-testid="slot"]');
+    await expect.poll(() => offered.count()).toBe(3);
+    expect((await offered.allInnerTexts()).map((text) => text.trim().slice(0, 5))).toEqual(["10:00", "12:00", "12:30"]);
   });
 });

@@ -59,4 +59,36 @@ describe("subscription tab", () => {
     expect((await db.tenant.findUniqueOrThrow({ where: { id: tenant.id } })).autoRenew).toBe(false);
     await saveScreenshot(page, "e2e/subscription", "subscription-en-dark-renewal-cancelled");
   });
+
+  it("in the grace days after the invoice's payment window, names the deadline and Pay asks for the renewal again", async () => {
+    const db = stage.server.db;
+    const created = await createTenant(db, { plan: "STARTER" });
+    const graceEnd = new Date(Date.now() + 2 * DAY);
+    const tenant = await db.tenant.update({ where: { id: created.id }, data: { planExpiresAt: graceEnd, autoRenew: true, currency: "RUB" } });
+    const owner = await createUser(db, { tenant, role: "OWNER", firstName: "Ольга" });
+    // Paid until yesterday; the renewal invoice's 30-minute window is over (it was cancelled).
+    await db.subscriptionPeriod.create({ data: { tenantId: tenant.id, plan: "STARTER", startsAt: new Date(Date.now() - 31 * DAY), endsAt: new Date(Date.now() - DAY) } });
+    await db.payment.create({
+      data: { tenantId: tenant.id, purpose: "SUBSCRIPTION", provider: "YOOKASSA", plan: "STARTER", amountMinor: 999, currency: "RUB", idempotenceKey: randomUUID(), status: "CANCELLED" },
+    });
+    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "light", viewport: { width: 360, height: 800 } });
+    sessions.push(session);
+    await session.context.addInitScript((token) => {
+      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+      storage.setItem("authToken", token);
+      storage.setItem("language", "en");
+    }, owner.token);
+    const { page } = session;
+    await page.goto(`/account?tenant=${tenant.slug}&tab=subscription`);
+    const notice = page.getByTestId("waiting-invoice");
+    await notice.waitFor();
+    const deadline = new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(graceEnd);
+    expect(await notice.innerText()).toContain(`A renewal invoice for ${en.plans.names.STARTER} is waiting. Pay by ${deadline}`);
+    await saveScreenshot(page, "e2e/subscription", "subscription-grace-en-light-360");
+    // Pay asks the server for a renewal of the plan (this stage has no platform payment provider,
+    // so the answer is a translated refusal; tests/bot/renewal-notices and the component test cover the rest).
+    const asked = page.waitForRequest((request) => request.method() === "POST" && /checkout/.test(request.url()));
+    await notice.getByRole("button", { name: en.account.subscription.pay }).click();
+    expect((await asked).postData()).toContain('"plan":"STARTER"');
+  });
 });

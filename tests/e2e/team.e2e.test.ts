@@ -129,8 +129,24 @@ describe("team and experts", () => {
     // The expert sees it among their bookings.
     await ep.getByRole("tab", { name: ru.admin.expertDesk.tabs.bookings }).click();
     await ep.reload();
-    await ep.getByTestId("expert-booking").filter({ hasText: service.name }).waitFor();
+    const card = ep.getByTestId("expert-booking").filter({ hasText: service.name });
+    await card.waitFor();
+    expect(await card.getByTestId("booking-client").innerText()).toContain("Клиент");
     await checkScreen(expertSession, "team", "expert-bookings");
+    await expectAccessible(ep, "expert bookings");
+    // ...and confirms it (asked first, as on the admins' desk).
+    await card.getByRole("button", { name: ru.admin.bookings.confirm }).click();
+    const dialog = ep.getByRole("alertdialog");
+    expect(await dialog.innerText()).toContain(ru.alerts.confirm.confirmBooking);
+    await dialog.getByRole("button", { name: ru.admin.bookings.confirm, exact: true }).click();
+    await expect.poll(async () => (await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("CONFIRMED");
+    await card.getByRole("button", { name: ru.admin.bookings.markPaid }).waitFor();
+    // Their private calendar feed: their own bookings.
+    await ep.getByTestId("calendar-feed").getByRole("button", { name: ru.calendar.open }).click();
+    const feedUrl = await ep.getByTestId("calendar-feed-url").innerText();
+    const ics = await (await fetch(`${stage.server.baseURL}${new URL(feedUrl).pathname}`)).text();
+    expect(ics).toContain(booking.id);
+    await checkScreen(expertSession, "team", "expert-bookings-confirmed");
   });
 
   it("the expert's desk in English and dark on a 360 px phone, and inside Telegram (mocked, dark)", async () => {

@@ -46,7 +46,8 @@ describe("Telegram mini app", () => {
       await pressMainButton(page);
 
       await page.waitForURL(`**/webapp/${tenant.slug}/booking`, { timeout: 5000 });
-      await page.getByTestId("booking-resumed").waitFor();
+      // The kept time is held for the new account at sign-up completion (issue 18.2).
+      await page.getByTestId("booking-held").waitFor();
       expect(await page.locator(`[data-slot-id="${slotId}"]`).getAttribute("aria-pressed")).toBe("true");
       await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(true);
       await pressMainButton(page);

@@ -152,9 +152,9 @@ describe("a visitor's booking survives sign-up (issue 14.2)", () => {
       await page.getByLabel(ru.register.web.phone, { exact: true }).fill("+7 900 555-22-11");
       await page.getByRole("button", { name: ru.register.web.submit }).click();
 
-      // Back on the confirmation of that same time, signed in.
+      // Back on the confirmation of that same time, signed in, and now held for them (issue 18.2).
       await page.waitForURL(`**/webapp/${tenant.slug}/booking`);
-      await page.getByTestId("booking-resumed").waitFor();
+      await page.getByTestId("booking-held").waitFor();
       expect(await page.getByTestId("booking-summary").innerText()).toBe(summary);
       expect(await page.locator(`[data-slot-id="${slotId}"]`).getAttribute("aria-pressed")).toBe("true");
       await checkScreen(session, "web-light", "booking-resumed");
@@ -195,6 +195,7 @@ describe("a visitor's booking survives sign-up (issue 14.2)", () => {
       expect(await page.locator(`[data-slot-id="${slotId}"]`).count()).toBe(0);
       expect(await page.getByRole("button", { name: ru.booking.confirm }).count()).toBe(0);
       expect(await page.getByTestId("booking-resumed").count()).toBe(0);
+      expect(await page.getByTestId("booking-held").count()).toBe(0);
     } finally {
       await session.close();
     }

@@ -6,7 +6,7 @@ import pg from "pg";
  * Indexes only the migrations create (hand-written: partial and exclusion indexes Prisma's schema
  * language cannot state), left out of describeDatabase and checked by name instead.
  */
-export const HAND_WRITTEN_INDEXES = ["Expert_one_default_per_tenant", "Slot_no_overlap", "User_username_lower_key"];
+export const HAND_WRITTEN_INDEXES = ["Expert_one_default_per_tenant", "Slot_no_overlap", "User_username_lower_key", "WaitlistEntry_live_unique"];
 
 export async function describeDatabase(url: string): Promise<Record<string, string[]>> {
   const client = new pg.Client({ connectionString: url });

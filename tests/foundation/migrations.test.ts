@@ -39,7 +39,7 @@ describe("migrations on an empty PGlite", () => {
   it("add the constraints, indexes and triggers Prisma cannot state", async () => {
     const objects = await handWrittenObjects(fromMigrations.url);
     expect(objects.constraints).toEqual(expect.arrayContaining([
-      "Slot_booked_consistent", "Slot_no_overlap", "PromoCode_uses_within_max", "Service_price_non_negative",
+      "Slot_booked_consistent", "Slot_no_overlap", "PromoCode_uses_within_max", "Service_price_non_negative", "WaitlistEntry_day_or_time",
     ]));
     expect(objects.indexes).toEqual(expect.arrayContaining(HAND_WRITTEN_INDEXES));
     expect(objects.triggers).toEqual(expect.arrayContaining(["Tenant_default_expert"]));

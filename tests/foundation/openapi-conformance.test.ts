@@ -161,6 +161,33 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     const booking = (await succeed("POST /bookings", { as: "customer", body: { serviceId, slotId: slots[1]!.id } })).json() as Booking;
     return succeed("DELETE /bookings/{id}", { as: "customer", params: { id: booking.id } });
   },
+  // The waitlist (issue 18.3).
+  "GET /waitlist/my": () => succeed("GET /waitlist/my", { as: "customer" }),
+  "POST /waitlist": async () => {
+    const res = await succeed("POST /waitlist", { as: "customer", body: { serviceId, date: localDate(tenant, 12) } });
+    const again = await call("POST /waitlist", { as: "customer", body: { serviceId, date: localDate(tenant, 12) } });
+    expect(again.json()).toMatchObject({ error: "WAITLIST_ALREADY_JOINED" });
+    return res;
+  },
+  "DELETE /waitlist/{id}": async () => {
+    const entry = (await succeed("POST /waitlist", { as: "customer", body: { serviceId, date: localDate(tenant, 13) } })).json() as { id: string };
+    return succeed("DELETE /waitlist/{id}", { as: "customer", params: { id: entry.id } });
+  },
+  "POST /waitlist/{id}/claim": async () => {
+    // A customer of their own: the shared one's open bookings are at the page's cap.
+    const claimer = await createUser(t.db, { tenant });
+    const [slot] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 14)], startTime: "10:00", endTime: "10:30" });
+    const entry = await t.db.waitlistEntry.create({
+      data: {
+        tenantId: tenant.id, userId: claimer.id, serviceId, date: localDate(tenant, 14), status: "OFFERED", offers: 1,
+        offeredSlotId: slot!.id, offerEndsAt: new Date(Date.now() + 600_000), heldSlotIds: [slot!.id],
+      },
+    });
+    await succeed("POST /waitlist/{id}/claim", { as: claimer, params: { id: entry.id } });
+    const again = await call("POST /waitlist/{id}/claim", { as: claimer, params: { id: entry.id } });
+    return expect(again.json()).toMatchObject({ error: "WAITLIST_OFFER_EXPIRED" });
+  },
+  "GET /admin/waitlist": () => succeed("GET /admin/waitlist", { query: { from: localDate(tenant, 12), to: localDate(tenant, 14) } }),
   "GET /admin/services": () => succeed("GET /admin/services"),
   "POST /admin/services": () => succeed("POST /admin/services", { body: { name: uniq("s"), description: "d", price: 12.5, duration: 60 } }),
   "PUT /admin/services/{id}": async () => succeed("PUT /admin/services/{id}", {

@@ -55,6 +55,25 @@ const teamInvitationByToken: PathResource = {
   create: async (db, tenant) => ({ id: (await invitationOf(db, tenant)).token }),
   read: (db, token) => db.teamInvitation.findUnique({ where: { tokenHash: sha256(token) } }),
 };
+/** An offered waitlist entry of one of B's customers (issue 18.3), its time held for them, on an early day. */
+async function waitlistEntryOf(db: Db, tenant: Tenant) {
+  const user = await createUser(db, { tenant });
+  const service = await createService(db, tenant);
+  const date = localDate(tenant, 1 + (bookingDay++ % 6));
+  const [slot] = await createSlots(db, tenant, { dates: [date], startTime: "15:00", endTime: "15:30" });
+  await db.slot.update({ where: { id: slot!.id }, data: { heldForUserId: user.id, heldUntil: new Date(Date.now() + 600_000) } });
+  return db.waitlistEntry.create({
+    data: {
+      tenantId: tenant.id, userId: user.id, serviceId: service.id, date, status: "OFFERED", offers: 1,
+      offeredSlotId: slot!.id, offerEndsAt: new Date(Date.now() + 600_000), heldSlotIds: [slot!.id],
+    },
+  });
+}
+const waitlistEntry: PathResource = {
+  create: waitlistEntryOf,
+  read: (db, id) => db.waitlistEntry.findUnique({ where: { id } }),
+};
+
 const teamMember: PathResource = {
   create: (db, tenant) => createUser(db, { tenant, role: "ADMIN" }),
   read: (db, id) => db.membership.findMany({ where: { userId: id } }),
@@ -78,6 +97,9 @@ const RESOURCES: Record<string, PathResource> = {
     },
   },
   "DELETE /api/admin/bookings/:id": booking,
+  // B's waitlist entry: A's caller can neither leave nor claim it (nor book its held time).
+  "DELETE /api/waitlist/:id": waitlistEntry,
+  "POST /api/waitlist/:id/claim": waitlistEntry,
   "PUT /api/admin/bookings/:id/no-show": { ...booking, validBody: { noShow: true } },
   // A client of B (and B's note on them): A's owner can neither read nor annotate them.
   "PUT /api/admin/clients/:id/note": {
@@ -165,6 +187,7 @@ const QUERIES: Record<string, (tenant: Tenant) => string> = {
   "GET /api/admin/bookings/export": (tenant) => `from=${localDate(tenant, -30)}&to=${localDate(tenant, 30)}`,
   "GET /api/admin/stats": (tenant) => `from=${localDate(tenant, -30)}&to=${localDate(tenant, 30)}`,
   "GET /api/tenant-management/slug-availability": () => "slug=some-free-slug",
+  "GET /api/admin/waitlist": (tenant) => `from=${localDate(tenant, 1)}&to=${localDate(tenant, 7)}`,
 };
 
 const operations = restOperations().map((op) => ({ ...op, key: `${op.method} ${op.url}` }));
@@ -197,6 +220,7 @@ beforeAll(async () => {
   await createArticleRow(t.db, tenantB);
   await createSlots(t.db, tenantB, { dates: [localDate(tenantB, 1), localDate(tenantB, 2)] });
   await bookingOf(t.db, tenantB);
+  await waitlistEntryOf(t.db, tenantB);
   for (const resource of new Set(Object.values(RESOURCES))) await resource.create(t.db, tenantB);
   markersOfB = await idsOf(t.db, tenantB);
 });
@@ -208,7 +232,7 @@ async function idsOf(db: Db, tenant: Tenant): Promise<string[]> {
   const rows = await Promise.all([
     db.service.findMany({ where, select }), db.news.findMany({ where, select }), db.article.findMany({ where, select }),
     db.slot.findMany({ where, select }), db.booking.findMany({ where, select }), db.membership.findMany({ where, select }),
-    db.payment.findMany({ where, select }),
+    db.payment.findMany({ where, select }), db.waitlistEntry.findMany({ where, select }),
   ]);
   const users = await db.user.findMany({ where: { memberships: { some: where } }, select: { id: true, email: true } });
   return [tenant.id, tenant.slug, ...rows.flat().map((row) => row.id), ...users.flatMap((u) => [u.id, u.email!])];
@@ -274,5 +298,23 @@ describe.each(expertOperations.map((op) => [op.key, op] as const))("%s on tenant
     });
     expect(res.statusCode, `${key}: ${res.body}`).toBe(403);
     expectNothingOfB(res.body, key);
+  });
+});
+
+// POST /api/bookings/hold (issue 18.2) names its slot and service in the body: tenant B's, asked of
+// tenant A (alone or mixed with A's), hold nothing of B and show nothing of B.
+describe("POST /api/bookings/hold with tenant B's slot or service, as tenant A's customer", () => {
+  it("is 404, holds nothing of B and shows nothing of B", async () => {
+    const [serviceA, serviceB] = [await createService(t.db, tenantA), await createService(t.db, tenantB)];
+    const [slotA] = await createSlots(t.db, tenantA, { dates: [localDate(tenantA, bookingDay)], startTime: "15:00", endTime: "15:30" });
+    const [slotB] = await createSlots(t.db, tenantB, { dates: [localDate(tenantB, bookingDay++)], startTime: "15:00", endTime: "15:30" });
+    const markers = [...markersOfB, serviceB.id, slotB!.id];
+    for (const body of [{ serviceId: serviceB.id, slotId: slotB!.id }, { serviceId: serviceA.id, slotId: slotB!.id }, { serviceId: serviceB.id, slotId: slotA!.id }]) {
+      const res = await api(t, { method: "POST", url: "/api/bookings/hold", tenant: tenantA, token: customerA.token, body });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(markers.filter((marker) => res.body.includes(marker))).toEqual([]);
+    }
+    expect(await t.db.slot.findUniqueOrThrow({ where: { id: slotB!.id } })).toMatchObject({ heldForUserId: null, heldUntil: null });
+    expect(await t.db.slot.findUniqueOrThrow({ where: { id: slotA!.id } })).toMatchObject({ heldForUserId: null, heldUntil: null });
   });
 });

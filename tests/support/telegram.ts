@@ -4,13 +4,13 @@
 import { randomInt } from "node:crypto";
 import type { Update, User as TelegramUser, Message } from "grammy/types";
 import type { BotConfig, Db, Tenant, User } from "@booking/db";
-import { databases, encryptSecret, JobWorker, SILENT_LOGGER, TELEGRAM_NOTIFY_QUEUE } from "@booking/core";
+import { databases, encryptSecret, SILENT_LOGGER, TELEGRAM_NOTIFY_QUEUE } from "@booking/core";
 import { telegramJobHandlers } from "@booking/bot";
 import { startFakeBotApi, type FakeBotApi, type RecordedCall } from "@booking/telegram/testing/fake-bot-api";
 import { createServer } from "../../apps/api/src/server.ts";
 import type { ServerConfig } from "@booking/config";
 import { getTestDatabase, uniq } from "./db.ts";
-import { runPasses } from "./job-passes.ts";
+import { tenantQueueWorkers } from "./job-passes.ts";
 import { PLATFORM_BOT } from "./identity.ts";
 import { testConfig, type TestApp } from "./server.ts";
 
@@ -104,25 +104,7 @@ export async function createTenantBot(t: BotTestApp, tenant: Tenant, data: { isA
  * and repeats until nothing is due, as jobs may queue more jobs.
  */
 export function telegramWorkers(t: BotTestApp, tenants: Tenant[], count = 1) {
-  const queue = uniq("telegram-notify");
-  let now = new Date();
-  const handler = telegramJobHandlers({ dbs: databases(t.db), config: t.config, bots: t.app.telegram, log: SILENT_LOGGER }, () => now)[TELEGRAM_NOTIFY_QUEUE]!;
-  const errors: unknown[] = [];
-  const workers = Array.from({ length: count }, () => new JobWorker({ db: t.db, handlers: { [queue]: handler }, onError: (error) => void errors.push(error) }));
-  const adopt = () => t.db.job.updateMany({
-    where: { queue: TELEGRAM_NOTIFY_QUEUE, status: "QUEUED", OR: tenants.map((tenant) => ({ payload: { path: ["tenantId"], equals: tenant.id } })) },
-    data: { queue },
-  });
-  return {
-    queue,
-    workers,
-    /** What failed jobs threw (they are retried later, as in production). */
-    errors,
-    adopt,
-    async runDue(at = new Date()): Promise<number> {
-      now = at;
-      return runPasses(adopt, workers, at);
-    },
-  };
+  const deps = { dbs: databases(t.db), config: t.config, bots: t.app.telegram, log: SILENT_LOGGER };
+  return tenantQueueWorkers(t.db, TELEGRAM_NOTIFY_QUEUE, (clock) => telegramJobHandlers(deps, clock)[TELEGRAM_NOTIFY_QUEUE]!, tenants, count);
 }
 

@@ -82,6 +82,8 @@ describe("an expert's own weekly schedule", () => {
       const res = await api({ ...call, as: anna.user });
       expect([res.statusCode, errorOf(res)], res.body).toEqual([403, "FORBIDDEN"]);
     }
+    const foreignBookings = await api({ url: `/api/expert/bookings?expertId=${boris.expertId}`, as: anna.user });
+    expect([foreignBookings.statusCode, errorOf(foreignBookings)]).toEqual([403, "NOT_YOUR_EXPERT_PROFILE"]);
     expect(await t.db.expertSchedule.count({ where: { expertId: boris.expertId } })).toBe(0);
     expect(await scheduleSlots(boris.expertId)).toBe(0);
     // Not for customers or owners either: the desk is an expert's.

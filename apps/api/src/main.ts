@@ -3,7 +3,7 @@
 // handlers first, graceful shutdown in reverse order).
 import {
   billingJobHandlers, createMailTransport, databases, ensureDefaultTenant, housekeepingJobHandlers, mailJobHandlers, scheduleHousekeeping,
-  scheduleJobHandlers, scheduleScheduleRoll, seedDemo, webhookJobHandlers, WEBHOOK_MAX_ATTEMPTS,
+  scheduleJobHandlers, scheduleScheduleRoll, seedDemo, waitlistJobHandlers, webhookJobHandlers, WEBHOOK_MAX_ATTEMPTS,
 } from "@booking/core";
 import { loadConfig } from "@booking/config";
 import { ProcessRuntime, startTelegramWork } from "@booking/runtime";
@@ -32,6 +32,7 @@ await runtime.start(async () => {
   await scheduleScheduleRoll(databases(db), new Date());
   runtime.startWorker(db, {
     ...billingJobHandlers(databases(db), { config, log: app.log }), ...housekeepingJobHandlers(db), ...scheduleJobHandlers(databases(db)),
+    ...waitlistJobHandlers(databases(db)),
   }, app.log);
   // Email has a worker of its own: a slow SMTP server must not hold up billing work.
   const mail = createMailTransport(config.mail, app.log);

@@ -13,6 +13,7 @@ import { startFeature } from "./features/start.ts";
 import { helpFeature } from "./features/help.ts";
 import { bookingDecisionsFeature } from "./features/booking-decisions.ts";
 import { phoneVerificationFeature } from "./features/phone-verification.ts";
+import { waitlistClaimFeature } from "./features/waitlist-claim.ts";
 import { botTexts, languageOf } from "./texts.ts";
 
 export interface CreateBotOptions extends BotDeps {
@@ -44,7 +45,7 @@ export function createBot(options: CreateBotOptions): Bot<BotContext> {
   features.use(languageFeature(options));
   // Account links are made for the platform bot only (createTelegramLink).
   if (options.scope.kind === "platform") features.use(linkAccountFeature(options), teamInvitationFeature(options));
-  features.use(startFeature(options), helpFeature(), bookingDecisionsFeature(options), phoneVerificationFeature(options));
+  features.use(startFeature(options), helpFeature(), bookingDecisionsFeature(options), waitlistClaimFeature(options), phoneVerificationFeature(options));
   bot.catch(handleError);
   return bot;
 }

@@ -1,7 +1,7 @@
 // What every update handler gets: grammY's context plus the reader's language and texts, and the
 // dependencies createBot() is given (so tests and both processes wire the same bot).
 import type { Context } from "grammy";
-import type { BookingDecisionOutcome, BookingDecisionRequest, TelegramLinkSender } from "@booking/core";
+import type { BookingDecisionOutcome, BookingDecisionRequest, TelegramClaimOutcome, TelegramClaimRequest, TelegramLinkSender } from "@booking/core";
 import type { BotLanguage, BotTexts } from "./texts.ts";
 
 export interface LanguageFlavor {
@@ -29,6 +29,8 @@ export interface BotServices {
   /** The page a team invitation token belongs to (any state; the page tells), or null. */
   invitationTarget(token: string): Promise<{ slug: string; displayName: string; role: string } | null>;
   decideBooking(request: BookingDecisionRequest): Promise<BookingDecisionOutcome>;
+  /** A waitlist offer's Claim button (issue 18.3). */
+  claimWaitlist(request: TelegramClaimRequest): Promise<TelegramClaimOutcome>;
   /** The sender's own shared phone: verified on their linked account. */
   verifyPhone(telegramId: number, phoneNumber: string): Promise<{ outcome: "verified"; phone: string } | { outcome: "invalid" | "no-account" }>;
 }

@@ -1,7 +1,7 @@
 // BotServices on the real database: thin wrappers over @booking/core.
 import { AppError } from "@booking/contracts";
 import {
-  accountLanguageOf, consumeTelegramLinkToken, decidePendingBooking, type Databases, invitationTenant, markTelegramReachable, setAccountLanguage,
+  accountLanguageOf, claimFromTelegram, consumeTelegramLinkToken, decidePendingBooking, type Databases, invitationTenant, markTelegramReachable, setAccountLanguage,
   supportedLanguage, verifyPhoneFromTelegram,
 } from "@booking/core";
 import type { BotServices } from "./context.ts";
@@ -23,6 +23,7 @@ export function createBotServices(dbs: Databases): BotServices {
       }
     },
     decideBooking: (request) => decidePendingBooking(dbs, request),
+    claimWaitlist: (request) => claimFromTelegram(dbs, request, new Date()),
     invitationTarget: (token) => invitationTenant(dbs.sql, token),
     async verifyPhone(telegramId, phoneNumber) {
       try {

@@ -8,6 +8,10 @@ export const LOGIN_CODE_TTL_MINUTES = 10;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 export const LOGIN_CODES_PER_HOUR = 10;
 export const BOOKING_WINDOW_DAYS = 60;
+/** How long a freed time offered from a waitlist is held for its customer (issue 18.3). */
+export const WAITLIST_OFFER_MINUTES = 10;
+/** Live (waiting or offered) waitlist entries one customer may have in one tenant. */
+export const WAITLIST_MAX_LIVE_ENTRIES = 10;
 export const PROMO_DEBOUNCE_MS = 500;
 export const DEFAULT_DAY_START = "09:00";
 export const DEFAULT_DAY_END = "18:00";

@@ -103,6 +103,16 @@ export const createBookingInput = z.object({
 
 export const dateRangeInput = z.object({ from: isoDate, to: isoDate });
 
+/** Joining a waitlist (issue 18.3): a whole local day or one exact start, of a service, optionally of one expert. */
+export const joinWaitlistInput = z.object({
+  serviceId: id,
+  expertId: id.optional(),
+  date: isoDate.optional(),
+  startsAt: z.iso.datetime({ offset: true, error: "Expected an ISO 8601 instant" }).optional(),
+}).refine((input) => (input.date === undefined) !== (input.startsAt === undefined), {
+  error: "Give either date or startsAt", path: ["date"],
+});
+
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 
 // Tenant setup (owner area). The slug is normalised to lower case, so "My-Salon" becomes "my-salon".

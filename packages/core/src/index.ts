@@ -24,3 +24,4 @@ export * from "./mail/index.ts";
 export * from "./team/index.ts";
 export * from "./webhooks/index.ts";
 export * from "./experts/index.ts";
+export * from "./waitlist/index.ts";

@@ -9,7 +9,7 @@ export * from "./generated/enums.ts";
 export { Prisma, PrismaClient } from "./generated/client.ts";
 export type {
   Tenant, User, Membership, Session, LoginCode, EmailCode, TelegramLinkToken, Expert, Service, Slot, Booking, BookingStatusChange,
-  News, Article, SubscriptionPeriod, PromoCode, PromoRedemption, PaymentMethod, Payment, PaymentEvent, BotConfig, Job,
+  News, Article, SubscriptionPeriod, PromoCode, PromoRedemption, PaymentMethod, Payment, PaymentEvent, BotConfig, Job, WaitlistEntry,
 } from "./generated/client.ts";
 export {
   applyMigrations, FailedMigrationError, migrationStatus, resolveMigration, readMigrationFiles, type MigrationStatus, type MigrateOptions,

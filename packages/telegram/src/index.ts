@@ -19,8 +19,9 @@ export {
   miniAppUrl,
   parseStartParam,
   START_PAYLOAD_MAX_LENGTH,
+  timeLinkUrl,
 } from "./links.ts";
-export type { StartPage, StartParamTarget, StartTarget } from "./links.ts";
+export type { StartPage, StartParamTarget, StartTarget, TimeTarget } from "./links.ts";
 export { createBotApi, normalizeApiRoot, DEFAULT_TELEGRAM_API_ROOT } from "./bot-api.ts";
 export type { BotApiOptions } from "./bot-api.ts";
 export { createRateLimiter, TELEGRAM_RATE_LIMITS } from "./rate-limiter.ts";

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { botStartLink, encodeStartParam, miniAppStartLink, miniAppUrl, parseStartParam, START_PAGES, startTargetPath, type StartTarget } from "./links.ts";
+import {
+  botStartLink, encodeStartParam, miniAppStartLink, miniAppUrl, parseStartParam, START_PAGES, startTargetPath, timeLinkUrl, type StartTarget, type TimeTarget,
+} from "./links.ts";
 import { thrownAppErrorCode } from "./testing/app-error.ts";
 
 const DEEP_LINK_PAYLOAD = /^[A-Za-z0-9_-]{1,64}$/;
 const LONGEST_SLUG = `a${"-b".repeat(19)}c`; // 40 characters, the most SLUG_PATTERN allows
 const SERVICE_ID = "01936d3c-5b2e-7a3f-9c41-0f6b2d8e4a17";
+const SLOT_ID = "01936d3c-9999-7a3f-8c41-0f6b2d8e4a18";
 
 describe("miniAppUrl", () => {
   it("builds the tenant's mini app address", () => {
@@ -129,5 +132,46 @@ describe("start parameter encoding", () => {
     ["forbidden characters", "t_abc def"],
   ])("parses %s to {}", (_, param) => {
     expect(parseStartParam(param)).toEqual({});
+  });
+});
+
+describe("time links (issue 18.2)", () => {
+  const time: TimeTarget = { tenantSlug: "my-salon", serviceId: SERVICE_ID, slotId: SLOT_ID, date: "2026-02-28" };
+  const longest: TimeTarget = { ...time, tenantSlug: LONGEST_SLUG };
+
+  it.each([time, longest, { ...time, date: "2028-02-29" }])("round-trips %o as a startapp parameter of at most 94 characters", (target) => {
+    const param = encodeStartParam(target);
+    expect(param).toMatch(/^h_[A-Za-z0-9_-]{22}[A-Za-z0-9_-]{22}\d{8}[a-z0-9-]+$/);
+    expect(param.length).toBeLessThanOrEqual(94);
+    expect(parseStartParam(param)).toEqual(target);
+    expect(miniAppStartLink("booking_bot", target)).toBe(`https://t.me/booking_bot?startapp=${param}`);
+  });
+
+  it("opens the booking screen at that time, on the web and from Telegram alike", () => {
+    const path = `/webapp/my-salon/booking?service=${SERVICE_ID}&slot=${SLOT_ID}&date=2026-02-28`;
+    expect(startTargetPath(parseStartParam(encodeStartParam(time)))).toBe(path);
+    expect(timeLinkUrl("https://book.example.com/", time)).toBe(`https://book.example.com${path}`);
+  });
+
+  it("refuses to build one for a bad id or date", () => {
+    expect(thrownAppErrorCode(() => encodeStartParam({ ...time, slotId: "7" }))).toBe("VALIDATION_ERROR");
+    expect(thrownAppErrorCode(() => encodeStartParam({ ...time, date: "2026-02-30" }))).toBe("VALIDATION_ERROR");
+    expect(thrownAppErrorCode(() => timeLinkUrl("https://x.test", { ...time, date: "28.02.2026" }))).toBe("VALIDATION_ERROR");
+    expect(thrownAppErrorCode(() => timeLinkUrl("https://x.test", { ...time, serviceId: "x" }))).toBe("VALIDATION_ERROR");
+  });
+
+  const param = encodeStartParam(time);
+  it.each([
+    ["no slug", param.slice(0, 2 + 44 + 8)],
+    ["an impossible date", param.replace("20260228", "20260230")],
+    ["a short date", param.replace("20260228", "2026022")],
+    ["one id only", `h_${param.slice(2, 24)}20260228my-salon`],
+    ["too long a startapp payload", `${param}${"a".repeat(512)}`],
+  ])("parses a time link with %s to {}", (_, broken) => {
+    expect(parseStartParam(broken)).toEqual({});
+  });
+
+  it("still refuses other kinds beyond 64 characters", () => {
+    expect(parseStartParam(`t_${"a".repeat(63)}`)).toEqual({});
   });
 });

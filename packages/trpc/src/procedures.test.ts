@@ -67,6 +67,7 @@ describe("the app's procedure table", () => {
     expect(created.sort()).toEqual([
       "POST /account/api-keys", "POST /account/team/invitations", "POST /account/webhooks", "POST /admin/articles", "POST /admin/bookings", "POST /admin/news", "POST /admin/services", "POST /bookings",
       "POST /tenant-management/register", "POST /tenant-management/tenants", "POST /user/register", "POST /user/register/web",
+      "POST /waitlist", "POST /waitlist/{id}/claim",
     ]);
   });
 });

@@ -19,6 +19,7 @@ import { calendarRouter } from "./routers/calendar/router.ts";
 import { teamRouter } from "./routers/team/router.ts";
 import { expertsRouter } from "./routers/experts/router.ts";
 import { expertDeskRouter } from "./routers/expert-desk/router.ts";
+import { waitlistRouter } from "./routers/waitlist/router.ts";
 
 export const appRouter = router({
   services: servicesRouter,
@@ -39,6 +40,7 @@ export const appRouter = router({
   team: teamRouter,
   experts: expertsRouter,
   expert: expertDeskRouter,
+  waitlist: waitlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,7 @@ import { SessionProvider } from "../session/SessionProvider.tsx";
 import { LaunchExpiredNotice } from "../telegram/LaunchExpiredNotice.tsx";
 import { useBackButtonNavigation } from "../telegram/useBackButtonNavigation.ts";
 import { WriteAccessPrompt } from "../telegram/WriteAccessPrompt.tsx";
+import { HomeScreenPrompt } from "../telegram/HomeScreenPrompt.tsx";
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -18,6 +19,7 @@ export function RootLayout() {
     <SessionProvider tenant={tenantSlugFromPath(pathname)}>
       <LaunchExpiredNotice />
       <WriteAccessPrompt />
+      <HomeScreenPrompt />
       <ScreenErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   pendingBooking: "pendingBooking",
   /** Telegram ids the bot's write-access request was offered to on this device (issue 18.1). */
   writeAccessAsked: "writeAccessAsked",
+  /** Telegram ids offered "add to home screen" on this device, or found it added (issue 18.5). */
+  homeScreenOffered: "homeScreenOffered",
 } as const;
 
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;

@@ -73,6 +73,7 @@ export function installTelegramMock(location: Location = window.location, sessio
   const signedContact = params.get("tgMockContact");
   // `tgMockWriteAccess=cancelled`: the mocked user refuses the bot's write-access request.
   const writeAccess = params.get("tgMockWriteAccess") === "cancelled" ? "cancelled" : "allowed";
+  const homeScreen = params.get("tgMockHomeScreen") ?? "unsupported";
   mockTelegramEnv({
     launchParams: {
       tgWebAppData: initData,
@@ -86,6 +87,10 @@ export function installTelegramMock(location: Location = window.location, sessio
       recordedEvents().push([method, params]);
       if (answerContactRequest(method, params, initData, sharedPhone, signedContact)) return;
       if (method === "web_app_request_write_access") emitEvent("write_access_requested", { status: writeAccess });
+      // `tgMockHomeScreen=missed|added|unknown`: what the client says of the home screen (default: it cannot add one,
+      // like Telegram Desktop, so other tests' bookings are not followed by that question).
+      if (method === "web_app_check_home_screen") emitEvent("home_screen_checked", { status: homeScreen });
+      if (method === "web_app_add_to_home_screen") emitEvent("home_screen_added");
       // Answer the requests a real client answers, so mounts resolve instead of timing out.
       if (method === "web_app_request_theme") emitEvent("theme_changed", { theme_params: theme });
       else if (method === "web_app_request_safe_area") emitEvent("safe_area_changed", NO_INSETS);

@@ -42,6 +42,11 @@ describe("start links (start_param, the one format of @booking/telegram/links)",
     expect(startParamPath(encodeStartParam({ tenantSlug: "acme", page: "my-bookings" }))).toBe("/webapp/acme/my-bookings");
     expect(startLinkRedirect(encodeStartParam({ tenantSlug: "acme", serviceId: SERVICE }), "/webapp/acme", false)).toBe(`/webapp/acme/booking?service=${SERVICE}`);
     expect(startLinkRedirect("m_acme", "/", false)).toBe("/webapp/acme/my-bookings");
+    // A link to a time (issue 18.2): the booking screen with the service, the slot and its date.
+    const time = { tenantSlug: "acme", serviceId: SERVICE, slotId: "01936d3c-aaaa-7a3f-8c41-0f6b2d8e4a18", date: "2026-12-01" };
+    const timePath = `/webapp/acme/booking?service=${SERVICE}&slot=${time.slotId}&date=2026-12-01`;
+    expect(startLinkRedirect(encodeStartParam(time), "/", false)).toBe(timePath);
+    expect(startLinkRedirect(encodeStartParam(time), "/webapp/acme", false)).toBe(timePath);
     expect(startLinkRedirect("m_acme", "/webapp/other/news", false)).toBe("/webapp/acme/my-bookings");
   });
 

@@ -49,7 +49,19 @@ export interface TelegramControls {
   requestContact(): Promise<SharedContact | undefined>;
   /** Asks Telegram to let the bot message the user: true allowed, false refused, undefined unsupported. */
   requestWriteAccess(): Promise<boolean | undefined>;
+  /** Telegram's share-to-chat sheet for a link (issue 18.2); false when the client cannot. */
+  shareUrl(url: string, text?: string): boolean;
+  /** Whether the client has Telegram's story editor (mobile clients, Mini Apps 7.8+). */
+  canShareStory(): boolean;
+  /** Opens the story editor on an image, with a caption and a link widget (shown for Premium users). */
+  shareStory(mediaUrl: string, story: { text: string; link: string; linkName: string }): void;
+  /** Whether the app is on the device's home screen (issue 18.5); "unsupported" by older clients. */
+  homeScreenStatus(): Promise<HomeScreenStatus>;
+  /** Telegram's add-to-home-screen prompt; false when the client cannot show it. */
+  addToHomeScreen(): boolean;
 }
+
+export type HomeScreenStatus = "added" | "missed" | "unknown" | "unsupported";
 
 export interface TelegramEnv {
   /** True only inside Telegram (or the dev/e2e mock); then `controls` is present. */

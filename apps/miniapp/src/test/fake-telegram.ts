@@ -20,6 +20,11 @@ export function fakeControls() {
     close: vi.fn(),
     requestContact: () => Promise.resolve(undefined),
     requestWriteAccess: () => Promise.resolve(undefined),
+    shareUrl: () => false,
+    canShareStory: () => false,
+    shareStory: () => undefined,
+    homeScreenStatus: () => Promise.resolve("unsupported"),
+    addToHomeScreen: () => false,
   };
   return { controls, state, pressBack: () => back?.(), pressMain: () => main?.() };
 }

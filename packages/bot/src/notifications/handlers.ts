@@ -8,15 +8,17 @@
 // their earlier new-booking message is edited ("edit:<userId>") so no stale Confirm / Cancel stays.
 import type { Job } from "@booking/db";
 import {
-  bookingStaffRecipients, findBookingMessageDetails, isReminded, LeaseLostError, queueBookingEmails, recordStaffMessage, renewalStillDue, staffMessagesOf,
+  bookingStaffRecipients, findBookingMessageDetails, findWaitlistOffer, isReminded, LeaseLostError, queueBookingEmails, queueBookingLimitEmails, queueWaitlistOfferEmail,
+  recordStaffMessage, renewalStillDue, staffMessagesOf,
   subscriptionPageUrl, TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients, type RenewalInvoiceJob,
   type BookingEventJob, type BookingMessageDetails, type JobHandler, type JobRun, type ReminderJob, type TelegramJob,
-  type BookingLimitReachedJob, type TelegramRecipient, type TenantBotBrokenJob,
+  type BookingLimitReachedJob, type TelegramRecipient, type TenantBotBrokenJob, type WaitlistOfferJob,
 } from "@booking/core";
+import { WAITLIST_OFFER_MINUTES } from "@booking/contracts";
 import { errorSummary } from "../registry.ts";
 import {
   bookingLimitReachedMessage, customerUpdateMessage, renewalInvoiceMessage, newBookingMessage, reminderMessage, staffEditedMessage, staffUpdateMessage, tenantBotBrokenMessage,
-  type OutgoingMessage,
+  waitlistOfferMessage, type OutgoingMessage,
 } from "./messages.ts";
 import { deliver, type OnSent, type SenderDeps } from "./sender.ts";
 import { editStaffMessage } from "./staff-edits.ts";
@@ -48,7 +50,7 @@ async function sendToEach(
 }
 
 async function handleTelegramJob(deps: SenderDeps, job: Job, run: JobRun, now: Date): Promise<void> {
-  const payload = job.payload as TelegramJob;
+  const payload = job.payload as TelegramJob | WaitlistOfferJob;
   switch (payload.type) {
     case "booking-event":
       return sendBookingEvent(deps, run, job.id, payload, now);
@@ -57,10 +59,29 @@ async function handleTelegramJob(deps: SenderDeps, job: Job, run: JobRun, now: D
     case "tenant-bot-broken":
       return tellOwners(deps, run, payload, now);
     case "booking-limit-reached":
-      return tellOwnersLimitReached(deps, run, payload, now);
+      return tellOwnersLimitReached(deps, run, job.id, payload, now);
     case "renewal-invoice":
       return tellOwnersRenewalDue(deps, run, payload, now);
+    case "waitlist-offer":
+      return sendWaitlistOffer(deps, run, payload, now);
   }
+}
+
+/**
+ * A waitlist offer (issue 18.3), once per offer: to the customer's Telegram chat with the Claim
+ * button, or by email when Telegram cannot reach them (no chat, blocked, no bot). One step, so a
+ * retry neither sends it twice nor emails someone Telegram reached. Nothing for an offer that
+ * ended or was claimed before the message went out.
+ */
+async function sendWaitlistOffer(deps: SenderDeps, run: JobRun, job: WaitlistOfferJob, now: Date): Promise<void> {
+  const offer = await findWaitlistOffer(deps.dbs, job, now);
+  if (!offer) return;
+  const recipient = telegramRecipient(offer.customer);
+  await run.once(`offer:${offer.customer.id}`, async () => {
+    const message = recipient && waitlistOfferMessage(recipient.language, offer, WAITLIST_OFFER_MINUTES, deps.config.publicUrl);
+    const sent = !!recipient && !!message && (await deliver(deps, job.tenantId, recipient, message, now)) === "sent";
+    if (!sent) await queueWaitlistOfferEmail(deps.dbs, deps.config, job, offer, now);
+  });
 }
 
 function isStale(event: BookingEventJob, booking: BookingMessageDetails): boolean {
@@ -118,9 +139,11 @@ async function sendReminder(deps: SenderDeps, run: JobRun, reminder: ReminderJob
   await run.once(`send:${recipient.userId}`, () => deliver(deps, reminder.tenantId, recipient, message, now));
 }
 
-async function tellOwnersLimitReached(deps: SenderDeps, run: JobRun, alert: BookingLimitReachedJob, now: Date): Promise<void> {
-  const tenant = await deps.dbs.platform.tenant.findUnique({ where: { id: alert.tenantId }, select: { displayName: true, timeZone: true } });
+async function tellOwnersLimitReached(deps: SenderDeps, run: JobRun, jobId: string, alert: BookingLimitReachedJob, now: Date): Promise<void> {
+  const tenant = await deps.dbs.platform.tenant.findUnique({ where: { id: alert.tenantId }, select: { id: true, slug: true, displayName: true, timeZone: true } });
   if (!tenant) return;
+  // Owners without Telegram hear it by email (keyed by this job: a retry queues none twice).
+  await queueBookingLimitEmails(deps.dbs, deps.config, `booking-limit:${jobId}`, tenant, alert, now);
   const owners = await tenantStaffRecipients(deps.dbs, alert.tenantId, ["OWNER"]);
   const until = new Date(alert.monthEndsAt);
   await sendToEach(deps, run, null, owners, (owner) => bookingLimitReachedMessage(owner.language, tenant.displayName, alert.limit, until, tenant.timeZone), now);

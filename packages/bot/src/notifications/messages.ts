@@ -1,9 +1,10 @@
 // The texts and buttons of booking messages, in the reader's language, with times in the tenant's
 // zone. Pure: the handlers read the booking and pick the recipients.
 import { InlineKeyboard } from "grammy";
-import { fromMinorUnits, type BookingMessageDetails, type BookingStatus, type ReminderLead } from "@booking/core";
+import { fromMinorUnits, type BookingMessageDetails, type BookingStatus, type ReminderLead, type WaitlistOfferDetails } from "@booking/core";
 import { miniAppUrl } from "@booking/telegram";
 import { decisionData } from "../features/booking-decisions.ts";
+import { claimData } from "../features/waitlist-claim.ts";
 import { botTexts, type BookingFacts, type BotLanguage, type BotTexts } from "../texts.ts";
 import { appointmentWhen } from "./when.ts";
 
@@ -120,4 +121,16 @@ export function renewalInvoiceMessage(language: BotLanguage, stage: "opened" | "
   const until = new Intl.DateTimeFormat(language, { timeZone: facts.timeZone, dateStyle: "long" }).format(facts.graceEndsAt);
   const render = stage === "opened" ? texts.ownerRenewalInvoice : texts.ownerRenewalGraceEnding;
   return { text: render(facts.pageName, facts.plan, amount, until), keyboard: new InlineKeyboard().webApp(texts.payRenewal, facts.payUrl) };
+}
+
+/** A waitlist offer (issue 18.3): the held time, how long it is held, Claim (books it) and the app. */
+export function waitlistOfferMessage(language: BotLanguage, offer: WaitlistOfferDetails, minutes: number, publicUrl: string): OutgoingMessage {
+  const texts = botTexts(language);
+  const facts: BookingFacts = {
+    service: offer.serviceName, when: appointmentWhen(language, offer.startsAt, offer.endsAt, offer.tenant.timeZone), customer: "", phone: null,
+  };
+  const keyboard = new InlineKeyboard()
+    .text(texts.claimButton, claimData(offer.entryId, offer.tenant.id))
+    .webApp(texts.myBookings, miniAppUrl(publicUrl, offer.tenant.slug, "/my-bookings"));
+  return { text: texts.waitlistOffer(facts, minutes, offer.tenant.displayName), keyboard };
 }

@@ -11,6 +11,7 @@ import { localDateRangeToInstants } from "./local-time.ts";
 import { generateSlotsForDays, generateSlotsForRange } from "./slot-generation.ts";
 import { createSlotTimesFormatter } from "./slot-times.ts";
 import { toAdminSlotViews, type AdminSlotView } from "./slot-view.ts";
+import { queueWaitlistMatch } from "../waitlist/offers.ts";
 
 export interface AvailabilityRequest {
   /** Range mode (both) or individual days (`dates`); the contracts schema ensures exactly one. */
@@ -48,6 +49,8 @@ export async function generateAvailability(
     data: slots.map((slot) => ({ ...slot, tenantId: tenant.id, expertId })),
     skipDuplicates: true,
   }));
+  // New time: a customer waiting for one of these days may be offered it.
+  if (count > 0) await queueWaitlistMatch(db, tenant.id, now);
   return { created: count, skipped: slots.length - count };
 }
 

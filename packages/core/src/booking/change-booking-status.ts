@@ -12,6 +12,7 @@ import { assertAdminTransition, assertCustomerCanCancel, releasesSlots, type Boo
 import { recordBookingEvent } from "../notifications/booking-events.ts";
 import { enqueueInTransaction } from "../billing/deps.ts";
 import { bookingRefundJob } from "../billing/refunds.ts";
+import { queueWaitlistMatch } from "../waitlist/offers.ts";
 
 export interface StatusChangeRequest {
   tenantId: string;
@@ -40,6 +41,8 @@ export async function applyStatusChange(
   });
   if (releases) {
     await tx.slot.updateMany({ where: { bookingId: booking.id }, data: { bookingId: null, isBooked: false } });
+    // Freed time: the waitlist hears of it with this commit (cancel, force delete, unpaid release).
+    await queueWaitlistMatch(tx, booking.tenantId);
   }
   await tx.bookingStatusChange.create({
     data: { tenantId: booking.tenantId, bookingId: booking.id, fromStatus: booking.status, toStatus: to, changedById: actorId, reason: reason ?? null },

@@ -54,3 +54,4 @@ export {
 export { listAvailableSlots, type AvailableSlots, type AvailableSlotsQuery } from "./available-slots.ts";
 export { listAvailableTimes, summarizeAvailableDays, type AvailableDaysSummary, type AvailableTimes } from "./available-days.ts";
 export { queryStats, type StatsAnswer, type StatsQuery } from "./stats-query.ts";
+export { statsTrend, TREND_DAILY_MAX_DAYS, type StatsTrend, type TrendPoint } from "./stats-trend.ts";

@@ -14,6 +14,7 @@ import { lockBookingOrThrow } from "./change-booking-status.ts";
 import { assertClearOfBookings } from "./create-booking.ts";
 import { findCoveringSlots } from "./covering-slots.ts";
 import { createSlotTimesFormatter } from "./slot-times.ts";
+import { queueWaitlistMatch } from "../waitlist/offers.ts";
 import { recordBookingEvent } from "../notifications/booking-events.ts";
 
 export interface RescheduleRequest {
@@ -64,6 +65,8 @@ export async function rescheduleBooking(db: ScopedDb, request: RescheduleRequest
       select: { id: true },
     });
     await recordBookingEvent(tx, { kind: "rescheduled", tenantId: tenant.id, bookingId: booking.id, status: booking.status, startsAt });
+    // The old time is free now: the waitlist may have someone for it.
+    await queueWaitlistMatch(tx, tenant.id);
   });
   return findBookingView(db, bookingId, tenant.timeZone);
 }

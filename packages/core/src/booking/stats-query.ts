@@ -6,6 +6,7 @@ import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { assertRangeWithin } from "./date-range.ts";
 import { localDateRangeToInstants } from "./local-time.ts";
 import { defaultStatsRange, summariseStats, type StatsSummary } from "./stats.ts";
+import { statsTrend, type StatsTrend } from "./stats-trend.ts";
 
 export interface StatsQuery {
   from?: string;
@@ -18,6 +19,7 @@ export interface StatsAnswer extends StatsSummary {
   from: string;
   to: string;
   currency: string;
+  trend: StatsTrend;
 }
 
 /**
@@ -36,19 +38,21 @@ export async function queryStats(
   const to = query.to ?? defaults.to;
   assertRangeWithin(from, to, MAX_QUERY_RANGE_DAYS);
   const { start, end } = localDateRangeToInstants(from, to, tenant.timeZone);
-  const [groups, newUsers] = await Promise.all([
-    db.booking.groupBy({
-      by: ["status"],
-      where: { startsAt: { gte: start, lt: end }, ...(query.serviceId ? { serviceId: query.serviceId } : {}), ...(query.expertId ? { expertId: query.expertId } : {}) },
-      _count: { _all: true },
-      _sum: { priceMinor: true },
-    }),
-    db.membership.count({ where: { role: "CUSTOMER", createdAt: { gte: start, lt: end } } }),
+  const bookingsWhere = { startsAt: { gte: start, lt: end }, ...(query.serviceId ? { serviceId: query.serviceId } : {}), ...(query.expertId ? { expertId: query.expertId } : {}) };
+  const joinedWhere = { role: "CUSTOMER" as const, createdAt: { gte: start, lt: end } };
+  // The trend buckets by the tenant's local date, so it reads the few columns it needs per row
+  // (the range is at most MAX_QUERY_RANGE_DAYS) rather than grouping in SQL by a zone-shifted date.
+  const [groups, newUsers, rows, joined] = await Promise.all([
+    db.booking.groupBy({ by: ["status"], where: bookingsWhere, _count: { _all: true }, _sum: { priceMinor: true } }),
+    db.membership.count({ where: joinedWhere }),
+    db.booking.findMany({ where: bookingsWhere, select: { startsAt: true, status: true, priceMinor: true } }),
+    db.membership.findMany({ where: joinedWhere, select: { createdAt: true } }),
   ]);
   const totals = groups.map((group) => ({
     status: group.status,
     count: group._count._all,
     priceMinorSum: Number(group._sum.priceMinor ?? 0),
   }));
-  return { from, to, currency: tenant.currency, ...summariseStats(totals, newUsers) };
+  const trend = statsTrend(rows, joined.map((member) => member.createdAt), { from, to }, tenant.timeZone);
+  return { from, to, currency: tenant.currency, ...summariseStats(totals, newUsers), trend };
 }

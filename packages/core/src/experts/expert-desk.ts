@@ -29,7 +29,7 @@ export async function expertIdOf(db: ScopedDb, userId: string): Promise<string> 
 export function listExpertBookings(
   db: ScopedDb, expertId: string, query: BookingListQuery, tenant: { timeZone: string }, now: Date,
 ): Promise<AdminBookingView[]> {
-  return listTenantBookings(db, { ...query, expertId }, tenant, now);
+  return listTenantBookings(db, { ...query, expertId: ownExpert(expertId, query.expertId) }, tenant, now);
 }
 
 export async function changeExpertBookingStatus(

@@ -17,6 +17,7 @@ import { defaultExpertId } from "../booking/experts.ts";
 import { bookingWindow, todayInZone } from "../booking/local-time.ts";
 import { deleteUncoveredScheduleSlots, lockExpertSchedule } from "./schedule-sql.ts";
 import { scheduleSlots, type StoredSchedule } from "./schedule-slots.ts";
+import { queueWaitlistMatch } from "../waitlist/offers.ts";
 
 export interface ScheduleTenant {
   id: string;
@@ -121,5 +122,7 @@ async function applyLocked(tx: ScopedTx, tenant: ScheduleTenant, expertId: strin
     where: { tenantId_expertId: { tenantId: tenant.id, expertId } },
     data: { filledThrough: window.to, appliedTimeZone: tenant.timeZone },
   });
+  // New time (a saved schedule, the daily roll): customers waiting for it are offered it.
+  if (created > 0) await queueWaitlistMatch(tx, tenant.id, now);
   return { created, removed, kept, skipped: wanted.length - created - kept };
 }

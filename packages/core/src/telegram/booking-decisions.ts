@@ -1,7 +1,8 @@
 // The Confirm / Cancel buttons under a new-booking message. They run the admin page's own
 // functions (changeBookingStatus, cancelBookingAsAdmin: same transition table, same history, same
 // notifications) for the Telegram user who pressed them, who must be an OWNER or ADMIN of the
-// booking's tenant, exactly as the admin page requires.
+// booking's tenant, exactly as the admin page requires, or the EXPERT the booking is with (they get
+// the same message and decide their own bookings on their desk: issue 16.2).
 //
 // The buttons decide a PENDING booking. Once it has left PENDING (another admin pressed a button,
 // or someone used the admin page) a press answers "already handled" rather than, say, cancelling a
@@ -30,20 +31,23 @@ export interface BookingDecisionRequest {
 export type BookingDecisionOutcome =
   | { outcome: "done"; status: BookingStatus; actorName: string }
   | { outcome: "already-handled"; status: BookingStatus }
-  /** Not an OWNER/ADMIN of a tenant holding that booking (also when the booking does not exist). */
+  /** Not an OWNER/ADMIN of a tenant holding that booking, nor its expert (also when the booking does not exist). */
   | { outcome: "forbidden" };
 
 const ADMIN_ROLES: Role[] = ["OWNER", "ADMIN"];
+const DECIDING_ROLES: Role[] = [...ADMIN_ROLES, "EXPERT"];
 
 export async function decidePendingBooking(dbs: Databases, request: BookingDecisionRequest): Promise<BookingDecisionOutcome> {
   const user = await dbs.platform.user.findUnique({ where: { telegramId: BigInt(request.telegramId) } });
   if (!user) return { outcome: "forbidden" };
   const administered = (await dbs.sql.rows(userTenants, [user.id]))
-    .filter((m) => ADMIN_ROLES.includes(m.role) && (!request.tenantId || m.tenantId === request.tenantId));
-  for (const { tenantId, timeZone } of administered) {
+    .filter((m) => DECIDING_ROLES.includes(m.role) && (!request.tenantId || m.tenantId === request.tenantId));
+  for (const { tenantId, timeZone, role } of administered) {
     const tenant = { id: tenantId, timeZone };
     const scoped = dbs.tenant(tenant.id);
-    const booking = await scoped.booking.findUnique({ where: { id: request.bookingId }, select: { status: true } });
+    // An expert decides only the bookings with their own (active) expert profile, as on their desk.
+    const own = ADMIN_ROLES.includes(role) ? {} : { expert: { userId: user.id, isActive: true } };
+    const booking = await scoped.booking.findFirst({ where: { id: request.bookingId, ...own }, select: { status: true } });
     if (!booking) continue;
     if (booking.status !== "PENDING") return { outcome: "already-handled", status: booking.status };
     const change = { tenantId: tenant.id, bookingId: request.bookingId, actorId: user.id };

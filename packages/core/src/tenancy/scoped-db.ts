@@ -9,7 +9,7 @@ export const TENANT_MODELS = [
   "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig", "IdempotencyKey", "ClientNote", "CalendarFeed",
   "TenantLogo",
   "ApiKey", "WebhookEndpoint", "WebhookDelivery", "ExpertSchedule",
-  "TeamInvitation", "TeamChange", "ExpertService", "StaffBookingMessage",
+  "TeamInvitation", "TeamChange", "ExpertService", "StaffBookingMessage", "WaitlistEntry",
 ] as const;
 export type TenantModel = (typeof TENANT_MODELS)[number];
 const TENANT_MODEL_SET: ReadonlySet<string> = new Set(TENANT_MODELS);

@@ -60,6 +60,13 @@ export const en = {
   // Customers cancel only PENDING bookings (spec §4); reminders are for confirmed ones.
   cancelViaAdmin: "To cancel or move it, please contact the administrator.",
   myBookings: "My bookings",
+  // A waitlist offer (issue 18.3): freed time held for this customer for a few minutes.
+  waitlistOffer: (b: BookingFacts, minutes: number, business: string) =>
+    `🎉 A time you waited for at ${business} is free.\n${b.service}\n${b.when}\n\nIt is held for you for ${minutes} minutes: press Claim to book it.`,
+  claimButton: "✅ Claim",
+  waitlistClaimed: (b: BookingFacts) => `✅ Booked from the waitlist.\n${b.service}\n${b.when}`,
+  waitlistOfferExpired: "This offer has ended: the time was already offered to someone else.",
+  waitlistClaimFailed: "This time could not be booked. Open the app to choose another.",
   // The platform's mark under messages to customers of FREE pages (issue 16.4).
   poweredBy: (url: string) => `Powered by Expert Booking · ${url}`,
 

@@ -46,6 +46,12 @@ export const ru: BotTexts = {
   reminder2h: (b) => `⏰ Напоминание: ваша запись через 2 часа.\n${b.service}\n${b.when}`,
   cancelViaAdmin: "Чтобы отменить или перенести её, свяжитесь с администратором.",
   myBookings: "Мои записи",
+  waitlistOffer: (b, minutes, business) =>
+    `🎉 Освободилось время, которого вы ждали, в «${business}».\n${b.service}\n${b.when}\n\nОно закреплено за вами на ${minutes} минут: нажмите «Занять», чтобы записаться.`,
+  claimButton: "✅ Занять",
+  waitlistClaimed: (b) => `✅ Вы записаны из листа ожидания.\n${b.service}\n${b.when}`,
+  waitlistOfferExpired: "Предложение истекло: это время уже предложено другому клиенту.",
+  waitlistClaimFailed: "Записаться на это время не удалось. Откройте приложение, чтобы выбрать другое.",
   poweredBy: (url) => `Работает на «Запись к эксперту» · ${url}`,
 
   ownerBotBroken: (bot, page) =>

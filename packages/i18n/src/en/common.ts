@@ -26,6 +26,9 @@ export const common = {
   invalidValue: "Check this value",
   perMonth: "/mo",
   minutes: "{{count}} min",
+  share: "Share",
+  shareStory: "To story",
+  linkCopied: "Link copied",
   timeRange: "{{start}}–{{end}}",
 } as const;
 

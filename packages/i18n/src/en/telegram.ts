@@ -6,6 +6,11 @@ export const telegram = {
     allow: "Allow messages",
     notNow: "Not now",
   },
+  homeScreen: {
+    question: "Add this app to your home screen? Your bookings are then one tap away.",
+    add: "Add to home screen",
+    notNow: "Not now",
+  },
   expired: {
     title: "Please reopen the app",
     text: "Telegram's launch data for this window has expired. Your bookings and account are safe: close the app and open it again from the bot.",

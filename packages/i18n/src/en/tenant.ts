@@ -48,6 +48,8 @@ export const booking = {
   confirming: "Booking…",
   summary: "{{service}}, {{date}} at {{time}}",
   resumed: "You chose this time before signing in. It is still free: confirm to book it.",
+  held: "This time is held for you for {{minutes}} minutes: confirm to book it.",
+  holdOnSignIn: "Confirm to sign up or sign in: the time is then held for you for {{minutes}} minutes while you book it.",
   kept: "Your chosen time is kept: after signing in you come back to confirm the booking.",
   selectServiceAndSlot: "Please select a service and a time slot",
   loginRequired: "Please register to book",

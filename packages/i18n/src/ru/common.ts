@@ -27,6 +27,9 @@ export const common: TranslationShape<typeof en.common> = {
   invalidValue: "Проверьте это значение",
   perMonth: "/мес",
   minutes: "{{count}} мин",
+  share: "Поделиться",
+  shareStory: "В историю",
+  linkCopied: "Ссылка скопирована",
   timeRange: "{{start}}–{{end}}",
 };
 

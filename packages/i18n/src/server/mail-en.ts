@@ -87,12 +87,24 @@ export const mailEn = {
     subject: "Your account email was changed",
     body: (newEmail: string) => `The email address of your account was changed to ${newEmail}. Messages now go there.\n\nIf you did not do this, sign in with Telegram or your password and change it back, or contact support.`,
   },
+  bookingLimit: {
+    subject: (business: string) => `${business}: this month's bookings are used up`,
+    body: (business: string, limit: number, until: string) =>
+      `${business} has taken all ${limit} bookings of this month that its plan allows. Customers see no free days until ${until}.\n\nUpgrade the plan to take more.`,
+    action: "Open the subscription",
+  },
   teamInvitation: {
     subject: (business: string) => `You are invited to the team of ${business}`,
     body: (invitedBy: string, business: string, role: string, hours: number) =>
       `${invitedBy} invites you to the team of ${business} as ${role}.\n\nOpen the link, log in or register, and accept. The link works once, for ${hours} hours.`,
     action: "Open the invitation",
     roles: { ADMIN: "an administrator", EXPERT: "an expert" } as Record<string, string>,
+  },
+  waitlistOffer: {
+    subject: (b: MailBookingFacts) => `A time you waited for is free: ${b.service}`,
+    body: (b: MailBookingFacts, minutes: number) =>
+      `${b.business} has a time free that you joined the waitlist for.\n\n${facts(b)}\n\nIt is held for you for ${minutes} minutes: open your bookings and press Claim to book it. After that it goes to the next customer in line.`,
+    action: "Claim the time",
   },
 };
 

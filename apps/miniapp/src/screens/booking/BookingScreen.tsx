@@ -2,8 +2,10 @@
 // 4. confirm, shown only when all three are chosen; inside Telegram the MainButton confirms. Where
 // the page takes online payments, the confirmation states its prepayment rule (issue 20.1).
 // `?service=<id>` (from the services list) preselects the service. A visitor who confirmed before
-// signing up or in comes back to the same choice, its time re-checked (issue 14.2).
-import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
+// signing up or in comes back to the same choice, its time re-checked (issue 14.2). A link to a
+// time (`&slot=<id>&date=<yyyy-mm-dd>`, issue 18.2) opens its confirmation, the time held for a
+// signed-in customer (useTimeHold.ts).
+import { DEFAULT_TENANT_SLUG, SLOT_HOLD_MINUTES } from "@booking/contracts/constants";
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -13,12 +15,14 @@ import { EmptyState, ErrorBox, ListStatus, LoadingState } from "../../components
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { PrepaymentRule } from "../../components/PrepaymentRule.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
+import { ShareButton } from "../../components/ShareButton.tsx";
 import type { AvailableDays, AvailableTimes, Service, Slot } from "../../data/api-types.ts";
 import { useTRPC } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
 import { formatCalendarDate, formatClock } from "../../lib/format.ts";
 import { forgetBooking, pendingBooking } from "../../lib/pending-booking.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
+import { useSession } from "../../session/SessionProvider.tsx";
 import { useMainButton } from "../../telegram/useMainButton.ts";
 import { useZoneNote, type ZoneNote } from "../../tenant/time-zone.ts";
 import { BookingCalendar } from "./BookingCalendar.tsx";
@@ -27,7 +31,10 @@ import { ServicePicker, ServiceSummary } from "./ServicePicker.tsx";
 import { ExpertPicker } from "./ExpertPicker.tsx";
 import { useAvailability } from "./useAvailability.ts";
 import { SlotPicker } from "./SlotPicker.tsx";
+import { DayWaitlist } from "./DayWaitlist.tsx";
 import { useConfirmBooking } from "./useConfirmBooking.ts";
+import { heldSlot, linkedTime, useTimeHold } from "./useTimeHold.ts";
+import { useShareTarget } from "./share-target.ts";
 import "./booking.css";
 
 function Step({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
@@ -40,7 +47,7 @@ function Step({ title, testId, children }: { title: string; testId?: string; chi
 }
 
 /** Steps 2 and 3 for the chosen service (exported for its test: the calendar is the tenant's). */
-export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zone, aside, onMonth, onDate, onSlot, onRetryDays, onRetryTimes }: {
+export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zone, aside, whenFull, onMonth, onDate, onSlot, onRetryDays, onRetryTimes }: {
   days: { data?: AvailableDays; isPending: boolean; error?: unknown };
   times: { data?: AvailableTimes; isPending: boolean; error?: unknown };
   month: YearMonth;
@@ -51,6 +58,8 @@ export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zo
   zone?: ZoneNote | null;
   /** Under the times (beside the calendar on a desktop): the chosen service and the confirmation. */
   aside?: ReactNode;
+  /** Under a chosen day without free time: joining its waitlist (issue 18.3). */
+  whenFull?: ReactNode;
   onMonth(month: YearMonth): void;
   onDate(date: string): void;
   onSlot(slot: Slot): void;
@@ -74,7 +83,7 @@ export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zo
         {!date ? <EmptyState text={t("booking.pickDayFirst")} />
           : times.error != null ? <ErrorBox error={times.error} onRetry={onRetryTimes} />
           : !slots ? <LoadingState />
-          : slots.length > 0 ? <SlotPicker slots={slots} selectedId={slotId} onSelect={onSlot} /> : <EmptyState text={t("booking.noSlots")} />}
+          : slots.length > 0 ? <SlotPicker slots={slots} selectedId={slotId} onSelect={onSlot} /> : <><EmptyState text={t("booking.noSlots")} />{whenFull}</>}
       </Step>
       {aside}
       </div>
@@ -88,7 +97,11 @@ export function BookingScreen() {
   const trpc = useTRPC();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
   const [searchParams] = useSearchParams();
-  const [kept] = useState(() => pendingBooking(tenant));
+  // A link's time wins over a kept choice: it is what the user just opened.
+  const [linked] = useState(() => linkedTime(searchParams));
+  const [kept] = useState(() => linked ?? pendingBooking(tenant));
+  const hold = useTimeHold(kept);
+  const session = useSession();
   const [serviceId, setServiceId] = useState<string | null>(() => searchParams.get("service") ?? kept?.serviceId ?? null);
   const [date, setDate] = useState<string | null>(() => kept?.date ?? null);
   const [slot, setSlot] = useState<Slot | null>(null);
@@ -114,20 +127,28 @@ export function BookingScreen() {
   const restoring = useRef(kept);
   useEffect(() => {
     const choice = restoring.current;
-    if (!choice || !times.data || service?.id !== choice.serviceId || times.data.date !== choice.date) return;
+    if (!choice || hold.status === "holding" || !times.data || service?.id !== choice.serviceId || times.data.date !== choice.date) return;
     restoring.current = undefined;
     forgetBooking();
-    const free = times.data.slots.find((candidate) => candidate.id === choice.slotId && !candidate.isBooked);
+    // Held for this customer: that very slot (in "any available" mode the list may name another expert's).
+    if (hold.status === "held") {
+      setSlot(heldSlot(hold.held));
+      setResumedSlotId(hold.held.slotId);
+      return;
+    }
+    const free = hold.status === "refused" ? undefined : times.data.slots.find((candidate) => candidate.id === choice.slotId && !candidate.isBooked);
     if (free) {
       setSlot(free);
       setResumedSlotId(free.id);
     } else {
-      booking.slotGone();
+      booking.slotGone(hold.status === "refused" ? hold.code : undefined);
     }
-  }, [times.data, service?.id, booking]);
+  }, [times.data, service?.id, booking, hold]);
+  const heldHere = hold.status === "held" && slot?.id === hold.held.slotId ? hold.held : null;
+  const shareTarget = useShareTarget(tenant, service);
 
   const ready = !!service && !!date && !!slot;
-  const confirm = () => booking.confirm({ serviceId: service?.id ?? null, slotId: slot?.id ?? null, date, anyExpert: expertId === "any" });
+  const confirm = () => booking.confirm({ serviceId: service?.id ?? null, slotId: slot?.id ?? null, date, anyExpert: expertId === "any" && !heldHere });
   const { native } = useMainButton({ text: t("booking.confirm"), visible: ready, enabled: ready, loading: booking.pending, onClick: confirm });
 
   const chooseService = (next: Service) => {
@@ -168,12 +189,18 @@ export function BookingScreen() {
           days={days} times={times} month={month} date={date} slotId={slot?.id ?? null} slotGoneCode={booking.slotGoneCode} zone={zoneNote}
           onMonth={setShownMonth} onDate={chooseDate} onSlot={chooseSlot}
           onRetryDays={() => void days.refetch()} onRetryTimes={() => void times.refetch()}
+          whenFull={date && <DayWaitlist serviceId={service.id} date={date} expertId={expertId} />}
           aside={(
             <>
               <ServiceSummary service={service} />
+              {shareTarget && <div className="booking-share"><ShareButton target={shareTarget} testId="booking-share" /></div>}
               {ready && (
                 <div className="booking-confirm">
-                  {resumedSlotId === slot.id && <FormMessage tone="info"><span data-testid="booking-resumed">{t("booking.resumed")}</span></FormMessage>}
+                  {heldHere ? (
+                    <FormMessage tone="info"><span data-testid="booking-held">{t("booking.held", { minutes: heldHere.holdMinutes })}</span></FormMessage>
+                  ) : resumedSlotId === slot.id && (
+                    <FormMessage tone="info"><span data-testid="booking-resumed">{t(linked && !session.user ? "booking.holdOnSignIn" : "booking.resumed", { minutes: SLOT_HOLD_MINUTES })}</span></FormMessage>
+                  )}
                   <Text data-testid="booking-summary">
                     {t("booking.summary", { service: service.name, date: formatCalendarDate(date, i18n.language, { dateStyle: "long" }), time: formatClock(slot.startTime, i18n.language) })}
                     {zoneNote && ` (${zoneNote.short})`}

@@ -13,10 +13,13 @@ import { tenantPath } from "../../router/paths.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useHaptics } from "../../telegram/haptic.ts";
 import { offerWriteAccess } from "../../telegram/write-access.ts";
+import { offerHomeScreen } from "../../telegram/home-screen.ts";
 import { useToast, useValidationError } from "../../toast/ToastProvider.tsx";
 
 /** Answers meaning "choose another time": shown next to the slots, which are then refreshed. */
 export const SLOT_GONE_CODES: ReadonlySet<string> = new Set(["SLOT_TAKEN", "SLOT_NOT_FOUND", "SERVICE_DOES_NOT_FIT", "NO_EXPERT_AVAILABLE"]);
+/** Why a linked time cannot be held that reads well on its own (no values to fill in). */
+const SLOT_GONE_TEXTS: ReadonlySet<string> = new Set([...SLOT_GONE_CODES, "DATE_IN_PAST", "SERVICE_NOT_FOUND", "SERVICE_INACTIVE"]);
 
 export interface BookingChoice {
   serviceId: string | null;
@@ -46,6 +49,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
       haptics.success();
       toast.success(t("booking.success"));
       offerWriteAccess();
+      offerHomeScreen();
       await queryClient.invalidateQueries(trpc.bookings.pathFilter());
       void navigate(tenantPath(tenant));
     },
@@ -81,7 +85,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
   return {
     confirm, pending: create.isPending || create.isSuccess, slotGoneCode,
     clearSlotGone: () => setSlotGoneCode(null),
-    /** The kept choice's time is no longer free: said next to the times, as a slot taken on confirm. */
-    slotGone: () => setSlotGoneCode("SLOT_TAKEN"),
+    /** The kept or linked time is no longer free: said next to the times, as a slot taken on confirm. */
+    slotGone: (code?: string) => setSlotGoneCode(code && SLOT_GONE_TEXTS.has(code) ? code : "SLOT_TAKEN"),
   };
 }

@@ -15,6 +15,7 @@ export const planLimitsView = z.object({
   allowsCustomBot: z.boolean(),
   allowsApiAccess: z.boolean(),
   platformBranding: z.boolean(),
+  whiteLabel: z.boolean().meta({ description: "ENTERPRISE: no platform name anywhere a customer sees; the page takes its own colour" }),
   maxTeamMembers: z.number().int().nullable().meta({ description: "Team members besides the owner (invitations included); null = unlimited" }),
   allowsMultipleExperts: z.boolean(),
 });

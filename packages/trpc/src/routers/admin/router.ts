@@ -10,6 +10,7 @@ import { adminBookingPolicyRouter } from "../booking-policy/admin-router.ts";
 import { adminClientsRouter } from "../clients/admin-router.ts";
 import { adminScheduleRouter } from "../schedule/admin-router.ts";
 import { adminExpertsRouter } from "../experts/router.ts";
+import { adminWaitlistRouter } from "../waitlist/router.ts";
 
 export const adminRouter = router({
   services: adminServicesRouter,
@@ -22,4 +23,5 @@ export const adminRouter = router({
   clients: adminClientsRouter,
   schedule: adminScheduleRouter,
   experts: adminExpertsRouter,
+  waitlist: adminWaitlistRouter,
 });

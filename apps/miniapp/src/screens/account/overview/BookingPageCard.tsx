@@ -1,26 +1,11 @@
 // The overview's booking page (issue 15.8): its address with a copy button and a QR code, and the
-// bot deep link when the platform bot or the tenant's own bot is configured. The QR encoder (uqr) is
-// imported lazily, so it is fetched only when this panel opens, never by the storefront's first load.
+// bot deep link when the platform bot or the tenant's own bot is configured (the QR: LinkQr.tsx).
 import { Button, Title } from "@telegram-apps/telegram-ui";
 import { miniAppStartLink } from "@booking/telegram/links";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { tenantAddress } from "../../../router/paths.ts";
-import { useToast } from "../../../toast/ToastProvider.tsx";
+import { QrImage, useCopyText } from "../../../components/LinkQr.tsx";
 import type { Account, Profile } from "../account-data.ts";
-
-function QrImage({ text, label }: { text: string; label: string }) {
-  const [svg, setSvg] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import("uqr").then(({ renderSVG }) => {
-      if (live) setSvg(renderSVG(text, { border: 2 }));
-    });
-    return () => { live = false; };
-  }, [text]);
-  if (!svg) return <div className="overview-qr overview-qr--loading" aria-hidden="true" />;
-  return <img className="overview-qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt={label} width={168} height={168} data-testid="overview-qr" />;
-}
 
 /** The bot that opens this page: the tenant's own when it is on, else the platform's. */
 export function overviewBot(account: Account, profile: Profile | undefined): string | null {
@@ -30,20 +15,11 @@ export function overviewBot(account: Account, profile: Profile | undefined): str
 
 export function BookingPageCard({ account, profile }: { account: Account; profile: Profile | undefined }) {
   const { t } = useTranslation();
-  const toast = useToast();
+  const copy = useCopyText();
   const { tenant } = account;
   const address = tenantAddress(tenant.id, { origin: window.location.origin, customDomain: tenant.customDomain });
   const bot = overviewBot(account, profile);
   const botLink = bot ? miniAppStartLink(bot, { tenantSlug: tenant.id }) : null;
-
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success(t("account.overview.copied"));
-    } catch (error) {
-      toast.failure(error);
-    }
-  }
 
   return (
     <section className="panel-card overview-page" data-testid="overview-page" aria-labelledby="overview-page-title">

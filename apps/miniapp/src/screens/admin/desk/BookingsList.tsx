@@ -1,4 +1,5 @@
-// The desk's list view (issue 15.2): bookings of a date range filtered by status, service and client,
+// The desk's list view (issue 15.2): bookings of a date range filtered by status, service, expert
+// (pages with several, issue 16.2) and client,
 // a page at a time, PENDING ones selectable for an all-or-nothing bulk confirm, CSV export of the range.
 import { BOOKING_WINDOW_DAYS } from "@booking/contracts/constants";
 import { BOOKING_STATUSES, type BookingStatus } from "@booking/contracts/booking-status";
@@ -10,6 +11,7 @@ import { FormField } from "../../../components/form/FormField.tsx";
 import { ListStatus } from "../../../components/ListState.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
+import { ExpertSelect } from "../ui/ExpertSelect.tsx";
 import { addDays, todayIn } from "../../booking/calendar.ts";
 import type { AdminBooking } from "../admin-types.ts";
 import { AdminBookingCard } from "../bookings/AdminBookingCard.tsx";
@@ -44,6 +46,7 @@ export function BookingsList({ onReschedule }: { onReschedule(booking: DeskBooki
   });
   const [status, setStatus] = useState<BookingStatus | "">("");
   const [serviceId, setServiceId] = useState("");
+  const [expertId, setExpertId] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   // Phones start with the filters folded, so the bookings are on the first screen (issue 15.12).
@@ -51,7 +54,7 @@ export function BookingsList({ onReschedule }: { onReschedule(booking: DeskBooki
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const query = useDeferredValue(search.trim());
   const complete = !!range.from && !!range.to;
-  const filters = { ...range, status: status || undefined, serviceId: serviceId || undefined, search: query || undefined };
+  const filters = { ...range, status: status || undefined, serviceId: serviceId || undefined, expertId: expertId || undefined, search: query || undefined };
   const bookings = useQuery({
     ...trpc.admin.bookings.search.queryOptions({ ...filters, page, pageSize: PAGE_SIZE }),
     enabled: complete, placeholderData: keepPreviousData,
@@ -99,6 +102,7 @@ export function BookingsList({ onReschedule }: { onReschedule(booking: DeskBooki
             <option value="">{t("admin.desk.anyService")}</option>
             {services.data?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
           </Select>
+          <ExpertSelect value={expertId} onChange={filter(setExpertId)} allLabel={t("admin.desk.allExperts")} />
         </div>
         <FormField label={t("admin.desk.search")} value={search} type="search" onValueChange={filter(setSearch)} />
         </details>

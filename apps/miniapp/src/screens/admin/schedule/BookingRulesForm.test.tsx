@@ -18,9 +18,9 @@ describe("booking rules form", () => {
       handlers: { "admin.bookingPolicy.get": () => STORED, "admin.bookingPolicy.set": (change) => ({ ...STORED, ...(change as object) }) },
     });
     await screen.findByTestId("booking-rules");
-    expect(input("Minimum notice, minutes").value).toBe("120");
+    expect(input("Notice, min").value).toBe("120");
     expect(screen.getByTestId("booking-rules").textContent).toContain("(2 h)");
-    fireEvent.change(input("Buffer after a booking, minutes"), { target: { value: "90" } });
+    fireEvent.change(input("Buffer, min"), { target: { value: "90" } });
     expect(screen.getByTestId("booking-rules").textContent).toContain("(1 h 30 min)");
     fireEvent.click(screen.getByRole("button", { name: "Save rules" }));
     await settle();
@@ -31,13 +31,13 @@ describe("booking rules form", () => {
   it("names a value out of range under its field and sends nothing", async () => {
     const api = await renderWithApi(<BookingRulesForm />, { handlers: { "admin.bookingPolicy.get": () => STORED }, language: "ru" });
     await screen.findByTestId("booking-rules");
-    fireEvent.change(input("Перерыв после записи, минут"), { target: { value: "721" } });
-    fireEvent.change(input("Запись не позднее чем за, минут"), { target: { value: "-5" } });
+    fireEvent.change(input("Перерыв, мин"), { target: { value: "721" } });
+    fireEvent.change(input("Заранее, мин"), { target: { value: "-5" } });
     fireEvent.click(screen.getByRole("button", { name: "Сохранить правила" }));
     await settle();
     expect(screen.getAllByText("Введите целое число от 0 до 720")).toHaveLength(1);
     expect(screen.getAllByText("Введите целое число от 0 до 10080")).toHaveLength(1);
-    expect(input("Перерыв после записи, минут").getAttribute("aria-invalid")).toBe("true");
+    expect(input("Перерыв, мин").getAttribute("aria-invalid")).toBe("true");
     expect(api.callsTo("admin.bookingPolicy.set")).toHaveLength(0);
   });
 
@@ -51,7 +51,7 @@ describe("booking rules form", () => {
     await screen.findByTestId("booking-rules");
     fireEvent.click(screen.getByRole("button", { name: "Save rules" }));
     await settle();
-    expect(input("Buffer after a booking, minutes").getAttribute("aria-invalid")).toBe("true");
+    expect(input("Buffer, min").getAttribute("aria-invalid")).toBe("true");
     expect(screen.queryByText(/Too big/)).toBeNull();
   });
 });

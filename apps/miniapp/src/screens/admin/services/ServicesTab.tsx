@@ -1,6 +1,7 @@
 // Spec §2 Services tab: the add/edit form above the list; each service can be edited or deleted
 // (after a confirmation). A service with bookings is archived by the server instead of destroyed,
-// and listed below the live ones, where it can be restored.
+// and listed below the live ones, where it can be restored. Each service shows its share links and
+// QR code on demand (issue 18.2).
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -14,9 +15,11 @@ import { useConfirmation } from "../ui/useConfirmation.tsx";
 import { useLoadFailureToast } from "../ui/useLoadFailureToast.ts";
 import { ArchivedServices } from "./ArchivedServices.tsx";
 import { ServiceForm } from "./ServiceForm.tsx";
+import { ServiceShareLinks } from "./ServiceShareLinks.tsx";
 
 function ServiceRow({ service, onEdit, onDelete }: { service: AdminService; onEdit(): void; onDelete(): void }) {
   const { t, i18n } = useTranslation();
+  const [sharing, setSharing] = useState(false);
   return (
     <article className="content-card" data-testid="admin-service" data-service-id={service.id}>
       <div className="item-head">
@@ -28,7 +31,11 @@ function ServiceRow({ service, onEdit, onDelete }: { service: AdminService; onEd
       <div className="row-actions">
         <Button size="s" mode="bezeled" onClick={onEdit}>{t("common.edit")}</Button>
         <Button size="s" mode="outline" onClick={onDelete}>{t("common.delete")}</Button>
+        <Button size="s" mode="plain" aria-expanded={sharing} data-testid="service-share-toggle" onClick={() => setSharing(!sharing)}>
+          {t(sharing ? "admin.services.hideShare" : "admin.services.share")}
+        </Button>
       </div>
+      {sharing && <ServiceShareLinks service={service} />}
     </article>
   );
 }

@@ -1,42 +1,30 @@
-// Issue 15.4: bookings per day and paid revenue per day over the stats range, counted by
-// appointment date like the cards. Hand-drawn SVG bars (no chart library: two bar series do not
-// justify one), each chart an image with a text summary and a <title> per bar for screen readers.
-import { addDays } from "@booking/contracts/civil-date";
-import { useQuery } from "@tanstack/react-query";
+// Issue 15.4: bookings, paid revenue and new clients over the stats range, per day or, for a range
+// over 31 days, per week (the server's trend: GET /admin/stats), bookings counted by appointment
+// date like the cards and clients by the day they joined. Hand-drawn SVG bars (no chart library:
+// three bar series do not justify one), each chart an image with a text summary and a <title> per bar.
 import { useTranslation } from "react-i18next";
-import { useTRPC } from "../../../data/trpc.ts";
 import { formatMoney } from "../../../lib/format.ts";
+import type { AdminStats } from "../admin-types.ts";
 
 export interface DayPoint { date: string; value: number }
-type ChartBooking = { date: string; serviceId: string; status: string; price: number };
-const MAX_DAYS = 366;
+type Trend = AdminStats["trend"];
 
-/** One point per day from `from` to `to`: bookings of every status (as the total card), and PAID prices. */
-export function dailySeries(bookings: readonly ChartBooking[], from: string, to: string, serviceId?: string) {
-  const counts = new Map<string, number>();
-  const revenue = new Map<string, number>();
-  for (const b of bookings) {
-    if (serviceId && b.serviceId !== serviceId) continue;
-    counts.set(b.date, (counts.get(b.date) ?? 0) + 1);
-    if (b.status === "PAID") revenue.set(b.date, (revenue.get(b.date) ?? 0) + b.price);
-  }
-  const days: string[] = [];
-  for (let day = from; day <= to && days.length < MAX_DAYS; day = addDays(day, 1)) days.push(day);
-  return {
-    bookings: days.map((date) => ({ date, value: counts.get(date) ?? 0 })),
-    revenue: days.map((date) => ({ date, value: Math.round((revenue.get(date) ?? 0) * 100) / 100 })),
-  };
+/** One chart's points: the trend's buckets with one of its measures. */
+export function trendSeries(trend: Trend, measure: "bookings" | "revenue" | "newClients"): DayPoint[] {
+  return trend.points.map((point) => ({ date: point.start, value: point[measure] }));
 }
 
 const HEIGHT = 120;
 
-function BarChart({ title, points, format, testId }: { title: string; points: DayPoint[]; format: (value: number) => string; testId: string }) {
+function BarChart({ title, points, format, testId, bucket }: {
+  title: string; points: DayPoint[]; format: (value: number) => string; testId: string; bucket: Trend["bucket"];
+}) {
   const { t } = useTranslation();
   const max = Math.max(0, ...points.map((p) => p.value));
   const total = points.reduce((sum, p) => sum + p.value, 0);
   const peak = points.find((p) => p.value === max);
   const summary = max === 0 ? t("admin.stats.chartEmpty")
-    : t("admin.stats.chartSummary", { total: format(total), days: points.length, peakDate: peak?.date, peak: format(max) });
+    : t(`admin.stats.chartSummary.${bucket}`, { total: format(total), count: points.length, peakDate: peak?.date, peak: format(max) });
   const width = Math.max(points.length, 1) * 10;
   return (
     <figure className="stats-chart" data-testid={testId} data-total={total}>
@@ -55,15 +43,17 @@ function BarChart({ title, points, format, testId }: { title: string; points: Da
   );
 }
 
-export function StatsCharts({ from, to, serviceId, expertId, currency }: { from: string; to: string; serviceId?: string; expertId?: string; currency: string }) {
+export function StatsCharts({ trend, currency }: { trend: Trend; currency: string }) {
   const { t, i18n } = useTranslation();
-  const bookings = useQuery(useTRPC().admin.bookings.list.queryOptions({ from, to, expertId }));
-  if (!bookings.data) return null;
-  const series = dailySeries(bookings.data, from, to, serviceId);
+  const chart = (measure: "bookings" | "revenue" | "newClients", testId: string, format: (value: number) => string) => (
+    <BarChart title={t(`admin.stats.charts.${measure}.${trend.bucket}`)} points={trendSeries(trend, measure)} format={format} testId={testId} bucket={trend.bucket} />
+  );
   return (
     <div className="stats-charts">
-      <BarChart title={t("admin.stats.chartBookings")} points={series.bookings} format={String} testId="stats-chart-bookings" />
-      <BarChart title={t("admin.stats.chartRevenue")} points={series.revenue} format={(v) => formatMoney(v, currency, i18n.language)} testId="stats-chart-revenue" />
+      {chart("bookings", "stats-chart-bookings", String)}
+      {chart("revenue", "stats-chart-revenue", (v) => formatMoney(v, currency, i18n.language))}
+      {chart("newClients", "stats-chart-new-clients", String)}
+      <p className="muted stats-chart__note" data-testid="stats-new-clients-note">{t("admin.stats.newClientsNote")}</p>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // Spec §2 Stats tab: a date range with an optional service, and five cards: total bookings,
 // confirmed, paid, new users and total revenue. Issue 15.4: the default range is 30 days back to
 // 30 days ahead of the tenant's today (a booking made today for next week counts), the tab says it
-// counts by appointment date, and charts draw bookings and paid revenue per day. Issue 16.2: pages
-// with several experts filter the cards and the charts by expert.
+// counts by appointment date, and charts draw bookings, paid revenue and new clients per day or week
+// (the server's trend). Issue 16.2: pages with several experts filter the cards and the charts by expert.
 import { Select, Text } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
 import { addDays } from "@booking/contracts/civil-date";
@@ -77,7 +77,7 @@ export function StatsTab() {
           <>
             <p className="muted stats-note" data-testid="stats-counted-by">{t("admin.stats.countedBy")}</p>
             <StatsCards stats={stats.data} />
-            <StatsCharts from={stats.data.from} to={stats.data.to} serviceId={serviceId || undefined} expertId={expertId || undefined} currency={stats.data.currency} />
+            <StatsCharts trend={stats.data.trend} currency={stats.data.currency} />
           </>
         )
           : <LoadingState />}

@@ -1,0 +1,255 @@
+// The waitlist (issue 18.3): joining a full day or time, freed time offered in join order and held
+// for the first customer, the claim booking it through the ordinary booking statement, the offer
+// expiring (exactly once, with two workers) and passing to the next. The race cases need real
+// PostgreSQL (TEST_DATABASE_URL): a claim, ordinary bookings and other claims of one freed time at
+// once leave exactly one booking.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WAITLIST_OFFER_MINUTES } from "@booking/contracts";
+import type { Service, Slot, Tenant, User } from "@booking/db";
+import { createTestApp, type TestApp } from "../support/server.ts";
+import { getTestDatabase } from "../support/db.ts";
+import { createTenant, createUser } from "../support/fixtures.ts";
+import { createBookingRow, createService, createSlots, localDate } from "../support/booking-fixtures.ts";
+import { listenForRaces, tally, type Call } from "../support/race-http.ts";
+import { waitlistWorkers } from "../support/waitlist.ts";
+import { apiFor, errorOf } from "./api.ts";
+
+const { isPostgres } = await getTestDatabase();
+
+type Customer = User & { token: string };
+
+let t: TestApp;
+let call: Call;
+
+const AFTER_WINDOW_MS = (WAITLIST_OFFER_MINUTES + 1) * 60_000;
+
+/** A tenant whose one day (two days ahead) has one slot, booked by `blocker`; `waiting` customers joined its waitlist in order. */
+async function fullDay(waitingCount: number) {
+  const tenant = await createTenant(t.db);
+  const api = apiFor(t.app, tenant);
+  const service = await createService(t.db, tenant);
+  const admin = await createUser(t.db, { tenant, role: "ADMIN" });
+  const blocker = await createUser(t.db, { tenant });
+  const date = localDate(tenant, 2);
+  const [slot] = await createSlots(t.db, tenant, { dates: [date], startTime: "10:00", endTime: "10:30" }) as [Slot];
+  const booking = await createBookingRow(t.db, { tenant, user: blocker, service, slots: [slot] });
+  const waiting: Customer[] = [];
+  for (let i = 0; i < waitingCount; i++) {
+    const customer = await createUser(t.db, { tenant });
+    const res = await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date } });
+    expect(res.statusCode, res.body).toBe(201);
+    waiting.push(customer);
+  }
+  const worker = waitlistWorkers(t.db, [tenant], 2);
+  const cancel = async () => {
+    const res = await api({ method: "DELETE", url: `/api/admin/bookings/${booking.id}`, as: admin });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  return { tenant, api, service, admin, blocker, date, slot, booking, waiting, worker, cancel };
+}
+
+const entriesOf = (tenant: Tenant) => t.db.waitlistEntry.findMany({ where: { tenantId: tenant.id }, orderBy: { createdAt: "asc" } });
+
+beforeAll(async () => {
+  t = await createTestApp({ bookingAttemptsPerMinute: 0 });
+  call = await listenForRaces(t);
+});
+afterAll(() => t?.app.close());
+
+describe("joining and leaving", () => {
+  it("joins a day or a time once, lists it in join order, leaves it; bad input is a clear 4xx", async () => {
+    const { tenant, api, service, date, slot } = await fullDay(0);
+    const customer = await createUser(t.db, { tenant });
+    const day = await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date } });
+    expect(day.statusCode).toBe(201);
+    expect(day.json()).toMatchObject({ serviceId: service.id, date, time: null, status: "WAITING", offer: null, expertId: null });
+    const time = await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, startsAt: slot.startsAt.toISOString() } });
+    expect(time.statusCode).toBe(201);
+    expect(time.json()).toMatchObject({ date, time: "10:00" });
+
+    const again = await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date } });
+    expect([again.statusCode, errorOf(again)]).toEqual([409, "WAITLIST_ALREADY_JOINED"]);
+    const both = await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date, startsAt: slot.startsAt.toISOString() } });
+    expect([both.statusCode, errorOf(both)]).toEqual([400, "VALIDATION_ERROR"]);
+    const past = await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date: localDate(tenant, -1) } });
+    expect([past.statusCode, errorOf(past)]).toEqual([400, "DATE_IN_PAST"]);
+    const anonymous = await api({ method: "POST", url: "/api/waitlist", body: { serviceId: service.id, date } });
+    expect(anonymous.statusCode).toBe(401);
+
+    const mine = await api({ url: "/api/waitlist/my", as: customer });
+    expect(mine.json().map((entry: { id: string }) => entry.id)).toEqual([day.json().id, time.json().id]);
+    const left = await api({ method: "DELETE", url: `/api/waitlist/${day.json().id}`, as: customer });
+    expect([left.statusCode, left.json().status]).toEqual([200, "LEFT"]);
+    // Left: joining the same day again is allowed.
+    expect((await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date } })).statusCode).toBe(201);
+  });
+
+  it("someone else's entry is not found, to leave or to claim", async () => {
+    const { tenant, api, waiting } = await fullDay(1);
+    const [entry] = await entriesOf(tenant);
+    const other = await createUser(t.db, { tenant });
+    const leave = await api({ method: "DELETE", url: `/api/waitlist/${entry!.id}`, as: other });
+    expect([leave.statusCode, errorOf(leave)]).toEqual([404, "WAITLIST_ENTRY_NOT_FOUND"]);
+    const claim = await api({ method: "POST", url: `/api/waitlist/${entry!.id}/claim`, as: other });
+    expect([claim.statusCode, errorOf(claim)]).toEqual([404, "WAITLIST_ENTRY_NOT_FOUND"]);
+    expect((await api({ url: "/api/waitlist/my", as: waiting[0]! })).json()).toHaveLength(1);
+  });
+
+  it("admins see a day's waitlist in join order with places in line; customers may not", async () => {
+    const { tenant, api, admin, date, waiting } = await fullDay(2);
+    const res = await api({ url: `/api/admin/waitlist?from=${date}&to=${date}`, as: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((entry: { userId: string; position: number }) => [entry.userId, entry.position]))
+      .toEqual([[waiting[0]!.id, 1], [waiting[1]!.id, 2]]);
+    expect((await api({ url: `/api/admin/waitlist?from=${date}&to=${date}`, as: waiting[0]! })).statusCode).toBe(403);
+    const tooLong = await api({ url: `/api/admin/waitlist?from=${date}&to=${localDate(tenant, 60)}`, as: admin });
+    expect([tooLong.statusCode, errorOf(tooLong)]).toEqual([400, "DATE_RANGE_TOO_LONG"]);
+  });
+});
+
+describe("offers and claims", () => {
+  it("a cancellation offers the time to the first in line, held for them alone; their claim books it", async () => {
+    const { tenant, api, service, slot, waiting, worker, cancel } = await fullDay(2);
+    await cancel();
+    await worker.runDue(new Date());
+    const [first, second] = await entriesOf(tenant);
+    expect(first).toMatchObject({ status: "OFFERED", offers: 1, offeredSlotId: slot.id });
+    expect(second).toMatchObject({ status: "WAITING", offers: 0 });
+    expect(await t.db.slot.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({ heldForUserId: waiting[0]!.id, bookingId: null });
+    // The offer's message job is queued once, for this offer.
+    expect(await t.db.job.count({ where: { uniqueKey: `waitlist-offer:${first!.id}:1` } })).toBe(1);
+
+    const stranger = await createUser(t.db, { tenant });
+    const taken = await api({ method: "POST", url: "/api/bookings", as: stranger, body: { serviceId: service.id, slotId: slot.id } });
+    expect([taken.statusCode, errorOf(taken)]).toEqual([409, "SLOT_TAKEN"]);
+    const notYours = await api({ method: "POST", url: `/api/waitlist/${second!.id}/claim`, as: waiting[1]! });
+    expect([notYours.statusCode, errorOf(notYours)]).toEqual([409, "WAITLIST_OFFER_EXPIRED"]);
+
+    const mine = (await api({ url: "/api/waitlist/my", as: waiting[0]! })).json();
+    expect(mine[0]).toMatchObject({ status: "OFFERED", offer: { slotId: slot.id, startTime: "10:00", endTime: "10:30" } });
+    const claimed = await api({ method: "POST", url: `/api/waitlist/${first!.id}/claim`, as: waiting[0]! });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    expect(claimed.json()).toMatchObject({ serviceId: service.id, userId: waiting[0]!.id, status: "PENDING", startTime: "10:00" });
+    expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: first!.id } })).toMatchObject({ status: "CLAIMED", bookingId: claimed.json().id });
+    expect(await t.db.slot.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({ bookingId: claimed.json().id, heldUntil: null });
+    const again = await api({ method: "POST", url: `/api/waitlist/${first!.id}/claim`, as: waiting[0]! });
+    expect([again.statusCode, errorOf(again)]).toEqual([409, "WAITLIST_OFFER_EXPIRED"]);
+  });
+
+  it("an unclaimed offer expires when its window passes and goes to the next in line; a late claim is refused", async () => {
+    const { tenant, api, slot, waiting, worker, cancel } = await fullDay(3);
+    await cancel();
+    await worker.runDue(new Date());
+    await worker.runDue(new Date(Date.now() + AFTER_WINDOW_MS));
+    const [first, second, third] = await entriesOf(tenant);
+    expect(first).toMatchObject({ status: "EXPIRED", offers: 1 });
+    expect(second).toMatchObject({ status: "OFFERED", offers: 1, offeredSlotId: slot.id });
+    expect(third).toMatchObject({ status: "WAITING" });
+    expect(await t.db.slot.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({ heldForUserId: waiting[1]!.id });
+    const late = await api({ method: "POST", url: `/api/waitlist/${first!.id}/claim`, as: waiting[0]! });
+    expect([late.statusCode, errorOf(late)]).toEqual([409, "WAITLIST_OFFER_EXPIRED"]);
+    expect((await api({ method: "POST", url: `/api/waitlist/${second!.id}/claim`, as: waiting[1]! })).statusCode).toBe(201);
+    expect(worker.errors).toEqual([]);
+  });
+
+  it("leaving an offered entry passes the time on at once", async () => {
+    const { tenant, api, waiting, worker, cancel } = await fullDay(2);
+    await cancel();
+    await worker.runDue(new Date());
+    const [first] = await entriesOf(tenant);
+    expect((await api({ method: "DELETE", url: `/api/waitlist/${first!.id}`, as: waiting[0]! })).statusCode).toBe(200);
+    await worker.runDue(new Date());
+    expect((await entriesOf(tenant)).map((entry) => entry.status)).toEqual(["LEFT", "OFFERED"]);
+  });
+
+  it("joining a day that has free time after all offers it at once; days gone by stop waiting", async () => {
+    const { tenant, api, service, slot, worker, cancel } = await fullDay(0);
+    await cancel();
+    const late = await createUser(t.db, { tenant });
+    const joined = await api({ method: "POST", url: "/api/waitlist", as: late, body: { serviceId: service.id, date: localDate(tenant, 2) } });
+    expect(joined.statusCode).toBe(201);
+    // A day gone by (written as if joined yesterday): the next match marks it expired.
+    const gone = await t.db.waitlistEntry.create({ data: { tenantId: tenant.id, userId: late.id, serviceId: service.id, date: localDate(tenant, -1) } });
+    await worker.runDue(new Date());
+    expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: joined.json().id } })).toMatchObject({ status: "OFFERED", offeredSlotId: slot.id });
+    expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: gone.id } })).toMatchObject({ status: "EXPIRED" });
+  });
+
+  it("new slots on a waited-for day are offered too (generated availability)", async () => {
+    const tenant = await createTenant(t.db);
+    const api = apiFor(t.app, tenant);
+    const service = await createService(t.db, tenant);
+    const admin = await createUser(t.db, { tenant, role: "ADMIN" });
+    const customer = await createUser(t.db, { tenant });
+    const date = localDate(tenant, 3);
+    expect((await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date } })).statusCode).toBe(201);
+    const made = await api({ method: "POST", url: "/api/admin/availability", as: admin, body: { dates: [date], startTime: "12:00", endTime: "13:00" } });
+    expect(made.statusCode, made.body).toBeLessThan(300);
+    await waitlistWorkers(t.db, [tenant]).runDue(new Date());
+    expect((await entriesOf(tenant))[0]).toMatchObject({ status: "OFFERED" });
+  });
+});
+
+describe.skipIf(!isPostgres)("waitlist races on PostgreSQL", () => {
+  it("the claim, 20 ordinary bookings and the other waiting customers' claims of one freed time: exactly one booking, the claimant's", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { tenant, service, slot, waiting, worker, cancel } = await fullDay(4);
+      await cancel();
+      await worker.runDue(new Date());
+      const entries = await entriesOf(tenant);
+      const crowd = await Promise.all(Array.from({ length: 20 }, () => createUser(t.db, { tenant })));
+      const replies = await Promise.all([
+        ...entries.map((entry, i) => call(tenant, "POST", `/api/waitlist/${entry.id}/claim`, waiting[i]!)),
+        call(tenant, "POST", `/api/waitlist/${entries[0]!.id}/claim`, waiting[0]!),
+        ...crowd.map((customer) => call(tenant, "POST", "/api/bookings", customer, { serviceId: service.id, slotId: slot.id })),
+      ]);
+      expect(tally(replies)).toEqual({ "201": 1, "409 WAITLIST_OFFER_EXPIRED": 4, "409 SLOT_TAKEN": 20 });
+      const bookings = await t.db.booking.findMany({ where: { tenantId: tenant.id, status: { not: "CANCELLED" } } });
+      expect(bookings.map((booking) => booking.userId)).toEqual([waiting[0]!.id]);
+    }
+  });
+
+  it("claims and bookings racing the offer's expiry: exactly one booking whoever wins", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { tenant, service, slot, waiting, worker, cancel } = await fullDay(2);
+      await cancel();
+      await worker.runDue(new Date());
+      const [first] = await entriesOf(tenant);
+      const crowd = await Promise.all(Array.from({ length: 10 }, () => createUser(t.db, { tenant })));
+      const replies = await Promise.all([
+        worker.runDue(new Date(Date.now() + AFTER_WINDOW_MS)).then(() => null),
+        call(tenant, "POST", `/api/waitlist/${first!.id}/claim`, waiting[0]!),
+        ...crowd.map((customer) => call(tenant, "POST", "/api/bookings", customer, { serviceId: service.id, slotId: slot.id })),
+      ]);
+      const answers = replies.filter((reply) => reply !== null);
+      expect(answers.filter((reply) => reply.status === 201)).toHaveLength(1);
+      expect(answers.some((reply) => reply.status >= 500)).toBe(false);
+      expect(await t.db.booking.count({ where: { tenantId: tenant.id, status: { not: "CANCELLED" } } })).toBe(1);
+      expect(await t.db.slot.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({ bookingId: expect.any(String) });
+      expect(worker.errors).toEqual([]);
+    }
+  });
+
+  it("two workers expire an offer exactly once and offer the time to the next customer exactly once", async () => {
+    const { tenant, waiting, worker, cancel } = await fullDay(3);
+    await cancel();
+    await worker.runDue(new Date());
+    const [first, second] = await entriesOf(tenant);
+    // The expiry job twice over (as if queued twice), run by both workers at once.
+    await t.db.job.create({
+      data: { queue: "waitlist", payload: { type: "waitlist-expire", tenantId: tenant.id, entryId: first!.id, offer: 1 }, runAt: new Date() },
+    });
+    const at = new Date(Date.now() + AFTER_WINDOW_MS);
+    const before = new Date();
+    expect(await worker.passAt(at)).toBe(2);
+    await worker.runDue(at);
+    const entries = await entriesOf(tenant);
+    expect(entries.map((entry) => [entry.status, entry.offers])).toEqual([["EXPIRED", 1], ["OFFERED", 1], ["WAITING", 0]]);
+    // One match queued by the one expiry that applied.
+    expect(await t.db.job.count({ where: { queue: worker.queue, createdAt: { gte: before }, payload: { path: ["type"], equals: "waitlist-match" } } })).toBe(1);
+    expect(await t.db.job.count({ where: { uniqueKey: { startsWith: `waitlist-offer:${second!.id}:` } } })).toBe(1);
+    expect(await t.db.job.count({ where: { uniqueKey: { startsWith: `waitlist-offer:${entries[2]!.id}:` } } })).toBe(0);
+    expect(await t.db.slot.count({ where: { tenantId: tenant.id, heldForUserId: waiting[1]!.id } })).toBe(1);
+    expect(worker.errors).toEqual([]);
+  });
+});
