@@ -162,6 +162,19 @@ describe("offers and claims", () => {
     expect((await entriesOf(tenant)).map((entry) => entry.status)).toEqual(["LEFT", "OFFERED"]);
   });
 
+  it("joining a day that has free time after all offers it at once; days gone by stop waiting", async () => {
+    const { tenant, api, service, slot, worker, cancel } = await fullDay(0);
+    await cancel();
+    const late = await createUser(t.db, { tenant });
+    const joined = await api({ method: "POST", url: "/api/waitlist", as: late, body: { serviceId: service.id, date: localDate(tenant, 2) } });
+    expect(joined.statusCode).toBe(201);
+    // A day gone by (written as if joined yesterday): the next match marks it expired.
+    const gone = await t.db.waitlistEntry.create({ data: { tenantId: tenant.id, userId: late.id, serviceId: service.id, date: localDate(tenant, -1) } });
+    await worker.runDue(new Date());
+    expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: joined.json().id } })).toMatchObject({ status: "OFFERED", offeredSlotId: slot.id });
+    expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: gone.id } })).toMatchObject({ status: "EXPIRED" });
+  });
+
   it("new slots on a waited-for day are offered too (generated availability)", async () => {
     const tenant = await createTenant(t.db);
     const api = apiFor(t.app, tenant);
@@ -227,12 +240,13 @@ describe.skipIf(!isPostgres)("waitlist races on PostgreSQL", () => {
       data: { queue: "waitlist", payload: { type: "waitlist-expire", tenantId: tenant.id, entryId: first!.id, offer: 1 }, runAt: new Date() },
     });
     const at = new Date(Date.now() + AFTER_WINDOW_MS);
+    const before = new Date();
     expect(await worker.passAt(at)).toBe(2);
     await worker.runDue(at);
     const entries = await entriesOf(tenant);
     expect(entries.map((entry) => [entry.status, entry.offers])).toEqual([["EXPIRED", 1], ["OFFERED", 1], ["WAITING", 0]]);
-    // One match for the cancellation, one for the one expiry that applied.
-    expect(await t.db.job.count({ where: { queue: worker.queue, payload: { path: ["type"], equals: "waitlist-match" } } })).toBe(2);
+    // One match queued by the one expiry that applied.
+    expect(await t.db.job.count({ where: { queue: worker.queue, createdAt: { gte: before }, payload: { path: ["type"], equals: "waitlist-match" } } })).toBe(1);
     expect(await t.db.job.count({ where: { uniqueKey: { startsWith: `waitlist-offer:${second!.id}:` } } })).toBe(1);
     expect(await t.db.job.count({ where: { uniqueKey: { startsWith: `waitlist-offer:${entries[2]!.id}:` } } })).toBe(0);
     expect(await t.db.slot.count({ where: { tenantId: tenant.id, heldForUserId: waiting[1]!.id } })).toBe(1);

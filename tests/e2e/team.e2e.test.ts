@@ -141,6 +141,12 @@ describe("team and experts", () => {
     await dialog.getByRole("button", { name: ru.admin.bookings.confirm, exact: true }).click();
     await expect.poll(async () => (await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("CONFIRMED");
     await card.getByRole("button", { name: ru.admin.bookings.markPaid }).waitFor();
+    // Their private calendar feed: their own bookings.
+    await ep.getByTestId("calendar-feed").getByRole("button", { name: ru.calendar.open }).click();
+    const feedUrl = await ep.getByTestId("calendar-feed-url").innerText();
+    const ics = await (await fetch(`${stage.server.baseURL}${new URL(feedUrl).pathname}`)).text();
+    expect(ics).toContain(booking.id);
+    await checkScreen(expertSession, "team", "expert-bookings-confirmed");
   });
 
   it("the expert's desk in English and dark on a 360 px phone, and inside Telegram (mocked, dark)", async () => {

@@ -113,7 +113,7 @@ describe("a link to a time", () => {
 
 describe("a service's share links in the back office", () => {
   it("shows the web address and the t.me link with copy buttons and a QR code (ru light, en dark)", async () => {
-    const { tenant, service } = await createBookableTenant(stage.server.db, "Маникюр");
+    const { tenant, service, dates } = await createBookableTenant(stage.server.db, "Маникюр");
     const admin = await createUser(stage.server.db, { tenant, role: "ADMIN", firstName: "Админ" });
     for (const [language, scheme] of [["ru", "light"], ["en", "dark"]] as const) {
       const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: scheme, permissions: ["clipboard-read", "clipboard-write"] });
@@ -138,6 +138,15 @@ describe("a service's share links in the back office", () => {
         await row.getByRole("button", { name: texts.admin.services.copyLink, exact: true }).click();
         await page.getByRole("status").filter({ hasText: texts.account.overview.copied }).waitFor();
         expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).navigator.clipboard.readText())).toBe(web);
+        // A link to one free time of the service: it opens that time's confirmation.
+        const timeLink = row.getByTestId("service-time-link");
+        await timeLink.getByLabel(texts.admin.desk.date, { exact: true }).fill(dates[0]!);
+        const slot = (await stage.server.db.slot.findMany({ where: { tenantId: tenant.id }, orderBy: { startsAt: "asc" } }))[3]!;
+        await timeLink.locator(`[data-choice="${slot.id}"]`).click();
+        const timeWeb = await timeLink.getByTestId("service-time-web-link").getAttribute("href");
+        expect(timeWeb).toBe(timeLinkUrl(stage.server.baseURL, { tenantSlug: tenant.slug, serviceId: service.id, slotId: slot.id, date: dates[0]! }));
+        const timeBot = new URL((await timeLink.getByTestId("service-time-bot-link").getAttribute("href"))!);
+        expect(parseStartParam(timeBot.searchParams.get("startapp"))).toEqual({ tenantSlug: tenant.slug, serviceId: service.id, slotId: slot.id, date: dates[0] });
         await row.scrollIntoViewIfNeeded();
         await checkScreen(session, `web-${scheme}`, `service-share-links-${language}`);
       } finally {

@@ -300,3 +300,21 @@ describe.each(expertOperations.map((op) => [op.key, op] as const))("%s on tenant
     expectNothingOfB(res.body, key);
   });
 });
+
+// POST /api/bookings/hold (issue 18.2) names its slot and service in the body: tenant B's, asked of
+// tenant A (alone or mixed with A's), hold nothing of B and show nothing of B.
+describe("POST /api/bookings/hold with tenant B's slot or service, as tenant A's customer", () => {
+  it("is 404, holds nothing of B and shows nothing of B", async () => {
+    const [serviceA, serviceB] = [await createService(t.db, tenantA), await createService(t.db, tenantB)];
+    const [slotA] = await createSlots(t.db, tenantA, { dates: [localDate(tenantA, bookingDay)], startTime: "15:00", endTime: "15:30" });
+    const [slotB] = await createSlots(t.db, tenantB, { dates: [localDate(tenantB, bookingDay++)], startTime: "15:00", endTime: "15:30" });
+    const markers = [...markersOfB, serviceB.id, slotB!.id];
+    for (const body of [{ serviceId: serviceB.id, slotId: slotB!.id }, { serviceId: serviceA.id, slotId: slotB!.id }, { serviceId: serviceB.id, slotId: slotA!.id }]) {
+      const res = await api(t, { method: "POST", url: "/api/bookings/hold", tenant: tenantA, token: customerA.token, body });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(markers.filter((marker) => res.body.includes(marker))).toEqual([]);
+    }
+    expect(await t.db.slot.findUniqueOrThrow({ where: { id: slotB!.id } })).toMatchObject({ heldForUserId: null, heldUntil: null });
+    expect(await t.db.slot.findUniqueOrThrow({ where: { id: slotA!.id } })).toMatchObject({ heldForUserId: null, heldUntil: null });
+  });
+});

@@ -90,4 +90,21 @@ describe("rolling schedule job", () => {
     expect(await db.slot.count({ where: { tenantId: tenant.id } })).toBe(before + expected);
     await expectNoOverlaps(db, tenant.id);
   });
+
+  it("an inactive expert's schedule (a removed member) is not rolled on; the active ones are", async () => {
+    const dbs = databases(db);
+    const tenant = await createTenant(db, { timeZone: "Europe/Berlin" });
+    const now = startingMorning(tenant);
+    const gone = await db.expert.create({ data: { tenantId: tenant.id, name: "Left the team" } });
+    const scoped = scopedDb(db, tenant.id);
+    await saveExpertSchedule(scoped, tenant, { weekly: WEEK, overrides: [] }, now);
+    await saveExpertSchedule(scoped, tenant, { expertId: gone.id, weekly: WEEK, overrides: [] }, now);
+    // What removing the member does (team-roles.ts): inactive, its free future slots deleted.
+    await db.expert.update({ where: { id: gone.id }, data: { isActive: false } });
+    await db.slot.deleteMany({ where: { expertId: gone.id } });
+    const before = await db.slot.count({ where: { tenantId: tenant.id } });
+    await rollSchedules(dbs, new Date(now.getTime() + 3 * DAY));
+    expect(await db.slot.count({ where: { expertId: gone.id } })).toBe(0);
+    expect(await db.slot.count({ where: { tenantId: tenant.id } })).toBeGreaterThan(before);
+  });
 });

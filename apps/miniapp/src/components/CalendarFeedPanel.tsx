@@ -1,5 +1,6 @@
 // A private calendar feed (issue 18.4): the customer's own bookings ("my bookings") or the
-// tenant's bookings for staff (admin bookings). The link is the credential, so it is shown with a
+// tenant's bookings for staff (admin bookings; an EXPERT's staff feed has their own bookings only,
+// `own` says so). The link is the credential, so it is shown with a
 // warning and can be turned off; a calendar app subscribes through the webcal:// form.
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -8,7 +9,7 @@ import { useTRPC } from "../data/trpc.ts";
 import { useToast } from "../toast/ToastProvider.tsx";
 import "./calendar-feed-panel.css";
 
-export function CalendarFeedPanel({ kind }: { kind: "customer" | "staff" }) {
+export function CalendarFeedPanel({ kind, own = false }: { kind: "customer" | "staff"; own?: boolean }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const toast = useToast();
@@ -35,7 +36,7 @@ export function CalendarFeedPanel({ kind }: { kind: "customer" | "staff" }) {
   return (
     <section className="calendar-feed" aria-labelledby={`calendar-feed-${kind}`} data-testid="calendar-feed">
       <Title level="3" weight="2" Component="h2" id={`calendar-feed-${kind}`}>{t("calendar.feedTitle")}</Title>
-      <Text className="content-card__meta">{t(kind === "staff" ? "calendar.feedStaffText" : "calendar.feedCustomerText")}</Text>
+      <Text className="content-card__meta">{t(kind === "customer" ? "calendar.feedCustomerText" : own ? "calendar.feedExpertText" : "calendar.feedStaffText")}</Text>
       {url ? (
         <>
           <code className="calendar-feed__url" data-testid="calendar-feed-url">{url}</code>

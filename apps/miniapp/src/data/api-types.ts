@@ -16,4 +16,6 @@ export type Booking = Outputs["bookings"]["my"][number];
 export type BookingStatus = Booking["status"];
 export type Article = Outputs["articles"]["byId"];
 export type Payment = Outputs["payments"]["get"];
+export type WaitlistEntry = Outputs["waitlist"]["my"][number];
+export type AdminWaitlistEntry = Outputs["admin"]["waitlist"]["list"][number];
 export type PlanName = Outputs["tenantManagement"]["setupTenant"]["tenant"]["plan"];

@@ -23,9 +23,11 @@ export interface RollResult {
 export async function rollSchedules(dbs: Databases, now: Date, run?: JobRun): Promise<RollResult> {
   // Cross-tenant by nature, like plan expiry: the platform reads which tenants have schedules,
   // then each fill goes through that tenant's scoped client.
+  // An inactive expert (a removed member, a profile switched off) gets no new slots: nobody can book them.
+  const active = { expert: { isActive: true } };
   const tenants = await dbs.platform.tenant.findMany({
-    where: { schedules: { some: {} } },
-    select: { id: true, timeZone: true, schedules: { select: { expertId: true, filledThrough: true, appliedTimeZone: true } } },
+    where: { schedules: { some: active } },
+    select: { id: true, timeZone: true, schedules: { where: active, select: { expertId: true, filledThrough: true, appliedTimeZone: true } } },
   });
   const result: RollResult = { experts: 0, created: 0 };
   for (const tenant of tenants) {

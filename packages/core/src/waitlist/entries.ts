@@ -11,9 +11,10 @@ import { createSlotTimesFormatter } from "../booking/slot-times.ts";
 import { displayName } from "../booking/booking-view.ts";
 import { offeredExperts } from "../experts/offered-experts.ts";
 import type { Sql } from "@booking/db";
-import { queueWaitlistMatch, releaseOfferHold } from "./offers.ts";
+import { pastWaiting, queueWaitlistMatch, releaseOfferHold } from "./offers.ts";
 
 export const LIVE_STATUSES: WaitlistStatus[] = ["WAITING", "OFFERED"];
+
 
 export interface WaitlistTenant {
   id: string;
@@ -60,8 +61,13 @@ async function offerTimes(db: ScopedDb, timeZone: string, entries: EntryWithServ
 }
 
 /** `durations`: each service's minutes, so an offer shows the end of the whole booking. */
-export async function toEntryViews(db: ScopedDb, timeZone: string, entries: EntryWithService[], durations: Map<string, number>): Promise<WaitlistEntryView[]> {
+export async function toEntryViews(
+  db: ScopedDb, timeZone: string, entries: EntryWithService[], durations: Map<string, number>, now = new Date(),
+): Promise<WaitlistEntryView[]> {
   const format = createSlotTimesFormatter(timeZone);
+  const today = todayInZone(now, timeZone);
+  // A day gone by waits for nothing (the next match or join marks it so in the table too).
+  const over = (entry: WaitlistEntry) => entry.status === "WAITING" && ((entry.date !== null && entry.date < today) || (entry.startsAt !== null && entry.startsAt <= now));
   const offered = await offerTimes(db, timeZone, entries);
   return entries.map((entry) => {
     const exact = entry.startsAt ? format(entry.startsAt, entry.startsAt) : null;
@@ -72,7 +78,7 @@ export async function toEntryViews(db: ScopedDb, timeZone: string, entries: Entr
       : null;
     return {
       id: entry.id, serviceId: entry.serviceId, serviceName: entry.service.name, expertId: entry.expertId,
-      date: exact?.date ?? entry.date!, time: exact?.startTime ?? null, status: entry.status, offer,
+      date: exact?.date ?? entry.date!, time: exact?.startTime ?? null, status: over(entry) ? "EXPIRED" : entry.status, offer,
       bookingId: entry.bookingId, createdAt: entry.createdAt.toISOString(),
     };
   });
@@ -93,7 +99,7 @@ export async function listMyWaitlist(db: ScopedDb, tenant: WaitlistTenant, userI
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: 50,
   });
-  return toEntryViews(db, tenant.timeZone, entries, await serviceDurations(db, entries));
+  return toEntryViews(db, tenant.timeZone, entries, await serviceDurations(db, entries), now);
 }
 
 function assertDayOrTime(request: JoinWaitlistRequest): { date: string | null; startsAt: Date | null } {
@@ -123,6 +129,8 @@ export async function joinWaitlist(db: ScopedDb, sql: Sql, request: JoinWaitlist
   }
   const entry = await inBookingTransaction(db, async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`waitlist:${request.tenant.id}:${request.userId}`}))`;
+    // Days gone by wait for nothing: they neither count against the cap nor stay "waiting".
+    await tx.waitlistEntry.updateMany({ where: { userId: request.userId, ...pastWaiting(request.tenant.timeZone, request.now) }, data: { status: "EXPIRED" } });
     const live = await tx.waitlistEntry.findMany({
       where: { userId: request.userId, status: { in: LIVE_STATUSES } },
       select: { serviceId: true, expertId: true, date: true, startsAt: true },
@@ -131,10 +139,13 @@ export async function joinWaitlist(db: ScopedDb, sql: Sql, request: JoinWaitlist
       && other.date === when.date && other.startsAt?.getTime() === when.startsAt?.getTime());
     if (same) throw new AppError("WAITLIST_ALREADY_JOINED");
     if (live.length >= WAITLIST_MAX_LIVE_ENTRIES) throw new AppError("WAITLIST_LIMIT_REACHED", undefined, { limit: WAITLIST_MAX_LIVE_ENTRIES });
-    return tx.waitlistEntry.create({
+    const created = await tx.waitlistEntry.create({
       data: { tenantId: request.tenant.id, userId: request.userId, serviceId: service.id, expertId: request.expertId ?? null, ...when },
       include: { service: { select: { name: true } } },
     });
+    // Time may have freed between the full calendar the customer saw and this join: look now.
+    await queueWaitlistMatch(tx, request.tenant.id, request.now);
+    return created;
   }, "WAITLIST_ALREADY_JOINED");
   const [view] = await toEntryViews(db, request.tenant.timeZone, [entry], new Map([[service.id, service.durationMinutes]]));
   return view!;

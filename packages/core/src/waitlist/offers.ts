@@ -13,7 +13,7 @@
 // Expiry (expireOffer) is one conditional update OFFERED → EXPIRED keyed by the offer's number: of
 // any number of workers (and retries) exactly one applies it, and only that one lets go of the hold
 // and queues the next match, which offers the time to the next customer in line.
-import { AppError, WAITLIST_OFFER_MINUTES } from "@booking/contracts";
+import { AppError, todayInZone, WAITLIST_OFFER_MINUTES } from "@booking/contracts";
 import { prismaSql, type Sql, type WaitlistEntry } from "@booking/db";
 import type { Databases } from "../tenancy/databases.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
@@ -36,6 +36,11 @@ export type WaitlistMatchJob = { type: "waitlist-match"; tenantId: string };
 export type WaitlistExpireJob = { type: "waitlist-expire"; tenantId: string; entryId: string; offer: number };
 /** On the "telegram-notify" queue: the offer's message with its Claim button (or an email). */
 export type WaitlistOfferJob = { type: "waitlist-offer"; tenantId: string; entryId: string; offer: number };
+
+/** WAITING entries whose day is over or whose time has begun, as of `now` in the tenant's zone. */
+export function pastWaiting(timeZone: string, now: Date) {
+  return { status: "WAITING" as const, OR: [{ date: { lt: todayInZone(now, timeZone) } }, { startsAt: { lte: now } }] };
+}
 
 type JobWriter = ScopedTx | ScopedDb | PlatformDb;
 
@@ -133,8 +138,9 @@ export async function matchWaitlist(dbs: Databases, tenantId: string, now: Date)
   const tenant = await dbs.platform.tenant.findUnique({ where: { id: tenantId }, select: { id: true, timeZone: true, plan: true, minNoticeMinutes: true } });
   if (!tenant) return 0;
   const db = dbs.tenant(tenantId);
+  await db.waitlistEntry.updateMany({ where: pastWaiting(tenant.timeZone, now), data: { status: "EXPIRED" } });
   const entries = await db.waitlistEntry.findMany({
-    where: { status: "WAITING", OR: [{ startsAt: { gt: now } }, { date: { not: null } }] },
+    where: { status: "WAITING" },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: 200,
   });

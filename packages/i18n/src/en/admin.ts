@@ -63,6 +63,8 @@ export const admin = {
     copyLink: "Copy link",
     copyBotLink: "Copy Telegram link",
     qrAlt: "QR code of the booking address of {{name}}",
+    timeLink: "Link to a time",
+    timeLinkHint: "Pick a free time: whoever opens its link has it held for {{minutes}} minutes while they book.",
   },
   bookings: {
     empty: "No bookings in this period",

@@ -3,6 +3,7 @@ export const calendar = {
   addToCalendar: "Add to calendar",
   feedTitle: "Your calendar app",
   feedCustomerText: "Subscribe once and your bookings here appear in Google Calendar, Apple Calendar or Outlook, kept up to date.",
+  feedExpertText: "Subscribe once and your bookings with this business appear in your calendar app, kept up to date.",
   feedStaffText: "Subscribe once and every booking of this business appears in your calendar app, kept up to date.",
   open: "Get the link",
   subscribe: "Subscribe",

@@ -65,6 +65,8 @@ export const admin: TranslationShape<typeof en.admin> = {
     copyLink: "Копировать ссылку",
     copyBotLink: "Копировать ссылку Telegram",
     qrAlt: "QR-код адреса записи на «{{name}}»",
+    timeLink: "Ссылка на время",
+    timeLinkHint: "Выберите свободное время: тот, кто откроет ссылку, получит его закреплённым за собой на {{minutes}} минут, пока записывается.",
   },
   bookings: {
     empty: "За этот период записей нет",

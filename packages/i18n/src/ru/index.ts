@@ -13,12 +13,13 @@ import { telegram } from "./telegram.ts";
 import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
 import { calendar } from "./calendar.ts";
 import { apiAccess } from "./api-access.ts";
+import { waitlist } from "./waitlist.ts";
 
 export const ru: TranslationShape<Translation> = {
   common, language, nav, list, toast, notFound, alerts,
   landing, plans,
   register, login, setup,
-  home, services, booking, myBookings, news, articles, calendar,
+  home, services, booking, myBookings, news, articles, calendar, waitlist,
   admin,
   account, business, limits, domain, promo, paymentResult, apiAccess,
   errors,

@@ -31,6 +31,7 @@ import { ServicePicker, ServiceSummary } from "./ServicePicker.tsx";
 import { ExpertPicker } from "./ExpertPicker.tsx";
 import { useAvailability } from "./useAvailability.ts";
 import { SlotPicker } from "./SlotPicker.tsx";
+import { DayWaitlist } from "./DayWaitlist.tsx";
 import { useConfirmBooking } from "./useConfirmBooking.ts";
 import { heldSlot, linkedTime, useTimeHold } from "./useTimeHold.ts";
 import { useShareTarget } from "./share-target.ts";
@@ -46,7 +47,7 @@ function Step({ title, testId, children }: { title: string; testId?: string; chi
 }
 
 /** Steps 2 and 3 for the chosen service (exported for its test: the calendar is the tenant's). */
-export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zone, aside, onMonth, onDate, onSlot, onRetryDays, onRetryTimes }: {
+export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zone, aside, whenFull, onMonth, onDate, onSlot, onRetryDays, onRetryTimes }: {
   days: { data?: AvailableDays; isPending: boolean; error?: unknown };
   times: { data?: AvailableTimes; isPending: boolean; error?: unknown };
   month: YearMonth;
@@ -57,6 +58,8 @@ export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zo
   zone?: ZoneNote | null;
   /** Under the times (beside the calendar on a desktop): the chosen service and the confirmation. */
   aside?: ReactNode;
+  /** Under a chosen day without free time: joining its waitlist (issue 18.3). */
+  whenFull?: ReactNode;
   onMonth(month: YearMonth): void;
   onDate(date: string): void;
   onSlot(slot: Slot): void;
@@ -80,7 +83,7 @@ export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zo
         {!date ? <EmptyState text={t("booking.pickDayFirst")} />
           : times.error != null ? <ErrorBox error={times.error} onRetry={onRetryTimes} />
           : !slots ? <LoadingState />
-          : slots.length > 0 ? <SlotPicker slots={slots} selectedId={slotId} onSelect={onSlot} /> : <EmptyState text={t("booking.noSlots")} />}
+          : slots.length > 0 ? <SlotPicker slots={slots} selectedId={slotId} onSelect={onSlot} /> : <><EmptyState text={t("booking.noSlots")} />{whenFull}</>}
       </Step>
       {aside}
       </div>
@@ -186,6 +189,7 @@ export function BookingScreen() {
           days={days} times={times} month={month} date={date} slotId={slot?.id ?? null} slotGoneCode={booking.slotGoneCode} zone={zoneNote}
           onMonth={setShownMonth} onDate={chooseDate} onSlot={chooseSlot}
           onRetryDays={() => void days.refetch()} onRetryTimes={() => void times.refetch()}
+          whenFull={date && <DayWaitlist serviceId={service.id} date={date} expertId={expertId} />}
           aside={(
             <>
               <ServiceSummary service={service} />

@@ -28,6 +28,7 @@ import { useZoneNote } from "../../tenant/time-zone.ts";
 import { formatCalendarDate, formatClock } from "../../lib/format.ts";
 import { PAYMENTS_UNAVAILABLE_CODES, splitBookings } from "./booking-actions.ts";
 import { BookingCard } from "./BookingCard.tsx";
+import { WaitlistSection } from "./WaitlistSection.tsx";
 import { CalendarFeedPanel } from "../../components/CalendarFeedPanel.tsx";
 import "./my-bookings.css";
 import { useOpenExternal } from "../../telegram/useOpenExternal.ts";
@@ -90,6 +91,7 @@ function BookingList({ tenant }: { tenant: string }) {
           ));
         }}
       </ListStatus>
+      <WaitlistSection />
       <CalendarFeedPanel kind="customer" />
       <ConfirmDialog
         open={!!toCancel}

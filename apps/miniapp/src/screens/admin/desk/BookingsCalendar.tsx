@@ -15,6 +15,7 @@ import { useBookingAction } from "../bookings/useBookingAction.tsx";
 import { Dialog } from "../ui/Dialog.tsx";
 import { useLoadFailureToast } from "../ui/useLoadFailureToast.ts";
 import { BookingActions } from "./BookingActions.tsx";
+import { WaitlistPanel } from "./WaitlistPanel.tsx";
 import { datesFrom, freeRanges, weekStart, type DeskBooking } from "./desk-booking.ts";
 
 export function BookingsCalendar({ mode, onReschedule }: { mode: "day" | "week"; onReschedule(booking: DeskBooking): void }) {
@@ -88,6 +89,7 @@ export function BookingsCalendar({ mode, onReschedule }: { mode: "day" | "week";
           </div>
         )}
       </ListStatus>
+      <WaitlistPanel from={from} to={to} />
       {opened && (
         <Dialog title={`${opened.serviceName} · ${opened.clientName}`} onClose={() => setOpenId(null)} testId="desk-booking-dialog">
           <div className="item-head">

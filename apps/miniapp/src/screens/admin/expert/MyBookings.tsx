@@ -1,10 +1,12 @@
 // The expert's own bookings (issue 16.2): each with its client's contacts and the actions the
 // spec §4 table allows from its status (confirm, mark paid, cancel), each asked first as on the
 // admins' desk. The server acts only on the caller's own bookings (/api/expert/bookings/{id}/status).
+// Below them, the private calendar feed of their own bookings (the staff feed is theirs only).
 import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { BookingStatusBadge } from "../../../components/BookingStatusBadge.tsx";
+import { CalendarFeedPanel } from "../../../components/CalendarFeedPanel.tsx";
 import { ListStatus } from "../../../components/ListState.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
 import { formatCalendarDate, formatClockRange } from "../../../lib/format.ts";
@@ -66,6 +68,7 @@ export function MyBookings() {
           </ul>
         )}
       </ListStatus>
+      <CalendarFeedPanel kind="staff" own />
       {confirmation.dialog}
     </>
   );

@@ -1,15 +1,18 @@
 // Each service's share links (issue 18.2): the web address that opens its booking, the t.me link
 // that opens it in the mini app (the tenant's own bot when it has one, else the platform's), both
-// built by the shared links module, with copy buttons and a QR code of the web address.
-import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
-import { miniAppStartLink, miniAppUrl } from "@booking/telegram/links";
+// built by the shared links module, with copy buttons and a QR code of the web address; and a link
+// to one of its free times, which holds that time for whoever opens it.
+import { DEFAULT_TENANT_SLUG, SLOT_HOLD_MINUTES } from "@booking/contracts/constants";
+import { miniAppStartLink, miniAppUrl, timeLinkUrl } from "@booking/telegram/links";
 import { Button, Text } from "@telegram-apps/telegram-ui";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QrImage, useCopyText } from "../../../components/LinkQr.tsx";
 import { useTenantName } from "../../../router/tenant-name.ts";
 import { useSession } from "../../../session/SessionProvider.tsx";
 import { useTenantProfile, type TenantProfile } from "../../../tenant/tenant-profile.ts";
 import type { AdminService } from "../admin-types.ts";
+import { TimePicker } from "../desk/TimePicker.tsx";
 
 /** The bot a link opens: the page's own (its "write to us" chat names it), else the platform's. */
 export function shareBot(profile: Pick<TenantProfile, "chat"> | null | undefined, platformBot: string | null | undefined): string | null {
@@ -24,29 +27,68 @@ export function serviceLinks(origin: string, slug: string, serviceId: string, bo
   };
 }
 
+/** One link: what it is, the link itself and its copy button. */
+function LinkLine({ label, href, copyLabel, testId }: { label: string; href: string; copyLabel: string; testId: string }) {
+  const copy = useCopyText();
+  return (
+    <>
+      <Text className="muted">{label}</Text>
+      <a className="service-share__address" href={href} data-testid={testId}>{href}</a>
+      <Button size="s" mode="bezeled" onClick={() => void copy(href)}>{copyLabel}</Button>
+    </>
+  );
+}
+
+/** Both links of one target: the web address, and the t.me link when there is a bot. */
+function LinkPair({ links, testIdPrefix }: { links: { web: string; telegram: string | null }; testIdPrefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LinkLine label={t("admin.services.webLink")} href={links.web} copyLabel={t("admin.services.copyLink")} testId={`${testIdPrefix}-web-link`} />
+      {links.telegram && (
+        <LinkLine label={t("admin.services.botLink")} href={links.telegram} copyLabel={t("admin.services.copyBotLink")} testId={`${testIdPrefix}-bot-link`} />
+      )}
+    </>
+  );
+}
+
+/**
+ * A link to one free time of the service (the customers' own free times, TimePicker): whoever
+ * opens it has that time held for them while they book (README "Links to a time").
+ */
+function TimeLink({ service, slug, bot }: { service: AdminService; slug: string; bot: string | null }) {
+  const { t } = useTranslation();
+  const [date, setDate] = useState("");
+  const [slotId, setSlotId] = useState("");
+  const target = { tenantSlug: slug, serviceId: service.id, slotId, date };
+  const links = slotId && date
+    ? { web: timeLinkUrl(window.location.origin, target), telegram: bot ? miniAppStartLink(bot, target) : null }
+    : null;
+  return (
+    <div className="service-share__links service-share__time" data-testid="service-time-link">
+      <Text weight="2">{t("admin.services.timeLink")}</Text>
+      <Text className="muted">{t("admin.services.timeLinkHint", { minutes: SLOT_HOLD_MINUTES })}</Text>
+      <TimePicker serviceId={service.id} date={date} onDate={setDate} slotId={slotId} onSlot={setSlotId} />
+      {links && <LinkPair links={links} testIdPrefix="service-time" />}
+    </div>
+  );
+}
+
 export function ServiceShareLinks({ service }: { service: AdminService }) {
   const { t } = useTranslation();
-  const copy = useCopyText();
   const slug = useTenantName() ?? DEFAULT_TENANT_SLUG;
   const { profile } = useTenantProfile(slug);
   const { user } = useSession();
-  const links = serviceLinks(window.location.origin, slug, service.id, shareBot(profile, user?.platformBotUsername));
+  const bot = shareBot(profile, user?.platformBotUsername);
+  const links = serviceLinks(window.location.origin, slug, service.id, bot);
 
   return (
     <section className="service-share" data-testid="service-share" aria-label={t("admin.services.shareTitle", { name: service.name })}>
       <QrImage text={links.web} label={t("admin.services.qrAlt", { name: service.name })} testId="service-qr" />
       <div className="service-share__links">
-        <Text className="muted">{t("admin.services.webLink")}</Text>
-        <a className="service-share__address" href={links.web} data-testid="service-web-link">{links.web}</a>
-        <Button size="s" mode="bezeled" onClick={() => void copy(links.web)}>{t("admin.services.copyLink")}</Button>
-        {links.telegram && (
-          <>
-            <Text className="muted">{t("admin.services.botLink")}</Text>
-            <a className="service-share__address" href={links.telegram} data-testid="service-bot-link">{links.telegram}</a>
-            <Button size="s" mode="bezeled" onClick={() => void copy(links.telegram!)}>{t("admin.services.copyBotLink")}</Button>
-          </>
-        )}
+        <LinkPair links={links} testIdPrefix="service" />
       </div>
+      <TimeLink service={service} slug={slug} bot={bot} />
     </section>
   );
 }
