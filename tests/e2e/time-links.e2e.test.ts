@@ -56,6 +56,14 @@ describe("a link to a time", () => {
       expect(times.body.slots.map((offered) => offered.id)).not.toContain(slot.id);
       await checkScreen(session, "telegram-light", "time-link-held");
 
+      // Share: Telegram's share sheet with the service's web address (its preview shows the business).
+      await page.getByTestId("booking-share").click();
+      const [shared] = await recordedTelegramCalls(page, "web_app_open_tg_link") as { path_full: string }[];
+      const sheet = new URL(shared!.path_full, "https://t.me");
+      expect(sheet.pathname).toBe("/share/url");
+      expect(new URL(sheet.searchParams.get("url")!).pathname + new URL(sheet.searchParams.get("url")!).search).toBe(`/webapp/${tenant.slug}/booking?service=${service.id}`);
+      expect(sheet.searchParams.get("text")).toContain(service.name);
+
       await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(true);
       await pressMainButton(page);
       await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();

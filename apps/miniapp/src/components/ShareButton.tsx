@@ -1,5 +1,6 @@
 // The Share action (issue 18.2): lib/share.ts picks Telegram's sheet, the Web Share API or the
-// clipboard; only the clipboard needs saying ("Link copied").
+// clipboard; only the clipboard needs saying ("Link copied"). Inside Telegram's mobile clients a
+// business with a logo can also be shared to a story (the logo as its picture, the link as its widget).
 import { Button } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { shareLink, type ShareTarget } from "../lib/share.ts";
@@ -18,7 +19,16 @@ export function ShareButton({ target, testId = "share" }: { target: ShareTarget;
     else if (outcome === "failed") toast.error(target.url);
   }
 
+  // A story needs a picture: offered inside Telegram's mobile clients when the business has a logo.
+  const story = target.image && controls?.canShareStory() ? target.image : null;
   return (
-    <Button size="s" mode="bezeled" data-testid={testId} onClick={() => void share()}>{t("common.share")}</Button>
+    <>
+      <Button size="s" mode="bezeled" data-testid={testId} onClick={() => void share()}>{t("common.share")}</Button>
+      {story && (
+        <Button size="s" mode="plain" data-testid={`${testId}-story`} onClick={() => controls!.shareStory(story, { text: target.text, link: target.url, linkName: target.name ?? target.text })}>
+          {t("common.shareStory")}
+        </Button>
+      )}
+    </>
   );
 }

@@ -9,6 +9,10 @@ export interface ShareTarget {
   url: string;
   /** Said with the link: the business and what the link opens. */
   text: string;
+  /** The business's picture (its logo), absolute: what a Telegram story shows. */
+  image?: string;
+  /** The business's name: the story's link widget. */
+  name?: string;
 }
 
 export interface ShareWays {

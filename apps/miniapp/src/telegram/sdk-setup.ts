@@ -4,7 +4,7 @@
 // for an answer a client may never give (Telegram Web K ignores the safe-area requests).
 import {
   addToHomeScreen, backButton, checkHomeScreenStatus, closeMiniApp, hapticFeedback, init, mainButton, miniApp, openLink, openTelegramLink,
-  requestContactComplete, requestWriteAccess, shareURL, themeParams, viewport,
+  requestContactComplete, requestWriteAccess, shareStory, shareURL, themeParams, viewport,
 } from "@telegram-apps/sdk-react";
 import {
   browserLaunchSources, findLaunchQuery, keepLaunchQueryInUrl, parseLaunchQuery, rememberLaunchQuery, type LaunchParams,
@@ -101,6 +101,11 @@ const controls: TelegramControls = {
     if (!shareURL.isAvailable()) return false;
     shareURL(url, text);
     return true;
+  },
+  canShareStory: () => shareStory.isAvailable(),
+  shareStory(mediaUrl, story) {
+    // Telegram caps a caption at 200 characters for most users, a widget name at 48.
+    shareStory.ifAvailable(mediaUrl, { text: story.text.slice(0, 200), widgetLink: { url: story.link, name: story.linkName.slice(0, 48) } });
   },
   homeScreenStatus: homeScreenStatus,
   addToHomeScreen() {

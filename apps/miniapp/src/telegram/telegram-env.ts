@@ -51,6 +51,10 @@ export interface TelegramControls {
   requestWriteAccess(): Promise<boolean | undefined>;
   /** Telegram's share-to-chat sheet for a link (issue 18.2); false when the client cannot. */
   shareUrl(url: string, text?: string): boolean;
+  /** Whether the client has Telegram's story editor (mobile clients, Mini Apps 7.8+). */
+  canShareStory(): boolean;
+  /** Opens the story editor on an image, with a caption and a link widget (shown for Premium users). */
+  shareStory(mediaUrl: string, story: { text: string; link: string; linkName: string }): void;
   /** Whether the app is on the device's home screen (issue 18.5); "unsupported" by older clients. */
   homeScreenStatus(): Promise<HomeScreenStatus>;
   /** Telegram's add-to-home-screen prompt; false when the client cannot show it. */

@@ -21,6 +21,8 @@ export function fakeControls() {
     requestContact: () => Promise.resolve(undefined),
     requestWriteAccess: () => Promise.resolve(undefined),
     shareUrl: () => false,
+    canShareStory: () => false,
+    shareStory: () => undefined,
     homeScreenStatus: () => Promise.resolve("unsupported"),
     addToHomeScreen: () => false,
   };

@@ -8,7 +8,7 @@
 // their earlier new-booking message is edited ("edit:<userId>") so no stale Confirm / Cancel stays.
 import type { Job } from "@booking/db";
 import {
-  bookingStaffRecipients, findBookingMessageDetails, findWaitlistOffer, isReminded, LeaseLostError, queueBookingEmails, queueWaitlistOfferEmail,
+  bookingStaffRecipients, findBookingMessageDetails, findWaitlistOffer, isReminded, LeaseLostError, queueBookingEmails, queueBookingLimitEmails, queueWaitlistOfferEmail,
   recordStaffMessage, renewalStillDue, staffMessagesOf,
   subscriptionPageUrl, TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients, type RenewalInvoiceJob,
   type BookingEventJob, type BookingMessageDetails, type JobHandler, type JobRun, type ReminderJob, type TelegramJob,
@@ -59,7 +59,7 @@ async function handleTelegramJob(deps: SenderDeps, job: Job, run: JobRun, now: D
     case "tenant-bot-broken":
       return tellOwners(deps, run, payload, now);
     case "booking-limit-reached":
-      return tellOwnersLimitReached(deps, run, payload, now);
+      return tellOwnersLimitReached(deps, run, job.id, payload, now);
     case "renewal-invoice":
       return tellOwnersRenewalDue(deps, run, payload, now);
     case "waitlist-offer":
@@ -139,9 +139,11 @@ async function sendReminder(deps: SenderDeps, run: JobRun, reminder: ReminderJob
   await run.once(`send:${recipient.userId}`, () => deliver(deps, reminder.tenantId, recipient, message, now));
 }
 
-async function tellOwnersLimitReached(deps: SenderDeps, run: JobRun, alert: BookingLimitReachedJob, now: Date): Promise<void> {
-  const tenant = await deps.dbs.platform.tenant.findUnique({ where: { id: alert.tenantId }, select: { displayName: true, timeZone: true } });
+async function tellOwnersLimitReached(deps: SenderDeps, run: JobRun, jobId: string, alert: BookingLimitReachedJob, now: Date): Promise<void> {
+  const tenant = await deps.dbs.platform.tenant.findUnique({ where: { id: alert.tenantId }, select: { id: true, slug: true, displayName: true, timeZone: true } });
   if (!tenant) return;
+  // Owners without Telegram hear it by email (keyed by this job: a retry queues none twice).
+  await queueBookingLimitEmails(deps.dbs, deps.config, `booking-limit:${jobId}`, tenant, alert, now);
   const owners = await tenantStaffRecipients(deps.dbs, alert.tenantId, ["OWNER"]);
   const until = new Date(alert.monthEndsAt);
   await sendToEach(deps, run, null, owners, (owner) => bookingLimitReachedMessage(owner.language, tenant.displayName, alert.limit, until, tenant.timeZone), now);

@@ -32,6 +32,8 @@ export type MailTemplates = {
   "renewal-invoice": { business: string; plan: string; amount: string; until: string; link: string };
   "renewal-reminder": { business: string; plan: string; amount: string; until: string; link: string };
   "team-invitation": { business: string; invitedBy: string; role: string; hours: number; link: string };
+  /** The month's bookings of the plan are used up (issue 15.7), to an owner without Telegram; `until` formatted. */
+  "booking-limit": { business: string; limit: number; until: string; link: string };
   /** A waitlist offer (issue 18.3): the held time and how many minutes it is held. */
   "waitlist-offer": MailBooking & { minutes: number };
 };
@@ -89,6 +91,11 @@ const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T],
     subject: texts.teamInvitation.subject(data.business),
     paragraphs: paragraphsOf(texts.teamInvitation.body(data.invitedBy, data.business, texts.teamInvitation.roles[data.role] ?? data.role, data.hours)),
     action: { label: texts.teamInvitation.action, url: data.link },
+  }),
+  "booking-limit": (texts, data) => ({
+    subject: texts.bookingLimit.subject(data.business),
+    paragraphs: paragraphsOf(texts.bookingLimit.body(data.business, data.limit, data.until)),
+    action: { label: texts.bookingLimit.action, url: data.link },
   }),
   "waitlist-offer": (texts, data, language) => {
     const facts = bookingFacts(language, data);

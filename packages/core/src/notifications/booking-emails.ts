@@ -10,6 +10,7 @@ import type { AppConfig } from "../config.ts";
 import type { Databases } from "../tenancy/databases.ts";
 import type { BookingStatus } from "../booking/status.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
+import { subscriptionPageUrl } from "../billing/renewal-notices.ts";
 import type { CustomerBookingEvent, MailBooking, StaffBookingEvent } from "../mail/templates.ts";
 import { bookingStaffMembers, supportedLanguage, telegramRecipient, type BookingMessageDetails } from "./recipients.ts";
 import type { BookingEventJob } from "./telegram-jobs.ts";
@@ -63,6 +64,32 @@ export async function queueBookingEmails(
     if (await enqueueEmail(db, {
       to: user.email, locale: supportedLanguage(user.language), key: `${eventKey}:${user.id}`,
       template: "booking-staff", data: { ...mail, link, event: forStaff, customer: booking.customerName, phone: booking.customer.phone },
+    }, now)) queued++;
+  }
+  return queued;
+}
+
+const LOCALES = { ru: "ru-RU", en: "en-US" } as const;
+
+/**
+ * The month's bookings are used up (issue 15.7): owners without a reachable Telegram chat hear it
+ * by email, as the others do from the platform bot. Keyed by the alert's job, so a retried alert
+ * queues none twice; returns how many were queued now.
+ */
+export async function queueBookingLimitEmails(
+  dbs: Databases, config: Pick<AppConfig, "publicUrl">, eventKey: string,
+  tenant: { id: string; slug: string; displayName: string; timeZone: string }, alert: { limit: number; monthEndsAt: string }, now: Date,
+): Promise<number> {
+  const owners = await dbs.tenant(tenant.id).membership.findMany({ where: { role: "OWNER" }, include: { user: true } });
+  const link = subscriptionPageUrl(config.publicUrl, tenant.slug);
+  let queued = 0;
+  for (const { user } of owners) {
+    if (!emailOnly(user)) continue;
+    const locale = supportedLanguage(user.language);
+    const until = new Intl.DateTimeFormat(LOCALES[locale], { day: "numeric", month: "long", timeZone: tenant.timeZone }).format(new Date(alert.monthEndsAt));
+    if (await enqueueEmail(dbs.platform, {
+      to: user.email, locale, key: `${eventKey}:${user.id}`, template: "booking-limit",
+      data: { business: tenant.displayName, limit: alert.limit, until, link },
     }, now)) queued++;
   }
   return queued;

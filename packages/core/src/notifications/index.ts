@@ -9,5 +9,5 @@ export {
   type BookingMessageDetails, type TelegramRecipient,
 } from "./recipients.ts";
 export { recordStaffMessage, staffMessagesOf, type StaffMessage } from "./staff-messages.ts";
-export { queueBookingEmails } from "./booking-emails.ts";
+export { queueBookingEmails, queueBookingLimitEmails } from "./booking-emails.ts";
 export { appointmentWhen } from "./when.ts";

@@ -27,6 +27,7 @@ export const common = {
   perMonth: "/mo",
   minutes: "{{count}} min",
   share: "Share",
+  shareStory: "To story",
   linkCopied: "Link copied",
   timeRange: "{{start}}–{{end}}",
 } as const;

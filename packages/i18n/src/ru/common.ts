@@ -28,6 +28,7 @@ export const common: TranslationShape<typeof en.common> = {
   perMonth: "/мес",
   minutes: "{{count}} мин",
   share: "Поделиться",
+  shareStory: "В историю",
   linkCopied: "Ссылка скопирована",
   timeRange: "{{start}}–{{end}}",
 };

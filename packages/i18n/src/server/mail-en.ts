@@ -87,6 +87,12 @@ export const mailEn = {
     subject: "Your account email was changed",
     body: (newEmail: string) => `The email address of your account was changed to ${newEmail}. Messages now go there.\n\nIf you did not do this, sign in with Telegram or your password and change it back, or contact support.`,
   },
+  bookingLimit: {
+    subject: (business: string) => `${business}: this month's bookings are used up`,
+    body: (business: string, limit: number, until: string) =>
+      `${business} has taken all ${limit} bookings of this month that its plan allows. Customers see no free days until ${until}.\n\nUpgrade the plan to take more.`,
+    action: "Open the subscription",
+  },
   teamInvitation: {
     subject: (business: string) => `You are invited to the team of ${business}`,
     body: (invitedBy: string, business: string, role: string, hours: number) =>

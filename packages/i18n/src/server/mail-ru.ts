@@ -75,6 +75,12 @@ export const mailRu: MailTexts = {
     subject: "Адрес почты аккаунта изменён",
     body: (newEmail) => `Адрес почты вашего аккаунта изменён на ${newEmail}. Письма теперь приходят туда.\n\nЕсли это были не вы, войдите через Telegram или по паролю и верните прежний адрес либо напишите в поддержку.`,
   },
+  bookingLimit: {
+    subject: (business) => `${business}: записи этого месяца исчерпаны`,
+    body: (business, limit, until) =>
+      `«${business}» приняла все ${limit} записей этого месяца, которые позволяет тариф. Клиенты не увидят свободных дней до ${until}.\n\nПовысьте тариф, чтобы принимать больше.`,
+    action: "Открыть подписку",
+  },
   teamInvitation: {
     subject: (business) => `Приглашение в команду «${business}»`,
     body: (invitedBy, business, role, hours) =>

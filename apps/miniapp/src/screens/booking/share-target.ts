@@ -5,10 +5,16 @@ import type { Service } from "../../data/api-types.ts";
 import type { ShareTarget } from "../../lib/share.ts";
 import { useTenantProfile } from "../../tenant/tenant-profile.ts";
 
-export function serviceShareTarget(origin: string, tenant: string, service: Pick<Service, "id" | "name">, businessName?: string): ShareTarget | null {
+export function serviceShareTarget(
+  origin: string, tenant: string, service: Pick<Service, "id" | "name">, business?: { name: string; logoUrl: string | null },
+): ShareTarget | null {
   try {
     const url = miniAppUrl(origin, tenant, `/booking?service=${encodeURIComponent(service.id)}`);
-    return { url, text: businessName ? `${businessName}: ${service.name}` : service.name };
+    if (!business) return { url, text: service.name };
+    return {
+      url, text: `${business.name}: ${service.name}`, name: business.name,
+      ...(business.logoUrl ? { image: new URL(business.logoUrl, origin).href } : {}),
+    };
   } catch {
     // Not a tenant slug the links module would build (an odd URL): nothing to share.
     return null;
@@ -17,5 +23,5 @@ export function serviceShareTarget(origin: string, tenant: string, service: Pick
 
 export function useShareTarget(tenant: string, service: Service | undefined): ShareTarget | null {
   const { profile } = useTenantProfile(tenant);
-  return service ? serviceShareTarget(window.location.origin, tenant, service, profile?.name) : null;
+  return service ? serviceShareTarget(window.location.origin, tenant, service, profile ?? undefined) : null;
 }

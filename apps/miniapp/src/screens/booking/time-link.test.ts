@@ -26,9 +26,14 @@ describe("a link's time on the booking screen", () => {
 
 describe("the booking screen's Share target", () => {
   it("is the service's booking address with the business's name", () => {
-    expect(serviceShareTarget("https://book.example.com", "acme", { id: SERVICE, name: "Haircut" }, "Acme Salon")).toEqual({
-      url: `https://book.example.com/webapp/acme/booking?service=${SERVICE}`, text: "Acme Salon: Haircut",
+    const url = `https://book.example.com/webapp/acme/booking?service=${SERVICE}`;
+    expect(serviceShareTarget("https://book.example.com", "acme", { id: SERVICE, name: "Haircut" }, { name: "Acme Salon", logoUrl: null })).toEqual({
+      url, text: "Acme Salon: Haircut", name: "Acme Salon",
     });
+    // The logo, made absolute, is a story's picture.
+    expect(serviceShareTarget("https://book.example.com", "acme", { id: SERVICE, name: "Haircut" }, { name: "Acme Salon", logoUrl: "/media/logo-1.png" }))
+      .toMatchObject({ image: "https://book.example.com/media/logo-1.png" });
+    expect(serviceShareTarget("https://book.example.com", "acme", { id: SERVICE, name: "Haircut" })).toEqual({ url, text: "Haircut" });
     expect(serviceShareTarget("https://book.example.com", "Not a slug!", { id: SERVICE, name: "Haircut" })).toBeNull();
   });
 });
