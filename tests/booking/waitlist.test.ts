@@ -84,6 +84,19 @@ describe("joining and leaving", () => {
     expect((await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date } })).statusCode).toBe(201);
   });
 
+  it("a day's times list its taken starts, whose waitlist the calendar joins by their instant", async () => {
+    const { tenant, api, service, date, slot } = await fullDay(0);
+    const [free] = await createSlots(t.db, tenant, { dates: [date], startTime: "11:00", endTime: "11:30" });
+    const times = await api({ url: `/api/bookings/available/times?date=${date}&serviceId=${service.id}` });
+    expect(times.statusCode).toBe(200);
+    expect(times.json().slots.map((s: { id: string }) => s.id)).toEqual([free!.id]);
+    expect(times.json().taken).toEqual([{ startsAt: slot.startsAt.toISOString(), startTime: "10:00" }]);
+    const customer = await createUser(t.db, { tenant });
+    const joined = await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, startsAt: times.json().taken[0].startsAt } });
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json()).toMatchObject({ date, time: "10:00", status: "WAITING" });
+  });
+
   it("someone else's entry is not found, to leave or to claim", async () => {
     const { tenant, api, waiting } = await fullDay(1);
     const [entry] = await entriesOf(tenant);
