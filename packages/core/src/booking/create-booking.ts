@@ -133,5 +133,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     price: fromMinorUnits(service.priceMinor),
     currency: tenant.currency,
     cancelReason: null,
+    cancelReasonCode: null,
+    cancelReasonSlot: null,
   };
 }
