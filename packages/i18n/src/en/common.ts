@@ -76,6 +76,7 @@ export const notFound = {
   title: "Page not found",
   text: "The page you are looking for does not exist.",
   home: "Go to the main page",
+  close: "Close",
 } as const;
 
 export const alerts = {

@@ -76,6 +76,7 @@ export const notFound: TranslationShape<typeof en.notFound> = {
   title: "Страница не найдена",
   text: "Такой страницы не существует.",
   home: "На главную",
+  close: "Закрыть",
 };
 
 export const alerts: TranslationShape<typeof en.alerts> = {
