@@ -16,8 +16,8 @@ import { benchNotifications } from "./notifications.ts";
 import { openBenchDatabase } from "./database.ts";
 import { printTable, writeJson, type Row } from "./report.ts";
 import { transportFor } from "./transport.ts";
-import { measureBundle } from "./bundle.ts";
-import { auditClient } from "./client-audit.ts";
+import { measureBundle, type BundleSizes } from "./bundle.ts";
+import { auditClient, type PageAudit } from "./client-audit.ts";
 import { seedDemo } from "@booking/core";
 import { benchTrpcVsRest } from "./trpc-rest.ts";
 import { benchDurability } from "./durability.ts";
@@ -32,6 +32,28 @@ function weekViewRows(week: WeekViewResult): Row[] {
     { scenario: "(i) endpoint / pg query", metric: "ratio p50", value: week.ratioP50, unit: "x", target: { op: "<=", value: 2 } },
     { scenario: "(i) endpoint / pg query", metric: "ratio p95", value: week.ratioP95, unit: "x", target: { op: "<=", value: 2 } },
   ];
+}
+
+/** Over a real socket (the socket transport may have opened it already), as a phone gets it. */
+async function listeningBase(app: Awaited<ReturnType<typeof createServer>>): Promise<string> {
+  return app.server.listening ? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` : app.listen({ port: 0, host: "127.0.0.1" });
+}
+
+function bundleRows(bundle: BundleSizes): Row[] {
+  return [
+    { scenario: "(d) client first load, web", metric: "JS gzip", value: bundle.webJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
+    { scenario: "(d) client first load, Telegram", metric: "JS gzip", value: bundle.telegramJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
+    { scenario: "(d) client first load", metric: "CSS gzip", value: bundle.cssGzipKb, unit: "KB", target: { op: "<=", value: 30 } },
+  ];
+}
+
+function clientAuditRows(audits: PageAudit[]): Row[] {
+  return audits.flatMap((audit): Row[] => [
+    { scenario: `(j) Lighthouse mobile ${audit.page}`, metric: "performance", value: audit.performance, unit: "", target: { op: ">=", value: 90 } },
+    { scenario: `(j) Lighthouse mobile ${audit.page}`, metric: "LCP", value: audit.lcpSeconds, unit: "s", target: { op: "<=", value: 2.5 } },
+    { scenario: `(j) Lighthouse mobile ${audit.page}`, metric: "accessibility", value: audit.accessibility, unit: "", target: { op: ">=", value: 95 } },
+    { scenario: `(j) axe WCAG 2.1 AA ${audit.page}`, metric: "serious+critical", value: audit.axeSerious, unit: "", target: { op: "<=", value: 0 } },
+  ]);
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -53,6 +75,13 @@ async function main() {
       printTable(weekViewRows(await benchWeekView(database.db, database.url, send)));
       return;
     }
+    // BENCH_ONLY=client-audit: rows (d) and (j) alone, the client's first load and its Lighthouse/axe audit.
+    if (process.env.BENCH_ONLY === "client-audit") {
+      const base = await listeningBase(app);
+      await seedDemo(database.db, { adminPassword: "bench-demo-admin" });
+      printTable([...bundleRows(await measureBundle(base)), ...clientAuditRows(await auditClient(base))]);
+      return;
+    }
     const available = await benchAvailable(database.db, database.url, send);
     console.log("  (a) available slots done");
     const weekView = await benchWeekView(database.db, database.url, send);
@@ -67,10 +96,7 @@ async function main() {
     console.log("  (e) tRPC vs REST done");
     const notifications = await benchNotifications(database.db, database.url, testConfig(), database.kind === "postgresql");
     console.log("  (g) notifications done");
-    // Over a real socket (the socket transport may have opened it already), as a phone gets it.
-    const clientBase = app.server.listening
-      ? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
-      : await app.listen({ port: 0, host: "127.0.0.1" });
+    const clientBase = await listeningBase(app);
     const bundle = await measureBundle(clientBase);
     // (j) needs the demo tenant's pages (a no-op when it is there).
     await seedDemo(database.db, { adminPassword: "bench-demo-admin" });
@@ -104,15 +130,8 @@ async function main() {
       { scenario: "(c) GET /api/services", metric: "throughput", value: services.platform.throughputPerSec, unit: "/s" },
       { scenario: "(c) bare Fastify + pg", metric: "throughput", value: services.bareRoute.throughputPerSec, unit: "/s" },
       { scenario: "(c) platform / bare", metric: "ratio", value: services.throughputRatio, unit: "x", target: { op: ">=", value: 0.7 } },
-      { scenario: "(d) client first load, web", metric: "JS gzip", value: bundle.webJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
-      { scenario: "(d) client first load, Telegram", metric: "JS gzip", value: bundle.telegramJsGzipKb, unit: "KB", target: { op: "<=", value: 150 } },
-      { scenario: "(d) client first load", metric: "CSS gzip", value: bundle.cssGzipKb, unit: "KB", target: { op: "<=", value: 30 } },
-      ...clientAudit.flatMap((audit): Row[] => [
-        { scenario: `(j) Lighthouse mobile ${audit.page}`, metric: "performance", value: audit.performance, unit: "", target: { op: ">=", value: 90 } },
-        { scenario: `(j) Lighthouse mobile ${audit.page}`, metric: "LCP", value: audit.lcpSeconds, unit: "s", target: { op: "<=", value: 2.5 } },
-        { scenario: `(j) Lighthouse mobile ${audit.page}`, metric: "accessibility", value: audit.accessibility, unit: "", target: { op: ">=", value: 95 } },
-        { scenario: `(j) axe WCAG 2.1 AA ${audit.page}`, metric: "serious+critical", value: audit.axeSerious, unit: "", target: { op: "<=", value: 0 } },
-      ]),
+      ...bundleRows(bundle),
+      ...clientAuditRows(clientAudit),
       { scenario: "(e) services.list: REST / tRPC", metric: "Node CPU", value: trpcRest.restCpuUsPerCall, unit: `/ ${trpcRest.trpcCpuUsPerCall.toFixed(0)} µs per call` },
       { scenario: "(e) tRPC ÷ REST", metric: "CPU per call", value: trpcRest.ratio, unit: "x", target: { op: "<=", value: 1.3 } },
       { scenario: "(f) PGlite on disk, one commit", metric: "durable / fsync off", value: durability.commitMs.durable, unit: `/ ${durability.commitMs.fsyncOff.toFixed(2)} ms` },

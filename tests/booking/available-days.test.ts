@@ -73,6 +73,8 @@ describe("days summary and one day's times", () => {
         expect(times, `${date} ${service?.durationMinutes}`).toEqual({
           date, timeZone: full.timeZone, serviceId: full.serviceId, durationMinutes: full.durationMinutes, bookingLimitReached: false,
           slots: days.find((day) => day.date === date)?.slots ?? [],
+          // The day's taken starts (issue 18.3), checked in tests/booking/waitlist.test.ts.
+          taken: expect.any(Array),
         });
       }
     }

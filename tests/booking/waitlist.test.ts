@@ -84,6 +84,19 @@ describe("joining and leaving", () => {
     expect((await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date } })).statusCode).toBe(201);
   });
 
+  it("a day's times list its taken starts, whose waitlist the calendar joins by their instant", async () => {
+    const { tenant, api, service, date, slot } = await fullDay(0);
+    const [free] = await createSlots(t.db, tenant, { dates: [date], startTime: "11:00", endTime: "11:30" });
+    const times = await api({ url: `/api/bookings/available/times?date=${date}&serviceId=${service.id}` });
+    expect(times.statusCode).toBe(200);
+    expect(times.json().slots.map((s: { id: string }) => s.id)).toEqual([free!.id]);
+    expect(times.json().taken).toEqual([{ startsAt: slot.startsAt.toISOString(), startTime: "10:00" }]);
+    const customer = await createUser(t.db, { tenant });
+    const joined = await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, startsAt: times.json().taken[0].startsAt } });
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json()).toMatchObject({ date, time: "10:00", status: "WAITING" });
+  });
+
   it("someone else's entry is not found, to leave or to claim", async () => {
     const { tenant, api, waiting } = await fullDay(1);
     const [entry] = await entriesOf(tenant);
@@ -173,6 +186,30 @@ describe("offers and claims", () => {
     await worker.runDue(new Date());
     expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: joined.json().id } })).toMatchObject({ status: "OFFERED", offeredSlotId: slot.id });
     expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: gone.id } })).toMatchObject({ status: "EXPIRED" });
+  });
+
+  it("with a buffer after bookings, offers only time clear of the other bookings' buffers", async () => {
+    const tenant = await createTenant(t.db);
+    await t.db.tenant.update({ where: { id: tenant.id }, data: { bufferMinutes: 30 } });
+    const api = apiFor(t.app, tenant);
+    const service = await createService(t.db, tenant);
+    const admin = await createUser(t.db, { tenant, role: "ADMIN" });
+    const date = localDate(tenant, 2);
+    const slots = await createSlots(t.db, tenant, { dates: [date], startTime: "10:00", endTime: "12:00" });
+    await createBookingRow(t.db, { tenant, user: await createUser(t.db, { tenant }), service, slots: [slots[0]!] });
+    const last = await createBookingRow(t.db, { tenant, user: await createUser(t.db, { tenant }), service, slots: [slots[3]!] });
+    const customer = await createUser(t.db, { tenant });
+    expect((await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date } })).statusCode).toBe(201);
+    const worker = waitlistWorkers(t.db, [tenant]);
+    await worker.runDue(new Date());
+    // 10:30 and 11:00 are free but each within 30 minutes of a booking: nothing to offer.
+    expect((await entriesOf(tenant))[0]).toMatchObject({ status: "WAITING" });
+    expect((await api({ method: "DELETE", url: `/api/admin/bookings/${last.id}`, as: admin })).statusCode).toBe(200);
+    await worker.runDue(new Date());
+    // 10:30 is still inside the 10:00 booking's buffer; 11:00 is clear now.
+    expect((await entriesOf(tenant))[0]).toMatchObject({ status: "OFFERED", offeredSlotId: slots[2]!.id });
+    const [entry] = await entriesOf(tenant);
+    expect((await api({ method: "POST", url: `/api/waitlist/${entry!.id}/claim`, as: customer })).statusCode).toBe(201);
   });
 
   it("new slots on a waited-for day are offered too (generated availability)", async () => {

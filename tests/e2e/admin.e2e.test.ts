@@ -165,6 +165,7 @@ describe("admin page", () => {
     await openTab(page, ru.admin.tabs.clients);
     const clientCard = page.locator(`[data-testid="admin-client"][data-client-id="${customer.id}"]`);
     await clientCard.waitFor();
+    await clientCard.getByRole("button", { name: ru.admin.clients.details }).click();
     await clientCard.getByLabel(ru.admin.clients.note).fill("Звонить после 18:00");
     await clientCard.getByRole("button", { name: ru.admin.clients.saveNote }).click();
     await toast(page, ru.admin.clients.noteSaved);

@@ -147,6 +147,18 @@ describe("team and experts", () => {
     const ics = await (await fetch(`${stage.server.baseURL}${new URL(feedUrl).pathname}`)).text();
     expect(ics).toContain(booking.id);
     await checkScreen(expertSession, "team", "expert-bookings-confirmed");
+
+    // ...and moves it to another of their free starts (11:30 was removed above; 10:30 and 11:00 are free).
+    await card.getByRole("button", { name: ru.admin.bookings.reschedule, exact: true }).click();
+    const picker = ep.getByTestId("reschedule-dialog");
+    await picker.getByRole("radio", { name: "11:00", exact: true }).waitFor();
+    expect(await picker.getByRole("radio").allInnerTexts()).toEqual(["10:30", "11:00"]);
+    await picker.getByRole("radio", { name: "11:00", exact: true }).click();
+    await checkScreen(expertSession, "team", "expert-reschedule");
+    await picker.getByRole("button", { name: ru.admin.bookings.reschedule, exact: true }).click();
+    const mine = async () => (await stage.api<{ id: string; startTime: string }[]>("GET", "/api/expert/bookings", { tenant, token: expertUser.token })).body;
+    await expect.poll(async () => (await mine()).find((b) => b.id === booking.id)?.startTime).toBe("11:00");
+    await card.filter({ hasText: "11:00" }).waitFor();
   });
 
   it("the expert's desk in English and dark on a 360 px phone, and inside Telegram (mocked, dark)", async () => {

@@ -13,13 +13,14 @@ import { checkScreen, miniAppUrl, useE2eStage } from "./harness.ts";
 
 const stage = useE2eStage();
 
-describe.each([["ru", ru, "light"], ["en", en, "dark"]] as const)("the waitlist in %s", (language, texts, theme) => {
-  it("join a full day, the admin cancels, the customer claims the offered time from the offer", async () => {
+// Russian: a fully booked day's waitlist; English: one taken time's, on a day with other free time.
+describe.each([["ru", ru, "light", "day"], ["en", en, "dark", "time"]] as const)("the waitlist in %s", (language, texts, theme, kind) => {
+  it(`join a full ${kind}, the admin cancels, the customer claims the offered time from the offer`, async () => {
     const db = stage.server.db;
     const tenant = await createTenant(db, { plan: "PROFESSIONAL" });
     const service = await createService(db, tenant, { name: language === "ru" ? "Консультация" : "Consultation", durationMinutes: 30 });
     const date = localDate(tenant, 2);
-    const [slot] = await createSlots(db, tenant, { dates: [date], startTime: "10:00", endTime: "10:30" });
+    const [slot] = await createSlots(db, tenant, { dates: [date], startTime: "10:00", endTime: kind === "day" ? "10:30" : "11:00" });
     const blocking = await createBookingRow(db, { tenant, user: await createUser(db, { tenant }), service, slots: [slot!] });
     const admin = await createUser(db, { tenant, role: "ADMIN" });
     const user = telegramUser({ firstName: "Vera", languageCode: language });
@@ -33,8 +34,15 @@ describe.each([["ru", ru, "light"], ["en", en, "dark"]] as const)("the waitlist 
       await page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/booking`, user, theme));
       await page.getByRole("button", { name: new RegExp(service.name) }).click();
       await page.locator(`[data-testid="booking-calendar"] button[data-date="${date}"]`).click();
-      await page.getByTestId("day-waitlist").getByText(texts.waitlist.dayFull).waitFor();
-      await page.getByTestId("join-waitlist").click();
+      if (kind === "day") {
+        await page.getByTestId("day-waitlist").getByText(texts.waitlist.dayFull).waitFor();
+        await page.getByTestId("join-waitlist").click();
+      } else {
+        await page.getByTestId("slot").first().waitFor();
+        await page.getByTestId("taken-time").first().waitFor();
+        await checkScreen(session, `telegram-${theme}`, `waitlist-taken-${language}`);
+        await page.getByTestId("taken-time").filter({ hasText: "10:00" }).click();
+      }
       await page.getByTestId("waitlist-joined").waitFor();
       await checkScreen(session, `telegram-${theme}`, `waitlist-joined-${language}`);
 

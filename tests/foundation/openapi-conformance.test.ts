@@ -478,6 +478,12 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "GET /expert/slots": async () => succeed("GET /expert/slots", { as: await expertMember(), query: { from: localDate(tenant, 0), to: localDate(tenant, 10) } }),
   "POST /expert/availability": async () =>
     succeed("POST /expert/availability", { as: await expertMember(), body: { dates: [localDate(tenant, 12)], startTime: "09:00", endTime: "10:00" } }),
+  "PUT /expert/bookings/{id}/reschedule": async () => {
+    const expert = await expertMember();
+    const [first, second] = await createExpertSlots(t.db, tenant, expert.expertId, { dates: [localDate(tenant, 13)], startTime: "10:00", endTime: "11:00" });
+    const booking = (await succeed("POST /bookings", { as: "customer", body: { serviceId, slotId: first!.id } })).json() as Booking;
+    return succeed("PUT /expert/bookings/{id}/reschedule", { as: expert, params: { id: booking.id }, body: { newSlotId: second!.id } });
+  },
   "DELETE /expert/slots/{id}": async () => {
     const expert = await expertMember();
     const [slot] = await t.db.slot.findMany({ where: { expertId: expert.expertId } });

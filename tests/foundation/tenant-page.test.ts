@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testConfig, type TestApp } from "../support/server.ts";
 import { createTenant } from "../support/fixtures.ts";
 import type { Tenant } from "@booking/db";
+import { ru } from "@booking/i18n";
 
 const INDEX = `<!doctype html>
 <html lang="ru">
@@ -92,6 +93,23 @@ describe("HTML of a tenant's pages", () => {
     expect(res.body).toContain(`<meta property="og:url" content="https://book.example/webapp/${tenant.slug}/booking?service=1" />`);
     expect(res.body).not.toContain("<b>");
     expect(inlineProfile(res.body)).toMatchObject({ slug: tenant.slug, name: `Студия "Лён" <b>&</b>`, timeZone: "Asia/Yekaterinburg" });
+  });
+
+  it("paints the business's bar, the menu and the screen's heading before the scripts run (issue 14.9)", async () => {
+    const root = (html: string) => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1] ?? "";
+    const booking = root((await page(`/webapp/${tenant.slug}/booking`)).body);
+    expect(booking).toContain('<span class="top-bar__brand">Студия &#34;Лён&#34; &#60;b&#62;&#38;&#60;/b&#62;</span>');
+    expect(booking).toContain(`<h1 class="boot-shell__title">${ru.booking.title}</h1>`);
+    expect(booking).toContain(`<a class="tenant-menu__item tenant-menu__item--active" href="/webapp/${tenant.slug}/booking">${ru.nav.book}</a>`);
+    expect(booking).toContain(`<a class="tenant-menu__item" href="/webapp/${tenant.slug}">${ru.nav.home}</a>`);
+    expect(root((await page(`/webapp/${tenant.slug}/my-bookings`)).body)).toContain(`<h1 class="boot-shell__title">${ru.myBookings.title}</h1>`);
+    // The home has no heading of its own (a greeting or a welcome): the bar and the menu only.
+    const home = root((await page(`/webapp/${tenant.slug}`)).body);
+    expect(home).toContain(`<a class="tenant-menu__item tenant-menu__item--active" href="/webapp/${tenant.slug}">`);
+    expect(home).not.toContain("<h1");
+    // A screen the shell does not know, and an unknown tenant: the empty root as built.
+    expect((await page(`/webapp/${tenant.slug}/admin`)).body).toContain('<div id="root"></div>');
+    expect((await page("/webapp/no-such-business/booking")).body).toContain('<div id="root"></div>');
   });
 
   it("describes the business in English for an English reader", async () => {

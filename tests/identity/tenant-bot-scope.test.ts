@@ -149,6 +149,7 @@ const SCOPES: Record<string, Scope> = {
   "expert.slots": "tenant",
   "expert.generate": "tenant",
   "expert.deleteSlot": "tenant",
+  "expert.reschedule": "tenant",
   "expert.schedule.get": "tenant",
   "expert.schedule.save": "tenant",
   "expert.schedule.applyNow": "tenant",

@@ -163,6 +163,13 @@ const RESOURCES: Record<string, PathResource> = {
     validBody: { name: "Taken over" },
   },
   "PUT /api/expert/bookings/:id/status": { ...booking, validBody: { status: "CONFIRMED" } },
+  "PUT /api/expert/bookings/:id/reschedule": {
+    ...booking,
+    create: async (db, tenant) => {
+      const { id, freeSlotId } = await bookingOf(db, tenant);
+      return { id, body: { newSlotId: freeSlotId } };
+    },
+  },
   "DELETE /api/expert/slots/:id": {
     create: async (db, tenant) => (await createSlots(db, tenant, { dates: [localDate(tenant, bookingDay++)], startTime: "12:00", endTime: "12:30" }))[0]!,
     read: (db, id) => db.slot.findUnique({ where: { id } }),

@@ -100,7 +100,7 @@ export function watchPage(context: BrowserContext, page: Page): PageSession {
  */
 export interface PageGlobals {
   document: {
-    documentElement: { lang: string; scrollWidth: number };
+    documentElement: { lang: string; scrollWidth: number; scrollHeight: number };
     scrollingElement: { scrollWidth: number } | null;
     fonts: { ready: Promise<unknown> };
   };

@@ -4,7 +4,7 @@
 // admins edit any expert's schedule with expertId; an expert of another page gets 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Service, Tenant, User } from "@booking/db";
-import { weekdayIndex } from "@booking/core";
+import { applyExpertSchedule, scopedDb, weekdayIndex } from "@booking/core";
 import { createTestApp, type TestApp } from "../support/server.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createService, localDate } from "../support/booking-fixtures.ts";
@@ -120,6 +120,28 @@ describe("an expert's own weekly schedule", () => {
   });
 });
 
+describe("an expert's own bookings moved", () => {
+  it("moves their booking to another of their free starts; another expert's slot or booking is 404 and nothing moves", async () => {
+    const day = localDate(tenant, 7);
+    const [from, to] = await createExpertSlots(t.db, tenant, anna.expertId, { dates: [day], startTime: "09:00", endTime: "10:00" });
+    const [borisFree, borisBooked] = await createExpertSlots(t.db, tenant, boris.expertId, { dates: [day], startTime: "09:00", endTime: "10:00" });
+    const annas = (await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: from!.id } })).json() as { id: string };
+    const boriss = (await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: borisBooked!.id } })).json() as { id: string };
+    const move = (id: string, newSlotId: string) => api({ method: "PUT", url: `/api/expert/bookings/${id}/reschedule`, as: anna.user, body: { newSlotId } });
+
+    const toBoris = await move(annas.id, borisFree!.id);
+    expect([toBoris.statusCode, errorOf(toBoris)]).toEqual([404, "SLOT_NOT_FOUND"]);
+    const hisBooking = await move(boriss.id, to!.id);
+    expect([hisBooking.statusCode, errorOf(hisBooking)]).toEqual([404, "BOOKING_NOT_FOUND"]);
+    expect(await t.db.booking.findUniqueOrThrow({ where: { id: boriss.id } })).toMatchObject({ expertId: boris.expertId, startsAt: borisBooked!.startsAt });
+
+    const moved = await move(annas.id, to!.id);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await t.db.booking.findUniqueOrThrow({ where: { id: annas.id } })).toMatchObject({ expertId: anna.expertId, startsAt: to!.startsAt });
+    expect(await t.db.slot.findUniqueOrThrow({ where: { id: from!.id } })).toMatchObject({ bookingId: null });
+  });
+});
+
 describe("an expert's own slots", () => {
   it("deletes a free slot of their own; another expert's is 404 and stays; a booked one is 409 SLOT_BOOKED", async () => {
     const day = localDate(tenant, 5);
@@ -139,5 +161,21 @@ describe("an expert's own slots", () => {
     const refused = await api({ method: "DELETE", url: `/api/expert/slots/${own2!.id}`, as: anna.user });
     expect([refused.statusCode, errorOf(refused)]).toEqual([409, "SLOT_BOOKED"]);
     expect(await t.db.slot.findUnique({ where: { id: own2!.id } })).toMatchObject({ bookingId: booked.json().id });
+  });
+});
+
+describe("an expert who leaves the role and comes back", () => {
+  it("loses their free schedule slots, and their saved week is laid out again in full on return", async () => {
+    const before = await scheduleSlots(anna.expertId);
+    expect(before).toBeGreaterThan(0);
+    const role = (value: "ADMIN" | "EXPERT") => api({ method: "PUT", url: `/api/account/team/members/${anna.user.id}/role`, as: owner, body: { role: value } });
+    expect((await role("ADMIN")).statusCode).toBe(200);
+    expect(await scheduleSlots(anna.expertId)).toBe(0);
+    expect((await role("EXPERT")).statusCode).toBe(200);
+    expect(await t.db.expertSchedule.findFirstOrThrow({ where: { expertId: anna.expertId } })).toMatchObject({ filledThrough: null });
+    // The rolling job's step for this expert: a full lay-out since nothing is filled.
+    const result = await applyExpertSchedule(scopedDb(t.db, tenant.id), tenant, anna.expertId, new Date(), "roll");
+    expect(result.created).toBe(before);
+    expect(await scheduleSlots(anna.expertId)).toBe(before);
   });
 });

@@ -2,7 +2,7 @@
 // database and config; main.ts passes the real ones).
 import Fastify, { type FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
-import { databases, findPublicProfile, pageMeta, type DnsResolver } from "@booking/core";
+import { databases, findPublicProfile, pageMeta, pageShell, type DnsResolver } from "@booking/core";
 import type { Db } from "@booking/db";
 import { TelegramBots } from "@booking/bot";
 import type { ServerConfig } from "@booking/config";
@@ -81,6 +81,7 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   await registerClient(app, config.clientDistDir, {
     profileOf: (slug) => findPublicProfile(dbs, slug, config.telegramBotUsername),
     metaOf: pageMeta,
+    shellOf: pageShell,
     publicUrl: config.publicUrl,
   });
   return app;

@@ -10,6 +10,7 @@ import { setTelegramInitData } from "./api/http.ts";
 import { AppProviders } from "./AppProviders.tsx";
 import { createAppI18n } from "./i18n.ts";
 import { AppRoutes } from "./router/routes.tsx";
+import { afterBootShellPainted } from "./lib/boot-shell.ts";
 import { installStorageFallback } from "./lib/storage.ts";
 import { startLinkRedirect } from "./telegram/start-param.ts";
 import { setupTelegram } from "./telegram/telegram.ts";
@@ -26,6 +27,7 @@ async function start(): Promise<void> {
   const deepLink = startLinkRedirect(telegram.startParam, `${pathname}${search}`);
   if (deepLink) window.history.replaceState(null, "", `${deepLink}${hash}`);
 
+  await afterBootShellPainted();
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   createRoot(container).render(

@@ -4,16 +4,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Language } from "@booking/contracts";
-import type { TenantPublicProfile } from "@booking/core";
+import type { PageShell, TenantPublicProfile } from "@booking/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { compressHtml } from "./compression.ts";
 import { screenPreloads } from "./screen-preload.ts";
-import { tenantPageHtml, tenantSlugOfUrl, type PageMeta } from "./tenant-page.ts";
+import { tenantPageHtml, tenantPageOfUrl, tenantSlugOfUrl, type PageMeta } from "./tenant-page.ts";
 
 export interface TenantPages {
   profileOf(slug: string): Promise<TenantPublicProfile | null>;
   metaOf(profile: TenantPublicProfile, language: Language): Omit<PageMeta, "url" | "imageUrl"> & { imagePath: string | null };
+  /** What the page paints before its scripts run (none for a screen it does not know). */
+  shellOf?(slug: string, page: string): PageShell | null;
   publicUrl: string;
 }
 
@@ -58,7 +60,8 @@ export async function registerClient(app: FastifyInstance, distDir: string, tena
     const meta = profile && tenantPages.metaOf(profile, previewLanguage(request));
     // og:image must be absolute: the logo's path on the platform's public address.
     const imageUrl = meta?.imagePath ? new URL(meta.imagePath, tenantPages.publicUrl).href : null;
-    const page = profile && meta && { profile, meta: { title: meta.title, description: meta.description, url, imageUrl } };
+    const shell = profile && tenantPages.shellOf?.(profile.slug, tenantPageOfUrl(request.url));
+    const page = profile && meta && { profile, meta: { title: meta.title, description: meta.description, url, imageUrl }, shell };
     return sendHtml(request, reply.status(profile ? 200 : 404), tenantPageHtml(template, page, preloadsOf(request.url)));
   }
 

@@ -2,7 +2,7 @@
 // Graph tags, so a link shared in Telegram previews the business, plus its public profile as a JSON
 // data block the client reads instead of asking for it (a data block is not a script: the CSP's
 // script-src 'self' does not apply). An unknown slug gets the page with `null` and a 404.
-import type { TenantPublicProfile } from "@booking/core";
+import type { PageShell, TenantPublicProfile } from "@booking/core";
 
 const TENANT_PATH = /^\/webapp\/([^/?#]+)/;
 export const PROFILE_ELEMENT_ID = "tenant-profile";
@@ -49,13 +49,35 @@ function metaTags(meta: PageMeta): string {
   return tags.map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`).join("\n    ");
 }
 
+/** The page segment of a tenant URL: "" for the home, "booking" for /webapp/{slug}/booking... */
+export function tenantPageOfUrl(url: string): string {
+  return /^\/webapp\/[^/?#]+\/?([^/?#]*)/.exec(url)?.[1] ?? "";
+}
+
+/**
+ * The page painted before the scripts run (page-shell.ts): the business's bar, the menu and the
+ * screen's heading, with the same classes as the app's (their CSS is in the first stylesheet) so
+ * nothing jumps when the app's first render replaces it (React empties #root).
+ */
+export function bootShellHtml(name: string, shell: PageShell): string {
+  const nav = shell.nav.map(({ label, path, active }) =>
+    `<a class="tenant-menu__item${active ? " tenant-menu__item--active" : ""}" href="${escapeHtml(path)}">${escapeHtml(label)}</a>`).join("");
+  const title = shell.title ? `<h1 class="boot-shell__title">${escapeHtml(shell.title)}</h1>` : "";
+  return `<div class="boot-shell page"><header class="top-bar"><span class="top-bar__brand">${escapeHtml(name)}</span><span class="top-bar__actions boot-shell__actions"></span></header>` +
+    `<nav class="tenant-menu">${nav}</nav><main class="page__content">${title}</main></div>`;
+}
+
 /** index.html for a tenant page: found (its meta and profile) or unknown (`null`, not indexed). */
-export function tenantPageHtml(template: string, page: { profile: TenantPublicProfile; meta: PageMeta } | null, preloads: readonly string[] = []): string {
+export function tenantPageHtml(
+  template: string, page: { profile: TenantPublicProfile; meta: PageMeta; shell?: PageShell | null } | null, preloads: readonly string[] = [],
+): string {
   const links = (page ? preloads : []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n    `).join("");
   const data = `${links}<script type="application/json" id="${PROFILE_ELEMENT_ID}">${inlineJson(page?.profile ?? null)}</script>`;
   const head = page
     ? `<title>${escapeHtml(page.meta.title)}</title>\n    ${metaTags(page.meta)}`
     : `<meta name="robots" content="noindex" />`;
   const withTitle = page ? template.replace(/<title>[^<]*<\/title>/, () => head) : template.replace("</head>", () => `  ${head}\n  </head>`);
-  return withTitle.replace("</head>", () => `  ${data}\n  </head>`);
+  const withData = withTitle.replace("</head>", () => `  ${data}\n  </head>`);
+  const shell = page?.shell ? bootShellHtml(page.profile.name, page.shell) : "";
+  return shell ? withData.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`) : withData;
 }

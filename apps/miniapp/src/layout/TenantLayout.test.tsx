@@ -1,7 +1,8 @@
 // Issue 14.1: the tenant's pages name the business (header and tab title), and a tenant that does
 // not exist is one "this page does not exist" screen, without the tenant's menu, login or register.
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeControls } from "../test/fake-telegram.ts";
 import { renderApp } from "../test/render-app.tsx";
 
 const profile = (slug: string) => ({ slug, name: "Студия «Лён»", timeZone: "Europe/Moscow", description: null, logoUrl: null, contacts: [],
@@ -51,5 +52,16 @@ describe("tenant identity", () => {
     expect(screen.queryByRole("link", { name: /Регистрация/ })).toBeNull();
     expect(screen.queryByRole("navigation")).toBeNull();
     await waitFor(() => expect(document.title).toBe("Страница не найдена"));
+  });
+
+  it("inside Telegram shows it without the web bar, and its button closes the mini app", async () => {
+    stubServer([]);
+    const fake = fakeControls();
+    await renderApp(["/webapp/ghost-business/booking"], { isTelegram: true, controls: fake.controls });
+    expect(await screen.findByTestId("unknown-tenant")).toBeTruthy();
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.queryByRole("link", { name: "На главную" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Закрыть" }));
+    expect(fake.controls.close).toHaveBeenCalledOnce();
   });
 });

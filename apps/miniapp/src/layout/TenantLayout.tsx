@@ -18,11 +18,13 @@ import { TopBar } from "./TopBar.tsx";
 
 function UnknownTenant() {
   const { t } = useTranslation();
+  const { controls } = useTelegram();
   useDocumentTitle(t("notFound.title"));
+  // Inside Telegram no web bar (issue 14.3) and no way to the platform's marketing page: Close.
   return (
     <div className="page" data-testid="unknown-tenant">
-      <TopBar brand={t("common.appName")} brandTo="/"><LanguageToggle /></TopBar>
-      <main className="page__content"><NotFoundScreen homePath="/" /></main>
+      {!controls && <TopBar brand={t("common.appName")} brandTo="/"><LanguageToggle /></TopBar>}
+      <main className="page__content">{controls ? <NotFoundScreen onClose={() => controls.close()} /> : <NotFoundScreen homePath="/" />}</main>
     </div>
   );
 }

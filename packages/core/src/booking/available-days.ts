@@ -5,6 +5,7 @@
 import type { Sql } from "@booking/db";
 import { listAvailableSlots, type AvailableSlots, type AvailableSlotsQuery } from "./available-slots.ts";
 import type { SlotView } from "./slot-view.ts";
+import { createSlotTimesFormatter } from "./slot-times.ts";
 
 type Tenant = Parameters<typeof listAvailableSlots>[2];
 
@@ -13,10 +14,12 @@ export interface AvailableDaysSummary extends Omit<AvailableSlots, "days"> {
   days: { date: string; starts: number }[];
 }
 
-export interface AvailableTimes extends Omit<AvailableSlots, "days" | "from" | "to"> {
+export interface AvailableTimes extends Omit<AvailableSlots, "days" | "from" | "to" | "taken"> {
   date: string;
   /** Empty when the day has nothing to offer or lies outside today..today+60. */
   slots: SlotView[];
+  /** Starts of the day that are taken now (booked or held): their waitlist can be joined (issue 18.3). */
+  taken: { startsAt: string; startTime: string }[];
 }
 
 export async function summarizeAvailableDays(sql: Sql, query: AvailableSlotsQuery, tenant: Tenant, now: Date): Promise<AvailableDaysSummary> {
@@ -30,6 +33,10 @@ export async function listAvailableTimes(
   tenant: Tenant,
   now: Date,
 ): Promise<AvailableTimes> {
-  const { days, from: _from, to: _to, ...rest } = await listAvailableSlots(sql, { ...query, from: query.date, to: query.date }, tenant, now);
-  return { ...rest, date: query.date, slots: days[0]?.slots ?? [] };
+  const { days, from: _from, to: _to, taken = [], ...rest } = await listAvailableSlots(sql, { ...query, from: query.date, to: query.date, withTaken: true }, tenant, now);
+  const format = createSlotTimesFormatter(tenant.timeZone);
+  return {
+    ...rest, date: query.date, slots: days[0]?.slots ?? [],
+    taken: taken.map((slot) => ({ startsAt: slot.startsAt.toISOString(), startTime: format(slot.startsAt, slot.endsAt).startTime })),
+  };
 }

@@ -29,6 +29,8 @@ export interface AvailableSlotsQuery {
   experts?: readonly string[];
   /** Who is looking (signed in): a time held for them is offered to them, one held for anyone else is not. */
   viewerId?: string | null;
+  /** Also list the taken starts (issue 18.3: a full time's waitlist). */
+  withTaken?: boolean;
 }
 
 export interface AvailableSlots {
@@ -40,6 +42,11 @@ export interface AvailableSlots {
   /** Duration the starts were fitted to, minutes. */
   durationMinutes: number;
   days: AvailableDay[];
+  /**
+   * With `withTaken`: the starts in range that would fit the service were nothing booked or held,
+   * but are not offered now (booked, held, or inside a booking's buffer), in time order.
+   */
+  taken?: { startsAt: Date; endsAt: Date }[];
 }
 
 export async function listAvailableSlots(
@@ -75,11 +82,18 @@ export async function listAvailableSlots(
   // Starts within the buffer of a booking are not offered either (POST /bookings checks it under a lock).
   const notBefore = earliestStart(tenant, now);
   const fit = <T extends FittableSlot>(own: T[]) => fittingStartSlots(own, durationMinutes, notBefore, tenant.bufferMinutes);
-  const starts = (query.experts
-    ? startsOfAnyExpert(fittable as (ExpertSlot & { isBooked: boolean; isHeld: boolean })[], query.experts, fit)
-    : fit(fittable)
+  const startsOf = (candidates: typeof fittable) => (query.experts
+    ? startsOfAnyExpert(candidates as (ExpertSlot & { isBooked: boolean; isHeld: boolean })[], query.experts, fit)
+    : fit(candidates)
   ).filter((slot) => slot.startsAt >= instants.start && slot.startsAt < instants.end);
-  return { ...base, ...range, days: groupByLocalDate(starts, tenant.timeZone) };
+  const starts = startsOf(fittable);
+  const answer = { ...base, ...range, days: groupByLocalDate(starts, tenant.timeZone) };
+  if (!query.withTaken) return answer;
+  const offered = new Set(starts.map((slot) => slot.startsAt.getTime()));
+  const unbooked = fittable.map((slot) => ({ ...slot, isBooked: false, isHeld: false, bookingId: null }));
+  const taken = startsOf(unbooked).filter((slot) => !offered.has(slot.startsAt.getTime()))
+    .map((slot) => ({ startsAt: slot.startsAt, endsAt: new Date(slot.startsAt.getTime() + durationMinutes * 60_000) }));
+  return { ...answer, taken };
 }
 
 /** Each expert's fitting starts, merged: one start per time, named by the first listed expert free then. */

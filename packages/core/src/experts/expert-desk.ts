@@ -7,6 +7,7 @@ import { listTenantBookings, type AdminBookingView, type BookingListQuery } from
 import { generateAvailability, type AvailabilityRequest } from "../booking/availability-store.ts";
 import type { BookingView } from "../booking/booking-view.ts";
 import { changeBookingStatus } from "../booking/change-booking-status.ts";
+import { rescheduleBooking, type RescheduleRequest } from "../booking/reschedule-booking.ts";
 import { assertRangeWithin } from "../booking/date-range.ts";
 import { localDateRangeToInstants } from "../booking/local-time.ts";
 import { toAdminSlotViews, type AdminSlotView } from "../booking/slot-view.ts";
@@ -38,6 +39,16 @@ export async function changeExpertBookingStatus(
   const own = await db.booking.count({ where: { id: request.bookingId, expertId: request.expertId } });
   if (own === 0) throw new AppError("BOOKING_NOT_FOUND");
   return changeBookingStatus(db, request, timeZone);
+}
+
+/**
+ * Moves one of the caller's own bookings to another of their own free starts (the admins' statement,
+ * which re-checks everything under its locks). Another expert's booking or slot is not found.
+ */
+export async function rescheduleOwnBooking(db: ScopedDb, expertId: string, request: RescheduleRequest): Promise<BookingView> {
+  if (await db.booking.count({ where: { id: request.bookingId, expertId } }) === 0) throw new AppError("BOOKING_NOT_FOUND");
+  if (await db.slot.count({ where: { id: request.newSlotId, expertId } }) === 0) throw new AppError("SLOT_NOT_FOUND");
+  return rescheduleBooking(db, request);
 }
 
 export async function listExpertSlots(

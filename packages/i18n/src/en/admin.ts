@@ -143,6 +143,8 @@ export const admin = {
     noteSaved: "Note saved",
     noteFailed: "Could not save the note",
     history: "Booking history",
+    details: "Note and history",
+    hideDetails: "Hide",
     noBookings: "No bookings yet",
     previous: "Previous",
     next: "Next",

@@ -24,6 +24,14 @@ export const common = {
   offline: "You are offline. It will load again when the connection is back.",
   screenFailed: "This screen could not be loaded.",
   invalidValue: "Check this value",
+  // Why a booking was cancelled, when the system wrote it (issue 15.10: the API's cancelReasonCode).
+  cancelReason: "Reason: {{reason}}",
+  cancelReasons: {
+    CANCELLED_BY_ADMIN: "cancelled by the administrator",
+    CANCELLED_BY_CUSTOMER: "cancelled by the client",
+    PAYMENT_WINDOW_EXPIRED: "not paid in time",
+    SLOT_DELETED: "the administrator removed the time {{date}}, {{time}}",
+  },
   perMonth: "/mo",
   minutes: "{{count}} min",
   share: "Share",
@@ -68,6 +76,7 @@ export const notFound = {
   title: "Page not found",
   text: "The page you are looking for does not exist.",
   home: "Go to the main page",
+  close: "Close",
 } as const;
 
 export const alerts = {

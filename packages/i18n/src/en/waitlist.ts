@@ -4,6 +4,8 @@ export const waitlist = {
   dayFull: "This day is fully booked.",
   joinDay: "Join the waitlist for this day",
   joined: "You are on the waitlist. When a time frees up, it is held for you for {{minutes}} minutes and we write to you.",
+  takenTimes: "Taken times: tap one to join its waitlist",
+  joinTime: "Join the waitlist for {{time}}",
   loginToJoin: "Log in or register to join the waitlist.",
   title: "Waitlist",
   wholeDay: "any time",

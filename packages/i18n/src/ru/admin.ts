@@ -144,6 +144,8 @@ export const admin: TranslationShape<typeof en.admin> = {
     noteSaved: "Заметка сохранена",
     noteFailed: "Не удалось сохранить заметку",
     history: "История записей",
+    details: "Заметка и история",
+    hideDetails: "Скрыть",
     noBookings: "Записей пока нет",
     previous: "Назад",
     next: "Вперёд",

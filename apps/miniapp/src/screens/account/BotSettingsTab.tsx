@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/form/FormField.tsx";
+import { useServerFieldError } from "../../lib/use-server-field-error.ts";
 import { useToast } from "../../toast/ToastProvider.tsx";
 import { CheckboxField } from "../admin/ui/CheckboxField.tsx";
 import { useTRPC } from "../../data/trpc.ts";
@@ -23,13 +24,14 @@ export function BotSettingsTab({ account }: { account: Account }) {
   const [isActive, setIsActive] = useState(botConfig.isActive);
   const controls = botControls(subscription.limits, { stored: botConfig.hasToken, typed: token });
 
+  const serverError = useServerFieldError(["botToken"]);
   const save = useMutation(trpc.account.updateBotConfig.mutationOptions({
     onSuccess: async () => {
       toast.success(t("alerts.success.settingsSaved"));
       setToken("");
       await queryClient.invalidateQueries(trpc.account.get.queryFilter());
     },
-    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+    onError: (error) => serverError.report(error, "account.errors.failedToSave"),
   }));
 
   function onSubmit(event: FormEvent) {
@@ -44,7 +46,7 @@ export function BotSettingsTab({ account }: { account: Account }) {
       <FormField
         name="botToken" label={t("account.botSettings.token")} placeholder={t("account.botSettings.tokenPlaceholder")} autoComplete="off"
         spellCheck={false} value={token} onValueChange={setToken} disabled={!controls.tokenEnabled || save.isPending}
-        hint={botConfig.hasToken ? t("account.botSettings.tokenStored") : undefined}
+        hint={botConfig.hasToken ? t("account.botSettings.tokenStored") : undefined} error={serverError.fieldError("botToken")}
       />
       <CheckboxField
         name="isActive" label={t("account.botSettings.active")} checked={isActive && controls.activeEnabled}

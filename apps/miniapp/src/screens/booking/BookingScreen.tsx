@@ -47,7 +47,7 @@ function Step({ title, testId, children }: { title: string; testId?: string; chi
 }
 
 /** Steps 2 and 3 for the chosen service (exported for its test: the calendar is the tenant's). */
-export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zone, aside, whenFull, onMonth, onDate, onSlot, onRetryDays, onRetryTimes }: {
+export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zone, aside, waitlist, onMonth, onDate, onSlot, onRetryDays, onRetryTimes }: {
   days: { data?: AvailableDays; isPending: boolean; error?: unknown };
   times: { data?: AvailableTimes; isPending: boolean; error?: unknown };
   month: YearMonth;
@@ -58,8 +58,8 @@ export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zo
   zone?: ZoneNote | null;
   /** Under the times (beside the calendar on a desktop): the chosen service and the confirmation. */
   aside?: ReactNode;
-  /** Under a chosen day without free time: joining its waitlist (issue 18.3). */
-  whenFull?: ReactNode;
+  /** Under the chosen day's times: joining the waitlist of the day or of a taken time (issue 18.3). */
+  waitlist?: ReactNode;
   onMonth(month: YearMonth): void;
   onDate(date: string): void;
   onSlot(slot: Slot): void;
@@ -83,7 +83,8 @@ export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zo
         {!date ? <EmptyState text={t("booking.pickDayFirst")} />
           : times.error != null ? <ErrorBox error={times.error} onRetry={onRetryTimes} />
           : !slots ? <LoadingState />
-          : slots.length > 0 ? <SlotPicker slots={slots} selectedId={slotId} onSelect={onSlot} /> : <><EmptyState text={t("booking.noSlots")} />{whenFull}</>}
+          : slots.length > 0 ? <SlotPicker slots={slots} selectedId={slotId} onSelect={onSlot} /> : <EmptyState text={t("booking.noSlots")} />}
+        {slots && waitlist}
       </Step>
       {aside}
       </div>
@@ -189,7 +190,9 @@ export function BookingScreen() {
           days={days} times={times} month={month} date={date} slotId={slot?.id ?? null} slotGoneCode={booking.slotGoneCode} zone={zoneNote}
           onMonth={setShownMonth} onDate={chooseDate} onSlot={chooseSlot}
           onRetryDays={() => void days.refetch()} onRetryTimes={() => void times.refetch()}
-          whenFull={date && <DayWaitlist serviceId={service.id} date={date} expertId={expertId} />}
+          waitlist={date && times.data?.date === date && (
+            <DayWaitlist serviceId={service.id} date={date} expertId={expertId} dayFull={times.data.slots.length === 0} taken={times.data.taken} />
+          )}
           aside={(
             <>
               <ServiceSummary service={service} />

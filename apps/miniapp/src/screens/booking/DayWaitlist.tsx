@@ -1,17 +1,28 @@
-// Under a fully booked day of the booking calendar (issue 18.3): join that day's waitlist for the
-// chosen service (and specialist). Freed time is then held for the customer in join order and
-// they hear of it in Telegram (or by email); the entry shows in "my bookings".
+// Under the day's times of the booking calendar (issue 18.3): join the waitlist of the whole day
+// when it is full, or of one taken time. Freed time is then held for the customer in join order
+// and they hear of it in Telegram (or by email); the entry shows in "my bookings".
 import { WAITLIST_OFFER_MINUTES } from "@booking/contracts/constants";
 import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
+import type { AvailableTimes } from "../../data/api-types.ts";
 import { useTRPC } from "../../data/trpc.ts";
+import { formatClock } from "../../lib/format.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useToast } from "../../toast/ToastProvider.tsx";
 
-export function DayWaitlist({ serviceId, date, expertId }: { serviceId: string; date: string; expertId?: string }) {
-  const { t } = useTranslation();
+export interface DayWaitlistProps {
+  serviceId: string;
+  date: string;
+  expertId?: string;
+  /** No free time at all that day: its whole-day waitlist is offered. */
+  dayFull: boolean;
+  taken: AvailableTimes["taken"];
+}
+
+export function DayWaitlist({ serviceId, date, expertId, dayFull, taken }: DayWaitlistProps) {
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -20,19 +31,40 @@ export function DayWaitlist({ serviceId, date, expertId }: { serviceId: string; 
     onError: (error) => toast.failure(error),
     onSuccess: () => void queryClient.invalidateQueries(trpc.waitlist.pathFilter()),
   }));
-  const joined = join.isSuccess && join.variables?.date === date && join.variables.serviceId === serviceId;
+  if (!dayFull && taken.length === 0) return null;
+  const expert = expertId && expertId !== "any" ? { expertId } : {};
+  const joinedHere = join.isSuccess && join.variables?.serviceId === serviceId
+    && (join.variables.date === date || taken.some((time) => time.startsAt === join.variables?.startsAt));
   return (
     <div className="day-waitlist" data-testid="day-waitlist">
-      <Text>{t("waitlist.dayFull")}</Text>
+      {dayFull && <Text>{t("waitlist.dayFull")}</Text>}
       {!user ? <FormMessage tone="info">{t("waitlist.loginToJoin")}</FormMessage>
-        : joined ? <FormMessage tone="info"><span data-testid="waitlist-joined">{t("waitlist.joined", { minutes: WAITLIST_OFFER_MINUTES })}</span></FormMessage>
+        : joinedHere ? <FormMessage tone="info"><span data-testid="waitlist-joined">{t("waitlist.joined", { minutes: WAITLIST_OFFER_MINUTES })}</span></FormMessage>
         : (
-          <div>
-            <Button size="m" mode="outline" loading={join.isPending} disabled={join.isPending} data-testid="join-waitlist"
-              onClick={() => join.mutate({ serviceId, date, ...(expertId && expertId !== "any" ? { expertId } : {}) })}>
-              {t("waitlist.joinDay")}
-            </Button>
-          </div>
+          <>
+            {dayFull && (
+              <div>
+                <Button size="m" mode="outline" loading={join.isPending} disabled={join.isPending} data-testid="join-waitlist"
+                  onClick={() => join.mutate({ serviceId, date, ...expert })}>
+                  {t("waitlist.joinDay")}
+                </Button>
+              </div>
+            )}
+            {taken.length > 0 && (
+              <>
+                <Text className="day-waitlist__hint">{t("waitlist.takenTimes")}</Text>
+                <div className="slot-grid" role="group" aria-label={t("waitlist.takenTimes")}>
+                  {taken.map((time) => (
+                    <button key={time.startsAt} type="button" className="slot slot--taken" data-testid="taken-time" disabled={join.isPending}
+                      aria-label={t("waitlist.joinTime", { time: formatClock(time.startTime, i18n.language) })}
+                      onClick={() => join.mutate({ serviceId, startsAt: time.startsAt, ...expert })}>
+                      {formatClock(time.startTime, i18n.language)}
+                    </button>
+                  ))}
+                </div>
+              </>
+            )}
+          </>
         )}
     </div>
   );

@@ -17,7 +17,7 @@ export function availabilityHandlers(full: (input: { from: string; to: string; s
     "bookings.availableTimes": (input) => {
       const { date, serviceId } = input as { date: string; serviceId?: string };
       const { timeZone, durationMinutes, days } = full({ from: date, to: date, serviceId });
-      return { date, timeZone, serviceId: serviceId ?? null, durationMinutes, slots: days.find((day) => day.date === date)?.slots ?? [] };
+      return { date, timeZone, serviceId: serviceId ?? null, durationMinutes, slots: days.find((day) => day.date === date)?.slots ?? [], taken: [] };
     },
   };
 }

@@ -16,5 +16,5 @@ export const availableTimesRoute = publicProcedure
   .query(async ({ ctx, input }) => {
     const now = new Date();
     const times = listAvailableTimes(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input), viewerId: ctx.user?.id }, ctx.tenant, now);
-    return calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, times, { slots: [] });
+    return calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, times, { slots: [], taken: [] });
   });

@@ -12,3 +12,4 @@ export { scheduleSaveResponse as expertScheduleSaveResponse, applyResult as expe
 export const EXPERT_SCHEDULE_ERRORS = [...SCHEDULE_ERRORS, "NOT_YOUR_EXPERT_PROFILE"] as const;
 export const expertDeleteSlotResponse = z.object({ deleted: z.literal(true) });
 export const expertDeleteSlotInput = deleteSlotInput.pick({ id: true });
+export { adminRescheduleInput as expertRescheduleInput, adminRescheduleResponse as expertRescheduleResponse } from "../bookings/admin-reschedule.types.ts";

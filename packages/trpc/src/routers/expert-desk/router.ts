@@ -4,6 +4,7 @@ import { expertBookingsRoute } from "./my-bookings.ts";
 import { expertSlotsRoute } from "./my-slots.ts";
 import { expertSetStatusRoute } from "./set-status.ts";
 import { expertDeleteSlotRoute } from "./delete-slot.ts";
+import { expertRescheduleRoute } from "./reschedule.ts";
 import { expertGetScheduleRoute } from "./get-schedule.ts";
 import { expertSaveScheduleRoute } from "./save-schedule.ts";
 import { expertApplyScheduleRoute } from "./apply-schedule.ts";
@@ -12,6 +13,7 @@ import { expertApplyScheduleRoute } from "./apply-schedule.ts";
 export const expertDeskRouter = router({
   bookings: expertBookingsRoute,
   setStatus: expertSetStatusRoute,
+  reschedule: expertRescheduleRoute,
   slots: expertSlotsRoute,
   generate: expertGenerateRoute,
   deleteSlot: expertDeleteSlotRoute,

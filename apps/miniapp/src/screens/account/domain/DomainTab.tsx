@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form/FormField.tsx";
+import { useServerFieldError } from "../../../lib/use-server-field-error.ts";
 import { FormMessage } from "../../../components/form/FormMessage.tsx";
 import { useHaptics } from "../../../telegram/haptic.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
@@ -29,13 +30,14 @@ export function DomainTab({ account }: { account: Account }) {
   const [problem, setProblem] = useState<string | null>(null);
   const confirmation = useConfirmation();
 
+  const serverError = useServerFieldError(["domain"]);
   const setDomain = useMutation(trpc.tenant.setCustomDomain.mutationOptions({
     onSuccess: async (result) => {
       toast.success(t(result.customDomain ? "alerts.success.domainSaved" : "alerts.success.domainRemoved"));
       setInput("");
       await queryClient.invalidateQueries(trpc.account.get.queryFilter());
     },
-    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+    onError: (error) => serverError.report(error, "account.errors.failedToSave"),
   }));
   const canSave = domainSaveEnabled(subscription.limits, { saving: setDomain.isPending, input });
 
@@ -75,7 +77,7 @@ export function DomainTab({ account }: { account: Account }) {
           name="domain" label={t("domain.label")} placeholder={t("domain.placeholder")} hint={t("domain.hint")} inputMode="url"
           autoComplete="off" autoCapitalize="none" spellCheck={false} value={input} invalid={!!problem}
           disabled={!subscription.limits.allowsCustomDomain || setDomain.isPending}
-          onValueChange={(value) => { setInput(value); setProblem(null); }}
+          onValueChange={(value) => { setInput(value); setProblem(null); serverError.clear(); }} error={serverError.fieldError("domain")}
         />
         {problem && <FormMessage>{t(problem)}</FormMessage>}
         <div className="row-actions">

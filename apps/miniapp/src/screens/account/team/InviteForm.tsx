@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form/FormField.tsx";
+import { useServerFieldError } from "../../../lib/use-server-field-error.ts";
 import { useTRPC } from "../../../data/trpc.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { ChoicePills } from "../../admin/ui/ChoicePills.tsx";
@@ -23,6 +24,7 @@ export function InviteForm({ allowsExperts, full }: { allowsExperts: boolean; fu
   const [email, setEmail] = useState("");
   const [link, setLink] = useState<string | null>(null);
 
+  const serverError = useServerFieldError(["email"]);
   const invite = useMutation(trpc.team.invite.mutationOptions({
     onSuccess: async (created) => {
       setLink(created.link);
@@ -30,7 +32,7 @@ export function InviteForm({ allowsExperts, full }: { allowsExperts: boolean; fu
       toast.success(t(created.emailed ? "account.team.emailed" : "account.team.invited"));
       await queryClient.invalidateQueries(trpc.team.get.queryFilter());
     },
-    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+    onError: (error) => serverError.report(error, "account.errors.failedToSave"),
   }));
 
   function onSubmit(event: FormEvent) {
@@ -63,7 +65,7 @@ export function InviteForm({ allowsExperts, full }: { allowsExperts: boolean; fu
         value={channel} onChange={setChannel}
       />
       {channel === "EMAIL" && (
-        <FormField name="inviteEmail" type="email" label={t("account.team.email")} autoComplete="off" value={email} onValueChange={setEmail} hint={t("account.team.emailHint")} />
+        <FormField name="inviteEmail" type="email" label={t("account.team.email")} autoComplete="off" value={email} onValueChange={setEmail} hint={t("account.team.emailHint")} error={serverError.fieldError("email")} />
       )}
       <div className="row-actions">
         <SubmitButton size="m" submitting={invite.isPending} disabled={full}>{t("account.team.createLink")}</SubmitButton>

@@ -1,9 +1,11 @@
 // One booking as the administrator sees it: service, client, date and time, price, status, and
-// whatever actions the calling tab offers for it.
+// whatever actions the calling tab offers for it; compact enough that a page of them stays short on
+// a phone (issue 15.12).
 import { Text, Title } from "@telegram-apps/telegram-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BookingStatusBadge } from "../../../components/BookingStatusBadge.tsx";
+import { cancelReasonText } from "../../../lib/cancel-reason.ts";
 import { formatCalendarDate, formatClockRange, formatInstantDate, formatMoney } from "../../../lib/format.ts";
 import type { AdminBooking } from "../admin-types.ts";
 import { ClientContacts } from "./ClientContacts.tsx";
@@ -21,10 +23,13 @@ export function AdminBookingCard({ booking, children, select }: { booking: Admin
       </div>
       <ClientContacts client={booking.client} />
       <Text>
-        {formatCalendarDate(booking.date, language, { dateStyle: "full" })}, {formatClockRange(booking.startTime, booking.endTime, language)}
+        {formatCalendarDate(booking.date, language, { weekday: "short", day: "numeric", month: "short" })}, {formatClockRange(booking.startTime, booking.endTime, language)}
+        {booking.price > 0 && ` · ${formatMoney(booking.price, booking.currency, language)}`}
       </Text>
-      {booking.price > 0 && <Text>{formatMoney(booking.price, booking.currency, language)}</Text>}
-      <Text className="muted">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>
+      {booking.status === "CANCELLED" && booking.cancelReason && (
+        <Text className="muted" data-testid="cancel-reason">{t("common.cancelReason", { reason: cancelReasonText(t, language, booking) })}</Text>
+      )}
+      <Text className="muted admin-booking__created">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>
       {children && <div className="row-actions">{children}</div>}
     </article>
   );

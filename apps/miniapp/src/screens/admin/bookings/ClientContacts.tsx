@@ -1,5 +1,6 @@
 // A booking's client as the administrator reaches them (issue 15.1): name, then each contact the
-// client has, as a link that opens the dialler, the mail app or the Telegram chat.
+// client has, as a link that opens the dialler, the mail app or the Telegram chat: all on one line
+// (issue 15.12), each link named by its kind for screen readers.
 import { Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import type { AdminBooking } from "../admin-types.ts";
@@ -18,11 +19,17 @@ export function ClientContacts({ client }: { client: AdminBooking["client"] }) {
   return (
     <div className="client-contacts" data-testid="booking-client">
       <Text>{t("admin.bookings.client")}: {client.name}</Text>
-      {contacts.map((contact) => (
-        <Text key={contact.key} className="muted">
-          {contact.label}: <a href={contact.href} target={contact.key === "telegram" ? "_blank" : undefined} rel="noreferrer" data-testid={`client-${contact.key}`}>{contact.text}</a>
+      {contacts.length > 0 && (
+        <Text className="muted client-contacts__links">
+          {contacts.map((contact, index) => (
+            <span key={contact.key}>
+              {index > 0 && " · "}
+              <a href={contact.href} target={contact.key === "telegram" ? "_blank" : undefined} rel="noreferrer" data-testid={`client-${contact.key}`}
+                aria-label={`${contact.label}: ${contact.text}`}>{contact.text}</a>
+            </span>
+          ))}
         </Text>
-      ))}
+      )}
     </div>
   );
 }

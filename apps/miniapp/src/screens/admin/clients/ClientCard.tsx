@@ -1,5 +1,6 @@
-// One client on the Clients tab: contacts, counts, the admins' private note and, on demand, the
-// client's booking history here.
+// One client on the Clients tab: contacts, counts and the note's first line as a compact row; the
+// note editor and the booking history open on demand (issue 15.12: a page of clients on a phone is
+// a list, not screens of text areas).
 import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -19,6 +20,7 @@ export function ClientCard({ client }: { client: AdminClient }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [note, setNote] = useState(client.note ?? "");
+  const [open, setOpen] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const history = useQuery({ ...trpc.admin.clients.bookings.queryOptions({ id: client.id }), enabled: showHistory });
   const save = useMutation(trpc.admin.clients.setNote.mutationOptions({
@@ -37,17 +39,27 @@ export function ClientCard({ client }: { client: AdminClient }) {
         {t("admin.clients.counts", { visits: client.visits, noShows: client.noShows, upcoming: client.upcoming, cancelled: client.cancelled })}
         {client.lastBookingAt && ` · ${t("admin.clients.last", { date: formatInstantDate(client.lastBookingAt, language) })}`}
       </Text>
-      <TextAreaField label={t("admin.clients.note")} value={note} onValueChange={setNote} rows={2} maxLength={2000} />
+      {!open && client.note && <Text className="muted client-note-preview">{client.note}</Text>}
       <div className="row-actions">
-        <Button size="s" mode="bezeled" loading={save.isPending} disabled={note.trim() === (client.note ?? "")}
-          onClick={() => save.mutate({ id: client.id, note })}>
-          {t("admin.clients.saveNote")}
-        </Button>
-        <Button size="s" mode="outline" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
-          {t("admin.clients.history")}
+        <Button size="s" mode="outline" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="client-details">
+          {t(open ? "admin.clients.hideDetails" : "admin.clients.details")}
         </Button>
       </div>
-      {showHistory && (
+      {open && (
+        <>
+          <TextAreaField label={t("admin.clients.note")} value={note} onValueChange={setNote} rows={2} maxLength={2000} />
+          <div className="row-actions">
+            <Button size="s" mode="bezeled" loading={save.isPending} disabled={note.trim() === (client.note ?? "")}
+              onClick={() => save.mutate({ id: client.id, note })}>
+              {t("admin.clients.saveNote")}
+            </Button>
+            <Button size="s" mode="outline" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
+              {t("admin.clients.history")}
+            </Button>
+          </div>
+        </>
+      )}
+      {open && showHistory && (
         <ul className="client-history" data-testid="client-history">
           {history.data?.length === 0 && <li>{t("admin.clients.noBookings")}</li>}
           {history.data?.map((booking) => (

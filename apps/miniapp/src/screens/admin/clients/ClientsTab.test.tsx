@@ -1,5 +1,5 @@
 // The Clients tab (issue 15.1): the search goes to the server, each client shows counts, the note
-// is saved, and the history is fetched only when opened.
+// is saved, and the history is fetched only when opened; the note editor opens on demand (15.12).
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithApi } from "../ui/test-api.tsx";
@@ -24,7 +24,7 @@ describe("admin: clients tab", () => {
     const api = await renderWithApi(<ClientsTab />, {
       language: "en",
       handlers: {
-        "admin.clients.list": () => ({ items: [vera], total: 1, page: 1, pageSize: 20 }),
+        "admin.clients.list": () => ({ items: [vera], total: 1, page: 1, pageSize: 10 }),
         "admin.clients.setNote": (input) => ({ ...vera, note: (input as { note: string }).note }),
         "admin.clients.bookings": () => [booking],
       },
@@ -33,9 +33,12 @@ describe("admin: clients tab", () => {
     expect(screen.getByText(/Visits: 2 · no-shows: 1 · upcoming: 1 · cancelled: 3/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Search by name, phone or email"), { target: { value: " vera " } });
     await settle();
-    expect(api.callsTo("admin.clients.list").map((call) => call.input).at(-1)).toEqual({ search: "vera", page: 1, pageSize: 20 });
+    expect(api.callsTo("admin.clients.list").map((call) => call.input).at(-1)).toEqual({ search: "vera", page: 1, pageSize: 10 });
 
     expect(api.callsTo("admin.clients.bookings")).toHaveLength(0);
+    // The row is compact: the note editor and the history open on demand.
+    expect(screen.queryByLabelText("Private note (only administrators see it)")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Note and history" }));
     fireEvent.change(screen.getByLabelText("Private note (only administrators see it)"), { target: { value: "Prefers mornings" } });
     fireEvent.click(screen.getByRole("button", { name: "Save note" }));
     await settle();

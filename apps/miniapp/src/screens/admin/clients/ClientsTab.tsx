@@ -12,7 +12,8 @@ import { language } from "../ui/language.ts";
 import { useCsvDownload } from "../ui/use-csv-download.ts";
 import { ClientCard } from "./ClientCard.tsx";
 
-const PAGE_SIZE = 20;
+// Ten to a page: on a phone a page stays a few screens long (issue 15.12).
+const PAGE_SIZE = 10;
 
 export function ClientsTab() {
   const { t, i18n } = useTranslation();

@@ -12,6 +12,7 @@ import { formatInstantDate } from "../../../lib/format.ts";
 import { useHaptics } from "../../../telegram/haptic.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { TextAreaField } from "../ui/TextAreaField.tsx";
+import { useServerFieldError } from "../../../lib/use-server-field-error.ts";
 import { useConfirmation } from "../ui/useConfirmation.tsx";
 import { useFormValues } from "../ui/use-form-values.ts";
 import { useLoadFailureToast } from "../ui/useLoadFailureToast.ts";
@@ -39,6 +40,8 @@ export interface ContentAdminTabProps {
   remove(id: string): Promise<unknown>;
 }
 
+/** The fields a refusal from the server may name (it is then shown under the field, translated). */
+const CONTENT_FIELDS = ["title", "content", "imageUrl"];
 const EMPTY: ContentFormValues = { title: "", content: "", imageUrl: "" };
 
 function ContentForm({ item, textsPrefix, imageLabelKey, save, onDone }: Pick<ContentAdminTabProps, "textsPrefix" | "imageLabelKey" | "save"> & {
@@ -52,9 +55,11 @@ function ContentForm({ item, textsPrefix, imageLabelKey, save, onDone }: Pick<Co
     item ? { title: item.title, content: item.content, imageUrl: item.imageUrl ?? "" } : EMPTY);
   const [problem, setProblem] = useState<ContentFormProblem | null>(null);
   const [saving, setSaving] = useState(false);
+  const serverError = useServerFieldError(CONTENT_FIELDS);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    serverError.clear();
     const found = contentFormProblem(values);
     setProblem(found);
     if (found) {
@@ -68,7 +73,7 @@ function ContentForm({ item, textsPrefix, imageLabelKey, save, onDone }: Pick<Co
       replace(EMPTY);
       onDone();
     } catch (error) {
-      toast.failure(error, "alerts.errors.failedToSave");
+      serverError.report(error, "alerts.errors.failedToSave");
     } finally {
       setSaving(false);
     }
@@ -78,11 +83,11 @@ function ContentForm({ item, textsPrefix, imageLabelKey, save, onDone }: Pick<Co
   return (
     <form className="panel-card" noValidate aria-label={heading} data-testid="content-form" onSubmit={(event) => void onSubmit(event)}>
       <Title level="3" weight="2" className="panel-card__title">{heading}</Title>
-      <FormField name="title" label={t(`${textsPrefix}.titleField`)} value={values.title} onValueChange={set("title")} disabled={saving} />
-      <TextAreaField name="content" rows={6} label={t(`${textsPrefix}.content`)} value={values.content} onValueChange={set("content")} disabled={saving} />
+      <FormField name="title" label={t(`${textsPrefix}.titleField`)} value={values.title} onValueChange={set("title")} disabled={saving} error={serverError.fieldError("title")} />
+      <TextAreaField name="content" rows={6} label={t(`${textsPrefix}.content`)} value={values.content} onValueChange={set("content")} disabled={saving} error={serverError.fieldError("content")} />
       <FormField
         name="imageUrl" type="url" inputMode="url" label={t(imageLabelKey)} value={values.imageUrl} onValueChange={set("imageUrl")}
-        invalid={problem === "invalidUrl"} disabled={saving}
+        invalid={problem === "invalidUrl"} disabled={saving} error={serverError.fieldError("imageUrl")}
       />
       {problem && <FormMessage>{t(`${textsPrefix}.${problem}`)}</FormMessage>}
       <div className="row-actions">

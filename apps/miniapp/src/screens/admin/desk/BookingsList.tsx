@@ -26,7 +26,8 @@ import { BookingActions } from "./BookingActions.tsx";
 import type { DeskBooking } from "./desk-booking.ts";
 import { useDeskRefresh } from "./use-desk-refresh.ts";
 
-const PAGE_SIZE = 20;
+// Ten to a page: on a phone a page stays a few screens long (issue 15.12).
+const PAGE_SIZE = 10;
 const DAYS_BACK = 30;
 
 export const toDeskBooking = (booking: AdminBooking): DeskBooking => ({ ...booking, clientName: booking.client.name });

@@ -1,11 +1,13 @@
 // A phone-in booking (issue 15.2): service, day and free time, then an existing client (search) or a
 // new one (name and phone or email); POST /api/admin/bookings books through the customers' path.
+// A new client's contact the server refuses is named under its field in the reader's language.
 import { Button, Select, Text } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form/FormField.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
+import { useServerFieldError } from "../../../lib/use-server-field-error.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { addDays } from "../../booking/calendar.ts";
 import { useTenantToday } from "../availability/useTenantToday.ts";
@@ -16,6 +18,8 @@ import { TimePicker } from "./TimePicker.tsx";
 import { useDeskRefresh } from "./use-desk-refresh.ts";
 
 type ClientMode = "existing" | "new";
+/** The new client's fields as the server names them (e.g. 400 with field "client.phone"). */
+const CLIENT_FIELDS = ["client.firstName", "client.lastName", "client.phone", "client.email"];
 
 export function PhoneInDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
@@ -36,9 +40,11 @@ export function PhoneInDialog({ onClose }: { onClose(): void }) {
   const query = useDeferredValue(search.trim());
   const found = useQuery({ ...trpc.admin.clients.list.queryOptions({ search: query, page: 1, pageSize: 5 }), enabled: mode === "existing" && query.length > 1 });
   const service = serviceId || active[0]?.id || "";
+  const serverError = useServerFieldError(CLIENT_FIELDS);
   const create = useMutation(trpc.admin.bookings.create.mutationOptions({
     onSuccess: async () => { toast.success(t("admin.desk.created")); await refresh(); onClose(); },
-    onError: (error) => toast.failure(error, "admin.desk.createFailed"),
+    // A refused contact is named under its field, translated; anything else (a taken time) is a toast.
+    onError: (error) => serverError.report(error, "admin.desk.createFailed"),
   }));
   const hasContact = !!person.phone.trim() || !!person.email.trim();
   const ready = !!service && !!slotId && (mode === "existing" ? !!client : !!person.firstName.trim() && hasContact);
@@ -46,6 +52,7 @@ export function PhoneInDialog({ onClose }: { onClose(): void }) {
 
   function submit() {
     if (!ready || create.isPending) return;
+    serverError.clear();
     const optional = (value: string) => value.trim() || undefined;
     create.mutate({
       serviceId: service, slotId, confirm,
@@ -77,11 +84,14 @@ export function PhoneInDialog({ onClose }: { onClose(): void }) {
         </>
       ) : (
         <>
-          <FormField label={t("admin.desk.firstName")} value={person.firstName} onValueChange={field("firstName")} autoComplete="off" />
-          <FormField label={t("admin.desk.lastName")} value={person.lastName} onValueChange={field("lastName")} autoComplete="off" />
+          <FormField label={t("admin.desk.firstName")} value={person.firstName} onValueChange={field("firstName")} autoComplete="off"
+            error={serverError.fieldError("client.firstName")} />
+          <FormField label={t("admin.desk.lastName")} value={person.lastName} onValueChange={field("lastName")} autoComplete="off"
+            error={serverError.fieldError("client.lastName")} />
           <FormField label={t("admin.desk.phone")} value={person.phone} type="tel" onValueChange={field("phone")} autoComplete="off"
-            hint={hasContact ? undefined : t("admin.desk.phoneOrEmail")} />
-          <FormField label={t("admin.desk.email")} value={person.email} type="email" onValueChange={field("email")} autoComplete="off" />
+            hint={hasContact ? undefined : t("admin.desk.phoneOrEmail")} error={serverError.fieldError("client.phone")} />
+          <FormField label={t("admin.desk.email")} value={person.email} type="email" onValueChange={field("email")} autoComplete="off"
+            error={serverError.fieldError("client.email")} />
         </>
       )}
       <CheckboxField label={t("admin.desk.confirmNow")} checked={confirm} onCheckedChange={setConfirm} />

@@ -1,5 +1,6 @@
 // A date and the free start times on it that fit a service (GET /api/bookings/available/times: the
-// customers' own rules, so what is offered here is what the booking statement will accept).
+// customers' own rules, so what is offered here is what the booking statement will accept); with
+// `expertId`, that expert's starts only (an expert moving their own booking).
 import { Text } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -8,12 +9,12 @@ import { useTRPC } from "../../../data/trpc.ts";
 import { formatClock } from "../../../lib/format.ts";
 import { ChoicePills } from "../ui/ChoicePills.tsx";
 
-export function TimePicker({ serviceId, date, onDate, slotId, onSlot }: {
-  serviceId: string; date: string; onDate(date: string): void; slotId: string; onSlot(slotId: string): void;
+export function TimePicker({ serviceId, expertId, date, onDate, slotId, onSlot }: {
+  serviceId: string; expertId?: string; date: string; onDate(date: string): void; slotId: string; onSlot(slotId: string): void;
 }) {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
-  const times = useQuery({ ...trpc.bookings.availableTimes.queryOptions({ date, serviceId }), enabled: !!serviceId && !!date });
+  const times = useQuery({ ...trpc.bookings.availableTimes.queryOptions({ date, serviceId, expertId }), enabled: !!serviceId && !!date });
   const free = (times.data?.slots ?? []).filter((slot) => !slot.isBooked);
   return (
     <>

@@ -1,9 +1,11 @@
 // The expert's own bookings (issue 16.2): each with its client's contacts and the actions the
 // spec §4 table allows from its status (confirm, mark paid, cancel), each asked first as on the
 // admins' desk. The server acts only on the caller's own bookings (/api/expert/bookings/{id}/status).
+// A booking still on moves to another of their own free starts (the desk's reschedule dialog).
 // Below them, the private calendar feed of their own bookings (the staff feed is theirs only).
 import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BookingStatusBadge } from "../../../components/BookingStatusBadge.tsx";
 import { CalendarFeedPanel } from "../../../components/CalendarFeedPanel.tsx";
@@ -15,6 +17,7 @@ import { ACTION_STATUS, ACTION_TEXTS, allowedActions, questionFor, type AdminBoo
 import { ClientContacts } from "../bookings/ClientContacts.tsx";
 import type { AdminBooking } from "../admin-types.ts";
 import { useConfirmation } from "../ui/useConfirmation.tsx";
+import { RescheduleDialog } from "../desk/RescheduleDialog.tsx";
 
 export function MyBookings() {
   const { t, i18n } = useTranslation();
@@ -24,6 +27,7 @@ export function MyBookings() {
   const confirmation = useConfirmation();
   const bookings = useQuery(trpc.expert.bookings.queryOptions({}));
   const setStatus = useMutation(trpc.expert.setStatus.mutationOptions());
+  const [moving, setMoving] = useState<AdminBooking | null>(null);
 
   function request(booking: AdminBooking, action: AdminBookingAction) {
     const texts = ACTION_TEXTS[action];
@@ -62,6 +66,9 @@ export function MyBookings() {
                       {t(ACTION_TEXTS[action].label)}
                     </Button>
                   ))}
+                  {booking.status !== "CANCELLED" && (
+                    <Button size="s" mode="bezeled" onClick={() => setMoving(booking)}>{t("admin.bookings.reschedule")}</Button>
+                  )}
                 </div>
               </li>
             ))}
@@ -70,6 +77,9 @@ export function MyBookings() {
       </ListStatus>
       <CalendarFeedPanel kind="staff" own />
       {confirmation.dialog}
+      {moving && (
+        <RescheduleDialog booking={{ ...moving, clientName: moving.client.name }} expertId={moving.expertId} onClose={() => setMoving(null)} />
+      )}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { useTRPC } from "../../../data/trpc.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
 import { CheckboxField } from "../ui/CheckboxField.tsx";
 import { TextAreaField } from "../ui/TextAreaField.tsx";
+import { useServerFieldError } from "../../../lib/use-server-field-error.ts";
 import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
 
 type Expert = inferRouterOutputs<AppRouter>["admin"]["experts"]["list"][number];
@@ -28,24 +29,26 @@ function ExpertForm({ expert, services }: { expert: Expert; services: readonly S
   const [bio, setBio] = useState(expert.bio ?? "");
   const [isActive, setIsActive] = useState(expert.isActive);
   const [serviceIds, setServiceIds] = useState<string[]>(expert.serviceIds);
+  const serverError = useServerFieldError(["name", "photoUrl", "bio"]);
   const save = useMutation(trpc.admin.experts.update.mutationOptions({
     onSuccess: async () => {
       toast.success(t("alerts.success.settingsSaved"));
       await queryClient.invalidateQueries(trpc.admin.experts.pathFilter());
     },
-    onError: (error) => toast.failure(error, "alerts.errors.failedToSave"),
+    onError: (error) => serverError.report(error, "alerts.errors.failedToSave"),
   }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    serverError.clear();
     if (!save.isPending && name.trim()) save.mutate({ id: expert.id, name: name.trim(), photoUrl: photoUrl.trim() || null, bio: bio.trim() || null, isActive, serviceIds });
   };
   const toggle = (id: string, on: boolean) => setServiceIds((current) => (on ? [...current, id] : current.filter((s) => s !== id)));
   return (
     <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="expert-form">
       <Text weight="2">{expert.name}{expert.isDefault ? ` · ${t("admin.experts.default")}` : ""}</Text>
-      <FormField name="expertName" label={t("admin.experts.name")} value={name} onValueChange={setName} />
-      <FormField name="expertPhoto" type="url" label={t("admin.experts.photoUrl")} value={photoUrl} onValueChange={setPhotoUrl} />
-      <TextAreaField name="expertBio" label={t("admin.experts.bio")} value={bio} onValueChange={setBio} rows={3} />
+      <FormField name="expertName" label={t("admin.experts.name")} value={name} onValueChange={setName} error={serverError.fieldError("name")} />
+      <FormField name="expertPhoto" type="url" label={t("admin.experts.photoUrl")} value={photoUrl} onValueChange={setPhotoUrl} error={serverError.fieldError("photoUrl")} />
+      <TextAreaField name="expertBio" label={t("admin.experts.bio")} value={bio} onValueChange={setBio} rows={3} error={serverError.fieldError("bio")} />
       <CheckboxField name="expertActive" label={t("admin.experts.active")} checked={isActive} onCheckedChange={setIsActive} />
       {services.length > 0 && (
         <fieldset className="experts-services">
