@@ -93,7 +93,7 @@ describe("DELETE /api/admin/bookings/{id}", () => {
       const { booking, slot } = await bookingIn(from);
       const res = await api({ method: "DELETE", url: `/api/admin/bookings/${booking.id}`, as: admin });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ status: "CANCELLED", cancelReason: "Cancelled by the administrator" });
+      expect(res.json()).toMatchObject({ status: "CANCELLED", cancelReason: "Cancelled by the administrator", cancelReasonCode: "CANCELLED_BY_ADMIN", cancelReasonSlot: null });
       expect(await t.db.slot.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({ bookingId: null, isBooked: false });
       expect(await t.db.bookingStatusChange.findFirst({ where: { bookingId: booking.id, toStatus: "CANCELLED" } }))
         .toMatchObject({ fromStatus: from, changedById: admin.id, reason: "Cancelled by the administrator" });

@@ -153,6 +153,11 @@ describe("DELETE /api/admin/availability/slots/{id}", () => {
     expect(await t.db.slot.findUniqueOrThrow({ where: { id: slots[0]!.id } })).toMatchObject({ bookingId: null, isBooked: false });
     const last = await t.db.bookingStatusChange.findFirstOrThrow({ where: { bookingId: booking.id, toStatus: "CANCELLED" } });
     expect(last).toMatchObject({ fromStatus: "PAID", changedById: admin.id, reason: after.cancelReason });
+    // The API names the system reason by code with its slot, so screens show it in their reader's language (15.10).
+    const shown = (await api({ url: `/api/admin/bookings?from=${localDate(tenant, 13)}&to=${localDate(tenant, 13)}`, as: admin })).json() as Array<Record<string, unknown>>;
+    expect(shown.find((row) => row.id === booking.id)).toMatchObject({
+      cancelReasonCode: "SLOT_DELETED", cancelReasonSlot: { date: localDate(tenant, 13), startTime: "09:30", endTime: "10:00" },
+    });
   });
 });
 

@@ -50,7 +50,7 @@ describe("POST /api/bookings", () => {
 
     const cancel = await api({ method: "DELETE", url: `/api/bookings/${booking.id}`, as: customer });
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json()).toMatchObject({ id: booking.id, status: "CANCELLED", cancelReason: "Cancelled by the customer" });
+    expect(cancel.json()).toMatchObject({ id: booking.id, status: "CANCELLED", cancelReason: "Cancelled by the customer", cancelReasonCode: "CANCELLED_BY_CUSTOMER" });
     expect(await slotRow(slot.id)).toMatchObject({ isBooked: false, bookingId: null });
     const history = await t.db.bookingStatusChange.findMany({ where: { bookingId: booking.id }, orderBy: { createdAt: "asc" } });
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedById])).toEqual([

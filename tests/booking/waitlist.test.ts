@@ -188,6 +188,30 @@ describe("offers and claims", () => {
     expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: gone.id } })).toMatchObject({ status: "EXPIRED" });
   });
 
+  it("with a buffer after bookings, offers only time clear of the other bookings' buffers", async () => {
+    const tenant = await createTenant(t.db);
+    await t.db.tenant.update({ where: { id: tenant.id }, data: { bufferMinutes: 30 } });
+    const api = apiFor(t.app, tenant);
+    const service = await createService(t.db, tenant);
+    const admin = await createUser(t.db, { tenant, role: "ADMIN" });
+    const date = localDate(tenant, 2);
+    const slots = await createSlots(t.db, tenant, { dates: [date], startTime: "10:00", endTime: "12:00" });
+    await createBookingRow(t.db, { tenant, user: await createUser(t.db, { tenant }), service, slots: [slots[0]!] });
+    const last = await createBookingRow(t.db, { tenant, user: await createUser(t.db, { tenant }), service, slots: [slots[3]!] });
+    const customer = await createUser(t.db, { tenant });
+    expect((await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date } })).statusCode).toBe(201);
+    const worker = waitlistWorkers(t.db, [tenant]);
+    await worker.runDue(new Date());
+    // 10:30 and 11:00 are free but each within 30 minutes of a booking: nothing to offer.
+    expect((await entriesOf(tenant))[0]).toMatchObject({ status: "WAITING" });
+    expect((await api({ method: "DELETE", url: `/api/admin/bookings/${last.id}`, as: admin })).statusCode).toBe(200);
+    await worker.runDue(new Date());
+    // 10:30 is still inside the 10:00 booking's buffer; 11:00 is clear now.
+    expect((await entriesOf(tenant))[0]).toMatchObject({ status: "OFFERED", offeredSlotId: slots[2]!.id });
+    const [entry] = await entriesOf(tenant);
+    expect((await api({ method: "POST", url: `/api/waitlist/${entry!.id}/claim`, as: customer })).statusCode).toBe(201);
+  });
+
   it("new slots on a waited-for day are offered too (generated availability)", async () => {
     const tenant = await createTenant(t.db);
     const api = apiFor(t.app, tenant);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Update, User as TelegramUser } from "grammy/types";
 import { WAITLIST_OFFER_MINUTES } from "@booking/contracts";
-import { MAIL_QUEUE } from "@booking/core";
+import { claimFromTelegram, databases, MAIL_QUEUE } from "@booking/core";
 import type { Service, Slot, Tenant, User } from "@booking/db";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createBookingRow, createService, createSlots, localDate } from "../support/booking-fixtures.ts";
@@ -133,6 +133,17 @@ describe("waitlist offers in Telegram", () => {
     const answer = await press(stranger, buttonsOf(offer)[0]!.callback_data!, offer);
     expect(answer.params.text).toBe("This time could not be booked. Open the app to choose another.");
     expect(await t.db.booking.count({ where: { tenantId: s.tenant.id, status: "PENDING" } })).toBe(0);
+  });
+
+  it("a tenant's own bot claims only for its own tenant", async () => {
+    const s = await scene(["en"]);
+    await s.cancel();
+    await runAll(s);
+    const [entry] = await t.db.waitlistEntry.findMany({ where: { tenantId: s.tenant.id } });
+    const request = { telegramId: s.tg[0]!.id, tenantId: s.tenant.id, entryId: entry!.id };
+    const other = await createTenant(t.db);
+    expect(await claimFromTelegram(databases(t.db), { ...request, botTenantId: other.id }, new Date())).toEqual({ outcome: "not-found" });
+    expect(await claimFromTelegram(databases(t.db), { ...request, botTenantId: s.tenant.id }, new Date())).toMatchObject({ outcome: "booked" });
   });
 
   it("a customer without Telegram is offered the time by email, once", async () => {

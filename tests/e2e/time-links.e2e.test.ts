@@ -58,6 +58,7 @@ describe("a link to a time", () => {
 
       // Share: Telegram's share sheet with the service's web address (its preview shows the business).
       await page.getByTestId("booking-share").click();
+      await expect.poll(() => recordedTelegramCalls(page, "web_app_open_tg_link")).toHaveLength(1);
       const [shared] = await recordedTelegramCalls(page, "web_app_open_tg_link") as { path_full: string }[];
       const sheet = new URL(shared!.path_full, "https://t.me");
       expect(sheet.pathname).toBe("/share/url");

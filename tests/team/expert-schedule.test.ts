@@ -4,7 +4,7 @@
 // admins edit any expert's schedule with expertId; an expert of another page gets 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Service, Tenant, User } from "@booking/db";
-import { weekdayIndex } from "@booking/core";
+import { applyExpertSchedule, scopedDb, weekdayIndex } from "@booking/core";
 import { createTestApp, type TestApp } from "../support/server.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createService, localDate } from "../support/booking-fixtures.ts";
@@ -161,5 +161,21 @@ describe("an expert's own slots", () => {
     const refused = await api({ method: "DELETE", url: `/api/expert/slots/${own2!.id}`, as: anna.user });
     expect([refused.statusCode, errorOf(refused)]).toEqual([409, "SLOT_BOOKED"]);
     expect(await t.db.slot.findUnique({ where: { id: own2!.id } })).toMatchObject({ bookingId: booked.json().id });
+  });
+});
+
+describe("an expert who leaves the role and comes back", () => {
+  it("loses their free schedule slots, and their saved week is laid out again in full on return", async () => {
+    const before = await scheduleSlots(anna.expertId);
+    expect(before).toBeGreaterThan(0);
+    const role = (value: "ADMIN" | "EXPERT") => api({ method: "PUT", url: `/api/account/team/members/${anna.user.id}/role`, as: owner, body: { role: value } });
+    expect((await role("ADMIN")).statusCode).toBe(200);
+    expect(await scheduleSlots(anna.expertId)).toBe(0);
+    expect((await role("EXPERT")).statusCode).toBe(200);
+    expect(await t.db.expertSchedule.findFirstOrThrow({ where: { expertId: anna.expertId } })).toMatchObject({ filledThrough: null });
+    // The rolling job's step for this expert: a full lay-out since nothing is filled.
+    const result = await applyExpertSchedule(scopedDb(t.db, tenant.id), tenant, anna.expertId, new Date(), "roll");
+    expect(result.created).toBe(before);
+    expect(await scheduleSlots(anna.expertId)).toBe(before);
   });
 });

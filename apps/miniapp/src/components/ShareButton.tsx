@@ -2,6 +2,7 @@
 // clipboard; only the clipboard needs saying ("Link copied"). Inside Telegram's mobile clients a
 // business with a logo can also be shared to a story (the logo as its picture, the link as its widget).
 import { Button } from "@telegram-apps/telegram-ui";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { shareLink, type ShareTarget } from "../lib/share.ts";
 import { useTelegram } from "../telegram/TelegramContext.tsx";
@@ -20,12 +21,20 @@ export function ShareButton({ target, testId = "share" }: { target: ShareTarget;
   }
 
   // A story needs a picture: offered inside Telegram's mobile clients when the business has a logo.
-  const story = target.image && controls?.canShareStory() ? target.image : null;
+  const [storyEditor, setStoryEditor] = useState(false);
+  useEffect(() => {
+    let live = true;
+    if (controls && target.image) void controls.extras().then((extras) => { if (live) setStoryEditor(extras.canShareStory()); });
+    return () => { live = false; };
+  }, [controls, target.image]);
+  const story = storyEditor && target.image ? target.image : null;
+  const shareStory = (image: string) =>
+    void controls?.extras().then((extras) => extras.shareStory(image, { text: target.text, link: target.url, linkName: target.name ?? target.text }));
   return (
     <>
       <Button size="s" mode="bezeled" data-testid={testId} onClick={() => void share()}>{t("common.share")}</Button>
       {story && (
-        <Button size="s" mode="plain" data-testid={`${testId}-story`} onClick={() => controls!.shareStory(story, { text: target.text, link: target.url, linkName: target.name ?? target.text })}>
+        <Button size="s" mode="plain" data-testid={`${testId}-story`} onClick={() => shareStory(story)}>
           {t("common.shareStory")}
         </Button>
       )}

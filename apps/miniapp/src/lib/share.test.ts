@@ -2,6 +2,7 @@
 // one, and the clipboard otherwise; a closed share sheet is not an error and copies nothing.
 import { describe, expect, it, vi } from "vitest";
 import { shareLink } from "./share.ts";
+import type { TelegramControls } from "../telegram/telegram-env.ts";
 
 const target = { url: "https://book.example.com/webapp/salon/booking?service=1", text: "Salon: Haircut" };
 
@@ -9,18 +10,23 @@ function browser({ share, copy = vi.fn(() => Promise.resolve()) }: { share?: () 
   return { share, clipboard: { writeText: copy } } as unknown as Pick<Navigator, "share" | "clipboard">;
 }
 
+/** Telegram's controls whose share sheet answers with `shareUrl`. */
+function telegram(shareUrl: (url: string, text?: string) => boolean) {
+  return { extras: () => Promise.resolve({ shareUrl }) } as unknown as Pick<TelegramControls, "extras">;
+}
+
 describe("shareLink", () => {
   it("uses Telegram's share sheet inside Telegram, and nothing else", async () => {
     const shareUrl = vi.fn(() => true);
     const nav = browser({ share: vi.fn(() => Promise.resolve()) });
-    expect(await shareLink(target, { controls: { shareUrl }, navigator: nav })).toBe("telegram");
+    expect(await shareLink(target, { controls: telegram(shareUrl), navigator: nav })).toBe("telegram");
     expect(shareUrl).toHaveBeenCalledWith(target.url, target.text);
     expect(nav.share).not.toHaveBeenCalled();
   });
 
   it("uses the Web Share API where Telegram cannot share", async () => {
     const share = vi.fn(() => Promise.resolve());
-    expect(await shareLink(target, { controls: { shareUrl: () => false }, navigator: browser({ share }) })).toBe("native");
+    expect(await shareLink(target, { controls: telegram(() => false), navigator: browser({ share }) })).toBe("native");
     expect(share).toHaveBeenCalledWith({ url: target.url, text: target.text });
   });
 

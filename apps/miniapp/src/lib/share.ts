@@ -16,12 +16,12 @@ export interface ShareTarget {
 }
 
 export interface ShareWays {
-  controls?: Pick<TelegramControls, "shareUrl">;
+  controls?: Pick<TelegramControls, "extras">;
   navigator?: Pick<Navigator, "share" | "clipboard">;
 }
 
 export async function shareLink(target: ShareTarget, ways: ShareWays = { navigator: globalThis.navigator }): Promise<ShareOutcome> {
-  if (ways.controls?.shareUrl(target.url, target.text)) return "telegram";
+  if (ways.controls && (await ways.controls.extras()).shareUrl(target.url, target.text)) return "telegram";
   const nav = ways.navigator;
   if (typeof nav?.share === "function") {
     try {

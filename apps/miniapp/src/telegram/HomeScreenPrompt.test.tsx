@@ -30,7 +30,8 @@ async function renderPrompt(status: HomeScreenStatus, env: Partial<TelegramEnv> 
   const addToHomeScreen = vi.fn(() => true);
   const homeScreenStatus = vi.fn(() => Promise.resolve(status));
   const controls = {
-    addToHomeScreen, homeScreenStatus, requestWriteAccess: () => Promise.resolve(true), isDark: () => false, onThemeChange: () => () => {},
+    extras: () => Promise.resolve({ addToHomeScreen, homeScreenStatus }),
+    requestWriteAccess: () => Promise.resolve(true), isDark: () => false, onThemeChange: () => () => {},
   } as unknown as TelegramControls;
   const telegram: TelegramEnv = { isTelegram: true, user: { id: 42, firstName: "Vera", languageCode: "en", allowsWriteToPm: true }, controls, ...env };
   const i18n = await createAppI18n({ storage: { getItem: () => "en" } });
@@ -44,7 +45,7 @@ describe("add-to-home-screen prompt", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
     act(() => offerHomeScreen());
     fireEvent.click(await screen.findByRole("button", { name: "Add to home screen" }));
-    expect(addToHomeScreen).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(addToHomeScreen).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole("alertdialog")).toBeNull();
     act(() => offerHomeScreen());
     await new Promise((resolve) => setTimeout(resolve, 20));

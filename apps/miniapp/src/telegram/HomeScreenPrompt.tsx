@@ -20,7 +20,7 @@ export function HomeScreenPrompt() {
     if (!eligible || status !== null || !env.controls || !env.user) return;
     const telegramId = env.user.id;
     let live = true;
-    void env.controls.homeScreenStatus().then((answer) => {
+    void env.controls.extras().then((extras) => extras.homeScreenStatus()).then((answer) => {
       // Already there: never ask this user on this device.
       if (answer === "added") rememberHomeScreenOffered(telegramId);
       if (live) setStatus(answer);
@@ -34,7 +34,7 @@ export function HomeScreenPrompt() {
   function answer(add: boolean) {
     rememberHomeScreenOffered(user.id);
     dismissHomeScreenOffer();
-    if (add) controls.addToHomeScreen();
+    if (add) void controls.extras().then((extras) => extras.addToHomeScreen());
   }
 
   return (

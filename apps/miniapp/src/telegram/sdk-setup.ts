@@ -3,13 +3,13 @@
 // theme CSS variables and wraps the native controls behind `TelegramControls`. Nothing here waits
 // for an answer a client may never give (Telegram Web K ignores the safe-area requests).
 import {
-  addToHomeScreen, backButton, checkHomeScreenStatus, closeMiniApp, hapticFeedback, init, mainButton, miniApp, openLink, openTelegramLink,
-  requestContactComplete, requestWriteAccess, shareStory, shareURL, themeParams, viewport,
+  backButton, closeMiniApp, hapticFeedback, init, mainButton, miniApp, openLink, openTelegramLink, postEvent, request, requestContactComplete,
+  requestWriteAccess, supports, themeParams, viewport,
 } from "@telegram-apps/sdk-react";
 import {
   browserLaunchSources, findLaunchQuery, keepLaunchQueryInUrl, parseLaunchQuery, rememberLaunchQuery, type LaunchParams,
 } from "./launch-params.ts";
-import { WEB_ENV, type HomeScreenStatus, type TelegramControls, type TelegramEnv, type TelegramUser } from "./telegram-env.ts";
+import { WEB_ENV, type TelegramControls, type TelegramEnv, type TelegramUser } from "./telegram-env.ts";
 
 /** The colour the app paints behind its screens (app.css), reported to Telegram as its background. */
 export const PAINTED_BACKGROUND = "secondary_bg_color";
@@ -97,35 +97,11 @@ const controls: TelegramControls = {
     }
   },
   requestWriteAccess: askWriteAccess,
-  shareUrl(url, text) {
-    if (!shareURL.isAvailable()) return false;
-    shareURL(url, text);
-    return true;
-  },
-  canShareStory: () => shareStory.isAvailable(),
-  shareStory(mediaUrl, story) {
-    // Telegram caps a caption at 200 characters for most users, a widget name at 48.
-    shareStory.ifAvailable(mediaUrl, { text: story.text.slice(0, 200), widgetLink: { url: story.link, name: story.linkName.slice(0, 48) } });
-  },
-  homeScreenStatus: homeScreenStatus,
-  addToHomeScreen() {
-    if (!addToHomeScreen.isAvailable()) return false;
-    addToHomeScreen();
-    return true;
-  },
+  extras: () => import("./sdk-extras.ts").then(({ createExtras }) => createExtras({ openTelegramLink, postEvent, request, supports, version: clientVersion })),
 };
 
-// Issue 18.5: a client that cannot tell (or never answers) counts as "unsupported": nothing is offered.
-async function homeScreenStatus(): Promise<HomeScreenStatus> {
-  if (!checkHomeScreenStatus.isAvailable() || !addToHomeScreen.isAvailable()) return "unsupported";
-  try {
-    const status = await checkHomeScreenStatus({ timeout: 3000 });
-    return status === "added" || status === "missed" || status === "unknown" ? status : "unsupported";
-  } catch (error) {
-    console.warn("[telegram] home screen status unknown", error);
-    return "unsupported";
-  }
-}
+// The client's Mini Apps version, for what sdk-extras.ts may ask of it.
+let clientVersion = "0";
 
 // Issue 18.1: the bot's permission to message the user; a client that never answers is "unsupported".
 async function askWriteAccess(): Promise<boolean | undefined> {
@@ -161,6 +137,7 @@ export function setupTelegramSdk({ storageBlocked = false } = {}): TelegramEnv {
     console.warn("[telegram] not running inside Telegram, continuing as a web app", error);
     return WEB_ENV;
   }
+  clientVersion = launch.version;
   rememberLaunchQuery(raw);
   if (storageBlocked) keepLaunchQueryInUrl(raw);
   mountComponents();

@@ -49,6 +49,13 @@ export interface TelegramControls {
   requestContact(): Promise<SharedContact | undefined>;
   /** Asks Telegram to let the bot message the user: true allowed, false refused, undefined unsupported. */
   requestWriteAccess(): Promise<boolean | undefined>;
+  /** Sharing and the home screen (issues 18.2, 18.5): their code is fetched when first used (first-load budget). */
+  extras(): Promise<TelegramExtras>;
+}
+
+export type HomeScreenStatus = "added" | "missed" | "unknown" | "unsupported";
+
+export interface TelegramExtras {
   /** Telegram's share-to-chat sheet for a link (issue 18.2); false when the client cannot. */
   shareUrl(url: string, text?: string): boolean;
   /** Whether the client has Telegram's story editor (mobile clients, Mini Apps 7.8+). */
@@ -60,8 +67,6 @@ export interface TelegramControls {
   /** Telegram's add-to-home-screen prompt; false when the client cannot show it. */
   addToHomeScreen(): boolean;
 }
-
-export type HomeScreenStatus = "added" | "missed" | "unknown" | "unsupported";
 
 export interface TelegramEnv {
   /** True only inside Telegram (or the dev/e2e mock); then `controls` is present. */

@@ -20,11 +20,13 @@ export function fakeControls() {
     close: vi.fn(),
     requestContact: () => Promise.resolve(undefined),
     requestWriteAccess: () => Promise.resolve(undefined),
-    shareUrl: () => false,
-    canShareStory: () => false,
-    shareStory: () => undefined,
-    homeScreenStatus: () => Promise.resolve("unsupported"),
-    addToHomeScreen: () => false,
+    extras: () => Promise.resolve({
+      shareUrl: () => false,
+      canShareStory: () => false,
+      shareStory: () => undefined,
+      homeScreenStatus: () => Promise.resolve("unsupported" as const),
+      addToHomeScreen: () => false,
+    }),
   };
   return { controls, state, pressBack: () => back?.(), pressMain: () => main?.() };
 }

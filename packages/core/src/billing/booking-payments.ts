@@ -6,6 +6,7 @@ import { AppError, type PrepaymentPolicy } from "@booking/contracts";
 import type { Payment, Tenant } from "@booking/db";
 import { acceptsCurrency, isConfigured, PAYMENT_PROVIDERS, type PaymentProvider } from "@booking/payments";
 import { applyStatusChange, lockBookingOrThrow } from "../booking/change-booking-status.ts";
+import { CANCEL_REASONS } from "../booking/cancel-reasons.ts";
 import type { LockedBooking } from "../booking/booking-sql.ts";
 import { inBookingTransaction, type ScopedTx } from "../booking/booking-transaction.ts";
 import { allowsPaymentIntegration, assertAllowsPaymentIntegration } from "../booking/plan-limits.ts";
@@ -134,6 +135,6 @@ export async function releaseUnpaidBooking(tx: ScopedTx, payment: Pick<Payment, 
   if (prepayment !== "REQUIRED") return null;
   const booking = await lockBookingOrThrow(tx, payment.tenantId, payment.bookingId);
   if (booking.status !== "PENDING") return null;
-  await applyStatusChange(tx, booking, "CANCELLED", booking.userId, "Payment window expired");
+  await applyStatusChange(tx, booking, "CANCELLED", booking.userId, CANCEL_REASONS.PAYMENT_WINDOW_EXPIRED);
   return booking;
 }

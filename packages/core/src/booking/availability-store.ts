@@ -2,6 +2,7 @@
 import { AppError, MAX_QUERY_RANGE_DAYS } from "@booking/contracts";
 import { prismaSql } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { CANCEL_REASONS } from "./cancel-reasons.ts";
 import { deleteUnbookedSlots, slotsInRange } from "./booking-sql.ts";
 import { defaultExpertId } from "./experts.ts";
 import { inBookingTransaction, mapConflicts } from "./booking-transaction.ts";
@@ -121,7 +122,7 @@ async function cancelHolderAndDelete(db: ScopedDb, request: DeleteSlotRequest, b
     if (!slot) throw new AppError("SLOT_NOT_FOUND");
     if (slot.bookingId !== booking.id) return null;
     const times = createSlotTimesFormatter(tenant.timeZone)(slot.startsAt, slot.endsAt);
-    const reason = `The administrator deleted the slot ${times.date} ${times.startTime}-${times.endTime}`;
+    const reason = CANCEL_REASONS.slotDeleted(times);
     await applyStatusChange(tx, booking, "CANCELLED", request.actorId, reason);
     await tx.slot.delete({ where: { id: slotId }, select: { id: true } });
     return booking.id;

@@ -5,6 +5,7 @@ import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { fromMinorUnits } from "./money.ts";
 import { createSlotTimesFormatter } from "./slot-times.ts";
 import type { BookingStatus } from "./status.ts";
+import { cancelReasonCode, type CancelReasonCode, type CancelReasonSlot } from "./cancel-reasons.ts";
 
 export interface BookingView {
   id: string;
@@ -23,6 +24,10 @@ export interface BookingView {
   price: number;
   currency: string;
   cancelReason: string | null;
+  /** The system reason's code (issue 15.10), for the reader's language; null for an administrator's words. */
+  cancelReasonCode: CancelReasonCode | null;
+  /** The slot a SLOT_DELETED reason names (local date and times). */
+  cancelReasonSlot: CancelReasonSlot | null;
 }
 
 export const bookingViewSelect = {
@@ -52,7 +57,13 @@ export function toBookingViews(rows: readonly BookingViewRow[], timeZone: string
     price: fromMinorUnits(row.priceMinor),
     currency: row.currency,
     cancelReason: row.cancelReason,
+    ...systemReason(row.cancelReason),
   }));
+}
+
+function systemReason(reason: string | null): Pick<BookingView, "cancelReasonCode" | "cancelReasonSlot"> {
+  const known = cancelReasonCode(reason);
+  return { cancelReasonCode: known?.code ?? null, cancelReasonSlot: known?.slot ?? null };
 }
 
 export async function findBookingView(db: ScopedDb, bookingId: string, timeZone: string): Promise<BookingView> {

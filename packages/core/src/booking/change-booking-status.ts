@@ -10,6 +10,7 @@ import { inBookingTransaction, type ScopedTx } from "./booking-transaction.ts";
 import { findBookingView, type BookingView } from "./booking-view.ts";
 import { assertAdminTransition, assertCustomerCanCancel, releasesSlots, type BookingStatus } from "./status.ts";
 import { recordBookingEvent } from "../notifications/booking-events.ts";
+import { CANCEL_REASONS } from "./cancel-reasons.ts";
 import { enqueueInTransaction } from "../billing/deps.ts";
 import { bookingRefundJob } from "../billing/refunds.ts";
 import { queueWaitlistMatch } from "../waitlist/offers.ts";
@@ -78,7 +79,7 @@ export async function changeBookingStatus(
 export function cancelBookingAsAdmin(db: ScopedDb, request: StatusChangeRequest, timeZone: string): Promise<BookingView> {
   return changeBookingStatus(
     db,
-    { ...request, to: "CANCELLED", reason: request.reason ?? "Cancelled by the administrator" },
+    { ...request, to: "CANCELLED", reason: request.reason ?? CANCEL_REASONS.CANCELLED_BY_ADMIN },
     timeZone,
   );
 }
@@ -97,7 +98,7 @@ export async function cancelBookingAsCustomer(
     const booking = await lockBookingOrThrow(tx, request.tenantId, request.bookingId);
     if (booking.userId !== request.actorId) throw new AppError("BOOKING_NOT_FOUND");
     assertCustomerCanCancel(booking.status);
-    await applyStatusChange(tx, booking, "CANCELLED", request.actorId, "Cancelled by the customer");
+    await applyStatusChange(tx, booking, "CANCELLED", request.actorId, CANCEL_REASONS.CANCELLED_BY_CUSTOMER);
   }, "BOOKING_NOT_CANCELLABLE");
   return findBookingView(db, request.bookingId, timeZone);
 }

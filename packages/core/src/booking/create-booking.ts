@@ -54,6 +54,17 @@ async function assertMonthlyLimit(tx: ScopedTx, tenant: BookingTenant, now: Date
   if (limit !== null && bookingsThisMonth + 1 >= limit) await queueBookingLimitReached(tx, tenant, plan, limit, now);
 }
 
+/** How many booked slots of the expert lie within `bufferMinutes` of [startsAt, endsAt). */
+export function bookedSlotsNear(db: Pick<ScopedTx, "slot">, bufferMinutes: number, expertId: string, startsAt: Date, endsAt: Date): Promise<number> {
+  const bufferMs = bufferMinutes * 60_000;
+  return db.slot.count({
+    where: {
+      expertId, bookingId: { not: null },
+      startsAt: { lt: new Date(endsAt.getTime() + bufferMs) }, endsAt: { gt: new Date(startsAt.getTime() - bufferMs) },
+    },
+  });
+}
+
 /**
  * The buffer after bookings (issue 15.3): no booked slot of the expert within bufferMinutes before
  * the start or after the end. Checked under the expert's row lock, so two bookings of one expert
@@ -63,13 +74,7 @@ export async function assertClearOfBookings(
   tx: ScopedTx, tenant: Pick<BookingTenant, "id" | "bufferMinutes">, booking: Pick<NewBooking, "expertId" | "startsAt" | "endsAt">,
 ): Promise<void> {
   await lockExpertForBuffer(tx, tenant.id, booking.expertId);
-  const bufferMs = tenant.bufferMinutes * 60_000;
-  const near = await tx.slot.count({
-    where: {
-      expertId: booking.expertId, bookingId: { not: null },
-      startsAt: { lt: new Date(booking.endsAt.getTime() + bufferMs) }, endsAt: { gt: new Date(booking.startsAt.getTime() - bufferMs) },
-    },
-  });
+  const near = await bookedSlotsNear(tx, tenant.bufferMinutes, booking.expertId, booking.startsAt, booking.endsAt);
   if (near > 0) {
     throw new AppError("SLOT_TAKEN", "This time is too close to another booking", { bufferMinutes: tenant.bufferMinutes });
   }
@@ -133,5 +138,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     price: fromMinorUnits(service.priceMinor),
     currency: tenant.currency,
     cancelReason: null,
+    cancelReasonCode: null,
+    cancelReasonSlot: null,
   };
 }

@@ -55,3 +55,4 @@ export { listAvailableSlots, type AvailableSlots, type AvailableSlotsQuery } fro
 export { listAvailableTimes, summarizeAvailableDays, type AvailableDaysSummary, type AvailableTimes } from "./available-days.ts";
 export { queryStats, type StatsAnswer, type StatsQuery } from "./stats-query.ts";
 export { statsTrend, TREND_DAILY_MAX_DAYS, type StatsTrend, type TrendPoint } from "./stats-trend.ts";
+export { CANCEL_REASON_CODES, CANCEL_REASONS, cancelReasonCode, type CancelReasonCode, type CancelReasonSlot } from "./cancel-reasons.ts";

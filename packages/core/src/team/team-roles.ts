@@ -20,6 +20,9 @@ export async function activateExpertFor(tx: ScopedTx, tenantId: string, user: { 
     create: { tenantId, userId: user.id, name: displayName(user) },
     update: { isActive: true },
   });
+  // Back in the role: their free slots went when they left, and the rolling job skipped them since.
+  // A saved week is laid out again in full by the next roll (a null fill date means "full").
+  await tx.expertSchedule.updateMany({ where: { expert: { userId: user.id } }, data: { filledThrough: null } });
 }
 
 /**

@@ -20,6 +20,7 @@ import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { holdSlotsForUser, slotsFromStart } from "../booking/booking-sql.ts";
 import { coveringSlots } from "../booking/covering-slots.ts";
 import { earliestStart } from "../booking/booking-policy.ts";
+import { bookedSlotsNear } from "../booking/create-booking.ts";
 import { localDateRangeToInstants } from "../booking/local-time.ts";
 import { offeredExperts } from "../experts/offered-experts.ts";
 import { enqueueInTransaction } from "../billing/deps.ts";
@@ -60,6 +61,7 @@ interface MatchTenant {
   timeZone: string;
   plan: Parameters<typeof offeredExperts>[1]["plan"];
   minNoticeMinutes: number;
+  bufferMinutes: number;
 }
 
 /** The instants an entry waits for: its local day, or its one start. */
@@ -91,6 +93,8 @@ async function candidateWindows(db: ScopedDb, sql: Sql, tenant: MatchTenant, ent
       const slots = coveringSlots(await slotsFromStart(sql, tenant.id, start.id, entry.serviceId), {
         startSlotId: start.id, durationMinutes: service.durationMinutes, now,
       });
+      // Time inside another booking's buffer (issue 15.3) could not be claimed: not offered.
+      if (tenant.bufferMinutes > 0 && (await bookedSlotsNear(db, tenant.bufferMinutes, start.expertId, slots[0]!.startsAt, slots.at(-1)!.endsAt)) > 0) continue;
       windows.push({ expertId: start.expertId, startSlotId: start.id, slotIds: slots.map((slot) => slot.id) });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -135,7 +139,7 @@ async function offerEntry(db: ScopedDb, sql: Sql, tenant: MatchTenant, entry: Wa
  * earliest free time it waits for. Returns how many offers were made.
  */
 export async function matchWaitlist(dbs: Databases, tenantId: string, now: Date): Promise<number> {
-  const tenant = await dbs.platform.tenant.findUnique({ where: { id: tenantId }, select: { id: true, timeZone: true, plan: true, minNoticeMinutes: true } });
+  const tenant = await dbs.platform.tenant.findUnique({ where: { id: tenantId }, select: { id: true, timeZone: true, plan: true, minNoticeMinutes: true, bufferMinutes: true } });
   if (!tenant) return 0;
   const db = dbs.tenant(tenantId);
   await db.waitlistEntry.updateMany({ where: pastWaiting(tenant.timeZone, now), data: { status: "EXPIRED" } });

@@ -24,6 +24,14 @@ export const common = {
   offline: "You are offline. It will load again when the connection is back.",
   screenFailed: "This screen could not be loaded.",
   invalidValue: "Check this value",
+  // Why a booking was cancelled, when the system wrote it (issue 15.10: the API's cancelReasonCode).
+  cancelReason: "Reason: {{reason}}",
+  cancelReasons: {
+    CANCELLED_BY_ADMIN: "cancelled by the administrator",
+    CANCELLED_BY_CUSTOMER: "cancelled by the client",
+    PAYMENT_WINDOW_EXPIRED: "not paid in time",
+    SLOT_DELETED: "the administrator removed the time {{date}}, {{time}}",
+  },
   perMonth: "/mo",
   minutes: "{{count}} min",
   share: "Share",

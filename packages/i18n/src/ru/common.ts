@@ -25,6 +25,13 @@ export const common: TranslationShape<typeof en.common> = {
   offline: "Нет подключения к интернету. Загрузим снова, когда связь вернётся.",
   screenFailed: "Не удалось загрузить этот экран.",
   invalidValue: "Проверьте это значение",
+  cancelReason: "Причина: {{reason}}",
+  cancelReasons: {
+    CANCELLED_BY_ADMIN: "отменена администратором",
+    CANCELLED_BY_CUSTOMER: "отменена клиентом",
+    PAYMENT_WINDOW_EXPIRED: "не оплачена вовремя",
+    SLOT_DELETED: "администратор удалил время {{date}}, {{time}}",
+  },
   perMonth: "/мес",
   minutes: "{{count}} мин",
   share: "Поделиться",

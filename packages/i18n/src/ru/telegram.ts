@@ -10,8 +10,8 @@ export const telegram: TranslationShape<typeof en> = {
     notNow: "Не сейчас",
   },
   homeScreen: {
-    question: "Добавить приложение на главный экран? Ваши записи будут в одно касание.",
-    add: "Добавить на экран",
+    question: "Добавить приложение на главный экран?",
+    add: "Добавить",
     notNow: "Не сейчас",
   },
   expired: {

@@ -9,7 +9,7 @@ import { BookingCard } from "./BookingCard.tsx";
 const booking = (data: Partial<Booking>): Booking => ({
   id: "0190aaaa-0000-7000-8000-000000000001", serviceId: "s", serviceName: "Consultation", userId: "u", userName: "Ann",
   date: "2026-12-01", startTime: "10:00", endTime: "10:30", status: "PENDING", createdAt: "2026-11-22T10:00:00.000Z",
-  price: 30, currency: "USD", cancelReason: null, canPay: false, prepayment: "OPTIONAL",
+  price: 30, currency: "USD", cancelReason: null, cancelReasonCode: null, cancelReasonSlot: null, canPay: false, prepayment: "OPTIONAL",
   calendarUrl: "https://book.example/api/calendar/t/bookings/b.sig.ics", ...data,
 });
 

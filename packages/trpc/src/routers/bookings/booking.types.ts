@@ -1,6 +1,7 @@
 // Spec §3 Booking, shared by the customer and admin procedures of this folder.
 import { z } from "zod";
 import { bookingStatus, prepaymentPolicy } from "@booking/contracts";
+import { CANCEL_REASON_CODES } from "@booking/core";
 
 /** A booked or held time in the tenant's zone. */
 export const localTimeFields = {
@@ -21,6 +22,9 @@ export const bookingView = z.object({
   price: z.number().meta({ description: "Major units, fixed at booking time" }),
   currency: z.string(),
   cancelReason: z.string().nullable(),
+  cancelReasonCode: z.enum(CANCEL_REASON_CODES).nullable()
+    .meta({ description: "A reason the system wrote, by code, for the reader's language; null when an administrator typed it (or none)" }),
+  cancelReasonSlot: z.object(localTimeFields).nullable().meta({ description: "The slot a SLOT_DELETED reason names" }),
 });
 
 /** Admin answers only (issue 15.1): customers never see another customer's contacts. */

@@ -5,6 +5,7 @@ import { Text, Title } from "@telegram-apps/telegram-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BookingStatusBadge } from "../../../components/BookingStatusBadge.tsx";
+import { cancelReasonText } from "../../../lib/cancel-reason.ts";
 import { formatCalendarDate, formatClockRange, formatInstantDate, formatMoney } from "../../../lib/format.ts";
 import type { AdminBooking } from "../admin-types.ts";
 import { ClientContacts } from "./ClientContacts.tsx";
@@ -25,6 +26,9 @@ export function AdminBookingCard({ booking, children, select }: { booking: Admin
         {formatCalendarDate(booking.date, language, { weekday: "short", day: "numeric", month: "short" })}, {formatClockRange(booking.startTime, booking.endTime, language)}
         {booking.price > 0 && ` · ${formatMoney(booking.price, booking.currency, language)}`}
       </Text>
+      {booking.status === "CANCELLED" && booking.cancelReason && (
+        <Text className="muted" data-testid="cancel-reason">{t("common.cancelReason", { reason: cancelReasonText(t, language, booking) })}</Text>
+      )}
       <Text className="muted admin-booking__created">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>
       {children && <div className="row-actions">{children}</div>}
     </article>
