@@ -16,7 +16,7 @@ const NAMESPACE = "translation";
 
 export type LoadTranslation = (language: Language) => Promise<TranslationTree>;
 
-/** The staff and platform screens' Russian texts, once fetched (loadLaterTexts). */
+/** The staff screens' Russian texts, once fetched (loadLaterTexts). */
 let ruLater: TranslationTree | null = null;
 /** Every instance made here, so texts fetched later reach the one the app renders with. */
 const instances = new Set<I18n>();
@@ -27,8 +27,8 @@ export const loadTranslation: LoadTranslation = (language) =>
     : import("@booking/i18n/en/index").then((module) => module.en);
 
 /**
- * The Russian texts of the back office, the account, the landing page, tenant setup and
- * invitations: fetched with those screens (router/routes.tsx), not with the first load. English is
+ * The Russian texts of the back office, the account, tenant setup and invitations: fetched with
+ * those screens (router/routes.tsx), not with the first load. English is
  * one chunk of its own already, fetched whole when first needed.
  */
 export async function loadLaterTexts(): Promise<void> {

@@ -15,10 +15,10 @@ import { LegacyRedirect } from "./LegacyRedirect.tsx";
 import { LEGACY_TENANT_PAGES, tenantPath } from "./paths.ts";
 import { RequireAdmin } from "./RequireAdmin.tsx";
 
-/** A staff or platform screen comes with the Russian texts the first load leaves out (i18n.ts). */
+/** A staff screen (back office, account, setup, invitation) comes with the Russian texts the first load leaves out (i18n.ts). */
 const withLaterTexts = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, loadLaterTexts()]).then(([module]) => module);
 
-const LandingScreen = lazyScreen(() => withLaterTexts(import("../screens/landing/LandingScreen.tsx")));
+const LandingScreen = lazyScreen(() => import("../screens/landing/LandingScreen.tsx"));
 const LoginScreen = lazyScreen(() => import("../screens/login/LoginScreen.tsx"));
 const RegisterScreen = lazyScreen(() => import("../screens/register/RegisterScreen.tsx"));
 const AccountScreen = lazyScreen(() => withLaterTexts(import("../screens/account/AccountScreen.tsx")));

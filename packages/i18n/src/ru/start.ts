@@ -1,6 +1,7 @@
-// The Russian texts of the customer screens, bundled with the mini app's first load (ru/later.ts
-// has the rest; ru/index.ts is both together).
+// The Russian texts of the customer screens and the landing page, bundled with the mini app's first
+// load (the landing page's LCP waits for no other chunk); ru/later.ts has the rest, ru/index.ts both.
 import { paymentResult } from "./account.ts";
+import { landing, plans } from "./landing.ts";
 import { limits } from "./limits.ts";
 import { login, register, setup } from "./auth.ts";
 import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
@@ -12,6 +13,7 @@ import { waitlist } from "./waitlist.ts";
 
 export const ruStart = {
   common, language, nav, list, toast, notFound, alerts,
+  landing, plans,
   register, login, setup,
   home, services, booking, myBookings, news, articles, calendar, waitlist,
   limits, paymentResult,
