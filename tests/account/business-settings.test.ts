@@ -61,6 +61,7 @@ describe("business settings", () => {
         { kind: "telegram", value: "len_studio" }, { kind: "address", value: "Екатеринбург, Ленина 1" },
       ],
       branding: { poweredBy: false, whiteLabel: false, primaryColor: null },
+      chat: { kind: "platformSupport", url: "https://t.me/test_platform_bot" },
     });
   });
 

@@ -1,9 +1,11 @@
 // Spec §2 Overview: tenant id (its slug), display name, current plan, active or inactive, and the
 // expiry date when there is one; the booking page's address, QR and bot link, today's and upcoming
-// bookings (issue 15.8); then the plan's limits and how much of them is used (issue 15.7).
+// bookings (issue 15.8); then the plan's limits and how much of them is used (issue 15.7). A renewal
+// left unpaid in the grace days is named first, with the way to the Subscription tab (issue 15.6).
 import { useTranslation } from "react-i18next";
+import { RouteLink } from "../../components/RouteLink.tsx";
 import { formatInstantDate } from "../../lib/format.ts";
-import { useProfileQuery, type Account } from "./account-data.ts";
+import { accountPath, useProfileQuery, type Account } from "./account-data.ts";
 import { PlanUsage } from "./PlanUsage.tsx";
 import { BookingPageCard } from "./overview/BookingPageCard.tsx";
 import { OverviewBookings } from "./overview/OverviewBookings.tsx";
@@ -13,8 +15,15 @@ export function OverviewTab({ account }: { account: Account }) {
   const { t, i18n } = useTranslation();
   const { tenant } = account;
   const profile = useProfileQuery();
+  const graceEndsAt = account.subscription.graceEndsAt;
   return (
     <>
+      {graceEndsAt && (
+        <div className="notice notice--warning" role="note" data-testid="overview-renewal-due">
+          {t("account.subscription.renewalWaiting", { plan: t(`plans.names.${account.subscription.plan}`), date: formatInstantDate(graceEndsAt, i18n.language) })}
+          {" "}<RouteLink href={accountPath(tenant.id, "subscription")}>{t("account.subscription.pay")}</RouteLink>
+        </div>
+      )}
       <div className="panel-card" data-testid="account-overview">
         <dl className="facts">
           <dt>{t("account.overview.tenantId")}</dt><dd data-testid="overview-tenant-id">{tenant.id}</dd>

@@ -7,6 +7,7 @@ import { todayIn } from "../../booking/calendar.ts";
 import type { Account, Profile } from "../account-data.ts";
 import { BookingPageCard } from "./BookingPageCard.tsx";
 import { OverviewBookings } from "./OverviewBookings.tsx";
+import { OverviewTab } from "../OverviewTab.tsx";
 
 const settle = () => act(async () => { for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 5)); });
 afterEach(cleanup);
@@ -25,7 +26,7 @@ it("shows the address with a working copy button, a QR image and the tenant bot'
   expect(screen.getByTestId("overview-address").textContent).toBe(address);
   fireEvent.click(screen.getByRole("button", { name: "Copy address" }));
   expect(writeText).toHaveBeenCalledWith(address);
-  const qr = screen.getByRole("img", { name: "QR code of the booking page address" });
+  const qr = await screen.findByRole("img", { name: "QR code of the booking page address" });
   expect(decodeURIComponent(qr.getAttribute("src") ?? "")).toContain("<svg");
   expect(screen.getByTestId("overview-bot-link").textContent).toBe("https://t.me/studio_bot?startapp=t_studio");
 });
@@ -57,4 +58,20 @@ it("lists today's and upcoming bookings, counts pending ones and links to the ad
   expect(screen.getByTestId("overview-upcoming").textContent).not.toContain("Cut c");
   expect(screen.getByRole("link", { name: "Confirmations" }).getAttribute("href")).toBe("/webapp/studio/admin?tab=confirmations");
   expect(screen.getByRole("link", { name: "All bookings" }).getAttribute("href")).toBe("/webapp/studio/admin?tab=bookings");
+});
+
+it("names a renewal left unpaid in the grace days first, with the way to the Subscription tab (issue 15.6)", async () => {
+  const withGrace = (graceEndsAt: string | null) => ({
+    tenant: { id: "studio", displayName: "Studio", subscriptionPlan: "STARTER", isActive: true, subscriptionExpiresAt: graceEndsAt, customDomain: null },
+    botConfig: { botUsername: null, isActive: false, hasToken: false },
+    subscription: { plan: "STARTER", graceEndsAt },
+  }) as unknown as Account;
+  const handlers = { "bookings.available": () => { throw new Error("no zone"); }, "admin.bookings.list": () => [], "admin.stats.planUsage": () => { throw new Error("not needed"); } };
+  await renderWithApi(<OverviewTab account={withGrace("2030-03-04T12:00:00.000Z")} />, { language: "en", handlers });
+  await settle();
+  expect(screen.getByTestId("overview-renewal-due").textContent).toMatch(/^A renewal invoice for Starter is waiting\. Pay by Mar 4, 2030/);
+  expect(screen.getByRole("link", { name: "Pay" }).getAttribute("href")).toBe("/account?tenant=studio&tab=subscription");
+  cleanup();
+  await renderWithApi(<OverviewTab account={withGrace(null)} />, { language: "en", handlers });
+  expect(screen.queryByTestId("overview-renewal-due")).toBeNull();
 });
