@@ -29,12 +29,41 @@ describe("weekly schedule", () => {
     const { page } = session;
     await page.goto(`/webapp/${tenant.slug}/admin?tab=schedule`);
     await page.getByTestId("schedule-tab").waitFor();
-    // The proposed week: five working days with a lunch break, the weekend off.
+    // The proposed week, one compact row a day: five working days with a lunch break, the weekend off.
     const monday = page.locator('[data-weekday="mon"]');
+    const friday = page.locator('[data-weekday="fri"]');
+    expect(await monday.innerText()).toContain("09:00–18:00 · перерыв 13:00–14:00");
+    expect(await page.locator('[data-weekday="sat"]').innerText()).toContain(ru.admin.schedule.dayOff);
+    // Issue 15.12: all days collapsed, the whole tab (booking rules included) stays under ~two screens.
+    expect(await page.getByLabel(ru.admin.schedule.start, { exact: true }).count()).toBe(0);
+    const height = await page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.scrollHeight);
+    console.log("schedule tab height at 360 px, all days collapsed:", height);
+    await checkScreen(session, "schedule", "phone-360-ru-light");
+    expect(height).toBeLessThanOrEqual(1500);
+
+    // Tapping a day opens its editor, one day at a time.
+    await monday.getByRole("button", { name: new RegExp(ru.admin.schedule.weekdays.mon) }).click();
     expect(await monday.getByLabel(ru.admin.schedule.start, { exact: true }).inputValue()).toBe("09:00");
     expect(await monday.getByLabel(ru.admin.schedule.breakStart, { exact: true }).inputValue()).toBe("13:00");
-    expect(await page.locator('[data-weekday="sat"]').innerText()).toContain(ru.admin.schedule.dayOff);
-    await checkScreen(session, "schedule", "phone-360-ru-light");
+    // A mistake is told on its field (and in the row), translated.
+    // ("До" names both the day's end and a break's end in Russian: the field is found by name.)
+    const endField = monday.locator('input[name="mon-end"]');
+    await endField.fill("08:00");
+    expect(await endField.getAttribute("aria-invalid")).toBe("true");
+    const described = (await endField.getAttribute("aria-describedby"))!;
+    expect(await page.locator(`[id="${described}"]`).innerText()).toBe(ru.errors.TIME_RANGE_INVALID);
+    expect(await monday.getAttribute("data-invalid")).toBe("true");
+    await checkScreen(session, "schedule", "phone-360-ru-light-monday-error");
+    // "Same hours Mon–Fri" fills the working week in one tap.
+    await endField.fill("17:00");
+    await monday.getByRole("button", { name: ru.admin.schedule.copyToWorkweek }).click();
+    expect(await friday.innerText()).toContain("09:00–17:00");
+    await friday.getByRole("button", { name: new RegExp(ru.admin.schedule.weekdays.fri) }).click();
+    expect(await monday.getByLabel(ru.admin.schedule.start, { exact: true }).count()).toBe(0);
+    await friday.locator('input[name="fri-end"]').fill("18:00");
+    await friday.getByRole("button", { name: ru.admin.schedule.copyToWorkweek }).click();
+    expect(await monday.innerText()).toContain("09:00–18:00 · перерыв 13:00–14:00");
+    await checkScreen(session, "schedule", "phone-360-ru-light-friday-open");
     await page.getByRole("button", { name: ru.admin.schedule.save }).click();
     const result = page.getByTestId("schedule-result");
     await result.waitFor();
@@ -101,6 +130,9 @@ describe("weekly schedule", () => {
     await page.goto(`/webapp/${tenant.slug}/admin?tab=schedule`);
     const rules = page.getByTestId("booking-rules");
     await rules.waitFor();
+    // Folded to a line until Change is tapped.
+    expect(await rules.getByTestId("booking-rules-summary").innerText()).toContain(`${ru.admin.bookingRules.buffer}: 0`);
+    await rules.getByRole("button", { name: ru.admin.bookingRules.change }).click();
     await rules.getByLabel(ru.admin.bookingRules.buffer, { exact: true }).fill("721");
     await rules.getByRole("button", { name: ru.admin.bookingRules.save }).click();
     await rules.getByText(ru.admin.bookingRules.outOfRange.replace("{{max}}", "720")).waitFor();

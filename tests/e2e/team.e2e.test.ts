@@ -13,7 +13,7 @@ import { openPage, type PageGlobals, type PageSession } from "../support/browser
 import { createService, localDate } from "../support/booking-fixtures.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
-import { axeViolations, checkScreen, miniAppUrl, useE2eStage } from "./harness.ts";
+import { axeViolations, checkScreen, mainButton, miniAppUrl, pressMainButton, useE2eStage } from "./harness.ts";
 
 // The account area lives outside any tenant: the session is read on the default tenant first.
 const stage = useE2eStage({ defaultTenant: true });
@@ -100,7 +100,8 @@ describe("team and experts", () => {
     await op.goto(`/webapp/${tenant.slug}/admin?tab=schedule`);
     await op.getByTestId("schedule-tab").waitFor();
     await op.getByLabel(ru.admin.desk.expert).selectOption({ label: "Елена" });
-    await op.locator(`[data-date="${day}"]`).waitFor();
+    // The exception is a compact row; tapping it opens its hours.
+    await op.locator(`[data-date="${day}"]`).getByRole("button", { name: /10:00–12:00/ }).click();
     expect(await op.locator(`[data-date="${day}"]`).getByLabel(ru.admin.schedule.end, { exact: true }).inputValue()).toBe("12:00");
     await checkScreen(ownerSession, "team", "owner-expert-schedule");
 
@@ -180,7 +181,11 @@ describe("team and experts", () => {
     }, expertUser.token);
     await dark.page.goto(`/webapp/${tenant.slug}/admin?tab=week`);
     await dark.page.getByRole("button", { name: en.admin.schedule.save }).waitFor();
-    expect(await dark.page.locator('[data-weekday="sun"]').getByLabel(en.admin.schedule.end, { exact: true }).inputValue()).toBe("13:00");
+    const sunday = dark.page.locator('[data-weekday="sun"]');
+    expect(await sunday.innerText()).toContain("09:00–13:00 · break 11:00–11:30");
+    await checkScreen(dark, "team", "expert-week-360-en-dark-collapsed");
+    await sunday.getByRole("button", { name: new RegExp(en.admin.schedule.weekdays.sun) }).click();
+    expect(await sunday.getByLabel(en.admin.schedule.end, { exact: true }).inputValue()).toBe("13:00");
     await checkScreen(dark, "team", "expert-week-360-en-dark");
     await expectAccessible(dark.page, "expert week, en dark");
     await dark.page.getByRole("tab", { name: en.admin.expertDesk.tabs.hours }).click();
@@ -194,6 +199,11 @@ describe("team and experts", () => {
     await telegram.page.getByRole("heading", { name: ru.admin.expertDesk.title }).waitFor();
     await telegram.page.getByRole("tab", { name: ru.admin.expertDesk.tabs.week }).click();
     await telegram.page.getByTestId("schedule-tab").waitFor();
+    // Inside Telegram the week's Save is the MainButton (the page's own button is gone).
+    await expect.poll(async () => (await mainButton(telegram.page))?.text).toBe(ru.admin.schedule.save);
+    expect(await telegram.page.getByRole("button", { name: ru.admin.schedule.save }).count()).toBe(0);
     await checkScreen(telegram, "team", "expert-week-telegram-360-ru-dark");
+    await pressMainButton(telegram.page);
+    await telegram.page.getByTestId("schedule-result").waitFor();
   });
 });

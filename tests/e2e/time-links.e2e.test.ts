@@ -107,7 +107,7 @@ describe("a link to a time", () => {
       // Headless Chromium has no share sheet: the link is copied.
       await page.evaluate(() => { Object.defineProperty((globalThis as unknown as BrowserGlobals).navigator, "share", { value: undefined, configurable: true }); });
       await page.getByTestId("booking-share").click();
-      await page.getByRole("status").filter({ hasText: en.common.linkCopied }).waitFor();
+      await page.getByRole("status").filter({ hasText: en.account.team.copied }).waitFor();
       expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).navigator.clipboard.readText())).toBe(`${stage.server.baseURL}/webapp/${tenant.slug}/booking?service=${service.id}`);
 
       await page.getByRole("button", { name: en.booking.confirm }).click();
@@ -144,7 +144,7 @@ describe("a service's share links in the back office", () => {
         const botLink = new URL((await row.getByTestId("service-bot-link").getAttribute("href"))!);
         expect(botLink.origin + botLink.pathname).toBe("https://t.me/test_platform_bot");
         expect(parseStartParam(botLink.searchParams.get("startapp"))).toEqual({ tenantSlug: tenant.slug, serviceId: service.id });
-        await row.getByRole("button", { name: texts.admin.services.copyLink, exact: true }).click();
+        await row.getByRole("button", { name: texts.calendar.copy, exact: true }).click();
         await page.getByRole("status").filter({ hasText: texts.account.overview.copied }).waitFor();
         expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).navigator.clipboard.readText())).toBe(web);
         // A link to one free time of the service: it opens that time's confirmation.

@@ -1,9 +1,10 @@
 // i18next for the client. Spec: the app forces Russian at start (not the browser's or Telegram's
 // language), falls back to English, and remembers the user's choice in the browser; a logged-in
 // user's choice is also sent to the server, where a failure is only logged. Russian, the start
-// language, is bundled; English is a separate chunk fetched when first needed.
+// language, is bundled (the customer screens' texts; the staff screens' come with them); English is
+// a separate chunk fetched when first needed.
 import { LANGUAGES, type Language } from "@booking/contracts/constants";
-import { ru } from "@booking/i18n/ru/index";
+import { ruStart } from "@booking/i18n/ru/start";
 import type { TranslationTree } from "@booking/i18n/shape";
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
@@ -15,8 +16,27 @@ const NAMESPACE = "translation";
 
 export type LoadTranslation = (language: Language) => Promise<TranslationTree>;
 
+/** The staff screens' Russian texts, once fetched (loadLaterTexts). */
+let ruLater: TranslationTree | null = null;
+/** Every instance made here, so texts fetched later reach the one the app renders with. */
+const instances = new Set<I18n>();
+
 export const loadTranslation: LoadTranslation = (language) =>
-  language === "ru" ? Promise.resolve(ru) : import("@booking/i18n/en/index").then((module) => module.en);
+  language === "ru"
+    ? Promise.resolve(ruLater ? { ...ruStart, ...ruLater } : ruStart)
+    : import("@booking/i18n/en/index").then((module) => module.en);
+
+/**
+ * The Russian texts of the back office, the account, tenant setup and invitations: fetched with
+ * those screens (router/routes.tsx), not with the first load. English is
+ * one chunk of its own already, fetched whole when first needed.
+ */
+export async function loadLaterTexts(): Promise<void> {
+  if (!ruLater) ruLater = (await import("@booking/i18n/ru/later")).ruLater;
+  for (const instance of instances) {
+    if (instance.hasResourceBundle("ru", NAMESPACE)) instance.addResourceBundle("ru", NAMESPACE, ruLater, true, true);
+  }
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
@@ -52,6 +72,7 @@ export async function createAppI18n({ storage = appStorage, load = loadTranslati
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
   });
+  instances.add(instance);
   if (typeof document !== "undefined") {
     document.documentElement.lang = instance.language;
     instance.on("languageChanged", (lng) => { document.documentElement.lang = lng; });

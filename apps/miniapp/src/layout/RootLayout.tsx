@@ -9,8 +9,7 @@ import { tenantSlugFromPath } from "../router/paths.ts";
 import { SessionProvider } from "../session/SessionProvider.tsx";
 import { LaunchExpiredNotice } from "../telegram/LaunchExpiredNotice.tsx";
 import { useBackButtonNavigation } from "../telegram/useBackButtonNavigation.ts";
-import { useHomeScreenOffered } from "../telegram/home-screen.ts";
-import { useWriteAccessOffered } from "../telegram/write-access.ts";
+import { useHomeScreenOffered, useWriteAccessOffered } from "../telegram/after-booking.ts";
 
 const AfterBookingPrompts = lazy(() => import("../telegram/AfterBookingPrompts.tsx"));
 

@@ -9,16 +9,20 @@ import { SiteLayout } from "../layout/SiteLayout.tsx";
 import { TenantLayout } from "../layout/TenantLayout.tsx";
 import NotFoundScreen from "../screens/NotFoundScreen.tsx";
 import TenantHomeScreen from "../screens/tenant-home/TenantHomeScreen.tsx";
+import { loadLaterTexts } from "../i18n.ts";
 import { lazyScreen } from "./lazy-screen.ts";
 import { LegacyRedirect } from "./LegacyRedirect.tsx";
 import { LEGACY_TENANT_PAGES, tenantPath } from "./paths.ts";
 import { RequireAdmin } from "./RequireAdmin.tsx";
 
+/** A staff screen (back office, account, setup, invitation) comes with the Russian texts the first load leaves out (i18n.ts). */
+const withLaterTexts = <T,>(screen: Promise<T>): Promise<T> => Promise.all([screen, loadLaterTexts()]).then(([module]) => module);
+
 const LandingScreen = lazyScreen(() => import("../screens/landing/LandingScreen.tsx"));
 const LoginScreen = lazyScreen(() => import("../screens/login/LoginScreen.tsx"));
 const RegisterScreen = lazyScreen(() => import("../screens/register/RegisterScreen.tsx"));
-const AccountScreen = lazyScreen(() => import("../screens/account/AccountScreen.tsx"));
-const TenantSetupScreen = lazyScreen(() => import("../screens/setup/TenantSetupScreen.tsx"));
+const AccountScreen = lazyScreen(() => withLaterTexts(import("../screens/account/AccountScreen.tsx")));
+const TenantSetupScreen = lazyScreen(() => withLaterTexts(import("../screens/setup/TenantSetupScreen.tsx")));
 const PaymentResultScreen = lazyScreen(() => import("../screens/payment/PaymentResultScreen.tsx"));
 const ServicesScreen = lazyScreen(() => import("../screens/services/ServicesScreen.tsx"));
 const BookingScreen = lazyScreen(() => import("../screens/booking/BookingScreen.tsx"));
@@ -26,8 +30,8 @@ const MyBookingsScreen = lazyScreen(() => import("../screens/my-bookings/MyBooki
 const NewsScreen = lazyScreen(() => import("../screens/content/NewsScreen.tsx"));
 const ArticlesScreen = lazyScreen(() => import("../screens/content/ArticlesScreen.tsx"));
 const ArticleDetailScreen = lazyScreen(() => import("../screens/content/ArticleDetailScreen.tsx"));
-const AdminScreen = lazyScreen(() => import("../screens/admin/AdminScreen.tsx"));
-const InviteScreen = lazyScreen(() => import("../screens/invite/InviteScreen.tsx"));
+const AdminScreen = lazyScreen(() => withLaterTexts(import("../screens/admin/AdminScreen.tsx")));
+const InviteScreen = lazyScreen(() => withLaterTexts(import("../screens/invite/InviteScreen.tsx")));
 
 export const appRoutes: RouteObject[] = [
   {

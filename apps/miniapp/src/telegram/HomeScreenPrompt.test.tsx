@@ -7,8 +7,7 @@ import { appStorage, STORAGE_KEYS } from "../lib/storage.ts";
 import type { HomeScreenStatus, TelegramControls, TelegramEnv } from "./telegram-env.ts";
 import { HomeScreenPrompt } from "./HomeScreenPrompt.tsx";
 import { WriteAccessPrompt } from "./WriteAccessPrompt.tsx";
-import { dismissHomeScreenOffer, offerHomeScreen } from "./home-screen.ts";
-import { dismissWriteAccessOffer, offerWriteAccess } from "./write-access.ts";
+import { dismissHomeScreenOffer, dismissWriteAccessOffer, offerHomeScreen, offerWriteAccess } from "./after-booking.ts";
 import { AppProviders } from "../AppProviders.tsx";
 import { createAppI18n } from "../i18n.ts";
 

@@ -4,9 +4,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
 import { useTelegram } from "./TelegramContext.tsx";
-import { dismissHomeScreenOffer, mayOfferHomeScreen, rememberHomeScreenOffered, useHomeScreenOffered } from "./home-screen.ts";
+import { dismissHomeScreenOffer, useHomeScreenOffered, useWriteAccessOffered } from "./after-booking.ts";
+import { mayOfferHomeScreen, rememberHomeScreenOffered } from "./home-screen.ts";
 import type { HomeScreenStatus } from "./telegram-env.ts";
-import { shouldAskWriteAccess, useWriteAccessOffered } from "./write-access.ts";
+import { shouldAskWriteAccess } from "./write-access.ts";
 
 export function HomeScreenPrompt() {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function HomeScreenPrompt() {
       open
       question={t("telegram.homeScreen.question")}
       confirmLabel={t("telegram.homeScreen.add")}
-      cancelLabel={t("telegram.homeScreen.notNow")}
+      cancelLabel={t("telegram.writeAccess.notNow")}
       onConfirm={() => answer(true)}
       onCancel={() => answer(false)}
     />

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appStorage, STORAGE_KEYS } from "../lib/storage.ts";
 import type { TelegramControls, TelegramEnv } from "./telegram-env.ts";
 import { WriteAccessPrompt } from "./WriteAccessPrompt.tsx";
-import { dismissWriteAccessOffer, offerWriteAccess } from "./write-access.ts";
+import { dismissWriteAccessOffer, offerWriteAccess } from "./after-booking.ts";
 import { AppProviders } from "../AppProviders.tsx";
 import { createAppI18n } from "../i18n.ts";
 

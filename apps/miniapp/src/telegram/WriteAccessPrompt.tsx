@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
 import { rest } from "../api/rest.ts";
 import { useTelegram } from "./TelegramContext.tsx";
-import { dismissWriteAccessOffer, rememberWriteAccessAsked, shouldAskWriteAccess, useWriteAccessOffered } from "./write-access.ts";
+import { dismissWriteAccessOffer, useWriteAccessOffered } from "./after-booking.ts";
+import { rememberWriteAccessAsked, shouldAskWriteAccess } from "./write-access.ts";
 
 export function WriteAccessPrompt() {
   const { t } = useTranslation();

@@ -1,16 +1,9 @@
 // Issue 18.5: after a booking, a customer inside Telegram is offered to put the app on their
 // device's home screen, once per Telegram user and device (whatever they answer), and only where
 // the client can do it and it is not there already (checkHomeScreenStatus).
-import { addStoredId, createOfferFlag, storedIds } from "../lib/offer-flag.ts";
+import { addStoredId, storedIds } from "../lib/stored-ids.ts";
 import { STORAGE_KEYS } from "../lib/storage.ts";
 import type { TelegramEnv } from "./telegram-env.ts";
-
-const offer = createOfferFlag();
-
-/** Called when a booking was made: HomeScreenPrompt decides whether to show. */
-export const offerHomeScreen = offer.raise;
-export const dismissHomeScreenOffer = offer.lower;
-export const useHomeScreenOffered = offer.use;
 
 /** Inside Telegram, and this user was never offered it on this device. */
 export function mayOfferHomeScreen(env: TelegramEnv): env is TelegramEnv & Required<Pick<TelegramEnv, "user" | "controls">> {

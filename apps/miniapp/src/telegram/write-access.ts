@@ -2,11 +2,9 @@
 // cannot message them. Right after their first booking (when it matters) the app explains why and
 // asks Telegram's write-access request once per Telegram user and device; the answer goes to the
 // server, which sends their booking messages by email when it is "no".
-import { addStoredId, createOfferFlag, storedIds } from "../lib/offer-flag.ts";
+import { addStoredId, storedIds } from "../lib/stored-ids.ts";
 import { STORAGE_KEYS } from "../lib/storage.ts";
 import type { TelegramEnv } from "./telegram-env.ts";
-
-const offer = createOfferFlag();
 
 /** Whether this launch should be asked: inside Telegram, a bot that may not write yet, not asked here before. */
 export function shouldAskWriteAccess(env: TelegramEnv): boolean {
@@ -17,8 +15,3 @@ export function shouldAskWriteAccess(env: TelegramEnv): boolean {
 export function rememberWriteAccessAsked(telegramId: number): void {
   addStoredId(STORAGE_KEYS.writeAccessAsked, telegramId);
 }
-
-/** Called when a booking was made: the prompt (WriteAccessPrompt) decides whether to show. */
-export const offerWriteAccess = offer.raise;
-export const dismissWriteAccessOffer = offer.lower;
-export const useWriteAccessOffered = offer.use;

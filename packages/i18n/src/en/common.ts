@@ -36,7 +36,6 @@ export const common = {
   minutes: "{{count}} min",
   share: "Share",
   shareStory: "To story",
-  linkCopied: "Link copied",
   timeRange: "{{start}}–{{end}}",
 } as const;
 

@@ -9,7 +9,6 @@ export const telegram = {
   homeScreen: {
     question: "Add this app to your home screen? Your bookings are then one tap away.",
     add: "Add to home screen",
-    notNow: "Not now",
   },
   expired: {
     title: "Please reopen the app",

@@ -36,7 +36,6 @@ export const common: TranslationShape<typeof en.common> = {
   minutes: "{{count}} мин",
   share: "Поделиться",
   shareStory: "В историю",
-  linkCopied: "Ссылка скопирована",
   timeRange: "{{start}}–{{end}}",
 };
 

@@ -1,27 +1,9 @@
-// Russian resources: the app's start language. Each section is typed against English.
+// Russian resources: the app's start language. Each section is typed against English. The mini app
+// bundles the customer screens' sections (start.ts) and loads the staff and platform screens'
+// sections with those screens (later.ts): a new section goes into one of the two.
 import type { Translation } from "../en/index.ts";
 import type { TranslationShape } from "../shape.ts";
-import { account, domain, paymentResult, promo } from "./account.ts";
-import { admin } from "./admin.ts";
-import { business } from "./business.ts";
-import { limits } from "./limits.ts";
-import { login, register, setup } from "./auth.ts";
-import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
-import { errors } from "./errors.ts";
-import { landing, plans } from "./landing.ts";
-import { telegram } from "./telegram.ts";
-import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
-import { calendar } from "./calendar.ts";
-import { apiAccess } from "./api-access.ts";
-import { waitlist } from "./waitlist.ts";
+import { ruLater } from "./later.ts";
+import { ruStart } from "./start.ts";
 
-export const ru: TranslationShape<Translation> = {
-  common, language, nav, list, toast, notFound, alerts,
-  landing, plans,
-  register, login, setup,
-  home, services, booking, myBookings, news, articles, calendar, waitlist,
-  admin,
-  account, business, limits, domain, promo, paymentResult, apiAccess,
-  errors,
-  telegram,
-};
+export const ru: TranslationShape<Translation> = { ...ruStart, ...ruLater };

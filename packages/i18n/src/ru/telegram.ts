@@ -10,9 +10,8 @@ export const telegram: TranslationShape<typeof en> = {
     notNow: "Не сейчас",
   },
   homeScreen: {
-    question: "Добавить приложение на главный экран?",
+    question: "Добавить на главный экран?",
     add: "Добавить",
-    notNow: "Не сейчас",
   },
   expired: {
     title: "Откройте приложение заново",

@@ -12,8 +12,7 @@ import { forgetBooking, rememberBooking } from "../../lib/pending-booking.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useHaptics } from "../../telegram/haptic.ts";
-import { offerWriteAccess } from "../../telegram/write-access.ts";
-import { offerHomeScreen } from "../../telegram/home-screen.ts";
+import { offerHomeScreen, offerWriteAccess } from "../../telegram/after-booking.ts";
 import { useToast, useValidationError } from "../../toast/ToastProvider.tsx";
 
 /** Answers meaning "choose another time": shown next to the slots, which are then refreshed. */

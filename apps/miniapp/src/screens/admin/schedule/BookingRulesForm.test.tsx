@@ -9,15 +9,30 @@ import { BookingRulesForm } from "./BookingRulesForm.tsx";
 const STORED = { maxPendingPerCustomer: 3, minNoticeMinutes: 120, bufferMinutes: 15 };
 const settle = () => act(async () => { for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1)); });
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** The rules are folded to a summary line until "Change" is tapped. */
+async function unfold(change = "Change") {
+  fireEvent.click(await screen.findByRole("button", { name: change }));
+}
 
 afterEach(cleanup);
 
 describe("booking rules form", () => {
+  it("shows the stored rules folded into one line until Change opens the form", async () => {
+    await renderWithApi(<BookingRulesForm />, { handlers: { "admin.bookingPolicy.get": () => STORED }, language: "ru" });
+    expect((await screen.findByTestId("booking-rules-summary")).textContent).toBe("Заранее, мин: 120 · Перерыв, мин: 15 · Лимит ожидающих: 3");
+    expect(screen.queryByLabelText("Заранее, мин")).toBeNull();
+    await unfold("Изменить");
+    expect(input("Заранее, мин").value).toBe("120");
+    expect(screen.queryByTestId("booking-rules-summary")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Свернуть" }));
+    expect(screen.queryByLabelText("Заранее, мин")).toBeNull();
+  });
+
   it("shows the stored rules with their spans and saves the edited ones as numbers", async () => {
     const api = await renderWithApi(<BookingRulesForm />, {
       handlers: { "admin.bookingPolicy.get": () => STORED, "admin.bookingPolicy.set": (change) => ({ ...STORED, ...(change as object) }) },
     });
-    await screen.findByTestId("booking-rules");
+    await unfold();
     expect(input("Notice, min").value).toBe("120");
     expect(screen.getByTestId("booking-rules").textContent).toContain("(2 h)");
     fireEvent.change(input("Buffer, min"), { target: { value: "90" } });
@@ -30,7 +45,7 @@ describe("booking rules form", () => {
 
   it("names a value out of range under its field and sends nothing", async () => {
     const api = await renderWithApi(<BookingRulesForm />, { handlers: { "admin.bookingPolicy.get": () => STORED }, language: "ru" });
-    await screen.findByTestId("booking-rules");
+    await unfold("Изменить");
     fireEvent.change(input("Перерыв, мин"), { target: { value: "721" } });
     fireEvent.change(input("Заранее, мин"), { target: { value: "-5" } });
     fireEvent.click(screen.getByRole("button", { name: "Сохранить правила" }));
@@ -48,7 +63,7 @@ describe("booking rules form", () => {
         "admin.bookingPolicy.set": () => { throw apiFailure("VALIDATION_ERROR", 400, "bufferMinutes: Too big", "bufferMinutes"); },
       },
     });
-    await screen.findByTestId("booking-rules");
+    await unfold();
     fireEvent.click(screen.getByRole("button", { name: "Save rules" }));
     await settle();
     expect(input("Buffer, min").getAttribute("aria-invalid")).toBe("true");

@@ -2,7 +2,9 @@
 // notice before a booking, the buffer kept free after each booking, and how many unconfirmed
 // bookings one customer may hold (GET / PUT /api/admin/booking-policy). A value out of range is
 // named under its field, by the screen before saving and by the server when it refuses one.
-import { Text, Title } from "@telegram-apps/telegram-ui";
+// Issue 15.12: folded to one summary line until "Change" is tapped, so the Schedule tab stays short
+// on a phone (the weekly hours above it are compact rows too).
+import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +16,7 @@ import { ErrorBox, LoadingState } from "../../../components/ListState.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
 import { useServerFieldError } from "../../../lib/use-server-field-error.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
+import "./schedule.css";
 
 const RULES = {
   minNoticeMinutes: { max: MAX_MIN_NOTICE_MINUTES, label: "minNotice" },
@@ -39,6 +42,7 @@ export function BookingRulesForm() {
   const queryClient = useQueryClient();
   const stored = useQuery(trpc.admin.bookingPolicy.get.queryOptions());
   const [values, setValues] = useState<Values | null>(null);
+  const [open, setOpen] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<Rule, string>>>({});
   const serverError = useServerFieldError(FIELDS);
 
@@ -73,24 +77,35 @@ export function BookingRulesForm() {
     save.mutate({ minNoticeMinutes: Number(values.minNoticeMinutes), bufferMinutes: Number(values.bufferMinutes), maxPendingPerCustomer: Number(values.maxPendingPerCustomer) });
   }
 
+  const summary = FIELDS.map((rule) => `${t(`admin.bookingRules.${RULES[rule].label}`)}: ${stored.data?.[rule] ?? values[rule]}`).join(" · ");
   return (
-    <form className="panel-card booking-rules" noValidate onSubmit={onSubmit} data-testid="booking-rules">
-      <Title level="3" weight="2" id="booking-rules-title">{t("admin.bookingRules.title")}</Title>
-      <Text className="muted">{t("admin.bookingRules.intro")}</Text>
-      {FIELDS.map((rule) => {
-        const label = RULES[rule].label;
-        const span = rule === "maxPendingPerCustomer" ? null : spanText(t, Number(values[rule]));
-        const hint = rule === "maxPendingPerCustomer" ? t(`admin.bookingRules.${label}Hint`) : `${t(`admin.bookingRules.${label}Hint`)}${span ? ` (${span})` : ""}`;
-        return (
-          <FormField
-            key={rule} name={rule} type="number" inputMode="numeric" min={0} max={RULES[rule].max} step={rule === "maxPendingPerCustomer" ? 1 : 5}
-            label={t(`admin.bookingRules.${label}`)} value={values[rule]} disabled={save.isPending}
-            onValueChange={(value) => setValues({ ...values, [rule]: value })}
-            hint={hint} error={problems[rule] ?? serverError.fieldError(rule)}
-          />
-        );
-      })}
-      <SubmitButton submitting={save.isPending} submittingLabel={t("common.saving")}>{t("admin.bookingRules.save")}</SubmitButton>
-    </form>
+    <section className="panel-card booking-rules" aria-labelledby="booking-rules-title" data-testid="booking-rules">
+      <div className="booking-rules__head">
+        <Title level="3" weight="2" id="booking-rules-title">{t("admin.bookingRules.title")}</Title>
+        <Button type="button" size="s" mode="bezeled" aria-expanded={open} aria-controls="booking-rules-form" onClick={() => setOpen(!open)}>
+          {t(open ? "admin.bookingRules.fold" : "admin.bookingRules.change")}
+        </Button>
+      </div>
+      {!open && <Text className="muted" data-testid="booking-rules-summary">{summary}</Text>}
+      {open && (
+        <form className="booking-rules__form" id="booking-rules-form" noValidate onSubmit={onSubmit} aria-labelledby="booking-rules-title">
+          <Text className="muted">{t("admin.bookingRules.intro")}</Text>
+          {FIELDS.map((rule) => {
+            const label = RULES[rule].label;
+            const span = rule === "maxPendingPerCustomer" ? null : spanText(t, Number(values[rule]));
+            const hint = rule === "maxPendingPerCustomer" ? t(`admin.bookingRules.${label}Hint`) : `${t(`admin.bookingRules.${label}Hint`)}${span ? ` (${span})` : ""}`;
+            return (
+              <FormField
+                key={rule} name={rule} type="number" inputMode="numeric" min={0} max={RULES[rule].max} step={rule === "maxPendingPerCustomer" ? 1 : 5}
+                label={t(`admin.bookingRules.${label}`)} value={values[rule]} disabled={save.isPending}
+                onValueChange={(value) => setValues({ ...values, [rule]: value })}
+                hint={hint} error={problems[rule] ?? serverError.fieldError(rule)}
+              />
+            );
+          })}
+          <SubmitButton submitting={save.isPending} submittingLabel={t("common.saving")}>{t("admin.bookingRules.save")}</SubmitButton>
+        </form>
+      )}
+    </section>
   );
 }

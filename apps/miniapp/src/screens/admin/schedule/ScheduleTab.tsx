@@ -3,33 +3,37 @@
 // answered with what changed (created / removed / already there / skipped). Admins pick the expert
 // when the page has several (the page's own by default) and below find the page's booking rules
 // (minimum notice, buffer: BookingRulesForm); an EXPERT edits their own hours only (/api/expert).
-import { Button, Text, Title } from "@telegram-apps/telegram-ui";
+// Issue 15.12: each day is one compact row (DayRow) and one day's editor is open at a time.
+import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dayHoursProblem, WEEKDAYS, type DayHours, type ScheduleOverride, type WeeklyHours } from "@booking/contracts";
-import { FormField } from "../../../components/form/FormField.tsx";
+import { WEEKDAYS, type DayHours, type ScheduleOverride, type WeeklyHours } from "@booking/contracts";
 import { ErrorBox, LoadingState } from "../../../components/ListState.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
-import { formatCalendarDate } from "../../../lib/format.ts";
+import { useMainButton } from "../../../telegram/useMainButton.ts";
 import { useToast, useValidationError } from "../../../toast/ToastProvider.tsx";
-import { CheckboxField } from "../ui/CheckboxField.tsx";
 import { BookingRulesForm } from "./BookingRulesForm.tsx";
 import { ExpertSelect } from "../ui/ExpertSelect.tsx";
-import { DayHoursEditor } from "./DayHoursEditor.tsx";
+import { DayRow } from "./DayRow.tsx";
+import { overrideRow, ScheduleOverrides } from "./ScheduleOverrides.tsx";
+import { dayProblem, WORKDAY } from "./schedule-day.ts";
 import "./schedule.css";
 
-const WORKDAY: DayHours = { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] };
+/** Monday to Friday: what "same hours Mon–Fri" fills. */
+const WORKWEEK = [0, 1, 2, 3, 4];
 
 interface ApplyResult { created: number; removed: number; kept: number; skipped: number }
 
-/** The first problem of the schedule as an error key ("errors.X"), or null. */
-function scheduleProblem(weekly: WeeklyHours, overrides: readonly ScheduleOverride[]): string | null {
-  for (const day of [...weekly, ...overrides.map((o) => o.hours)]) {
-    if (!day) continue;
-    if (![day.start, day.end, ...day.breaks.flatMap((b) => [b.start, b.end])].every((time) => /^\d{2}:(00|30)$/.test(time))) return "errors.TIME_OFF_GRID";
-    const problem = dayHoursProblem(day);
-    if (problem) return `errors.${problem.key}`;
+/** The first day with a problem, as the row to open and its error key, or null. */
+function firstProblem(weekly: WeeklyHours, overrides: readonly ScheduleOverride[]): { row: string; key: string } | null {
+  for (const [index, day] of weekly.entries()) {
+    const problem = dayProblem(day);
+    if (problem) return { row: WEEKDAYS[index]!, key: problem.key };
+  }
+  for (const override of overrides) {
+    const problem = dayProblem(override.hours);
+    if (problem) return { row: overrideRow(override.date), key: problem.key };
   }
   return null;
 }
@@ -53,7 +57,7 @@ export function OwnScheduleTab() {
 }
 
 function ScheduleEditor({ mode, expertId }: { mode: "admin" | "expert"; expertId?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -64,8 +68,8 @@ function ScheduleEditor({ mode, expertId }: { mode: "admin" | "expert"; expertId
   const [weekly, setWeekly] = useState<WeeklyHours | null>(null);
   const [overrides, setOverrides] = useState<ScheduleOverride[]>([]);
   const [result, setResult] = useState<ApplyResult | null>(null);
-  const [newDate, setNewDate] = useState("");
-  const [newDayOff, setNewDayOff] = useState(true);
+  // The one open day: a weekday key or overrideRow(date); all collapsed at first.
+  const [open, setOpen] = useState<string | null>(null);
 
   useEffect(() => {
     if (!stored.data || weekly) return;
@@ -91,61 +95,60 @@ function ScheduleEditor({ mode, expertId }: { mode: "admin" | "expert"; expertId
   if (!weekly) return stored.error ? <ErrorBox error={stored.error} fallbackKey="alerts.errors.failedToLoad" onRetry={() => void stored.refetch()} /> : <LoadingState />;
   const busy = save.isPending || applyNow.isPending;
   const setDay = (index: number, day: DayHours | null) => setWeekly(weekly.map((d, i) => (i === index ? day : d)));
+  const toggle = (row: string) => setOpen(open === row ? null : row);
 
   function submit() {
-    const problem = scheduleProblem(weekly!, overrides);
-    if (problem) return validationError(t(problem));
+    const problem = firstProblem(weekly!, overrides);
+    if (problem) {
+      // Open the day at fault: its field shows the error.
+      setOpen(problem.row);
+      return validationError(t(problem.key));
+    }
     save.mutate({ expertId, weekly: weekly!, overrides });
   }
-  function addOverride() {
-    if (!newDate) return validationError(t("admin.schedule.dateRequired"));
-    const hours = newDayOff ? null : { ...WORKDAY, breaks: [] };
-    setOverrides([...overrides.filter((o) => o.date !== newDate), { date: newDate, hours }].sort((a, b) => a.date.localeCompare(b.date)));
-    setNewDate("");
+  function copyToWorkweek(day: DayHours) {
+    setWeekly(weekly!.map((d, i) => (WORKWEEK.includes(i) ? day : d)));
+    toast.success(t("admin.schedule.copied"));
   }
 
   return (
     <div className="schedule-tab" data-testid="schedule-tab">
-      <Text className="muted">{t("admin.schedule.intro")}</Text>
-      <ul className="schedule-week">
+      <Text className="muted schedule-tab__intro">{t("admin.schedule.intro")}</Text>
+      <ul className="panel-card schedule-days" aria-label={t("admin.schedule.week")}>
         {WEEKDAYS.map((key, index) => {
           const day = weekly[index] ?? null;
           return (
-            <li key={key} className="panel-card schedule-day" data-weekday={key}>
-              <Title level="3" weight="2">{t(`admin.schedule.weekdays.${key}`)}</Title>
-              <CheckboxField name={`${key}-working`} label={t("admin.schedule.working")} checked={day !== null} onCheckedChange={(on) => setDay(index, on ? WORKDAY : null)} />
-              {day ? <DayHoursEditor name={key} hours={day} onChange={(hours) => setDay(index, hours)} /> : <Text className="muted">{t("admin.schedule.dayOff")}</Text>}
-            </li>
+            <DayRow
+              key={key} name={key} attributes={{ "data-weekday": key }} label={t(`admin.schedule.weekdays.${key}`)}
+              day={day} workday={WORKDAY} open={open === key} onToggle={() => toggle(key)} onChange={(hours) => setDay(index, hours)}
+              editorActions={day && (
+                <div className="row-actions">
+                  <Button type="button" size="s" mode="bezeled" onClick={() => copyToWorkweek(day)}>{t("admin.schedule.copyToWorkweek")}</Button>
+                </div>
+              )}
+            />
           );
         })}
       </ul>
-      <section className="panel-card" aria-labelledby="schedule-overrides">
-        <Title level="3" weight="2" id="schedule-overrides">{t("admin.schedule.overrides")}</Title>
-        {overrides.length === 0 && <Text className="muted">{t("admin.schedule.noOverrides")}</Text>}
-        <ul className="schedule-overrides">
-          {overrides.map((override, index) => (
-            <li key={override.date} data-date={override.date}>
-              <Text weight="2">{formatCalendarDate(override.date, i18n.language, { weekday: "short", day: "numeric", month: "short" })}</Text>
-              {override.hours
-                ? <DayHoursEditor name={`override-${override.date}`} hours={override.hours} onChange={(hours) => setOverrides(overrides.map((o, i) => (i === index ? { ...o, hours } : o)))} />
-                : <Text className="muted">{t("admin.schedule.dayOff")}</Text>}
-              <Button size="s" mode="plain" onClick={() => setOverrides(overrides.filter((_, i) => i !== index))}>{t("admin.schedule.removeOverride")}</Button>
-            </li>
-          ))}
-        </ul>
-        <div className="date-range-fields">
-          <FormField type="date" name="overrideDate" label={t("admin.schedule.overrideDate")} value={newDate} onValueChange={setNewDate} />
-          <CheckboxField name="overrideDayOff" label={t("admin.schedule.dayOff")} checked={newDayOff} onCheckedChange={setNewDayOff} />
-        </div>
-        <div className="row-actions">
-          <Button size="s" mode="outline" onClick={addOverride}>{t("admin.schedule.addOverride")}</Button>
-        </div>
-      </section>
+      <ScheduleOverrides overrides={overrides} onChange={setOverrides} open={open} onOpen={setOpen} />
       <div className="row-actions">
-        <Button size="m" loading={save.isPending} disabled={busy} onClick={submit}>{t("admin.schedule.save")}</Button>
+        {mode === "expert"
+          ? <MainSaveButton busy={busy} saving={save.isPending} onClick={submit} />
+          : <Button size="m" loading={save.isPending} disabled={busy} onClick={submit}>{t("admin.schedule.save")}</Button>}
         <Button size="m" mode="bezeled" loading={applyNow.isPending} disabled={busy || !stored.data?.configured} onClick={() => applyNow.mutate({ expertId })}>{t("admin.schedule.applyNow")}</Button>
       </div>
       {result && <Text role="status" data-testid="schedule-result">{t("admin.schedule.result", { ...result })}</Text>}
     </div>
   );
+}
+
+/**
+ * Save on the expert's desk, where it is the week tab's one primary action: inside Telegram it is
+ * the MainButton. Not on the admins' tab, whose booking rules form below already holds it.
+ */
+function MainSaveButton({ busy, saving, onClick }: { busy: boolean; saving: boolean; onClick(): void }) {
+  const { t } = useTranslation();
+  const { native } = useMainButton({ text: t("admin.schedule.save"), visible: true, enabled: !busy, loading: saving, onClick });
+  if (native) return null;
+  return <Button size="m" loading={saving} disabled={busy} onClick={onClick}>{t("admin.schedule.save")}</Button>;
 }

@@ -44,9 +44,9 @@ function LinkPair({ links, testIdPrefix }: { links: { web: string; telegram: str
   const { t } = useTranslation();
   return (
     <>
-      <LinkLine label={t("admin.services.webLink")} href={links.web} copyLabel={t("admin.services.copyLink")} testId={`${testIdPrefix}-web-link`} />
+      <LinkLine label={t("admin.services.webLink")} href={links.web} copyLabel={t("calendar.copy")} testId={`${testIdPrefix}-web-link`} />
       {links.telegram && (
-        <LinkLine label={t("admin.services.botLink")} href={links.telegram} copyLabel={t("admin.services.copyBotLink")} testId={`${testIdPrefix}-bot-link`} />
+        <LinkLine label={t("account.overview.botLink")} href={links.telegram} copyLabel={t("account.overview.copyBot")} testId={`${testIdPrefix}-bot-link`} />
       )}
     </>
   );
@@ -83,8 +83,8 @@ export function ServiceShareLinks({ service }: { service: AdminService }) {
   const links = serviceLinks(window.location.origin, slug, service.id, bot);
 
   return (
-    <section className="service-share" data-testid="service-share" aria-label={t("admin.services.shareTitle", { name: service.name })}>
-      <QrImage text={links.web} label={t("admin.services.qrAlt", { name: service.name })} testId="service-qr" />
+    <section className="service-share" data-testid="service-share" aria-label={`${t("admin.services.share")}: ${service.name}`}>
+      <QrImage text={links.web} label={`QR: ${links.web}`} testId="service-qr" />
       <div className="service-share__links">
         <LinkPair links={links} testIdPrefix="service" />
       </div>

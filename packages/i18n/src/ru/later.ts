@@ -1,0 +1,9 @@
+// The Russian texts only the staff screens use (back office, account, tenant setup, invitations): the
+// mini app loads them with those screens, so a customer's first visit downloads only the texts of
+// the customer screens (ru/start.ts; budget: initial JS <= 150 KB gzip). ru/index.ts is both.
+import { account, domain, promo } from "./account.ts";
+import { admin } from "./admin.ts";
+import { apiAccess } from "./api-access.ts";
+import { business } from "./business.ts";
+
+export const ruLater = { admin, account, business, domain, promo, apiAccess };

@@ -1,0 +1,22 @@
+// The Russian texts of the customer screens and the landing page, bundled with the mini app's first
+// load (the landing page's LCP waits for no other chunk); ru/later.ts has the rest, ru/index.ts both.
+import { paymentResult } from "./account.ts";
+import { landing, plans } from "./landing.ts";
+import { limits } from "./limits.ts";
+import { login, register, setup } from "./auth.ts";
+import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
+import { errors } from "./errors.ts";
+import { telegram } from "./telegram.ts";
+import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
+import { calendar } from "./calendar.ts";
+import { waitlist } from "./waitlist.ts";
+
+export const ruStart = {
+  common, language, nav, list, toast, notFound, alerts,
+  landing, plans,
+  register, login, setup,
+  home, services, booking, myBookings, news, articles, calendar, waitlist,
+  limits, paymentResult,
+  errors,
+  telegram,
+};
