@@ -98,6 +98,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   PAYMENT_PROVIDER_UNREACHABLE: "The payment provider could not be reached",
   PAYMENT_CURRENCY_NOT_SUPPORTED: "This payment provider does not take the page's currency",
   IDEMPOTENCY_KEY_REUSED: "This Idempotency-Key was already used for another request",
+  IDEMPOTENCY_KEY_IN_USE: "A request with this Idempotency-Key is still running, please retry in a moment",
   BOT_TOKEN_INVALID: "Bot token is invalid",
   SERVICE_DOES_NOT_FIT: "Not enough free time from this slot for the service, please choose another time",
   BOOKING_NOT_RESCHEDULABLE: "A cancelled booking cannot be rescheduled",

@@ -25,3 +25,4 @@ export * from "./team/index.ts";
 export * from "./webhooks/index.ts";
 export * from "./experts/index.ts";
 export * from "./waitlist/index.ts";
+export * from "./idempotency/index.ts";

@@ -1,22 +1,72 @@
-// The Idempotency-Key header of payment-creating procedures (checkout, booking pay): documented in
-// their OpenAPI meta, validated here, and handed to the billing services with the caller's id.
+// The Idempotency-Key header. Payment-creating procedures (checkout, booking pay) hand it to the
+// billing services; idempotent creates (init.ts `idempotent`, meta `idempotent`) run through
+// `runIdempotent`: the first request with a key runs, a repeat with the same body answers the same
+// body and status (REST: the operation's success status), another body is 422 IDEMPOTENCY_KEY_REUSED.
+// A repeat arriving while the first still runs WAITS for its answer (up to 10 s, then 409
+// IDEMPOTENCY_KEY_IN_USE): a double tap gets the one result twice rather than an error to show.
 import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
-import type { IdempotencyRequest } from "@booking/core";
+import {
+  completeIdempotentRequest, keyedRequest, releaseIdempotentRequest, startIdempotentRequest, type IdempotencyRequest, type ScopedDb,
+} from "@booking/core";
+import type { User } from "@booking/db";
 
-const HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+export const IDEMPOTENCY_KEY_DESCRIPTION =
+  "One value per user action: a repeat with the same key and body answers the first answer; with another body 422 IDEMPOTENCY_KEY_REUSED";
+
+const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 
 const keyValue = z.string()
-  .regex(/^[\x21-\x7E]{1,255}$/, "must be 1-255 visible ASCII characters (a UUID per user action is ideal)")
+  .regex(KEY_PATTERN, "must be 1-255 visible ASCII characters (a UUID per user action is ideal)")
   .optional()
-  .meta({ description: "One value per user action: a repeat with the same key and body answers the first answer; with another body 422 IDEMPOTENCY_KEY_REUSED" });
+  .meta({ description: IDEMPOTENCY_KEY_DESCRIPTION });
 
 /** For `meta.openapi.requestHeaders`. */
-export const idempotencyKeyHeaders = z.object({ [HEADER]: keyValue });
+export const idempotencyKeyHeaders = z.object({ [IDEMPOTENCY_HEADER]: keyValue });
+
+/** The header as an OpenAPI parameter, for idempotent creates (their meta has no requestHeaders). */
+export const IDEMPOTENCY_PARAMETER = {
+  in: "header", name: IDEMPOTENCY_HEADER, description: IDEMPOTENCY_KEY_DESCRIPTION,
+  schema: { type: "string", pattern: KEY_PATTERN.source, description: IDEMPOTENCY_KEY_DESCRIPTION },
+} as const;
 
 /** The validated key with the user it belongs to; a malformed key is 400 naming the header. */
 export function idempotencyOf(headers: IncomingHttpHeaders, userId: string): IdempotencyRequest | undefined {
-  const raw = headers[HEADER.toLowerCase()];
-  const key = idempotencyKeyHeaders.parse({ [HEADER]: Array.isArray(raw) ? raw[0] : raw })[HEADER];
+  const raw = headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  const key = idempotencyKeyHeaders.parse({ [IDEMPOTENCY_HEADER]: Array.isArray(raw) ? raw[0] : raw })[IDEMPOTENCY_HEADER];
   return key === undefined ? undefined : { userId, key };
+}
+
+/** What a tRPC middleware's `next()` resolves to, as far as this module reads it. */
+type NextResult = { ok: true; data: unknown } | { ok: false };
+
+export interface IdempotentCall<Result extends NextResult> {
+  ctx: { headers: IncomingHttpHeaders; user: User | null; scoped: ScopedDb };
+  /** The procedure path: a key sent to another operation is another request. */
+  path: string;
+  getRawInput: () => Promise<unknown>;
+  next: () => Promise<Result>;
+  /** Builds the middleware result of a replay (init.ts owns tRPC's result shape). */
+  replay: (data: unknown) => Result;
+}
+
+/** Runs `next` at most once per (user, key, body); see the header comment. Without a key, just runs. */
+export async function runIdempotent<Result extends NextResult>(call: IdempotentCall<Result>): Promise<Result> {
+  const { ctx } = call;
+  const keyed = ctx.user ? keyedRequest(idempotencyOf(ctx.headers, ctx.user.id), call.path, await call.getRawInput()) : undefined;
+  if (!keyed) return call.next();
+  const start = await startIdempotentRequest(ctx.scoped, keyed);
+  if (start.kind === "replay") return call.replay(start.response);
+  let result: Result;
+  try {
+    result = await call.next();
+  } catch (error) {
+    await releaseIdempotentRequest(ctx.scoped, start.claimId);
+    throw error;
+  }
+  if (result.ok) await completeIdempotentRequest(ctx.scoped, start.claimId, result.data, new Date());
+  else await releaseIdempotentRequest(ctx.scoped, start.claimId);
+  return result;
 }

@@ -5,6 +5,7 @@ import { AppError } from "@booking/contracts";
 import { expertIdOf } from "@booking/core";
 import type { Context } from "./context.ts";
 import { toHttpError, trpcCodeForStatus } from "./errors.ts";
+import { runIdempotent } from "./idempotency.ts";
 import { pathOfNulCharacter } from "./input-guard.ts";
 import type { ProcedureMeta } from "./procedures.ts";
 
@@ -94,5 +95,21 @@ export const ownerProcedure = memberProcedure.meta({ access: "owner" }).use(({ c
   if (ctx.membership.role !== "OWNER") throw new AppError("FORBIDDEN");
   return next();
 });
+
+// Idempotent creates (issue 15.10): the Idempotency-Key is claimed after the access checks of the
+// builder it extends (a caller who may not create never holds a key) and before input parsing (the
+// raw input is what identifies the request). Meta `idempotent` documents the header and its errors.
+const idempotency = t.middleware(({ ctx, path, getRawInput, next }) => runIdempotent({
+  ctx, path, getRawInput, next: () => next(),
+  // A replay skips the rest of the chain: the stored answer, in the shape tRPC's own resolver returns.
+  replay: (data) => ({ marker: "middlewareMarker", ok: true, data, ctx }) as unknown as Awaited<ReturnType<typeof next>>,
+}));
+
+/** A logged-in user's create that a double submit must not repeat (POST /bookings, waitlist join). */
+export const idempotentAuthedProcedure = authedProcedure.meta({ idempotent: true }).use(idempotency);
+/** An admin's create (services, news, articles, availability, phone-in bookings). */
+export const idempotentAdminProcedure = adminProcedure.meta({ idempotent: true }).use(idempotency);
+/** An owner's create (invitations, API keys, webhooks). */
+export const idempotentOwnerProcedure = ownerProcedure.meta({ idempotent: true }).use(idempotency);
 
 export { TRPCError };

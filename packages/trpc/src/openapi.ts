@@ -6,6 +6,7 @@
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import { ERROR_STATUS, type ErrorCode } from "@booking/contracts";
 import { appRouter } from "./router.ts";
+import { IDEMPOTENCY_PARAMETER } from "./idempotency.ts";
 import { errorCodesOf, restOperations, type RestOperation } from "./procedures.ts";
 
 type Json = Record<string, unknown>;
@@ -103,6 +104,7 @@ export function openApiDocument(baseUrl: string) {
     const success = (entry.responses as Record<string, Json>)["200"]!;
     entry.responses = responsesOf(operation, operation.meta.download ? fileResponse(operation.meta.download) : success);
     if (operation.meta.queryFields) moveToQuery(entry, operation.meta.queryFields);
+    if (operation.meta.idempotent) entry.parameters = [IDEMPOTENCY_PARAMETER, ...((entry.parameters as Json[] | undefined) ?? [])];
     if (operation.meta.apiScope) {
       entry["x-api-key-scope"] = operation.meta.apiScope;
       entry.security = [{ bearer: [] }, { apiKey: [operation.meta.apiScope] }];

@@ -52,6 +52,11 @@ export type ProcedureMeta = {
   apiScope?: ApiKeyScope;
   /** "global": the procedure changes or reveals the platform-wide account (init.ts globalAccountProcedure). */
   scope?: "global";
+  /**
+   * Takes an Idempotency-Key: a repeat answers the first answer (init.ts idempotent*Procedure, set
+   * only by those builders, which also run the middleware).
+   */
+  idempotent?: boolean;
 };
 
 export interface ProcedureEntry {
@@ -136,6 +141,7 @@ export function errorCodesOf(operation: RestOperation): ErrorCode[] {
     ...(operation.method === "GET" ? [] : BODY_ERRORS),
     ...(operation.meta.rateLimit ? ["RATE_LIMITED" as const] : []),
     ...(operation.meta.scope === "global" ? ["TENANT_BOT_SCOPE" as const] : []),
+    ...(operation.meta.idempotent ? ["IDEMPOTENCY_KEY_REUSED" as const, "IDEMPOTENCY_KEY_IN_USE" as const] : []),
     ...(operation.meta.errors ?? []),
   ]);
   return [...codes].sort();

@@ -103,6 +103,7 @@ export const errors: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER_UNREACHABLE: "The payment provider could not be reached, please try again later",
   PAYMENT_CURRENCY_NOT_SUPPORTED: "This payment provider does not accept your page's currency (T-Bank and SBP take roubles only)",
   IDEMPOTENCY_KEY_REUSED: "This request was already sent with other details, please try again",
+  IDEMPOTENCY_KEY_IN_USE: "This request is still being processed, please try again in a moment",
   BOT_TOKEN_INVALID: "Bot token is invalid",
   PLAN_API_NOT_ALLOWED: "API access and webhooks need the Professional plan or higher",
   PLAN_WHITE_LABEL_NOT_ALLOWED: "White label needs the Enterprise plan",

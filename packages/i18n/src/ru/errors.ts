@@ -101,6 +101,7 @@ export const errors: Record<ErrorCode, string> = {
   PAYMENT_PROVIDER_UNREACHABLE: "Платёжная система недоступна, попробуйте позже",
   PAYMENT_CURRENCY_NOT_SUPPORTED: "Эта платёжная система не принимает валюту вашей страницы (Т-Банк и СБП принимают только рубли)",
   IDEMPOTENCY_KEY_REUSED: "Этот запрос уже был отправлен с другими данными, попробуйте ещё раз",
+  IDEMPOTENCY_KEY_IN_USE: "Этот запрос ещё выполняется, попробуйте через минуту",
   BOT_TOKEN_INVALID: "Неверный токен бота",
   PLAN_API_NOT_ALLOWED: "API и вебхуки доступны на тарифе «Профессиональный» и выше",
   PLAN_WHITE_LABEL_NOT_ALLOWED: "White label доступен на тарифе «Корпоративный»",

@@ -1,8 +1,8 @@
 import { createApiKey } from "@booking/core";
-import { ownerProcedure } from "../../init.ts";
+import { idempotentOwnerProcedure } from "../../init.ts";
 import { createApiKeyInput, createApiKeyResponse } from "./api-key.types.ts";
 
-export const createApiKeyRoute = ownerProcedure
+export const createApiKeyRoute = idempotentOwnerProcedure
   .meta({
     errors: ["PLAN_API_NOT_ALLOWED", "API_KEY_LIMIT_REACHED"], successStatus: 201,
     openapi: {

@@ -1,8 +1,8 @@
 import { articles } from "@booking/core";
-import { adminProcedure } from "../../init.ts";
+import { idempotentAdminProcedure } from "../../init.ts";
 import { createArticleInput, createArticleResponse } from "./create-article.types.ts";
 
-export const createArticleRoute = adminProcedure
+export const createArticleRoute = idempotentAdminProcedure
   .meta({ apiScope: "content:manage", successStatus: 201, openapi: { method: "POST", path: "/admin/articles", tags: ["articles"], summary: "Publish an article", protect: true } })
   .input(createArticleInput)
   .output(createArticleResponse)

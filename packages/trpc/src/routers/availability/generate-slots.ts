@@ -1,8 +1,8 @@
 import { generateAvailability } from "@booking/core";
-import { adminProcedure } from "../../init.ts";
+import { idempotentAdminProcedure } from "../../init.ts";
 import { generateSlotsInput, generateSlotsResponse } from "./generate-slots.types.ts";
 
-export const generateSlotsRoute = adminProcedure
+export const generateSlotsRoute = idempotentAdminProcedure
   .meta({
     apiScope: "bookings:write",
     errors: [

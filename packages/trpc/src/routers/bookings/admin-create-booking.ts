@@ -1,8 +1,8 @@
 import { createPhoneInBooking } from "@booking/core";
-import { adminProcedure } from "../../init.ts";
+import { idempotentAdminProcedure } from "../../init.ts";
 import { adminCreateBookingInput, adminCreateBookingResponse } from "./admin-create-booking.types.ts";
 
-export const adminCreateBookingRoute = adminProcedure
+export const adminCreateBookingRoute = idempotentAdminProcedure
   .meta({
     successStatus: 201,
     errors: [

@@ -1,10 +1,10 @@
 import { AppError } from "@booking/contracts";
 import { createBooking, createBookingWithAnyExpert } from "@booking/core";
-import { authedProcedure } from "../../init.ts";
+import { idempotentAuthedProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { createBookingInput, createBookingResponse } from "./create-booking.types.ts";
 
-export const createBookingRoute = authedProcedure
+export const createBookingRoute = idempotentAuthedProcedure
   .meta({
     errors: ["DATE_IN_PAST", "FORBIDDEN", "PLAN_LIMIT_BOOKINGS_PER_MONTH", "SERVICE_DOES_NOT_FIT", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND", "SLOT_NOT_FOUND", "SLOT_TAKEN", "PENDING_LIMIT_REACHED", "BOOKING_TOO_SOON", "NO_EXPERT_AVAILABLE"],
     successStatus: 201,

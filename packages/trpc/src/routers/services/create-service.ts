@@ -1,8 +1,8 @@
 import { createService } from "@booking/core";
-import { adminProcedure } from "../../init.ts";
+import { idempotentAdminProcedure } from "../../init.ts";
 import { createServiceInput, createServiceResponse } from "./create-service.types.ts";
 
-export const createServiceRoute = adminProcedure
+export const createServiceRoute = idempotentAdminProcedure
   .meta({ apiScope: "content:manage", errors: ["PLAN_LIMIT_SERVICES"], successStatus: 201, openapi: { method: "POST", path: "/admin/services", tags: ["services"], summary: "Create a service (plan limit on active services: PLAN_LIMIT_SERVICES)", protect: true } })
   .input(createServiceInput)
   .output(createServiceResponse)

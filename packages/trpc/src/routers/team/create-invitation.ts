@@ -1,8 +1,8 @@
 import { createInvitation } from "@booking/core";
-import { ownerProcedure } from "../../init.ts";
+import { idempotentOwnerProcedure } from "../../init.ts";
 import { createdInvitationView, createInvitationInput } from "./team.types.ts";
 
-export const createInvitationRoute = ownerProcedure
+export const createInvitationRoute = idempotentOwnerProcedure
   .meta({
     successStatus: 201,
     errors: ["PLAN_LIMIT_TEAM", "PLAN_EXPERTS_NOT_ALLOWED", "TELEGRAM_BOT_NOT_CONFIGURED"],

@@ -1,9 +1,9 @@
 import { joinWaitlist } from "@booking/core";
-import { authedProcedure } from "../../init.ts";
+import { idempotentAuthedProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { joinWaitlistInput, waitlistEntryView } from "./waitlist.types.ts";
 
-export const joinWaitlistRoute = authedProcedure
+export const joinWaitlistRoute = idempotentAuthedProcedure
   .meta({
     errors: ["DATE_IN_PAST", "EXPERT_NOT_FOUND", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND", "WAITLIST_ALREADY_JOINED", "WAITLIST_LIMIT_REACHED"],
     successStatus: 201,

@@ -1,8 +1,8 @@
 import { createWebhook } from "@booking/core";
-import { ownerProcedure } from "../../init.ts";
+import { idempotentOwnerProcedure } from "../../init.ts";
 import { createWebhookInput, createWebhookResponse } from "./webhook.types.ts";
 
-export const createWebhookRoute = ownerProcedure
+export const createWebhookRoute = idempotentOwnerProcedure
   .meta({
     errors: ["PLAN_API_NOT_ALLOWED", "WEBHOOK_URL_INVALID", "WEBHOOK_URL_FORBIDDEN", "WEBHOOK_LIMIT_REACHED"], successStatus: 201,
     openapi: {
