@@ -5,7 +5,8 @@
 // The hold lapses by the database clock (Slot.heldUntil), and the holder's booking clears it; a
 // lapse frees the time without any booking changing, so the waitlist is matched again just after it.
 import { AppError, SLOT_HOLD_MINUTES } from "@booking/contracts";
-import type { ScopedDb, Sql } from "@booking/db";
+import type { Sql } from "@booking/db";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { queueWaitlistMatchNow } from "../waitlist/offers.ts";
 import { holdSlotsForUser, serviceAndWindow } from "./booking-sql.ts";
 import { earliestStart } from "./booking-policy.ts";
