@@ -15,7 +15,7 @@ export function ShareButton({ target, testId = "share" }: { target: ShareTarget;
 
   async function share() {
     const outcome = await shareLink(target, { controls, navigator: globalThis.navigator });
-    if (outcome === "copied") toast.success(t("account.team.copied"));
+    if (outcome === "copied") toast.success(t("calendar.copied"));
     // Nothing could share it: the link itself, to copy by hand.
     else if (outcome === "failed") toast.error(target.url);
   }

@@ -1,0 +1,24 @@
+// The staff screens' Russian texts (ru/later.ts) load with those screens, not with the first load
+// (i18n.ts, router/routes.tsx). A customer screen or a shared component naming one of their keys
+// would show the bare key to a Russian reader on a first visit: this keeps them where they load.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { ruLater } from "@booking/i18n/ru/later";
+import { describe, expect, it } from "vitest";
+
+const SRC = import.meta.dirname;
+/** The screens routes.tsx loads with the later texts, and what only they use. */
+const WITH_LATER_TEXTS = ["screens/admin/", "screens/account/", "screens/setup/", "screens/invite/", "components/LinkQr.tsx"];
+
+describe("texts loaded later", () => {
+  it("are named only by the screens that load them", () => {
+    const namespaces = Object.keys(ruLater).join("|");
+    const naming = new RegExp(`\\bt\\(\\s*[\`"'](?:${namespaces})\\.`);
+    const offenders = (readdirSync(SRC, { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => file.split(path.sep).join("/"))
+      .filter((file) => !WITH_LATER_TEXTS.some((allowed) => file.startsWith(allowed)))
+      .filter((file) => naming.test(readFileSync(path.join(SRC, file), "utf8")));
+    expect(offenders).toEqual([]);
+  });
+});
