@@ -8,7 +8,7 @@ import type { AppRouter } from "@booking/trpc";
 import { useEffect, type ReactNode } from "react";
 import { errorCodeOf, errorStatusOf } from "../api/api-error.ts";
 import { currentIdentityHeaders } from "../api/http.ts";
-import { idempotencyHeader } from "../lib/idempotency-key.ts";
+import { idempotencyHeader, idempotencyLink } from "../lib/idempotency-key.ts";
 import { noteErrorCode, noteResponse } from "../lib/launch-expired.ts";
 import { useTenantName } from "../router/tenant-name.ts";
 import { useSession } from "../session/SessionProvider.tsx";
@@ -43,7 +43,8 @@ function createQueryClient(): QueryClient {
  */
 function createTenantClient(tenant: string) {
   return createTRPCClient<AppRouter>({
-    links: [httpLink({
+    // Every mutation carries its action's Idempotency-Key (lib/idempotency-key.ts).
+    links: [idempotencyLink(), httpLink({
       url: "/trpc",
       headers: ({ op }) => ({ ...currentIdentityHeaders(tenant || undefined), ...idempotencyHeader(op.context) }),
       fetch: async (input, init) => {

@@ -27,3 +27,37 @@ describe("service form: server errors", () => {
     expect(screen.queryByText(/Too big/)).toBeNull();
   });
 });
+
+describe("service form: a double submit", () => {
+  it("sends both taps with one Idempotency-Key (the server creates once); the next service gets a new key", async () => {
+    let created = 0;
+    const { callsTo } = await renderWithApi(<ServiceForm service={null} onDone={() => undefined} />, {
+      handlers: { "admin.services.create": (body) => ({ id: `s${++created}`, ...(body as object) }) },
+    });
+    const fill = (name: string) => {
+      fireEvent.change(input("name"), { target: { value: name } });
+      fireEvent.change(input("description"), { target: { value: "Men's" } });
+      fireEvent.change(input("price"), { target: { value: "100" } });
+      fireEvent.change(input("duration"), { target: { value: "60" } });
+    };
+    fill("Haircut");
+    // Two taps before React re-renders the disabled button: both reach the API.
+    act(() => {
+      fireEvent.submit(screen.getByTestId("service-form"));
+      fireEvent.submit(screen.getByTestId("service-form"));
+    });
+    await settle();
+    const taps = callsTo("admin.services.create");
+    expect(taps).toHaveLength(2);
+    const key = taps[0]!.context.idempotencyKey;
+    expect(typeof key).toBe("string");
+    expect(taps[1]!.context.idempotencyKey).toBe(key);
+
+    fill("Haircut");
+    fireEvent.submit(screen.getByTestId("service-form"));
+    await settle();
+    const next = callsTo("admin.services.create")[2]!;
+    expect(typeof next.context.idempotencyKey).toBe("string");
+    expect(next.context.idempotencyKey).not.toBe(key);
+  });
+});

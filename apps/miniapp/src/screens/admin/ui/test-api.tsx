@@ -12,6 +12,7 @@ import { AppProviders } from "../../../AppProviders.tsx";
 import { TRPCProvider } from "../../../data/trpc.ts";
 import { createAppI18n } from "../../../i18n.ts";
 import { WEB_ENV } from "../../../telegram/telegram-env.ts";
+import { idempotencyLink } from "../../../lib/idempotency-key.ts";
 
 export type Handlers = Readonly<Record<string, (input: unknown) => unknown>>;
 
@@ -45,7 +46,8 @@ export async function renderWithApi(ui: ReactNode, options: { handlers: Handlers
         (error: unknown) => observer.error(error instanceof TRPCClientError ? error : TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
       );
   });
-  const client = createTRPCClient<AppRouter>({ links: [link] });
+  // The app's own key link in front, so tests see the Idempotency-Key each mutation would send.
+  const client = createTRPCClient<AppRouter>({ links: [idempotencyLink(), link] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const i18n = await createAppI18n({ storage: { getItem: () => options.language ?? "en" } });
   const view = render(
