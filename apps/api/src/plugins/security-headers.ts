@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
+import { TELEGRAM_LAUNCH_SCRIPT_SOURCE } from "./telegram-launch-flag.ts";
 
 const setHeaders = helmet({
   // Telegram Web shows the mini app in an iframe.
@@ -11,7 +12,7 @@ const setHeaders = helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", TELEGRAM_LAUNCH_SCRIPT_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "https:", "http:"],
       connectSrc: ["'self'"],

@@ -3,6 +3,7 @@
 // data block the client reads instead of asking for it (a data block is not a script: the CSP's
 // script-src 'self' does not apply). An unknown slug gets the page with `null` and a 404.
 import type { PageShell, TenantPublicProfile } from "@booking/core";
+import { TELEGRAM_LAUNCH_SCRIPT } from "./telegram-launch-flag.ts";
 
 const TENANT_PATH = /^\/webapp\/([^/?#]+)/;
 export const PROFILE_ELEMENT_ID = "tenant-profile";
@@ -79,5 +80,7 @@ export function tenantPageHtml(
   const withTitle = page ? template.replace(/<title>[^<]*<\/title>/, () => head) : template.replace("</head>", () => `  ${head}\n  </head>`);
   const withData = withTitle.replace("</head>", () => `  ${data}\n  </head>`);
   const shell = page?.shell ? bootShellHtml(page.profile.name, page.shell) : "";
-  return shell ? withData.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`) : withData;
+  if (!shell) return withData;
+  const flagged = withData.replace("</head>", () => `  <script>${TELEGRAM_LAUNCH_SCRIPT}</script>\n  </head>`);
+  return flagged.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
 }
