@@ -111,5 +111,7 @@ export const idempotentAuthedProcedure = authedProcedure.meta({ idempotent: true
 export const idempotentAdminProcedure = adminProcedure.meta({ idempotent: true }).use(idempotency);
 /** An owner's create (invitations, API keys, webhooks). */
 export const idempotentOwnerProcedure = ownerProcedure.meta({ idempotent: true }).use(idempotency);
+/** An expert's create (their own availability). */
+export const idempotentExpertProcedure = expertProcedure.meta({ idempotent: true }).use(idempotency);
 
 export { TRPCError };
