@@ -9,6 +9,7 @@ import { getTestDatabase } from "../support/db.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createService, createSlotAt, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { listenForRaces, tally, type Call, type Reply } from "../support/race-http.ts";
+import { waitlistWorkers } from "../support/waitlist.ts";
 
 const { isPostgres } = await getTestDatabase();
 
@@ -163,6 +164,28 @@ describe("the customer calendar with holds", () => {
     // 60 minutes from 10:00 needs 10:30 (held): only 11:00 fits; a booking would also block 10:00 and 11:00 by its buffer.
     expect(await offered(tenant, service, date, other)).toEqual([slots[2]!.id]);
     expect(await offered(tenant, short, date, other)).toEqual([slots[0]!.id, slots[2]!.id, slots[3]!.id]);
+  });
+});
+
+describe("a lapsed hold and the waitlist", () => {
+  it("offers the time to whoever waits for it once the link's hold lapses (no booking ever freed it)", async () => {
+    const { tenant, service, date, slots } = await setUp();
+    const holder = await customerOf(tenant);
+    const waiting = await customerOf(tenant);
+    expect((await hold(tenant, holder, service, slots[0]!)).status).toBe(200);
+    const startsAt = slots[0]!.startsAt.toISOString();
+    const joined = await call(tenant, "POST", "/api/waitlist", waiting, { serviceId: service.id, startsAt });
+    expect(joined.status).toBe(201);
+    const worker = waitlistWorkers(t.db, [tenant], 1);
+    await worker.runDue(new Date());
+    const entry = () => t.db.waitlistEntry.findFirstOrThrow({ where: { tenantId: tenant.id, userId: waiting.id } });
+    expect((await entry()).status).toBe("WAITING");
+    await lapse([slots[0]!]);
+    await worker.runDue(new Date(Date.now() + (SLOT_HOLD_MINUTES * 60 + 2) * 1000));
+    expect(worker.errors).toEqual([]);
+    expect((await entry()).status).toBe("OFFERED");
+    expect(await offered(tenant, service, date, waiting)).toContain(slots[0]!.id);
+    expect(await offered(tenant, service, date, holder)).not.toContain(slots[0]!.id);
   });
 });
 

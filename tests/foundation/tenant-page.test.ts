@@ -71,6 +71,15 @@ describe("GET /api/tenant/public", () => {
     expect((await t.app.inject({ url: "/api/tenant/public", headers: { "x-tenant": tenant.slug } })).json().chat).toMatchObject({ kind: "platformSupport" });
   });
 
+  it("never names the platform's support bot on a white-label (ENTERPRISE) page without a bot (issue 16.4)", async () => {
+    const whiteLabel = await createTenant(t.db, { plan: "ENTERPRISE" });
+    const res = await t.app.inject({ url: "/api/tenant/public", headers: { "x-tenant": whiteLabel.slug } });
+    expect(res.json()).toMatchObject({ branding: { whiteLabel: true }, chat: null });
+    await t.db.botConfig.create({ data: { tenantId: whiteLabel.id, botUsername: "own_brand_bot", isActive: true } });
+    const withBot = await t.app.inject({ url: "/api/tenant/public", headers: { "x-tenant": whiteLabel.slug } });
+    expect(withBot.json().chat).toEqual({ kind: "tenantBot", url: "https://t.me/own_brand_bot" });
+  });
+
   it("is a 404 TENANT_NOT_FOUND for an unknown tenant", async () => {
     const res = await t.app.inject({ url: "/api/tenant/public", headers: { "x-tenant": "no-such-business" } });
     expect(res.statusCode).toBe(404);

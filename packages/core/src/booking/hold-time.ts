@@ -2,9 +2,12 @@
 // SLOT_HOLD_MINUTES while they confirm. The same advisory read as a booking (service, the slots
 // the duration covers) picks the slots and explains refusals; holdSlotsForUser decides, under the
 // same row locks as the booking statement, so a hold and a booking of one time leave one winner.
-// The hold lapses by the database clock (Slot.heldUntil), and the holder's booking clears it.
+// The hold lapses by the database clock (Slot.heldUntil), and the holder's booking clears it; a
+// lapse frees the time without any booking changing, so the waitlist is matched again just after it.
 import { AppError, SLOT_HOLD_MINUTES } from "@booking/contracts";
 import type { Sql } from "@booking/db";
+import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { queueWaitlistMatchNow } from "../waitlist/offers.ts";
 import { holdSlotsForUser, serviceAndWindow } from "./booking-sql.ts";
 import { earliestStart } from "./booking-policy.ts";
 import { coveringSlots } from "./covering-slots.ts";
@@ -37,7 +40,7 @@ export interface HeldTime {
  * SERVICE_INACTIVE, SLOT_NOT_FOUND (not this tenant's), DATE_IN_PAST, BOOKING_TOO_SOON,
  * SERVICE_DOES_NOT_FIT, SLOT_TAKEN (booked, or held for someone else). Opening the link again renews it.
  */
-export async function holdTime(sql: Sql, request: HoldTimeRequest): Promise<HeldTime> {
+export async function holdTime(db: ScopedDb, sql: Sql, request: HoldTimeRequest): Promise<HeldTime> {
   const { tenant, now } = request;
   const read = await serviceAndWindow(sql, tenant.id, request.slotId, request.serviceId);
   const service = assertBookable(read.service);
@@ -49,13 +52,17 @@ export async function holdTime(sql: Sql, request: HoldTimeRequest): Promise<Held
   const seconds = SLOT_HOLD_MINUTES * 60;
   const held = await holdSlotsForUser(sql, tenant.id, first.expertId, request.userId, slots.map((slot) => slot.id), seconds);
   if (held !== slots.length) throw new AppError("SLOT_TAKEN");
+  const heldUntil = new Date(now.getTime() + seconds * 1000);
+  // A second after the database's own lapse, whoever waits for this time by then (customers may join
+  // while it is held) is offered it. Queued whether or not anyone waits yet: holds are rate-limited.
+  await queueWaitlistMatchNow(db, tenant.id, new Date(heldUntil.getTime() + 1000));
   const times = createSlotTimesFormatter(tenant.timeZone)(first.startsAt, slots.at(-1)!.endsAt);
   return {
     slotId: first.id,
     serviceId: service.id,
     serviceName: service.name,
     ...times,
-    heldUntil: new Date(now.getTime() + seconds * 1000).toISOString(),
+    heldUntil: heldUntil.toISOString(),
     holdMinutes: SLOT_HOLD_MINUTES,
   };
 }

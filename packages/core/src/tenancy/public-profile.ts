@@ -29,7 +29,7 @@ export interface TenantPublicProfile {
   chat: TenantChat | null;
 }
 
-/** The tenant's own bot when it has one; otherwise the platform's support (its bot). */
+/** The tenant's own bot when it has one; otherwise the platform's support (its bot), except under white label. */
 export interface TenantChat {
   kind: "tenantBot" | "platformSupport";
   url: string;
@@ -41,9 +41,10 @@ export interface ChatBots {
   platformBot: string | undefined;
 }
 
-function chatOf({ tenantBot, platformBot }: ChatBots): TenantChat | null {
+function chatOf({ tenantBot, platformBot }: ChatBots, whiteLabel: boolean): TenantChat | null {
   if (tenantBot) return { kind: "tenantBot", url: `https://t.me/${tenantBot}` };
-  return platformBot ? { kind: "platformSupport", url: `https://t.me/${platformBot}` } : null;
+  // White label promises the platform's name nowhere a customer sees it (issue 16.4): its bot included.
+  return platformBot && !whiteLabel ? { kind: "platformSupport", url: `https://t.me/${platformBot}` } : null;
 }
 
 /** The tenant's active bot's username, if it has one (a BotConfig row, scoped to the tenant). */
@@ -57,12 +58,13 @@ const CONTACT_ORDER: TenantContact["kind"][] = ["phone", "email", "telegram", "w
 /** The owner's business settings (account/business-settings.ts) as any visitor sees them. */
 export function toPublicProfile(tenant: Tenant, bots: ChatBots): TenantPublicProfile {
   const contacts = contactsOf(tenant);
+  const branding = tenantBranding(tenant);
   return {
     slug: tenant.slug, name: tenant.displayName, timeZone: tenant.timeZone, description: tenant.description,
     logoUrl: logoPathOf(tenant),
     contacts: CONTACT_ORDER.flatMap((kind) => (contacts[kind] ? [{ kind, value: contacts[kind] }] : [])),
-    branding: tenantBranding(tenant),
-    chat: chatOf(bots),
+    branding,
+    chat: chatOf(bots, branding.whiteLabel),
   };
 }
 

@@ -18,4 +18,4 @@ export const holdTimeRoute = authedProcedure
   })
   .input(holdTimeInput)
   .output(holdTimeResponse)
-  .mutation(({ ctx, input }) => holdTime(ctx.sql, { tenant: ctx.tenant, userId: ctx.user.id, ...input, now: new Date() }));
+  .mutation(({ ctx, input }) => holdTime(ctx.scoped, ctx.sql, { tenant: ctx.tenant, userId: ctx.user.id, ...input, now: new Date() }));
