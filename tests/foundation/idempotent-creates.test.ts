@@ -193,7 +193,7 @@ describe("a repeat while the first still runs", () => {
 
 describe("the OpenAPI document", () => {
   const CREATES = [
-    "/bookings", "/waitlist", "/admin/services", "/admin/news", "/admin/articles", "/admin/availability", "/admin/bookings",
+    "/bookings", "/waitlist", "/waitlist/{id}/claim", "/admin/services", "/admin/news", "/admin/articles", "/admin/availability", "/admin/bookings",
     "/account/team/invitations", "/account/api-keys", "/account/webhooks", "/expert/availability",
   ];
   it("documents the Idempotency-Key header, 409 IDEMPOTENCY_KEY_IN_USE and 422 IDEMPOTENCY_KEY_REUSED on every idempotent create", async () => {
