@@ -189,6 +189,19 @@ describe("a repeat while the first still runs", () => {
     const later = new Date(now.getTime() + 61_000);
     expect(await startIdempotentRequest(db, keyed, t.config.appSecret, later, 0)).toMatchObject({ kind: "claimed" });
   });
+
+  it("keys expire after 24 hours: the user's old keys are deleted and a key may then serve another request", async () => {
+    const { tenant, owner } = await ownerPage();
+    const db = scopedDb(t.db, tenant.id);
+    const key = randomUUID();
+    expect((await createServiceCall(tenant, owner, service("Old"), key)).statusCode).toBe(201);
+    const dayAgo = new Date(Date.now() - 86_400_000 - 1000);
+    await t.db.idempotencyKey.updateMany({ where: { tenantId: tenant.id, key }, data: { createdAt: dayAgo } });
+    const fresh = await createServiceCall(tenant, owner, service("New"), key);
+    expect([fresh.statusCode, fresh.json().name]).toEqual([201, "New"]);
+    expect(await db.idempotencyKey.count({ where: { key } })).toBe(1);
+    expect(await db.idempotencyKey.count({ where: { createdAt: { lt: new Date(Date.now() - 86_400_000) } } })).toBe(0);
+  });
 });
 
 describe("the OpenAPI document", () => {
