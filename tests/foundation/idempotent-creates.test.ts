@@ -140,23 +140,74 @@ describe("customer creates", () => {
   });
 });
 
+describe("other creates replay too", () => {
+  const keyed = (key: string) => ({ "idempotency-key": key });
+
+  it("an API key: the repeat shows the same key, which is stored only sealed meanwhile", async () => {
+    const { tenant, owner } = await ownerPage();
+    const key = randomUUID();
+    const call = () => api(t, {
+      method: "POST", url: "/api/account/api-keys", tenant, token: owner.token, body: { name: "CRM", scopes: ["bookings:read"] }, headers: keyed(key),
+    });
+    const first = await call();
+    const repeat = await call();
+    expect([first.statusCode, repeat.statusCode]).toEqual([201, 201]);
+    expect(repeat.body).toBe(first.body);
+    expect(await t.db.apiKey.count({ where: { tenantId: tenant.id } })).toBe(1);
+    const stored = await t.db.idempotencyKey.findFirstOrThrow({ where: { tenantId: tenant.id, key } });
+    expect(stored.response).not.toContain(first.json().key);
+  });
+
+  it("news and availability: a repeat answers the first answer and adds nothing", async () => {
+    const { tenant, owner } = await ownerPage();
+    const news = () => api(t, {
+      method: "POST", url: "/api/admin/news", tenant, token: owner.token, body: { title: "Open", content: "We are open" }, headers: keyed("news-1"),
+    });
+    const [n1, n2] = [await news(), await news()];
+    expect([n1.statusCode, n2.statusCode, n2.body === n1.body]).toEqual([201, 201, true]);
+    expect(await t.db.news.count({ where: { tenantId: tenant.id } })).toBe(1);
+
+    const availability = () => api(t, {
+      method: "POST", url: "/api/admin/availability", tenant, token: owner.token,
+      body: { dates: [localDate(tenant, 4)], startTime: "10:00", endTime: "11:00" }, headers: keyed("slots-1"),
+    });
+    const [a1, a2] = [await availability(), await availability()];
+    // Without the key the second would answer {created: 0, skipped: 2}: the repeat is the first answer.
+    expect([a1.statusCode, a1.json(), a2.json()]).toEqual([200, { created: 2, skipped: 0 }, { created: 2, skipped: 0 }]);
+    expect(await t.db.slot.count({ where: { tenantId: tenant.id } })).toBe(2);
+  });
+});
+
 describe("a repeat while the first still runs", () => {
   it("waits, then answers 409 IDEMPOTENCY_KEY_IN_USE; a claim whose run died is taken over after its lease", async () => {
     const { tenant, owner } = await ownerPage();
     const db = scopedDb(t.db, tenant.id);
     const keyed = keyedRequest({ userId: owner.id, key: randomUUID() }, "admin.services.create", service("Spa"))!;
     const now = new Date();
-    expect(await startIdempotentRequest(db, keyed, now, 0)).toMatchObject({ kind: "claimed" });
-    await expect(startIdempotentRequest(db, keyed, now, 120)).rejects.toMatchObject({ code: "IDEMPOTENCY_KEY_IN_USE" });
+    expect(await startIdempotentRequest(db, keyed, t.config.appSecret, now, 0)).toMatchObject({ kind: "claimed" });
+    await expect(startIdempotentRequest(db, keyed, t.config.appSecret, now, 120)).rejects.toMatchObject({ code: "IDEMPOTENCY_KEY_IN_USE" });
     const later = new Date(now.getTime() + 61_000);
-    expect(await startIdempotentRequest(db, keyed, later, 0)).toMatchObject({ kind: "claimed" });
+    expect(await startIdempotentRequest(db, keyed, t.config.appSecret, later, 0)).toMatchObject({ kind: "claimed" });
+  });
+
+  it("keys expire after 24 hours: the user's old keys are deleted and a key may then serve another request", async () => {
+    const { tenant, owner } = await ownerPage();
+    const db = scopedDb(t.db, tenant.id);
+    const key = randomUUID();
+    expect((await createServiceCall(tenant, owner, service("Old"), key)).statusCode).toBe(201);
+    const dayAgo = new Date(Date.now() - 86_400_000 - 1000);
+    await t.db.idempotencyKey.updateMany({ where: { tenantId: tenant.id, key }, data: { createdAt: dayAgo } });
+    const fresh = await createServiceCall(tenant, owner, service("New"), key);
+    expect([fresh.statusCode, fresh.json().name]).toEqual([201, "New"]);
+    expect(await db.idempotencyKey.count({ where: { key } })).toBe(1);
+    expect(await db.idempotencyKey.count({ where: { createdAt: { lt: new Date(Date.now() - 86_400_000) } } })).toBe(0);
   });
 });
 
 describe("the OpenAPI document", () => {
   const CREATES = [
-    "/bookings", "/waitlist", "/admin/services", "/admin/news", "/admin/articles", "/admin/availability", "/admin/bookings",
-    "/account/team/invitations", "/account/api-keys", "/account/webhooks",
+    "/bookings", "/waitlist", "/waitlist/{id}/claim", "/admin/services", "/admin/news", "/admin/articles", "/admin/availability", "/admin/bookings",
+    "/account/team/invitations", "/account/api-keys", "/account/webhooks", "/expert/availability",
   ];
   it("documents the Idempotency-Key header, 409 IDEMPOTENCY_KEY_IN_USE and 422 IDEMPOTENCY_KEY_REUSED on every idempotent create", async () => {
     const document = (await t.app.inject("/api/openapi.json")).json();

@@ -7,7 +7,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
 import {
-  completeIdempotentRequest, keyedRequest, releaseIdempotentRequest, startIdempotentRequest, type IdempotencyRequest, type ScopedDb,
+  completeIdempotentRequest, keyedRequest, releaseIdempotentRequest, startIdempotentRequest, type Deps, type IdempotencyRequest, type ScopedDb,
 } from "@booking/core";
 import type { User } from "@booking/db";
 
@@ -43,7 +43,7 @@ export function idempotencyOf(headers: IncomingHttpHeaders, userId: string): Ide
 type NextResult = { ok: true; data: unknown } | { ok: false };
 
 export interface IdempotentCall<Result extends NextResult> {
-  ctx: { headers: IncomingHttpHeaders; user: User | null; scoped: ScopedDb };
+  ctx: { headers: IncomingHttpHeaders; user: User | null; scoped: ScopedDb; deps: Deps };
   /** The procedure path: a key sent to another operation is another request. */
   path: string;
   getRawInput: () => Promise<unknown>;
@@ -57,7 +57,8 @@ export async function runIdempotent<Result extends NextResult>(call: IdempotentC
   const { ctx } = call;
   const keyed = ctx.user ? keyedRequest(idempotencyOf(ctx.headers, ctx.user.id), call.path, await call.getRawInput()) : undefined;
   if (!keyed) return call.next();
-  const start = await startIdempotentRequest(ctx.scoped, keyed);
+  const { appSecret } = ctx.deps.config;
+  const start = await startIdempotentRequest(ctx.scoped, keyed, appSecret);
   if (start.kind === "replay") return call.replay(start.response);
   let result: Result;
   try {
@@ -66,7 +67,7 @@ export async function runIdempotent<Result extends NextResult>(call: IdempotentC
     await releaseIdempotentRequest(ctx.scoped, start.claimId);
     throw error;
   }
-  if (result.ok) await completeIdempotentRequest(ctx.scoped, start.claimId, result.data, new Date());
+  if (result.ok) await completeIdempotentRequest(ctx.scoped, start.claimId, result.data, appSecret, new Date());
   else await releaseIdempotentRequest(ctx.scoped, start.claimId);
   return result;
 }

@@ -105,11 +105,13 @@ const idempotency = t.middleware(({ ctx, path, getRawInput, next }) => runIdempo
   replay: (data) => ({ marker: "middlewareMarker", ok: true, data, ctx }) as unknown as Awaited<ReturnType<typeof next>>,
 }));
 
-/** A logged-in user's create that a double submit must not repeat (POST /bookings, waitlist join). */
+/** A logged-in user's create that a double submit must not repeat (POST /bookings, waitlist join and claim). */
 export const idempotentAuthedProcedure = authedProcedure.meta({ idempotent: true }).use(idempotency);
 /** An admin's create (services, news, articles, availability, phone-in bookings). */
 export const idempotentAdminProcedure = adminProcedure.meta({ idempotent: true }).use(idempotency);
 /** An owner's create (invitations, API keys, webhooks). */
 export const idempotentOwnerProcedure = ownerProcedure.meta({ idempotent: true }).use(idempotency);
+/** An expert's create (their own availability). */
+export const idempotentExpertProcedure = expertProcedure.meta({ idempotent: true }).use(idempotency);
 
 export { TRPCError };

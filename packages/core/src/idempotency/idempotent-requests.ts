@@ -2,9 +2,12 @@
 // user, key) with one INSERT .. ON CONFLICT DO NOTHING on the unique index, so of two identical
 // requests racing (a double tap, a retry over a flaky network) exactly one runs. The others wait for
 // its answer and replay it; a run that failed deletes its claim, so a retry runs again. Keys live
-// 24 hours; expired ones of the user are deleted lazily on their next keyed request.
+// 24 hours; expired ones of the user are deleted lazily on their next keyed request. Answers are
+// stored sealed (APP_SECRET): some carry a secret shown once (an API key, an invitation link, a
+// webhook's signing secret) that must not sit readable in the database meanwhile.
 import { randomUUID } from "node:crypto";
 import { AppError } from "@booking/contracts";
+import { decryptSecret, encryptSecret } from "../crypto/secret-box.ts";
 import { Prisma } from "@booking/db";
 import type { KeyedRequest } from "../billing/open-payments.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
@@ -28,7 +31,7 @@ export type IdempotentStart =
  * still running after `waitMs` is 409 IDEMPOTENCY_KEY_IN_USE.
  */
 export async function startIdempotentRequest(
-  db: ScopedDb, keyed: KeyedRequest, now = new Date(), waitMs = IDEMPOTENCY_WAIT_MS,
+  db: ScopedDb, keyed: KeyedRequest, appSecret: string, now = new Date(), waitMs = IDEMPOTENCY_WAIT_MS,
 ): Promise<IdempotentStart> {
   const deadline = Date.now() + waitMs;
   await forgetExpiredKeys(db, keyed, now);
@@ -41,16 +44,18 @@ export async function startIdempotentRequest(
     const held = await db.idempotencyKey.findFirst({ where: { userId: keyed.userId, key: keyed.key } });
     if (!held) continue; // released between the two statements: claim again
     if (held.requestHash !== keyed.requestHash) throw new AppError("IDEMPOTENCY_KEY_REUSED");
-    if (held.completedAt) return { kind: "replay", response: held.response === null ? undefined : JSON.parse(held.response) };
+    if (held.completedAt) {
+      return { kind: "replay", response: held.response === null ? undefined : JSON.parse(decryptSecret(held.response, appSecret)) };
+    }
     if (held.paymentId) throw new AppError("IDEMPOTENCY_KEY_REUSED"); // a payment's key (billing), never a create's
     if (Date.now() >= deadline) throw new AppError("IDEMPOTENCY_KEY_IN_USE");
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
-/** Stores the success answer (JSON as sent) for the repeats. */
-export async function completeIdempotentRequest(db: ScopedDb, claimId: string, response: unknown, now: Date): Promise<void> {
-  const json = response === undefined ? null : JSON.stringify(response);
+/** Stores the success answer (its JSON text, sealed) for the repeats. */
+export async function completeIdempotentRequest(db: ScopedDb, claimId: string, response: unknown, appSecret: string, now: Date): Promise<void> {
+  const json = response === undefined ? null : encryptSecret(JSON.stringify(response), appSecret);
   await db.idempotencyKey.updateMany({ where: { id: claimId }, data: { response: json, completedAt: now } });
 }
 

@@ -1,10 +1,10 @@
 import { claimWaitlistOffer } from "@booking/core";
-import { authedProcedure } from "../../init.ts";
+import { idempotentAuthedProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { bookingView } from "../bookings/booking.types.ts";
 import { waitlistIdInput } from "./waitlist.types.ts";
 
-export const claimOfferRoute = authedProcedure
+export const claimOfferRoute = idempotentAuthedProcedure
   .meta({
     errors: ["WAITLIST_ENTRY_NOT_FOUND", "WAITLIST_OFFER_EXPIRED", "PLAN_LIMIT_BOOKINGS_PER_MONTH", "PENDING_LIMIT_REACHED", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
     successStatus: 201,
