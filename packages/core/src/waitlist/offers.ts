@@ -103,7 +103,7 @@ async function candidateWindows(db: ScopedDb, sql: Sql, tenant: MatchTenant, ent
   return windows;
 }
 
-/** The hold was not taken: the offer's transaction rolls back (the entry stays WAITING). */
+/** The hold was not taken, or the customer already holds this time: the offer's transaction rolls back (the entry stays WAITING). */
 class NotHeld extends Error {}
 
 /** Tries to offer `entry` one of its windows; true when it did. */
@@ -121,6 +121,13 @@ async function offerEntry(db: ScopedDb, sql: Sql, tenant: MatchTenant, entry: Wa
         if (count !== 1) return;
         const held = await holdSlotsForUser(prismaSql(tx), tenant.id, window.expertId, entry.userId, window.slotIds, WAITLIST_OFFER_MS / 1000);
         if (held !== window.slotIds.length) throw new NotHeld();
+        // The hold statement renews the customer's own holds, so it would hand them this time again
+        // under another of their entries (a day and a time in it). Checked after the hold: its slot
+        // locks wait for a concurrent offer of these slots to commit, so this read sees that offer.
+        const overlapping = await tx.waitlistEntry.count({
+          where: { userId: entry.userId, status: "OFFERED", id: { not: entry.id }, heldSlotIds: { hasSome: window.slotIds } },
+        });
+        if (overlapping > 0) throw new NotHeld();
         const expire: WaitlistExpireJob = { type: "waitlist-expire", tenantId: tenant.id, entryId: entry.id, offer };
         const message: WaitlistOfferJob = { type: "waitlist-offer", tenantId: tenant.id, entryId: entry.id, offer };
         await enqueueInTransaction(tx, { queue: WAITLIST_QUEUE, payload: expire, runAt: offerEndsAt, uniqueKey: `waitlist-expire:${entry.id}:${offer}` });
