@@ -285,6 +285,8 @@ describe.skipIf(!isPostgres)("waitlist races on PostgreSQL", () => {
     // One match queued by the one expiry that applied.
     expect(await t.db.job.count({ where: { queue: worker.queue, createdAt: { gte: before }, payload: { path: ["type"], equals: "waitlist-match" } } })).toBe(1);
     expect(await t.db.job.count({ where: { uniqueKey: { startsWith: `waitlist-offer:${second!.id}:` } } })).toBe(1);
+    // The first customer's "it went to the next in line" message: queued by the one expiry that applied.
+    expect(await t.db.job.count({ where: { uniqueKey: { startsWith: `waitlist-offer-ended:${first!.id}:` } } })).toBe(1);
     expect(await t.db.job.count({ where: { uniqueKey: { startsWith: `waitlist-offer:${entries[2]!.id}:` } } })).toBe(0);
     expect(await t.db.slot.count({ where: { tenantId: tenant.id, heldForUserId: waiting[1]!.id } })).toBe(1);
     expect(worker.errors).toEqual([]);

@@ -1,11 +1,12 @@
 // Waitlist offers through the bot (issue 18.3), against the Bot API stand-in: freed time is offered
 // to the first waiting customer in their language with a Claim button, once (two workers); when
 // the window passes it goes to the next, whose Claim books it; a Claim after the window answers
-// "already offered to someone else". A customer without Telegram is offered it by email.
+// "already offered to someone else", and the first one hears once that the time went on and their
+// entry ended. A customer without Telegram is told both by email.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Update, User as TelegramUser } from "grammy/types";
 import { WAITLIST_OFFER_MINUTES } from "@booking/contracts";
-import { claimFromTelegram, databases, MAIL_QUEUE } from "@booking/core";
+import { claimFromTelegram, databases, findEndedWaitlistOffer, MAIL_QUEUE, renderEmail } from "@booking/core";
 import type { Service, Slot, Tenant, User } from "@booking/db";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createBookingRow, createService, createSlots, localDate } from "../support/booking-fixtures.ts";
@@ -154,5 +155,60 @@ describe("waitlist offers in Telegram", () => {
     const emails = await t.db.job.findMany({ where: { queue: MAIL_QUEUE, payload: { path: ["to"], equals: s.customers[0]!.email! } } });
     expect(emails.map((job) => (job.payload as { template: string }).template)).toEqual(["waitlist-offer"]);
     expect(emails[0]!.payload).toMatchObject({ data: { service: "Haircut", minutes: WAITLIST_OFFER_MINUTES, link: expect.stringContaining("/my-bookings") } });
+  });
+
+  it("an offer that ends unclaimed tells its customer once (two workers each way), in their language, that the time went on and the entry ended", async () => {
+    const s = await scene(["en", "ru"]);
+    const [first, second] = s.tg as [TelegramUser, TelegramUser];
+    await s.cancel();
+    await runAll(s);
+    const after = new Date(Date.now() + AFTER_WINDOW_MS);
+    await runAll(s, after);
+    await runAll(s, after);
+    const ended = sentTo(t.fake, first.id).filter((call) => String(call.params.text).startsWith("⌛"));
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.params.text).toMatch(
+      /^⌛ The time .+ held for you was not claimed within 10 minutes\. It has gone to the next customer on the waitlist, or back to open booking\.\nHaircut\n.+10:00–10:30 \(Europe\/Moscow\)\n\nYour waitlist entry has ended\. To keep waiting, join the waitlist again in the app\.$/,
+    );
+    expect(buttonsOf(ended[0]!).map((button) => [button.text, button.web_app?.url])).toEqual([["My bookings", `${PUBLIC_URL}/webapp/${s.tenant.slug}/my-bookings`]]);
+    // The next in line got the offer, and no word of an ending.
+    expect(offersTo(second)).toHaveLength(1);
+    expect(sentTo(t.fake, second.id).filter((call) => String(call.params.text).startsWith("⌛"))).toEqual([]);
+    expect(s.telegram.errors).toEqual([]);
+  });
+
+  it("a customer without Telegram hears of the offer and of its unclaimed end by email, once each, in their language", async () => {
+    const s = await scene([null]);
+    await t.db.user.update({ where: { id: s.customers[0]!.id }, data: { language: "ru" } });
+    await s.cancel();
+    await runAll(s);
+    const after = new Date(Date.now() + AFTER_WINDOW_MS);
+    await runAll(s, after);
+    await runAll(s, after);
+    const emails = await t.db.job.findMany({ where: { queue: MAIL_QUEUE, payload: { path: ["to"], equals: s.customers[0]!.email! } }, orderBy: { createdAt: "asc" } });
+    expect(emails.map((job) => (job.payload as { template: string }).template)).toEqual(["waitlist-offer", "waitlist-offer-ended"]);
+    expect(emails[1]!.payload).toMatchObject({ locale: "ru", data: { service: "Haircut", minutes: WAITLIST_OFFER_MINUTES, link: expect.stringContaining("/my-bookings") } });
+    const { data } = emails[1]!.payload as { data: Parameters<typeof renderEmail<"waitlist-offer-ended">>[2] };
+    const ru = renderEmail("ru", "waitlist-offer-ended", data);
+    expect(ru.subject).toBe("Время, закреплённое за вами, перешло следующему в очереди: Haircut");
+    expect(ru.text).toMatch(/не было занято за 10 минут .+перешло следующему клиенту в листе ожидания.+\n\nHaircut\n.+10:00–10:30 \(Europe\/Moscow\)\n\nВаша запись в листе ожидания закрыта\./s);
+    expect(renderEmail("en", "waitlist-offer-ended", data).text).toMatch(/was not claimed within 10 minutes.+Your waitlist entry has ended\. To keep waiting, join the waitlist again in the app\./s);
+  });
+
+  it("says nothing of an ending when the customer claimed in time (the claim recorded after the expiry applied)", async () => {
+    const s = await scene(["en"]);
+    await s.cancel();
+    await runAll(s);
+    const [entry] = await t.db.waitlistEntry.findMany({ where: { tenantId: s.tenant.id } });
+    const job = { type: "waitlist-offer-ended" as const, tenantId: s.tenant.id, entryId: entry!.id, offer: 1 };
+    const markExpired = (status: "EXPIRED" | "OFFERED") => t.db.waitlistEntry.update({ where: { id: entry!.id }, data: { status, bookingId: null } });
+    // Ended without a booking: it is told.
+    await markExpired("EXPIRED");
+    expect(await findEndedWaitlistOffer(databases(t.db), job)).toMatchObject({ entryId: entry!.id, serviceName: "Haircut" });
+    await markExpired("OFFERED");
+    // The claim's booking is written; the expiry applies before the claim marks the entry.
+    expect(await claimFromTelegram(databases(t.db), { telegramId: s.tg[0]!.id, tenantId: s.tenant.id, entryId: entry!.id }, new Date())).toMatchObject({ outcome: "booked" });
+    await markExpired("EXPIRED");
+    expect(await findEndedWaitlistOffer(databases(t.db), job)).toBeNull();
   });
 });

@@ -8,17 +8,18 @@
 // their earlier new-booking message is edited ("edit:<userId>") so no stale Confirm / Cancel stays.
 import type { Job } from "@booking/db";
 import {
-  bookingStaffRecipients, findBookingMessageDetails, findWaitlistOffer, isReminded, LeaseLostError, queueBookingEmails, queueBookingLimitEmails, queueWaitlistOfferEmail,
+  bookingStaffRecipients, findBookingMessageDetails, findEndedWaitlistOffer, findWaitlistOffer, isReminded, LeaseLostError, queueBookingEmails, queueBookingLimitEmails, queueWaitlistEmail,
   recordStaffMessage, renewalStillDue, staffMessagesOf,
   subscriptionPageUrl, TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients, type RenewalInvoiceJob,
   type BookingEventJob, type BookingMessageDetails, type JobHandler, type JobRun, type ReminderJob, type TelegramJob,
-  type BookingLimitReachedJob, type TelegramRecipient, type TenantBotBrokenJob, type WaitlistOfferJob,
+  type BookingLimitReachedJob, type TelegramRecipient, type TenantBotBrokenJob, type WaitlistOfferEndedJob, type WaitlistOfferJob,
+  type WaitlistOfferDetails,
 } from "@booking/core";
 import { WAITLIST_OFFER_MINUTES } from "@booking/contracts";
 import { errorSummary } from "../registry.ts";
 import {
   bookingLimitReachedMessage, customerUpdateMessage, renewalInvoiceMessage, newBookingMessage, reminderMessage, staffEditedMessage, staffUpdateMessage, tenantBotBrokenMessage,
-  waitlistOfferMessage, type OutgoingMessage,
+  waitlistOfferEndedMessage, waitlistOfferMessage, type OutgoingMessage,
 } from "./messages.ts";
 import { deliver, type OnSent, type SenderDeps } from "./sender.ts";
 import { editStaffMessage } from "./staff-edits.ts";
@@ -50,7 +51,7 @@ async function sendToEach(
 }
 
 async function handleTelegramJob(deps: SenderDeps, job: Job, run: JobRun, now: Date): Promise<void> {
-  const payload = job.payload as TelegramJob | WaitlistOfferJob;
+  const payload = job.payload as TelegramJob | WaitlistOfferJob | WaitlistOfferEndedJob;
   switch (payload.type) {
     case "booking-event":
       return sendBookingEvent(deps, run, job.id, payload, now);
@@ -63,24 +64,30 @@ async function handleTelegramJob(deps: SenderDeps, job: Job, run: JobRun, now: D
     case "renewal-invoice":
       return tellOwnersRenewalDue(deps, run, payload, now);
     case "waitlist-offer":
-      return sendWaitlistOffer(deps, run, payload, now);
+      return sendToCustomer(deps, run, payload, await findWaitlistOffer(deps.dbs, payload, now), waitlistOfferMessage, now);
+    case "waitlist-offer-ended":
+      return sendToCustomer(deps, run, payload, await findEndedWaitlistOffer(deps.dbs, payload), waitlistOfferEndedMessage, now);
   }
 }
 
+type WaitlistRender = (language: TelegramRecipient["language"], offer: WaitlistOfferDetails, minutes: number, publicUrl: string) => OutgoingMessage;
+
 /**
- * A waitlist offer (issue 18.3), once per offer: to the customer's Telegram chat with the Claim
- * button, or by email when Telegram cannot reach them (no chat, blocked, no bot). One step, so a
- * retry neither sends it twice nor emails someone Telegram reached. Nothing for an offer that
- * ended or was claimed before the message went out.
+ * A waitlist offer (issue 18.3) with its Claim button, or the word that it ended unclaimed, once
+ * per offer: to the customer's Telegram chat, or by email when Telegram cannot reach them (no
+ * chat, blocked, no bot). One step, so a retry neither sends it twice nor emails someone Telegram
+ * reached. `offer` null (no longer true: claimed, left, a later offer): nothing is sent.
  */
-async function sendWaitlistOffer(deps: SenderDeps, run: JobRun, job: WaitlistOfferJob, now: Date): Promise<void> {
-  const offer = await findWaitlistOffer(deps.dbs, job, now);
+async function sendToCustomer(
+  deps: SenderDeps, run: JobRun, job: WaitlistOfferJob | WaitlistOfferEndedJob, offer: WaitlistOfferDetails | null, render: WaitlistRender, now: Date,
+): Promise<void> {
   if (!offer) return;
   const recipient = telegramRecipient(offer.customer);
-  await run.once(`offer:${offer.customer.id}`, async () => {
-    const message = recipient && waitlistOfferMessage(recipient.language, offer, WAITLIST_OFFER_MINUTES, deps.config.publicUrl);
+  const step = job.type === "waitlist-offer" ? "offer" : "offer-ended";
+  await run.once(`${step}:${offer.customer.id}`, async () => {
+    const message = recipient && render(recipient.language, offer, WAITLIST_OFFER_MINUTES, deps.config.publicUrl);
     const sent = !!recipient && !!message && (await deliver(deps, job.tenantId, recipient, message, now)) === "sent";
-    if (!sent) await queueWaitlistOfferEmail(deps.dbs, deps.config, job, offer, now);
+    if (!sent) await queueWaitlistEmail(deps.dbs, deps.config, job.type, job, offer, now);
   });
 }
 

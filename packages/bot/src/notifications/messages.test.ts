@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { BookingMessageDetails, BookingStatus } from "@booking/core";
 import type { User } from "@booking/db";
-import { customerUpdateMessage, newBookingMessage, reminderMessage, tenantBotBrokenMessage, type OutgoingMessage } from "./messages.ts";
+import type { WaitlistOfferDetails } from "@booking/core";
+import { customerUpdateMessage, newBookingMessage, reminderMessage, tenantBotBrokenMessage, waitlistOfferEndedMessage, type OutgoingMessage } from "./messages.ts";
 
 const PUBLIC_URL = "https://book.example.test";
 
@@ -93,5 +94,24 @@ describe("to the owner", () => {
       "⚠️ Telegram no longer accepts the token of @salon_bot, the bot of \"Studio Anna\". It is switched off, and notifications go through this bot meanwhile. Enter a new token in Account → Bot settings.",
     );
     expect(tenantBotBrokenMessage("ru", "salon_bot", "Studio Anna").text).toMatch(/^⚠️ Telegram больше не принимает токен @salon_bot, бота страницы «Studio Anna»\./);
+  });
+});
+
+describe("to a waitlisted customer (issue 18.3)", () => {
+  it("their offer ended unclaimed: the time went on, their entry ended, with My bookings", () => {
+    const { id, startsAt, endsAt, serviceName, tenant } = booking();
+    const offer = { entryId: id, customer: {} as User, serviceName, startsAt, endsAt, offerEndsAt: startsAt, tenant } as WaitlistOfferDetails;
+    const expected = {
+      en: ["⌛ The time Studio Anna held for you was not claimed within 10 minutes. It has gone to the next customer on the waitlist, or back to open booking.\n" +
+        "Career consultation\nSun, November 7, 09:00–09:30 (America/New_York)\n\n" +
+        "Your waitlist entry has ended. To keep waiting, join the waitlist again in the app.", "My bookings"],
+      ru: ["⌛ Время, которое «Studio Anna» закрепила за вами, не было занято за 10 минут. Оно перешло следующему клиенту в листе ожидания или снова открыто для записи.\n" +
+        "Career consultation\nвс, 7 ноября, 09:00–09:30 (America/New_York)\n\n" +
+        "Ваша запись в листе ожидания закрыта. Чтобы ждать дальше, снова встаньте в лист ожидания в приложении.", "Мои записи"],
+    } as const;
+    for (const language of ["en", "ru"] as const) {
+      const message = waitlistOfferEndedMessage(language, offer, 10, PUBLIC_URL);
+      expect([message.text, keyboardOf(message)]).toEqual([expected[language][0], [myBookings(expected[language][1])]]);
+    }
   });
 });

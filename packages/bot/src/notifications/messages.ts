@@ -123,14 +123,23 @@ export function renewalInvoiceMessage(language: BotLanguage, stage: "opened" | "
   return { text: render(facts.pageName, facts.plan, amount, until), keyboard: new InlineKeyboard().webApp(texts.payRenewal, facts.payUrl) };
 }
 
+function offerFacts(language: BotLanguage, offer: WaitlistOfferDetails): BookingFacts {
+  return { service: offer.serviceName, when: appointmentWhen(language, offer.startsAt, offer.endsAt, offer.tenant.timeZone), customer: "", phone: null };
+}
+
 /** A waitlist offer (issue 18.3): the held time, how long it is held, Claim (books it) and the app. */
 export function waitlistOfferMessage(language: BotLanguage, offer: WaitlistOfferDetails, minutes: number, publicUrl: string): OutgoingMessage {
   const texts = botTexts(language);
-  const facts: BookingFacts = {
-    service: offer.serviceName, when: appointmentWhen(language, offer.startsAt, offer.endsAt, offer.tenant.timeZone), customer: "", phone: null,
-  };
+  const facts = offerFacts(language, offer);
   const keyboard = new InlineKeyboard()
     .text(texts.claimButton, claimData(offer.entryId, offer.tenant.id))
     .webApp(texts.myBookings, miniAppUrl(publicUrl, offer.tenant.slug, "/my-bookings"));
   return { text: texts.waitlistOffer(facts, minutes, offer.tenant.displayName), keyboard };
+}
+
+/** That offer ended unclaimed: the time went on, the entry ended; the app (to join again). */
+export function waitlistOfferEndedMessage(language: BotLanguage, offer: WaitlistOfferDetails, minutes: number, publicUrl: string): OutgoingMessage {
+  const texts = botTexts(language);
+  const keyboard = new InlineKeyboard().webApp(texts.myBookings, miniAppUrl(publicUrl, offer.tenant.slug, "/my-bookings"));
+  return { text: texts.waitlistOfferEnded(offerFacts(language, offer), minutes, offer.tenant.displayName), keyboard };
 }

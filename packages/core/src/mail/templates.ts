@@ -36,6 +36,8 @@ export type MailTemplates = {
   "booking-limit": { business: string; limit: number; until: string; link: string };
   /** A waitlist offer (issue 18.3): the held time and how many minutes it is held. */
   "waitlist-offer": MailBooking & { minutes: number };
+  /** That offer ended unclaimed after its `minutes`: the time went on and the entry ended. */
+  "waitlist-offer-ended": MailBooking & { minutes: number };
 };
 
 export type MailTemplate = keyof MailTemplates;
@@ -100,6 +102,11 @@ const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T],
   "waitlist-offer": (texts, data, language) => {
     const facts = bookingFacts(language, data);
     return { subject: texts.waitlistOffer.subject(facts), paragraphs: paragraphsOf(texts.waitlistOffer.body(facts, data.minutes)), action: { label: texts.waitlistOffer.action, url: data.link } };
+  },
+  "waitlist-offer-ended": (texts, data, language) => {
+    const facts = bookingFacts(language, data);
+    const text = texts.waitlistOfferEnded;
+    return { subject: text.subject(facts), paragraphs: paragraphsOf(text.body(facts, data.minutes)), action: { label: text.action, url: data.link } };
   },
 };
 

@@ -5,10 +5,10 @@ export {
 } from "./entries.ts";
 export {
   expireOffer, matchWaitlist, queueWaitlistMatch, queueWaitlistMatchNow, releaseOfferHold, WAITLIST_OFFER_MS, WAITLIST_QUEUE, waitlistJobHandlers,
-  type WaitlistExpireJob, type WaitlistMatchJob, type WaitlistOfferJob,
+  type WaitlistExpireJob, type WaitlistMatchJob, type WaitlistOfferEndedJob, type WaitlistOfferJob,
 } from "./offers.ts";
 export { claimWaitlistOffer, type ClaimRequest } from "./claim.ts";
 export {
-  claimFromTelegram, findWaitlistOffer, queueWaitlistOfferEmail,
+  claimFromTelegram, findEndedWaitlistOffer, findWaitlistOffer, queueWaitlistEmail,
   type TelegramClaimOutcome, type TelegramClaimRequest, type WaitlistOfferDetails,
 } from "./offer-delivery.ts";

@@ -12,7 +12,9 @@
 //
 // Expiry (expireOffer) is one conditional update OFFERED → EXPIRED keyed by the offer's number: of
 // any number of workers (and retries) exactly one applies it, and only that one lets go of the hold
-// and queues the next match, which offers the time to the next customer in line.
+// and queues the next match, which offers the time to the next customer in line, and the message
+// telling the customer so. An unclaimed offer ends its entry (EXPIRED): the customer had their turn
+// and the next in line gets theirs; to keep waiting they join again (at the back of the line).
 import { AppError, todayInZone, WAITLIST_OFFER_MINUTES } from "@booking/contracts";
 import { prismaSql, type Sql, type WaitlistEntry } from "@booking/db";
 import type { Databases } from "../tenancy/databases.ts";
@@ -37,6 +39,8 @@ export type WaitlistMatchJob = { type: "waitlist-match"; tenantId: string };
 export type WaitlistExpireJob = { type: "waitlist-expire"; tenantId: string; entryId: string; offer: number };
 /** On the "telegram-notify" queue: the offer's message with its Claim button (or an email). */
 export type WaitlistOfferJob = { type: "waitlist-offer"; tenantId: string; entryId: string; offer: number };
+/** On the "telegram-notify" queue: offer number `offer` ended unclaimed (the entry ended with it). */
+export type WaitlistOfferEndedJob = { type: "waitlist-offer-ended"; tenantId: string; entryId: string; offer: number };
 
 /** WAITING entries whose day is over or whose time has begun, as of `now` in the tenant's zone. */
 export function pastWaiting(timeZone: string, now: Date) {
@@ -181,6 +185,9 @@ export async function expireOffer(dbs: Databases, job: WaitlistExpireJob, now: D
     }
     const entry = await tx.waitlistEntry.findUniqueOrThrow({ where: { id: job.entryId }, select: { userId: true, heldSlotIds: true } });
     await releaseOfferHold(tx, entry);
+    // The customer hears the time went on and their entry ended: queued by the one expiry that applied, so once.
+    const ended: WaitlistOfferEndedJob = { type: "waitlist-offer-ended", tenantId: job.tenantId, entryId: job.entryId, offer: job.offer };
+    await enqueueInTransaction(tx, { queue: TELEGRAM_NOTIFY_QUEUE, payload: ended, runAt: now, uniqueKey: `waitlist-offer-ended:${job.entryId}:${job.offer}` });
     const next: WaitlistMatchJob = { type: "waitlist-match", tenantId: job.tenantId };
     await enqueueInTransaction(tx, { queue: WAITLIST_QUEUE, payload: next, runAt: now });
     return true;

@@ -64,6 +64,9 @@ export const en = {
   waitlistOffer: (b: BookingFacts, minutes: number, business: string) =>
     `🎉 A time you waited for at ${business} is free.\n${b.service}\n${b.when}\n\nIt is held for you for ${minutes} minutes: press Claim to book it.`,
   claimButton: "✅ Claim",
+  // That offer ended unclaimed: the time went on, and the entry ended with it (joining again queues at the back).
+  waitlistOfferEnded: (b: BookingFacts, minutes: number, business: string) =>
+    `⌛ The time ${business} held for you was not claimed within ${minutes} minutes. It has gone to the next customer on the waitlist, or back to open booking.\n${b.service}\n${b.when}\n\nYour waitlist entry has ended. To keep waiting, join the waitlist again in the app.`,
   waitlistClaimed: (b: BookingFacts) => `✅ Booked from the waitlist.\n${b.service}\n${b.when}`,
   waitlistOfferExpired: "This offer has ended: the time was already offered to someone else.",
   waitlistClaimFailed: "This time could not be booked. Open the app to choose another.",

@@ -106,6 +106,13 @@ export const mailEn = {
       `${b.business} has a time free that you joined the waitlist for.\n\n${facts(b)}\n\nIt is held for you for ${minutes} minutes: open your bookings and press Claim to book it. After that it goes to the next customer in line.`,
     action: "Claim the time",
   },
+  // The offer above ended unclaimed: an unclaimed offer ends the waitlist entry (the next in line gets their turn).
+  waitlistOfferEnded: {
+    subject: (b: MailBookingFacts) => `The time held for you has gone to the next in line: ${b.service}`,
+    body: (b: MailBookingFacts, minutes: number) =>
+      `The time ${b.business} held for you was not claimed within ${minutes} minutes, so it is no longer held for you: it has gone to the next customer on the waitlist, or back to open booking.\n\n${facts(b)}\n\nYour waitlist entry has ended. To keep waiting, join the waitlist again in the app.`,
+    action: "Open my bookings",
+  },
 };
 
 export type MailTexts = typeof mailEn;
