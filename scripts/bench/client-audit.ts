@@ -19,9 +19,19 @@ export interface PageAudit {
   axeSerious: number;
 }
 
+const LIGHTHOUSE_TRIES = 3;
+
 async function lighthouseOf(url: string, port: number): Promise<Omit<PageAudit, "page" | "axeSerious">> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], formFactor: "mobile" });
-  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  // Lighthouse sometimes fails its own trace (e.g. NO_LCP on a cold browser) and scores nothing:
+  // that is a missing figure, not a zero, so the page is audited again and the error printed.
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], formFactor: "mobile" });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const failure = result.lhr.runtimeError ?? (result.lhr.categories.performance?.score == null ? { code: "NO_SCORE", message: "" } : undefined);
+    if (!failure || attempt === LIGHTHOUSE_TRIES) break;
+    console.warn(`  (j) Lighthouse failed on ${url} (${failure.code} ${failure.message}); auditing it again`);
+  }
   const { categories, audits } = result.lhr;
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
