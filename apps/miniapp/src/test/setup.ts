@@ -2,9 +2,13 @@
 // on demand, which on a busy machine takes longer than Testing Library's default 1 s wait (the
 // flaky "renders its screen" and language toggle failures): find*/waitFor wait up to 5 s.
 import { configure } from "@testing-library/react";
+import { DEFAULT_TEST_NOW, runOnClock } from "./clock.ts";
 import { loadLaterTexts } from "../i18n.ts";
 
 configure({ asyncUtilTimeout: 5_000 });
+
+// Before any test module reads the date (test/clock.ts).
+runOnClock(process.env.CLIENT_TEST_NOW ?? DEFAULT_TEST_NOW);
 
 // Screens rendered directly (not through their lazy route) need the staff texts at hand.
 await loadLaterTexts();

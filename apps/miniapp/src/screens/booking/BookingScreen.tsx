@@ -26,7 +26,7 @@ import { useSession } from "../../session/SessionProvider.tsx";
 import { useMainButton } from "../../telegram/useMainButton.ts";
 import { useZoneNote, type ZoneNote } from "../../tenant/time-zone.ts";
 import { BookingCalendar } from "./BookingCalendar.tsx";
-import { bookingWindow, clampMonth, monthOf, todayIn, type YearMonth } from "./calendar.ts";
+import { bookingWindow, clampMonth, compareMonths, monthOf, monthRange, shiftMonth, todayIn, type YearMonth } from "./calendar.ts";
 import { ServicePicker, ServiceSummary } from "./ServicePicker.tsx";
 import { ExpertPicker } from "./ExpertPicker.tsx";
 import { useAvailability } from "./useAvailability.ts";
@@ -112,8 +112,12 @@ export function BookingScreen() {
   const services = useQuery(trpc.services.list.queryOptions());
   const service: Service | undefined = services.data?.find((candidate) => candidate.id === serviceId);
   const [shownMonth, setShownMonth] = useState(() => monthOf(kept?.date ?? todayIn(undefined)));
+  // Until the customer turns the month or picks a day, the calendar moves on from a month without
+  // free days (the last days of a month) to the month that holds the next ones (issue 25.8).
+  const [monthFollowsFreeDays, setMonthFollowsFreeDays] = useState(!kept?.date);
   const [zone, setZone] = useState<string | undefined>(undefined);
-  const month = clampMonth(shownMonth, bookingWindow(todayIn(zone)));
+  const calendarWindow = bookingWindow(todayIn(zone));
+  const month = clampMonth(shownMonth, calendarWindow);
   // Several experts (ENTERPRISE): pick one or "any available"; one expert: no step, the page's calendar.
   const experts = useQuery({ ...trpc.experts.list.queryOptions({ serviceId: service?.id }), enabled: !!service });
   const [expertChoice, setExpertChoice] = useState("any");
@@ -122,6 +126,19 @@ export function BookingScreen() {
   const { days, times } = useAvailability(service?.id, month, date, expertId);
   const timeZone = days.data?.timeZone ?? times.data?.timeZone;
   useEffect(() => setZone(timeZone), [timeZone]);
+  const monthIsEmpty = !!days.data && !days.isPlaceholderData && days.data.days.length === 0;
+  const { first: firstMonth, last: lastMonth } = monthRange(calendarWindow);
+  useEffect(() => {
+    if (!monthFollowsFreeDays || !monthIsEmpty) return;
+    if (compareMonths(month, lastMonth) < 0) return setShownMonth(shiftMonth(month, 1));
+    // Nothing free in the whole window: back to this month, where a new business's times will come.
+    setMonthFollowsFreeDays(false);
+    setShownMonth(firstMonth);
+  }, [monthFollowsFreeDays, monthIsEmpty, month, firstMonth, lastMonth]);
+  const turnMonth = (next: YearMonth) => {
+    setMonthFollowsFreeDays(false);
+    setShownMonth(next);
+  };
   const zoneNote = useZoneNote(timeZone);
 
   // The kept choice, once its day's free times are known: the same time if it is still free.
@@ -164,6 +181,7 @@ export function BookingScreen() {
     booking.clearSlotGone();
   };
   const chooseDate = (next: string) => {
+    setMonthFollowsFreeDays(false);
     setDate(next);
     setSlot(null);
     booking.clearSlotGone();
@@ -188,7 +206,7 @@ export function BookingScreen() {
       {service && (
         <DateAndTime
           days={days} times={times} month={month} date={date} slotId={slot?.id ?? null} slotGoneCode={booking.slotGoneCode} zone={zoneNote}
-          onMonth={setShownMonth} onDate={chooseDate} onSlot={chooseSlot}
+          onMonth={turnMonth} onDate={chooseDate} onSlot={chooseSlot}
           onRetryDays={() => void days.refetch()} onRetryTimes={() => void times.refetch()}
           waitlist={date && times.data?.date === date && (
             <DayWaitlist serviceId={service.id} date={date} expertId={expertId} dayFull={times.data.slots.length === 0} taken={times.data.taken} />

@@ -3,20 +3,23 @@
 // not offered; asked without serviceId, the server would answer every free 30-minute slot.
 // Issue 14: it asks for the shown month's days summary and the chosen day's times, never for
 // every slot of the window (GET /bookings/available).
+// It runs at every clock of CALENDAR_CLOCKS: the two days straddle a month's end on some of them.
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "@booking/contracts/civil-date";
+import { CALENDAR_CLOCKS, runOnClock } from "../../test/clock.ts";
 import { SessionProvider } from "../../session/SessionProvider.tsx";
 import { renderWithApi } from "../admin/ui/test-api.tsx";
 import { availabilityHandlers } from "./availability-test-api.ts";
 import { BookingScreen } from "./BookingScreen.tsx";
 import { todayIn } from "./calendar.ts";
+import { expectDay } from "./calendar-test-support.ts";
 
 afterEach(cleanup);
 
 const ZONE = "Europe/Moscow";
-const today = todayIn(ZONE);
-const [SHORT_DAY, LONG_DAY] = [addDays(today, 2), addDays(today, 3)];
+let SHORT_DAY = "";
+let LONG_DAY = "";
 const services = [
   { id: "svc-30", name: "Quick call", description: "", price: 10, duration: 30, isActive: true, currency: "USD" },
   { id: "svc-120", name: "Workshop", description: "", price: 50, duration: 120, isActive: true, currency: "USD" },
@@ -44,27 +47,31 @@ function available(input: unknown) {
 /** A visitor without an account: nothing stored, so the session never asks the server. */
 const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
-const dayButton = (date: string) => document.querySelector<HTMLButtonElement>(`[data-testid="booking-calendar"] [data-date="${date}"]`);
+describe.each(CALENDAR_CLOCKS)("booking calendar and the service's length, at %s", (now) => {
+  beforeEach(() => {
+    runOnClock(now);
+    const today = todayIn(ZONE);
+    [SHORT_DAY, LONG_DAY] = [addDays(today, 2), addDays(today, 3)];
+  });
 
-describe("booking calendar and the service's length", () => {
   it("asks for the chosen service's starts: a day too short for a two-hour service is not green", async () => {
     const api = await renderWithApi(
       <SessionProvider storage={noStorage}><BookingScreen /></SessionProvider>,
       { handlers: { "services.list": () => services, ...availabilityHandlers(available) } },
     );
     fireEvent.click(await screen.findByRole("button", { name: /Workshop/ }));
-    await waitFor(() => expect(dayButton(LONG_DAY)?.dataset.state).toBe("available"));
-    expect(dayButton(SHORT_DAY)?.dataset.state).toBe("unavailable");
-    expect(api.callsTo("bookings.availableDays").map((call) => (call.input as { serviceId?: string }).serviceId)).toEqual(["svc-120"]);
+    await expectDay(LONG_DAY, "available");
+    await expectDay(SHORT_DAY, "unavailable");
+    expect(new Set(api.callsTo("bookings.availableDays").map((call) => (call.input as { serviceId?: string }).serviceId))).toEqual(new Set(["svc-120"]));
 
     // The half-hour service fits both days.
     fireEvent.click(screen.getByRole("button", { name: /Quick call/ }));
-    await waitFor(() => expect(dayButton(SHORT_DAY)?.dataset.state).toBe("available"));
+    await expectDay(SHORT_DAY, "available");
     expect(api.callsTo("bookings.availableDays").at(-1)?.input).toMatchObject({ serviceId: "svc-30" });
 
     // A tap on a day asks for that day's times only; the full list is never asked for.
     expect(api.callsTo("bookings.availableTimes")).toHaveLength(0);
-    fireEvent.click(dayButton(LONG_DAY)!);
+    fireEvent.click(await expectDay(LONG_DAY, "available"));
     await waitFor(() => expect(screen.getAllByTestId("slot")).toHaveLength(4));
     expect(api.callsTo("bookings.availableTimes").map((call) => call.input)).toEqual([{ date: LONG_DAY, serviceId: "svc-30" }]);
     expect(api.callsTo("bookings.available")).toHaveLength(0);
