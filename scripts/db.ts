@@ -17,17 +17,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [command, arg, resolveName] = process.argv.slice(2);
 
 function generate() {
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/prisma/build/index.js"), "generate", "--schema", "prisma/schema.prisma"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "inherit"],
-    env: {
-      ...process.env,
-      // generate never runs the schema engine; pointing at any file stops the CLI downloading one.
-      PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? path.join(root, "package.json"),
-      PRISMA_HIDE_UPDATE_MESSAGE: "1",
-      CHECKPOINT_DISABLE: "1",
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/prisma/build/index.js"), "generate", "--schema", "prisma/schema.prisma"],
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+      env: {
+        ...process.env,
+        // generate never runs the schema engine; pointing at any file stops the CLI downloading one.
+        PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? path.join(root, "package.json"),
+        PRISMA_HIDE_UPDATE_MESSAGE: "1",
+        CHECKPOINT_DISABLE: "1",
+      },
     },
-  });
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
   console.log("prisma client generated in packages/db/src/generated");
 }

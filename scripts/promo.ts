@@ -8,7 +8,8 @@ import type { PlanName } from "@booking/contracts";
 import type { NewPromoCode } from "@booking/core";
 import { toMinorUnits } from "@booking/core/booking/money";
 
-export const USAGE = "usage: npm run promo:create -- --code CODE (--percent 1-100 | --fixed AMOUNT) [--plans STARTER,PROFESSIONAL] [--max-uses N] [--from ISO] [--until ISO]";
+export const USAGE =
+  "usage: npm run promo:create -- --code CODE (--percent 1-100 | --fixed AMOUNT) [--plans STARTER,PROFESSIONAL] [--max-uses N] [--from ISO] [--until ISO]";
 
 /** Command-line words → a promo code to create; throws with a readable message. */
 export function parsePromoArgs(argv: string[]): NewPromoCode {
@@ -16,8 +17,13 @@ export function parsePromoArgs(argv: string[]): NewPromoCode {
     args: argv,
     strict: true,
     options: {
-      code: { type: "string" }, percent: { type: "string" }, fixed: { type: "string" }, plans: { type: "string" },
-      "max-uses": { type: "string" }, from: { type: "string" }, until: { type: "string" },
+      code: { type: "string" },
+      percent: { type: "string" },
+      fixed: { type: "string" },
+      plans: { type: "string" },
+      "max-uses": { type: "string" },
+      from: { type: "string" },
+      until: { type: "string" },
     },
   });
   if (!values.code) throw new Error("--code is required");

@@ -61,13 +61,19 @@ function balancer(apis: () => ServerProcess[]): Send {
 }
 
 async function main() {
-  if (!process.env.SCALE_DATABASE_URL && !process.env.TEST_DATABASE_URL) throw new Error("scale-out needs PostgreSQL: set SCALE_DATABASE_URL or TEST_DATABASE_URL");
+  if (!process.env.SCALE_DATABASE_URL && !process.env.TEST_DATABASE_URL)
+    throw new Error("scale-out needs PostgreSQL: set SCALE_DATABASE_URL or TEST_DATABASE_URL");
   if (process.env.SCALE_DATABASE_URL) process.env.BENCH_DATABASE_URL = process.env.SCALE_DATABASE_URL;
   const database = await openBenchDatabase();
   const fake = await startFakeBotApi({ bots: [{ token: PLATFORM_BOT.token, username: PLATFORM_BOT.username }] });
   const env = {
-    DATABASE_URL: database.url, APP_SECRET: "scale-out-app-secret-0123456789", REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-    TELEGRAM_BOT_TOKEN: PLATFORM_BOT.token, TELEGRAM_BOT_USERNAME: PLATFORM_BOT.username, TELEGRAM_API_ROOT: fake.apiRoot, LOG_LEVEL: "error",
+    DATABASE_URL: database.url,
+    APP_SECRET: "scale-out-app-secret-0123456789",
+    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    TELEGRAM_BOT_TOKEN: PLATFORM_BOT.token,
+    TELEGRAM_BOT_USERNAME: PLATFORM_BOT.username,
+    TELEGRAM_API_ROOT: fake.apiRoot,
+    LOG_LEVEL: "error",
   };
   const apis: ServerProcess[] = [];
   let worker: ServerProcess | undefined;
@@ -79,14 +85,30 @@ async function main() {
     console.log(`scale-out: ${APIS} API processes + 1 bot/worker process, PostgreSQL, Redis`);
 
     // Throughput: the same bookings through one API, then through all three (one run, so one machine state).
-    const oneApi = await distinctRun(database.db, database.url, balancer(() => apis.slice(0, 1)), "scale-one", undefined, ROUND);
-    const allApis = await distinctRun(database.db, database.url, balancer(() => apis), "scale-all", undefined, ROUND);
+    const oneApi = await distinctRun(
+      database.db,
+      database.url,
+      balancer(() => apis.slice(0, 1)),
+      "scale-one",
+      undefined,
+      ROUND,
+    );
+    const allApis = await distinctRun(
+      database.db,
+      database.url,
+      balancer(() => apis),
+      "scale-all",
+      undefined,
+      ROUND,
+    );
     await oneApi.round(); // warm-up
     await allApis.round();
     const one = await oneApi.round();
     const three = await allApis.round();
-    console.log(`  bookings/s through 1 API: ${one.throughputPerSec.toFixed(0)}, through ${APIS}: ${three.throughputPerSec.toFixed(0)} ` +
-      `(ratio ${(three.throughputPerSec / one.throughputPerSec).toFixed(2)})`);
+    console.log(
+      `  bookings/s through 1 API: ${one.throughputPerSec.toFixed(0)}, through ${APIS}: ${three.throughputPerSec.toFixed(0)} ` +
+        `(ratio ${(three.throughputPerSec / one.throughputPerSec).toFixed(2)})`,
+    );
     await oneApi.check();
     await allApis.check();
 
@@ -97,40 +119,74 @@ async function main() {
     const slots = (await slotsFor(database.db, tenant, { from: lastDay, to: lastDay }, "08:00", "18:00")).slice(0, RACE_SLOTS);
     const racers = await seedCustomers(database.db, tenant, RACERS_PER_SLOT);
     const send = balancer(() => apis);
-    const replies = await Promise.all(slots.flatMap((slot) => racers.map(async (racer) => ({
-      slot: slot.id,
-      reply: await send("POST", "/api/bookings", { "x-tenant": tenant.slug, authorization: `Bearer ${racer.token}` }, { serviceId: service.id, slotId: slot.id }),
-    }))));
+    const replies = await Promise.all(
+      slots.flatMap((slot) =>
+        racers.map(async (racer) => ({
+          slot: slot.id,
+          reply: await send(
+            "POST",
+            "/api/bookings",
+            { "x-tenant": tenant.slug, authorization: `Bearer ${racer.token}` },
+            { serviceId: service.id, slotId: slot.id },
+          ),
+        })),
+      ),
+    );
     const winners = new Map<string, number>();
     for (const { slot, reply } of replies) if (reply.status === 201) winners.set(slot, (winners.get(slot) ?? 0) + 1);
-    check(slots.every((slot) => winners.get(slot.id) === 1), `race: exactly one winner for each of ${slots.length} slots (${replies.length} attempts)`);
-    check(replies.every(({ reply }) => reply.status === 201 || reply.status === 409), "race: every loser answered 409");
-    check(JSON.stringify(await checkBookingInvariants(database.url, tenant.id)) === JSON.stringify(CLEAN_REPORT), "race: booking invariants hold");
+    check(
+      slots.every((slot) => winners.get(slot.id) === 1),
+      `race: exactly one winner for each of ${slots.length} slots (${replies.length} attempts)`,
+    );
+    check(
+      replies.every(({ reply }) => reply.status === 201 || reply.status === 409),
+      "race: every loser answered 409",
+    );
+    check(
+      JSON.stringify(await checkBookingInvariants(database.url, tenant.id)) === JSON.stringify(CLEAN_REPORT),
+      "race: booking invariants hold",
+    );
 
     // A notification burst: every booking of a tenant with 40 staff in Telegram tells each of them,
     // sent by the Telegram workers of all four processes through one bot, limited through Redis.
     const notifyTenant = await seedTenant(database.db, "scale-notify");
     const notifyService = await seedService(database.db, notifyTenant, 30);
     for (let i = 0; i < STAFF; i++) {
-      const user = await database.db.user.create({ data: { firstName: `Staff ${i}`, userType: "TELEGRAM", telegramId: BigInt(8_000_000 + i), language: "en" } });
+      const user = await database.db.user.create({
+        data: { firstName: `Staff ${i}`, userType: "TELEGRAM", telegramId: BigInt(8_000_000 + i), language: "en" },
+      });
       await database.db.membership.create({ data: { tenantId: notifyTenant.id, userId: user.id, role: "ADMIN" } });
     }
     const [booker] = await seedCustomers(database.db, notifyTenant, 1);
-    const notifySlots = (await slotsFor(database.db, notifyTenant, { from: lastDay, to: lastDay }, "08:00", "18:00")).slice(0, NOTIFIED_BOOKINGS);
+    const notifySlots = (await slotsFor(database.db, notifyTenant, { from: lastDay, to: lastDay }, "08:00", "18:00")).slice(
+      0,
+      NOTIFIED_BOOKINGS,
+    );
     fake.reset();
     for (const slot of notifySlots) {
-      const reply = await send("POST", "/api/bookings", { "x-tenant": notifyTenant.slug, authorization: `Bearer ${booker!.token}` }, { serviceId: notifyService.id, slotId: slot.id });
+      const reply = await send(
+        "POST",
+        "/api/bookings",
+        { "x-tenant": notifyTenant.slug, authorization: `Bearer ${booker!.token}` },
+        { serviceId: notifyService.id, slotId: slot.id },
+      );
       if (reply.status !== 201) throw new Error(`notification burst: booking answered ${outcomeOf(reply)}`);
     }
     const expected = notifySlots.length * STAFF;
     const started = performance.now();
-    while (fake.callsTo("sendMessage").length < expected && performance.now() - started < 120_000) await new Promise((r) => setTimeout(r, 250));
+    while (fake.callsTo("sendMessage").length < expected && performance.now() - started < 120_000)
+      await new Promise((r) => setTimeout(r, 250));
     await new Promise((r) => setTimeout(r, 3000)); // anything sent twice would arrive by now
     const sent = fake.callsTo("sendMessage");
     const distinct = new Set(sent.map((call) => `${call.params.chat_id} ${call.params.text}`));
-    console.log(`  notifications: ${sent.length} sent in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
-      `most in one rolling second ${maxCallsInRollingWindow(sent, 1000)}, least gap within a chat ${minGapPerChat(sent).toFixed(0)} ms`);
-    check(sent.length === expected && distinct.size === expected, `notifications: each of ${expected} sent once (${notifySlots.length} bookings × ${STAFF} staff)`);
+    console.log(
+      `  notifications: ${sent.length} sent in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
+        `most in one rolling second ${maxCallsInRollingWindow(sent, 1000)}, least gap within a chat ${minGapPerChat(sent).toFixed(0)} ms`,
+    );
+    check(
+      sent.length === expected && distinct.size === expected,
+      `notifications: each of ${expected} sent once (${notifySlots.length} bookings × ${STAFF} staff)`,
+    );
     check(maxCallsInRollingWindow(sent, 1000) <= 30, "notifications: at most 30 in any rolling second (the bot, across processes)");
     check(minGapPerChat(sent) >= 1000, "notifications: at most 1 per second to a chat");
 
@@ -154,10 +210,15 @@ async function main() {
     const load = mergeLoads(rounds);
     const outcomes = Object.entries(load.outcomes);
     console.log(`  restart load outcomes: ${JSON.stringify(load.outcomes)}`);
-    check(outcomes.every(([outcome]) => outcome === "201" || outcome.startsWith("503") || !outcome.startsWith("5")), "restart: no 5xx but the 503 of a closing process");
+    check(
+      outcomes.every(([outcome]) => outcome === "201" || outcome.startsWith("503") || !outcome.startsWith("5")),
+      "restart: no 5xx but the 503 of a closing process",
+    );
     // 429: the per-customer booking limit (50 customers booking back to back); it is kept per process.
-    check(outcomes.every(([outcome]) => ["201", "429 RATE_LIMITED"].includes(outcome) || outcome.startsWith("503")),
-      "restart: nothing else answered (no lost connection, no other error)");
+    check(
+      outcomes.every(([outcome]) => ["201", "429 RATE_LIMITED"].includes(outcome) || outcome.startsWith("503")),
+      "restart: nothing else answered (no lost connection, no other error)",
+    );
     const acknowledged = load.outcomes["201"] ?? 0;
     const stored = await database.db.booking.count({ where: { tenant: { slug: "scale-restart" } } });
     check(stored === acknowledged, `restart: every acknowledged booking is stored (${acknowledged} acknowledged, ${stored} stored)`);

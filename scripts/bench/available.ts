@@ -36,7 +36,10 @@ export async function timeInterleaved(a: () => Promise<unknown>, b: () => Promis
   const timesA: number[] = [];
   const timesB: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    for (const [run, times] of [[a, timesA], [b, timesB]] as const) {
+    for (const [run, times] of [
+      [a, timesA],
+      [b, timesB],
+    ] as const) {
       const t0 = performance.now();
       await run();
       times.push(performance.now() - t0);
@@ -78,7 +81,11 @@ export async function benchAvailable(db: Db, url: string, send: Send): Promise<A
       () => client.query(HAND_WRITTEN, [tenant.id, start, end, tenant.timeZone]),
     );
     return {
-      futureSlots, offeredStarts: offered.length, requests: RUNS, endpoint, handWrittenQuery,
+      futureSlots,
+      offeredStarts: offered.length,
+      requests: RUNS,
+      endpoint,
+      handWrittenQuery,
       ratioP50: endpoint.p50Ms / handWrittenQuery.p50Ms,
       ratioP95: endpoint.p95Ms / handWrittenQuery.p95Ms,
     };

@@ -11,11 +11,19 @@ export async function bareBookingServer(db: Db): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.post("/bare/bookings", async (request, reply) => {
     try {
-      const { tenant, bearer } = await lookUpCaller(sqlOf(db), { slug: String(request.headers["x-tenant"]) }, bearerToken(request.headers.authorization));
+      const { tenant, bearer } = await lookUpCaller(
+        sqlOf(db),
+        { slug: String(request.headers["x-tenant"]) },
+        bearerToken(request.headers.authorization),
+      );
       if (!bearer) return reply.status(401).send({ error: "UNAUTHORIZED" });
       const { serviceId, slotId } = request.body as { serviceId: string; slotId: string };
       const booking = await createBooking(scopedDb(db, tenant.id), sqlOf(db), {
-        tenant, user: bearer.user, serviceId, slotId, now: new Date(),
+        tenant,
+        user: bearer.user,
+        serviceId,
+        slotId,
+        now: new Date(),
       });
       return reply.status(201).send(booking);
     } catch (error) {

@@ -27,8 +27,14 @@ const ROUNDS = 4;
 const ROUND_SIZE = 500;
 
 export async function slotsFor(db: Db, tenant: Tenant, dates: { from: string; to: string }, startTime: string, endTime: string) {
-  const generated = generateSlotsForRange({ timeZone: tenant.timeZone, now: new Date(), startDate: dates.from, endDate: dates.to, startTime, endTime })
-    .filter((slot) => slot.startsAt.getTime() > Date.now() + 3_600_000);
+  const generated = generateSlotsForRange({
+    timeZone: tenant.timeZone,
+    now: new Date(),
+    startDate: dates.from,
+    endDate: dates.to,
+    startTime,
+    endTime,
+  }).filter((slot) => slot.startsAt.getTime() > Date.now() + 3_600_000);
   const expertId = await defaultExpertId(prismaSql(db), tenant.id);
   await db.slot.createMany({ data: generated.map((slot) => ({ ...slot, tenantId: tenant.id, expertId })) });
   return db.slot.findMany({ where: { tenantId: tenant.id }, orderBy: { startsAt: "asc" }, select: { id: true } });
@@ -36,8 +42,12 @@ export async function slotsFor(db: Db, tenant: Tenant, dates: { from: string; to
 
 function booker(send: Send, tenant: Tenant, service: Service, clients: BenchUser[], path = "/api/bookings") {
   return (client: number, slotId: string) =>
-    send("POST", path, { "x-tenant": tenant.slug, authorization: `Bearer ${clients[client % clients.length]!.token}` },
-      { serviceId: service.id, slotId });
+    send(
+      "POST",
+      path,
+      { "x-tenant": tenant.slug, authorization: `Bearer ${clients[client % clients.length]!.token}` },
+      { serviceId: service.id, slotId },
+    );
 }
 
 async function assertClean(url: string, tenant: Tenant, label: string): Promise<void> {
@@ -53,7 +63,14 @@ interface DistinctRun {
 }
 
 /** A tenant with a slot for every booking of every round, customers, and a booker on `path`. */
-export async function distinctRun(db: Db, url: string, send: Send, slug: string, path?: string, roundSize = ROUND_SIZE): Promise<DistinctRun> {
+export async function distinctRun(
+  db: Db,
+  url: string,
+  send: Send,
+  slug: string,
+  path?: string,
+  roundSize = ROUND_SIZE,
+): Promise<DistinctRun> {
   const tenant = await seedTenant(db, slug);
   const service = await seedService(db, tenant, 30);
   const slots = await slotsFor(db, tenant, bookingWindow(new Date(), tenant.timeZone), "00:00", "24:00");
@@ -65,7 +82,12 @@ export async function distinctRun(db: Db, url: string, send: Send, slug: string,
     async round() {
       const first = next;
       next += roundSize;
-      return runLoad({ concurrency: CONCURRENCY, total: roundSize, budgetMs: 20_000, task: async (i) => outcomeOf(await book(i, slots[first + i]!.id)) });
+      return runLoad({
+        concurrency: CONCURRENCY,
+        total: roundSize,
+        budgetMs: 20_000,
+        task: async (i) => outcomeOf(await book(i, slots[first + i]!.id)),
+      });
     },
     check: () => assertClean(url, tenant, slug),
   };
@@ -98,21 +120,29 @@ export async function benchBookings(db: Db, url: string, send: Send, transport: 
   const fightBook = booker(send, fightTenant, fightService, fighters);
   await analyze(db);
   const contention = await runLoad({
-    concurrency: CONCURRENCY, total: 2_000, budgetMs: 20_000,
+    concurrency: CONCURRENCY,
+    total: 2_000,
+    budgetMs: 20_000,
     task: async (i) => {
       const t0 = performance.now();
       const reply = await fightBook(i, fightSlots[Math.floor(Math.random() * fightSlots.length)]!.id);
       const latencyMs = performance.now() - t0;
       if (reply.status === 201) {
         const id = (JSON.parse(reply.body) as { id: string }).id;
-        await send("DELETE", `/api/bookings/${id}`, { "x-tenant": fightTenant.slug, authorization: `Bearer ${fighters[i % fighters.length]!.token}` });
+        await send("DELETE", `/api/bookings/${id}`, {
+          "x-tenant": fightTenant.slug,
+          authorization: `Bearer ${fighters[i % fighters.length]!.token}`,
+        });
       }
       return { outcome: outcomeOf(reply), latencyMs };
     },
   });
   await assertClean(url, fightTenant, "contention");
   return {
-    distinct: platformLoad, bareDistinct: bareLoad, bareThroughputRatio: platformLoad.throughputPerSec / bareLoad.throughputPerSec,
-    contention, contentionThroughputRatio: contention.throughputPerSec / platformLoad.throughputPerSec,
+    distinct: platformLoad,
+    bareDistinct: bareLoad,
+    bareThroughputRatio: platformLoad.throughputPerSec / bareLoad.throughputPerSec,
+    contention,
+    contentionThroughputRatio: contention.throughputPerSec / platformLoad.throughputPerSec,
   };
 }

@@ -15,28 +15,32 @@ export interface BundleSizes {
 export function firstLoadFiles(html: string): { scripts: string[]; styles: string[] } {
   const referenced = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
   return {
-    scripts: [
-      ...referenced(/<script[^>]+src="([^"]+\.js)"/g),
-      ...referenced(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-    ],
+    scripts: [...referenced(/<script[^>]+src="([^"]+\.js)"/g), ...referenced(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)],
     styles: referenced(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g),
   };
 }
 
-interface WireResponse { status: number; headers: http.IncomingHttpHeaders; bytes: number; body: Buffer }
+interface WireResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  bytes: number;
+  body: Buffer;
+}
 
 /** A GET as a browser asking for gzip makes it, counting the bytes as sent (not decompressed). */
 export function getOverWire(url: string, headers: Record<string, string> = { "accept-encoding": "gzip" }): Promise<WireResponse> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: body.length, body });
-      });
-      res.on("error", reject);
-    }).on("error", reject);
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: body.length, body });
+        });
+        res.on("error", reject);
+      })
+      .on("error", reject);
   });
 }
 
@@ -49,11 +53,13 @@ export async function measureBundle(baseURL: string, pagePath = "/webapp/default
   const sdkChunk = sdkName && `/assets/${sdkName}`;
   if (scripts.length === 0 || !sdkChunk) throw new Error(`unexpected client at ${baseURL}: no entry script or no sdk-setup chunk`);
 
-  const files = await Promise.all([...scripts, ...styles, sdkChunk].map(async (href) => {
-    const response = await getOverWire(`${baseURL}${href}`);
-    if (response.status !== 200) throw new Error(`${href}: HTTP ${response.status}`);
-    return { file: href, gzipKb: response.bytes / 1024, encoding: response.headers["content-encoding"] };
-  }));
+  const files = await Promise.all(
+    [...scripts, ...styles, sdkChunk].map(async (href) => {
+      const response = await getOverWire(`${baseURL}${href}`);
+      if (response.status !== 200) throw new Error(`${href}: HTTP ${response.status}`);
+      return { file: href, gzipKb: response.bytes / 1024, encoding: response.headers["content-encoding"] };
+    }),
+  );
   const sum = (hrefs: string[]) => files.filter((f) => hrefs.includes(f.file)).reduce((total, f) => total + f.gzipKb, 0);
   const webJsGzipKb = sum(scripts);
   return { webJsGzipKb, telegramJsGzipKb: webJsGzipKb + sum([sdkChunk]), cssGzipKb: sum(styles), files };

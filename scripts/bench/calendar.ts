@@ -50,10 +50,14 @@ export async function benchCalendar(db: Db, send: Send): Promise<CalendarResult>
   const rounds: LoadResult[][] = paths.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, path] of paths.entries()) {
-      rounds[i]!.push(await runLoad({
-        concurrency: CONCURRENCY, total: Number.MAX_SAFE_INTEGER, budgetMs: ROUND_MS,
-        task: async () => String((await send("GET", path, headers)).status),
-      }));
+      rounds[i]!.push(
+        await runLoad({
+          concurrency: CONCURRENCY,
+          total: Number.MAX_SAFE_INTEGER,
+          budgetMs: ROUND_MS,
+          task: async () => String((await send("GET", path, headers)).status),
+        }),
+      );
     }
   }
   const call = (i: number): CalendarCall => ({ path: paths[i]!, bytes: bytes[i]!, load: mergeLoads(rounds[i]!) });

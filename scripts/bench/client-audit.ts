@@ -26,9 +26,16 @@ async function lighthouseOf(url: string, port: number): Promise<Omit<PageAudit, 
   // Lighthouse sometimes fails its own trace (e.g. NO_LCP on a cold browser) and scores nothing:
   // that is a missing figure, not a zero, so the page is audited again and the error printed.
   for (let attempt = 1; ; attempt++) {
-    result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], formFactor: "mobile" });
+    result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      formFactor: "mobile",
+    });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    const failure = result.lhr.runtimeError ?? (result.lhr.categories.performance?.score == null ? { code: "NO_SCORE", message: "" } : undefined);
+    const failure =
+      result.lhr.runtimeError ?? (result.lhr.categories.performance?.score == null ? { code: "NO_SCORE", message: "" } : undefined);
     if (!failure || attempt === LIGHTHOUSE_TRIES) break;
     console.warn(`  (j) Lighthouse failed on ${url} (${failure.code} ${failure.message}); auditing it again`);
   }
@@ -49,8 +56,10 @@ async function axeSeriousCounts(baseURL: string): Promise<number[]> {
       const tab = await browser.newPage({ viewport: { width: 390, height: 844 } });
       await tab.goto(`${baseURL}${page}`, { waitUntil: "networkidle" });
       await tab.evaluate(axeSource);
-      counts.push(await tab.evaluate(`axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
-        .then((r) => r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").reduce((n, v) => n + v.nodes.length, 0))`) as number);
+      counts.push(
+        (await tab.evaluate(`axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
+        .then((r) => r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").reduce((n, v) => n + v.nodes.length, 0))`)) as number,
+      );
       await tab.close();
     }
     return counts;

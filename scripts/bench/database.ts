@@ -21,7 +21,10 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     await applyMigrations(embedded.url);
     const db = createDb(embedded.url, embedded.dbOptions);
     return {
-      kind: "pglite", url: embedded.url, db, maxConnections: 1,
+      kind: "pglite",
+      url: embedded.url,
+      db,
+      maxConnections: 1,
       async close() {
         await db.$disconnect();
         await embedded.stop();
@@ -37,7 +40,10 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   await applyMigrations(url.toString());
   const db = createDb(url.toString(), { maxConnections: POSTGRES_POOL });
   return {
-    kind: "postgresql", url: url.toString(), db, maxConnections: POSTGRES_POOL,
+    kind: "postgresql",
+    url: url.toString(),
+    db,
+    maxConnections: POSTGRES_POOL,
     async close() {
       await db.$disconnect();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

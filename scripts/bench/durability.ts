@@ -67,7 +67,9 @@ export async function benchDurability(): Promise<DurabilityResult> {
   const off = await onDisk(false);
   const on = await onDisk(true);
   return {
-    durable: on.bookings, fsyncOff: off.bookings, throughputRatio: on.bookings.throughputPerSec / off.bookings.throughputPerSec,
+    durable: on.bookings,
+    fsyncOff: off.bookings,
+    throughputRatio: on.bookings.throughputPerSec / off.bookings.throughputPerSec,
     commitMs: { durable: on.commitMs, fsyncOff: off.commitMs },
   };
 }

@@ -35,7 +35,15 @@ export function mergeLoads(rounds: readonly LoadResult[]): LoadResult {
   const outcomes: Record<string, number> = {};
   for (const round of rounds) for (const [key, n] of Object.entries(round.outcomes)) outcomes[key] = (outcomes[key] ?? 0) + n;
   const worst = (key: "p50Ms" | "p95Ms" | "p99Ms") => Math.max(...rounds.map((r) => r[key]));
-  return { count, elapsedMs, throughputPerSec: count / (elapsedMs / 1000), p50Ms: worst("p50Ms"), p95Ms: worst("p95Ms"), p99Ms: worst("p99Ms"), outcomes };
+  return {
+    count,
+    elapsedMs,
+    throughputPerSec: count / (elapsedMs / 1000),
+    p50Ms: worst("p50Ms"),
+    p95Ms: worst("p95Ms"),
+    p99Ms: worst("p99Ms"),
+    outcomes,
+  };
 }
 
 export async function runLoad({ concurrency, total, budgetMs, task }: LoadOptions): Promise<LoadResult> {
@@ -44,16 +52,18 @@ export async function runLoad({ concurrency, total, budgetMs, task }: LoadOption
   let next = 0;
   const started = performance.now();
   const deadline = started + budgetMs;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < total && performance.now() < deadline) {
-      const index = next++;
-      const t0 = performance.now();
-      const result = await task(index);
-      const { outcome, latencyMs } = typeof result === "string" ? { outcome: result, latencyMs: performance.now() - t0 } : result;
-      latencies.push(latencyMs);
-      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total && performance.now() < deadline) {
+        const index = next++;
+        const t0 = performance.now();
+        const result = await task(index);
+        const { outcome, latencyMs } = typeof result === "string" ? { outcome: result, latencyMs: performance.now() - t0 } : result;
+        latencies.push(latencyMs);
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      }
+    }),
+  );
   const elapsedMs = performance.now() - started;
   latencies.sort((a, b) => a - b);
   return {

@@ -79,7 +79,10 @@ export async function benchNotifications(db: Db, url: string, config: ServerConf
   const wakeups = postgres ? listenForQueuedJobs(url, () => undefined) : undefined;
   const worker = new JobWorker({
     // Polling as ProcessRuntime.startWorker sets it: a safety net beside LISTEN, the only way on PGlite.
-    db, ...TELEGRAM_WORKER, wakeups, pollIntervalMs: wakeups ? 5_000 : 1_000,
+    db,
+    ...TELEGRAM_WORKER,
+    wakeups,
+    pollIntervalMs: wakeups ? 5_000 : 1_000,
     handlers: telegramJobHandlers({ dbs: databases(db), config: telegramConfig, bots, log: SILENT_LOGGER }),
   });
   try {

@@ -16,12 +16,20 @@ const fmt = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(2));
 export function printTable(rows: Row[]): void {
   const lines = rows.map((row) => {
     const target = row.target ? `${row.target.op} ${row.target.value}` : "";
-    const verdict = row.target ? ((row.target.op === "<=" ? row.value <= row.target.value : row.value >= row.target.value) ? "ok" : "MISSED") : "";
+    const verdict = row.target
+      ? (row.target.op === "<=" ? row.value <= row.target.value : row.value >= row.target.value)
+        ? "ok"
+        : "MISSED"
+      : "";
     return [row.scenario, row.metric, `${fmt(row.value)} ${row.unit}`, target, verdict];
   });
   const header = ["scenario", "metric", "value", "target", ""];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
-  const render = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd();
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   console.log(render(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const line of lines) console.log(render(line));

@@ -13,14 +13,21 @@ export async function seedTenant(db: Db, slug: string, plan: PlanName = "PROFESS
   return db.tenant.create({ data: { slug, displayName: `Bench ${slug}`, plan, timeZone, maxPendingPerCustomer: 0 } });
 }
 
-export async function seedService(db: Db, tenant: Tenant, durationMinutes: number, name = `Service ${durationMinutes} min`): Promise<Service> {
+export async function seedService(
+  db: Db,
+  tenant: Tenant,
+  durationMinutes: number,
+  name = `Service ${durationMinutes} min`,
+): Promise<Service> {
   return db.service.create({ data: { tenantId: tenant.id, name, description: "Bench service", priceMinor: 2500, durationMinutes } });
 }
 
 export async function seedCustomers(db: Db, tenant: Tenant, count: number): Promise<BenchUser[]> {
   const users: BenchUser[] = [];
   for (let i = 0; i < count; i++) {
-    const user = await db.user.create({ data: { email: `bench-${tenant.slug}-${i}@example.test`, firstName: `Client ${i}`, userType: "WEB" } });
+    const user = await db.user.create({
+      data: { email: `bench-${tenant.slug}-${i}@example.test`, firstName: `Client ${i}`, userType: "WEB" },
+    });
     await db.membership.create({ data: { tenantId: tenant.id, userId: user.id, role: "CUSTOMER" } });
     users.push({ id: user.id, token: await createSession(db, user.id) });
   }
@@ -31,10 +38,18 @@ export async function seedCustomers(db: Db, tenant: Tenant, count: number): Prom
 export async function seedWindowSlots(db: Db, tenant: Tenant, startTime: string, endTime: string): Promise<number> {
   const window = bookingWindow(new Date(), tenant.timeZone);
   const slots = generateSlotsForRange({
-    timeZone: tenant.timeZone, now: new Date(), startDate: window.from, endDate: window.to, startTime, endTime,
+    timeZone: tenant.timeZone,
+    now: new Date(),
+    startDate: window.from,
+    endDate: window.to,
+    startTime,
+    endTime,
   }).filter((slot) => slot.startsAt.getTime() > Date.now() + 86_400_000);
   const expertId = await defaultExpertId(prismaSql(db), tenant.id);
-  const { count } = await db.slot.createMany({ data: slots.map((slot) => ({ ...slot, tenantId: tenant.id, expertId })), skipDuplicates: true });
+  const { count } = await db.slot.createMany({
+    data: slots.map((slot) => ({ ...slot, tenantId: tenant.id, expertId })),
+    skipDuplicates: true,
+  });
   return count;
 }
 
@@ -79,5 +94,7 @@ export async function seedFutureBookings(db: Db, tenant: Tenant, userId: string,
 
 /** Table statistics as autovacuum would leave them after a bulk load (the bench measures steady state). */
 export async function analyze(db: Db): Promise<void> {
-  await db.$executeRawUnsafe(`ANALYZE "Tenant"; ANALYZE "Service"; ANALYZE "Slot"; ANALYZE "Booking"; ANALYZE "Membership"; ANALYZE "Session"`);
+  await db.$executeRawUnsafe(
+    `ANALYZE "Tenant"; ANALYZE "Service"; ANALYZE "Slot"; ANALYZE "Booking"; ANALYZE "Membership"; ANALYZE "Session"`,
+  );
 }

@@ -28,7 +28,8 @@ async function bareServer(url: string, maxConnections: number) {
   app.get("/bare/services", async (request, reply) => {
     const slug = String(request.headers["x-tenant"] ?? "");
     // Prepared once per connection, as the platform's statements are (@booking/db sql.ts).
-    const tenant = (await pool.query({ name: "bare_tenant", text: `SELECT * FROM "Tenant" WHERE slug = $1 LIMIT 1`, values: [slug] })).rows[0] as { id: string; currency: string } | undefined;
+    const tenant = (await pool.query({ name: "bare_tenant", text: `SELECT * FROM "Tenant" WHERE slug = $1 LIMIT 1`, values: [slug] }))
+      .rows[0] as { id: string; currency: string } | undefined;
     if (!tenant) return reply.status(404).send({ error: "TENANT_NOT_FOUND", message: "Tenant not found" });
     const { rows } = await pool.query({
       name: "bare_services",
@@ -37,15 +38,32 @@ async function bareServer(url: string, maxConnections: number) {
       values: [tenant.id],
     });
     return rows.map((row) => ({
-      id: row.id, name: row.name, description: row.description, price: row.priceMinor / 100, duration: row.durationMinutes, isActive: row.isActive,
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      price: row.priceMinor / 100,
+      duration: row.durationMinutes,
+      isActive: row.isActive,
       currency: tenant.currency,
     }));
   });
   await app.ready();
-  return { app, close: async () => { await app.close(); await pool.end(); } };
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
 }
 
-export async function benchServices(db: Db, url: string, maxConnections: number, send: Send, transport: string | undefined): Promise<ServicesResult> {
+export async function benchServices(
+  db: Db,
+  url: string,
+  maxConnections: number,
+  send: Send,
+  transport: string | undefined,
+): Promise<ServicesResult> {
   const tenant = await seedTenant(db, `bench-services-${Date.now().toString(36)}`);
   for (const minutes of [30, 45, 60, 90, 120]) await seedService(db, tenant, minutes);
   await analyze(db);
@@ -62,7 +80,10 @@ export async function benchServices(db: Db, url: string, maxConnections: number,
     // Alternating rounds, so both see the same machine (the load of the box drifts).
     const rounds: { platform: LoadResult; bareRoute: LoadResult }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      rounds.push({ platform: await load(send, "/api/services", REQUESTS / ROUNDS), bareRoute: await load(sendBare, "/bare/services", REQUESTS / ROUNDS) });
+      rounds.push({
+        platform: await load(send, "/api/services", REQUESTS / ROUNDS),
+        bareRoute: await load(sendBare, "/bare/services", REQUESTS / ROUNDS),
+      });
     }
     const platform = mergeLoads(rounds.map((r) => r.platform));
     const bareRoute = mergeLoads(rounds.map((r) => r.bareRoute));

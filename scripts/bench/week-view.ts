@@ -59,17 +59,43 @@ export async function benchWeekView(db: Db, url: string, send: Send): Promise<We
     if (reply.status !== 200) throw new Error(`week view: ${reply.status} ${reply.body.slice(0, 300)}`);
     const week = JSON.parse(reply.body) as { experts: { id: string }[]; bookings: { id: string }[]; free: { id: string }[] };
     const rows = (await client2.query(HAND_WRITTEN, params)).rows as { kind: string; id: string }[];
-    const ids = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.id).sort().join();
-    const same = ids("expert") === week.experts.map((e) => e.id).sort().join()
-      && ids("booking") === week.bookings.map((b) => b.id).sort().join() && ids("free") === week.free.map((s) => s.id).sort().join();
+    const ids = (kind: string) =>
+      rows
+        .filter((row) => row.kind === kind)
+        .map((row) => row.id)
+        .sort()
+        .join();
+    const same =
+      ids("expert") ===
+        week.experts
+          .map((e) => e.id)
+          .sort()
+          .join() &&
+      ids("booking") ===
+        week.bookings
+          .map((b) => b.id)
+          .sort()
+          .join() &&
+      ids("free") ===
+        week.free
+          .map((s) => s.id)
+          .sort()
+          .join();
     if (!same || week.bookings.length === 0 || week.free.length === 0) {
       throw new Error(`week view: endpoint ${week.bookings.length} bookings / ${week.free.length} free, hand-written ${rows.length} rows`);
     }
-    const [endpoint, handWrittenQuery] = await timeInterleaved(() => send("GET", path, headers), () => client2.query(HAND_WRITTEN, params));
+    const [endpoint, handWrittenQuery] = await timeInterleaved(
+      () => send("GET", path, headers),
+      () => client2.query(HAND_WRITTEN, params),
+    );
     return {
       bookingsInTenant: await db.booking.count({ where: { tenantId: tenant.id } }),
-      bookingsInWeek: week.bookings.length, freeSlotsInWeek: week.free.length, endpoint, handWrittenQuery,
-      ratioP50: endpoint.p50Ms / handWrittenQuery.p50Ms, ratioP95: endpoint.p95Ms / handWrittenQuery.p95Ms,
+      bookingsInWeek: week.bookings.length,
+      freeSlotsInWeek: week.free.length,
+      endpoint,
+      handWrittenQuery,
+      ratioP50: endpoint.p50Ms / handWrittenQuery.p50Ms,
+      ratioP95: endpoint.p95Ms / handWrittenQuery.p95Ms,
     };
   } finally {
     await client2.end();

@@ -7,8 +7,13 @@ import { PLAN_LIST } from "@booking/contracts";
 import { createUser } from "../support/fixtures.ts";
 import { api } from "../support/identity.ts";
 import {
-  configureProvider, createBillingApp, createPayableBooking, createPayingTenant, createSubscriptionPaymentRow,
-  newTenantCredentials, type BillingApp,
+  configureProvider,
+  createBillingApp,
+  createPayableBooking,
+  createPayingTenant,
+  createSubscriptionPaymentRow,
+  newTenantCredentials,
+  type BillingApp,
 } from "../support/billing-fixtures.ts";
 
 let t: BillingApp;
@@ -33,7 +38,11 @@ const OWNER_ONLY: { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; body
   { method: "GET", url: "/api/account/business" },
   { method: "PUT", url: "/api/account/business", body: { name: "Taken over", timeZone: "Asia/Tokyo" } },
   { method: "DELETE", url: "/api/account/business/logo" },
-  { method: "PUT", url: "/api/account/business/logo", body: { image: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==" } },
+  {
+    method: "PUT",
+    url: "/api/account/business/logo",
+    body: { image: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==" },
+  },
 
   { method: "POST", url: "/api/tenant/subscription/cancel-auto-renew" },
   { method: "POST", url: "/api/tenant/subscription/resume-auto-renew" },
@@ -57,7 +66,14 @@ describe("owner-only endpoints", () => {
     const admin = await createUser(t.db, { tenant, role: "ADMIN" });
     const before = await snapshot(tenant);
     for (const op of OWNER_ONLY) {
-      const call = (token?: string) => api(t, { method: op.method, url: op.url, tenant, token, body: op.body ?? (op.method === "GET" || op.method === "DELETE" ? undefined : {}) });
+      const call = (token?: string) =>
+        api(t, {
+          method: op.method,
+          url: op.url,
+          tenant,
+          token,
+          body: op.body ?? (op.method === "GET" || op.method === "DELETE" ? undefined : {}),
+        });
       expect([op.url, (await call()).statusCode]).toEqual([op.url, 401]);
       for (const caller of [customer, admin, other.owner]) {
         const res = await call(caller.token);
@@ -71,9 +87,23 @@ describe("owner-only endpoints", () => {
     const res = await api(t, { url: "/api/account", tenant, token: owner.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      tenant: { id: tenant.slug, displayName: tenant.displayName, subscriptionPlan: "PROFESSIONAL", isActive: true, subscriptionExpiresAt: null },
+      tenant: {
+        id: tenant.slug,
+        displayName: tenant.displayName,
+        subscriptionPlan: "PROFESSIONAL",
+        isActive: true,
+        subscriptionExpiresAt: null,
+      },
       botConfig: { isActive: false, botUsername: null, hasToken: false },
-      subscription: { plan: "PROFESSIONAL", expiresAt: null, autoRenew: true, nextPlan: null, pendingPayment: null, graceEndsAt: null, limits: { priceMonthly: 19.99, allowsCustomDomain: true, allowsPaymentIntegration: true } },
+      subscription: {
+        plan: "PROFESSIONAL",
+        expiresAt: null,
+        autoRenew: true,
+        nextPlan: null,
+        pendingPayment: null,
+        graceEndsAt: null,
+        limits: { priceMonthly: 19.99, allowsCustomDomain: true, allowsPaymentIntegration: true },
+      },
       paymentMethods: [
         { provider: "YOOKASSA", isEnabled: false, config: { isConfigured: false } },
         { provider: "TBANK", isEnabled: true, config: { isConfigured: true } },
@@ -86,8 +116,14 @@ describe("owner-only endpoints", () => {
   });
 
   it("user-level endpoints need a login", async () => {
-    for (const [method, url] of [["GET", "/api/user/profile"], ["PUT", "/api/user/profile"], ["POST", "/api/user/profile/change-password"],
-      ["POST", "/api/tenant-management/validate-promo"], ["POST", "/api/tenant-management/calculate-price"], ["POST", `/api/bookings/${crypto.randomUUID()}/pay`]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/user/profile"],
+      ["PUT", "/api/user/profile"],
+      ["POST", "/api/user/profile/change-password"],
+      ["POST", "/api/tenant-management/validate-promo"],
+      ["POST", "/api/tenant-management/calculate-price"],
+      ["POST", `/api/bookings/${crypto.randomUUID()}/pay`],
+    ] as const) {
       expect([url, (await api(t, { method, url, tenant, body: method === "GET" ? undefined : {} })).statusCode]).toEqual([url, 401]);
     }
   });
@@ -95,8 +131,12 @@ describe("owner-only endpoints", () => {
   it("the plan catalogue is public and comes from the one catalogue", async () => {
     const res = await api(t, { url: "/api/tenant/subscription/plans", tenant });
     expect(res.json()).toEqual(JSON.parse(JSON.stringify(PLAN_LIST)));
-    expect(res.json().map((p: { plan: string; limits: { priceMonthly: number } }) => [p.plan, p.limits.priceMonthly]))
-      .toEqual([["FREE", 0], ["STARTER", 9.99], ["PROFESSIONAL", 19.99], ["ENTERPRISE", 49]]);
+    expect(res.json().map((p: { plan: string; limits: { priceMonthly: number } }) => [p.plan, p.limits.priceMonthly])).toEqual([
+      ["FREE", 0],
+      ["STARTER", 9.99],
+      ["PROFESSIONAL", 19.99],
+      ["ENTERPRISE", 49],
+    ]);
   });
 });
 
@@ -106,7 +146,11 @@ describe("payments across tenants", () => {
     const mine = await api(t, { url: `/api/payments/${payment.id}`, tenant, token: owner.token });
     expect(mine.json()).toMatchObject({ id: payment.id, status: "PENDING", amount: 9.99, purpose: "SUBSCRIPTION" });
     const customer = await createUser(t.db, { tenant });
-    for (const [who, asTenant] of [[other.owner, other.tenant], [other.owner, tenant], [customer, tenant]] as const) {
+    for (const [who, asTenant] of [
+      [other.owner, other.tenant],
+      [other.owner, tenant],
+      [customer, tenant],
+    ] as const) {
       const res = await api(t, { url: `/api/payments/${payment.id}`, tenant: asTenant, token: who.token });
       expect([res.statusCode, res.json().error]).toEqual([404, "NOT_FOUND"]);
     }
@@ -123,7 +167,13 @@ describe("payments across tenants", () => {
     const stranger = await createUser(t.db, { tenant });
     expect((await api(t, { url, tenant, token: stranger.token })).statusCode).toBe(404);
     expect((await api(t, { url, tenant: other.tenant, token: other.owner.token })).statusCode).toBe(404);
-    const foreign = await api(t, { method: "POST", url: `/api/bookings/${booking.id}/pay`, tenant: other.tenant, token: other.owner.token, body: {} });
+    const foreign = await api(t, {
+      method: "POST",
+      url: `/api/bookings/${booking.id}/pay`,
+      tenant: other.tenant,
+      token: other.owner.token,
+      body: {},
+    });
     expect([foreign.statusCode, foreign.json().error]).toEqual([404, "BOOKING_NOT_FOUND"]);
   });
 });

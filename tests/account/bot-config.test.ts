@@ -36,12 +36,20 @@ describe("bot token and webhook", () => {
     const stored = await t.db.botConfig.findUniqueOrThrow({ where: { tenantId: who.tenant.id } });
     expect(stored.tokenEncrypted).not.toContain(bot.token);
     expect(decryptSecret(stored.tokenEncrypted!, t.config.appSecret)).toBe(bot.token);
-    expect(stored).toMatchObject({ botUsername: bot.username, botTelegramId: BigInt(bot.id), isActive: true, webhookSecret: expect.stringMatching(/^[A-Za-z0-9_-]{32,}$/) });
+    expect(stored).toMatchObject({
+      botUsername: bot.username,
+      botTelegramId: BigInt(bot.id),
+      isActive: true,
+      webhookSecret: expect.stringMatching(/^[A-Za-z0-9_-]{32,}$/),
+    });
 
     const [getMe] = t.bot.calls.filter((call) => call.token === bot.token && call.method === "getMe");
     expect(getMe).toBeDefined();
     const setWebhook = t.bot.calls.find((call) => call.token === bot.token && call.method === "setWebhook")!;
-    expect(setWebhook.params).toMatchObject({ url: `https://book.example.test/api/telegram/webhook/${stored.id}`, secret_token: stored.webhookSecret });
+    expect(setWebhook.params).toMatchObject({
+      url: `https://book.example.test/api/telegram/webhook/${stored.id}`,
+      secret_token: stored.webhookSecret,
+    });
     expect(setWebhook.response.ok).toBe(true);
 
     const account = await api(t, { url: "/api/account", tenant: who.tenant, token: who.owner.token });
@@ -61,13 +69,19 @@ describe("bot token and webhook", () => {
 
     const on = await put(who, { botToken: "", isActive: true });
     expect(on.json().isActive).toBe(true);
-    const secrets = t.bot.callsTo("setWebhook").filter((call) => call.token === bot.token).map((call) => call.params.secret_token);
+    const secrets = t.bot
+      .callsTo("setWebhook")
+      .filter((call) => call.token === bot.token)
+      .map((call) => call.params.secret_token);
     expect(new Set(secrets).size).toBe(2);
 
     const removed = await put(who, { botToken: null, isActive: false });
     expect(removed.json()).toEqual({ isActive: false, botUsername: null, hasToken: false });
     expect(t.bot.callsTo("deleteWebhook").filter((call) => call.token === bot.token)).toHaveLength(2);
-    expect(await t.db.botConfig.findUniqueOrThrow({ where: { tenantId: who.tenant.id } })).toMatchObject({ tokenEncrypted: null, botTelegramId: null });
+    expect(await t.db.botConfig.findUniqueOrThrow({ where: { tenantId: who.tenant.id } })).toMatchObject({
+      tokenEncrypted: null,
+      botTelegramId: null,
+    });
   });
 
   it("refuses a token Telegram does not know, or of the wrong shape, with 400 BOT_TOKEN_INVALID", async () => {

@@ -41,24 +41,49 @@ const publicProfile = async () => (await api(t, { url: "/api/tenant/public", ten
 describe("business settings", () => {
   it("saves name, description, contacts and zone in their canonical forms, and the storefront's profile shows them", async () => {
     const res = await asOwner({
-      method: "PUT", url: "/api/account/business",
+      method: "PUT",
+      url: "/api/account/business",
       body: {
-        name: "  Студия «Лён»  ", description: "Массаж и консультации", timeZone: "asia/yekaterinburg",
-        contacts: { phone: "8 916 123-45-67", email: "Hello@Len.Example", telegram: "https://t.me/len_studio", address: "Екатеринбург, Ленина 1", website: "" },
+        name: "  Студия «Лён»  ",
+        description: "Массаж и консультации",
+        timeZone: "asia/yekaterinburg",
+        contacts: {
+          phone: "8 916 123-45-67",
+          email: "Hello@Len.Example",
+          telegram: "https://t.me/len_studio",
+          address: "Екатеринбург, Ленина 1",
+          website: "",
+        },
       },
     });
     expect(res.statusCode, res.body).toBe(200);
     const saved = {
-      name: "Студия «Лён»", description: "Массаж и консультации", timeZone: "Asia/Yekaterinburg", currency: "USD", logoUrl: null,
-      contacts: { phone: "+79161234567", email: "hello@len.example", telegram: "len_studio", address: "Екатеринбург, Ленина 1", website: null },
+      name: "Студия «Лён»",
+      description: "Массаж и консультации",
+      timeZone: "Asia/Yekaterinburg",
+      currency: "USD",
+      logoUrl: null,
+      contacts: {
+        phone: "+79161234567",
+        email: "hello@len.example",
+        telegram: "len_studio",
+        address: "Екатеринбург, Ленина 1",
+        website: null,
+      },
     };
     expect(res.json()).toEqual(saved);
     expect((await asOwner({ url: "/api/account/business" })).json()).toEqual(saved);
     expect(await publicProfile()).toEqual({
-      slug: tenant.slug, name: "Студия «Лён»", timeZone: "Asia/Yekaterinburg", description: "Массаж и консультации", logoUrl: null,
+      slug: tenant.slug,
+      name: "Студия «Лён»",
+      timeZone: "Asia/Yekaterinburg",
+      description: "Массаж и консультации",
+      logoUrl: null,
       contacts: [
-        { kind: "phone", value: "+79161234567" }, { kind: "email", value: "hello@len.example" },
-        { kind: "telegram", value: "len_studio" }, { kind: "address", value: "Екатеринбург, Ленина 1" },
+        { kind: "phone", value: "+79161234567" },
+        { kind: "email", value: "hello@len.example" },
+        { kind: "telegram", value: "len_studio" },
+        { kind: "address", value: "Екатеринбург, Ленина 1" },
       ],
       branding: { poweredBy: false, whiteLabel: false, primaryColor: null },
       chat: { kind: "platformSupport", url: "https://t.me/test_platform_bot" },
@@ -141,7 +166,11 @@ describe("logo", () => {
     const url = (await upload(PNG)).json().logoUrl as string;
     const other = await createTenant(t.db);
     expect((await t.app.inject({ url: url.replace(tenant.id, other.id) })).statusCode).toBe(404);
-    for (const bad of ["/media/logos/not-a-uuid/abc", `/media/logos/${tenant.id}/${"z".repeat(32)}`, `/media/logos/${tenant.id}/..%2F..%2Fetc`]) {
+    for (const bad of [
+      "/media/logos/not-a-uuid/abc",
+      `/media/logos/${tenant.id}/${"z".repeat(32)}`,
+      `/media/logos/${tenant.id}/..%2F..%2Fetc`,
+    ]) {
       const res = await t.app.inject({ url: bad });
       expect(res.statusCode, bad).toBe(404);
       expect(res.json()).toMatchObject({ error: "NOT_FOUND" });
@@ -166,11 +195,27 @@ describe("time zone change", () => {
     const customer = await createUser(t.db, { tenant: zoned });
     const service = await createService(t.db, zoned);
     const startsAt = new Date(Date.UTC(2030, 0, 15, 7, 0)); // 10:00 in Moscow, 16:00 in Tokyo
-    const booking = await createBookingRow(t.db, { tenant: zoned, user: customer, service, slots: [await createSlotAt(t.db, zoned, startsAt)] });
-    const list = async () => (await api(t, { url: "/api/admin/bookings?from=2030-01-14&to=2030-01-16", tenant: zoned, token: zonedOwner.token })).json() as { id: string; date: string; startTime: string }[];
+    const booking = await createBookingRow(t.db, {
+      tenant: zoned,
+      user: customer,
+      service,
+      slots: [await createSlotAt(t.db, zoned, startsAt)],
+    });
+    const list = async () =>
+      (await api(t, { url: "/api/admin/bookings?from=2030-01-14&to=2030-01-16", tenant: zoned, token: zonedOwner.token })).json() as {
+        id: string;
+        date: string;
+        startTime: string;
+      }[];
     expect((await list()).find((b) => b.id === booking.id)).toMatchObject({ date: "2030-01-15", startTime: "10:00" });
 
-    const res = await api(t, { method: "PUT", url: "/api/account/business", tenant: zoned, token: zonedOwner.token, body: { name: zoned.displayName, timeZone: "Asia/Tokyo" } });
+    const res = await api(t, {
+      method: "PUT",
+      url: "/api/account/business",
+      tenant: zoned,
+      token: zonedOwner.token,
+      body: { name: zoned.displayName, timeZone: "Asia/Tokyo" },
+    });
     expect(res.json().timeZone).toBe("Asia/Tokyo");
 
     expect((await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).startsAt).toEqual(startsAt);

@@ -34,8 +34,20 @@ describe("domain format", () => {
   });
 
   it.each([
-    "https://example.com", "example.com/path", "example.com/", "localhost", "example", "-bad.example.com", "bad-.example.com",
-    "exa mple.com", "example..com", "192.168.1.10", "example.com:8443", `${"a".repeat(64)}.com`, `${"a.".repeat(127)}com`, "example.c0m",
+    "https://example.com",
+    "example.com/path",
+    "example.com/",
+    "localhost",
+    "example",
+    "-bad.example.com",
+    "bad-.example.com",
+    "exa mple.com",
+    "example..com",
+    "192.168.1.10",
+    "example.com:8443",
+    `${"a".repeat(64)}.com`,
+    `${"a.".repeat(127)}com`,
+    "example.c0m",
   ])("refuses %j", (input) => {
     expect(normalizeDomain(input)).toBeNull();
   });
@@ -100,7 +112,9 @@ describe("requests on the domain", () => {
     const who = await ownerOf();
     const domain = `${uniq("host")}.example.com`;
     await setDomain(who, domain);
-    await t.db.service.create({ data: { tenantId: who.tenant.id, name: "On my domain", description: "d", priceMinor: 100, durationMinutes: 30 } });
+    await t.db.service.create({
+      data: { tenantId: who.tenant.id, name: "On my domain", description: "d", priceMinor: 100, durationMinutes: 30 },
+    });
     const res = await t.app.inject({ url: "/api/services", headers: { host: `${domain.toUpperCase()}:443` } });
     expect(res.json().map((s: { name: string }) => s.name)).toEqual(["On my domain"]);
     const account = await t.app.inject({ url: "/api/account", headers: { host: domain, authorization: `Bearer ${who.owner.token}` } });

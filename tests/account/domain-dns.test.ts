@@ -52,14 +52,28 @@ describe("check DNS", () => {
 
   it("reports a domain pointing elsewhere, and one with no records, as not pointing here", async () => {
     const who = await owner();
-    expect((await check(who, { domain: "elsewhere.example.com" })).json())
-      .toEqual({ domain: "elsewhere.example.com", target: PLATFORM, pointsHere: false, via: null, found: { addresses: ["198.51.100.1"], cname: [] } });
-    expect((await check(who, { domain: `${uniq("none")}.example.com` })).json()).toMatchObject({ pointsHere: false, found: { addresses: [], cname: [] } });
+    expect((await check(who, { domain: "elsewhere.example.com" })).json()).toEqual({
+      domain: "elsewhere.example.com",
+      target: PLATFORM,
+      pointsHere: false,
+      via: null,
+      found: { addresses: ["198.51.100.1"], cname: [] },
+    });
+    expect((await check(who, { domain: `${uniq("none")}.example.com` })).json()).toMatchObject({
+      pointsHere: false,
+      found: { addresses: [], cname: [] },
+    });
   });
 
   it("checks the saved domain when none is typed, and a Cyrillic one as punycode", async () => {
-    expect((await check(await owner("a-record.example.com"), {})).json()).toMatchObject({ domain: "a-record.example.com", pointsHere: true });
-    expect((await check(await owner(), { domain: "Запись.рф" })).json()).toMatchObject({ domain: "xn--80ane1al0e.xn--p1ai", pointsHere: true });
+    expect((await check(await owner("a-record.example.com"), {})).json()).toMatchObject({
+      domain: "a-record.example.com",
+      pointsHere: true,
+    });
+    expect((await check(await owner(), { domain: "Запись.рф" })).json()).toMatchObject({
+      domain: "xn--80ane1al0e.xn--p1ai",
+      pointsHere: true,
+    });
   });
 
   it("answers a bad or missing domain with 400 DOMAIN_INVALID_FORMAT", async () => {
@@ -73,7 +87,13 @@ describe("check DNS", () => {
 describe("saving a Cyrillic domain", () => {
   it("stores it as punycode", async () => {
     const who = await owner();
-    const res = await api(t, { method: "POST", url: "/api/tenant/custom-domain", tenant: who.tenant, token: who.token, body: { domain: `${uniq("салон")}.рф` } });
+    const res = await api(t, {
+      method: "POST",
+      url: "/api/tenant/custom-domain",
+      tenant: who.tenant,
+      token: who.token,
+      body: { domain: `${uniq("салон")}.рф` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().customDomain).toMatch(/^xn--[a-z0-9-]+\.xn--p1ai$/);
   });

@@ -9,7 +9,15 @@ import type { Tenant, User } from "@booking/db";
 import { signRawInitData } from "@booking/telegram";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { api, FOREIGN_BOT_TOKEN, PLATFORM_BOT } from "../support/identity.ts";
-import { commandUpdate, createBotTestApp, linkTelegram, PLATFORM_WEBHOOK_SECRET, sentTo, telegramFrom, type BotTestApp } from "../support/telegram.ts";
+import {
+  commandUpdate,
+  createBotTestApp,
+  linkTelegram,
+  PLATFORM_WEBHOOK_SECRET,
+  sentTo,
+  telegramFrom,
+  type BotTestApp,
+} from "../support/telegram.ts";
 
 let t: BotTestApp;
 let tenant: Tenant;
@@ -23,15 +31,21 @@ function contactUpdate(from: TelegramUser, contact: { user_id?: number; phone_nu
   return {
     update_id: randomInt(1, 2 ** 31),
     message: {
-      message_id: randomInt(1, 1e6), date: Math.floor(Date.now() / 1000), chat: { id: from.id, type: "private", first_name: from.first_name },
-      from, contact: { first_name: from.first_name, ...contact },
+      message_id: randomInt(1, 1e6),
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: from.id, type: "private", first_name: from.first_name },
+      from,
+      contact: { first_name: from.first_name, ...contact },
     },
   };
 }
 
 async function post(update: Update) {
   const res = await t.app.inject({
-    method: "POST", url: "/api/telegram/webhook/platform", headers: { "x-telegram-bot-api-secret-token": PLATFORM_WEBHOOK_SECRET }, payload: update,
+    method: "POST",
+    url: "/api/telegram/webhook/platform",
+    headers: { "x-telegram-bot-api-secret-token": PLATFORM_WEBHOOK_SECRET },
+    payload: update,
   });
   expect(res.statusCode).toBe(200);
 }
@@ -94,7 +108,10 @@ describe("phone verification from the mini app (requestContact)", () => {
     expect([foreign.statusCode, foreign.json().error]).toEqual([401, "TELEGRAM_INIT_DATA_INVALID"]);
     const forged = signed({ user_id: from.id, phone_number: "+79161234567" }).replace("79161234567", "79160000000");
     expect((await verify(user, forged)).json().error).toBe("TELEGRAM_INIT_DATA_INVALID");
-    const stale = await verify(user, signed({ user_id: from.id, phone_number: "+79161234567" }, PLATFORM_BOT.token, new Date(Date.now() - 3 * 86_400_000)));
+    const stale = await verify(
+      user,
+      signed({ user_id: from.id, phone_number: "+79161234567" }, PLATFORM_BOT.token, new Date(Date.now() - 3 * 86_400_000)),
+    );
     expect([stale.statusCode, stale.json().error]).toEqual([401, "TELEGRAM_INIT_DATA_EXPIRED"]);
     expect((await stored(user)).phoneVerified).toBe(false);
   });

@@ -20,7 +20,14 @@ describe("profile", () => {
     const user = await createUser(t.db, { tenant, role: "OWNER", firstName: "Olga" });
     const res = await api(t, { url: "/api/user/profile", tenant, token: user.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: user.id, firstName: "Olga", email: user.email, userType: "WEB", emailVerified: false, tenantId: tenant.slug });
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      firstName: "Olga",
+      email: user.email,
+      userType: "WEB",
+      emailVerified: false,
+      tenantId: tenant.slug,
+    });
     expect(JSON.stringify(res.json())).not.toContain("passwordHash");
     expect((await api(t, { url: "/api/user/profile", tenant })).statusCode).toBe(401);
   });
@@ -28,12 +35,30 @@ describe("profile", () => {
   it("saves firstName and phone (a changed phone is unverified again); a new email waits for the code sent to it", async () => {
     const user = await createUser(t.db, { tenant });
     await t.db.user.update({ where: { id: user.id }, data: { emailVerified: true, phoneVerified: true } });
-    const same = await api(t, { method: "PUT", url: "/api/user/profile", tenant, token: user.token, body: { firstName: "Ivan", phone: user.phone, email: user.email!.toUpperCase() } });
+    const same = await api(t, {
+      method: "PUT",
+      url: "/api/user/profile",
+      tenant,
+      token: user.token,
+      body: { firstName: "Ivan", phone: user.phone, email: user.email!.toUpperCase() },
+    });
     expect(same.statusCode).toBe(200);
     expect(same.json()).toMatchObject({ firstName: "Ivan", emailVerified: true, phoneVerified: true });
     const email = `new-${user.email}`;
-    const changed = await api(t, { method: "PUT", url: "/api/user/profile", tenant, token: user.token, body: { firstName: "Ivan", phone: "+7 999 111 22 33", email, currentPassword: FIXTURE_PASSWORD } });
-    expect(changed.json()).toMatchObject({ email: user.email, pendingEmail: email, emailVerified: true, phoneVerified: false, phone: "+79991112233" });
+    const changed = await api(t, {
+      method: "PUT",
+      url: "/api/user/profile",
+      tenant,
+      token: user.token,
+      body: { firstName: "Ivan", phone: "+7 999 111 22 33", email, currentPassword: FIXTURE_PASSWORD },
+    });
+    expect(changed.json()).toMatchObject({
+      email: user.email,
+      pendingEmail: email,
+      emailVerified: true,
+      phoneVerified: false,
+      phone: "+79991112233",
+    });
   });
 
   it("refuses an email another account has with 409 EMAIL_TAKEN, and bad fields with their spec keys", async () => {
@@ -56,18 +81,26 @@ describe("changing the email needs proof of the owner (issue 20.2)", () => {
     const user = await createUser(t.db, { tenant });
     const body = { firstName: "Ivan", phone: user.phone, email: `moved-${user.email}` };
     const missing = await put(user.token, body);
-    expect([missing.statusCode, missing.json()]).toEqual([400, { error: "currentPasswordRequired", message: "Enter your current password to change the email" }]);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      400,
+      { error: "currentPasswordRequired", message: "Enter your current password to change the email" },
+    ]);
     const wrong = await put(user.token, { ...body, currentPassword: "not-it" });
     expect([wrong.statusCode, wrong.json().error]).toEqual([401, "invalidPassword"]);
     expect(await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email, firstName: "Test" });
-    expect((await put(user.token, { ...body, currentPassword: FIXTURE_PASSWORD })).json()).toMatchObject({ email: user.email, pendingEmail: body.email });
+    expect((await put(user.token, { ...body, currentPassword: FIXTURE_PASSWORD })).json()).toMatchObject({
+      email: user.email,
+      pendingEmail: body.email,
+    });
   });
 
   it("other fields change without it, and an account without a password is proven by its login", async () => {
     const user = await createUser(t.db, { tenant });
     expect((await put(user.token, { firstName: "Renamed", phone: user.phone, email: user.email })).statusCode).toBe(200);
     const telegramOnly = await createUser(t.db, { tenant, userType: "TELEGRAM", withPassword: false });
-    expect((await put(telegramOnly.token, { firstName: "T", phone: telegramOnly.phone, email: `moved-${telegramOnly.email}` })).statusCode).toBe(200);
+    expect(
+      (await put(telegramOnly.token, { firstName: "T", phone: telegramOnly.phone, email: `moved-${telegramOnly.email}` })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -80,9 +113,15 @@ describe("change password", () => {
     const wrong = await change(user.token, { currentPassword: "not-it", newPassword: "secret-2", confirmPassword: "secret-2" });
     expect([wrong.statusCode, wrong.json().error]).toEqual([401, "invalidPassword"]);
     const short = await change(user.token, { currentPassword: FIXTURE_PASSWORD, newPassword: "12345", confirmPassword: "12345" });
-    expect([short.statusCode, short.json()]).toEqual([400, expect.objectContaining({ error: "passwordTooShort", message: "Password must be at least 6 characters" })]);
+    expect([short.statusCode, short.json()]).toEqual([
+      400,
+      expect.objectContaining({ error: "passwordTooShort", message: "Password must be at least 6 characters" }),
+    ]);
     const mismatch = await change(user.token, { currentPassword: FIXTURE_PASSWORD, newPassword: "secret-2", confirmPassword: "secret-3" });
-    expect([mismatch.statusCode, mismatch.json()]).toEqual([400, expect.objectContaining({ error: "passwordMismatch", message: "Passwords do not match" })]);
+    expect([mismatch.statusCode, mismatch.json()]).toEqual([
+      400,
+      expect.objectContaining({ error: "passwordMismatch", message: "Passwords do not match" }),
+    ]);
     const stored = await t.db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword(stored.passwordHash!, FIXTURE_PASSWORD)).toBe(true);
   });
@@ -91,9 +130,15 @@ describe("change password", () => {
     for (const userType of ["WEB", "HYBRID"] as const) {
       const user = await createUser(t.db, { tenant, userType });
       const otherDevice = await createSession(t.db, user.id);
-      const res = await change(user.token, { currentPassword: FIXTURE_PASSWORD, newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" });
+      const res = await change(user.token, {
+        currentPassword: FIXTURE_PASSWORD,
+        newPassword: "brand-new-pass",
+        confirmPassword: "brand-new-pass",
+      });
       expect([res.statusCode, res.json()]).toEqual([200, { success: true }]);
-      expect(await verifyPassword((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash!, "brand-new-pass")).toBe(true);
+      expect(await verifyPassword((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash!, "brand-new-pass")).toBe(
+        true,
+      );
       expect((await api(t, { url: "/api/user/profile", tenant, token: otherDevice })).statusCode).toBe(401);
       expect((await api(t, { url: "/api/user/profile", tenant, token: user.token })).statusCode).toBe(200);
     }
@@ -109,13 +154,21 @@ describe("change password", () => {
 describe("active sessions (issue 20.2)", () => {
   it("lists the caller's live sessions with device and last use, and ends one or all the others", async () => {
     const user = await createUser(t.db, { tenant });
-    const phone = await createSession(t.db, user.id, { userAgent: "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36" });
+    const phone = await createSession(t.db, user.id, {
+      userAgent: "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36",
+    });
     const laptop = await createSession(t.db, user.id, { userAgent: "Mozilla/5.0 (Windows NT 10.0) Firefox/121.0" });
     const revoked = await createSession(t.db, user.id);
     await t.db.session.updateMany({ where: { userId: user.id, tokenHash: sha256(revoked) }, data: { revokedAt: new Date() } });
-    const call = (method: "GET" | "DELETE" | "POST", url: string, token = user.token) => api(t, { method, url, tenant, token, ...(method === "POST" ? { body: {} } : {}) });
+    const call = (method: "GET" | "DELETE" | "POST", url: string, token = user.token) =>
+      api(t, { method, url, tenant, token, ...(method === "POST" ? { body: {} } : {}) });
 
-    const listed = (await call("GET", "/api/user/sessions")).json() as { id: string; device: string | null; current: boolean; lastUsedAt: string }[];
+    const listed = (await call("GET", "/api/user/sessions")).json() as {
+      id: string;
+      device: string | null;
+      current: boolean;
+      lastUsedAt: string;
+    }[];
     expect(listed).toHaveLength(3);
     expect(listed.filter((s) => s.current)).toHaveLength(1);
     expect(listed.map((s) => s.device)).toEqual(expect.arrayContaining(["Chrome · Android", "Firefox · Windows"]));

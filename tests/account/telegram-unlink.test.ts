@@ -17,11 +17,15 @@ afterAll(() => t.close());
 async function linked(options: Parameters<typeof createUser>[1] = {}): Promise<User & { token: string; telegramId: bigint }> {
   const user = await createUser(t.db, { tenant, ...options });
   const telegramId = BigInt(randomInt(1_000_000_000, 2 ** 47));
-  await t.db.user.update({ where: { id: user.id }, data: { telegramId, telegramChatId: telegramId, userType: options.userType ?? "HYBRID" } });
+  await t.db.user.update({
+    where: { id: user.id },
+    data: { telegramId, telegramChatId: telegramId, userType: options.userType ?? "HYBRID" },
+  });
   return { ...user, telegramId };
 }
 
-const unlink = (user: { token: string }, body: unknown) => api(t, { method: "POST", url: "/api/user/telegram/unlink", tenant, token: user.token, body });
+const unlink = (user: { token: string }, body: unknown) =>
+  api(t, { method: "POST", url: "/api/user/telegram/unlink", tenant, token: user.token, body });
 const stored = (user: User) => t.db.user.findUniqueOrThrow({ where: { id: user.id } });
 
 describe("Telegram unlinking", () => {

@@ -53,12 +53,20 @@ describe("managing keys", () => {
 
     const before = await api(t, { url: "/api/account/api-keys", tenant: tenantA, token: ownerA.token });
     const listed = (before.json() as Array<Record<string, unknown>>).find((key) => key.id === created.id);
-    expect(listed).toMatchObject({ name: "Reporting", prefix: created.prefix, scopes: ["bookings:read"], lastUsedAt: null, createdBy: { id: ownerA.id, name: "Alice" } });
+    expect(listed).toMatchObject({
+      name: "Reporting",
+      prefix: created.prefix,
+      scopes: ["bookings:read"],
+      lastUsedAt: null,
+      createdBy: { id: ownerA.id, name: "Alice" },
+    });
     expect(before.body).not.toContain(created.key);
     expect(before.body).not.toContain(row.keyHash);
 
     expect((await api(t, { url: `/api/admin/bookings?${range(tenantA)}`, tenant: tenantA, token: created.key })).statusCode).toBe(200);
-    const after = (await api(t, { url: "/api/account/api-keys", tenant: tenantA, token: ownerA.token })).json() as Array<Record<string, unknown>>;
+    const after = (await api(t, { url: "/api/account/api-keys", tenant: tenantA, token: ownerA.token })).json() as Array<
+      Record<string, unknown>
+    >;
     expect(after.find((key) => key.id === created.id)?.lastUsedAt).toEqual(expect.any(String));
   });
 
@@ -66,7 +74,13 @@ describe("managing keys", () => {
     for (const plan of ["FREE", "STARTER"] as const) {
       const tenant = await createTenant(t.db, { plan });
       const owner = await createUser(t.db, { tenant, role: "OWNER" });
-      const res = await api(t, { method: "POST", url: "/api/account/api-keys", tenant, token: owner.token, body: { name: "x", scopes: ["bookings:read"] } });
+      const res = await api(t, {
+        method: "POST",
+        url: "/api/account/api-keys",
+        tenant,
+        token: owner.token,
+        body: { name: "x", scopes: ["bookings:read"] },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ error: "PLAN_API_NOT_ALLOWED" });
       expect((await api(t, { url: "/api/account/api-keys", tenant, token: owner.token })).json()).toEqual([]);
@@ -76,13 +90,24 @@ describe("managing keys", () => {
   it("is the owner's: an admin and a customer are refused", async () => {
     for (const role of ["ADMIN", "CUSTOMER"] as const) {
       const user = await createUser(t.db, { tenant: tenantA, role });
-      const res = await api(t, { method: "POST", url: "/api/account/api-keys", tenant: tenantA, token: user.token, body: { name: "x", scopes: ["bookings:read"] } });
+      const res = await api(t, {
+        method: "POST",
+        url: "/api/account/api-keys",
+        tenant: tenantA,
+        token: user.token,
+        body: { name: "x", scopes: ["bookings:read"] },
+      });
       expect(res.statusCode).toBe(403);
     }
   });
 
   it("validates the name and scopes", async () => {
-    for (const body of [{ name: "", scopes: ["bookings:read"] }, { name: "x", scopes: [] }, { name: "x", scopes: ["admin:all"] }, { name: "x".repeat(81), scopes: ["bookings:read"] }]) {
+    for (const body of [
+      { name: "", scopes: ["bookings:read"] },
+      { name: "x", scopes: [] },
+      { name: "x", scopes: ["admin:all"] },
+      { name: "x".repeat(81), scopes: ["bookings:read"] },
+    ]) {
       const res = await api(t, { method: "POST", url: "/api/account/api-keys", tenant: tenantA, token: ownerA.token, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ error: "VALIDATION_ERROR" });
@@ -96,7 +121,8 @@ describe("requests with a key", () => {
     const writer = await createKey(tenantA, ownerA, ["bookings:write"]);
     const editor = await createKey(tenantA, ownerA, ["content:manage"]);
     const booking = await bookingOf(tenantA);
-    const confirm = (token: string) => api(t, { method: "PUT", url: `/api/admin/bookings/${booking.id}/status`, tenant: tenantA, token, body: { status: "CONFIRMED" } });
+    const confirm = (token: string) =>
+      api(t, { method: "PUT", url: `/api/admin/bookings/${booking.id}/status`, tenant: tenantA, token, body: { status: "CONFIRMED" } });
 
     const refused = await confirm(reader.key);
     expect(refused.statusCode).toBe(403);
@@ -108,9 +134,15 @@ describe("requests with a key", () => {
     expect(history.changedById, "the change is recorded as the key's creator's").toBe(ownerA.id);
 
     const service = { name: "Via API", description: "d", price: 10, duration: 30 };
-    expect((await api(t, { method: "POST", url: "/api/admin/services", tenant: tenantA, token: writer.key, body: service })).json()).toMatchObject({ error: "API_KEY_SCOPE" });
-    expect((await api(t, { method: "POST", url: "/api/admin/services", tenant: tenantA, token: editor.key, body: service })).statusCode).toBe(201);
-    expect((await api(t, { url: `/api/admin/bookings?${range(tenantA)}`, tenant: tenantA, token: editor.key })).json()).toMatchObject({ error: "API_KEY_SCOPE" });
+    expect(
+      (await api(t, { method: "POST", url: "/api/admin/services", tenant: tenantA, token: writer.key, body: service })).json(),
+    ).toMatchObject({ error: "API_KEY_SCOPE" });
+    expect(
+      (await api(t, { method: "POST", url: "/api/admin/services", tenant: tenantA, token: editor.key, body: service })).statusCode,
+    ).toBe(201);
+    expect((await api(t, { url: `/api/admin/bookings?${range(tenantA)}`, tenant: tenantA, token: editor.key })).json()).toMatchObject({
+      error: "API_KEY_SCOPE",
+    });
 
     // Public operations work; the account, key management and other admin areas never do.
     expect((await api(t, { url: "/api/services", tenant: tenantA, token: reader.key })).statusCode).toBe(200);
@@ -123,7 +155,13 @@ describe("requests with a key", () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json(), url).toMatchObject({ error: "API_KEY_SCOPE" });
     }
-    const mint = await api(t, { method: "POST", url: "/api/account/api-keys", tenant: tenantA, token: writer.key, body: { name: "x", scopes: ["content:manage"] } });
+    const mint = await api(t, {
+      method: "POST",
+      url: "/api/account/api-keys",
+      tenant: tenantA,
+      token: writer.key,
+      body: { name: "x", scopes: ["content:manage"] },
+    });
     expect(mint.json()).toMatchObject({ error: "API_KEY_SCOPE" });
   });
 
@@ -135,7 +173,11 @@ describe("requests with a key", () => {
       { url: `/api/admin/bookings?${range(tenantB)}` },
       { method: "PUT" as const, url: `/api/admin/bookings/${bookingB.id}/status`, body: { status: "CANCELLED" } },
       { method: "DELETE" as const, url: `/api/admin/bookings/${bookingB.id}` },
-      { method: "PUT" as const, url: `/api/admin/services/${serviceB.id}`, body: { name: "Mine", description: "d", price: 1, duration: 30, isActive: true } },
+      {
+        method: "PUT" as const,
+        url: `/api/admin/services/${serviceB.id}`,
+        body: { name: "Mine", description: "d", price: 1, duration: 30, isActive: true },
+      },
       { method: "DELETE" as const, url: `/api/admin/services/${serviceB.id}` },
     ];
     for (const call of calls) {
@@ -147,7 +189,13 @@ describe("requests with a key", () => {
     expect(await t.db.booking.findUniqueOrThrow({ where: { id: bookingB.id } })).toMatchObject({ status: "PENDING" });
     expect(await t.db.service.findUniqueOrThrow({ where: { id: serviceB.id } })).toMatchObject({ name: serviceB.name, archivedAt: null });
     // Naming B's ids on A's own tenant finds nothing either.
-    const own = await api(t, { method: "PUT", url: `/api/admin/bookings/${bookingB.id}/status`, tenant: tenantA, token: key.key, body: { status: "CANCELLED" } });
+    const own = await api(t, {
+      method: "PUT",
+      url: `/api/admin/bookings/${bookingB.id}/status`,
+      tenant: tenantA,
+      token: key.key,
+      body: { status: "CANCELLED" },
+    });
     expect(own.statusCode).toBe(404);
     // Without X-Tenant the key works on its own tenant, not on "default".
     const bookingA = await bookingOf(tenantA);
@@ -155,7 +203,9 @@ describe("requests with a key", () => {
     expect(implicit.statusCode, implicit.body).toBe(200);
     expect(implicit.body).toContain(bookingA.id);
     // An unknown slug stays a 404.
-    expect((await api(t, { url: `/api/admin/bookings?${range(tenantA)}`, tenant: "no-such-tenant-slug", token: key.key })).statusCode).toBe(404);
+    expect((await api(t, { url: `/api/admin/bookings?${range(tenantA)}`, tenant: "no-such-tenant-slug", token: key.key })).statusCode).toBe(
+      404,
+    );
   });
 
   it("is refused once revoked (401); another tenant's owner cannot revoke it (404)", async () => {
@@ -165,11 +215,15 @@ describe("requests with a key", () => {
     expect(cross.json()).toMatchObject({ error: "API_KEY_NOT_FOUND" });
     expect((await api(t, { url: `/api/admin/bookings?${range(tenantA)}`, tenant: tenantA, token: key.key })).statusCode).toBe(200);
 
-    expect((await api(t, { method: "DELETE", url: `/api/account/api-keys/${key.id}`, tenant: tenantA, token: ownerA.token })).statusCode).toBe(200);
+    expect(
+      (await api(t, { method: "DELETE", url: `/api/account/api-keys/${key.id}`, tenant: tenantA, token: ownerA.token })).statusCode,
+    ).toBe(200);
     const revoked = await api(t, { url: `/api/admin/bookings?${range(tenantA)}`, tenant: tenantA, token: key.key });
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json()).toMatchObject({ error: "UNAUTHORIZED" });
-    expect((await api(t, { method: "DELETE", url: `/api/account/api-keys/${key.id}`, tenant: tenantA, token: ownerA.token })).statusCode).toBe(404);
+    expect(
+      (await api(t, { method: "DELETE", url: `/api/account/api-keys/${key.id}`, tenant: tenantA, token: ownerA.token })).statusCode,
+    ).toBe(404);
     const listed = (await api(t, { url: "/api/account/api-keys", tenant: tenantA, token: ownerA.token })).json() as Array<{ id: string }>;
     expect(listed.map((k) => k.id)).not.toContain(key.id);
     // A made-up key of the right shape is a 401 too.
@@ -207,9 +261,15 @@ describe("requests with a key", () => {
   it("works through /trpc with the same rules", async () => {
     const key = await createKey(tenantA, ownerA, ["bookings:read"]);
     const input = encodeURIComponent(JSON.stringify({ from: localDate(tenantA, 0), to: localDate(tenantA, 5) }));
-    const ok = await t.app.inject({ url: `/trpc/admin.bookings.list?input=${input}`, headers: { "x-tenant": tenantA.slug, authorization: `Bearer ${key.key}` } });
+    const ok = await t.app.inject({
+      url: `/trpc/admin.bookings.list?input=${input}`,
+      headers: { "x-tenant": tenantA.slug, authorization: `Bearer ${key.key}` },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    const refused = await t.app.inject({ url: "/trpc/account.get", headers: { "x-tenant": tenantA.slug, authorization: `Bearer ${key.key}` } });
+    const refused = await t.app.inject({
+      url: "/trpc/account.get",
+      headers: { "x-tenant": tenantA.slug, authorization: `Bearer ${key.key}` },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });
@@ -220,12 +280,18 @@ describe("rate limit per key", () => {
     try {
       const tenant = await createTenant(limited.db);
       const owner = await createUser(limited.db, { tenant, role: "OWNER" });
-      const keyOf = async () => (await limited.app.inject({
-        method: "POST", url: "/api/account/api-keys", headers: { "x-tenant": tenant.slug, authorization: `Bearer ${owner.token}` },
-        payload: { name: "k", scopes: ["bookings:read"] },
-      })).json().key as string;
+      const keyOf = async () =>
+        (
+          await limited.app.inject({
+            method: "POST",
+            url: "/api/account/api-keys",
+            headers: { "x-tenant": tenant.slug, authorization: `Bearer ${owner.token}` },
+            payload: { name: "k", scopes: ["bookings:read"] },
+          })
+        ).json().key as string;
       const [first, second] = [await keyOf(), await keyOf()];
-      const call = (key: string) => limited.app.inject({ url: "/api/services", headers: { "x-tenant": tenant.slug, authorization: `Bearer ${key}` } });
+      const call = (key: string) =>
+        limited.app.inject({ url: "/api/services", headers: { "x-tenant": tenant.slug, authorization: `Bearer ${key}` } });
       for (let i = 0; i < 5; i++) expect((await call(first)).statusCode).toBe(200);
       const over = await call(first);
       expect(over.statusCode).toBe(429);
@@ -243,11 +309,16 @@ describe("rate limit per key", () => {
     try {
       const tenant = await createTenant(one.db);
       const owner = await createUser(one.db, { tenant, role: "OWNER" });
-      const { key } = (await one.app.inject({
-        method: "POST", url: "/api/account/api-keys", headers: { "x-tenant": tenant.slug, authorization: `Bearer ${owner.token}` },
-        payload: { name: "k", scopes: ["bookings:read"] },
-      })).json() as { key: string };
-      const call = (app: typeof one) => app.app.inject({ url: "/api/services", headers: { "x-tenant": tenant.slug, authorization: `Bearer ${key}` } });
+      const { key } = (
+        await one.app.inject({
+          method: "POST",
+          url: "/api/account/api-keys",
+          headers: { "x-tenant": tenant.slug, authorization: `Bearer ${owner.token}` },
+          payload: { name: "k", scopes: ["bookings:read"] },
+        })
+      ).json() as { key: string };
+      const call = (app: typeof one) =>
+        app.app.inject({ url: "/api/services", headers: { "x-tenant": tenant.slug, authorization: `Bearer ${key}` } });
       const codes = [];
       for (let i = 0; i < 4; i++) codes.push((await call(one)).statusCode, (await call(two)).statusCode);
       expect(codes.filter((code) => code === 200)).toHaveLength(6);

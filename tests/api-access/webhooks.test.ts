@@ -7,14 +7,25 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tenant, User } from "@booking/db";
 import {
-  databases, decryptSecret, JobWorker, WEBHOOK_DISPATCH_QUEUE, WEBHOOK_MAX_ATTEMPTS, webhookJobHandlers, SILENT_LOGGER, type AppConfig,
+  databases,
+  decryptSecret,
+  JobWorker,
+  WEBHOOK_DISPATCH_QUEUE,
+  WEBHOOK_MAX_ATTEMPTS,
+  webhookJobHandlers,
+  SILENT_LOGGER,
+  type AppConfig,
 } from "@booking/core";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { createTestApp, type TestApp } from "../support/server.ts";
 import { fakeDns } from "../support/fake-dns.ts";
 
-interface Received { headers: http.IncomingHttpHeaders; body: string; answered: number }
+interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  answered: number;
+}
 
 /** A receiver on 127.0.0.1 answering the statuses of `script` in turn (then 200). */
 async function startReceiver(script: number[] = []) {
@@ -52,10 +63,16 @@ let day = 2;
 
 beforeAll(async () => {
   t = await createTestApp({ webhooksAllowPrivate: true });
-  strict = await createTestApp({}, { dns: fakeDns({
-    "internal.example.test": { a: ["10.0.0.5"] }, "mixed.example.test": { a: ["93.184.216.34"], aaaa: ["::1"] },
-    "public.example.test": { a: ["93.184.216.34"] },
-  }) });
+  strict = await createTestApp(
+    {},
+    {
+      dns: fakeDns({
+        "internal.example.test": { a: ["10.0.0.5"] },
+        "mixed.example.test": { a: ["93.184.216.34"], aaaa: ["::1"] },
+        "public.example.test": { a: ["93.184.216.34"] },
+      }),
+    },
+  );
   tenant = await createTenant(t.db, { plan: "PROFESSIONAL" });
   await t.db.tenant.update({ where: { id: tenant.id }, data: { maxPendingPerCustomer: 0 } });
   owner = await createUser(t.db, { tenant, role: "OWNER" });
@@ -67,12 +84,26 @@ afterAll(async () => {
   await strict.app.close();
 });
 
-const call = (app: TestApp, method: "GET" | "POST" | "PUT" | "DELETE", url: string, as: { token: string }, body?: object, onTenant = tenant) =>
-  app.app.inject({ method, url, headers: { "x-tenant": onTenant.slug, authorization: `Bearer ${as.token}` }, ...(body ? { payload: body } : {}) });
+const call = (
+  app: TestApp,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  as: { token: string },
+  body?: object,
+  onTenant = tenant,
+) =>
+  app.app.inject({
+    method,
+    url,
+    headers: { "x-tenant": onTenant.slug, authorization: `Bearer ${as.token}` },
+    ...(body ? { payload: body } : {}),
+  });
 
 function workerAt(clock: { now: Date }, config: AppConfig = t.config) {
   return new JobWorker({
-    db: t.db, handlers: webhookJobHandlers(databases(t.db), { config, log: SILENT_LOGGER }, () => clock.now), maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+    db: t.db,
+    handlers: webhookJobHandlers(databases(t.db), { config, log: SILENT_LOGGER }, () => clock.now),
+    maxAttempts: WEBHOOK_MAX_ATTEMPTS,
   });
 }
 
@@ -113,10 +144,20 @@ describe("registering", () => {
       expect(res.json(), url).toMatchObject({ error: "WEBHOOK_URL_INVALID" });
     }
     for (const url of [
-      "https://127.0.0.1/hooks", "https://10.1.2.3/", "https://192.168.0.10/", "https://172.16.5.4/", "https://169.254.169.254/latest/meta-data",
-      "https://[::1]/", "https://[::ffff:127.0.0.1]/", "https://[fd00::1]/", "https://100.64.0.1/", "https://0.0.0.0/", "https://localhost:8443/",
+      "https://127.0.0.1/hooks",
+      "https://10.1.2.3/",
+      "https://192.168.0.10/",
+      "https://172.16.5.4/",
+      "https://169.254.169.254/latest/meta-data",
+      "https://[::1]/",
+      "https://[::ffff:127.0.0.1]/",
+      "https://[fd00::1]/",
+      "https://100.64.0.1/",
+      "https://0.0.0.0/",
+      "https://localhost:8443/",
       // Names are resolved: any private answer refuses the URL.
-      "https://internal.example.test/hooks", "https://mixed.example.test/hooks",
+      "https://internal.example.test/hooks",
+      "https://mixed.example.test/hooks",
     ]) {
       const res = await call(strict, "POST", "/api/account/webhooks", strictOwner, { url });
       expect(res.statusCode, url).toBe(400);
@@ -161,10 +202,19 @@ describe("delivering", () => {
       expect((await call(t, "PUT", `/api/admin/bookings/${bookingId}/reschedule`, admin, { newSlotId: spare!.id })).statusCode).toBe(200);
       expect((await call(t, "DELETE", `/api/admin/bookings/${bookingId}`, admin)).statusCode).toBe(200);
       clock.now = new Date();
-      while (await worker.runDue(clock.now) > 0);
+      while ((await worker.runDue(clock.now)) > 0);
 
-      const events = receiver.received.map((r) => JSON.parse(r.body) as { id: string; type: string; data: { booking: { id: string; status: string; client: { id: string } } } });
-      expect(events.map((e) => e.type).sort()).toEqual(["booking.cancelled", "booking.confirmed", "booking.created", "booking.paid", "booking.rescheduled"]);
+      const events = receiver.received.map(
+        (r) =>
+          JSON.parse(r.body) as { id: string; type: string; data: { booking: { id: string; status: string; client: { id: string } } } },
+      );
+      expect(events.map((e) => e.type).sort()).toEqual([
+        "booking.cancelled",
+        "booking.confirmed",
+        "booking.created",
+        "booking.paid",
+        "booking.rescheduled",
+      ]);
       expect(new Set(events.map((e) => e.id)).size).toBe(5);
       for (const [i, request] of receiver.received.entries()) {
         const event = events[i]!;
@@ -174,12 +224,18 @@ describe("delivering", () => {
         expect(request.headers["x-booking-event-id"]).toBe(event.id);
         const signature = String(request.headers["x-booking-signature"]);
         expect(verify(signature, request.body, secret, Math.floor(clock.now.getTime() / 1000))).toBe(true);
-        expect(verify(signature, request.body.replace(bookingId, crypto.randomUUID()), secret, Math.floor(clock.now.getTime() / 1000))).toBe(false);
+        expect(
+          verify(signature, request.body.replace(bookingId, crypto.randomUUID()), secret, Math.floor(clock.now.getTime() / 1000)),
+        ).toBe(false);
         expect(verify(signature, request.body, `whsec_${"x".repeat(43)}`, Math.floor(clock.now.getTime() / 1000))).toBe(false);
       }
       const created = events.find((e) => e.type === "booking.created")!;
       expect(created.data.booking.status).toBe("PENDING");
-      const log = (await call(t, "GET", "/api/account/webhooks/deliveries", owner)).json() as Array<{ status: string; attempts: number; lastStatusCode: number }>;
+      const log = (await call(t, "GET", "/api/account/webhooks/deliveries", owner)).json() as Array<{
+        status: string;
+        attempts: number;
+        lastStatusCode: number;
+      }>;
       expect(log.slice(0, 5).every((d) => d.status === "SUCCEEDED" && d.attempts === 1 && d.lastStatusCode === 200)).toBe(true);
     } finally {
       await receiver.close();
@@ -197,7 +253,7 @@ describe("delivering", () => {
       await book();
       const at = async (seconds: number) => {
         clock.now = new Date(start.getTime() + seconds * 1000);
-        while (await worker.runDue(clock.now) > 0);
+        while ((await worker.runDue(clock.now)) > 0);
         return receiver.received.length;
       };
       expect(await at(1), "first attempt at once").toBe(1);
@@ -225,7 +281,7 @@ describe("delivering", () => {
       await book();
       const clock = { now: new Date() };
       const worker = workerAt(clock, { ...t.config, webhooksAllowPrivate: false });
-      while (await worker.runDue(clock.now) > 0);
+      while ((await worker.runDue(clock.now)) > 0);
       expect(receiver.received).toHaveLength(0);
       const [delivery] = await t.db.webhookDelivery.findMany({ where: { tenantId: tenant.id }, orderBy: { createdAt: "desc" }, take: 1 });
       expect(delivery).toMatchObject({ status: "PENDING", attempts: 1 });
@@ -247,7 +303,7 @@ describe("delivering", () => {
       await t.db.tenant.update({ where: { id: tenant.id }, data: { planExpiresAt: new Date(Date.now() - 1000) } });
       await book();
       const clock = { now: new Date() };
-      while (await workerAt(clock).runDue(clock.now) > 0);
+      while ((await workerAt(clock).runDue(clock.now)) > 0);
       expect(receiver.received).toHaveLength(0);
     } finally {
       await t.db.tenant.update({ where: { id: tenant.id }, data: { planExpiresAt: null } });

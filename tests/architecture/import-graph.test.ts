@@ -5,7 +5,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-interface Workspace { name: string; dir: string; isApp: boolean; declared: Set<string> }
+interface Workspace {
+  name: string;
+  dir: string;
+  isApp: boolean;
+  declared: Set<string>;
+}
 
 const root = path.resolve(".");
 const rootManifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as { workspaces: string[] };
@@ -13,12 +18,19 @@ const rootManifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as { wo
 function loadWorkspaces(): Workspace[] {
   return rootManifest.workspaces.flatMap((pattern) => {
     const parent = path.join(root, pattern.replace(/\/\*$/, ""));
-    return fs.readdirSync(parent).filter((name) => fs.existsSync(path.join(parent, name, "package.json"))).map((name) => {
-      const dir = path.join(parent, name);
-      const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { name: string; dependencies?: object; devDependencies?: object };
-      const declared = new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }));
-      return { name: manifest.name, dir, isApp: pattern.startsWith("apps/"), declared };
-    });
+    return fs
+      .readdirSync(parent)
+      .filter((name) => fs.existsSync(path.join(parent, name, "package.json")))
+      .map((name) => {
+        const dir = path.join(parent, name);
+        const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as {
+          name: string;
+          dependencies?: object;
+          devDependencies?: object;
+        };
+        const declared = new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }));
+        return { name: manifest.name, dir, isApp: pattern.startsWith("apps/"), declared };
+      });
   });
 }
 
@@ -30,7 +42,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gm;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gm;
 
 export function importsOf(source: string): string[] {
   return [...source.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? match[3]!);
@@ -88,24 +101,41 @@ describe("workspace import graph", () => {
   it("reads the real imports (the API's server uses the bot package)", () => {
     expect(apps).toEqual(new Set(["@booking/api", "@booking/bot-app", "@booking/miniapp"]));
     expect(graph.get("@booking/api")?.get("@booking/bot")).toBe("apps/api/src/server.ts");
-    expect(importsOf(`import a from "x";\nexport { b } from './y';\nconst c = await import("z");\nimport "side";`)).toEqual(["x", "./y", "z", "side"]);
+    expect(importsOf(`import a from "x";\nexport { b } from './y';\nconst c = await import("z");\nimport "side";`)).toEqual([
+      "x",
+      "./y",
+      "z",
+      "side",
+    ]);
   });
 
   it("has no edge into an app: apps are entry points", () => {
     const intoApps = [...graph].flatMap(([from, edges]) =>
-      [...edges].filter(([to]) => apps.has(to)).map(([to, file]) => `${from} → ${to} (${file})`));
-    const declaredIntoApps = workspaces.flatMap((ws) => [...ws.declared].filter((dep) => apps.has(dep)).map((dep) => `${ws.name} declares ${dep}`));
+      [...edges].filter(([to]) => apps.has(to)).map(([to, file]) => `${from} → ${to} (${file})`),
+    );
+    const declaredIntoApps = workspaces.flatMap((ws) =>
+      [...ws.declared].filter((dep) => apps.has(dep)).map((dep) => `${ws.name} declares ${dep}`),
+    );
     expect([...intoApps, ...declaredIntoApps]).toEqual([]);
   });
 
   it("has no cycle", () => {
-    expect(findCycle(new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a"]]]))).toEqual(["a", "b", "c", "a"]);
+    expect(
+      findCycle(
+        new Map([
+          ["a", ["b"]],
+          ["b", ["c"]],
+          ["c", ["a"]],
+        ]),
+      ),
+    ).toEqual(["a", "b", "c", "a"]);
     expect(findCycle(new Map([...graph].map(([from, edges]) => [from, edges.keys()])))).toBeNull();
   });
 
   it("declares every workspace it imports", () => {
     const undeclared = workspaces.flatMap((ws) =>
-      [...graph.get(ws.name)!].filter(([to]) => !ws.declared.has(to)).map(([to, file]) => `${ws.name} imports ${to} undeclared (${file})`));
+      [...graph.get(ws.name)!].filter(([to]) => !ws.declared.has(to)).map(([to, file]) => `${ws.name} imports ${to} undeclared (${file})`),
+    );
     expect(undeclared).toEqual([]);
   });
 });

@@ -42,10 +42,18 @@ describe("tenant currency", () => {
     const eur = await setCurrency(who, "EUR");
     expect([eur.statusCode, eur.json().error]).toEqual([400, "VALIDATION_ERROR"]);
     const customer = await createUser(t.db, { tenant: who.tenant });
-    const res = await api(t, { method: "PUT", url: "/api/account/currency", tenant: who.tenant, token: customer.token, body: { currency: "RUB" } });
+    const res = await api(t, {
+      method: "PUT",
+      url: "/api/account/currency",
+      tenant: who.tenant,
+      token: customer.token,
+      body: { currency: "RUB" },
+    });
     expect(res.statusCode).toBe(403);
     // The database holds the same rule for any writer.
-    await expect(t.db.tenant.update({ where: { id: who.tenant.id }, data: { currency: "EUR" } })).rejects.toThrow(/Tenant_currency_supported/);
+    await expect(t.db.tenant.update({ where: { id: who.tenant.id }, data: { currency: "EUR" } })).rejects.toThrow(
+      /Tenant_currency_supported/,
+    );
   });
 
   it("cannot leave RUB while T-Bank is switched on; can once it is off", async () => {
@@ -55,7 +63,13 @@ describe("tenant currency", () => {
     const refused = await setCurrency(who, "USD");
     expect([refused.statusCode, refused.json().error]).toEqual([409, "PAYMENT_CURRENCY_NOT_SUPPORTED"]);
     expect((await account(who)).tenant.currency).toBe("RUB");
-    await api(t, { method: "PUT", url: "/api/account/payment-methods", tenant: who.tenant, token: who.owner.token, body: { provider: "TBANK", isEnabled: false } });
+    await api(t, {
+      method: "PUT",
+      url: "/api/account/payment-methods",
+      tenant: who.tenant,
+      token: who.owner.token,
+      body: { provider: "TBANK", isEnabled: false },
+    });
     expect((await setCurrency(who, "USD")).statusCode).toBe(200);
   });
 });

@@ -8,7 +8,13 @@ import type { Tenant, User } from "@booking/db";
 import { concurrencyConflicts } from "@booking/core";
 import { api } from "../support/identity.ts";
 import {
-  configureProvider, createBillingApp, createPayableBooking, createPayingTenant, createPromo, newTenantCredentials, type BillingApp,
+  configureProvider,
+  createBillingApp,
+  createPayableBooking,
+  createPayingTenant,
+  createPromo,
+  newTenantCredentials,
+  type BillingApp,
 } from "../support/billing-fixtures.ts";
 
 const CONCURRENT = 10;
@@ -28,7 +34,11 @@ async function providerCreates<T>(work: () => Promise<T>): Promise<{ result: T; 
 
 function checkout(tenant: Tenant, owner: User & { token: string }, body: Record<string, unknown>, key?: string) {
   return api(t, {
-    method: "POST", url: "/api/tenant-management/checkout", tenant, token: owner.token, body,
+    method: "POST",
+    url: "/api/tenant-management/checkout",
+    tenant,
+    token: owner.token,
+    body,
     headers: key === undefined ? undefined : { "idempotency-key": key },
   });
 }
@@ -42,7 +52,9 @@ describe("concurrent checkouts of one plan", () => {
     expect(answers.map((res) => res.statusCode)).toEqual(Array(CONCURRENT).fill(200));
     const bodies = answers.map((res) => res.json());
     expect(new Set(bodies.map((b) => b.paymentId)).size).toBe(1);
-    expect(bodies.every((b) => b.activated === false && b.confirmationUrl === bodies[0].confirmationUrl && /^https:/.test(b.confirmationUrl))).toBe(true);
+    expect(
+      bodies.every((b) => b.activated === false && b.confirmationUrl === bodies[0].confirmationUrl && /^https:/.test(b.confirmationUrl)),
+    ).toBe(true);
     expect(creates).toBe(1);
     expect(await t.db.payment.count({ where: { tenantId: tenant.id } })).toBe(1);
   });
@@ -50,7 +62,9 @@ describe("concurrent checkouts of one plan", () => {
   it(`${CONCURRENT} at once with a promo: one payment, one promo use`, async () => {
     const { tenant, owner } = await createPayingTenant(t.db, "FREE");
     const promo = await createPromo(t.db, { discountValue: 50 });
-    const { result: answers, creates } = await providerCreates(() => times(CONCURRENT, () => checkout(tenant, owner, { plan: "STARTER", promoCode: promo.code })));
+    const { result: answers, creates } = await providerCreates(() =>
+      times(CONCURRENT, () => checkout(tenant, owner, { plan: "STARTER", promoCode: promo.code })),
+    );
     expect(answers.map((res) => res.statusCode)).toEqual(Array(CONCURRENT).fill(200));
     expect(new Set(answers.map((res) => res.json().paymentId)).size).toBe(1);
     expect(creates).toBe(1);
@@ -61,7 +75,9 @@ describe("concurrent checkouts of one plan", () => {
     const { tenant, owner } = await createPayingTenant(t.db, "FREE");
     const promo = await createPromo(t.db, { discountValue: 100 });
     const conflictsBefore = concurrencyConflicts();
-    const { result: answers, creates } = await providerCreates(() => times(CONCURRENT, () => checkout(tenant, owner, { plan: "STARTER", promoCode: promo.code })));
+    const { result: answers, creates } = await providerCreates(() =>
+      times(CONCURRENT, () => checkout(tenant, owner, { plan: "STARTER", promoCode: promo.code })),
+    );
     expect(answers.map((res) => res.statusCode)).toEqual(Array(CONCURRENT).fill(200));
     const bodies = answers.map((res) => res.json());
     expect(bodies.every((b) => b.activated === true)).toBe(true);
@@ -152,10 +168,15 @@ describe("concurrent Pay clicks on one booking", () => {
     await configureProvider(t.db, t.config.appSecret, tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA);
   });
 
-  const pay = (bookingId: string, token: string, key?: string) => api(t, {
-    method: "POST", url: `/api/bookings/${bookingId}/pay`, tenant, token, body: {},
-    headers: key === undefined ? undefined : { "idempotency-key": key },
-  });
+  const pay = (bookingId: string, token: string, key?: string) =>
+    api(t, {
+      method: "POST",
+      url: `/api/bookings/${bookingId}/pay`,
+      tenant,
+      token,
+      body: {},
+      headers: key === undefined ? undefined : { "idempotency-key": key },
+    });
 
   it(`${CONCURRENT} at once: one open payment, one provider call, the same link for all`, async () => {
     const { booking, customer } = await createPayableBooking(t.db, tenant);

@@ -5,12 +5,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Payment, Tenant } from "@booking/db";
 import { planLimits, type PlanName } from "@booking/contracts";
 import {
-  billingJobHandlers, databases, expireUnpaidPayment, JobWorker, scopedDb, settlePayment, SILENT_LOGGER, startBookingPayment, startSubscriptionCheckout, type Deps,
+  billingJobHandlers,
+  databases,
+  expireUnpaidPayment,
+  JobWorker,
+  scopedDb,
+  settlePayment,
+  SILENT_LOGGER,
+  startBookingPayment,
+  startSubscriptionCheckout,
+  type Deps,
 } from "@booking/core";
 import { api } from "../support/identity.ts";
 import {
-  configureProvider, createBillingApp, createPayableBooking, createPayingTenant, createPromo, createSubscriptionPaymentRow,
-  newTenantCredentials, type BillingApp,
+  configureProvider,
+  createBillingApp,
+  createPayableBooking,
+  createPayingTenant,
+  createPromo,
+  createSubscriptionPaymentRow,
+  newTenantCredentials,
+  type BillingApp,
 } from "../support/billing-fixtures.ts";
 
 const DAY = 86_400_000;
@@ -35,7 +50,15 @@ async function runUntil(at: Date) {
 /** A plan payment that the provider confirmed at `at`. */
 async function pay(tenant: Tenant, plan: PlanName, at: Date): Promise<Payment> {
   const payment = await createSubscriptionPaymentRow(t.db, tenant, { plan, amountMinor: planLimits(plan).priceMonthlyMinor });
-  expect(await settlePayment(scopedDb(t.db, tenant.id), deps, payment, { status: "SUCCEEDED", amountMinor: payment.amountMinor, currency: "RUB" }, at)).toBe("applied");
+  expect(
+    await settlePayment(
+      scopedDb(t.db, tenant.id),
+      deps,
+      payment,
+      { status: "SUCCEEDED", amountMinor: payment.amountMinor, currency: "RUB" },
+      at,
+    ),
+  ).toBe("applied");
   return payment;
 }
 
@@ -69,8 +92,9 @@ describe("subscription lifecycle", () => {
     await pay(tenant, "PROFESSIONAL", after(T0, 40));
     expect(await tenantNow(tenant)).toMatchObject({ plan: "STARTER", planExpiresAt: after(T0, 60), nextPlan: "PROFESSIONAL" });
     // One queued change at a time.
-    await expect(startSubscriptionCheckout(scopedDb(t.db, tenant.id), deps, { tenantId: tenant.id, plan: "ENTERPRISE", now: after(T0, 41) }))
-      .rejects.toMatchObject({ code: "PLAN_CHANGE_NOT_ALLOWED" });
+    await expect(
+      startSubscriptionCheckout(scopedDb(t.db, tenant.id), deps, { tenantId: tenant.id, plan: "ENTERPRISE", now: after(T0, 41) }),
+    ).rejects.toMatchObject({ code: "PLAN_CHANGE_NOT_ALLOWED" });
     await runUntil(after(T0, 59));
     expect((await tenantNow(tenant)).plan).toBe("STARTER");
     await runUntil(after(T0, 60));
@@ -83,7 +107,15 @@ describe("subscription lifecycle", () => {
     expect(graced).toMatchObject({ plan: "PROFESSIONAL", planExpiresAt: after(T0, 93) });
     const invoice = await t.db.payment.findFirstOrThrow({ where: { tenantId: tenant.id, status: "PENDING", purpose: "SUBSCRIPTION" } });
     expect(invoice).toMatchObject({ plan: "PROFESSIONAL", amountMinor: 1999, confirmationUrl: expect.stringMatching(/^https:/) });
-    expect(await settlePayment(scopedDb(t.db, tenant.id), deps, invoice, { status: "SUCCEEDED", amountMinor: 1999, currency: "RUB" }, after(T0, 91))).toBe("applied");
+    expect(
+      await settlePayment(
+        scopedDb(t.db, tenant.id),
+        deps,
+        invoice,
+        { status: "SUCCEEDED", amountMinor: 1999, currency: "RUB" },
+        after(T0, 91),
+      ),
+    ).toBe("applied");
     expect(await tenantNow(tenant)).toMatchObject({ plan: "PROFESSIONAL", planExpiresAt: after(T0, 120) });
   });
 
@@ -115,7 +147,12 @@ describe("payment windows", () => {
   it("an unpaid checkout releases its promo use when its window ends", async () => {
     const { tenant } = await createPayingTenant(t.db, "FREE");
     const promo = await createPromo(t.db, { maxUses: 1 });
-    const checkout = await startSubscriptionCheckout(scopedDb(t.db, tenant.id), deps, { tenantId: tenant.id, plan: "STARTER", promoCode: promo.code, now: T2 });
+    const checkout = await startSubscriptionCheckout(scopedDb(t.db, tenant.id), deps, {
+      tenantId: tenant.id,
+      plan: "STARTER",
+      promoCode: promo.code,
+      now: T2,
+    });
     expect(checkout.activated).toBe(false);
     expect((await t.db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(1);
     await runUntil(after(T2, 0.5 / 24));
@@ -130,7 +167,12 @@ describe("payment windows", () => {
     const tenant = await t.db.tenant.update({ where: { id: paying.tenant.id }, data: { prepayment } });
     await configureProvider(t.db, t.config.appSecret, tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA);
     const { customer, booking } = await createPayableBooking(t.db, tenant);
-    const opened = await startBookingPayment(scopedDb(t.db, tenant.id), deps, { tenant, userId: customer.id, bookingId: booking.id, now: at });
+    const opened = await startBookingPayment(scopedDb(t.db, tenant.id), deps, {
+      tenant,
+      userId: customer.id,
+      bookingId: booking.id,
+      now: at,
+    });
     return { booking, opened };
   }
   const bookingWithSlots = (id: string) => t.db.booking.findUniqueOrThrow({ where: { id }, include: { slots: true } });
@@ -157,7 +199,9 @@ describe("payment windows", () => {
   it("prepayment required: two workers at the window's end release the booking exactly once", async () => {
     const T3 = new Date("2021-11-02T00:00:00Z");
     const { booking } = await openBookingPayment("REQUIRED", T3);
-    const workers = [0, 1].map(() => new JobWorker({ db: t.db, handlers: billingJobHandlers(databases(t.db), deps, () => after(T3, 31 / 1440)) }));
+    const workers = [0, 1].map(
+      () => new JobWorker({ db: t.db, handlers: billingJobHandlers(databases(t.db), deps, () => after(T3, 31 / 1440)) }),
+    );
     // The job itself run twice at once as well: a recovered job may run beside its first run.
     await Promise.all([
       ...workers.map((w) => w.runDue(after(T3, 31 / 1440))),
@@ -174,7 +218,12 @@ describe("payment windows", () => {
     const { tenant } = await createPayingTenant(t.db, "STARTER");
     await configureProvider(t.db, t.config.appSecret, tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA);
     const { customer, booking } = await createPayableBooking(t.db, tenant);
-    const opened = await startBookingPayment(scopedDb(t.db, tenant.id), deps, { tenant, userId: customer.id, bookingId: booking.id, now: T2 });
+    const opened = await startBookingPayment(scopedDb(t.db, tenant.id), deps, {
+      tenant,
+      userId: customer.id,
+      bookingId: booking.id,
+      now: T2,
+    });
     const payment = await t.db.payment.findUniqueOrThrow({ where: { id: opened.paymentId } });
     t.yookassa.succeed(payment.providerPaymentId!);
     await runUntil(after(T2, 30 / 1440));

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tenant, User } from "@booking/db";
 import { api } from "../support/identity.ts";
 import {
-  configureProvider, createBillingApp, createPayableBooking, createPayingTenant, newTenantCredentials, type BillingApp,
+  configureProvider,
+  createBillingApp,
+  createPayableBooking,
+  createPayingTenant,
+  newTenantCredentials,
+  type BillingApp,
 } from "../support/billing-fixtures.ts";
 
 let t: BillingApp;
@@ -16,15 +21,19 @@ afterAll(() => t.close());
 type Who = { tenant: Tenant; owner: User & { token: string } };
 const call = (who: Who, method: "PUT" | "POST", url: string, body: unknown) =>
   api(t, { method, url, tenant: who.tenant, token: who.owner.token, body });
-const setCredentials = (who: Who, provider: string, config: unknown) => call(who, "PUT", "/api/account/payment-methods/credentials", { provider, config });
-const toggle = (who: Who, provider: string, isEnabled: boolean) => call(who, "PUT", "/api/account/payment-methods", { provider, isEnabled });
+const setCredentials = (who: Who, provider: string, config: unknown) =>
+  call(who, "PUT", "/api/account/payment-methods/credentials", { provider, config });
+const toggle = (who: Who, provider: string, isEnabled: boolean) =>
+  call(who, "PUT", "/api/account/payment-methods", { provider, isEnabled });
 const testCredentials = (who: Who, provider: string) => call(who, "POST", "/api/account/payment-methods/test", { provider });
 
 describe("credentials", () => {
   it("lists all three providers, stores credentials encrypted and never returns them", async () => {
     const who = await createPayingTenant(t.db, "STARTER");
     const before = await api(t, { url: "/api/account", tenant: who.tenant, token: who.owner.token });
-    expect(before.json().paymentMethods).toEqual(["YOOKASSA", "TBANK", "SBP"].map((provider) => ({ provider, isEnabled: false, config: { isConfigured: false } })));
+    expect(before.json().paymentMethods).toEqual(
+      ["YOOKASSA", "TBANK", "SBP"].map((provider) => ({ provider, isEnabled: false, config: { isConfigured: false } })),
+    );
 
     const { YOOKASSA: shop } = newTenantCredentials(t);
     const res = await setCredentials(who, "YOOKASSA", shop);
@@ -115,11 +124,26 @@ describe("enabling", () => {
     // A method switched on before (or by hand) is never used for money it cannot take.
     await configureProvider(t.db, t.config.appSecret, who.tenant, "TBANK", credentials.TBANK, true);
     const { customer, booking } = await createPayableBooking(t.db, { ...who.tenant, currency: "USD" });
-    const viaTbank = await api(t, { method: "POST", url: `/api/bookings/${booking.id}/pay`, tenant: who.tenant, token: customer.token, body: { provider: "TBANK" } });
+    const viaTbank = await api(t, {
+      method: "POST",
+      url: `/api/bookings/${booking.id}/pay`,
+      tenant: who.tenant,
+      token: customer.token,
+      body: { provider: "TBANK" },
+    });
     expect([viaTbank.statusCode, viaTbank.json().error]).toEqual([409, "PAYMENT_CURRENCY_NOT_SUPPORTED"]);
-    const chosen = await api(t, { method: "POST", url: `/api/bookings/${booking.id}/pay`, tenant: who.tenant, token: customer.token, body: {} });
+    const chosen = await api(t, {
+      method: "POST",
+      url: `/api/bookings/${booking.id}/pay`,
+      tenant: who.tenant,
+      token: customer.token,
+      body: {},
+    });
     expect(chosen.statusCode).toBe(200);
-    expect(await t.db.payment.findFirstOrThrow({ where: { bookingId: booking.id } })).toMatchObject({ provider: "YOOKASSA", currency: "USD" });
+    expect(await t.db.payment.findFirstOrThrow({ where: { bookingId: booking.id } })).toMatchObject({
+      provider: "YOOKASSA",
+      currency: "USD",
+    });
   });
 
   it("needs configured credentials (409) and a plan with payments (403); disabling always works", async () => {
@@ -132,7 +156,10 @@ describe("enabling", () => {
 
     await t.db.tenant.update({ where: { id: who.tenant.id }, data: { plan: "FREE" } });
     const free = await toggle(who, "SBP", true);
-    expect([free.statusCode, free.json()]).toEqual([403, { error: "PLAN_PAYMENTS_NOT_ALLOWED", message: "Your plan does not allow payment integration" }]);
+    expect([free.statusCode, free.json()]).toEqual([
+      403,
+      { error: "PLAN_PAYMENTS_NOT_ALLOWED", message: "Your plan does not allow payment integration" },
+    ]);
     expect((await setCredentials(who, "YOOKASSA", newTenantCredentials(t).YOOKASSA)).statusCode).toBe(403);
     expect((await testCredentials(who, "SBP")).statusCode).toBe(403);
     expect((await toggle(who, "SBP", false)).statusCode).toBe(200);
@@ -173,7 +200,9 @@ describe("paying a booking", () => {
     await t.db.booking.update({ where: { id: cancelled.id }, data: { status: "CANCELLED" } });
     const res = await api(t, { method: "POST", url: `/api/bookings/${cancelled.id}/pay`, tenant, token: customer.token, body: {} });
     expect([res.statusCode, res.json().error]).toEqual([409, "INVALID_STATUS_TRANSITION"]);
-    expect((await api(t, { method: "POST", url: "/api/bookings/not-a-uuid/pay", tenant, token: customer.token, body: {} })).statusCode).toBe(400);
+    expect(
+      (await api(t, { method: "POST", url: "/api/bookings/not-a-uuid/pay", tenant, token: customer.token, body: {} })).statusCode,
+    ).toBe(400);
   });
 
   it("my bookings say which can be paid now (canPay): payable status, a price, an enabled provider, a plan with payments", async () => {
@@ -190,7 +219,9 @@ describe("paying a booking", () => {
     await configureProvider(t.db, t.config.appSecret, tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA, true);
     expect(await canPay()).toEqual({ [booking.id]: true });
     // Each "true" is a payment the server accepts.
-    expect((await api(t, { method: "POST", url: `/api/bookings/${booking.id}/pay`, tenant, token: customer.token, body: {} })).statusCode).toBe(200);
+    expect(
+      (await api(t, { method: "POST", url: `/api/bookings/${booking.id}/pay`, tenant, token: customer.token, body: {} })).statusCode,
+    ).toBe(200);
 
     const free = await createPayableBooking(t.db, tenant, { priceMinor: 0 });
     const freeView = await api(t, { url: "/api/bookings/my", tenant, token: free.customer.token });

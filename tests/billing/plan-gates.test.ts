@@ -5,7 +5,12 @@ import { PLANS, type PlanName } from "@booking/contracts";
 import { api } from "../support/identity.ts";
 import { uniq } from "../support/db.ts";
 import {
-  configureProvider, createBillingApp, createPayableBooking, createPayingTenant, newTenantCredentials, type BillingApp,
+  configureProvider,
+  createBillingApp,
+  createPayableBooking,
+  createPayingTenant,
+  newTenantCredentials,
+  type BillingApp,
 } from "../support/billing-fixtures.ts";
 
 let t: BillingApp;
@@ -23,15 +28,20 @@ interface Gate {
   attempt(who: Who): Promise<{ statusCode: number; json(): { error?: string } }>;
 }
 
-const owner = (who: Who, method: "PUT" | "POST", url: string, body: unknown) => api(t, { method, url, tenant: who.tenant, token: who.owner.token, body });
+const owner = (who: Who, method: "PUT" | "POST", url: string, body: unknown) =>
+  api(t, { method, url, tenant: who.tenant, token: who.owner.token, body });
 
 const GATES: Gate[] = [
   {
-    name: "custom domain", lowest: "PROFESSIONAL", code: "PLAN_CUSTOM_DOMAIN_NOT_ALLOWED",
+    name: "custom domain",
+    lowest: "PROFESSIONAL",
+    code: "PLAN_CUSTOM_DOMAIN_NOT_ALLOWED",
     attempt: (who) => owner(who, "POST", "/api/tenant/custom-domain", { domain: `${uniq("gate")}.example.com` }),
   },
   {
-    name: "own bot", lowest: "PROFESSIONAL", code: "PLAN_REQUIRED_PRO",
+    name: "own bot",
+    lowest: "PROFESSIONAL",
+    code: "PLAN_REQUIRED_PRO",
     attempt: (who) => {
       const token = `${botId++}:gate-bot-token`;
       t.bot.addBot({ token });
@@ -39,25 +49,34 @@ const GATES: Gate[] = [
     },
   },
   {
-    name: "payment credentials", lowest: "STARTER", code: "PLAN_PAYMENTS_NOT_ALLOWED",
-    attempt: (who) => owner(who, "PUT", "/api/account/payment-methods/credentials", { provider: "TBANK", config: newTenantCredentials(t).TBANK }),
+    name: "payment credentials",
+    lowest: "STARTER",
+    code: "PLAN_PAYMENTS_NOT_ALLOWED",
+    attempt: (who) =>
+      owner(who, "PUT", "/api/account/payment-methods/credentials", { provider: "TBANK", config: newTenantCredentials(t).TBANK }),
   },
   {
-    name: "enabling a payment method", lowest: "STARTER", code: "PLAN_PAYMENTS_NOT_ALLOWED",
+    name: "enabling a payment method",
+    lowest: "STARTER",
+    code: "PLAN_PAYMENTS_NOT_ALLOWED",
     attempt: async (who) => {
       await configureProvider(t.db, t.config.appSecret, who.tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA, false);
       return owner(who, "PUT", "/api/account/payment-methods", { provider: "YOOKASSA", isEnabled: true });
     },
   },
   {
-    name: "testing payment credentials", lowest: "STARTER", code: "PLAN_PAYMENTS_NOT_ALLOWED",
+    name: "testing payment credentials",
+    lowest: "STARTER",
+    code: "PLAN_PAYMENTS_NOT_ALLOWED",
     attempt: async (who) => {
       await configureProvider(t.db, t.config.appSecret, who.tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA, false);
       return owner(who, "POST", "/api/account/payment-methods/test", { provider: "YOOKASSA" });
     },
   },
   {
-    name: "a customer paying a booking online", lowest: "STARTER", code: "PLAN_PAYMENTS_NOT_ALLOWED",
+    name: "a customer paying a booking online",
+    lowest: "STARTER",
+    code: "PLAN_PAYMENTS_NOT_ALLOWED",
     attempt: async (who) => {
       await configureProvider(t.db, t.config.appSecret, who.tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA, true);
       const { customer, booking } = await createPayableBooking(t.db, who.tenant);

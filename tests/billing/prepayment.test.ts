@@ -8,7 +8,12 @@ import { api } from "../support/identity.ts";
 import { localDate } from "../support/booking-fixtures.ts";
 import { createUser } from "../support/fixtures.ts";
 import {
-  configureProvider, createBillingApp, createPayableBooking, createPayingTenant, newTenantCredentials, type BillingApp,
+  configureProvider,
+  createBillingApp,
+  createPayableBooking,
+  createPayingTenant,
+  newTenantCredentials,
+  type BillingApp,
 } from "../support/billing-fixtures.ts";
 
 let t: BillingApp;

@@ -21,8 +21,17 @@ describe.skipIf(!isPostgres)("promo max uses under concurrent checkouts (Postgre
   it("20 concurrent checkouts for a code with 5 uses left make exactly 5 redemptions", async () => {
     const promo = await createPromo(t.db, { discountValue: 10, maxUses: 8, usedCount: 3 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => createPayingTenant(t.db, "FREE")));
-    const answers = await Promise.all(buyers.map(({ tenant, owner }) =>
-      api(t, { method: "POST", url: "/api/tenant-management/checkout", tenant, token: owner.token, body: { plan: "STARTER", promoCode: promo.code } })));
+    const answers = await Promise.all(
+      buyers.map(({ tenant, owner }) =>
+        api(t, {
+          method: "POST",
+          url: "/api/tenant-management/checkout",
+          tenant,
+          token: owner.token,
+          body: { plan: "STARTER", promoCode: promo.code },
+        }),
+      ),
+    );
 
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
@@ -37,6 +46,8 @@ describe.skipIf(!isPostgres)("promo max uses under concurrent checkouts (Postgre
 
   it("the CHECK constraint refuses a count above maxUses even for a direct write", async () => {
     const promo = await createPromo(t.db, { maxUses: 1, usedCount: 1 });
-    await expect(t.db.$executeRaw`UPDATE "PromoCode" SET "usedCount" = 2 WHERE id = ${promo.id}::uuid`).rejects.toThrow(/PromoCode_uses_within_max/);
+    await expect(t.db.$executeRaw`UPDATE "PromoCode" SET "usedCount" = 2 WHERE id = ${promo.id}::uuid`).rejects.toThrow(
+      /PromoCode_uses_within_max/,
+    );
   });
 });

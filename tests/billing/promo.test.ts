@@ -31,7 +31,13 @@ describe("POST /api/tenant-management/validate-promo", () => {
       [await createPromo(t.db, { validFrom: new Date(now + DAY) }), "STARTER", "notYetValid", "Promo code is not yet valid", false],
       [await createPromo(t.db, { validUntil: new Date(now - DAY) }), "STARTER", "expired", "Promo code has expired", false],
       [await createPromo(t.db, { maxUses: 3, usedCount: 3 }), "STARTER", "maxUsesReached", "Promo code has reached maximum uses", false],
-      [await createPromo(t.db, { plans: ["PROFESSIONAL"] }), "STARTER", "notApplicable", "Promo code is not applicable to this plan", false],
+      [
+        await createPromo(t.db, { plans: ["PROFESSIONAL"] }),
+        "STARTER",
+        "notApplicable",
+        "Promo code is not applicable to this plan",
+        false,
+      ],
       [await createPromo(t.db, { plans: ["PROFESSIONAL"] }), "PROFESSIONAL", "valid", "Promo code is valid", true],
       [await createPromo(t.db), "FREE", "notApplicable", "Promo code is not applicable to this plan", false],
     ] as const;
@@ -45,7 +51,12 @@ describe("POST /api/tenant-management/validate-promo", () => {
   it("is case-insensitive (codes are stored upper-cased) and needs a login", async () => {
     const promo = await createPromo(t.db);
     expect((await validate(promo.code.toLowerCase())).json().valid).toBe(true);
-    const anonymous = await api(t, { method: "POST", url: "/api/tenant-management/validate-promo", tenant, body: { code: promo.code, plan: "STARTER" } });
+    const anonymous = await api(t, {
+      method: "POST",
+      url: "/api/tenant-management/validate-promo",
+      tenant,
+      body: { code: promo.code, plan: "STARTER" },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -61,7 +72,13 @@ describe("POST /api/tenant-management/calculate-price", () => {
     const promo = await createPromo(t.db, { discountType: "PERCENT", discountValue: 15 });
     // 19.99 * 15% = 2.9985 → 3.00
     expect((await price("PROFESSIONAL", promo.code)).json()).toEqual({
-      promoApplied: true, originalPrice: 19.99, discountAmount: 3, finalPrice: 16.99, promoCode: promo.code, promoReason: "valid", promoMessage: "Promo code is valid",
+      promoApplied: true,
+      originalPrice: 19.99,
+      discountAmount: 3,
+      finalPrice: 16.99,
+      promoCode: promo.code,
+      promoReason: "valid",
+      promoMessage: "Promo code is valid",
     });
   });
 
@@ -69,18 +86,33 @@ describe("POST /api/tenant-management/calculate-price", () => {
     const fixed = await createPromo(t.db, { discountType: "FIXED", discountValue: 500 });
     expect((await price("STARTER", fixed.code)).json()).toMatchObject({ originalPrice: 9.99, discountAmount: 5, finalPrice: 4.99 });
     const huge = await createPromo(t.db, { discountType: "FIXED", discountValue: 100_000 });
-    expect((await price("ENTERPRISE", huge.code)).json()).toMatchObject({ originalPrice: 49, discountAmount: 49, finalPrice: 0, promoApplied: true });
+    expect((await price("ENTERPRISE", huge.code)).json()).toMatchObject({
+      originalPrice: 49,
+      discountAmount: 49,
+      finalPrice: 0,
+      promoApplied: true,
+    });
     const all = await createPromo(t.db, { discountType: "PERCENT", discountValue: 100 });
     expect((await price("STARTER", all.code)).json()).toMatchObject({ discountAmount: 9.99, finalPrice: 0 });
   });
 
   it("without a code, or with one that does not apply, charges the full price and says why", async () => {
     expect((await price("STARTER")).json()).toEqual({
-      promoApplied: false, originalPrice: 9.99, discountAmount: 0, finalPrice: 9.99, promoCode: null, promoReason: null, promoMessage: null,
+      promoApplied: false,
+      originalPrice: 9.99,
+      discountAmount: 0,
+      finalPrice: 9.99,
+      promoCode: null,
+      promoReason: null,
+      promoMessage: null,
     });
     const expired = await createPromo(t.db, { validUntil: new Date(Date.now() - DAY) });
     expect((await price("STARTER", expired.code)).json()).toMatchObject({
-      promoApplied: false, finalPrice: 9.99, promoCode: null, promoReason: "expired", promoMessage: "Promo code has expired",
+      promoApplied: false,
+      finalPrice: 9.99,
+      promoCode: null,
+      promoReason: "expired",
+      promoMessage: "Promo code has expired",
     });
   });
 });
@@ -98,7 +130,9 @@ describe("checkout and promo uses", () => {
     // 19.99 * 50% = 9.995: the discount is rounded half up (in the payer's favour).
     expect(payment).toMatchObject({ amountMinor: 999, discountMinor: 1000, promoCodeId: promo.id, redemption: { promoCodeId: promo.id } });
     expect((await t.db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(1);
-    const created = t.yookassa.requests.find((r) => r.path === "/v3/payments" && (r.body as { metadata: { orderId: string } }).metadata.orderId === payment.id);
+    const created = t.yookassa.requests.find(
+      (r) => r.path === "/v3/payments" && (r.body as { metadata: { orderId: string } }).metadata.orderId === payment.id,
+    );
     expect(created?.body).toMatchObject({ amount: { value: "9.99", currency: "RUB" } });
   });
 
@@ -143,7 +177,13 @@ describe("checkout and promo uses", () => {
     expect(sbpOnly.statusCode).toBe(200);
     const noProvider = await createBillingApp({ config: { payments: undefined } });
     try {
-      const res = await api(noProvider, { method: "POST", url: "/api/tenant-management/checkout", tenant: who.tenant, token: who.owner.token, body: { plan: "STARTER" } });
+      const res = await api(noProvider, {
+        method: "POST",
+        url: "/api/tenant-management/checkout",
+        tenant: who.tenant,
+        token: who.owner.token,
+        body: { plan: "STARTER" },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toBe("PAYMENT_PROVIDER_NOT_CONFIGURED");
     } finally {

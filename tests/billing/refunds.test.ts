@@ -4,10 +4,24 @@
 // after its booking was cancelled is refunded at once. Against the YooKassa stand-in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Booking, Tenant, User } from "@booking/db";
-import { BOOKING_REFUND_QUEUE, databases, JobWorker, refundJobHandlers, scopedDb, settlePayment, SILENT_LOGGER, type Deps } from "@booking/core";
+import {
+  BOOKING_REFUND_QUEUE,
+  databases,
+  JobWorker,
+  refundJobHandlers,
+  scopedDb,
+  settlePayment,
+  SILENT_LOGGER,
+  type Deps,
+} from "@booking/core";
 import { api } from "../support/identity.ts";
 import {
-  configureProvider, createBillingApp, createPayableBooking, createPayingTenant, newTenantCredentials, type BillingApp,
+  configureProvider,
+  createBillingApp,
+  createPayableBooking,
+  createPayingTenant,
+  newTenantCredentials,
+  type BillingApp,
 } from "../support/billing-fixtures.ts";
 
 let t: BillingApp;
@@ -32,7 +46,15 @@ async function paidBooking(): Promise<{ booking: Booking; paymentId: string; pro
   expect(res.statusCode).toBe(200);
   const payment = await t.db.payment.findUniqueOrThrow({ where: { id: res.json().paymentId } });
   t.yookassa.succeed(payment.providerPaymentId!);
-  expect(await settlePayment(scopedDb(t.db, tenant.id), deps, payment, { status: "SUCCEEDED", amountMinor: payment.amountMinor, currency: payment.currency }, new Date())).toBe("applied");
+  expect(
+    await settlePayment(
+      scopedDb(t.db, tenant.id),
+      deps,
+      payment,
+      { status: "SUCCEEDED", amountMinor: payment.amountMinor, currency: payment.currency },
+      new Date(),
+    ),
+  ).toBe("applied");
   expect((await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("PAID");
   return { booking, paymentId: payment.id, providerPaymentId: payment.providerPaymentId! };
 }

@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../support/identity.ts";
 import { createUser } from "../support/fixtures.ts";
-import { createBillingApp, createPayableBooking, createPayingTenant, createSubscriptionPaymentRow, type BillingApp } from "../support/billing-fixtures.ts";
+import {
+  createBillingApp,
+  createPayableBooking,
+  createPayingTenant,
+  createSubscriptionPaymentRow,
+  type BillingApp,
+} from "../support/billing-fixtures.ts";
 
 let t: BillingApp;
 beforeAll(async () => {
@@ -16,12 +22,30 @@ describe("past plan payments", () => {
     const who = await createPayingTenant(t.db, "STARTER");
     const other = await createPayingTenant(t.db, "STARTER");
     const older = await createSubscriptionPaymentRow(t.db, who.tenant, {
-      plan: "STARTER", amountMinor: 999, status: "SUCCEEDED", paidAt: new Date("2026-10-01T10:00:00Z"), createdAt: new Date("2026-10-01T09:59:00Z"),
+      plan: "STARTER",
+      amountMinor: 999,
+      status: "SUCCEEDED",
+      paidAt: new Date("2026-10-01T10:00:00Z"),
+      createdAt: new Date("2026-10-01T09:59:00Z"),
     });
-    const newer = await createSubscriptionPaymentRow(t.db, who.tenant, { plan: "PROFESSIONAL", amountMinor: 2_999, createdAt: new Date("2026-11-01T09:00:00Z") });
+    const newer = await createSubscriptionPaymentRow(t.db, who.tenant, {
+      plan: "PROFESSIONAL",
+      amountMinor: 2_999,
+      createdAt: new Date("2026-11-01T09:00:00Z"),
+    });
     await createSubscriptionPaymentRow(t.db, other.tenant, { plan: "STARTER" });
     const { booking } = await createPayableBooking(t.db, who.tenant);
-    await t.db.payment.create({ data: { tenantId: who.tenant.id, purpose: "BOOKING", provider: "YOOKASSA", bookingId: booking.id, amountMinor: 150_000, currency: "RUB", idempotenceKey: `b-${booking.id}` } });
+    await t.db.payment.create({
+      data: {
+        tenantId: who.tenant.id,
+        purpose: "BOOKING",
+        provider: "YOOKASSA",
+        bookingId: booking.id,
+        amountMinor: 150_000,
+        currency: "RUB",
+        idempotenceKey: `b-${booking.id}`,
+      },
+    });
 
     const res = await api(t, { url: "/api/tenant/subscription/payments", tenant: who.tenant, token: who.owner.token });
     expect(res.statusCode).toBe(200);

@@ -6,7 +6,12 @@ import { parseStartParam } from "@booking/telegram";
 import { encryptSecret } from "@booking/core";
 import { api, initDataFor, PLATFORM_BOT, telegramUser } from "../support/identity.ts";
 import {
-  configureProvider, createBillingApp, createPayableBooking, createPayingTenant, newTenantCredentials, type BillingApp,
+  configureProvider,
+  createBillingApp,
+  createPayableBooking,
+  createPayingTenant,
+  newTenantCredentials,
+  type BillingApp,
 } from "../support/billing-fixtures.ts";
 
 let t: BillingApp;
@@ -31,13 +36,27 @@ describe("payment return URL", () => {
   it("a subscription paid from the platform bot's mini app returns into it; from the web, to the result page", async () => {
     const { tenant, owner } = await createPayingTenant(t.db, "FREE");
     const inTelegram = await api(t, {
-      method: "POST", url: "/api/tenant-management/checkout", tenant, token: owner.token, initData: initDataFor(telegramUser()), body: { plan: "STARTER" },
+      method: "POST",
+      url: "/api/tenant-management/checkout",
+      tenant,
+      token: owner.token,
+      initData: initDataFor(telegramUser()),
+      body: { plan: "STARTER" },
     });
     expect(inTelegram.statusCode).toBe(200);
-    expect(startLinkOf(lastReturnUrl(), PLATFORM_BOT.username)).toEqual({ tenantSlug: tenant.slug, paymentId: inTelegram.json().paymentId });
+    expect(startLinkOf(lastReturnUrl(), PLATFORM_BOT.username)).toEqual({
+      tenantSlug: tenant.slug,
+      paymentId: inTelegram.json().paymentId,
+    });
 
     const other = await createPayingTenant(t.db, "FREE");
-    const onWeb = await api(t, { method: "POST", url: "/api/tenant-management/checkout", tenant: other.tenant, token: other.owner.token, body: { plan: "STARTER" } });
+    const onWeb = await api(t, {
+      method: "POST",
+      url: "/api/tenant-management/checkout",
+      tenant: other.tenant,
+      token: other.owner.token,
+      body: { plan: "STARTER" },
+    });
     expect(lastReturnUrl()).toBe(`${t.config.publicUrl}/payment/result?paymentId=${onWeb.json().paymentId}&tenant=${other.tenant.slug}`);
   });
 
@@ -46,11 +65,20 @@ describe("payment return URL", () => {
     await configureProvider(t.db, t.config.appSecret, tenant, "YOOKASSA", newTenantCredentials(t).YOOKASSA);
     const tenantBotToken = "4000000004:TENANT-return-bot";
     await t.db.botConfig.create({
-      data: { tenantId: tenant.id, tokenEncrypted: encryptSecret(tenantBotToken, t.config.appSecret), botUsername: "studio_return_bot", isActive: true },
+      data: {
+        tenantId: tenant.id,
+        tokenEncrypted: encryptSecret(tenantBotToken, t.config.appSecret),
+        botUsername: "studio_return_bot",
+        isActive: true,
+      },
     });
     const { booking, customer } = await createPayableBooking(t.db, tenant);
     const res = await api(t, {
-      method: "POST", url: `/api/bookings/${booking.id}/pay`, tenant, token: customer.token, body: {},
+      method: "POST",
+      url: `/api/bookings/${booking.id}/pay`,
+      tenant,
+      token: customer.token,
+      body: {},
       initData: initDataFor(telegramUser(), { botToken: tenantBotToken }),
     });
     expect(res.statusCode).toBe(200);

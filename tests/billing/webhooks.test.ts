@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tenant, User } from "@booking/db";
 import { api } from "../support/identity.ts";
 import {
-  configureProvider, createBillingApp, createPayableBooking, createPayingTenant, newTenantCredentials, PLATFORM_TBANK, type BillingApp,
+  configureProvider,
+  createBillingApp,
+  createPayableBooking,
+  createPayingTenant,
+  newTenantCredentials,
+  PLATFORM_TBANK,
+  type BillingApp,
   type TenantCredentials,
 } from "../support/billing-fixtures.ts";
 
@@ -19,7 +25,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function notify(provider: string, body: unknown) {
-  return t.app.inject({ method: "POST", url: `/api/payments/webhook/${provider}`, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/payments/webhook/${provider}`,
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify(body),
+  });
 }
 
 describe("T-Bank: a booking paid with the tenant's own terminal", () => {
@@ -43,7 +54,13 @@ describe("T-Bank: a booking paid with the tenant's own terminal", () => {
     const payable = await createPayableBooking(t.db, tenant);
     customer = payable.customer;
     bookingId = payable.booking.id;
-    const res = await api(t, { method: "POST", url: `/api/bookings/${bookingId}/pay`, tenant, token: customer.token, body: { provider: "TBANK" } });
+    const res = await api(t, {
+      method: "POST",
+      url: `/api/bookings/${bookingId}/pay`,
+      tenant,
+      token: customer.token,
+      body: { provider: "TBANK" },
+    });
     expect(res.statusCode).toBe(200);
     ({ paymentId } = res.json());
     expect(res.json().confirmationUrl).toMatch(/^https:\/\//);
@@ -52,7 +69,11 @@ describe("T-Bank: a booking paid with the tenant's own terminal", () => {
     providerPaymentId = payment.providerPaymentId!;
     // T-Bank was told where to notify and when the link expires.
     const init = t.tbank.requests.find((r) => r.path === "/v2/Init" && (r.body as { OrderId: string }).OrderId === paymentId)!;
-    expect(init.body).toMatchObject({ Amount: 150_000, NotificationURL: "https://book.example.test/api/payments/webhook/tbank", RedirectDueDate: expect.any(String) });
+    expect(init.body).toMatchObject({
+      Amount: 150_000,
+      NotificationURL: "https://book.example.test/api/payments/webhook/tbank",
+      RedirectDueDate: expect.any(String),
+    });
   });
 
   it("refuses a notification with a tampered Token (401) and changes nothing", async () => {
@@ -90,7 +111,13 @@ describe("T-Bank: a booking paid with the tenant's own terminal", () => {
   it("ignores a genuine notification of another payment of the same terminal that names this order", async () => {
     // Same tenant, same terminal, same price: only the provider's payment id tells them apart.
     const other = await createPayableBooking(t.db, tenant);
-    const paid = await api(t, { method: "POST", url: `/api/bookings/${other.booking.id}/pay`, tenant, token: other.customer.token, body: { provider: "TBANK" } });
+    const paid = await api(t, {
+      method: "POST",
+      url: `/api/bookings/${other.booking.id}/pay`,
+      tenant,
+      token: other.customer.token,
+      body: { provider: "TBANK" },
+    });
     const otherProviderId = (await t.db.payment.findUniqueOrThrow({ where: { id: paid.json().paymentId } })).providerPaymentId!;
     t.tbank.succeed(otherProviderId);
     const before = await state();
@@ -116,7 +143,12 @@ describe("T-Bank: a booking paid with the tenant's own terminal", () => {
   });
 
   it("answers malformed bodies and unknown providers with 4xx, never 500", async () => {
-    const bad = await t.app.inject({ method: "POST", url: "/api/payments/webhook/tbank", headers: { "content-type": "application/json" }, payload: "{oops" });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/webhook/tbank",
+      headers: { "content-type": "application/json" },
+      payload: "{oops",
+    });
     expect(bad.statusCode).toBe(400);
     expect((await notify("paypal", {})).statusCode).toBe(404);
     expect((await notify("tbank", [1, 2])).statusCode).toBe(200);
@@ -140,7 +172,13 @@ describe("YooKassa: a subscription paid to the platform's shop", () => {
 
   beforeAll(async () => {
     ({ tenant, owner } = await createPayingTenant(t.db, "FREE"));
-    const res = await api(t, { method: "POST", url: "/api/tenant-management/checkout", tenant, token: owner.token, body: { plan: "STARTER" } });
+    const res = await api(t, {
+      method: "POST",
+      url: "/api/tenant-management/checkout",
+      tenant,
+      token: owner.token,
+      body: { plan: "STARTER" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ activated: false, plan: "STARTER", confirmationUrl: expect.stringMatching(/^https:\/\//) });
     ({ paymentId } = res.json());
@@ -160,7 +198,11 @@ describe("YooKassa: a subscription paid to the platform's shop", () => {
   });
 
   it("a notification for a payment this shop does not have is refused", async () => {
-    const res = await notify("yookassa", { type: "notification", event: "payment.succeeded", object: { id: randomUUID(), status: "succeeded" } });
+    const res = await notify("yookassa", {
+      type: "notification",
+      event: "payment.succeeded",
+      object: { id: randomUUID(), status: "succeeded" },
+    });
     expect([res.statusCode, res.body]).toEqual([200, "OK"]);
   });
 

@@ -81,7 +81,12 @@ describe("PUT /api/admin/bookings/{id}/status", () => {
       const res = await api({ method: "PUT", url: `/api/admin/bookings/${id}/status`, as: admin, body });
       expect([res.statusCode, errorOf(res)], JSON.stringify(body).slice(0, 60)).toEqual([status, code]);
     }
-    const forbidden = await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/status`, as: customer, body: { status: "CONFIRMED" } });
+    const forbidden = await api({
+      method: "PUT",
+      url: `/api/admin/bookings/${booking.id}/status`,
+      as: customer,
+      body: { status: "CONFIRMED" },
+    });
     expect([forbidden.statusCode, errorOf(forbidden)]).toEqual([403, "FORBIDDEN"]);
     expect((await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("PENDING");
   });
@@ -93,10 +98,18 @@ describe("DELETE /api/admin/bookings/{id}", () => {
       const { booking, slot } = await bookingIn(from);
       const res = await api({ method: "DELETE", url: `/api/admin/bookings/${booking.id}`, as: admin });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ status: "CANCELLED", cancelReason: "Cancelled by the administrator", cancelReasonCode: "CANCELLED_BY_ADMIN", cancelReasonSlot: null });
+      expect(res.json()).toMatchObject({
+        status: "CANCELLED",
+        cancelReason: "Cancelled by the administrator",
+        cancelReasonCode: "CANCELLED_BY_ADMIN",
+        cancelReasonSlot: null,
+      });
       expect(await t.db.slot.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({ bookingId: null, isBooked: false });
-      expect(await t.db.bookingStatusChange.findFirst({ where: { bookingId: booking.id, toStatus: "CANCELLED" } }))
-        .toMatchObject({ fromStatus: from, changedById: admin.id, reason: "Cancelled by the administrator" });
+      expect(await t.db.bookingStatusChange.findFirst({ where: { bookingId: booking.id, toStatus: "CANCELLED" } })).toMatchObject({
+        fromStatus: from,
+        changedById: admin.id,
+        reason: "Cancelled by the administrator",
+      });
       const again = await api({ method: "DELETE", url: `/api/admin/bookings/${booking.id}`, as: admin });
       expect([again.statusCode, errorOf(again)]).toEqual([409, "INVALID_STATUS_TRANSITION"]);
     }
@@ -110,9 +123,10 @@ describe("PUT /api/admin/bookings/{id}/reschedule", () => {
     const booking = await createBookingRow(t.db, { tenant, user: customer, service: hour, slots: slots.slice(0, 2), status: "CONFIRMED" });
     const move = (slotIndex: number) =>
       api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/reschedule`, as: admin, body: { newSlotId: slots[slotIndex]!.id } });
-    const holders = async () => (await t.db.slot.findMany({ where: { id: { in: slots.map((s) => s.id) } }, orderBy: { startsAt: "asc" } }))
-      .map((s) => (s.bookingId === booking.id ? "B" : s.bookingId ? "x" : "."))
-      .join("");
+    const holders = async () =>
+      (await t.db.slot.findMany({ where: { id: { in: slots.map((s) => s.id) } }, orderBy: { startsAt: "asc" } }))
+        .map((s) => (s.bookingId === booking.id ? "B" : s.bookingId ? "x" : "."))
+        .join("");
 
     const overlapping = await move(1); // 10:00-11:00 → 10:30-11:30
     expect(overlapping.statusCode).toBe(200);
@@ -123,7 +137,10 @@ describe("PUT /api/admin/bookings/{id}/reschedule", () => {
     expect(await holders()).toBe("....BB");
     const row = await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect([row.startsAt, row.endsAt]).toEqual([slots[4]!.startsAt, slots[5]!.endsAt]);
-    const moves = await t.db.bookingStatusChange.findMany({ where: { bookingId: booking.id, reason: { startsWith: "Rescheduled" } }, orderBy: { createdAt: "asc" } });
+    const moves = await t.db.bookingStatusChange.findMany({
+      where: { bookingId: booking.id, reason: { startsWith: "Rescheduled" } },
+      orderBy: { createdAt: "asc" },
+    });
     expect(moves.map((m) => [m.fromStatus, m.toStatus, m.reason])).toEqual([
       ["CONFIRMED", "CONFIRMED", `Rescheduled from ${date} 10:00-11:00 to ${date} 10:30-11:30`],
       ["CONFIRMED", "CONFIRMED", `Rescheduled from ${date} 10:30-11:30 to ${date} 12:00-13:00`],
@@ -135,15 +152,28 @@ describe("PUT /api/admin/bookings/{id}/reschedule", () => {
     const slots = await createSlots(t.db, tenant, { dates: [date], startTime: "10:00", endTime: "12:00" });
     const booking = await createBookingRow(t.db, { tenant, user: customer, service: hour, slots: slots.slice(0, 2) });
     const other = await createBookingRow(t.db, { tenant, user: admin, service, slots: [slots[3]!] });
-    const cases: [number, number, string][] = [[2, 409, "SLOT_TAKEN"], [3, 409, "SLOT_TAKEN"]];
+    const cases: [number, number, string][] = [
+      [2, 409, "SLOT_TAKEN"],
+      [3, 409, "SLOT_TAKEN"],
+    ];
     for (const [index, status, code] of cases) {
-      const res = await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/reschedule`, as: admin, body: { newSlotId: slots[index]!.id } });
+      const res = await api({
+        method: "PUT",
+        url: `/api/admin/bookings/${booking.id}/reschedule`,
+        as: admin,
+        body: { newSlotId: slots[index]!.id },
+      });
       expect([res.statusCode, errorOf(res)]).toEqual([status, code]);
     }
     // Free 11:30 and then remove it: 11:00 is now free but nothing follows it.
     expect((await api({ method: "DELETE", url: `/api/admin/bookings/${other.id}`, as: admin })).statusCode).toBe(200);
     await t.db.slot.delete({ where: { id: slots[3]!.id } });
-    const short = await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/reschedule`, as: admin, body: { newSlotId: slots[2]!.id } });
+    const short = await api({
+      method: "PUT",
+      url: `/api/admin/bookings/${booking.id}/reschedule`,
+      as: admin,
+      body: { newSlotId: slots[2]!.id },
+    });
     expect([short.statusCode, errorOf(short)]).toEqual([409, "SERVICE_DOES_NOT_FIT"]);
     const held = await t.db.slot.findMany({ where: { bookingId: booking.id }, orderBy: { startsAt: "asc" } });
     expect(held.map((s) => s.id)).toEqual([slots[0]!.id, slots[1]!.id]);
@@ -187,7 +217,10 @@ describe("GET /api/admin/bookings", () => {
     expect(await ids("")).toEqual([made[1]!.id, made[0]!.id, made[2]!.id, made[3]!.id]);
     expect(await ids(`?from=${localDate(listTenant, 3)}&to=${localDate(listTenant, 3)}`)).toEqual([made[1]!.id, made[0]!.id, made[2]!.id]);
     expect(await ids("?status=PENDING")).toEqual([made[1]!.id, made[3]!.id]);
-    const tooLong = await listApi({ url: `/api/admin/bookings?from=${localDate(listTenant, 0)}&to=${localDate(listTenant, 400)}`, as: listAdmin });
+    const tooLong = await listApi({
+      url: `/api/admin/bookings?from=${localDate(listTenant, 0)}&to=${localDate(listTenant, 400)}`,
+      as: listAdmin,
+    });
     expect([tooLong.statusCode, errorOf(tooLong)]).toEqual([400, "DATE_RANGE_TOO_LONG"]);
     const forbidden = await api({ url: "/api/admin/bookings", as: customer });
     expect([forbidden.statusCode, errorOf(forbidden)]).toEqual([403, "FORBIDDEN"]);

@@ -18,8 +18,21 @@ let vera: User & { token: string };
 let oleg: User & { token: string };
 let day = 1;
 
-interface Client { id: string; name: string; visits: number; upcoming: number; cancelled: number; lastBookingAt: string | null; note: string | null }
-interface Page { items: Client[]; total: number; page: number; pageSize: number }
+interface Client {
+  id: string;
+  name: string;
+  visits: number;
+  upcoming: number;
+  cancelled: number;
+  lastBookingAt: string | null;
+  note: string | null;
+}
+interface Page {
+  items: Client[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 /** A booking of `user` in `status`; `pastDays` moves its appointment that many days back. */
 async function book(user: User, status: BookingStatus, pastDays?: number) {
@@ -60,7 +73,15 @@ describe("GET /api/admin/clients", () => {
     expect(page).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     expect(page.items.map((client) => client.name)).toEqual(["Oleg", "Vera Lis"]);
     const latest = await t.db.booking.findFirstOrThrow({ where: { userId: vera.id }, orderBy: { startsAt: "desc" } });
-    expect(page.items[1]).toMatchObject({ id: vera.id, phone: "+79161234567", visits: 2, upcoming: 1, cancelled: 2, lastBookingAt: latest.startsAt.toISOString(), note: null });
+    expect(page.items[1]).toMatchObject({
+      id: vera.id,
+      phone: "+79161234567",
+      visits: 2,
+      upcoming: 1,
+      cancelled: 2,
+      lastBookingAt: latest.startsAt.toISOString(),
+      note: null,
+    });
     expect(page.items[0]).toMatchObject({ id: oleg.id, visits: 0, upcoming: 0, cancelled: 0, lastBookingAt: null });
   });
 
@@ -85,7 +106,8 @@ describe("GET /api/admin/clients", () => {
 
 describe("PUT /api/admin/clients/{id}/note", () => {
   it("keeps a private note per tenant that the client never sees; empty clears it", async () => {
-    const put = (id: string, body: unknown, as: { token: string } = owner) => api({ method: "PUT", url: `/api/admin/clients/${id}/note`, as, body });
+    const put = (id: string, body: unknown, as: { token: string } = owner) =>
+      api({ method: "PUT", url: `/api/admin/clients/${id}/note`, as, body });
     const saved = await put(oleg.id, { note: "  Prefers mornings  " });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ id: oleg.id, note: "Prefers mornings" });

@@ -38,22 +38,44 @@ describe("POST /api/admin/availability", () => {
     const again = await api({ method: "POST", url: "/api/admin/availability", as: admin, body: { startDate: from, endDate: to } });
     expect(again.json()).toEqual({ created: 0, skipped: 36 });
     // Overlapping requests create only what is missing.
-    const wider = await api({ method: "POST", url: "/api/admin/availability", as: admin, body: { startDate: from, endDate: to, startTime: "08:00", endTime: "19:00" } });
+    const wider = await api({
+      method: "POST",
+      url: "/api/admin/availability",
+      as: admin,
+      body: { startDate: from, endDate: to, startTime: "08:00", endTime: "19:00" },
+    });
     expect(wider.json()).toEqual({ created: 8, skipped: 36 });
 
     const slots = await listSlots(from, to);
     expect(slots).toHaveLength(44);
-    expect(slots[0]).toEqual({ id: expect.any(String), date: from, startTime: "08:00", endTime: "08:30", isBooked: false, bookingId: null });
+    expect(slots[0]).toEqual({
+      id: expect.any(String),
+      date: from,
+      startTime: "08:00",
+      endTime: "08:30",
+      isBooked: false,
+      bookingId: null,
+    });
     expect(slots.at(-1)).toMatchObject({ date: to, startTime: "18:30", endTime: "19:00" });
-    expect(await t.db.slot.count({ where: { tenantId: tenant.id, startsAt: { gte: new Date(Date.now() + 86_400_000) } } })).toBeGreaterThanOrEqual(44);
+    expect(
+      await t.db.slot.count({ where: { tenantId: tenant.id, startsAt: { gte: new Date(Date.now() + 86_400_000) } } }),
+    ).toBeGreaterThanOrEqual(44);
   });
 
   it("takes individual days (the calendar's multi-select), with custom hours", async () => {
     const days = [localDate(tenant, 10), localDate(tenant, 8), localDate(tenant, 10)];
-    const res = await api({ method: "POST", url: "/api/admin/availability", as: admin, body: { dates: days, startTime: "10:00", endTime: "11:00" } });
+    const res = await api({
+      method: "POST",
+      url: "/api/admin/availability",
+      as: admin,
+      body: { dates: days, startTime: "10:00", endTime: "11:00" },
+    });
     expect(res.json()).toEqual({ created: 4, skipped: 0 });
     expect((await listSlots(localDate(tenant, 8), localDate(tenant, 10))).map((s) => `${s.date} ${s.startTime}`)).toEqual([
-      `${localDate(tenant, 8)} 10:00`, `${localDate(tenant, 8)} 10:30`, `${localDate(tenant, 10)} 10:00`, `${localDate(tenant, 10)} 10:30`,
+      `${localDate(tenant, 8)} 10:00`,
+      `${localDate(tenant, 8)} 10:30`,
+      `${localDate(tenant, 10)} 10:00`,
+      `${localDate(tenant, 10)} 10:30`,
     ]);
   });
 
@@ -101,10 +123,17 @@ describe("slots on DST days, in the tenant's own zone (America/New_York)", () =>
   it("spring forward (2027-03-14): the skipped hour has no slots, the others are real 30 minutes", async () => {
     expect(await generate("2027-03-14", "2027-03-01T12:00:00Z")).toEqual({ created: 6, skipped: 0 });
     expect(await list("2027-03-14")).toEqual(["00:00-00:30", "00:30-01:00", "01:00-01:30", "01:30-03:00", "03:00-03:30", "03:30-04:00"]);
-    const slots = await t.db.slot.findMany({ where: { tenantId: ny.id, startsAt: { gte: new Date("2027-03-14T05:00:00Z"), lt: new Date("2027-03-15T05:00:00Z") } }, orderBy: { startsAt: "asc" } });
+    const slots = await t.db.slot.findMany({
+      where: { tenantId: ny.id, startsAt: { gte: new Date("2027-03-14T05:00:00Z"), lt: new Date("2027-03-15T05:00:00Z") } },
+      orderBy: { startsAt: "asc" },
+    });
     expect(slots.map((s) => s.startsAt.toISOString())).toEqual([
-      "2027-03-14T05:00:00.000Z", "2027-03-14T05:30:00.000Z", "2027-03-14T06:00:00.000Z", "2027-03-14T06:30:00.000Z",
-      "2027-03-14T07:00:00.000Z", "2027-03-14T07:30:00.000Z",
+      "2027-03-14T05:00:00.000Z",
+      "2027-03-14T05:30:00.000Z",
+      "2027-03-14T06:00:00.000Z",
+      "2027-03-14T06:30:00.000Z",
+      "2027-03-14T07:00:00.000Z",
+      "2027-03-14T07:30:00.000Z",
     ]);
     expect(await generate("2027-03-14", "2027-03-01T12:00:00Z")).toEqual({ created: 0, skipped: 6 });
   });
@@ -113,7 +142,14 @@ describe("slots on DST days, in the tenant's own zone (America/New_York)", () =>
     expect(await generate("2027-11-07", "2027-11-01T12:00:00Z")).toEqual({ created: 8, skipped: 0 });
     // 01:30 EDT + 30 real minutes is 01:00 EST: the second pass through 01:00-02:00 is not offered.
     expect(await list("2027-11-07")).toEqual([
-      "00:00-00:30", "00:30-01:00", "01:00-01:30", "01:30-01:00", "02:00-02:30", "02:30-03:00", "03:00-03:30", "03:30-04:00",
+      "00:00-00:30",
+      "00:30-01:00",
+      "01:00-01:30",
+      "01:30-01:00",
+      "02:00-02:30",
+      "02:30-03:00",
+      "03:00-03:30",
+      "03:30-04:00",
     ]);
     expect(await generate("2027-11-07", "2027-11-01T12:00:00Z")).toEqual({ created: 0, skipped: 8 });
   });
@@ -154,9 +190,12 @@ describe("DELETE /api/admin/availability/slots/{id}", () => {
     const last = await t.db.bookingStatusChange.findFirstOrThrow({ where: { bookingId: booking.id, toStatus: "CANCELLED" } });
     expect(last).toMatchObject({ fromStatus: "PAID", changedById: admin.id, reason: after.cancelReason });
     // The API names the system reason by code with its slot, so screens show it in their reader's language (15.10).
-    const shown = (await api({ url: `/api/admin/bookings?from=${localDate(tenant, 13)}&to=${localDate(tenant, 13)}`, as: admin })).json() as Array<Record<string, unknown>>;
+    const shown = (
+      await api({ url: `/api/admin/bookings?from=${localDate(tenant, 13)}&to=${localDate(tenant, 13)}`, as: admin })
+    ).json() as Array<Record<string, unknown>>;
     expect(shown.find((row) => row.id === booking.id)).toMatchObject({
-      cancelReasonCode: "SLOT_DELETED", cancelReasonSlot: { date: localDate(tenant, 13), startTime: "09:30", endTime: "10:00" },
+      cancelReasonCode: "SLOT_DELETED",
+      cancelReasonSlot: { date: localDate(tenant, 13), startTime: "09:30", endTime: "10:00" },
     });
   });
 });
@@ -169,9 +208,9 @@ describe("DELETE /api/admin/availability/slots?from&to", () => {
     await createBookingRow(t.db, { tenant, user: customer, service, slots: [slots[1]!] });
     const res = await api({ method: "DELETE", url: `/api/admin/availability/slots?from=${date}&to=${date}`, as: admin });
     expect([res.statusCode, res.json()]).toEqual([200, { deleted: 3 }]);
-    expect((await listSlots(date, localDate(tenant, 21))).map((s) => `${s.date === date ? "d" : "n"} ${s.startTime} ${s.isBooked}`)).toEqual([
-      "d 09:30 true", "n 09:00 false", "n 09:30 false", "n 10:00 false", "n 10:30 false",
-    ]);
+    expect(
+      (await listSlots(date, localDate(tenant, 21))).map((s) => `${s.date === date ? "d" : "n"} ${s.startTime} ${s.isBooked}`),
+    ).toEqual(["d 09:30 true", "n 09:00 false", "n 09:30 false", "n 10:00 false", "n 10:30 false"]);
   });
 
   it("lists and deletes refuse from > to, overlong ranges and malformed dates", async () => {

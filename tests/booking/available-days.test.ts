@@ -9,8 +9,21 @@ import { createTenant, createUser } from "../support/fixtures.ts";
 import { createBookingRow, createService, createSlotAt, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { apiFor, errorOf, type Api } from "./api.ts";
 
-interface SlotView { id: string; date: string; startTime: string; endTime: string; isBooked: boolean }
-interface Full { from: string | null; to: string | null; timeZone: string; serviceId: string | null; durationMinutes: number; days: { date: string; slots: SlotView[] }[] }
+interface SlotView {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  isBooked: boolean;
+}
+interface Full {
+  from: string | null;
+  to: string | null;
+  timeZone: string;
+  serviceId: string | null;
+  durationMinutes: number;
+  days: { date: string; slots: SlotView[] }[];
+}
 
 let t: TestApp;
 let tenant: Tenant;
@@ -31,7 +44,11 @@ beforeAll(async () => {
   services = [null, half!, hour!, long!];
   otherService = await createService(t.db, other, { durationMinutes: 30 });
   // Varied days: full days with bookings in them, short evenings running past midnight, the window's last day.
-  const slots = await createSlots(t.db, tenant, { dates: [1, 3, 4, 9].map((d) => localDate(tenant, d)), startTime: "09:00", endTime: "12:00" });
+  const slots = await createSlots(t.db, tenant, {
+    dates: [1, 3, 4, 9].map((d) => localDate(tenant, d)),
+    startTime: "09:00",
+    endTime: "12:00",
+  });
   await createSlots(t.db, tenant, { dates: [localDate(tenant, 5)], startTime: "22:30", endTime: "24:00" });
   await createSlots(t.db, tenant, { dates: [localDate(tenant, 6)], startTime: "00:00", endTime: "01:00" });
   await createSlots(t.db, tenant, { dates: [localDate(tenant, 60)], startTime: "10:00", endTime: "11:00" });
@@ -44,7 +61,14 @@ beforeAll(async () => {
   expect(policy.statusCode).toBe(200);
   // Another expert's hours and another tenant's hours on the same days: never offered here.
   const colleague = await t.db.expert.create({ data: { tenantId: tenant.id, name: "Colleague" } });
-  await t.db.slot.create({ data: { tenantId: tenant.id, expertId: colleague.id, startsAt: new Date(minute + 2 * 86_400_000), endsAt: new Date(minute + 2 * 86_400_000 + 30 * MINUTE) } });
+  await t.db.slot.create({
+    data: {
+      tenantId: tenant.id,
+      expertId: colleague.id,
+      startsAt: new Date(minute + 2 * 86_400_000),
+      endsAt: new Date(minute + 2 * 86_400_000 + 30 * MINUTE),
+    },
+  });
   await createSlots(t.db, other, { dates: [2, 3, 7].map((d) => localDate(other, d)), startTime: "08:00", endTime: "20:00" });
 });
 afterAll(() => t.app.close());
@@ -65,13 +89,20 @@ describe("days summary and one day's times", () => {
       const full = (await get("", { from, to, serviceId })) as Full;
       expect(full.days.length, `fixture offers days for ${service?.durationMinutes ?? "no"} service`).toBeGreaterThan(1);
       const { days, ...context } = full;
-      expect(await get("/days", { from, to, serviceId })).toEqual({ ...context, days: days.map((day) => ({ date: day.date, starts: day.slots.length })) });
+      expect(await get("/days", { from, to, serviceId })).toEqual({
+        ...context,
+        days: days.map((day) => ({ date: day.date, starts: day.slots.length })),
+      });
       // Each day of the window, green or not: its times are the full answer's slots of that day.
       for (let d = 0; d <= 60; d++) {
         const date = localDate(tenant, d);
         const times = await get("/times", { date, serviceId });
         expect(times, `${date} ${service?.durationMinutes}`).toEqual({
-          date, timeZone: full.timeZone, serviceId: full.serviceId, durationMinutes: full.durationMinutes, bookingLimitReached: false,
+          date,
+          timeZone: full.timeZone,
+          serviceId: full.serviceId,
+          durationMinutes: full.durationMinutes,
+          bookingLimitReached: false,
           slots: days.find((day) => day.date === date)?.slots ?? [],
           // The day's taken starts (issue 18.3), checked in tests/booking/waitlist.test.ts.
           taken: expect.any(Array),
@@ -82,7 +113,11 @@ describe("days summary and one day's times", () => {
 
   it("offers nothing outside today..today+60, like the full answer", async () => {
     for (const d of [-1, 61]) expect((await get("/times", { date: localDate(tenant, d) })).slots).toEqual([]);
-    expect(await get("/days", { from: localDate(tenant, 61), to: localDate(tenant, 90) })).toMatchObject({ from: null, to: null, days: [] });
+    expect(await get("/days", { from: localDate(tenant, 61), to: localDate(tenant, 90) })).toMatchObject({
+      from: null,
+      to: null,
+      days: [],
+    });
   });
 
   it("never shows another tenant's slots, and refuses its services as unknown", async () => {

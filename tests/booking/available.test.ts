@@ -50,7 +50,13 @@ const times = (answer: Answer) => answer.days.map((day) => `${day.date}: ${day.s
 describe("GET /api/bookings/available", () => {
   it("lists free future starts grouped by local day (days without any are absent), for visitors too", async () => {
     const answer = await available(`from=${localDate(tenant, 0)}&to=${localDate(tenant, 30)}`);
-    expect(answer).toMatchObject({ from: localDate(tenant, 0), to: localDate(tenant, 30), timeZone: "America/Sao_Paulo", serviceId: null, durationMinutes: 30 });
+    expect(answer).toMatchObject({
+      from: localDate(tenant, 0),
+      to: localDate(tenant, 30),
+      timeZone: "America/Sao_Paulo",
+      serviceId: null,
+      durationMinutes: 30,
+    });
     expect(times(answer)).toEqual([`${dayA}: 09:00 10:00 10:30`, `${dayB}: 14:00`]);
     expect(answer.days[0]!.slots[0]).toEqual({ id: slotsA[0]!.id, date: dayA, startTime: "09:00", endTime: "09:30", isBooked: false });
   });
@@ -61,7 +67,12 @@ describe("GET /api/bookings/available", () => {
     // 09:00 is followed by the booked 09:30; 10:30 by the end of the hours; day B has one slot only.
     expect(times(answer)).toEqual([`${dayA}: 10:00`]);
     // ... and the API books exactly what it offered.
-    const ok = await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: hour.id, slotId: answer.days[0]!.slots[0]!.id } });
+    const ok = await api({
+      method: "POST",
+      url: "/api/bookings",
+      as: customer,
+      body: { serviceId: hour.id, slotId: answer.days[0]!.slots[0]!.id },
+    });
     expect(ok.statusCode).toBe(201);
     expect(times(await available(`from=${dayA}&to=${dayB}&serviceId=${hour.id}`))).toEqual([]);
     expect(times(await available(`from=${dayA}&to=${dayB}&serviceId=${halfHour.id}`))).toEqual([`${dayA}: 09:00`, `${dayB}: 14:00`]);
@@ -71,7 +82,9 @@ describe("GET /api/bookings/available", () => {
     const late = await createSlots(t.db, tenant, { dates: [localDate(tenant, 6)], startTime: "23:30", endTime: "24:00" });
     await createSlots(t.db, tenant, { dates: [localDate(tenant, 7)], startTime: "00:00", endTime: "00:30" });
     const answer = await available(`from=${localDate(tenant, 6)}&to=${localDate(tenant, 6)}&serviceId=${hour.id}`);
-    expect(answer.days).toEqual([{ date: localDate(tenant, 6), slots: [expect.objectContaining({ id: late[0]!.id, startTime: "23:30", endTime: "24:00" })] }]);
+    expect(answer.days).toEqual([
+      { date: localDate(tenant, 6), slots: [expect.objectContaining({ id: late[0]!.id, startTime: "23:30", endTime: "24:00" })] },
+    ]);
   });
 
   it("clips the range to today..today+60: past days and days beyond the window are never offered", async () => {

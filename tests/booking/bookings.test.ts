@@ -38,8 +38,16 @@ describe("POST /api/bookings", () => {
     expect(res.statusCode).toBe(201);
     const booking = res.json();
     expect(booking).toMatchObject({
-      serviceId: halfHour.id, serviceName: "Short", userName: "Ann", date: localDate(tenant, 2),
-      startTime: "10:00", endTime: "10:30", status: "PENDING", price: 19.99, currency: tenant.currency, cancelReason: null,
+      serviceId: halfHour.id,
+      serviceName: "Short",
+      userName: "Ann",
+      date: localDate(tenant, 2),
+      startTime: "10:00",
+      endTime: "10:30",
+      status: "PENDING",
+      price: 19.99,
+      currency: tenant.currency,
+      cancelReason: null,
     });
     expect(await slotRow(slot.id)).toMatchObject({ isBooked: true, bookingId: booking.id });
 
@@ -50,7 +58,12 @@ describe("POST /api/bookings", () => {
 
     const cancel = await api({ method: "DELETE", url: `/api/bookings/${booking.id}`, as: customer });
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json()).toMatchObject({ id: booking.id, status: "CANCELLED", cancelReason: "Cancelled by the customer", cancelReasonCode: "CANCELLED_BY_CUSTOMER" });
+    expect(cancel.json()).toMatchObject({
+      id: booking.id,
+      status: "CANCELLED",
+      cancelReason: "Cancelled by the customer",
+      cancelReasonCode: "CANCELLED_BY_CUSTOMER",
+    });
     expect(await slotRow(slot.id)).toMatchObject({ isBooked: false, bookingId: null });
     const history = await t.db.bookingStatusChange.findMany({ where: { bookingId: booking.id }, orderBy: { createdAt: "asc" } });
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.changedById])).toEqual([

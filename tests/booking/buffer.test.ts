@@ -75,7 +75,8 @@ describe("buffer after bookings", () => {
     const [, , s1100, s1130, s1200, s1230] = slots;
     await createBookingRow(t.db, { tenant, user: await createUser(t.db, { tenant }), service, slots: [s1100!] });
     const b = await createBookingRow(t.db, { tenant, user: await createUser(t.db, { tenant }), service, slots: [s1230!] });
-    const move = (slot: Slot) => api({ method: "PUT", url: `/api/admin/bookings/${b.id}/reschedule`, as: admin, body: { newSlotId: slot.id } });
+    const move = (slot: Slot) =>
+      api({ method: "PUT", url: `/api/admin/bookings/${b.id}/reschedule`, as: admin, body: { newSlotId: slot.id } });
 
     const tooClose = await move(s1130!);
     expect([tooClose.statusCode, errorOf(tooClose)]).toEqual([409, "SLOT_TAKEN"]);
@@ -85,20 +86,34 @@ describe("buffer after bookings", () => {
     expect((await move(s1200!)).statusCode).toBe(200);
     expect((await t.db.booking.findUniqueOrThrow({ where: { id: b.id } })).startsAt).toEqual(s1200!.startsAt);
 
-    const phoneIn = await api({ method: "POST", url: "/api/admin/bookings", as: admin, body: { serviceId: service.id, slotId: s1230!.id, client: { firstName: "Phone", phone: "+79160001122" } } });
+    const phoneIn = await api({
+      method: "POST",
+      url: "/api/admin/bookings",
+      as: admin,
+      body: { serviceId: service.id, slotId: s1230!.id, client: { firstName: "Phone", phone: "+79160001122" } },
+    });
     expect([phoneIn.statusCode, errorOf(phoneIn)]).toEqual([409, "SLOT_TAKEN"]);
     expect((await t.db.slot.findUniqueOrThrow({ where: { id: s1230!.id } })).bookingId).toBeNull();
   });
 
   it("two customers booking within each other's buffer at once: exactly one booking per pair", async () => {
-    const pairs = await Promise.all([3, 4, 5, 6, 7].map((days) => createSlots(t.db, tenant, { dates: [localDate(tenant, days)], startTime: "14:00", endTime: "15:00" })));
+    const pairs = await Promise.all(
+      [3, 4, 5, 6, 7].map((days) => createSlots(t.db, tenant, { dates: [localDate(tenant, days)], startTime: "14:00", endTime: "15:00" })),
+    );
     const customers = await Promise.all(pairs.flatMap(() => [createUser(t.db, { tenant }), createUser(t.db, { tenant })]));
-    const answers = await Promise.all(pairs.flatMap((pair, i) => pair.map((slot, j) =>
-      api({ method: "POST", url: "/api/bookings", as: customers[i * 2 + j]!, body: { serviceId: service.id, slotId: slot.id } }))));
+    const answers = await Promise.all(
+      pairs.flatMap((pair, i) =>
+        pair.map((slot, j) =>
+          api({ method: "POST", url: "/api/bookings", as: customers[i * 2 + j]!, body: { serviceId: service.id, slotId: slot.id } }),
+        ),
+      ),
+    );
     for (let i = 0; i < pairs.length; i++) {
       const statuses = [answers[i * 2]!.statusCode, answers[i * 2 + 1]!.statusCode].sort();
       expect(statuses, `pair ${i}: ${answers[i * 2]!.body} ${answers[i * 2 + 1]!.body}`).toEqual([201, 409]);
-      expect(await t.db.booking.count({ where: { tenantId: tenant.id, startsAt: { in: pairs[i]!.map((slot) => slot.startsAt) } } })).toBe(1);
+      expect(await t.db.booking.count({ where: { tenantId: tenant.id, startsAt: { in: pairs[i]!.map((slot) => slot.startsAt) } } })).toBe(
+        1,
+      );
     }
   });
 });

@@ -55,7 +55,11 @@ describe("cross-tenant access to booking ids", () => {
       [{ method: "PUT", url: `/api/admin/bookings/${bookingB.id}/status`, body: { status: "CONFIRMED" } }, 404, "BOOKING_NOT_FOUND"],
       [{ method: "PUT", url: `/api/admin/bookings/${bookingB.id}/status`, body: { status: "CANCELLED" } }, 404, "BOOKING_NOT_FOUND"],
       [{ method: "DELETE", url: `/api/admin/bookings/${bookingB.id}` }, 404, "BOOKING_NOT_FOUND"],
-      [{ method: "PUT", url: `/api/admin/bookings/${bookingB.id}/reschedule`, body: { newSlotId: slotsA[2]!.id } }, 404, "BOOKING_NOT_FOUND"],
+      [
+        { method: "PUT", url: `/api/admin/bookings/${bookingB.id}/reschedule`, body: { newSlotId: slotsA[2]!.id } },
+        404,
+        "BOOKING_NOT_FOUND",
+      ],
       [{ method: "PUT", url: `/api/admin/bookings/${bookingA.id}/reschedule`, body: { newSlotId: slotsB[2]!.id } }, 404, "SLOT_NOT_FOUND"],
       [{ method: "DELETE", url: `/api/admin/availability/slots/${slotsB[0]!.id}?force=true` }, 404, "SLOT_NOT_FOUND"],
       [{ method: "DELETE", url: `/api/admin/availability/slots/${slotsB[1]!.id}` }, 404, "SLOT_NOT_FOUND"],

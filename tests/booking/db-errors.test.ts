@@ -30,7 +30,9 @@ describe("database conflicts", () => {
   });
 
   it("other database errors are not conflicts and pass through unchanged", async () => {
-    const fk = await failure(() => db.$executeRaw`UPDATE "Slot" SET "isBooked" = true, "bookingId" = gen_random_uuid() WHERE "tenantId" = ${tenant.id}::uuid`);
+    const fk = await failure(
+      () => db.$executeRaw`UPDATE "Slot" SET "isBooked" = true, "bookingId" = gen_random_uuid() WHERE "tenantId" = ${tenant.id}::uuid`,
+    );
     expect(sqlStateOf(fk)).toBe("23503");
     expect(isConcurrencyConflict(fk)).toBe(false);
     await expect(mapConflicts("SLOT_TAKEN", () => Promise.reject(fk))).rejects.toBe(fk);

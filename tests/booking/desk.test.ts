@@ -56,13 +56,20 @@ describe("no-show (PUT /api/admin/bookings/{id}/no-show)", () => {
     const missed = await book(client, massage, "CONFIRMED", 5);
     const future = await book(client, massage, "CONFIRMED");
     const cancelled = await book(client, massage, "CANCELLED", 3);
-    const mark = (id: string, noShow: boolean, as: Caller = owner) => api({ method: "PUT", url: `/api/admin/bookings/${id}/no-show`, as, body: { noShow } });
+    const mark = (id: string, noShow: boolean, as: Caller = owner) =>
+      api({ method: "PUT", url: `/api/admin/bookings/${id}/no-show`, as, body: { noShow } });
 
     expect((await ok(await mark(missed.id, true))).json()).toMatchObject({ id: missed.id, noShow: true, client: { name: "Nora" } });
-    const counts = async () => ((await api({ url: "/api/admin/clients?search=nora", as: owner })).json() as { items: { visits: number; noShows: number }[] }).items[0];
+    const counts = async () =>
+      ((await api({ url: "/api/admin/clients?search=nora", as: owner })).json() as { items: { visits: number; noShows: number }[] })
+        .items[0];
     expect(await counts()).toMatchObject({ visits: 1, noShows: 1 });
 
-    for (const [id, code] of [[future.id, "NO_SHOW_NOT_ALLOWED"], [cancelled.id, "NO_SHOW_NOT_ALLOWED"], [crypto.randomUUID(), "BOOKING_NOT_FOUND"]] as const) {
+    for (const [id, code] of [
+      [future.id, "NO_SHOW_NOT_ALLOWED"],
+      [cancelled.id, "NO_SHOW_NOT_ALLOWED"],
+      [crypto.randomUUID(), "BOOKING_NOT_FOUND"],
+    ] as const) {
       const res = await mark(id, true);
       expect([res.statusCode, errorOf(res)]).toEqual([code === "BOOKING_NOT_FOUND" ? 404 : 409, code]);
     }
@@ -114,13 +121,33 @@ describe("GET /api/admin/bookings/calendar", () => {
     const slots = await createSlots(t.db, tenant, { dates: [date], startTime: "09:00", endTime: "11:00" });
     const held = await createBookingRow(t.db, { tenant, user: vera, service: massage, slots: [slots[1]!], status: "CONFIRMED" });
     const res = await ok(await api({ url: `/api/admin/bookings/calendar?from=${date}&to=${localDate(tenant, 46)}`, as: owner }));
-    const week = res.json() as { experts: { id: string }[]; bookings: { id: string; startTime: string; clientName: string }[]; free: { id: string; startTime: string }[] };
+    const week = res.json() as {
+      experts: { id: string }[];
+      bookings: { id: string; startTime: string; clientName: string }[];
+      free: { id: string; startTime: string }[];
+    };
     expect(week.experts).toHaveLength(1);
-    expect(week.bookings).toEqual([expect.objectContaining({ id: held.id, date, startTime: "09:30", endTime: "10:00", clientName: "Vera", serviceName: "Massage", status: "CONFIRMED" })]);
+    expect(week.bookings).toEqual([
+      expect.objectContaining({
+        id: held.id,
+        date,
+        startTime: "09:30",
+        endTime: "10:00",
+        clientName: "Vera",
+        serviceName: "Massage",
+        status: "CONFIRMED",
+      }),
+    ]);
     expect(week.free.map((slot) => slot.startTime)).toEqual(["09:00", "10:00", "10:30"]);
-    const other = await ok(await api({ url: `/api/admin/bookings/calendar?from=${date}&to=${date}&expertId=${crypto.randomUUID()}`, as: owner }));
+    const other = await ok(
+      await api({ url: `/api/admin/bookings/calendar?from=${date}&to=${date}&expertId=${crypto.randomUUID()}`, as: owner }),
+    );
     expect(other.json()).toMatchObject({ bookings: [], free: [] });
-    for (const [query, code] of [[`from=${date}&to=${localDate(tenant, 47)}`, "DATE_RANGE_TOO_LONG"], [`from=${date}&to=${localDate(tenant, 39)}`, "DATE_RANGE_INVALID"], [`from=${date}`, "VALIDATION_ERROR"]]) {
+    for (const [query, code] of [
+      [`from=${date}&to=${localDate(tenant, 47)}`, "DATE_RANGE_TOO_LONG"],
+      [`from=${date}&to=${localDate(tenant, 39)}`, "DATE_RANGE_INVALID"],
+      [`from=${date}`, "VALIDATION_ERROR"],
+    ]) {
       const bad = await api({ url: `/api/admin/bookings/calendar?${query}`, as: owner });
       expect([bad.statusCode, errorOf(bad)], query).toEqual([400, code]);
     }
@@ -130,11 +157,15 @@ describe("GET /api/admin/bookings/calendar", () => {
 describe("POST /api/admin/bookings/confirm", () => {
   it("confirms every PENDING booking of the batch, with history", async () => {
     const batch = [await book(vera, massage), await book(oleg, yoga)];
-    const res = await ok(await api({ method: "POST", url: "/api/admin/bookings/confirm", as: owner, body: { ids: batch.map((b) => b.id) } }));
+    const res = await ok(
+      await api({ method: "POST", url: "/api/admin/bookings/confirm", as: owner, body: { ids: batch.map((b) => b.id) } }),
+    );
     expect((res.json() as { confirmed: string[] }).confirmed.sort()).toEqual(batch.map((b) => b.id).sort());
     const rows = await t.db.booking.findMany({ where: { id: { in: batch.map((b) => b.id) } }, include: { history: true } });
     expect(rows.map((row) => row.status)).toEqual(["CONFIRMED", "CONFIRMED"]);
-    expect(rows.every((row) => row.history.some((h) => h.fromStatus === "PENDING" && h.toStatus === "CONFIRMED" && h.changedById === owner.id))).toBe(true);
+    expect(
+      rows.every((row) => row.history.some((h) => h.fromStatus === "PENDING" && h.toStatus === "CONFIRMED" && h.changedById === owner.id)),
+    ).toBe(true);
   });
 
   it("is all or nothing: one booking not PENDING, missing or another tenant's leaves every one as it was", async () => {
@@ -142,10 +173,16 @@ describe("POST /api/admin/bookings/confirm", () => {
     const paid = await book(oleg, massage, "PAID");
     const foreignTenant = await createTenant(t.db);
     const foreign = await createBookingRow(t.db, {
-      tenant: foreignTenant, user: await createUser(t.db, { tenant: foreignTenant }), service: await createService(t.db, foreignTenant),
-      slots: (await createSlots(t.db, foreignTenant, { dates: [localDate(foreignTenant, 3)], startTime: "10:00", endTime: "10:30" })),
+      tenant: foreignTenant,
+      user: await createUser(t.db, { tenant: foreignTenant }),
+      service: await createService(t.db, foreignTenant),
+      slots: await createSlots(t.db, foreignTenant, { dates: [localDate(foreignTenant, 3)], startTime: "10:00", endTime: "10:30" }),
     });
-    const cases: [string, number, string][] = [[paid.id, 409, "INVALID_STATUS_TRANSITION"], [crypto.randomUUID(), 404, "BOOKING_NOT_FOUND"], [foreign.id, 404, "BOOKING_NOT_FOUND"]];
+    const cases: [string, number, string][] = [
+      [paid.id, 409, "INVALID_STATUS_TRANSITION"],
+      [crypto.randomUUID(), 404, "BOOKING_NOT_FOUND"],
+      [foreign.id, 404, "BOOKING_NOT_FOUND"],
+    ];
     for (const [other, status, code] of cases) {
       const res = await api({ method: "POST", url: "/api/admin/bookings/confirm", as: owner, body: { ids: [pending.id, other] } });
       expect([res.statusCode, errorOf(res)]).toEqual([status, code]);
@@ -154,7 +191,12 @@ describe("POST /api/admin/bookings/confirm", () => {
     expect((await t.db.booking.findUniqueOrThrow({ where: { id: foreign.id } })).status).toBe("PENDING");
     const customer = await api({ method: "POST", url: "/api/admin/bookings/confirm", as: vera, body: { ids: [pending.id] } });
     expect([customer.statusCode, errorOf(customer)]).toEqual([403, "FORBIDDEN"]);
-    for (const body of [{ ids: [] }, { ids: [pending.id, pending.id] }, { ids: ["x"] }, { ids: Array.from({ length: 101 }, () => crypto.randomUUID()) }]) {
+    for (const body of [
+      { ids: [] },
+      { ids: [pending.id, pending.id] },
+      { ids: ["x"] },
+      { ids: Array.from({ length: 101 }, () => crypto.randomUUID()) },
+    ]) {
       const res = await api({ method: "POST", url: "/api/admin/bookings/confirm", as: owner, body });
       expect([res.statusCode, errorOf(res)]).toEqual([400, "VALIDATION_ERROR"]);
     }
@@ -163,7 +205,8 @@ describe("POST /api/admin/bookings/confirm", () => {
 });
 
 describe("POST /api/admin/bookings (phone-in)", () => {
-  const freeSlot = async (): Promise<Slot> => (await createSlots(t.db, tenant, { dates: [localDate(tenant, day++)], startTime: "12:00", endTime: "12:30" }))[0]!;
+  const freeSlot = async (): Promise<Slot> =>
+    (await createSlots(t.db, tenant, { dates: [localDate(tenant, day++)], startTime: "12:00", endTime: "12:30" }))[0]!;
   const create = (body: Record<string, unknown>, as: Caller = owner) => api({ method: "POST", url: "/api/admin/bookings", as, body });
 
   it("books an existing client, optionally confirmed at once", async () => {
@@ -174,28 +217,49 @@ describe("POST /api/admin/bookings (phone-in)", () => {
   });
 
   it("creates a new client by name and phone, who then is in the clients list; reuses the account of a known email", async () => {
-    const res = await ok(await create({ serviceId: massage.id, slotId: (await freeSlot()).id, client: { firstName: "Pavel", phone: "8 916 777-12-34" } }), 201);
+    const res = await ok(
+      await create({ serviceId: massage.id, slotId: (await freeSlot()).id, client: { firstName: "Pavel", phone: "8 916 777-12-34" } }),
+      201,
+    );
     const booking = res.json() as { userId: string; status: string };
     expect(booking.status).toBe("PENDING");
     const clients = (await api({ url: "/api/admin/clients?search=pavel", as: owner })).json() as { items: { id: string; phone: string }[] };
     expect(clients.items).toEqual([expect.objectContaining({ id: booking.userId, phone: "+79167771234" })]);
-    const again = await ok(await create({ serviceId: massage.id, slotId: (await freeSlot()).id, client: { firstName: "P.", phone: "+79167771234" } }), 201);
+    const again = await ok(
+      await create({ serviceId: massage.id, slotId: (await freeSlot()).id, client: { firstName: "P.", phone: "+79167771234" } }),
+      201,
+    );
     expect((again.json() as { userId: string }).userId).toBe(booking.userId);
-    const known = await ok(await create({ serviceId: massage.id, slotId: (await freeSlot()).id, client: { firstName: "Whoever", email: oleg.email!.toUpperCase() } }), 201);
+    const known = await ok(
+      await create({
+        serviceId: massage.id,
+        slotId: (await freeSlot()).id,
+        client: { firstName: "Whoever", email: oleg.email!.toUpperCase() },
+      }),
+      201,
+    );
     expect((known.json() as { userId: string }).userId).toBe(oleg.id);
   });
 
   it("refuses a taken slot without leaving a new account behind, a stranger as client, bad input and customers", async () => {
     const slot = await freeSlot();
     await createBookingRow(t.db, { tenant, user: oleg, service: massage, slots: [slot] });
-    const taken = await create({ serviceId: massage.id, slotId: slot.id, client: { firstName: "Ghost", email: "ghost-desk@example.test" } });
+    const taken = await create({
+      serviceId: massage.id,
+      slotId: slot.id,
+      client: { firstName: "Ghost", email: "ghost-desk@example.test" },
+    });
     expect([taken.statusCode, errorOf(taken)]).toEqual([409, "SLOT_TAKEN"]);
     expect(await t.db.user.count({ where: { email: "ghost-desk@example.test" } })).toBe(0);
     const stranger = await createUser(t.db, {});
     const cases: [Record<string, unknown>, number, string][] = [
       [{ serviceId: massage.id, slotId: (await freeSlot()).id, clientId: stranger.id }, 404, "CLIENT_NOT_FOUND"],
       [{ serviceId: massage.id, slotId: slot.id }, 400, "VALIDATION_ERROR"],
-      [{ serviceId: massage.id, slotId: slot.id, clientId: vera.id, client: { firstName: "X", phone: "+79160000001" } }, 400, "VALIDATION_ERROR"],
+      [
+        { serviceId: massage.id, slotId: slot.id, clientId: vera.id, client: { firstName: "X", phone: "+79160000001" } },
+        400,
+        "VALIDATION_ERROR",
+      ],
       [{ serviceId: massage.id, slotId: slot.id, client: { firstName: "No contact" } }, 400, "VALIDATION_ERROR"],
       [{ serviceId: massage.id, slotId: slot.id, client: { firstName: "X", phone: "12" } }, 400, "invalidPhone"],
     ];
@@ -212,8 +276,8 @@ describe("CSV exports", () => {
     const csvTenant = await createTenant(t.db);
     const a = apiFor(t.app, csvTenant);
     const boss = await createUser(t.db, { tenant: csvTenant, role: "OWNER" });
-    const evil = await createUser(t.db, { tenant: csvTenant, firstName: "=HYPERLINK(\"http://x\")" });
-    await t.db.user.update({ where: { id: evil.id }, data: { lastName: "Smith, \"Jr\"", phone: "+79161112233" } });
+    const evil = await createUser(t.db, { tenant: csvTenant, firstName: '=HYPERLINK("http://x")' });
+    await t.db.user.update({ where: { id: evil.id }, data: { lastName: 'Smith, "Jr"', phone: "+79161112233" } });
     const service = await createService(t.db, csvTenant, { name: "Массаж", priceMinor: 150000 });
     const date = localDate(csvTenant, 4);
     const [slot] = await createSlots(t.db, csvTenant, { dates: [date], startTime: "10:00", endTime: "10:30" });
@@ -221,13 +285,22 @@ describe("CSV exports", () => {
     // Another tenant's booking on the same date never appears.
     const other = await createTenant(t.db);
     const [otherSlot] = await createSlots(t.db, other, { dates: [date], startTime: "10:00", endTime: "10:30" });
-    const otherBooking = await createBookingRow(t.db, { tenant: other, user: await createUser(t.db, { tenant: other, firstName: "Outsider" }), service: await createService(t.db, other), slots: [otherSlot!] });
+    const otherBooking = await createBookingRow(t.db, {
+      tenant: other,
+      user: await createUser(t.db, { tenant: other, firstName: "Outsider" }),
+      service: await createService(t.db, other),
+      slots: [otherSlot!],
+    });
 
     const res = await ok(await a({ url: `/api/admin/bookings/export?from=${date}&to=${date}&lang=en`, as: boss }));
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename="bookings-${csvTenant.slug}-${date}_${date}.csv"; filename*=UTF-8''bookings-${csvTenant.slug}-${date}_${date}.csv`);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="bookings-${csvTenant.slug}-${date}_${date}.csv"; filename*=UTF-8''bookings-${csvTenant.slug}-${date}_${date}.csv`,
+    );
     const raw = res.rawPayload.toString("utf8");
-    expect(raw.startsWith("\uFEFFDate,Start,End,Service,Client,Phone,Email,Telegram,Status,No-show,Price,Currency,Created,Booking id\r\n")).toBe(true);
+    expect(
+      raw.startsWith("\uFEFFDate,Start,End,Service,Client,Phone,Email,Telegram,Status,No-show,Price,Currency,Created,Booking id\r\n"),
+    ).toBe(true);
     const lines = raw.slice(1).trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
@@ -248,16 +321,23 @@ describe("CSV exports", () => {
   it("exports the tenant's clients with counts and notes, no other tenant's", async () => {
     await t.db.clientNote.upsert({
       where: { tenantId_userId: { tenantId: tenant.id, userId: vera.id } },
-      create: { tenantId: tenant.id, userId: vera.id, note: "@VIP\nline two" }, update: { note: "@VIP\nline two" },
+      create: { tenantId: tenant.id, userId: vera.id, note: "@VIP\nline two" },
+      update: { note: "@VIP\nline two" },
     });
     const res = await ok(await api({ url: "/api/admin/clients/export?lang=en", as: owner }));
-    expect(res.headers["content-disposition"]).toMatch(new RegExp(`^attachment; filename="clients-${tenant.slug}-\\d{4}-\\d{2}-\\d{2}\\.csv"`));
+    expect(res.headers["content-disposition"]).toMatch(
+      new RegExp(`^attachment; filename="clients-${tenant.slug}-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+    );
     const raw = res.rawPayload.toString("utf8");
     expect(raw.startsWith("\uFEFFName,Phone,Email,Telegram,Joined,Visits,No-shows,Upcoming,Cancelled,Last booking,Note\r\n")).toBe(true);
     const veraLine = raw.split("\r\n").find((line) => line.startsWith("Vera,"))!;
     expect(veraLine).toContain(`,"'@VIP\nline two"`);
     const members = await t.db.membership.count({ where: { tenantId: tenant.id, role: "CUSTOMER" } });
-    expect((await api({ url: "/api/admin/clients/export?lang=en", as: owner })).body.split("\r\n").filter((line) => line && !line.startsWith("line two")).length - 1).toBe(members);
+    expect(
+      (await api({ url: "/api/admin/clients/export?lang=en", as: owner })).body
+        .split("\r\n")
+        .filter((line) => line && !line.startsWith("line two")).length - 1,
+    ).toBe(members);
     expect(raw).not.toContain(owner.email!);
   });
 });
@@ -271,7 +351,9 @@ describe("races on PostgreSQL (real HTTP)", async () => {
   it.skipIf(!isPostgres)("a phone-in booking racing a customer for one slot: exactly one wins, the slot is the winner's", async () => {
     const call = await raceCall();
     for (let round = 0; round < 8; round++) {
-      const slot = (await createSlots(t.db, tenant, { dates: [localDate(tenant, 50)], startTime: `${10 + round}:00`, endTime: `${10 + round}:30` }))[0]!;
+      const slot = (
+        await createSlots(t.db, tenant, { dates: [localDate(tenant, 50)], startTime: `${10 + round}:00`, endTime: `${10 + round}:30` })
+      )[0]!;
       const [customer, caller] = [await createUser(t.db, { tenant }), await createUser(t.db, { tenant })];
       const replies = await Promise.all([
         call(tenant, "POST", "/api/admin/bookings", owner, { serviceId: massage.id, slotId: slot.id, clientId: caller.id }),
@@ -293,7 +375,9 @@ describe("races on PostgreSQL (real HTTP)", async () => {
         call(tenant, "POST", "/api/admin/bookings/confirm", owner, { ids: [mine.id, theirs.id] }),
         call(tenant, "DELETE", `/api/bookings/${theirs.id}`, oleg),
       ]);
-      const statuses = (await t.db.booking.findMany({ where: { id: { in: [mine.id, theirs.id] } }, orderBy: { id: "asc" } })).map((b) => b.status);
+      const statuses = (await t.db.booking.findMany({ where: { id: { in: [mine.id, theirs.id] } }, orderBy: { id: "asc" } })).map(
+        (b) => b.status,
+      );
       if (confirm.status === 200) {
         expect([cancel.status, cancel.body.error]).toEqual([409, "BOOKING_NOT_CANCELLABLE"]);
         expect(statuses).toEqual(["CONFIRMED", "CONFIRMED"]);

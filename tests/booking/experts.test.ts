@@ -46,7 +46,12 @@ describe("default expert", () => {
 
   it("owns the slots the admin generates and the bookings made on them", async () => {
     const day = localDate(tenant, 5);
-    const generated = await api({ method: "POST", url: "/api/admin/availability", as: admin, body: { dates: [day], startTime: "10:00", endTime: "11:00" } });
+    const generated = await api({
+      method: "POST",
+      url: "/api/admin/availability",
+      as: admin,
+      body: { dates: [day], startTime: "10:00", endTime: "11:00" },
+    });
     expect(generated.json()).toEqual({ created: 2, skipped: 0 });
     const expertId = await defaultExpert(t.db, tenant);
     const slots = await t.db.slot.findMany({ where: { tenantId: tenant.id }, orderBy: { startsAt: "asc" } });
@@ -66,14 +71,20 @@ describe("a booking is one expert's time", () => {
     const own = await createSlots(t.db, tenant, { dates: [day], startTime: "10:00", endTime: "10:30" });
     const colleague = await t.db.expert.create({ data: { tenantId: tenant.id, name: "Next door" } });
     const next = own[0]!.endsAt;
-    await t.db.slot.create({ data: { tenantId: tenant.id, expertId: colleague.id, startsAt: next, endsAt: new Date(next.getTime() + 1_800_000) } });
+    await t.db.slot.create({
+      data: { tenantId: tenant.id, expertId: colleague.id, startsAt: next, endsAt: new Date(next.getTime() + 1_800_000) },
+    });
     // The customer calendar is the default expert's: the colleague's 10:30 is not offered.
     const calendar = await api({ url: `/api/bookings/available?from=${day}&to=${day}`, as: customer });
-    expect((calendar.json() as { days: { slots: { id: string }[] }[] }).days.flatMap((d) => d.slots.map((slot) => slot.id))).toEqual([own[0]!.id]);
+    expect((calendar.json() as { days: { slots: { id: string }[] }[] }).days.flatMap((d) => d.slots.map((slot) => slot.id))).toEqual([
+      own[0]!.id,
+    ]);
     const hour = await createService(t.db, tenant, { durationMinutes: 60 });
     const res = await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: hour.id, slotId: own[0]!.id } });
     expect([res.statusCode, errorOf(res)]).toEqual([409, "SERVICE_DOES_NOT_FIT"]);
-    expect(await t.db.slot.count({ where: { tenantId: tenant.id, startsAt: { gte: own[0]!.startsAt }, bookingId: { not: null } } })).toBe(0);
+    expect(await t.db.slot.count({ where: { tenantId: tenant.id, startsAt: { gte: own[0]!.startsAt }, bookingId: { not: null } } })).toBe(
+      0,
+    );
   });
 });
 
@@ -81,18 +92,28 @@ describe("an expert stays inside its tenant", () => {
   it("a slot or a booking naming another tenant's expert is refused by the foreign key", async () => {
     const foreignExpert = await defaultExpert(t.db, other);
     const startsAt = new Date(`${localDate(tenant, 7)}T10:00:00Z`);
-    const slot = await failure(() => t.db.slot.create({
-      data: { tenantId: tenant.id, expertId: foreignExpert, startsAt, endsAt: new Date(startsAt.getTime() + 1_800_000) },
-    }));
+    const slot = await failure(() =>
+      t.db.slot.create({
+        data: { tenantId: tenant.id, expertId: foreignExpert, startsAt, endsAt: new Date(startsAt.getTime() + 1_800_000) },
+      }),
+    );
     expect(sqlStateOf(slot)).toBe("23503");
 
     const service = await createService(t.db, tenant);
-    const booking = await failure(() => t.db.booking.create({
-      data: {
-        tenantId: tenant.id, expertId: foreignExpert, userId: customer.id, serviceId: service.id, startsAt,
-        endsAt: new Date(startsAt.getTime() + 1_800_000), priceMinor: 0, currency: "USD",
-      },
-    }));
+    const booking = await failure(() =>
+      t.db.booking.create({
+        data: {
+          tenantId: tenant.id,
+          expertId: foreignExpert,
+          userId: customer.id,
+          serviceId: service.id,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 1_800_000),
+          priceMinor: 0,
+          currency: "USD",
+        },
+      }),
+    );
     expect(sqlStateOf(booking)).toBe("23503");
   });
 });

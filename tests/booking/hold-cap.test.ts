@@ -111,7 +111,13 @@ describe("GET/PUT /api/admin/booking-policy", () => {
     expect((await s.api({ url: "/api/admin/booking-policy", as: customer })).statusCode).toBe(403);
     const put = (body: unknown, as: Member = s.admin) => s.api({ method: "PUT", url: "/api/admin/booking-policy", as, body });
     expect((await put({ maxPendingPerCustomer: 5 }, customer)).statusCode).toBe(403);
-    for (const body of [{ maxPendingPerCustomer: -1 }, { maxPendingPerCustomer: 101 }, { maxPendingPerCustomer: 1.5 }, { maxPendingPerCustomer: "2" }, {}]) {
+    for (const body of [
+      { maxPendingPerCustomer: -1 },
+      { maxPendingPerCustomer: 101 },
+      { maxPendingPerCustomer: 1.5 },
+      { maxPendingPerCustomer: "2" },
+      {},
+    ]) {
       const res = await put(body);
       expect([res.statusCode, errorOf(res)], JSON.stringify(body)).toEqual([400, "VALIDATION_ERROR"]);
     }
@@ -139,8 +145,9 @@ describe.skipIf(!isPostgres)("the pending cap under concurrency (PostgreSQL)", (
     const race = await createTestApp();
     const call = await listenForRaces(race);
     try {
-      const replies = await Promise.all(s.slots.slice(0, 10).map((slot) =>
-        call(s.tenant, "POST", "/api/bookings", customer, { serviceId: s.service.id, slotId: slot.id })));
+      const replies = await Promise.all(
+        s.slots.slice(0, 10).map((slot) => call(s.tenant, "POST", "/api/bookings", customer, { serviceId: s.service.id, slotId: slot.id })),
+      );
       expect(tally(replies)).toEqual({ "201": 3, "409 PENDING_LIMIT_REACHED": 7 });
       expect([await pendingRows(s, customer), await pendingCounter(s, customer)]).toEqual([3, 3]);
       expect(concurrencyConflicts()).toEqual(conflictsBefore);

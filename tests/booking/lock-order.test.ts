@@ -73,7 +73,8 @@ describe.skipIf(!isPostgres)("slot lock order (PostgreSQL)", () => {
     const conflictsBefore = concurrencyConflicts();
     const slots = await createSlots(t.db, tenant, { dates: [localDate(tenant, 2)], startTime: "10:00", endTime: "11:00" });
     const res = await inStartOrder(slots, () =>
-      api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: hour.id, slotId: slots[0]!.id } }));
+      api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: hour.id, slotId: slots[0]!.id } }),
+    );
     expect(res.statusCode).toBe(201);
     expect(concurrencyConflicts()).toEqual(conflictsBefore);
   });
@@ -82,7 +83,8 @@ describe.skipIf(!isPostgres)("slot lock order (PostgreSQL)", () => {
     const day = localDate(tenant, 3);
     const slots = await createSlots(t.db, tenant, { dates: [day], startTime: "10:00", endTime: "11:00" });
     const res = await inStartOrder(slots, () =>
-      api({ method: "DELETE", url: `/api/admin/availability/slots?from=${day}&to=${day}`, as: admin }));
+      api({ method: "DELETE", url: `/api/admin/availability/slots?from=${day}&to=${day}`, as: admin }),
+    );
     expect([res.statusCode, res.json()]).toEqual([200, { deleted: 2 }]);
   });
 
@@ -91,9 +93,14 @@ describe.skipIf(!isPostgres)("slot lock order (PostgreSQL)", () => {
     const [from] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 4)], startTime: "09:00", endTime: "10:00" });
     const booked = await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: hour.id, slotId: from!.id } });
     const target = await createSlots(t.db, tenant, { dates: [localDate(tenant, 5)], startTime: "10:00", endTime: "11:00" });
-    const res = await inStartOrder(target, () => api({
-      method: "PUT", url: `/api/admin/bookings/${booked.json().id}/reschedule`, as: admin, body: { newSlotId: target[0]!.id },
-    }));
+    const res = await inStartOrder(target, () =>
+      api({
+        method: "PUT",
+        url: `/api/admin/bookings/${booked.json().id}/reschedule`,
+        as: admin,
+        body: { newSlotId: target[0]!.id },
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(concurrencyConflicts()).toEqual(conflictsBefore);
   });

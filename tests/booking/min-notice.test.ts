@@ -36,9 +36,16 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 const policy = (body?: unknown) =>
-  api(body === undefined ? { url: "/api/admin/booking-policy", as: admin } : { method: "PUT", url: "/api/admin/booking-policy", as: admin, body });
+  api(
+    body === undefined
+      ? { url: "/api/admin/booking-policy", as: admin }
+      : { method: "PUT", url: "/api/admin/booking-policy", as: admin, body },
+  );
 const offered = async () => {
-  const res = await api({ url: `/api/bookings/available?from=${localDate(tenant, 0)}&to=${localDate(tenant, 1)}&serviceId=${service.id}`, as: customer });
+  const res = await api({
+    url: `/api/bookings/available?from=${localDate(tenant, 0)}&to=${localDate(tenant, 1)}&serviceId=${service.id}`,
+    as: customer,
+  });
   return (res.json() as { days: { slots: { id: string }[] }[] }).days.flatMap((day) => day.slots.map((slot) => slot.id));
 };
 
@@ -69,9 +76,20 @@ describe("minimum notice", () => {
   it("the booking statement itself keeps slots within the notice out (the database clock decides)", async () => {
     const now = new Date();
     const held = await insertHeldBooking(sqlOf(t.db), {
-      id: randomUUID(), tenantId: tenant.id, userId: customer.id, serviceId: service.id, expertId: await defaultExpert(t.db, tenant),
-      minNoticeMinutes: 120, startsAt: soon.startsAt, endsAt: soon.endsAt, priceMinor: 0, currency: "USD", createdAt: now,
-      historyId: randomUUID(), membershipId: randomUUID(), slotIds: [soon.id],
+      id: randomUUID(),
+      tenantId: tenant.id,
+      userId: customer.id,
+      serviceId: service.id,
+      expertId: await defaultExpert(t.db, tenant),
+      minNoticeMinutes: 120,
+      startsAt: soon.startsAt,
+      endsAt: soon.endsAt,
+      priceMinor: 0,
+      currency: "USD",
+      createdAt: now,
+      historyId: randomUUID(),
+      membershipId: randomUUID(),
+      slotIds: [soon.id],
       notification: { id: randomUUID(), queue: "min-notice-test", payload: {}, runAt: now },
     });
     expect(held).toEqual({ held: 0, overPendingCap: false });
@@ -79,7 +97,12 @@ describe("minimum notice", () => {
 
   it("does not bind admins: a booking can be moved to a start within the notice", async () => {
     const booking = await t.db.booking.findFirstOrThrow({ where: { tenantId: tenant.id, userId: customer.id } });
-    const moved = await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/reschedule`, as: admin, body: { newSlotId: soon.id } });
+    const moved = await api({
+      method: "PUT",
+      url: `/api/admin/bookings/${booking.id}/reschedule`,
+      as: admin,
+      body: { newSlotId: soon.id },
+    });
     expect(moved.statusCode).toBe(200);
   });
 });

@@ -29,7 +29,14 @@ describe.skipIf(!isPostgres)("overlapping slots under concurrency (PostgreSQL)",
     const tenant = await createTenant(t.db, { timeZone: "Europe/Moscow" });
     const admin = await createUser(t.db, { tenant, role: "ADMIN" });
     const dates = [localDate(tenant, 2), localDate(tenant, 3), localDate(tenant, 4)];
-    const hours = [["09:00", "12:00"], ["10:00", "13:00"], ["09:30", "11:30"], ["11:00", "18:00"], ["08:00", "10:30"], ["09:00", "18:00"]];
+    const hours = [
+      ["09:00", "12:00"],
+      ["10:00", "13:00"],
+      ["09:30", "11:30"],
+      ["11:00", "18:00"],
+      ["08:00", "10:30"],
+      ["09:00", "18:00"],
+    ];
     const requests = [...hours, ...hours].map(([startTime, endTime]) => ({ dates, startTime, endTime }));
 
     const replies = await Promise.all(requests.map((body) => call(tenant, "POST", "/api/admin/availability", admin, body)));
@@ -41,7 +48,7 @@ describe.skipIf(!isPostgres)("overlapping slots under concurrency (PostgreSQL)",
     expect([created, slots]).toEqual([60, 60]);
     // Each answer accounts for every time it was asked for: created or skipped.
     for (const [i, reply] of replies.entries()) {
-      const asked = (clockMinutes(requests[i]!.endTime!) - clockMinutes(requests[i]!.startTime!)) / SLOT_MINUTES * dates.length;
+      const asked = ((clockMinutes(requests[i]!.endTime!) - clockMinutes(requests[i]!.startTime!)) / SLOT_MINUTES) * dates.length;
       expect((reply.body.created as number) + (reply.body.skipped as number)).toBe(asked);
     }
     expect(await checkBookingInvariants(t.url, tenant.id)).toEqual(CLEAN_REPORT);
@@ -53,7 +60,9 @@ describe.skipIf(!isPostgres)("overlapping slots under concurrency (PostgreSQL)",
     const tenant = await createTenant(t.db, { timeZone: "Europe/Moscow" });
     const base = new Date(`${localDate(tenant, 5)}T10:00:00+03:00`).getTime();
     // 10:00, 10:01, ... 10:19, each 30 minutes long: every pair overlaps.
-    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => createSlotAt(t.db, tenant, new Date(base + i * 60_000))));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => createSlotAt(t.db, tenant, new Date(base + i * 60_000))),
+    );
     const refused = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [sqlStateOf(outcome.reason)] : []));
     expect([outcomes.length - refused.length, refused]).toEqual([1, Array(19).fill("23P01")]);
     expect(await checkBookingInvariants(t.url, tenant.id)).toEqual(CLEAN_REPORT);
@@ -70,8 +79,9 @@ describe.skipIf(!isPostgres)("overlapping slots under concurrency (PostgreSQL)",
     const slots = [first, second].flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
     expect(slots).toHaveLength(1);
     const customers: (User & { token: string })[] = await Promise.all([createUser(t.db, { tenant }), createUser(t.db, { tenant })]);
-    const replies = await Promise.all(customers.map((customer) =>
-      call(tenant, "POST", "/api/bookings", customer, { serviceId: service.id, slotId: slots[0]!.id })));
+    const replies = await Promise.all(
+      customers.map((customer) => call(tenant, "POST", "/api/bookings", customer, { serviceId: service.id, slotId: slots[0]!.id })),
+    );
     expect(tally(replies)).toEqual({ "201": 1, "409 SLOT_TAKEN": 1 });
     expect(await checkBookingInvariants(t.url, tenant.id)).toEqual(CLEAN_REPORT);
   });

@@ -91,7 +91,10 @@ describe("generation around existing slots", () => {
     await createSlots(t.db, tenant, { dates: [day], startTime: "09:00", endTime: "10:00" });
     const expertId = await defaultExpert(t.db, tenant);
     expect((await generate({ dates: [day], startTime: "09:00", endTime: "11:00" })).json()).toEqual({ created: 2, skipped: 2 });
-    const slots = await t.db.slot.findMany({ where: { tenantId: tenant.id, startsAt: { gte: at(day, "00:00"), lt: at(day, "23:30") } }, orderBy: { startsAt: "asc" } });
+    const slots = await t.db.slot.findMany({
+      where: { tenantId: tenant.id, startsAt: { gte: at(day, "00:00"), lt: at(day, "23:30") } },
+      orderBy: { startsAt: "asc" },
+    });
     expect(slots.every((slot) => slot.expertId === expertId)).toBe(true);
     expect(slots.slice(1).every((slot, i) => slot.startsAt.getTime() === slots[i]!.endsAt.getTime())).toBe(true);
   });

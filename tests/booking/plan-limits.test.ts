@@ -28,19 +28,31 @@ async function shop(plan: PlanName, timeZone = "Europe/Moscow"): Promise<Shop> {
   // One customer makes every booking here: the pending cap (hold-cap.test.ts) is another rule.
   await t.db.tenant.update({ where: { id: tenant.id }, data: { maxPendingPerCustomer: 0 } });
   const service = await createService(t.db, tenant);
-  const slots = await createSlots(t.db, tenant, { dates: [localDate(tenant, 1), localDate(tenant, 2)], startTime: "00:00", endTime: "24:00" });
+  const slots = await createSlots(t.db, tenant, {
+    dates: [localDate(tenant, 1), localDate(tenant, 2)],
+    startTime: "00:00",
+    endTime: "24:00",
+  });
   const customer = await createUser(t.db, { tenant });
   const api = apiFor(t.app, tenant);
-  return { tenant, service, slots, customer, book: (slot) => api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: slot.id } }) };
+  return {
+    tenant,
+    service,
+    slots,
+    customer,
+    book: (slot) => api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: slot.id } }),
+  };
 }
 
 /** `count` bookings already made, each on its own slot from the start of the list. */
 async function existing(s: Shop, count: number, extra: { createdAt?: Date; status?: "CANCELLED" } = {}) {
   const free = await t.db.slot.findMany({ where: { tenantId: s.tenant.id, bookingId: null }, orderBy: { startsAt: "asc" }, take: count });
-  for (const slot of free) await createBookingRow(t.db, { tenant: s.tenant, user: s.customer, service: s.service, slots: [slot], ...extra });
+  for (const slot of free)
+    await createBookingRow(t.db, { tenant: s.tenant, user: s.customer, service: s.service, slots: [slot], ...extra });
 }
 
-const freeSlot = async (s: Shop) => t.db.slot.findFirstOrThrow({ where: { tenantId: s.tenant.id, bookingId: null }, orderBy: { startsAt: "desc" } });
+const freeSlot = async (s: Shop) =>
+  t.db.slot.findFirstOrThrow({ where: { tenantId: s.tenant.id, bookingId: null }, orderBy: { startsAt: "desc" } });
 
 describe("bookings per month", () => {
   it("FREE: the 11th booking of the month is 403 PLAN_LIMIT_BOOKINGS_PER_MONTH and holds nothing", async () => {

@@ -12,7 +12,9 @@ import { createBookingRow, createService, createSlots, localDate } from "../supp
 import { apiFor } from "./api.ts";
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.app.close());
 
 async function shop(plan: PlanName) {
@@ -42,7 +44,9 @@ describe("GET /api/admin/plan-usage", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       plan: "STARTER",
-      bookingsThisMonth: { used: 3, limit: 50 }, services: { used: 1, limit: 5 }, news: { used: 1, limit: 20 },
+      bookingsThisMonth: { used: 3, limit: 50 },
+      services: { used: 1, limit: 5 },
+      news: { used: 1, limit: 20 },
       monthEndsAt: localMonthWindow(new Date(), s.tenant.timeZone).end.toISOString(),
     });
   });
@@ -50,9 +54,17 @@ describe("GET /api/admin/plan-usage", () => {
   it("reads a lapsed paid plan as FREE, and unlimited plans as null", async () => {
     const lapsed = await shop("STARTER");
     await t.db.tenant.update({ where: { id: lapsed.tenant.id }, data: { planExpiresAt: new Date(Date.now() - 1000) } });
-    expect((await lapsed.api({ url: "/api/admin/plan-usage", as: lapsed.owner })).json()).toMatchObject({ plan: "FREE", bookingsThisMonth: { limit: 10 }, services: { limit: 1 } });
+    expect((await lapsed.api({ url: "/api/admin/plan-usage", as: lapsed.owner })).json()).toMatchObject({
+      plan: "FREE",
+      bookingsThisMonth: { limit: 10 },
+      services: { limit: 1 },
+    });
     const pro = await shop("PROFESSIONAL");
-    expect((await pro.api({ url: "/api/admin/plan-usage", as: pro.owner })).json()).toMatchObject({ bookingsThisMonth: { used: 0, limit: null }, services: { limit: null }, news: { limit: null } });
+    expect((await pro.api({ url: "/api/admin/plan-usage", as: pro.owner })).json()).toMatchObject({
+      bookingsThisMonth: { used: 0, limit: null },
+      services: { limit: null },
+      news: { limit: null },
+    });
   });
 
   it("is for the tenant's staff only", async () => {

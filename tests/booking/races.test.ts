@@ -45,7 +45,7 @@ async function createdNotifications(tenant: Tenant): Promise<string[]> {
   });
 }
 
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 /**
  * Every 409 must come from the engine's own checks (row counts, locked re-reads), never from
@@ -88,24 +88,29 @@ describe.skipIf(!isPostgres)("booking races on PostgreSQL (real HTTP)", () => {
   it("50 clients, 2,000 attempts over 20 slots (30- and 60-minute services, each client cancelling its previous booking): no slot held twice, no deadlock, no 5xx", async () => {
     const conflictsBefore = concurrencyConflicts();
     const tenant = await createTenant(t.db);
-    const services = [await createService(t.db, tenant, { durationMinutes: 30 }), await createService(t.db, tenant, { durationMinutes: 60 })];
+    const services = [
+      await createService(t.db, tenant, { durationMinutes: 30 }),
+      await createService(t.db, tenant, { durationMinutes: 60 }),
+    ];
     const slots = await createSlots(t.db, tenant, { dates: [localDate(tenant, 1)], startTime: "08:00", endTime: "18:00" });
     expect(slots).toHaveLength(20);
     const clients = await customers(tenant, 50);
 
     const attempts: Reply[] = [];
     const cancels: Reply[] = [];
-    await Promise.all(clients.map(async (client) => {
-      // Each client holds at most one booking and gives it up before trying again, so slots are
-      // freed all through the storm and there is always something to fight over.
-      let held: string | undefined;
-      for (let attempt = 0; attempt < 40; attempt++) {
-        if (held) cancels.push(await call(tenant, "DELETE", `/api/bookings/${held}`, client));
-        const reply = await book(tenant, client, pick(services), pick(slots));
-        attempts.push(reply);
-        held = reply.status === 201 ? reply.body.id : undefined;
-      }
-    }));
+    await Promise.all(
+      clients.map(async (client) => {
+        // Each client holds at most one booking and gives it up before trying again, so slots are
+        // freed all through the storm and there is always something to fight over.
+        let held: string | undefined;
+        for (let attempt = 0; attempt < 40; attempt++) {
+          if (held) cancels.push(await call(tenant, "DELETE", `/api/bookings/${held}`, client));
+          const reply = await book(tenant, client, pick(services), pick(slots));
+          attempts.push(reply);
+          held = reply.status === 201 ? reply.body.id : undefined;
+        }
+      }),
+    );
 
     expect(attempts).toHaveLength(2000);
     const counts = tally(attempts);
@@ -130,16 +135,21 @@ describe.skipIf(!isPostgres)("booking races on PostgreSQL (real HTTP)", () => {
     const slots = await createSlots(t.db, tenant, { dates: [localDate(tenant, 1)], startTime: "09:00", endTime: "19:00" });
     const owners = await customers(tenant, slots.length);
     const rivals = await customers(tenant, slots.length);
-    const bookings = await Promise.all(slots.map((slot, i) => createBookingRow(t.db, { tenant, user: owners[i]!, service, slots: [slot] })));
-    const status = (id: string, value: string, as: Customer) => call(tenant, "PUT", `/api/admin/bookings/${id}/status`, as, { status: value });
+    const bookings = await Promise.all(
+      slots.map((slot, i) => createBookingRow(t.db, { tenant, user: owners[i]!, service, slots: [slot] })),
+    );
+    const status = (id: string, value: string, as: Customer) =>
+      call(tenant, "PUT", `/api/admin/bookings/${id}/status`, as, { status: value });
 
-    const firstWave = await Promise.all(bookings.flatMap((booking, i) => [
-      status(booking.id, "CONFIRMED", admin1),
-      status(booking.id, "CONFIRMED", admin2),
-      status(booking.id, "PAID", admin1),
-      call(tenant, "DELETE", `/api/admin/bookings/${booking.id}`, admin2),
-      book(tenant, rivals[i]!, service, slots[i]!),
-    ]));
+    const firstWave = await Promise.all(
+      bookings.flatMap((booking, i) => [
+        status(booking.id, "CONFIRMED", admin1),
+        status(booking.id, "CONFIRMED", admin2),
+        status(booking.id, "PAID", admin1),
+        call(tenant, "DELETE", `/api/admin/bookings/${booking.id}`, admin2),
+        book(tenant, rivals[i]!, service, slots[i]!),
+      ]),
+    );
     // Second wave: confirm every rival booking that got in, while the old ones are confirmed again.
     const rivalIds = firstWave.filter((reply) => reply.status === 201).map((reply) => reply.body.id!);
     const secondWave = await Promise.all([
@@ -153,8 +163,11 @@ describe.skipIf(!isPostgres)("booking races on PostgreSQL (real HTTP)", () => {
     expect(await checkBookingInvariants(t.url, tenant.id)).toEqual(CLEAN_REPORT);
     expectNoDatabaseConflicts(conflictsBefore);
     // Each old booking was cancelled exactly once, whatever order the admins' calls ran in.
-    expect(await t.db.bookingStatusChange.count({ where: { tenantId: tenant.id, bookingId: { in: bookings.map((b) => b.id) }, toStatus: "CANCELLED" } }))
-      .toBe(bookings.length);
+    expect(
+      await t.db.bookingStatusChange.count({
+        where: { tenantId: tenant.id, bookingId: { in: bookings.map((b) => b.id) }, toStatus: "CANCELLED" },
+      }),
+    ).toBe(bookings.length);
   }, 30_000);
 
   it("a reschedule racing a new booking for its target slot: exactly one wins, and a lost reschedule keeps the old slot", async () => {
@@ -167,21 +180,26 @@ describe.skipIf(!isPostgres)("booking races on PostgreSQL (real HTTP)", () => {
     const rounds = 12;
     const owners = await customers(tenant, rounds);
     const rivals = await customers(tenant, rounds);
-    const bookings = await Promise.all(owners.map((owner, i) =>
-      createBookingRow(t.db, { tenant, user: owner, service, slots: slots.slice(4 * i, 4 * i + 2) })));
+    const bookings = await Promise.all(
+      owners.map((owner, i) => createBookingRow(t.db, { tenant, user: owner, service, slots: slots.slice(4 * i, 4 * i + 2) })),
+    );
 
     // A reschedule does more work before its write than a booking does, so without a head start it
     // would always lose; a few milliseconds' start for one side or the other lets both outcomes occur.
     const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const outcomes = await Promise.all(bookings.map(async (booking, i) => {
-      const target = slots[4 * i + 2]!;
-      const [rescheduleDelay, bookingDelay] = i % 2 === 0 ? [0, 20 + Math.random() * 40] : [Math.random() * 5, 0];
-      const [moved, booked] = await Promise.all([
-        after(rescheduleDelay).then(() => call(tenant, "PUT", `/api/admin/bookings/${booking.id}/reschedule`, admin, { newSlotId: target.id })),
-        after(bookingDelay).then(() => book(tenant, rivals[i]!, service, target)),
-      ]);
-      return { booking, target, old: slots[4 * i]!, moved, booked };
-    }));
+    const outcomes = await Promise.all(
+      bookings.map(async (booking, i) => {
+        const target = slots[4 * i + 2]!;
+        const [rescheduleDelay, bookingDelay] = i % 2 === 0 ? [0, 20 + Math.random() * 40] : [Math.random() * 5, 0];
+        const [moved, booked] = await Promise.all([
+          after(rescheduleDelay).then(() =>
+            call(tenant, "PUT", `/api/admin/bookings/${booking.id}/reschedule`, admin, { newSlotId: target.id }),
+          ),
+          after(bookingDelay).then(() => book(tenant, rivals[i]!, service, target)),
+        ]);
+        return { booking, target, old: slots[4 * i]!, moved, booked };
+      }),
+    );
 
     for (const { booking, target, old, moved, booked } of outcomes) {
       expect([moved.status, booked.status].sort()).toEqual(moved.status === 200 ? [200, 409] : [201, 409]);
@@ -218,7 +236,10 @@ describe.skipIf(!isPostgres)("booking races on PostgreSQL (real HTTP)", () => {
   it("force deletes, range deletes and reschedules racing multi-slot bookings: no deadlock, no 5xx, invariants hold", async () => {
     const conflictsBefore = concurrencyConflicts();
     const tenant = await createTenant(t.db);
-    const services = [await createService(t.db, tenant, { durationMinutes: 60 }), await createService(t.db, tenant, { durationMinutes: 90 })];
+    const services = [
+      await createService(t.db, tenant, { durationMinutes: 60 }),
+      await createService(t.db, tenant, { durationMinutes: 90 }),
+    ];
     const admin = await createUser(t.db, { tenant, role: "ADMIN" });
     // Day A is emptied and refilled over and over (new slot ids each time); day B only loses the
     // slots an admin force-deletes. Everyone aims at whatever slots exist at that moment.
@@ -242,14 +263,20 @@ describe.skipIf(!isPostgres)("booking races on PostgreSQL (real HTTP)", () => {
         for (let i = 0; i < 30; i++) {
           replies.push(await call(tenant, "DELETE", `/api/admin/availability/slots/${pick(await currentSlots()).id}?force=true`, admin));
           if (made.length > 0) {
-            replies.push(await call(tenant, "PUT", `/api/admin/bookings/${pick(made)}/reschedule`, admin, { newSlotId: pick(await currentSlots()).id }));
+            replies.push(
+              await call(tenant, "PUT", `/api/admin/bookings/${pick(made)}/reschedule`, admin, {
+                newSlotId: pick(await currentSlots()).id,
+              }),
+            );
           }
         }
       })(),
       (async () => {
         for (let i = 0; i < 8; i++) {
           replies.push(await call(tenant, "DELETE", `/api/admin/availability/slots?from=${dayA}&to=${dayA}`, admin));
-          replies.push(await call(tenant, "POST", "/api/admin/availability", admin, { dates: [dayA], startTime: "06:00", endTime: "22:00" }));
+          replies.push(
+            await call(tenant, "POST", "/api/admin/availability", admin, { dates: [dayA], startTime: "06:00", endTime: "22:00" }),
+          );
           await after(100);
         }
       })(),
@@ -259,7 +286,9 @@ describe.skipIf(!isPostgres)("booking races on PostgreSQL (real HTTP)", () => {
     expect(counts["5xx"]).toBeUndefined();
     expect(counts["201"]).toBeGreaterThan(0);
     for (const key of Object.keys(counts)) {
-      expect(["200", "201", "409 SLOT_TAKEN", "409 SERVICE_DOES_NOT_FIT", "404 SLOT_NOT_FOUND", "409 BOOKING_NOT_RESCHEDULABLE"]).toContain(key);
+      expect(["200", "201", "409 SLOT_TAKEN", "409 SERVICE_DOES_NOT_FIT", "404 SLOT_NOT_FOUND", "409 BOOKING_NOT_RESCHEDULABLE"]).toContain(
+        key,
+      );
     }
     expect(await checkBookingInvariants(t.url, tenant.id)).toEqual(CLEAN_REPORT);
     expectNoDatabaseConflicts(conflictsBefore);

@@ -30,7 +30,14 @@ async function setUp(slots = 1) {
 }
 
 const hold = (tenant: Tenant, expertId: string, user: User, slots: Slot[], seconds = 600) =>
-  holdSlotsForUser(sqlOf(t.db), tenant.id, expertId, user.id, slots.map((slot) => slot.id), seconds);
+  holdSlotsForUser(
+    sqlOf(t.db),
+    tenant.id,
+    expertId,
+    user.id,
+    slots.map((slot) => slot.id),
+    seconds,
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ bookingAttemptsPerMinute: 0 });
@@ -50,8 +57,11 @@ describe("slot holds", () => {
     expect(refused.body.error).toBe("SLOT_TAKEN");
     const booked = await book(tenant, holder, service, slots[0]!);
     expect(booked.status).toBe(201);
-    expect(await t.db.slot.findUniqueOrThrow({ where: { id: slots[0]!.id } }))
-      .toMatchObject({ bookingId: booked.body.id, heldForUserId: null, heldUntil: null });
+    expect(await t.db.slot.findUniqueOrThrow({ where: { id: slots[0]!.id } })).toMatchObject({
+      bookingId: booked.body.id,
+      heldForUserId: null,
+      heldUntil: null,
+    });
   });
 
   it("a hold lapses by the clock: once its window is over anyone can book, with no job run", async () => {
@@ -78,10 +88,10 @@ describe.skipIf(!isPostgres)("slot hold races on PostgreSQL", () => {
       const { tenant, service, expertId, slots } = await setUp();
       const holder = await createUser(t.db, { tenant });
       const crowd = await Promise.all(Array.from({ length: 20 }, () => createUser(t.db, { tenant })));
-      const [held, ...replies] = await Promise.all([
+      const [held, ...replies] = (await Promise.all([
         hold(tenant, expertId, holder, slots),
         ...crowd.map((customer) => book(tenant, customer, service, slots[0]!)),
-      ]) as [number, ...Awaited<ReturnType<Call>>[]];
+      ])) as [number, ...Awaited<ReturnType<Call>>[]];
       const bookings = replies.filter((reply) => reply.status === 201).length;
       expect(held + bookings).toBe(1);
       expect(tally(replies)).toEqual(held ? { "409 SLOT_TAKEN": 20 } : { "201": 1, "409 SLOT_TAKEN": 19 });

@@ -31,10 +31,11 @@ describe("GET /api/admin/stats", () => {
     [from, to] = [localDate(tenant, 5), localDate(tenant, 6)];
     const dates = [localDate(tenant, 4), from, to, localDate(tenant, 7)];
     const slots = await createSlots(t.db, tenant, { dates, startTime: "00:00", endTime: "24:00" });
-    const at = (date: string, time: string): Slot => slots.find((slot) => {
-      const local = toLocalSlotTimes(slot.startsAt, slot.endsAt, tenant.timeZone);
-      return local.date === date && local.startTime === time;
-    })!;
+    const at = (date: string, time: string): Slot =>
+      slots.find((slot) => {
+        const local = toLocalSlotTimes(slot.startsAt, slot.endsAt, tenant.timeZone);
+        return local.date === date && local.startTime === time;
+      })!;
     const made: [string, string, Service, BookingStatus][] = [
       [from, "00:00", dear, "PAID"], // first instant of the range: counts
       [to, "23:30", cheap, "PAID"], // last slot of the range: counts
@@ -57,8 +58,13 @@ describe("GET /api/admin/stats", () => {
 
   it("adds up the cards over exactly from 00:00 to the end of `to`, in the tenant's zone", async () => {
     expect(await stats(`from=${from}&to=${to}`)).toEqual({
-      from, to, currency: tenant.currency,
-      totalBookings: 5, confirmedBookings: 1, paidBookings: 2, newUsers: 0,
+      from,
+      to,
+      currency: tenant.currency,
+      totalBookings: 5,
+      confirmedBookings: 1,
+      paidBookings: 2,
+      newUsers: 0,
       totalRevenue: 30, // 19.99 + 10.01, summed in minor units: exactly 30
       trend: {
         bucket: "day",
@@ -69,12 +75,26 @@ describe("GET /api/admin/stats", () => {
       },
     });
     expect(await stats(`from=${from}&to=${from}`)).toMatchObject({ totalBookings: 2, paidBookings: 1, totalRevenue: 19.99 });
-    expect(await stats(`from=${localDate(tenant, 4)}&to=${localDate(tenant, 7)}`)).toMatchObject({ totalBookings: 7, paidBookings: 4, totalRevenue: 69.98 });
+    expect(await stats(`from=${localDate(tenant, 4)}&to=${localDate(tenant, 7)}`)).toMatchObject({
+      totalBookings: 7,
+      paidBookings: 4,
+      totalRevenue: 69.98,
+    });
   });
 
   it("filters by service", async () => {
-    expect(await stats(`from=${from}&to=${to}&serviceId=${cheap.id}`)).toMatchObject({ totalBookings: 2, confirmedBookings: 0, paidBookings: 1, totalRevenue: 10.01 });
-    expect(await stats(`from=${from}&to=${to}&serviceId=${dear.id}`)).toMatchObject({ totalBookings: 3, confirmedBookings: 1, paidBookings: 1, totalRevenue: 19.99 });
+    expect(await stats(`from=${from}&to=${to}&serviceId=${cheap.id}`)).toMatchObject({
+      totalBookings: 2,
+      confirmedBookings: 0,
+      paidBookings: 1,
+      totalRevenue: 10.01,
+    });
+    expect(await stats(`from=${from}&to=${to}&serviceId=${dear.id}`)).toMatchObject({
+      totalBookings: 3,
+      confirmedBookings: 1,
+      paidBookings: 1,
+      totalRevenue: 19.99,
+    });
   });
 
   it("draws a long range in weeks from `from`: bookings, paid revenue and new clients per week (issue 15.4)", async () => {
@@ -122,7 +142,13 @@ describe("GET /api/admin/stats newUsers", () => {
     await setJoined(customers[1]!, new Date(firstDay.getTime() - 1)); // a millisecond earlier: out
 
     const res = await apiFor(t.app, tenant)({ url: "/api/admin/stats", as: owner });
-    expect(res.json()).toMatchObject({ from: localDate(tenant, -29), to: localDate(tenant, 0), newUsers: 3, totalBookings: 0, totalRevenue: 0 });
+    expect(res.json()).toMatchObject({
+      from: localDate(tenant, -29),
+      to: localDate(tenant, 0),
+      newUsers: 3,
+      totalBookings: 0,
+      totalRevenue: 0,
+    });
     // The trend puts each new client on the local day they joined (30 days: one point a day).
     const points = (res.json() as { trend: { bucket: string; points: { newClients: number }[] } }).trend;
     expect(points.bucket).toBe("day");

@@ -59,7 +59,13 @@ describe("POST /bookings/hold", () => {
     const reply = await hold(tenant, holder, service, slots[1]!);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
-      slotId: slots[1]!.id, serviceId: service.id, serviceName: service.name, date, startTime: "10:30", endTime: "11:00", holdMinutes: SLOT_HOLD_MINUTES,
+      slotId: slots[1]!.id,
+      serviceId: service.id,
+      serviceName: service.name,
+      date,
+      startTime: "10:30",
+      endTime: "11:00",
+      holdMinutes: SLOT_HOLD_MINUTES,
     });
     const row = await t.db.slot.findUniqueOrThrow({ where: { id: slots[1]!.id } });
     expect(row.heldForUserId).toBe(holder.id);
@@ -86,8 +92,11 @@ describe("POST /bookings/hold", () => {
     expect((await hold(tenant, holder, service, slots[0]!)).status).toBe(200);
     const booked = await book(tenant, holder, service, slots[0]!);
     expect(booked.status).toBe(201);
-    expect(await t.db.slot.findUniqueOrThrow({ where: { id: slots[0]!.id } }))
-      .toMatchObject({ bookingId: booked.body.id, heldForUserId: null, heldUntil: null });
+    expect(await t.db.slot.findUniqueOrThrow({ where: { id: slots[0]!.id } })).toMatchObject({
+      bookingId: booked.body.id,
+      heldForUserId: null,
+      heldUntil: null,
+    });
   });
 
   it("refuses a booked time, a past time and a time too short for the service", async () => {
@@ -195,10 +204,10 @@ describe.skipIf(!isPostgres)("time-link hold races on PostgreSQL", () => {
       const { tenant, service, date, slots } = await setUp();
       const holder = await customerOf(tenant);
       const crowd = await Promise.all(Array.from({ length: 20 }, () => customerOf(tenant)));
-      const [held, ...replies] = await Promise.all([
+      const [held, ...replies] = (await Promise.all([
         hold(tenant, holder, service, slots[0]!),
         ...crowd.map((customer) => book(tenant, customer, service, slots[0]!)),
-      ]) as [Reply, ...Reply[]];
+      ])) as [Reply, ...Reply[]];
       const bookings = replies.filter((reply) => reply.status === 201).length;
       expect((held.status === 200 ? 1 : 0) + bookings).toBe(1);
       if (held.status === 200) {

@@ -35,7 +35,7 @@ describe("at most one offer per customer and held time", () => {
     const long = await createService(t.db, tenant, { name: "Long", durationMinutes: 60 });
     const admin = await createUser(t.db, { tenant, role: "ADMIN" });
     const date = localDate(tenant, 2);
-    const [ten, half] = await createSlots(t.db, tenant, { dates: [date], startTime: "10:00", endTime: "11:00" }) as [Slot, Slot];
+    const [ten, half] = (await createSlots(t.db, tenant, { dates: [date], startTime: "10:00", endTime: "11:00" })) as [Slot, Slot];
     const first = await createBookingRow(t.db, { tenant, user: await createUser(t.db, { tenant }), service: short, slots: [ten] });
     const second = await createBookingRow(t.db, { tenant, user: await createUser(t.db, { tenant }), service: short, slots: [half] });
     const customer = await createUser(t.db, { tenant });
@@ -46,7 +46,8 @@ describe("at most one offer per customer and held time", () => {
     await join(customer, { serviceId: long.id, startsAt: ten.startsAt.toISOString() });
     await join(next, { serviceId: long.id, startsAt: ten.startsAt.toISOString() });
     const worker = waitlistWorkers(t.db, [tenant], 2);
-    const cancel = async (id: string) => expect((await api({ method: "DELETE", url: `/api/admin/bookings/${id}`, as: admin })).statusCode).toBe(200);
+    const cancel = async (id: string) =>
+      expect((await api({ method: "DELETE", url: `/api/admin/bookings/${id}`, as: admin })).statusCode).toBe(200);
 
     await cancel(second.id);
     await worker.runDue(new Date());
@@ -74,34 +75,49 @@ describe.skipIf(!isPostgres)("racing on PostgreSQL", () => {
     const tenant = await createTenant(t.db);
     const service = await createService(t.db, tenant);
     const date = localDate(tenant, 2);
-    const [slot] = await createSlots(t.db, tenant, { dates: [date], startTime: "10:00", endTime: "10:30" }) as [Slot];
+    const [slot] = (await createSlots(t.db, tenant, { dates: [date], startTime: "10:00", endTime: "10:30" })) as [Slot];
     const customer = await createUser(t.db, { tenant });
     // Written directly (joining queues matches of its own): the time first in line, then the day.
-    const time = await t.db.waitlistEntry.create({ data: { tenantId: tenant.id, userId: customer.id, serviceId: service.id, startsAt: slot.startsAt } });
+    const time = await t.db.waitlistEntry.create({
+      data: { tenantId: tenant.id, userId: customer.id, serviceId: service.id, startsAt: slot.startsAt },
+    });
     const day = await t.db.waitlistEntry.create({ data: { tenantId: tenant.id, userId: customer.id, serviceId: service.id, date } });
     await t.db.job.create({ data: { queue: "waitlist", payload: { type: "waitlist-match", tenantId: tenant.id }, runAt: new Date() } });
     const worker = waitlistWorkers(t.db, [tenant]);
     let matching: Promise<number> | undefined;
     // Another match's offer of the day entry, caught after its hold and before its commit.
-    await t.db.$transaction(async (tx) => {
-      const [{ pid }] = await tx.$queryRaw<[{ pid: number }]>`SELECT pg_backend_pid() AS pid`;
-      const offerEndsAt = new Date(Date.now() + WAITLIST_OFFER_MS);
-      await tx.slot.update({ where: { id: slot.id }, data: { heldForUserId: customer.id, heldUntil: offerEndsAt } });
-      await tx.waitlistEntry.update({
-        where: { id: day.id }, data: { status: "OFFERED", offers: 1, offeredSlotId: slot.id, offerExpertId: slot.expertId, offerEndsAt, heldSlotIds: [slot.id] },
-      });
-      matching = worker.runDue(new Date());
-      // The match saw the slot free and now waits on its lock (in the hold statement): commit then.
-      for (let waited = 0; ; waited += 20) {
-        const [{ blocked }] = await t.db.$queryRaw<[{ blocked: number }]>`SELECT count(*)::int AS blocked FROM pg_stat_activity WHERE ${pid}::int = ANY(pg_blocking_pids(pid))`;
-        if (blocked > 0) break;
-        if (waited > 5_000) throw new Error("the match never waited on the offered slot");
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    }, { timeout: 10_000 });
+    await t.db.$transaction(
+      async (tx) => {
+        const [{ pid }] = await tx.$queryRaw<[{ pid: number }]>`SELECT pg_backend_pid() AS pid`;
+        const offerEndsAt = new Date(Date.now() + WAITLIST_OFFER_MS);
+        await tx.slot.update({ where: { id: slot.id }, data: { heldForUserId: customer.id, heldUntil: offerEndsAt } });
+        await tx.waitlistEntry.update({
+          where: { id: day.id },
+          data: { status: "OFFERED", offers: 1, offeredSlotId: slot.id, offerExpertId: slot.expertId, offerEndsAt, heldSlotIds: [slot.id] },
+        });
+        matching = worker.runDue(new Date());
+        // The match saw the slot free and now waits on its lock (in the hold statement): commit then.
+        for (let waited = 0; ; waited += 20) {
+          const [{ blocked }] = await t.db.$queryRaw<
+            [{ blocked: number }]
+          >`SELECT count(*)::int AS blocked FROM pg_stat_activity WHERE ${pid}::int = ANY(pg_blocking_pids(pid))`;
+          if (blocked > 0) break;
+          if (waited > 5_000) throw new Error("the match never waited on the offered slot");
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      },
+      { timeout: 10_000 },
+    );
     await matching;
-    expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: time.id } })).toMatchObject({ status: "WAITING", offers: 0, heldSlotIds: [] });
-    expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: day.id } })).toMatchObject({ status: "OFFERED", heldSlotIds: [slot.id] });
+    expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: time.id } })).toMatchObject({
+      status: "WAITING",
+      offers: 0,
+      heldSlotIds: [],
+    });
+    expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: day.id } })).toMatchObject({
+      status: "OFFERED",
+      heldSlotIds: [slot.id],
+    });
     expect(await t.db.job.count({ where: { uniqueKey: { startsWith: `waitlist-offer:${time.id}:` } } })).toBe(0);
     expect(worker.errors).toEqual([]);
   });

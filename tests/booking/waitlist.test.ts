@@ -31,7 +31,7 @@ async function fullDay(waitingCount: number) {
   const admin = await createUser(t.db, { tenant, role: "ADMIN" });
   const blocker = await createUser(t.db, { tenant });
   const date = localDate(tenant, 2);
-  const [slot] = await createSlots(t.db, tenant, { dates: [date], startTime: "10:00", endTime: "10:30" }) as [Slot];
+  const [slot] = (await createSlots(t.db, tenant, { dates: [date], startTime: "10:00", endTime: "10:30" })) as [Slot];
   const booking = await createBookingRow(t.db, { tenant, user: blocker, service, slots: [slot] });
   const waiting: Customer[] = [];
   for (let i = 0; i < waitingCount; i++) {
@@ -63,15 +63,30 @@ describe("joining and leaving", () => {
     const day = await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date } });
     expect(day.statusCode).toBe(201);
     expect(day.json()).toMatchObject({ serviceId: service.id, date, time: null, status: "WAITING", offer: null, expertId: null });
-    const time = await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, startsAt: slot.startsAt.toISOString() } });
+    const time = await api({
+      method: "POST",
+      url: "/api/waitlist",
+      as: customer,
+      body: { serviceId: service.id, startsAt: slot.startsAt.toISOString() },
+    });
     expect(time.statusCode).toBe(201);
     expect(time.json()).toMatchObject({ date, time: "10:00" });
 
     const again = await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date } });
     expect([again.statusCode, errorOf(again)]).toEqual([409, "WAITLIST_ALREADY_JOINED"]);
-    const both = await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date, startsAt: slot.startsAt.toISOString() } });
+    const both = await api({
+      method: "POST",
+      url: "/api/waitlist",
+      as: customer,
+      body: { serviceId: service.id, date, startsAt: slot.startsAt.toISOString() },
+    });
     expect([both.statusCode, errorOf(both)]).toEqual([400, "VALIDATION_ERROR"]);
-    const past = await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date: localDate(tenant, -1) } });
+    const past = await api({
+      method: "POST",
+      url: "/api/waitlist",
+      as: customer,
+      body: { serviceId: service.id, date: localDate(tenant, -1) },
+    });
     expect([past.statusCode, errorOf(past)]).toEqual([400, "DATE_IN_PAST"]);
     const anonymous = await api({ method: "POST", url: "/api/waitlist", body: { serviceId: service.id, date } });
     expect(anonymous.statusCode).toBe(401);
@@ -92,7 +107,12 @@ describe("joining and leaving", () => {
     expect(times.json().slots.map((s: { id: string }) => s.id)).toEqual([free!.id]);
     expect(times.json().taken).toEqual([{ startsAt: slot.startsAt.toISOString(), startTime: "10:00" }]);
     const customer = await createUser(t.db, { tenant });
-    const joined = await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, startsAt: times.json().taken[0].startsAt } });
+    const joined = await api({
+      method: "POST",
+      url: "/api/waitlist",
+      as: customer,
+      body: { serviceId: service.id, startsAt: times.json().taken[0].startsAt },
+    });
     expect(joined.statusCode).toBe(201);
     expect(joined.json()).toMatchObject({ date, time: "10:00", status: "WAITING" });
   });
@@ -112,8 +132,10 @@ describe("joining and leaving", () => {
     const { tenant, api, admin, date, waiting } = await fullDay(2);
     const res = await api({ url: `/api/admin/waitlist?from=${date}&to=${date}`, as: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((entry: { userId: string; position: number }) => [entry.userId, entry.position]))
-      .toEqual([[waiting[0]!.id, 1], [waiting[1]!.id, 2]]);
+    expect(res.json().map((entry: { userId: string; position: number }) => [entry.userId, entry.position])).toEqual([
+      [waiting[0]!.id, 1],
+      [waiting[1]!.id, 2],
+    ]);
     expect((await api({ url: `/api/admin/waitlist?from=${date}&to=${date}`, as: waiting[0]! })).statusCode).toBe(403);
     const tooLong = await api({ url: `/api/admin/waitlist?from=${date}&to=${localDate(tenant, 60)}`, as: admin });
     expect([tooLong.statusCode, errorOf(tooLong)]).toEqual([400, "DATE_RANGE_TOO_LONG"]);
@@ -143,7 +165,10 @@ describe("offers and claims", () => {
     const claimed = await api({ method: "POST", url: `/api/waitlist/${first!.id}/claim`, as: waiting[0]! });
     expect(claimed.statusCode, claimed.body).toBe(201);
     expect(claimed.json()).toMatchObject({ serviceId: service.id, userId: waiting[0]!.id, status: "PENDING", startTime: "10:00" });
-    expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: first!.id } })).toMatchObject({ status: "CLAIMED", bookingId: claimed.json().id });
+    expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: first!.id } })).toMatchObject({
+      status: "CLAIMED",
+      bookingId: claimed.json().id,
+    });
     expect(await t.db.slot.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({ bookingId: claimed.json().id, heldUntil: null });
     const again = await api({ method: "POST", url: `/api/waitlist/${first!.id}/claim`, as: waiting[0]! });
     expect([again.statusCode, errorOf(again)]).toEqual([409, "WAITLIST_OFFER_EXPIRED"]);
@@ -179,12 +204,22 @@ describe("offers and claims", () => {
     const { tenant, api, service, slot, worker, cancel } = await fullDay(0);
     await cancel();
     const late = await createUser(t.db, { tenant });
-    const joined = await api({ method: "POST", url: "/api/waitlist", as: late, body: { serviceId: service.id, date: localDate(tenant, 2) } });
+    const joined = await api({
+      method: "POST",
+      url: "/api/waitlist",
+      as: late,
+      body: { serviceId: service.id, date: localDate(tenant, 2) },
+    });
     expect(joined.statusCode).toBe(201);
     // A day gone by (written as if joined yesterday): the next match marks it expired.
-    const gone = await t.db.waitlistEntry.create({ data: { tenantId: tenant.id, userId: late.id, serviceId: service.id, date: localDate(tenant, -1) } });
+    const gone = await t.db.waitlistEntry.create({
+      data: { tenantId: tenant.id, userId: late.id, serviceId: service.id, date: localDate(tenant, -1) },
+    });
     await worker.runDue(new Date());
-    expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: joined.json().id } })).toMatchObject({ status: "OFFERED", offeredSlotId: slot.id });
+    expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: joined.json().id } })).toMatchObject({
+      status: "OFFERED",
+      offeredSlotId: slot.id,
+    });
     expect(await t.db.waitlistEntry.findUniqueOrThrow({ where: { id: gone.id } })).toMatchObject({ status: "EXPIRED" });
   });
 
@@ -220,7 +255,12 @@ describe("offers and claims", () => {
     const customer = await createUser(t.db, { tenant });
     const date = localDate(tenant, 3);
     expect((await api({ method: "POST", url: "/api/waitlist", as: customer, body: { serviceId: service.id, date } })).statusCode).toBe(201);
-    const made = await api({ method: "POST", url: "/api/admin/availability", as: admin, body: { dates: [date], startTime: "12:00", endTime: "13:00" } });
+    const made = await api({
+      method: "POST",
+      url: "/api/admin/availability",
+      as: admin,
+      body: { dates: [date], startTime: "12:00", endTime: "13:00" },
+    });
     expect(made.statusCode, made.body).toBeLessThan(300);
     await waitlistWorkers(t.db, [tenant]).runDue(new Date());
     expect((await entriesOf(tenant))[0]).toMatchObject({ status: "OFFERED" });
@@ -274,16 +314,28 @@ describe.skipIf(!isPostgres)("waitlist races on PostgreSQL", () => {
     const [first, second] = await entriesOf(tenant);
     // The expiry job twice over (as if queued twice), run by both workers at once.
     await t.db.job.create({
-      data: { queue: "waitlist", payload: { type: "waitlist-expire", tenantId: tenant.id, entryId: first!.id, offer: 1 }, runAt: new Date() },
+      data: {
+        queue: "waitlist",
+        payload: { type: "waitlist-expire", tenantId: tenant.id, entryId: first!.id, offer: 1 },
+        runAt: new Date(),
+      },
     });
     const at = new Date(Date.now() + AFTER_WINDOW_MS);
     const before = new Date();
     expect(await worker.passAt(at)).toBe(2);
     await worker.runDue(at);
     const entries = await entriesOf(tenant);
-    expect(entries.map((entry) => [entry.status, entry.offers])).toEqual([["EXPIRED", 1], ["OFFERED", 1], ["WAITING", 0]]);
+    expect(entries.map((entry) => [entry.status, entry.offers])).toEqual([
+      ["EXPIRED", 1],
+      ["OFFERED", 1],
+      ["WAITING", 0],
+    ]);
     // One match queued by the one expiry that applied.
-    expect(await t.db.job.count({ where: { queue: worker.queue, createdAt: { gte: before }, payload: { path: ["type"], equals: "waitlist-match" } } })).toBe(1);
+    expect(
+      await t.db.job.count({
+        where: { queue: worker.queue, createdAt: { gte: before }, payload: { path: ["type"], equals: "waitlist-match" } },
+      }),
+    ).toBe(1);
     expect(await t.db.job.count({ where: { uniqueKey: { startsWith: `waitlist-offer:${second!.id}:` } } })).toBe(1);
     // The first customer's "it went to the next in line" message: queued by the one expiry that applied.
     expect(await t.db.job.count({ where: { uniqueKey: { startsWith: `waitlist-offer-ended:${first!.id}:` } } })).toBe(1);

@@ -34,7 +34,8 @@ describe("the monthly booking limit", () => {
     const adminTg = await linkTelegram(t.db, admin, { language: "ru" });
     const worker = telegramWorkers(t, [tenant]);
     for (const slot of slots.slice(0, 8)) await createBookingRow(t.db, { tenant, user: customer, service, slots: [slot] });
-    const book = (slot: Slot) => api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: slot.id } });
+    const book = (slot: Slot) =>
+      api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: slot.id } });
 
     expect((await book(slots[8]!)).statusCode).toBe(201); // the 9th: room left
     await worker.runDue(new Date());
@@ -46,7 +47,9 @@ describe("the monthly booking limit", () => {
     await worker.runDue(new Date());
     await worker.runDue(new Date());
     expect(limitMessages()).toHaveLength(1);
-    expect(limitMessages()[0]!.params.text).toMatch(/^⚠️ "Studio Len" has taken all 10 bookings of this month that its plan allows\. Customers see no free days until \w+ 1\./);
+    expect(limitMessages()[0]!.params.text).toMatch(
+      /^⚠️ "Studio Len" has taken all 10 bookings of this month that its plan allows\. Customers see no free days until \w+ 1\./,
+    );
     expect(sentTo(t.fake, adminTg.id).some((call) => String(call.params.text).includes("записей этого месяца"))).toBe(false);
     expect(await t.db.job.count({ where: { uniqueKey: { startsWith: `booking-limit:${tenant.id}:` } } })).toBe(1);
   });

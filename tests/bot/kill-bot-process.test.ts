@@ -48,11 +48,18 @@ describe.skipIf(!serverUrl)("npm run bot killed mid-batch (PostgreSQL)", () => {
     const chats = [...chatOfStep.values()];
     fake.delayAnswers(200);
 
-    const bot = await spawnServer({
-      DATABASE_URL: scratch.url, APP_SECRET: testConfig().appSecret, PUBLIC_URL,
-      TELEGRAM_BOT_TOKEN: PLATFORM_BOT.token, TELEGRAM_BOT_USERNAME: PLATFORM_BOT.username, TELEGRAM_API_ROOT: fake.apiRoot,
-      TELEGRAM_WEBHOOK_SECRET: PLATFORM_WEBHOOK_SECRET,
-    }, "apps/bot/src/main.ts");
+    const bot = await spawnServer(
+      {
+        DATABASE_URL: scratch.url,
+        APP_SECRET: testConfig().appSecret,
+        PUBLIC_URL,
+        TELEGRAM_BOT_TOKEN: PLATFORM_BOT.token,
+        TELEGRAM_BOT_USERNAME: PLATFORM_BOT.username,
+        TELEGRAM_API_ROOT: fake.apiRoot,
+        TELEGRAM_WEBHOOK_SECRET: PLATFORM_WEBHOOK_SECRET,
+      },
+      "apps/bot/src/main.ts",
+    );
     const recordedSteps = async () => (await db.job.findMany()).flatMap((job) => job.doneSteps);
     const deadline = Date.now() + 90_000;
     while ((await recordedSteps()).length < 4) {
@@ -74,12 +81,17 @@ describe.skipIf(!serverUrl)("npm run bot killed mid-batch (PostgreSQL)", () => {
 
     const sendsTo = (chat: number) => fake.callsTo("sendMessage").filter((call) => call.params.chat_id === chat).length;
     expect(await db.job.count({ where: { status: "DONE" } })).toBe(4);
-    expect(chats.filter((chat) => sendsTo(chat) === 0), "nothing lost").toEqual([]);
+    expect(
+      chats.filter((chat) => sendsTo(chat) === 0),
+      "nothing lost",
+    ).toEqual([]);
     expect(acknowledged.map(sendsTo), "nothing recorded as sent goes again").toEqual(acknowledged.map(() => 1));
     // Only messages in flight at the kill (arrived, never recorded) may go twice: at most one per job.
     const inFlight = sentAtKill - acknowledged.length;
     expect(inFlight).toBeLessThanOrEqual(4);
     expect(fake.callsTo("sendMessage").length).toBeLessThanOrEqual(chats.length + inFlight);
-    console.log(`[kill -9] ${acknowledged.length} recorded and ${inFlight} in flight at the kill; ${fake.callsTo("sendMessage").length} sends for ${chats.length} messages`);
+    console.log(
+      `[kill -9] ${acknowledged.length} recorded and ${inFlight} in flight at the kill; ${fake.callsTo("sendMessage").length} sends for ${chats.length} messages`,
+    );
   }, 150_000);
 });

@@ -7,7 +7,15 @@ import type { Service, Slot, Tenant, User } from "@booking/db";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import {
-  buttonsOf, callbackUpdate, createBotTestApp, linkTelegram, PLATFORM_WEBHOOK_SECRET, PUBLIC_URL, sentMessage, sentTo, telegramWorkers,
+  buttonsOf,
+  callbackUpdate,
+  createBotTestApp,
+  linkTelegram,
+  PLATFORM_WEBHOOK_SECRET,
+  PUBLIC_URL,
+  sentMessage,
+  sentTo,
+  telegramWorkers,
   type BotTestApp,
 } from "../support/telegram.ts";
 import { apiFor, type Api } from "../booking/api.ts";
@@ -54,7 +62,10 @@ async function book(): Promise<{ id: string; startTime: string; endTime: string 
 async function press(from: TelegramUser, data: string, messageCall = sentTo(t.fake, from.id).at(-1)!) {
   const update: Update = callbackUpdate(from, data, sentMessage(messageCall));
   const res = await t.app.inject({
-    method: "POST", url: "/api/telegram/webhook/platform", headers: { "x-telegram-bot-api-secret-token": PLATFORM_WEBHOOK_SECRET }, payload: update,
+    method: "POST",
+    url: "/api/telegram/webhook/platform",
+    headers: { "x-telegram-bot-api-secret-token": PLATFORM_WEBHOOK_SECRET },
+    payload: update,
   });
   expect(res.statusCode).toBe(200);
   return t.fake.callsTo("answerCallbackQuery").find((call) => call.params.callback_query_id === update.callback_query!.id)!;
@@ -69,10 +80,14 @@ describe("a new booking", () => {
 
     const [toOwner] = sentTo(t.fake, ownerTg.id);
     const [toAdmin] = sentTo(t.fake, adminTg.id);
-    expect(toOwner!.params.text).toMatch(new RegExp(
-      `^New booking\\nService: Consultation\\nWhen: \\w{3}, \\w+ \\d{1,2}, ${booking.startTime}–${booking.endTime} \\(Asia/Yekaterinburg\\)\\nCustomer: Ann, \\+79990000000$`,
-    ));
-    expect(toAdmin!.params.text).toMatch(/^Новая запись\nУслуга: Consultation\nКогда: .+, 09:00–09:30 \(Asia\/Yekaterinburg\)\nКлиент: Ann, \+79990000000$/);
+    expect(toOwner!.params.text).toMatch(
+      new RegExp(
+        `^New booking\\nService: Consultation\\nWhen: \\w{3}, \\w+ \\d{1,2}, ${booking.startTime}–${booking.endTime} \\(Asia/Yekaterinburg\\)\\nCustomer: Ann, \\+79990000000$`,
+      ),
+    );
+    expect(toAdmin!.params.text).toMatch(
+      /^Новая запись\nУслуга: Consultation\nКогда: .+, 09:00–09:30 \(Asia\/Yekaterinburg\)\nКлиент: Ann, \+79990000000$/,
+    );
     expect(buttonsOf(toOwner!)).toEqual([
       { text: "✅ Confirm", callback_data: `bk:confirm:${booking.id}` },
       { text: "❌ Cancel", callback_data: `bk:cancel:${booking.id}` },
@@ -93,7 +108,10 @@ describe("a new booking", () => {
     expect(answer.params.text).toBe("✅ Подтвердил(а) Ivan");
     expect(await statusOf(booking.id)).toBe("CONFIRMED");
     const history = await t.db.bookingStatusChange.findMany({ where: { bookingId: booking.id }, orderBy: { createdAt: "asc" } });
-    expect(history.map((row) => [row.fromStatus, row.toStatus, row.changedById])).toEqual([[null, "PENDING", customer.id], ["PENDING", "CONFIRMED", admin.id]]);
+    expect(history.map((row) => [row.fromStatus, row.toStatus, row.changedById])).toEqual([
+      [null, "PENDING", customer.id],
+      ["PENDING", "CONFIRMED", admin.id],
+    ]);
     const edited = t.fake.callsTo("editMessageText").find((call) => call.params.chat_id === adminTg.id)!;
     expect(edited.params.text).toMatch(/\n\n✅ Подтвердил\(а\) Ivan$/);
     expect(edited.params.reply_markup).toBeUndefined();
@@ -119,7 +137,10 @@ describe("a new booking", () => {
     await worker.runDue(new Date());
     const answer = await press(ownerTg, `bk:cancel:${booking.id}`);
     expect(answer.params.text).toBe("❌ Cancelled by Olga");
-    expect(await t.db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { slots: true } })).toMatchObject({ status: "CANCELLED", slots: [] });
+    expect(await t.db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { slots: true } })).toMatchObject({
+      status: "CANCELLED",
+      slots: [],
+    });
     await worker.runDue(new Date());
     expect(sentTo(t.fake, customerTg.id).map((call) => call.params.text)).toEqual([expect.stringMatching(/^❌ Ваша запись отменена\./)]);
   });
@@ -135,7 +156,8 @@ describe("a new booking", () => {
       expect(answer.params).toMatchObject({ show_alert: true });
     }
     expect(t.fake.callsTo("answerCallbackQuery").map((call) => call.params.text)).toEqual([
-      "Это могут сделать только администраторы этой страницы записи.", "Only administrators of this booking page can do this.",
+      "Это могут сделать только администраторы этой страницы записи.",
+      "Only administrators of this booking page can do this.",
     ]);
     expect(await statusOf(booking.id)).toBe("PENDING");
     expect(t.fake.callsTo("editMessageText")).toEqual([]);
@@ -149,9 +171,14 @@ describe("the customer", () => {
     await t.db.user.update({ where: { id: customer.id }, data: { language: "en" } });
     await worker.runDue(new Date());
     t.fake.reset();
-    expect((await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/status`, as: admin, body: { status: "PAID" } })).statusCode).toBe(200);
+    expect(
+      (await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/status`, as: admin, body: { status: "PAID" } })).statusCode,
+    ).toBe(200);
     await worker.runDue(new Date());
-    expect((await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/reschedule`, as: admin, body: { newSlotId: target.id } })).statusCode).toBe(200);
+    expect(
+      (await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/reschedule`, as: admin, body: { newSlotId: target.id } }))
+        .statusCode,
+    ).toBe(200);
     await worker.runDue(new Date());
     expect((await api({ method: "DELETE", url: `/api/admin/bookings/${booking.id}`, as: admin })).statusCode).toBe(200);
     await worker.runDue(new Date());

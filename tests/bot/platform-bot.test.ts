@@ -6,8 +6,17 @@ import type { Update, User as TelegramUser } from "grammy/types";
 import { createTelegramLink } from "@booking/core";
 import { createUser } from "../support/fixtures.ts";
 import {
-  buttonsOf, callbackUpdate, commandUpdate, createBotTestApp, linkTelegram, PLATFORM_WEBHOOK_SECRET, PUBLIC_URL, sentMessage, sentTo,
-  telegramFrom, type BotTestApp,
+  buttonsOf,
+  callbackUpdate,
+  commandUpdate,
+  createBotTestApp,
+  linkTelegram,
+  PLATFORM_WEBHOOK_SECRET,
+  PUBLIC_URL,
+  sentMessage,
+  sentTo,
+  telegramFrom,
+  type BotTestApp,
 } from "../support/telegram.ts";
 
 let t: BotTestApp;
@@ -18,7 +27,10 @@ afterAll(() => t.close());
 
 async function post(update: Update) {
   const res = await t.app.inject({
-    method: "POST", url: "/api/telegram/webhook/platform", headers: { "x-telegram-bot-api-secret-token": PLATFORM_WEBHOOK_SECRET }, payload: update,
+    method: "POST",
+    url: "/api/telegram/webhook/platform",
+    headers: { "x-telegram-bot-api-secret-token": PLATFORM_WEBHOOK_SECRET },
+    payload: update,
   });
   expect(res.statusCode).toBe(200);
 }
@@ -38,7 +50,10 @@ describe("/start link_<token>", () => {
     await post(commandUpdate(from, `/start ${await linkToken(user.id)}`));
 
     expect(await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
-      telegramId: BigInt(from.id), telegramChatId: BigInt(from.id), telegramUsername: "anna_tg", userType: "HYBRID",
+      telegramId: BigInt(from.id),
+      telegramChatId: BigInt(from.id),
+      telegramUsername: "anna_tg",
+      userType: "HYBRID",
     });
     const [reply] = sentTo(t.fake, from.id);
     expect(reply!.params.text).toBe("Done: Telegram is linked to your account. Login codes and booking updates will come to this chat.");
@@ -85,7 +100,10 @@ describe("/language", () => {
     await post(commandUpdate(from, "/language"));
     const offer = sentTo(t.fake, from.id).at(-1)!;
     expect(offer.params.text).toBe("Выберите язык:");
-    expect(buttonsOf(offer)).toEqual([{ text: "Русский", callback_data: "lang:ru" }, { text: "English", callback_data: "lang:en" }]);
+    expect(buttonsOf(offer)).toEqual([
+      { text: "Русский", callback_data: "lang:ru" },
+      { text: "English", callback_data: "lang:en" },
+    ]);
 
     await post(callbackUpdate(from, "lang:en", sentMessage(offer)));
     expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).language).toBe("en");
@@ -93,7 +111,9 @@ describe("/language", () => {
     expect([edit.params.chat_id, edit.params.text]).toEqual([from.id, "The language is now English."]);
 
     await post(commandUpdate(from, "/help"));
-    expect(lastTextTo(from)).toBe("Commands:\n/start — open the app\n/language — change the language\n/phone — verify your phone\n/help — help");
+    expect(lastTextTo(from)).toBe(
+      "Commands:\n/start — open the app\n/language — change the language\n/phone — verify your phone\n/help — help",
+    );
   });
 
   it("without an account nothing is stored, and the answer is still in the chosen language", async () => {

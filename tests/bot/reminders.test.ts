@@ -52,11 +52,26 @@ describe("reminders across DST (America/New_York)", () => {
   it("are due exactly 24 h and 2 h of real time before the start, and show the start in local time", async () => {
     const cases = [
       // 09:00 EST on the day clocks go back: 24 h earlier is 10:00 EDT the day before.
-      { start: "2027-11-07T14:00:00.000Z", local: "Sun, November 7, 09:00–09:30", at24: "2027-11-06T14:00:00.000Z", at2: "2027-11-07T12:00:00.000Z" },
+      {
+        start: "2027-11-07T14:00:00.000Z",
+        local: "Sun, November 7, 09:00–09:30",
+        at24: "2027-11-06T14:00:00.000Z",
+        at2: "2027-11-07T12:00:00.000Z",
+      },
       // 03:00 EST that day: 2 h earlier is the second 01:00 (EST), after the change.
-      { start: "2027-11-07T08:00:00.000Z", local: "Sun, November 7, 03:00–03:30", at24: "2027-11-06T08:00:00.000Z", at2: "2027-11-07T06:00:00.000Z" },
+      {
+        start: "2027-11-07T08:00:00.000Z",
+        local: "Sun, November 7, 03:00–03:30",
+        at24: "2027-11-06T08:00:00.000Z",
+        at2: "2027-11-07T06:00:00.000Z",
+      },
       // 09:00 EDT on the day clocks go forward: 24 h earlier is 08:00 EST the day before.
-      { start: "2027-03-14T13:00:00.000Z", local: "Sun, March 14, 09:00–09:30", at24: "2027-03-13T13:00:00.000Z", at2: "2027-03-14T11:00:00.000Z" },
+      {
+        start: "2027-03-14T13:00:00.000Z",
+        local: "Sun, March 14, 09:00–09:30",
+        at24: "2027-03-13T13:00:00.000Z",
+        at2: "2027-03-14T11:00:00.000Z",
+      },
     ];
     const worker = telegramWorkers(t, [tenant]);
     for (const c of cases) {
@@ -64,7 +79,10 @@ describe("reminders across DST (America/New_York)", () => {
       await confirm(booking.id);
       expect([await reminderRunAt("24h", booking.id), await reminderRunAt("2h", booking.id)]).toEqual([c.at24, c.at2]);
 
-      for (const [at, lead] of [[c.at24, "24 hours"], [c.at2, "2 hours"]] as const) {
+      for (const [at, lead] of [
+        [c.at24, "24 hours"],
+        [c.at2, "2 hours"],
+      ] as const) {
         const before = remindersTo(customerTg).length;
         await worker.runDue(new Date(new Date(at).getTime() - 1));
         expect(remindersTo(customerTg), `nothing before ${at}`).toHaveLength(before);
@@ -112,14 +130,23 @@ describe("cancelled or moved bookings", () => {
     await worker.runDue(new Date("2027-11-30T15:00:00.000Z"));
     expect(remindersTo(customerTg)).toHaveLength(1);
 
-    const moved = await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/reschedule`, as: admin, body: { newSlotId: target.id } });
+    const moved = await api({
+      method: "PUT",
+      url: `/api/admin/bookings/${booking.id}/reschedule`,
+      as: admin,
+      body: { newSlotId: target.id },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect([await reminderRunAt("24h", booking.id), await reminderRunAt("2h", booking.id)]).toEqual(["2027-12-02T17:00:00.000Z", "2027-12-03T15:00:00.000Z"]);
+    expect([await reminderRunAt("24h", booking.id), await reminderRunAt("2h", booking.id)]).toEqual([
+      "2027-12-02T17:00:00.000Z",
+      "2027-12-03T15:00:00.000Z",
+    ]);
     await worker.runDue(new Date("2027-12-01T13:00:00.000Z"));
     expect(remindersTo(customerTg)).toHaveLength(1);
     await worker.runDue(new Date("2027-12-02T17:00:00.000Z"));
     expect(remindersTo(customerTg).map((call) => String(call.params.text).split("\n")[2])).toEqual([
-      "Wed, December 1, 10:00–10:30 (America/New_York)", "Fri, December 3, 12:00–12:30 (America/New_York)",
+      "Wed, December 1, 10:00–10:30 (America/New_York)",
+      "Fri, December 3, 12:00–12:30 (America/New_York)",
     ]);
   });
 
@@ -149,7 +176,10 @@ describe.skipIf(!onPostgres)("two workers on PostgreSQL", () => {
     // Every 24-hour reminder is due then, no 2-hour one yet.
     const due = new Date("2027-12-15T06:00:00.000Z");
     const ran = await Promise.all(workers.workers.map((worker) => worker.runDue(due)));
-    expect(ran.every((count) => count > 0), `each worker took a share: ${ran.join(" + ")}`).toBe(true);
+    expect(
+      ran.every((count) => count > 0),
+      `each worker took a share: ${ran.join(" + ")}`,
+    ).toBe(true);
     await workers.runDue(due);
     expect(customers.map((customer) => remindersTo(customer).length)).toEqual(customers.map(() => 1));
   });

@@ -43,7 +43,8 @@ function workerOn(db: Db, queue: string, options: { leaseMs: number; batchSize: 
   return new JobWorker({ db, handlers: { [queue]: handler }, ...options });
 }
 
-const sendsPerChat = (chats: number[]) => chats.map((chat) => t.fake.callsTo("sendMessage").filter((call) => call.params.chat_id === chat).length);
+const sendsPerChat = (chats: number[]) =>
+  chats.map((chat) => t.fake.callsTo("sendMessage").filter((call) => call.params.chat_id === chat).length);
 
 async function drain(workers: JobWorker[], queue: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -65,14 +66,16 @@ function crashable(db: Db) {
   let bury!: (error: Error) => void;
   const dead = new Promise<never>((_, reject) => (bury = reject));
   dead.catch(() => undefined);
-  const wrap = <T extends object>(target: T): T => new Proxy(target, {
-    get(object, property) {
-      const value = Reflect.get(object, property) as unknown;
-      if (typeof value === "function") return (...args: unknown[]) => (crashed ? dead : (value as (...a: unknown[]) => unknown).apply(object, args));
-      if (value && typeof value === "object" && !(value instanceof Date)) return wrap(value);
-      return value;
-    },
-  });
+  const wrap = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, property) {
+        const value = Reflect.get(object, property) as unknown;
+        if (typeof value === "function")
+          return (...args: unknown[]) => (crashed ? dead : (value as (...a: unknown[]) => unknown).apply(object, args));
+        if (value && typeof value === "object" && !(value instanceof Date)) return wrap(value);
+        return value;
+      },
+    });
   return { db: wrap(db), crash: () => void (crashed = true), bury: () => bury(new Error("the process is gone")) };
 }
 
@@ -110,7 +113,10 @@ describe("notifications under a slow Bot API", () => {
     await running;
 
     const sends = sendsPerChat(chats);
-    expect(sends.every((n) => n >= 1), "nothing lost").toBe(true);
+    expect(
+      sends.every((n) => n >= 1),
+      "nothing lost",
+    ).toBe(true);
     expect(sendsPerChat(acknowledged), "nothing recorded as sent goes again").toEqual(acknowledged.map(() => 1));
     // Only a message in flight at the kill (sent, never recorded) may go twice: at most one, as this worker sends one at a time.
     expect(sentAtCrash - acknowledged.length).toBeLessThanOrEqual(1);

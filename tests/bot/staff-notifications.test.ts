@@ -10,7 +10,15 @@ import { createTenant, createUser } from "../support/fixtures.ts";
 import { createService, localDate } from "../support/booking-fixtures.ts";
 import { createExpertMember, createExpertSlots } from "../support/expert-fixtures.ts";
 import {
-  buttonsOf, callbackUpdate, createBotTestApp, linkTelegram, PLATFORM_WEBHOOK_SECRET, sentMessage, sentTo, telegramWorkers, type BotTestApp,
+  buttonsOf,
+  callbackUpdate,
+  createBotTestApp,
+  linkTelegram,
+  PLATFORM_WEBHOOK_SECRET,
+  sentMessage,
+  sentTo,
+  telegramWorkers,
+  type BotTestApp,
 } from "../support/telegram.ts";
 import type { RecordedCall } from "@booking/telegram/testing/fake-bot-api";
 import { apiFor, type Api } from "../booking/api.ts";
@@ -53,15 +61,22 @@ afterAll(() => t.close());
 beforeEach(() => t.fake.reset());
 
 async function book(): Promise<{ id: string }> {
-  const res = await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: slots[nextSlot++]!.id } });
+  const res = await api({
+    method: "POST",
+    url: "/api/bookings",
+    as: customer,
+    body: { serviceId: service.id, slotId: slots[nextSlot++]!.id },
+  });
   expect(res.statusCode, res.body).toBe(201);
   await worker.runDue(new Date());
   return res.json();
 }
 
 const textsTo = (tg: TelegramUser) => sentTo(t.fake, tg.id).map((call) => call.params.text as string);
-const editsOf = (tg: TelegramUser, message: RecordedCall) => t.fake.callsTo("editMessageText")
-  .filter((call) => String(call.params.chat_id) === String(tg.id) && call.params.message_id === sentMessage(message).message_id);
+const editsOf = (tg: TelegramUser, message: RecordedCall) =>
+  t.fake
+    .callsTo("editMessageText")
+    .filter((call) => String(call.params.chat_id) === String(tg.id) && call.params.message_id === sentMessage(message).message_id);
 
 describe("staff notifications", () => {
   it("a new booking reaches the owner, the admins and the booking's expert (not another expert, not the customer), and its message ids are kept per tenant", async () => {
@@ -102,7 +117,9 @@ describe("staff notifications", () => {
     const [ownerMessage] = sentTo(t.fake, ownerTg.id);
     const [expertMessage] = sentTo(t.fake, expertTg.id);
     t.fake.reset();
-    expect((await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/status`, as: admin, body: { status: "CONFIRMED" } })).statusCode).toBe(200);
+    expect(
+      (await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/status`, as: admin, body: { status: "CONFIRMED" } })).statusCode,
+    ).toBe(200);
     await worker.runDue(new Date());
     // Confirming is what staff do themselves: no message, but no Confirm / Cancel left either.
     expect(textsTo(ownerTg)).toEqual([]);
@@ -112,7 +129,9 @@ describe("staff notifications", () => {
     expect(editsOf(expertTg, expertMessage!)).toHaveLength(1);
 
     t.fake.reset();
-    expect((await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/status`, as: admin, body: { status: "PAID" } })).statusCode).toBe(200);
+    expect(
+      (await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/status`, as: admin, body: { status: "PAID" } })).statusCode,
+    ).toBe(200);
     await worker.runDue(new Date());
     expect(textsTo(ownerTg)).toEqual([expect.stringMatching(/^💳 Booking paid\nService: Haircut\n/)]);
     expect(textsTo(adminTg)).toEqual([expect.stringMatching(/^💳 Запись оплачена\n/)]);
@@ -126,9 +145,14 @@ describe("staff notifications", () => {
     const [adminMessage] = sentTo(t.fake, adminTg.id);
     const target = slots.at(-1)!;
     t.fake.reset();
-    expect((await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/reschedule`, as: admin, body: { newSlotId: target.id } })).statusCode).toBe(200);
+    expect(
+      (await api({ method: "PUT", url: `/api/admin/bookings/${booking.id}/reschedule`, as: admin, body: { newSlotId: target.id } }))
+        .statusCode,
+    ).toBe(200);
     await worker.runDue(new Date());
-    expect(textsTo(ownerTg)).toEqual([expect.stringMatching(/^🔁 Booking moved to a new time\nService: Haircut\nWhen: .+, 12:30–13:00 \(Europe\/Moscow\)\nCustomer: Ann$/)]);
+    expect(textsTo(ownerTg)).toEqual([
+      expect.stringMatching(/^🔁 Booking moved to a new time\nService: Haircut\nWhen: .+, 12:30–13:00 \(Europe\/Moscow\)\nCustomer: Ann$/),
+    ]);
     expect(textsTo(adminTg)).toEqual([expect.stringMatching(/^🔁 Запись перенесена на другое время\n/)]);
     expect(textsTo(expertTg)).toHaveLength(1);
     const [edit, ...more] = editsOf(adminTg, adminMessage!);
@@ -143,7 +167,10 @@ describe("staff notifications", () => {
     const press = async (from: TelegramUser) => {
       const update = callbackUpdate(from, `bk:confirm:${booking.id}`, sentMessage(expertMessage!));
       const res = await t.app.inject({
-        method: "POST", url: "/api/telegram/webhook/platform", headers: { "x-telegram-bot-api-secret-token": PLATFORM_WEBHOOK_SECRET }, payload: update,
+        method: "POST",
+        url: "/api/telegram/webhook/platform",
+        headers: { "x-telegram-bot-api-secret-token": PLATFORM_WEBHOOK_SECRET },
+        payload: update,
       });
       expect(res.statusCode).toBe(200);
       return t.fake.callsTo("answerCallbackQuery").find((call) => call.params.callback_query_id === update.callback_query!.id)!;

@@ -8,7 +8,15 @@ import { createTenant, createUser } from "../support/fixtures.ts";
 import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { api as identityApi, initDataFor, PLATFORM_BOT, telegramUser } from "../support/identity.ts";
 import {
-  buttonsOf, callbackUpdate, createBotTestApp, createTenantBot, linkTelegram, sentMessage, sentTo, telegramWorkers, type BotTestApp,
+  buttonsOf,
+  callbackUpdate,
+  createBotTestApp,
+  createTenantBot,
+  linkTelegram,
+  sentMessage,
+  sentTo,
+  telegramWorkers,
+  type BotTestApp,
 } from "../support/telegram.ts";
 import { apiFor } from "../booking/api.ts";
 
@@ -30,7 +38,10 @@ async function salon(plan: "PROFESSIONAL" | "STARTER" = "PROFESSIONAL") {
   const slots = await createSlots(t.db, tenant, { dates: [localDate(tenant, 4)], startTime: "10:00", endTime: "12:00" });
   const worker = telegramWorkers(t, [tenant]);
   const book = async (slot = slots.shift()!) => {
-    const res = await apiFor(t.app, tenant)({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: slot.id } });
+    const res = await apiFor(
+      t.app,
+      tenant,
+    )({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: slot.id } });
     expect(res.statusCode).toBe(201);
     return res.json() as { id: string };
   };
@@ -39,7 +50,10 @@ async function salon(plan: "PROFESSIONAL" | "STARTER" = "PROFESSIONAL") {
 
 async function pressVia(botConfig: { id: string; webhookSecret: string | null }, update: Update) {
   const res = await t.app.inject({
-    method: "POST", url: `/api/telegram/webhook/${botConfig.id}`, headers: { "x-telegram-bot-api-secret-token": botConfig.webhookSecret! }, payload: update,
+    method: "POST",
+    url: `/api/telegram/webhook/${botConfig.id}`,
+    headers: { "x-telegram-bot-api-secret-token": botConfig.webhookSecret! },
+    payload: update,
   });
   expect(res.statusCode).toBe(200);
   return t.fake.callsTo("answerCallbackQuery").find((call) => call.params.callback_query_id === update.callback_query!.id)!;
@@ -59,7 +73,9 @@ describe("a tenant's own bot", () => {
     expect(answer.token).toBe(bot.token);
     expect((await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("CONFIRMED");
     await s.worker.runDue(new Date());
-    expect(sentTo(t.fake, s.customerTg.id).map((call) => [call.token, call.params.text])).toEqual([[bot.token, expect.stringMatching(/^✅ Your booking is confirmed\./)]]);
+    expect(sentTo(t.fake, s.customerTg.id).map((call) => [call.token, call.params.text])).toEqual([
+      [bot.token, expect.stringMatching(/^✅ Your booking is confirmed\./)],
+    ]);
   });
 
   it("acts for its own tenant only, even for someone who administers both", async () => {
@@ -89,7 +105,10 @@ describe("a tenant's own bot", () => {
     t.fake.blockChat(s.ownerTg.id, bot.token);
     await s.book();
     await s.worker.runDue(new Date());
-    expect(sentTo(t.fake, s.ownerTg.id).map((call) => [call.token, call.response.ok])).toEqual([[bot.token, false], [PLATFORM_BOT.token, true]]);
+    expect(sentTo(t.fake, s.ownerTg.id).map((call) => [call.token, call.response.ok])).toEqual([
+      [bot.token, false],
+      [PLATFORM_BOT.token, true],
+    ]);
     expect((await t.db.user.findUniqueOrThrow({ where: { id: s.owner.id } })).telegramUnreachable).toBe(false);
   });
 
@@ -101,11 +120,18 @@ describe("a tenant's own bot", () => {
     await s.book();
     await s.worker.runDue(new Date());
 
-    expect(await t.db.botConfig.findUniqueOrThrow({ where: { id: bot.config.id } })).toMatchObject({ isActive: false, webhookSecret: null });
+    expect(await t.db.botConfig.findUniqueOrThrow({ where: { id: bot.config.id } })).toMatchObject({
+      isActive: false,
+      webhookSecret: null,
+    });
     const toOwner = sentTo(t.fake, s.ownerTg.id).filter((call) => call.response.ok);
     expect(toOwner.every((call) => call.token === PLATFORM_BOT.token)).toBe(true);
     expect(toOwner.map((call) => String(call.params.text).split("\n")[0])).toEqual(
-      expect.arrayContaining(["New booking", "New booking", expect.stringMatching(/^⚠️ Telegram no longer accepts the token of @salon\d+_bot, the bot of "Tenant /)]),
+      expect.arrayContaining([
+        "New booking",
+        "New booking",
+        expect.stringMatching(/^⚠️ Telegram no longer accepts the token of @salon\d+_bot, the bot of "Tenant /),
+      ]),
     );
     expect(toOwner).toHaveLength(3);
     // Only the first message tried the dead token; the second went straight to the platform bot.

@@ -40,8 +40,11 @@ async function burst(redisUrl: string | undefined) {
     fake.failNext("sendMessage", 3, fakeFailures.tooManyRequests(1));
 
     const started = performance.now();
-    const results = await Promise.all(messages.map(({ chatId, text }) =>
-      deliver(deps, null, { userId: `u${chatId}`, chatId, language: "en", unreachable: false }, { text }, new Date())));
+    const results = await Promise.all(
+      messages.map(({ chatId, text }) =>
+        deliver(deps, null, { userId: `u${chatId}`, chatId, language: "en", unreachable: false }, { text }, new Date()),
+      ),
+    );
     const elapsedMs = performance.now() - started;
 
     const calls = fake.callsTo("sendMessage");
@@ -52,8 +55,10 @@ async function burst(redisUrl: string | undefined) {
 
     const perSecond = maxCallsInRollingWindow(calls, 1000);
     const chatGap = minGapPerChat(calls);
-    console.log(`[throttling${redisUrl ? ", Redis" : ""}] 200 messages (+3 refused with 429) in ${(elapsedMs / 1000).toFixed(1)} s; ` +
-      `most in one rolling second: ${perSecond}; least gap within a chat: ${chatGap.toFixed(0)} ms`);
+    console.log(
+      `[throttling${redisUrl ? ", Redis" : ""}] 200 messages (+3 refused with 429) in ${(elapsedMs / 1000).toFixed(1)} s; ` +
+        `most in one rolling second: ${perSecond}; least gap within a chat: ${chatGap.toFixed(0)} ms`,
+    );
     expect(perSecond).toBeLessThanOrEqual(TELEGRAM_RATE_LIMITS.messagesPerWindow);
     expect(chatGap).toBeGreaterThanOrEqual(TELEGRAM_RATE_LIMITS.chatIntervalMs);
     // 200 at 30 per second cannot take under 6 seconds (a check on the measurement itself).

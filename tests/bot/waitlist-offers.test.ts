@@ -11,7 +11,15 @@ import type { Service, Slot, Tenant, User } from "@booking/db";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createBookingRow, createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import {
-  buttonsOf, callbackUpdate, createBotTestApp, linkTelegram, PLATFORM_WEBHOOK_SECRET, PUBLIC_URL, sentMessage, sentTo, telegramWorkers,
+  buttonsOf,
+  callbackUpdate,
+  createBotTestApp,
+  linkTelegram,
+  PLATFORM_WEBHOOK_SECRET,
+  PUBLIC_URL,
+  sentMessage,
+  sentTo,
+  telegramWorkers,
   type BotTestApp,
 } from "../support/telegram.ts";
 import { waitlistWorkers } from "../support/waitlist.ts";
@@ -40,7 +48,7 @@ async function scene(languages: Array<"ru" | "en" | null>): Promise<Scene & { tg
   const service = await createService(t.db, tenant, { name: "Haircut" });
   const admin = await createUser(t.db, { tenant, role: "ADMIN" });
   const date = localDate(tenant, 2);
-  const [slot] = await createSlots(t.db, tenant, { dates: [date], startTime: "10:00", endTime: "10:30" }) as [Slot];
+  const [slot] = (await createSlots(t.db, tenant, { dates: [date], startTime: "10:00", endTime: "10:30" })) as [Slot];
   const booking = await createBookingRow(t.db, { tenant, user: await createUser(t.db, { tenant }), service, slots: [slot] });
   const customers: Array<User & { token: string }> = [];
   const tg: TelegramUser[] = [];
@@ -54,7 +62,17 @@ async function scene(languages: Array<"ru" | "en" | null>): Promise<Scene & { tg
   const cancel = async () => {
     expect((await api({ method: "DELETE", url: `/api/admin/bookings/${booking.id}`, as: admin })).statusCode).toBe(200);
   };
-  return { tenant, api, service, slot, customers, tg, telegram: telegramWorkers(t, [tenant], 2), waitlist: waitlistWorkers(t.db, [tenant], 2), cancel };
+  return {
+    tenant,
+    api,
+    service,
+    slot,
+    customers,
+    tg,
+    telegram: telegramWorkers(t, [tenant], 2),
+    waitlist: waitlistWorkers(t.db, [tenant], 2),
+    cancel,
+  };
 }
 
 /** Matches and expiries at `at`, then the messages they queued. */
@@ -66,13 +84,17 @@ async function runAll(s: Scene, at = new Date()) {
 async function press(from: TelegramUser, data: string, messageCall: RecordedCall) {
   const update: Update = callbackUpdate(from, data, sentMessage(messageCall));
   const res = await t.app.inject({
-    method: "POST", url: "/api/telegram/webhook/platform", headers: { "x-telegram-bot-api-secret-token": PLATFORM_WEBHOOK_SECRET }, payload: update,
+    method: "POST",
+    url: "/api/telegram/webhook/platform",
+    headers: { "x-telegram-bot-api-secret-token": PLATFORM_WEBHOOK_SECRET },
+    payload: update,
   });
   expect(res.statusCode).toBe(200);
   return t.fake.callsTo("answerCallbackQuery").find((call) => call.params.callback_query_id === update.callback_query!.id)!;
 }
 
-const offersTo = (tg: TelegramUser) => sentTo(t.fake, tg.id).filter((call) => buttonsOf(call).some((button) => button.callback_data?.startsWith("wl:")));
+const offersTo = (tg: TelegramUser) =>
+  sentTo(t.fake, tg.id).filter((call) => buttonsOf(call).some((button) => button.callback_data?.startsWith("wl:")));
 
 beforeAll(async () => {
   t = await createBotTestApp();
@@ -89,7 +111,9 @@ describe("waitlist offers in Telegram", () => {
     const [first, second, third] = s.tg as [TelegramUser, TelegramUser, TelegramUser];
     const offers = offersTo(first);
     expect(offers).toHaveLength(1);
-    expect(offers[0]!.params.text).toMatch(/^🎉 A time you waited for at .+ is free\.\nHaircut\n.+10:00–10:30 \(Europe\/Moscow\)\n\nIt is held for you for 10 minutes/);
+    expect(offers[0]!.params.text).toMatch(
+      /^🎉 A time you waited for at .+ is free\.\nHaircut\n.+10:00–10:30 \(Europe\/Moscow\)\n\nIt is held for you for 10 minutes/,
+    );
     expect(buttonsOf(offers[0]!).map((button) => button.text)).toEqual(["✅ Claim", "My bookings"]);
     expect(buttonsOf(offers[0]!)[1]!.web_app?.url).toContain(`${PUBLIC_URL}/webapp/${s.tenant.slug}`);
     expect(offersTo(second)).toEqual([]);
@@ -144,7 +168,9 @@ describe("waitlist offers in Telegram", () => {
     const request = { telegramId: s.tg[0]!.id, tenantId: s.tenant.id, entryId: entry!.id };
     const other = await createTenant(t.db);
     expect(await claimFromTelegram(databases(t.db), { ...request, botTenantId: other.id }, new Date())).toEqual({ outcome: "not-found" });
-    expect(await claimFromTelegram(databases(t.db), { ...request, botTenantId: s.tenant.id }, new Date())).toMatchObject({ outcome: "booked" });
+    expect(await claimFromTelegram(databases(t.db), { ...request, botTenantId: s.tenant.id }, new Date())).toMatchObject({
+      outcome: "booked",
+    });
   });
 
   it("a customer without Telegram is offered the time by email, once", async () => {
@@ -154,7 +180,9 @@ describe("waitlist offers in Telegram", () => {
     await runAll(s);
     const emails = await t.db.job.findMany({ where: { queue: MAIL_QUEUE, payload: { path: ["to"], equals: s.customers[0]!.email! } } });
     expect(emails.map((job) => (job.payload as { template: string }).template)).toEqual(["waitlist-offer"]);
-    expect(emails[0]!.payload).toMatchObject({ data: { service: "Haircut", minutes: WAITLIST_OFFER_MINUTES, link: expect.stringContaining("/my-bookings") } });
+    expect(emails[0]!.payload).toMatchObject({
+      data: { service: "Haircut", minutes: WAITLIST_OFFER_MINUTES, link: expect.stringContaining("/my-bookings") },
+    });
   });
 
   it("an offer that ends unclaimed tells its customer once (two workers each way), in their language, that the time went on and the entry ended", async () => {
@@ -170,7 +198,9 @@ describe("waitlist offers in Telegram", () => {
     expect(ended[0]!.params.text).toMatch(
       /^⌛ The time .+ held for you was not claimed within 10 minutes\. It has gone to the next customer on the waitlist, or back to open booking\.\nHaircut\n.+10:00–10:30 \(Europe\/Moscow\)\n\nYour waitlist entry has ended\. To keep waiting, join the waitlist again in the app\.$/,
     );
-    expect(buttonsOf(ended[0]!).map((button) => [button.text, button.web_app?.url])).toEqual([["My bookings", `${PUBLIC_URL}/webapp/${s.tenant.slug}/my-bookings`]]);
+    expect(buttonsOf(ended[0]!).map((button) => [button.text, button.web_app?.url])).toEqual([
+      ["My bookings", `${PUBLIC_URL}/webapp/${s.tenant.slug}/my-bookings`],
+    ]);
     // The next in line got the offer, and no word of an ending.
     expect(offersTo(second)).toHaveLength(1);
     expect(sentTo(t.fake, second.id).filter((call) => String(call.params.text).startsWith("⌛"))).toEqual([]);
@@ -185,14 +215,24 @@ describe("waitlist offers in Telegram", () => {
     const after = new Date(Date.now() + AFTER_WINDOW_MS);
     await runAll(s, after);
     await runAll(s, after);
-    const emails = await t.db.job.findMany({ where: { queue: MAIL_QUEUE, payload: { path: ["to"], equals: s.customers[0]!.email! } }, orderBy: { createdAt: "asc" } });
+    const emails = await t.db.job.findMany({
+      where: { queue: MAIL_QUEUE, payload: { path: ["to"], equals: s.customers[0]!.email! } },
+      orderBy: { createdAt: "asc" },
+    });
     expect(emails.map((job) => (job.payload as { template: string }).template)).toEqual(["waitlist-offer", "waitlist-offer-ended"]);
-    expect(emails[1]!.payload).toMatchObject({ locale: "ru", data: { service: "Haircut", minutes: WAITLIST_OFFER_MINUTES, link: expect.stringContaining("/my-bookings") } });
+    expect(emails[1]!.payload).toMatchObject({
+      locale: "ru",
+      data: { service: "Haircut", minutes: WAITLIST_OFFER_MINUTES, link: expect.stringContaining("/my-bookings") },
+    });
     const { data } = emails[1]!.payload as { data: Parameters<typeof renderEmail<"waitlist-offer-ended">>[2] };
     const ru = renderEmail("ru", "waitlist-offer-ended", data);
     expect(ru.subject).toBe("Время, закреплённое за вами, перешло следующему в очереди: Haircut");
-    expect(ru.text).toMatch(/не было занято за 10 минут .+перешло следующему клиенту в листе ожидания.+\n\nHaircut\n.+10:00–10:30 \(Europe\/Moscow\)\n\nВаша запись в листе ожидания закрыта\./s);
-    expect(renderEmail("en", "waitlist-offer-ended", data).text).toMatch(/was not claimed within 10 minutes.+Your waitlist entry has ended\. To keep waiting, join the waitlist again in the app\./s);
+    expect(ru.text).toMatch(
+      /не было занято за 10 минут .+перешло следующему клиенту в листе ожидания.+\n\nHaircut\n.+10:00–10:30 \(Europe\/Moscow\)\n\nВаша запись в листе ожидания закрыта\./s,
+    );
+    expect(renderEmail("en", "waitlist-offer-ended", data).text).toMatch(
+      /was not claimed within 10 minutes.+Your waitlist entry has ended\. To keep waiting, join the waitlist again in the app\./s,
+    );
   });
 
   it("says nothing of an ending when the customer claimed in time (the claim recorded after the expiry applied)", async () => {
@@ -201,13 +241,16 @@ describe("waitlist offers in Telegram", () => {
     await runAll(s);
     const [entry] = await t.db.waitlistEntry.findMany({ where: { tenantId: s.tenant.id } });
     const job = { type: "waitlist-offer-ended" as const, tenantId: s.tenant.id, entryId: entry!.id, offer: 1 };
-    const markExpired = (status: "EXPIRED" | "OFFERED") => t.db.waitlistEntry.update({ where: { id: entry!.id }, data: { status, bookingId: null } });
+    const markExpired = (status: "EXPIRED" | "OFFERED") =>
+      t.db.waitlistEntry.update({ where: { id: entry!.id }, data: { status, bookingId: null } });
     // Ended without a booking: it is told.
     await markExpired("EXPIRED");
     expect(await findEndedWaitlistOffer(databases(t.db), job)).toMatchObject({ entryId: entry!.id, serviceName: "Haircut" });
     await markExpired("OFFERED");
     // The claim's booking is written; the expiry applies before the claim marks the entry.
-    expect(await claimFromTelegram(databases(t.db), { telegramId: s.tg[0]!.id, tenantId: s.tenant.id, entryId: entry!.id }, new Date())).toMatchObject({ outcome: "booked" });
+    expect(
+      await claimFromTelegram(databases(t.db), { telegramId: s.tg[0]!.id, tenantId: s.tenant.id, entryId: entry!.id }, new Date()),
+    ).toMatchObject({ outcome: "booked" });
     await markExpired("EXPIRED");
     expect(await findEndedWaitlistOffer(databases(t.db), job)).toBeNull();
   });

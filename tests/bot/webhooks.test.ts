@@ -6,7 +6,15 @@ import type { Update } from "grammy/types";
 import type { Tenant } from "@booking/db";
 import { createTenant } from "../support/fixtures.ts";
 import {
-  buttonsOf, commandUpdate, createBotTestApp, createTenantBot, PLATFORM_WEBHOOK_SECRET, PUBLIC_URL, sentTo, telegramFrom, type BotTestApp,
+  buttonsOf,
+  commandUpdate,
+  createBotTestApp,
+  createTenantBot,
+  PLATFORM_WEBHOOK_SECRET,
+  PUBLIC_URL,
+  sentTo,
+  telegramFrom,
+  type BotTestApp,
 } from "../support/telegram.ts";
 
 let t: BotTestApp;
@@ -53,7 +61,11 @@ describe("platform bot webhook", () => {
   it("without TELEGRAM_WEBHOOK_SECRET configured (development polls instead) every request is 401", async () => {
     const polling = await createBotTestApp({ telegramWebhookSecret: undefined });
     try {
-      const res = await polling.app.inject({ method: "POST", url: "/api/telegram/webhook/platform", payload: commandUpdate(telegramFrom(), "/start") });
+      const res = await polling.app.inject({
+        method: "POST",
+        url: "/api/telegram/webhook/platform",
+        payload: commandUpdate(telegramFrom(), "/start"),
+      });
       expect(res.statusCode).toBe(401);
     } finally {
       await polling.close();
@@ -70,12 +82,22 @@ describe("tenant bot webhook", () => {
     expect(reply!.token).toBe(tenantBot.token);
     expect(buttonsOf(reply!)).toEqual([{ text: "Open the app", web_app: { url: `${PUBLIC_URL}/webapp/${tenant.slug}` } }]);
     const menu = t.fake.callsTo("setChatMenuButton").find((call) => call.token === tenantBot.token && call.params.chat_id === from.id);
-    expect(menu!.params.menu_button).toEqual({ type: "web_app", text: "Open the app", web_app: { url: `${PUBLIC_URL}/webapp/${tenant.slug}` } });
+    expect(menu!.params.menu_button).toEqual({
+      type: "web_app",
+      text: "Open the app",
+      web_app: { url: `${PUBLIC_URL}/webapp/${tenant.slug}` },
+    });
   });
 
   it("sets its default menu button to its tenant's mini app once it is in use", async () => {
-    const call = await t.fake.waitForCall((c) => c.token === tenantBot.token && c.method === "setChatMenuButton" && c.params.chat_id === undefined);
-    expect(call.params.menu_button).toEqual({ type: "web_app", text: "Открыть приложение", web_app: { url: `${PUBLIC_URL}/webapp/${tenant.slug}` } });
+    const call = await t.fake.waitForCall(
+      (c) => c.token === tenantBot.token && c.method === "setChatMenuButton" && c.params.chat_id === undefined,
+    );
+    expect(call.params.menu_button).toEqual({
+      type: "web_app",
+      text: "Открыть приложение",
+      web_app: { url: `${PUBLIC_URL}/webapp/${tenant.slug}` },
+    });
   });
 
   it("refuses the platform's secret, another bot's secret, no secret, unknown and switched-off bots", async () => {

@@ -28,8 +28,12 @@ function parseCalendar(text: string): { method: string; events: ParsedEvent[] } 
   const events = calendar.getAllSubcomponents("vevent").map((component) => {
     const event = new ICAL.Event(component);
     return {
-      uid: event.uid, sequence: event.sequence, start: event.startDate.toJSDate(), end: event.endDate.toJSDate(),
-      zone: String(component.getFirstProperty("dtstart")?.getParameter("tzid")), summary: event.summary,
+      uid: event.uid,
+      sequence: event.sequence,
+      start: event.startDate.toJSDate(),
+      end: event.endDate.toJSDate(),
+      zone: String(component.getFirstProperty("dtstart")?.getParameter("tzid")),
+      summary: event.summary,
       status: String(component.getFirstPropertyValue("status")),
     };
   });
@@ -96,7 +100,12 @@ describe("a booking's calendar file", () => {
 
   it("keeps its UID across a reschedule, with a higher SEQUENCE and the new time", async () => {
     const before = parseCalendar((await fetchUrl(url)).body).events[0]!;
-    const moved = await api({ method: "PUT", url: `/api/admin/bookings/${bookingId}/reschedule`, as: admin, body: { newSlotId: slots[3]!.id } });
+    const moved = await api({
+      method: "PUT",
+      url: `/api/admin/bookings/${bookingId}/reschedule`,
+      as: admin,
+      body: { newSlotId: slots[3]!.id },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const after = parseCalendar((await fetchUrl(url)).body).events[0]!;
     expect(after.uid).toBe(before.uid);

@@ -42,28 +42,42 @@ async function call(api: Api, operation: string, tenant: Tenant) {
   const path = row ? url.replace(":id", row.id) : url;
   const body = resource?.validBody ?? CREATE_BODIES[operation];
   const before = row && resource ? await resource.read(t.db, row.id) : undefined;
-  const res = method === "GET" ? await api.get(path)
-    : method === "DELETE" ? await api.delete(path)
-      : method === "POST" ? await api.post(path, body) : await api.put(path, body);
+  const res =
+    method === "GET"
+      ? await api.get(path)
+      : method === "DELETE"
+        ? await api.delete(path)
+        : method === "POST"
+          ? await api.post(path, body)
+          : await api.put(path, body);
   const after = row && resource ? await resource.read(t.db, row.id) : undefined;
   return { res, before, after };
 }
 
 it("covers every admin route of services, news and articles", () => {
   expect(adminOperations).toEqual([
-    "DELETE /api/admin/articles/:id", "DELETE /api/admin/news/:id", "DELETE /api/admin/services/:id",
-    "GET /api/admin/services", "GET /api/admin/services/archived",
-    "POST /api/admin/articles", "POST /api/admin/news", "POST /api/admin/services", "POST /api/admin/services/:id/restore",
-    "PUT /api/admin/articles/:id", "PUT /api/admin/news/:id", "PUT /api/admin/services/:id",
+    "DELETE /api/admin/articles/:id",
+    "DELETE /api/admin/news/:id",
+    "DELETE /api/admin/services/:id",
+    "GET /api/admin/services",
+    "GET /api/admin/services/archived",
+    "POST /api/admin/articles",
+    "POST /api/admin/news",
+    "POST /api/admin/services",
+    "POST /api/admin/services/:id/restore",
+    "PUT /api/admin/articles/:id",
+    "PUT /api/admin/news/:id",
+    "PUT /api/admin/services/:id",
   ]);
 });
 
 describe.each(adminOperations)("%s", (operation) => {
-  const counts = () => Promise.all([
-    t.db.service.count({ where: { tenantId: tenantA.id } }),
-    t.db.news.count({ where: { tenantId: tenantA.id } }),
-    t.db.article.count({ where: { tenantId: tenantA.id } }),
-  ]);
+  const counts = () =>
+    Promise.all([
+      t.db.service.count({ where: { tenantId: tenantA.id } }),
+      t.db.news.count({ where: { tenantId: tenantA.id } }),
+      t.db.article.count({ where: { tenantId: tenantA.id } }),
+    ]);
 
   it("is 401 for a visitor, and changes nothing", async () => {
     const before = await counts();
@@ -90,7 +104,9 @@ describe.each(adminOperations)("%s", (operation) => {
   it("checks the role before the input: a visitor with a bad body still gets 401", async () => {
     const [method, url] = operation.split(" ") as [string, string];
     const res = await t.app.inject({
-      method: method as "POST", url: url.replace(":id", "not-a-uuid"), payload: { price: "bad" },
+      method: method as "POST",
+      url: url.replace(":id", "not-a-uuid"),
+      payload: { price: "bad" },
       headers: { "x-tenant": tenantA.slug },
     });
     expect(res.statusCode).toBe(401);
@@ -121,7 +137,9 @@ describe("across tenants", () => {
       expect(listed.map((item) => item.title)).not.toContain(path === "/api/news" ? "B's news" : "B's article");
     }
     expect((await adminA.get("/api/admin/services")).json()).toEqual(
-      (await t.db.service.findMany({ where: { tenantId: tenantA.id, archivedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })).map((s) => expect.objectContaining({ id: s.id })),
+      (
+        await t.db.service.findMany({ where: { tenantId: tenantA.id, archivedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] })
+      ).map((s) => expect.objectContaining({ id: s.id })),
     );
   });
 });

@@ -79,10 +79,16 @@ describe.each(kinds)("$name", (kind) => {
     expect(edited.json()).toEqual({ ...item, title: "New hours", content: "We open at ten." });
     const noImage = await admin.put(`${kind.adminPath}/${item.id}`, { title: "New hours", content: "c", [kind.imageField]: null });
     expect(noImage.json()[kind.imageField]).toBeNull();
-    const withImage = await admin.put(`${kind.adminPath}/${item.id}`, { title: "t", content: "c", [kind.imageField]: "https://example.com/b.png" });
+    const withImage = await admin.put(`${kind.adminPath}/${item.id}`, {
+      title: "t",
+      content: "c",
+      [kind.imageField]: "https://example.com/b.png",
+    });
     expect(withImage.json()[kind.imageField]).toBe("https://example.com/b.png");
     // An emptied form field removes the picture too.
-    expect((await admin.put(`${kind.adminPath}/${item.id}`, { title: "t", content: "c", [kind.imageField]: "" })).json()[kind.imageField]).toBeNull();
+    expect(
+      (await admin.put(`${kind.adminPath}/${item.id}`, { title: "t", content: "c", [kind.imageField]: "" })).json()[kind.imageField],
+    ).toBeNull();
 
     const deleted = await admin.delete(`${kind.adminPath}/${item.id}`);
     expect(deleted.statusCode).toBe(200);
@@ -99,7 +105,11 @@ describe.each(kinds)("$name", (kind) => {
     const { tenant: own, visitor: reader } = await setUp();
     const base = Date.parse("2030-03-01T10:00:00Z");
     // Created out of order: the date decides, not the insertion order.
-    for (const [title, hours] of [["middle", 1], ["oldest", 0], ["newest", 2]] as const) {
+    for (const [title, hours] of [
+      ["middle", 1],
+      ["oldest", 0],
+      ["newest", 2],
+    ] as const) {
       await kind.createAt(t.db, own, title, new Date(base + hours * 3_600_000));
     }
     expect(titles(await reader.get(kind.publicPath))).toEqual(["newest", "middle", "oldest"]);
@@ -188,7 +198,13 @@ describe("GET /api/articles/{id}", () => {
     const row = await createArticleRow(t.db, tenant, { title: "Deep dive", coverImageUrl: null });
     const res = await visitor.get(`/api/articles/${row.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: row.id, title: "Deep dive", content: row.content, coverImageUrl: null, createdAt: row.createdAt.toISOString() });
+    expect(res.json()).toEqual({
+      id: row.id,
+      title: "Deep dive",
+      content: row.content,
+      coverImageUrl: null,
+      createdAt: row.createdAt.toISOString(),
+    });
     const unknown = await visitor.get("/api/articles/0190a0a0-0000-7000-8000-000000000000");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: "NOT_FOUND", message: "Article not found" });

@@ -26,7 +26,10 @@ const service = (name: string, isActive = true) => ({ name, description: "d", pr
 const newsItem = (title: string) => ({ title, content: "c" });
 const activeServices = (tenant: Tenant) => t.db.service.count({ where: { tenantId: tenant.id, isActive: true, archivedAt: null } });
 
-describe.each([["FREE", 1, "1 active service"], ["STARTER", 5, "5 active services"]] as const)("%s services", (plan, limit, named) => {
+describe.each([
+  ["FREE", 1, "1 active service"],
+  ["STARTER", 5, "5 active services"],
+] as const)("%s services", (plan, limit, named) => {
   it(`allows ${limit} and refuses the next with 403 PLAN_LIMIT_SERVICES naming the limit`, async () => {
     const { tenant, admin } = await tenantOn(plan);
     for (let i = 0; i < limit; i += 1) expect((await admin.post("/api/admin/services", service(`s${i}`))).statusCode).toBe(201);
@@ -37,7 +40,10 @@ describe.each([["FREE", 1, "1 active service"], ["STARTER", 5, "5 active service
   });
 });
 
-describe.each([["FREE", 5, "5 news items"], ["STARTER", 20, "20 news items"]] as const)("%s news", (plan, limit, named) => {
+describe.each([
+  ["FREE", 5, "5 news items"],
+  ["STARTER", 20, "20 news items"],
+] as const)("%s news", (plan, limit, named) => {
   it(`allows ${limit} and refuses the next with 403 PLAN_LIMIT_NEWS naming the limit`, async () => {
     const { tenant, admin } = await tenantOn(plan);
     for (let i = 0; i < limit; i += 1) expect((await admin.post("/api/admin/news", newsItem(`n${i}`))).statusCode).toBe(201);

@@ -55,7 +55,10 @@ describe("CRUD", () => {
     expect(await t.db.service.findUnique({ where: { id: service.id } })).toBeNull();
     expect(names(await admin.get("/api/admin/services"))).not.toContain("Renamed");
 
-    for (const again of [await admin.delete(`/api/admin/services/${service.id}`), await admin.put(`/api/admin/services/${service.id}`, consultation)]) {
+    for (const again of [
+      await admin.delete(`/api/admin/services/${service.id}`),
+      await admin.put(`/api/admin/services/${service.id}`, consultation),
+    ]) {
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ error: "SERVICE_NOT_FOUND", message: "Service not found" });
     }
@@ -75,7 +78,9 @@ describe("CRUD", () => {
 
   it("is also a tRPC procedure", async () => {
     const res = await t.app.inject({
-      method: "POST", url: "/trpc/admin.services.create", headers: { "x-tenant": tenant.slug, ...bearer(adminUser) },
+      method: "POST",
+      url: "/trpc/admin.services.create",
+      headers: { "x-tenant": tenant.slug, ...bearer(adminUser) },
       payload: { ...consultation, name: "Via tRPC" },
     });
     expect(res.statusCode).toBe(200);
@@ -125,7 +130,9 @@ describe("validation: a 400 naming the field, and nothing stored", () => {
     expectInvalidField(badId, "id");
     expect((await admin.delete("/api/admin/services/1")).statusCode).toBe(400);
     const array = await t.app.inject({
-      method: "POST", url: "/api/admin/services", payload: "[1,2]",
+      method: "POST",
+      url: "/api/admin/services",
+      payload: "[1,2]",
       headers: { "x-tenant": tenant.slug, "content-type": "application/json", ...bearer(adminUser) },
     });
     expect(array.statusCode).toBe(400);
@@ -180,7 +187,13 @@ describe("restoring an archived service", () => {
     const service = await t.db.service.findUniqueOrThrow({ where: { id } });
     const booking = await createBookingRow(t.db, { tenant, service, user: await createUser(t.db, { tenant, role: "CUSTOMER" }) });
     expect((await admin.delete(`/api/admin/services/${id}`)).json()).toEqual({ id, archived: true });
-    expect((await admin.get("/api/admin/services/archived")).json()).toContainEqual({ id, ...consultation, name: "Comeback", isActive: false, currency: "USD" });
+    expect((await admin.get("/api/admin/services/archived")).json()).toContainEqual({
+      id,
+      ...consultation,
+      name: "Comeback",
+      isActive: false,
+      currency: "USD",
+    });
 
     const restored = await admin.post(`/api/admin/services/${id}/restore`, {});
     expect(restored.statusCode).toBe(200);

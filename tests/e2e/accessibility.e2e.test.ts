@@ -19,7 +19,10 @@ const SCREENS: { name: string; path: string; ready: (texts: Texts) => string; lo
   { name: "my bookings", path: "/webapp/default/my-bookings", ready: (t) => t.myBookings.title, loggedIn: true },
 ];
 
-describe.each([["ru", ru], ["en", en]] as const)("accessibility in %s", (language, texts) => {
+describe.each([
+  ["ru", ru],
+  ["en", en],
+] as const)("accessibility in %s", (language, texts) => {
   it.each(SCREENS)("$name: no serious or critical axe violation, one h1, ordered headings", async (screen) => {
     const customer = screen.loggedIn ? await createUser(stage.server.db) : undefined;
     const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "light", locale: language });
@@ -29,18 +32,29 @@ describe.each([["ru", ru], ["en", en]] as const)("accessibility in %s", (languag
       await setLocalStorage(page, "language", language);
       if (customer) await setLocalStorage(page, "authToken", customer.token);
       await page.goto(screen.path);
-      await page.getByRole("heading", { name: screen.ready(texts), exact: true }).first().waitFor();
+      await page
+        .getByRole("heading", { name: screen.ready(texts), exact: true })
+        .first()
+        .waitFor();
       await page.waitForLoadState("networkidle");
 
       const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")} ${n.html}: ${n.failureSummary ?? v.help}`))).toEqual([]);
+      expect(
+        serious.flatMap((v) =>
+          v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")} ${n.html}: ${n.failureSummary ?? v.help}`),
+        ),
+      ).toEqual([]);
 
-      const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
-      expect(levels.filter((level) => level === 1), `one h1 (${levels.join(",")})`).toHaveLength(1);
+      const levels = await page
+        .locator("h1, h2, h3, h4, h5, h6")
+        .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+      expect(
+        levels.filter((level) => level === 1),
+        `one h1 (${levels.join(",")})`,
+      ).toHaveLength(1);
       expect(levels[0], "the h1 comes first").toBe(1);
       const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
       expect(skips, `no skipped heading level (${levels.join(",")})`).toEqual([]);
-
     } finally {
       await session.close();
     }
@@ -49,7 +63,11 @@ describe.each([["ru", ru], ["en", en]] as const)("accessibility in %s", (languag
 
 describe("touch targets", () => {
   it("the calendar's month arrows are at least 24 × 24 px (WCAG 2.5.8)", async () => {
-    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "light", viewport: { width: 390, height: 844 } });
+    const session = await openPage(stage.browser, {
+      baseURL: stage.server.baseURL,
+      colorScheme: "light",
+      viewport: { width: 390, height: 844 },
+    });
     try {
       const { page } = session;
       await page.goto("/webapp/default/booking");

@@ -43,7 +43,9 @@ interface AccountAnswer {
 
 describe("account screen", () => {
   const sessions: PageSession[] = [];
-  afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
+  afterAll(async () => {
+    await Promise.all(sessions.map((session) => session.close()));
+  });
 
   it("FREE owner: password change, promo code at checkout, plan gates on domain, bot and payments", async () => {
     const tenant = await createTenant(stage.server.db, { plan: "FREE" });
@@ -124,12 +126,18 @@ describe("account screen", () => {
     await checkout.locator('[data-promo-status="checking"]').waitFor();
     await expect.poll(() => checkout.locator('[data-promo-status="valid"]').innerText()).toBe(ru.promo.valid);
     const quote = await stage.api<{ originalPrice: number; discountAmount: number; finalPrice: number }>(
-      "POST", "/api/tenant-management/calculate-price", { tenant, token: owner.token, body: { plan: "PROFESSIONAL", promoCode: promo.code } },
+      "POST",
+      "/api/tenant-management/calculate-price",
+      { tenant, token: owner.token, body: { plan: "PROFESSIONAL", promoCode: promo.code } },
     );
     expect(quote.body.finalPrice).toBeLessThan(quote.body.originalPrice);
     await expect.poll(() => checkout.getByTestId("order-total").innerText()).toBe(formatUsd(quote.body.finalPrice, "ru"));
-    expect(await checkout.getByTestId("order-subtotal").locator("s").innerText(), "the subtotal is struck through").toBe(formatUsd(quote.body.originalPrice, "ru"));
-    expect(await checkout.getByTestId("order-discount").innerText()).toContain(ru.account.checkout.discount.replace("{{code}}", promo.code));
+    expect(await checkout.getByTestId("order-subtotal").locator("s").innerText(), "the subtotal is struck through").toBe(
+      formatUsd(quote.body.originalPrice, "ru"),
+    );
+    expect(await checkout.getByTestId("order-discount").innerText()).toContain(
+      ru.account.checkout.discount.replace("{{code}}", promo.code),
+    );
     expect(await checkout.getByTestId("order-discount").innerText()).toContain(formatUsd(quote.body.discountAmount, "ru"));
     await snap(session, "account", "checkout-promo");
     await checkout.getByRole("button", { name: ru.common.cancel }).click();
@@ -165,7 +173,9 @@ describe("account screen", () => {
     await stage.server.db.user.update({ where: { id: owner.id }, data: { emailVerified: true, phoneVerified: true } });
     // The provider is configured through the API first (the owner's credentials are stored encrypted).
     const credentials = await stage.api("PUT", "/api/account/payment-methods/credentials", {
-      tenant, token: owner.token, body: { provider: "YOOKASSA", config: E2E_YOOKASSA_SHOP },
+      tenant,
+      token: owner.token,
+      body: { provider: "YOOKASSA", config: E2E_YOOKASSA_SHOP },
     });
     expect(credentials.status).toBe(200);
     const session = await stage.openLoggedIn(owner.token);
@@ -211,12 +221,21 @@ describe("account screen", () => {
     await yookassa.getByText(ru.account.payments.configured, { exact: true }).waitFor();
     const enabled = yookassa.getByRole("checkbox", { name: ru.account.payments.enabled });
     expect(await enabled.isDisabled()).toBe(false);
-    expect(await page.locator('[data-testid="payment-provider"][data-provider="TBANK"]').getByRole("checkbox", { name: ru.account.payments.enabled }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .locator('[data-testid="payment-provider"][data-provider="TBANK"]')
+        .getByRole("checkbox", { name: ru.account.payments.enabled })
+        .isDisabled(),
+    ).toBe(true);
     await yookassa.getByText(ru.account.payments.enabled, { exact: true }).click();
     await toast(page, ru.alerts.success.settingsSaved);
     await expect.poll(() => enabled.isChecked()).toBe(true);
     const methods = (await stage.api<AccountAnswer>("GET", "/api/account", { tenant, token: owner.token })).body.paymentMethods;
-    expect(methods.find((method) => method.provider === "YOOKASSA")).toEqual({ provider: "YOOKASSA", isEnabled: true, config: { isConfigured: true } });
+    expect(methods.find((method) => method.provider === "YOOKASSA")).toEqual({
+      provider: "YOOKASSA",
+      isEnabled: true,
+      config: { isConfigured: true },
+    });
     await snap(session, "account", "payments");
 
     // Bot settings: allowed on PROFESSIONAL; the active checkbox waits for a token.
@@ -232,14 +251,20 @@ describe("account screen", () => {
     await snap(session, "account", "overview-professional");
     await openTab(page, ru.account.tabs.personalInfo);
     expect(await page.getByTestId("verification").locator('[data-verified="true"]').count()).toBe(3);
-    expect(await page.getByRole("button", { name: ru.account.personalInfo.linkTelegram.replace("{{bot}}", "test_platform_bot") }).count()).toBe(0);
+    expect(
+      await page.getByRole("button", { name: ru.account.personalInfo.linkTelegram.replace("{{bot}}", "test_platform_bot") }).count(),
+    ).toBe(0);
 
     // Inside Telegram (the owner's linked account), dark theme: the BackButton is shown.
     const telegram = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark" });
     sessions.push(telegram);
-    await telegram.page.goto(miniAppUrl(stage.server.baseURL, "/account", tgUser, "dark").replace("/account?", `/account?tenant=${tenant.slug}&`));
+    await telegram.page.goto(
+      miniAppUrl(stage.server.baseURL, "/account", tgUser, "dark").replace("/account?", `/account?tenant=${tenant.slug}&`),
+    );
     await telegram.page.getByTestId("account-overview").waitFor();
-    const backButton = (await recordedTelegramCalls(telegram.page, "web_app_setup_back_button")).at(-1) as { is_visible?: boolean } | undefined;
+    const backButton = (await recordedTelegramCalls(telegram.page, "web_app_setup_back_button")).at(-1) as
+      | { is_visible?: boolean }
+      | undefined;
     expect(backButton?.is_visible).toBe(true);
     await snap(telegram, "account-telegram-dark", "overview");
     await openTab(telegram.page, ru.account.tabs.subscription);

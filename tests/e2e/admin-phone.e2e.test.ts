@@ -10,21 +10,38 @@ import { createUser } from "../support/fixtures.ts";
 import { checkScreen, useE2eStage } from "./harness.ts";
 
 const stage = useE2eStage({ defaultTenant: true });
-const TABS = ["services", "bookings", "confirmations", "clients", "news", "articles", "availability", "schedule", "stats", "experts"] as const;
+const TABS = [
+  "services",
+  "bookings",
+  "confirmations",
+  "clients",
+  "news",
+  "articles",
+  "availability",
+  "schedule",
+  "stats",
+  "experts",
+] as const;
 /** Tabs that list records: with 30 bookings they must not grow into a wall of cards. */
 const LISTS = new Set(["bookings", "confirmations", "clients"]);
 const MAX_LIST_HEIGHT = 4 * 800;
 
 describe("the back office on a 360 px phone", () => {
   const sessions: PageSession[] = [];
-  afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
+  afterAll(async () => {
+    await Promise.all(sessions.map((session) => session.close()));
+  });
 
   it("every admin tab fits the phone in ru light and en dark", async () => {
     const db = stage.server.db;
     const tenant = await db.tenant.findUniqueOrThrow({ where: { slug: "default" } });
     const owner = await createUser(db, { tenant, role: "OWNER", firstName: "Ольга" });
     const service = await db.service.findFirstOrThrow({ where: { tenantId: tenant.id, isActive: true, durationMinutes: 30 } });
-    const free = await db.slot.findMany({ where: { tenantId: tenant.id, bookingId: null, startsAt: { gt: new Date() } }, orderBy: { startsAt: "asc" }, take: 30 });
+    const free = await db.slot.findMany({
+      where: { tenantId: tenant.id, bookingId: null, startsAt: { gt: new Date() } },
+      orderBy: { startsAt: "asc" },
+      take: 30,
+    });
     const statuses: BookingStatus[] = ["PENDING", "CONFIRMED", "PAID", "CANCELLED"];
     for (const [i, slot] of free.entries()) {
       const client = await createUser(db, { tenant, firstName: `Клиент ${i + 1}` });
@@ -32,27 +49,41 @@ describe("the back office on a 360 px phone", () => {
     }
 
     const heights: Record<string, number> = {};
-    for (const [language, colorScheme] of [["ru", "light"], ["en", "dark"]] as const) {
-      const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme, viewport: { width: 360, height: 800 }, locale: language });
+    for (const [language, colorScheme] of [
+      ["ru", "light"],
+      ["en", "dark"],
+    ] as const) {
+      const session = await openPage(stage.browser, {
+        baseURL: stage.server.baseURL,
+        colorScheme,
+        viewport: { width: 360, height: 800 },
+        locale: language,
+      });
       sessions.push(session);
-      await session.context.addInitScript(([token, lang]) => {
-        const storage = (globalThis as unknown as PageGlobals).localStorage;
-        storage.setItem("authToken", token!);
-        storage.setItem("language", lang!);
-      }, [owner.token, language]);
+      await session.context.addInitScript(
+        ([token, lang]) => {
+          const storage = (globalThis as unknown as PageGlobals).localStorage;
+          storage.setItem("authToken", token!);
+          storage.setItem("language", lang!);
+        },
+        [owner.token, language],
+      );
       const { page } = session;
       for (const tab of TABS) {
         await page.goto(`/webapp/${tenant.slug}/admin?tab=${tab}`);
         await page.locator(".tab-panel").waitFor();
         await page.waitForLoadState("networkidle");
         await page.waitForTimeout(300);
-        heights[`${tab}-${language}`] = await page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.scrollHeight);
+        heights[`${tab}-${language}`] = await page.evaluate(
+          () => (globalThis as unknown as PageGlobals).document.documentElement.scrollHeight,
+        );
         await checkScreen(session, "admin-phone", `${tab}-${language}-${colorScheme}`);
       }
     }
     console.log("admin tab heights at 360 px:", JSON.stringify(heights));
     for (const [name, height] of Object.entries(heights)) {
-      if (LISTS.has(name.split("-")[0]!)) expect(height, `${name}: a list of 30 bookings stays within four screens`).toBeLessThanOrEqual(MAX_LIST_HEIGHT);
+      if (LISTS.has(name.split("-")[0]!))
+        expect(height, `${name}: a list of 30 bookings stays within four screens`).toBeLessThanOrEqual(MAX_LIST_HEIGHT);
     }
   });
 });

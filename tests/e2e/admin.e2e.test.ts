@@ -49,13 +49,28 @@ function bookingCard(page: Page, bookingId: string): Locator {
 
 const ONE_PIXEL_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
-interface SlotAnswer { id: string; date: string; startTime: string; endTime: string; isBooked: boolean; bookingId: string | null }
-interface BookingAnswer { id: string; status: string; date: string }
-interface AvailableAnswer { days: Array<{ date: string; slots: SlotAnswer[] }> }
+interface SlotAnswer {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  isBooked: boolean;
+  bookingId: string | null;
+}
+interface BookingAnswer {
+  id: string;
+  status: string;
+  date: string;
+}
+interface AvailableAnswer {
+  days: Array<{ date: string; slots: SlotAnswer[] }>;
+}
 
 describe("admin page", () => {
   const sessions: PageSession[] = [];
-  afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
+  afterAll(async () => {
+    await Promise.all(sessions.map((session) => session.close()));
+  });
 
   it("runs a tenant: service, availability, confirmation, payment, stats, force delete", async () => {
     const tenant = await createTenant(stage.server.db, { plan: "PROFESSIONAL" });
@@ -104,22 +119,38 @@ describe("admin page", () => {
     const [before, between] = ru.alerts.success.slotsCreated.split(/\{\{created\}\}|\{\{skipped\}\}/);
     const createdToast = page.getByRole("status").filter({ hasText: before! }).first();
     await createdToast.waitFor();
-    const [createdCount, skippedCount] = (await createdToast.innerText()).slice((await createdToast.innerText()).indexOf(before!) + before!.length).split(between!).map((part) => Number.parseInt(part, 10));
+    const [createdCount, skippedCount] = (await createdToast.innerText())
+      .slice((await createdToast.innerText()).indexOf(before!) + before!.length)
+      .split(between!)
+      .map((part) => Number.parseInt(part, 10));
     await expect.poll(() => page.locator('[data-testid="selected-days"] li').count()).toBe(0);
 
     const week = { from: today, to: localDate(tenant, 6) };
-    const created = await stage.api<SlotAnswer[]>("GET", `/api/admin/availability/slots?from=${week.from}&to=${week.to}`, { tenant, token: admin.token });
+    const created = await stage.api<SlotAnswer[]>("GET", `/api/admin/availability/slots?from=${week.from}&to=${week.to}`, {
+      tenant,
+      token: admin.token,
+    });
     expect(created.status).toBe(200);
     expect(created.body.every((slot) => slot.startTime >= "10:00" && slot.endTime <= "12:00")).toBe(true);
     expect([createdCount, skippedCount]).toEqual([created.body.length, 0]);
     for (let day = 1; day <= 6; day += 1) {
-      expect(created.body.filter((slot) => slot.date === localDate(tenant, day)).map((slot) => slot.startTime)).toEqual(["10:00", "10:30", "11:00", "11:30"]);
+      expect(created.body.filter((slot) => slot.date === localDate(tenant, day)).map((slot) => slot.startTime)).toEqual([
+        "10:00",
+        "10:30",
+        "11:00",
+        "11:30",
+      ]);
     }
 
     // A customer books the 60-minute service (via the API) on each of the next two days.
-    const available = await stage.api<AvailableAnswer>("GET", `/api/bookings/available?from=${localDate(tenant, 1)}&to=${localDate(tenant, 2)}&serviceId=${serviceId}`, { tenant, token: customer.token });
+    const available = await stage.api<AvailableAnswer>(
+      "GET",
+      `/api/bookings/available?from=${localDate(tenant, 1)}&to=${localDate(tenant, 2)}&serviceId=${serviceId}`,
+      { tenant, token: customer.token },
+    );
     const [dayOne, dayTwo] = available.body.days;
-    const book = (slotId: string) => stage.api<BookingAnswer>("POST", "/api/bookings", { tenant, token: customer.token, body: { serviceId, slotId } });
+    const book = (slotId: string) =>
+      stage.api<BookingAnswer>("POST", "/api/bookings", { tenant, token: customer.token, body: { serviceId, slotId } });
     const paidBooking = await book(dayOne!.slots[0]!.id);
     const doomedSlotId = dayTwo!.slots[0]!.id;
     const doomedBooking = await book(doomedSlotId);
@@ -144,7 +175,9 @@ describe("admin page", () => {
     await toast(page, ru.alerts.success.paymentConfirmed);
     await filter(ru.admin.confirmations.filters.all, 2).click();
     await expect.poll(() => bookingCard(page, paidBooking.body.id).getAttribute("data-status")).toBe("PAID");
-    expect(await bookingCard(page, paidBooking.body.id).getByTestId("no-action-needed").innerText()).toBe(ru.admin.confirmations.noActionNeeded);
+    expect(await bookingCard(page, paidBooking.body.id).getByTestId("no-action-needed").innerText()).toBe(
+      ru.admin.confirmations.noActionNeeded,
+    );
     await snap(session, "admin", "confirmations-all");
 
     // Bookings: a PAID booking can only be cancelled; the PENDING one offers all three status
@@ -153,7 +186,12 @@ describe("admin page", () => {
     await bookingCard(page, paidBooking.body.id).waitFor();
     const actionsOf = (id: string) => bookingCard(page, id).getByRole("button").allInnerTexts();
     expect(await actionsOf(paidBooking.body.id)).toEqual([ru.admin.bookings.cancel, ru.admin.bookings.reschedule]);
-    expect(await actionsOf(doomedBooking.body.id)).toEqual([ru.admin.bookings.confirm, ru.admin.bookings.markPaid, ru.admin.bookings.cancel, ru.admin.bookings.reschedule]);
+    expect(await actionsOf(doomedBooking.body.id)).toEqual([
+      ru.admin.bookings.confirm,
+      ru.admin.bookings.markPaid,
+      ru.admin.bookings.cancel,
+      ru.admin.bookings.reschedule,
+    ]);
     await snap(session, "admin", "bookings");
 
     // The client on the card is reachable (issue 15.1): phone and email are links.
@@ -199,14 +237,24 @@ describe("admin page", () => {
     await doomedSlot.getByRole("button", { name: ru.admin.availability.manage.forceDelete }).click();
     await confirmDialog(page, ru.alerts.confirm.deleteSlot, ru.admin.availability.manage.delete);
     await expect.poll(() => page.getByRole("alertdialog").innerText()).toContain(ru.alerts.confirm.forceDeleteSlot);
-    const slotsOfDayTwo = () => stage.api<SlotAnswer[]>("GET", `/api/admin/availability/slots?from=${dayTwo!.date}&to=${dayTwo!.date}`, { tenant, token: admin.token });
-    expect((await slotsOfDayTwo()).body.some((slot) => slot.id === doomedSlotId), "the first answer alone deletes nothing").toBe(true);
+    const slotsOfDayTwo = () =>
+      stage.api<SlotAnswer[]>("GET", `/api/admin/availability/slots?from=${dayTwo!.date}&to=${dayTwo!.date}`, {
+        tenant,
+        token: admin.token,
+      });
+    expect(
+      (await slotsOfDayTwo()).body.some((slot) => slot.id === doomedSlotId),
+      "the first answer alone deletes nothing",
+    ).toBe(true);
     await snap(session, "admin", "availability-force-delete");
     await confirmDialog(page, ru.alerts.confirm.forceDeleteSlot, ru.admin.availability.manage.forceDelete);
     await toast(page, ru.alerts.success.bookingCancelled);
     await expect.poll(() => doomedSlot.count()).toBe(0);
     expect((await slotsOfDayTwo()).body.some((slot) => slot.id === doomedSlotId)).toBe(false);
-    const afterDelete = await stage.api<BookingAnswer[]>("GET", `/api/admin/bookings?from=${dayTwo!.date}&to=${dayTwo!.date}`, { tenant, token: admin.token });
+    const afterDelete = await stage.api<BookingAnswer[]>("GET", `/api/admin/bookings?from=${dayTwo!.date}&to=${dayTwo!.date}`, {
+      tenant,
+      token: admin.token,
+    });
     expect(afterDelete.body.find((booking) => booking.id === doomedBooking.body.id)?.status).toBe("CANCELLED");
 
     // Per day: delete all unbooked slots of the last generated day (4 free ones).
@@ -265,8 +313,13 @@ describe("admin page", () => {
     await toast(page, ru.alerts.success.saved);
     await page.getByTestId("admin-content-item").filter({ hasText: "Как ухаживать за волосами" }).waitFor();
     await snap(session, "admin", "articles");
-    const articles = await stage.api<Array<{ title: string; coverImageUrl: string | null }>>("GET", "/api/articles", { tenant, token: admin.token });
-    expect(articles.body).toEqual([expect.objectContaining({ title: "Как ухаживать за волосами", coverImageUrl: "https://example.com/cover.png" })]);
+    const articles = await stage.api<Array<{ title: string; coverImageUrl: string | null }>>("GET", "/api/articles", {
+      tenant,
+      token: admin.token,
+    });
+    expect(articles.body).toEqual([
+      expect.objectContaining({ title: "Как ухаживать за волосами", coverImageUrl: "https://example.com/cover.png" }),
+    ]);
   });
 
   it("works inside Telegram (BackButton, dark theme) and on a desktop screen", async () => {
@@ -277,7 +330,9 @@ describe("admin page", () => {
     sessions.push(telegram);
     await telegram.page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/admin`, tgUser, "dark"));
     await tab(telegram.page, ru.admin.tabs.services).waitFor();
-    const backButton = (await recordedTelegramCalls(telegram.page, "web_app_setup_back_button")).at(-1) as { is_visible?: boolean } | undefined;
+    const backButton = (await recordedTelegramCalls(telegram.page, "web_app_setup_back_button")).at(-1) as
+      | { is_visible?: boolean }
+      | undefined;
     expect(backButton?.is_visible).toBe(true);
     await openTab(telegram.page, ru.admin.tabs.availability);
     await snap(telegram, "admin-telegram-dark", "availability");
@@ -322,7 +377,11 @@ describe("admin page", () => {
     ];
     for (const [method, path, body] of calls) {
       const answer = await stage.api<{ error: string }>(method, path, { ...asCustomer, body });
-      expect({ call: `${method} ${path}`, status: answer.status, error: answer.body.error }).toEqual({ call: `${method} ${path}`, status: 403, error: "FORBIDDEN" });
+      expect({ call: `${method} ${path}`, status: answer.status, error: answer.body.error }).toEqual({
+        call: `${method} ${path}`,
+        status: 403,
+        error: "FORBIDDEN",
+      });
     }
   });
 });

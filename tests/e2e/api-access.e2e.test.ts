@@ -21,7 +21,9 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
 
 describe("API tab", () => {
   const sessions: PageSession[] = [];
-  afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
+  afterAll(async () => {
+    await Promise.all(sessions.map((session) => session.close()));
+  });
 
   it("PROFESSIONAL owner creates a key in the screen, the key reads bookings over REST, revoking it in the screen shuts it", async () => {
     const { db } = stage.server;
@@ -30,7 +32,8 @@ describe("API tab", () => {
     const session = await stage.openLoggedIn(owner.token);
     sessions.push(session);
     const { page } = session;
-    const bookings = (key: string) => stage.api("GET", `/api/admin/bookings?from=${localDate(tenant, -1)}&to=${localDate(tenant, 30)}`, { tenant, token: key });
+    const bookings = (key: string) =>
+      stage.api("GET", `/api/admin/bookings?from=${localDate(tenant, -1)}&to=${localDate(tenant, 30)}`, { tenant, token: key });
 
     await page.goto(`/account?tenant=${tenant.slug}&tab=api`);
     await page.getByTestId("api-tab").waitFor();
@@ -61,10 +64,17 @@ describe("API tab", () => {
     await expectAccessible(page, "API tab");
 
     // The same screen dark, and on a desktop.
-    for (const [name, options] of [["phone-dark", { colorScheme: "dark" as const }], ["desktop-light", { colorScheme: "light" as const, viewport: { width: 1280, height: 900 } }]] as const) {
+    for (const [name, options] of [
+      ["phone-dark", { colorScheme: "dark" as const }],
+      ["desktop-light", { colorScheme: "light" as const, viewport: { width: 1280, height: 900 } }],
+    ] as const) {
       const other = await openPage(stage.browser, { baseURL: stage.server.baseURL, ...options });
       sessions.push(other);
-      await other.context.addInitScript((value) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem("authToken", value), owner.token);
+      await other.context.addInitScript(
+        (value) =>
+          (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem("authToken", value),
+        owner.token,
+      );
       await other.page.goto(`/account?tenant=${tenant.slug}&tab=api`);
       await other.page.getByTestId("api-key").waitFor();
       await other.page.getByTestId("webhook-endpoint").waitFor();

@@ -14,7 +14,9 @@ const stage = useE2eStage();
 async function open(page: Page, slug: string, token: string): Promise<string[]> {
   const requests: string[] = [];
   // The client's tRPC calls: /trpc/bookings.availableDays?input=…
-  page.on("request", (request) => { if (request.url().includes("bookings.available")) requests.push(new URL(request.url()).pathname.split("/").pop() ?? ""); });
+  page.on("request", (request) => {
+    if (request.url().includes("bookings.available")) requests.push(new URL(request.url()).pathname.split("/").pop() ?? "");
+  });
   await page.goto("/");
   await setLocalStorage(page, "language", "en");
   await setLocalStorage(page, "authToken", token);
@@ -57,7 +59,9 @@ describe("booking screen layout", () => {
       const summary = page.getByTestId("booking-service-summary");
       expect(await summary.isVisible()).toBe(true);
       expect(await summary.innerText()).toContain(service.name);
-      expect((await box(page, '[data-testid="booking-summary"]')).y + 40, "the confirmation fits 800 px").toBeLessThan(800 + (await page.evaluate("scrollY") as number));
+      expect((await box(page, '[data-testid="booking-summary"]')).y + 40, "the confirmation fits 800 px").toBeLessThan(
+        800 + ((await page.evaluate("scrollY")) as number),
+      );
 
       expect(requests).toContain("bookings.availableDays");
       expect(requests).toContain("bookings.availableTimes");

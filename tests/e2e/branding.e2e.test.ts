@@ -58,7 +58,9 @@ describe("white label (ENTERPRISE)", () => {
       try {
         const { page } = session;
         const title = await page.title();
-        const text = await page.evaluate(() => (globalThis as unknown as { document: { body: { innerText: string } } }).document.body.innerText);
+        const text = await page.evaluate(
+          () => (globalThis as unknown as { document: { body: { innerText: string } } }).document.body.innerText,
+        );
         const html = await page.content();
         for (const name of PLATFORM_NAMES) {
           expect(title, `title (${language})`).not.toContain(name);
@@ -69,7 +71,9 @@ describe("white label (ENTERPRISE)", () => {
         expect(await page.getByTestId("powered-by").count()).toBe(0);
         const buttonColour = await page.evaluate(() => {
           type Styled = { style: { getPropertyValue(name: string): string } };
-          const root = (globalThis as unknown as { document: { querySelector(selector: string): Styled | null } }).document.querySelector(".page");
+          const root = (globalThis as unknown as { document: { querySelector(selector: string): Styled | null } }).document.querySelector(
+            ".page",
+          );
           return root?.style.getPropertyValue("--tgui--button_color");
         });
         expect(buttonColour).toBe("#7a1f5c");
@@ -83,7 +87,11 @@ describe("white label (ENTERPRISE)", () => {
   it("is ENTERPRISE's: a PROFESSIONAL owner cannot set a colour (403 PLAN_WHITE_LABEL_NOT_ALLOWED)", async () => {
     const tenant = await createTenant(stage.server.db, { plan: "PROFESSIONAL" });
     const owner = await createUser(stage.server.db, { tenant, role: "OWNER" });
-    const res = await stage.api<{ error: string }>("PUT", "/api/account/branding", { tenant, token: owner.token, body: { primaryColor: "#123456" } });
+    const res = await stage.api<{ error: string }>("PUT", "/api/account/branding", {
+      tenant,
+      token: owner.token,
+      body: { primaryColor: "#123456" },
+    });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe("PLAN_WHITE_LABEL_NOT_ALLOWED");
   });

@@ -12,11 +12,19 @@ import { axeViolations, useE2eStage } from "./harness.ts";
 const stage = useE2eStage({ defaultTenant: true });
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
-interface Profile { name: string; timeZone: string; logoUrl: string | null; description: string | null; contacts: { kind: string; value: string }[] }
+interface Profile {
+  name: string;
+  timeZone: string;
+  logoUrl: string | null;
+  description: string | null;
+  contacts: { kind: string; value: string }[];
+}
 
 describe("business settings", () => {
   const sessions: PageSession[] = [];
-  afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
+  afterAll(async () => {
+    await Promise.all(sessions.map((session) => session.close()));
+  });
 
   it("the owner sets name, logo and time zone, and the storefront shows them", async () => {
     const db = stage.server.db;
@@ -42,7 +50,9 @@ describe("business settings", () => {
     await page.getByTestId("business-logo-image").waitFor();
     const logoUrl = await page.getByTestId("business-logo-image").getAttribute("src");
     expect(logoUrl).toMatch(new RegExp(`^/media/logos/${tenant.id}/[0-9a-f]{32}$`));
-    expect(await page.getByTestId("business-logo-image").evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
+    expect(await page.getByTestId("business-logo-image").evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(
+      1,
+    );
 
     const stored = await db.tenant.findUniqueOrThrow({ where: { id: tenant.id } });
     expect(stored).toMatchObject({ displayName: "Студия «Лён»", timeZone: "Asia/Yekaterinburg", contactTelegram: "len_studio" });
@@ -54,23 +64,42 @@ describe("business settings", () => {
     await page.goto(`/webapp/${tenant.slug}`);
     await expect.poll(() => page.title()).toBe("Студия «Лён»");
     await page.getByText("Студия «Лён»").first().waitFor();
-    const profile = await page.evaluate(async (slug) => (await fetch("/api/tenant/public", { headers: { "x-tenant": slug } })).json(), tenant.slug) as Profile;
-    expect(profile).toMatchObject({ name: "Студия «Лён»", timeZone: "Asia/Yekaterinburg", logoUrl, description: "Массаж и консультации в центре города" });
-    expect(profile.contacts).toEqual([{ kind: "phone", value: "+79161234567" }, { kind: "telegram", value: "len_studio" }]);
+    const profile = (await page.evaluate(
+      async (slug) => (await fetch("/api/tenant/public", { headers: { "x-tenant": slug } })).json(),
+      tenant.slug,
+    )) as Profile;
+    expect(profile).toMatchObject({
+      name: "Студия «Лён»",
+      timeZone: "Asia/Yekaterinburg",
+      logoUrl,
+      description: "Массаж и консультации в центре города",
+    });
+    expect(profile.contacts).toEqual([
+      { kind: "phone", value: "+79161234567" },
+      { kind: "telegram", value: "len_studio" },
+    ]);
     await saveScreenshot(page, "e2e/business", "storefront-ru-390");
     session.assertNoIssues();
 
     // The tab itself, as every owner may see it.
     const views = [
-      { width: 390, height: 844 }, { width: 360, height: 780 }, { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+      { width: 360, height: 780 },
+      { width: 1280, height: 900 },
     ];
-    for (const [language, texts] of [["ru", ru], ["en", en]] as const) {
+    for (const [language, texts] of [
+      ["ru", ru],
+      ["en", en],
+    ] as const) {
       for (const colorScheme of ["light", "dark"] as const) {
         for (const viewport of views) {
           const shot = await stage.openLoggedIn(owner.token, viewport);
           sessions.push(shot);
           await shot.page.emulateMedia({ colorScheme });
-          await shot.context.addInitScript((lang) => (globalThis as unknown as PageGlobals).localStorage.setItem("language", lang), language);
+          await shot.context.addInitScript(
+            (lang) => (globalThis as unknown as PageGlobals).localStorage.setItem("language", lang),
+            language,
+          );
           await shot.page.goto(`/account?tenant=${tenant.slug}&tab=business`);
           await shot.page.getByTestId("business-logo-image").waitFor();
           await shot.page.getByRole("button", { name: texts.business.save }).waitFor();
@@ -79,7 +108,10 @@ describe("business settings", () => {
           // Light only, as tests/e2e/accessibility does: telegram-ui's dark input headers miss AA contrast on every form (kit-wide).
           if (viewport.width === 390 && colorScheme === "light") {
             const serious = (await axeViolations(shot.page)).filter((v) => v.impact === "serious" || v.impact === "critical");
-            expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${language}/${colorScheme}`).toEqual([]);
+            expect(
+              serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+              `${language}/${colorScheme}`,
+            ).toEqual([]);
           }
           await saveScreenshot(shot.page, "e2e/business", `business-${language}-${colorScheme}-${viewport.width}`);
           shot.assertNoIssues();

@@ -25,21 +25,33 @@ async function snap(session: PageSession, group: string, name: string): Promise<
  * overriding it, so contrast is judged on the web, where the colours are the app's own.
  */
 async function serious(page: Page, where: "web" | "telegram"): Promise<string[]> {
-  return (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical")
+  return (await axeViolations(page))
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
     .filter((v) => where === "web" || v.id !== "color-contrast")
     .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(" ")}: ${n.failureSummary ?? v.help}`));
 }
 
-describe.each([["ru", ru], ["en", en]] as const)("customer screens in the dark, %s", (language, texts) => {
+describe.each([
+  ["ru", ru],
+  ["en", en],
+] as const)("customer screens in the dark, %s", (language, texts) => {
   it.each(["web", "telegram"] as const)("%s", async (where) => {
     const { tenant, service } = await createBookableTenant(stage.server.db, language === "ru" ? "Разбор резюме" : "CV review");
     const tgUser = telegramUser({ firstName: "Olga", languageCode: language });
-    const customer = await createUser(stage.server.db, { tenant, firstName: "Olga", ...(where === "telegram" ? { telegramId: BigInt(tgUser.id) } : {}) });
+    const customer = await createUser(stage.server.db, {
+      tenant,
+      firstName: "Olga",
+      ...(where === "telegram" ? { telegramId: BigInt(tgUser.id) } : {}),
+    });
     const slots = await stage.server.db.slot.findMany({ where: { tenantId: tenant.id }, orderBy: { startsAt: "asc" }, take: 3 });
     await createBookingRow(stage.server.db, { tenant, user: customer, service, slots: [slots[0]!], status: "CONFIRMED" });
     await createBookingRow(stage.server.db, { tenant, user: customer, service, slots: [slots[1]!], status: "CANCELLED" });
     const group = `customer-${where}-dark`;
-    const session: PageSession = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark", viewport: { width: 360, height: 800 } });
+    const session: PageSession = await openPage(stage.browser, {
+      baseURL: stage.server.baseURL,
+      colorScheme: "dark",
+      viewport: { width: 360, height: 800 },
+    });
     const { page } = session;
     const open = async (path: string) => {
       if (where === "web") await page.goto(path);
@@ -83,7 +95,9 @@ describe.each([["ru", ru], ["en", en]] as const)("customer screens in the dark, 
       expect(await page.getByRole("button", { name: texts.notFound.close }).count()).toBe(where === "web" ? 0 : 1);
       expect(await serious(page, where), "unknown tenant").toEqual([]);
       // The page itself answers 404 (the browser logs it): the only console line allowed here.
-      const notFound = session.issues.findIndex((issue) => issue.url?.includes("/webapp/no-such-business/booking") && /404/.test(issue.text));
+      const notFound = session.issues.findIndex(
+        (issue) => issue.url?.includes("/webapp/no-such-business/booking") && /404/.test(issue.text),
+      );
       if (notFound >= 0) session.issues.splice(notFound, 1);
       await snap(session, group, `not-found-${language}`);
     } finally {

@@ -11,21 +11,30 @@ import { axeViolations, checkScreen, createBookableTenant, useE2eStage } from ".
 
 const stage = useE2eStage();
 
-describe.each([["ru", ru], ["en", en]] as const)("dark theme in %s", (language, texts) => {
+describe.each([
+  ["ru", ru],
+  ["en", en],
+] as const)("dark theme in %s", (language, texts) => {
   it("booking and my bookings read well in the dark", async () => {
     const { tenant, service } = await createBookableTenant(stage.server.db, language === "ru" ? "Разбор резюме" : "CV review");
     const customer = await createUser(stage.server.db, { tenant, firstName: "Olga" });
     const slots = await stage.server.db.slot.findMany({ where: { tenantId: tenant.id }, orderBy: { startsAt: "asc" }, take: 3 });
     await createBookingRow(stage.server.db, { tenant, user: customer, service, slots: [slots[0]!], status: "CONFIRMED" });
     await createBookingRow(stage.server.db, { tenant, user: customer, service, slots: [slots[1]!], status: "CANCELLED" });
-    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark", viewport: { width: 360, height: 800 } });
+    const session = await openPage(stage.browser, {
+      baseURL: stage.server.baseURL,
+      colorScheme: "dark",
+      viewport: { width: 360, height: 800 },
+    });
     try {
       const { page } = session;
       await page.goto("/");
       await setLocalStorage(page, "language", language);
       await setLocalStorage(page, "authToken", customer.token);
-      const serious = async () => (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical")
-        .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(" ")}: ${n.failureSummary ?? v.help}`));
+      const serious = async () =>
+        (await axeViolations(page))
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(" ")}: ${n.failureSummary ?? v.help}`));
 
       await page.goto(`/webapp/${tenant.slug}/booking`);
       await page.getByRole("button", { name: new RegExp(service.name) }).click();

@@ -17,8 +17,15 @@ import { telegramUser } from "../support/identity.ts";
 
 const stage = useE2eStage();
 
-interface Booking { id: string; status: string; date: string; startTime: string }
-interface Page1 { items: Booking[] }
+interface Booking {
+  id: string;
+  status: string;
+  date: string;
+  startTime: string;
+}
+interface Page1 {
+  items: Booking[];
+}
 
 /** axe on the page, or only within `selector`. */
 async function expectAccessible(page: Page, screen: string, selector?: string) {
@@ -48,18 +55,33 @@ async function openWeek(page: Page, texts: typeof ru, date: string, today: strin
 
 describe("bookings desk", () => {
   const sessions: PageSession[] = [];
-  afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
+  afterAll(async () => {
+    await Promise.all(sessions.map((session) => session.close()));
+  });
 
   it("week view → reschedule → confirm → CSV export, on a phone in ru; phone-in on a desktop in en, dark", async () => {
     const { tenant, service, dates } = await createBookableTenant(stage.server.db, "Массаж e2e");
     const admin = await createUser(stage.server.db, { tenant, role: "ADMIN", firstName: "Админ" });
     const customer = await createUser(stage.server.db, { tenant, firstName: "Вера" });
     const today = localDate(tenant, 0);
-    const slots = (await stage.api<{ slots: { id: string; startTime: string }[] }>("GET", `/api/bookings/available/times?date=${dates[0]}&serviceId=${service.id}`, { tenant })).body.slots;
-    const booked = await stage.api<Booking>("POST", "/api/bookings", { tenant, token: customer.token, body: { serviceId: service.id, slotId: slots[0]!.id } });
+    const slots = (
+      await stage.api<{ slots: { id: string; startTime: string }[] }>(
+        "GET",
+        `/api/bookings/available/times?date=${dates[0]}&serviceId=${service.id}`,
+        { tenant },
+      )
+    ).body.slots;
+    const booked = await stage.api<Booking>("POST", "/api/bookings", {
+      tenant,
+      token: customer.token,
+      body: { serviceId: service.id, slotId: slots[0]!.id },
+    });
     expect(booked.status).toBe(201);
     const bookingId = booked.body.id;
-    const current = async () => (await stage.api<Page1>("GET", `/api/admin/bookings/search?from=${today}&to=${dates[1]}`, { tenant, token: admin.token })).body.items.find((b) => b.id === bookingId)!;
+    const current = async () =>
+      (
+        await stage.api<Page1>("GET", `/api/admin/bookings/search?from=${today}&to=${dates[1]}`, { tenant, token: admin.token })
+      ).body.items.find((b) => b.id === bookingId)!;
 
     // Phone, ru, light: the week view has the booking and the free time around it.
     const phone = await stage.openLoggedIn(admin.token, { width: 390, height: 844 });
@@ -112,7 +134,12 @@ describe("bookings desk", () => {
     expect(line).toContain(`${dates[0]},11:30,12:00,Массаж e2e,Вера,+79990000000,${customer.email},,Подтверждена,`);
 
     // Desktop, en, dark: seven columns, and a phone-in booking for a new client.
-    const desktop = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark", viewport: { width: 1280, height: 900 }, locale: "en" });
+    const desktop = await openPage(stage.browser, {
+      baseURL: stage.server.baseURL,
+      colorScheme: "dark",
+      viewport: { width: 1280, height: 900 },
+      locale: "en",
+    });
     sessions.push(desktop);
     await desktop.context.addInitScript((token) => {
       const storage = (globalThis as unknown as PageGlobals).localStorage;
@@ -123,7 +150,11 @@ describe("bookings desk", () => {
     await wide.goto(`/webapp/${tenant.slug}/admin?tab=bookings`);
     await openWeek(wide, en, dates[0]!, today);
     await wide.locator(`[data-testid="desk-booking"][data-booking-id="${bookingId}"]`).waitFor();
-    const columns = await wide.locator(".desk-day").evaluateAll((days) => days.map((day) => Math.round((day as unknown as { getBoundingClientRect(): { top: number } }).getBoundingClientRect().top)));
+    const columns = await wide
+      .locator(".desk-day")
+      .evaluateAll((days) =>
+        days.map((day) => Math.round((day as unknown as { getBoundingClientRect(): { top: number } }).getBoundingClientRect().top)),
+      );
     expect(columns).toHaveLength(7);
     expect(new Set(columns).size, "the seven days stand side by side").toBe(1);
     await shot(desktop, "week-desktop-1280-en-dark");
@@ -140,25 +171,51 @@ describe("bookings desk", () => {
     await shot(desktop, "phone-in-desktop-1280-en-dark");
     await phoneIn.getByTestId("phone-in-submit").click();
     await toast(wide, en.admin.desk.created);
-    const made = (await stage.api<Page1 & { items: (Booking & { client: { name: string; phone: string } })[] }>("GET", `/api/admin/bookings/search?from=${dates[1]}&to=${dates[1]}&search=pavel`, { tenant, token: admin.token })).body.items;
-    expect(made).toMatchObject([{ date: dates[1], startTime: "10:00", status: "CONFIRMED", client: { name: "Pavel", phone: "+79167771234" } }]);
+    const made = (
+      await stage.api<Page1 & { items: (Booking & { client: { name: string; phone: string } })[] }>(
+        "GET",
+        `/api/admin/bookings/search?from=${dates[1]}&to=${dates[1]}&search=pavel`,
+        { tenant, token: admin.token },
+      )
+    ).body.items;
+    expect(made).toMatchObject([
+      { date: dates[1], startTime: "10:00", status: "CONFIRMED", client: { name: "Pavel", phone: "+79167771234" } },
+    ]);
   });
 
   it("looks right in the other language and theme at 390 and 1280 px, and the Clients tab exports too", async () => {
     const { tenant, service, dates } = await createBookableTenant(stage.server.db, "Massage");
     const admin = await createUser(stage.server.db, { tenant, role: "OWNER", firstName: "Owner" });
     const customer = await createUser(stage.server.db, { tenant, firstName: "Nora" });
-    const slots = (await stage.api<{ slots: { id: string }[] }>("GET", `/api/bookings/available/times?date=${dates[0]}&serviceId=${service.id}`, { tenant })).body.slots;
-    expect((await stage.api("POST", "/api/bookings", { tenant, token: customer.token, body: { serviceId: service.id, slotId: slots[1]!.id } })).status).toBe(201);
+    const slots = (
+      await stage.api<{ slots: { id: string }[] }>("GET", `/api/bookings/available/times?date=${dates[0]}&serviceId=${service.id}`, {
+        tenant,
+      })
+    ).body.slots;
+    expect(
+      (await stage.api("POST", "/api/bookings", { tenant, token: customer.token, body: { serviceId: service.id, slotId: slots[1]!.id } }))
+        .status,
+    ).toBe(201);
     const today = localDate(tenant, 0);
-    for (const [language, scheme, width, texts] of [["en", "dark", 390, en], ["ru", "light", 1280, ru]] as const) {
-      const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: scheme, viewport: { width, height: 900 }, locale: language });
+    for (const [language, scheme, width, texts] of [
+      ["en", "dark", 390, en],
+      ["ru", "light", 1280, ru],
+    ] as const) {
+      const session = await openPage(stage.browser, {
+        baseURL: stage.server.baseURL,
+        colorScheme: scheme,
+        viewport: { width, height: 900 },
+        locale: language,
+      });
       sessions.push(session);
-      await session.context.addInitScript(([token, lang]) => {
-        const storage = (globalThis as unknown as PageGlobals).localStorage;
-        storage.setItem("authToken", token);
-        storage.setItem("language", lang);
-      }, [admin.token, language] as const);
+      await session.context.addInitScript(
+        ([token, lang]) => {
+          const storage = (globalThis as unknown as PageGlobals).localStorage;
+          storage.setItem("authToken", token);
+          storage.setItem("language", lang);
+        },
+        [admin.token, language] as const,
+      );
       const { page } = session;
       await page.goto(`/webapp/${tenant.slug}/admin?tab=bookings`);
       await page.getByTestId("admin-booking").first().waitFor();
@@ -168,7 +225,9 @@ describe("bookings desk", () => {
       await shot(session, `week-${width}-${language}-${scheme}`);
       await page.getByRole("tab", { name: texts.admin.tabs.clients, exact: true }).click();
       await page.getByTestId("admin-client").first().waitFor();
-      expect(await page.getByTestId("admin-client").filter({ hasText: "Nora" }).innerText()).toContain(texts === en ? "no-shows: 0" : "неявок: 0");
+      expect(await page.getByTestId("admin-client").filter({ hasText: "Nora" }).innerText()).toContain(
+        texts === en ? "no-shows: 0" : "неявок: 0",
+      );
       await shot(session, `clients-${width}-${language}-${scheme}`);
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("clients-export").click()]);
       const csv = fs.readFileSync((await download.path())!, "utf8");
@@ -182,8 +241,15 @@ describe("bookings desk", () => {
     const tgUser = telegramUser({ firstName: "Админ" });
     await createUser(stage.server.db, { tenant, role: "ADMIN", telegramId: BigInt(tgUser.id) });
     const customer = await createUser(stage.server.db, { tenant, firstName: "Ира" });
-    const slots = (await stage.api<{ slots: { id: string }[] }>("GET", `/api/bookings/available/times?date=${dates[0]}&serviceId=${service.id}`, { tenant })).body.slots;
-    expect((await stage.api("POST", "/api/bookings", { tenant, token: customer.token, body: { serviceId: service.id, slotId: slots[0]!.id } })).status).toBe(201);
+    const slots = (
+      await stage.api<{ slots: { id: string }[] }>("GET", `/api/bookings/available/times?date=${dates[0]}&serviceId=${service.id}`, {
+        tenant,
+      })
+    ).body.slots;
+    expect(
+      (await stage.api("POST", "/api/bookings", { tenant, token: customer.token, body: { serviceId: service.id, slotId: slots[0]!.id } }))
+        .status,
+    ).toBe(201);
     const telegram = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark" });
     sessions.push(telegram);
     await telegram.page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/admin`, tgUser, "dark"));

@@ -10,8 +10,10 @@ const stage = useE2eStage({ defaultTenant: true });
 describe("first load over the wire", () => {
   it("stays within the budget, every file gzip-compressed", async () => {
     const sizes = await measureBundle(stage.server.baseURL, "/webapp/default");
-    console.log(`first load: web JS ${sizes.webJsGzipKb.toFixed(1)} KB, Telegram JS ${sizes.telegramJsGzipKb.toFixed(1)} KB, ` +
-      `CSS ${sizes.cssGzipKb.toFixed(1)} KB (gzip, over the wire)`);
+    console.log(
+      `first load: web JS ${sizes.webJsGzipKb.toFixed(1)} KB, Telegram JS ${sizes.telegramJsGzipKb.toFixed(1)} KB, ` +
+        `CSS ${sizes.cssGzipKb.toFixed(1)} KB (gzip, over the wire)`,
+    );
     for (const file of sizes.files) expect(file.encoding, file.file).toBe("gzip");
     expect(sizes.webJsGzipKb).toBeLessThanOrEqual(150);
     expect(sizes.telegramJsGzipKb).toBeLessThanOrEqual(150);

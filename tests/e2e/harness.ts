@@ -11,7 +11,15 @@ import { seedDemo } from "@booking/core";
 import { signInitData, signRawInitData, type TelegramUser } from "@booking/telegram";
 import { startFakeBotApi, type FakeBotApi } from "@booking/telegram/testing/fake-bot-api";
 import { startYookassaStandIn } from "@booking/payments/testing/yookassa-stand-in";
-import { horizontalOverflow, launchChromium, openPage, PHONE_WIDTH, saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
+import {
+  horizontalOverflow,
+  launchChromium,
+  openPage,
+  PHONE_WIDTH,
+  saveScreenshot,
+  type PageGlobals,
+  type PageSession,
+} from "../support/browser.ts";
 import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { createTenant } from "../support/fixtures.ts";
 import { createTestApp, testConfig } from "../support/server.ts";
@@ -77,7 +85,9 @@ export async function createBookableTenant(db: Db, serviceName = "Консуль
  */
 export function signedInitData(user: TelegramUser): string {
   // Opened from the bot (it may write to them) unless a test says otherwise (issue 18.1).
-  const fields = Object.fromEntries(new URLSearchParams(signInitData({ user: { allowsWriteToPm: true, ...user }, chatType: "private" }, PLATFORM_BOT_TOKEN, new Date())));
+  const fields = Object.fromEntries(
+    new URLSearchParams(signInitData({ user: { allowsWriteToPm: true, ...user }, chatType: "private" }, PLATFORM_BOT_TOKEN, new Date())),
+  );
   return signRawInitData({ ...fields, signature: Buffer.from(`e2e-${user.id}`).toString("base64url") }, PLATFORM_BOT_TOKEN);
 }
 
@@ -143,7 +153,10 @@ export async function checkScreen(session: PageSession, group: string, name: str
 
 /** A JSON call to the running server, as any HTTP client (not the page) would make it. */
 async function callApi<T = unknown>(
-  server: E2eServer, method: string, path: string, options: { tenant: { slug: string }; token?: string; body?: unknown },
+  server: E2eServer,
+  method: string,
+  path: string,
+  options: { tenant: { slug: string }; token?: string; body?: unknown },
 ): Promise<{ status: number; body: T }> {
   const response = await fetch(`${server.baseURL}${path}`, {
     method,
@@ -160,7 +173,10 @@ async function callApi<T = unknown>(
 
 /** A browser page logged in with `token` (the client keeps the bearer token under authToken). */
 async function openLoggedIn(
-  browser: Browser, server: E2eServer, token: string, viewport?: { width: number; height: number },
+  browser: Browser,
+  server: E2eServer,
+  token: string,
+  viewport?: { width: number; height: number },
 ): Promise<PageSession> {
   const session = await openPage(browser, { baseURL: server.baseURL, colorScheme: "light", ...(viewport ? { viewport } : {}) });
   await session.context.addInitScript((value) => (globalThis as unknown as PageGlobals).localStorage.setItem("authToken", value), token);
@@ -171,7 +187,11 @@ async function openLoggedIn(
 export interface E2eStage {
   readonly server: E2eServer;
   readonly browser: Browser;
-  api<T = unknown>(method: string, path: string, options: { tenant: { slug: string }; token?: string; body?: unknown }): Promise<{ status: number; body: T }>;
+  api<T = unknown>(
+    method: string,
+    path: string,
+    options: { tenant: { slug: string }; token?: string; body?: unknown },
+  ): Promise<{ status: number; body: T }>;
   openLoggedIn(token: string, viewport?: { width: number; height: number }): Promise<PageSession>;
 }
 
@@ -188,13 +208,17 @@ export function useE2eStage(options: { defaultTenant?: boolean } = {}): E2eStage
     await browser?.close();
     await server?.close();
   });
-  const ready = <T,>(value: T | undefined): T => {
+  const ready = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error("The e2e stage is used before beforeAll started it");
     return value;
   };
   const stage: E2eStage = {
-    get server() { return ready(server); },
-    get browser() { return ready(browser); },
+    get server() {
+      return ready(server);
+    },
+    get browser() {
+      return ready(browser);
+    },
     api: (method, path, callOptions) => callApi(stage.server, method, path, callOptions),
     openLoggedIn: (token, viewport) => openLoggedIn(stage.browser, stage.server, token, viewport),
   };
@@ -203,17 +227,27 @@ export function useE2eStage(options: { defaultTenant?: boolean } = {}): E2eStage
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-export interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] }
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+}
 
 /** axe's WCAG 2.0/2.1 A and AA rules on the page as it is now. */
 export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   // evaluate() runs outside the page's CSP (script-src 'self' would refuse an injected <script>).
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (selector) => {
-    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     const context = selector ? { include: [[selector]] } : (globalThis as unknown as PageGlobals).document;
     const result = await axe.run(context, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html: html.slice(0, 160), failureSummary })) }));
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html: html.slice(0, 160), failureSummary })),
+    }));
   }, within);
 }
-

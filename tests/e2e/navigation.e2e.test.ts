@@ -6,13 +6,24 @@ import { randomUUID } from "node:crypto";
 import { en, ru } from "@booking/i18n";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { horizontalOverflow, launchChromium, openPage, saveScreenshot, setLocalStorage, type PageGlobals, type PageSession } from "../support/browser.ts";
+import {
+  horizontalOverflow,
+  launchChromium,
+  openPage,
+  saveScreenshot,
+  setLocalStorage,
+  type PageGlobals,
+  type PageSession,
+} from "../support/browser.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { checkScreen, useE2eStage } from "./harness.ts";
 
 const stage = useE2eStage({ defaultTenant: true });
 
-async function withPage<T>(options: { colorScheme?: "light" | "dark"; width?: number }, run: (session: PageSession) => Promise<T>): Promise<T> {
+async function withPage<T>(
+  options: { colorScheme?: "light" | "dark"; width?: number },
+  run: (session: PageSession) => Promise<T>,
+): Promise<T> {
   const session = await openPage(stage.browser, {
     baseURL: stage.server.baseURL,
     colorScheme: options.colorScheme ?? "light",
@@ -100,7 +111,10 @@ describe("tenant setup", () => {
       session.assertNoIssues();
       return suggested;
     });
-    const ownership = await stage.server.db.membership.findFirstOrThrow({ where: { userId: owner.id, role: "OWNER" }, include: { tenant: true } });
+    const ownership = await stage.server.db.membership.findFirstOrThrow({
+      where: { userId: owner.id, role: "OWNER" },
+      include: { tenant: true },
+    });
     expect(ownership.tenant).toMatchObject({ slug: createdSlug, plan: "FREE" });
   });
 });
@@ -111,7 +125,9 @@ const TOUR: ReadonlyArray<{ name: string; path: string; ready: (page: Page) => P
   { name: "home", path: "/webapp/default", ready: (page) => heading(page, ru.home.title).waitFor() },
   { name: "services", path: "/webapp/default/services", ready: (page) => page.getByTestId("service-card").first().waitFor() },
   {
-    name: "booking", path: "/webapp/default/booking", ready: async (page) => {
+    name: "booking",
+    path: "/webapp/default/booking",
+    ready: async (page) => {
       await page.getByTestId("service-choice").first().click();
       await page.locator('[data-testid="booking-calendar"] button[data-state="available"]').first().click();
       await page.getByTestId("slot").first().waitFor();
@@ -120,18 +136,32 @@ const TOUR: ReadonlyArray<{ name: string; path: string; ready: (page: Page) => P
   { name: "news", path: "/webapp/default/news", ready: (page) => page.getByTestId("news-item").first().waitFor() },
   { name: "articles", path: "/webapp/default/articles", ready: (page) => page.getByTestId("article-card").first().waitFor() },
   {
-    name: "article", path: "/webapp/default/articles", ready: async (page) => {
+    name: "article",
+    path: "/webapp/default/articles",
+    ready: async (page) => {
       await page.getByTestId("article-card").first().click();
       await page.getByRole("link", { name: new RegExp(ru.articles.backToList) }).waitFor();
     },
   },
-  { name: "article-not-found", path: `/webapp/default/articles/${randomUUID()}`, ready: (page) => page.getByText(ru.articles.notFound).waitFor() },
-  { name: "my-bookings-visitor", path: "/webapp/default/my-bookings", ready: (page) => page.getByText(ru.myBookings.pleaseLogin).waitFor() },
+  {
+    name: "article-not-found",
+    path: `/webapp/default/articles/${randomUUID()}`,
+    ready: (page) => page.getByText(ru.articles.notFound).waitFor(),
+  },
+  {
+    name: "my-bookings-visitor",
+    path: "/webapp/default/my-bookings",
+    ready: (page) => page.getByText(ru.myBookings.pleaseLogin).waitFor(),
+  },
   { name: "login", path: "/login", ready: (page) => heading(page, ru.login.title).waitFor() },
   { name: "register", path: "/register", ready: (page) => page.getByText(ru.register.web.subtitle).waitFor() },
   { name: "setup-visitor", path: "/setup", ready: (page) => page.getByText(ru.setup.loginRequired).waitFor() },
   { name: "payment-no-id", path: "/payment/result", ready: (page) => page.getByText(ru.paymentResult.missing).waitFor() },
-  { name: "payment-visitor", path: `/payment/result?paymentId=${randomUUID()}`, ready: (page) => page.getByText(ru.paymentResult.loginRequired).waitFor() },
+  {
+    name: "payment-visitor",
+    path: `/payment/result?paymentId=${randomUUID()}`,
+    ready: (page) => page.getByText(ru.paymentResult.loginRequired).waitFor(),
+  },
 ];
 
 describe("main screens", () => {
@@ -167,7 +197,9 @@ describe("whose page (issue 14.1)", () => {
     await withPage({}, async (session) => {
       const { page } = session;
       const profileRequests: string[] = [];
-      page.on("request", (request) => { if (request.url().includes("/api/tenant/public")) profileRequests.push(request.url()); });
+      page.on("request", (request) => {
+        if (request.url().includes("/api/tenant/public")) profileRequests.push(request.url());
+      });
       await page.goto(`/webapp/${tenant.slug}/services`);
       await page.getByRole("link", { name: "Студия Лён" }).waitFor();
       expect(await page.title()).toBe("Студия Лён");
@@ -181,7 +213,12 @@ describe("whose page (issue 14.1)", () => {
     const tenant = await createTenant(stage.server.db);
     await stage.server.db.tenant.update({
       where: { id: tenant.id },
-      data: { displayName: "Студия Лён", description: "Льняная одежда на заказ", contactPhone: "+7 900 123-45-67", contactTelegram: "@lyon_studio" },
+      data: {
+        displayName: "Студия Лён",
+        description: "Льняная одежда на заказ",
+        contactPhone: "+7 900 123-45-67",
+        contactTelegram: "@lyon_studio",
+      },
     });
     await withPage({}, async (session) => {
       const { page } = session;

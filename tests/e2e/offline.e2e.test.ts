@@ -34,12 +34,20 @@ describe("failure and offline states", () => {
       // Back online: the screen downloads by itself, in the same document.
       await page.unroute("**/assets/*.js");
       await context.setOffline(false);
-      await page.getByTestId("booking-calendar").or(page.getByRole("heading", { name: en.booking.title })).first().waitFor();
+      await page
+        .getByTestId("booking-calendar")
+        .or(page.getByRole("heading", { name: en.booking.title }))
+        .first()
+        .waitFor();
       expect(await page.evaluate("window.__sameDocument")).toBe(true);
 
       // A failure while online: Retry downloads again, still without a reload.
       await page.route("**/assets/*.js", (route) => route.abort("failed"));
-      await menu.getByRole("link", { name: en.nav.myBookings, exact: true }).or(menu.getByRole("link", { name: en.nav.news, exact: true })).first().click();
+      await menu
+        .getByRole("link", { name: en.nav.myBookings, exact: true })
+        .or(menu.getByRole("link", { name: en.nav.news, exact: true }))
+        .first()
+        .click();
       await failure.waitFor();
       expect(await page.getByTestId("offline-note").count()).toBe(0);
       await page.unroute("**/assets/*.js");

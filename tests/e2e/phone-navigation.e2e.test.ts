@@ -9,11 +9,18 @@ import { checkScreen, useE2eStage } from "./harness.ts";
 
 const stage = useE2eStage({ defaultTenant: true });
 
-describe.each([["ru", ru], ["en", en]] as const)("tenant tabs at 360 px in %s", (language, texts) => {
+describe.each([
+  ["ru", ru],
+  ["en", en],
+] as const)("tenant tabs at 360 px in %s", (language, texts) => {
   it("shows every tab of an owner inside the screen, the active one marked", async () => {
     const tenant = await stage.server.db.tenant.findUniqueOrThrow({ where: { slug: "default" } });
     const owner = await createUser(stage.server.db, { tenant, role: "OWNER", firstName: "Константинопольский" });
-    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "light", viewport: { width: PHONE_WIDTH, height: 800 } });
+    const session = await openPage(stage.browser, {
+      baseURL: stage.server.baseURL,
+      colorScheme: "light",
+      viewport: { width: PHONE_WIDTH, height: 800 },
+    });
     try {
       const { page } = session;
       await page.goto("/");
@@ -21,7 +28,15 @@ describe.each([["ru", ru], ["en", en]] as const)("tenant tabs at 360 px in %s", 
       await setLocalStorage(page, "authToken", owner.token);
       await page.goto("/webapp/default/my-bookings");
       const menu = page.getByRole("navigation", { name: texts.nav.menu });
-      const tabs = [texts.nav.home, texts.nav.news, texts.nav.articles, texts.nav.services, texts.nav.book, texts.nav.myBookings, texts.nav.admin];
+      const tabs = [
+        texts.nav.home,
+        texts.nav.news,
+        texts.nav.articles,
+        texts.nav.services,
+        texts.nav.book,
+        texts.nav.myBookings,
+        texts.nav.admin,
+      ];
       await menu.getByRole("link", { name: texts.nav.admin, exact: true }).waitFor();
 
       expect(await menu.evaluate((nav) => nav.scrollWidth - nav.clientWidth), "the menu's hidden sideways scroll").toBeLessThanOrEqual(0);
@@ -42,8 +57,11 @@ describe.each([["ru", ru], ["en", en]] as const)("tenant tabs at 360 px in %s", 
       expect(greeting!.x + greeting!.width, "the greeting ends before the Admin mark").toBeLessThanOrEqual(mark!.x + 0.5);
       expect(mark!.x + mark!.width, "the Admin mark ends before Logout").toBeLessThanOrEqual(logout!.x + 0.5);
       expect(logout!.x + logout!.width, "Logout on screen").toBeLessThanOrEqual(PHONE_WIDTH);
-      const clipped = await page.locator(".top-bar__actions button").evaluateAll((buttons) =>
-        buttons.filter((button) => button.scrollWidth > button.clientWidth + 1).map((button) => button.textContent));
+      const clipped = await page
+        .locator(".top-bar__actions button")
+        .evaluateAll((buttons) =>
+          buttons.filter((button) => button.scrollWidth > button.clientWidth + 1).map((button) => button.textContent),
+        );
       expect(clipped, "the bar's buttons are whole").toEqual([]);
 
       const active = menu.locator('[aria-current="page"]');

@@ -19,7 +19,9 @@ async function toast(page: Page, text: string): Promise<void> {
 
 describe("issue 20 policies", () => {
   const sessions: PageSession[] = [];
-  afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
+  afterAll(async () => {
+    await Promise.all(sessions.map((session) => session.close()));
+  });
 
   it("the customer sees the prepayment rule beside Pay before paying", async () => {
     const tenant = await createTenant(stage.server.db, { plan: "PROFESSIONAL" });
@@ -28,10 +30,23 @@ describe("issue 20 policies", () => {
     const service = await createService(stage.server.db, tenant, { name: "Массаж", durationMinutes: 30, priceMinor: 2500 });
     const [slot] = await createSlots(stage.server.db, tenant, { dates: [localDate(tenant, 2)], startTime: "10:00", endTime: "10:30" });
     const as = { tenant, token: owner.token };
-    expect((await stage.api("PUT", "/api/account/payment-methods/credentials", { ...as, body: { provider: "YOOKASSA", config: E2E_YOOKASSA_SHOP } })).status).toBe(200);
-    expect((await stage.api("PUT", "/api/account/payment-methods", { ...as, body: { provider: "YOOKASSA", isEnabled: true } })).status).toBe(200);
+    expect(
+      (
+        await stage.api("PUT", "/api/account/payment-methods/credentials", {
+          ...as,
+          body: { provider: "YOOKASSA", config: E2E_YOOKASSA_SHOP },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await stage.api("PUT", "/api/account/payment-methods", { ...as, body: { provider: "YOOKASSA", isEnabled: true } })).status,
+    ).toBe(200);
     expect((await stage.api("PUT", "/api/account/prepayment", { ...as, body: { prepayment: "REQUIRED" } })).status).toBe(200);
-    const booked = await stage.api("POST", "/api/bookings", { tenant, token: customer.token, body: { serviceId: service.id, slotId: slot!.id } });
+    const booked = await stage.api("POST", "/api/bookings", {
+      tenant,
+      token: customer.token,
+      body: { serviceId: service.id, slotId: slot!.id },
+    });
     expect(booked.status).toBe(201);
 
     const session = await stage.openLoggedIn(customer.token);
@@ -88,8 +103,13 @@ describe("issue 20 policies", () => {
     await form.waitFor();
     await checkScreen(session, "policies", "email-code");
     const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")}: ${n.failureSummary ?? v.help}`))).toEqual([]);
-    const job = await stage.server.db.job.findFirstOrThrow({ where: { payload: { path: ["to"], equals: owner.email! } }, orderBy: { createdAt: "desc" } });
+    expect(
+      serious.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")}: ${n.failureSummary ?? v.help}`)),
+    ).toEqual([]);
+    const job = await stage.server.db.job.findFirstOrThrow({
+      where: { payload: { path: ["to"], equals: owner.email! } },
+      orderBy: { createdAt: "desc" },
+    });
     await form.getByLabel(ru.account.emailCode.code, { exact: true }).fill((job.payload as { data: { code: string } }).data.code);
     await form.getByRole("button", { name: ru.account.emailCode.confirm }).click();
     await toast(page, ru.account.emailCode.verified);

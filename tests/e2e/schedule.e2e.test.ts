@@ -12,11 +12,30 @@ import { checkScreen, useE2eStage } from "./harness.ts";
 
 const stage = useE2eStage();
 
-const LUNCH_DAY = ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00", "17:30"];
+const LUNCH_DAY = [
+  "09:00",
+  "09:30",
+  "10:00",
+  "10:30",
+  "11:00",
+  "11:30",
+  "12:00",
+  "12:30",
+  "14:00",
+  "14:30",
+  "15:00",
+  "15:30",
+  "16:00",
+  "16:30",
+  "17:00",
+  "17:30",
+];
 
 describe("weekly schedule", () => {
   const sessions: PageSession[] = [];
-  afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
+  afterAll(async () => {
+    await Promise.all(sessions.map((session) => session.close()));
+  });
 
   it("the owner sets Mon-Fri 09-18 with lunch 13-14; a customer sees those times and books", async () => {
     const tenant = await createTenant(stage.server.db, { plan: "PROFESSIONAL" });
@@ -77,7 +96,10 @@ describe("weekly schedule", () => {
     while (weekdayIndex(localDate(tenant, days)) > 4) days += 1;
     const date = localDate(tenant, days);
     const times = await stage.api<{ slots: { id: string; startTime: string }[] }>(
-      "GET", `/api/bookings/available/times?date=${date}&serviceId=${service.id}`, { tenant, token: customer.token });
+      "GET",
+      `/api/bookings/available/times?date=${date}&serviceId=${service.id}`,
+      { tenant, token: customer.token },
+    );
     expect(times.body.slots.map((slot) => slot.startTime)).toEqual(LUNCH_DAY);
     const shopper = await stage.openLoggedIn(customer.token);
     sessions.push(shopper);
@@ -91,10 +113,16 @@ describe("weekly schedule", () => {
     await shopper.page.getByRole("button", { name: ru.booking.confirm }).click();
     await shopper.page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
     const booking = await stage.server.db.booking.findFirstOrThrow({ where: { tenantId: tenant.id } });
-    expect(booking.startsAt.toISOString()).toBe(times.body.slots.length && (await stage.server.db.slot.findUniqueOrThrow({ where: { id: times.body.slots[8]!.id } })).startsAt.toISOString());
+    expect(booking.startsAt.toISOString()).toBe(
+      times.body.slots.length &&
+        (await stage.server.db.slot.findUniqueOrThrow({ where: { id: times.body.slots[8]!.id } })).startsAt.toISOString(),
+    );
 
     // en, dark, on a 360 px phone and on a desktop.
-    for (const [name, viewport] of [["phone-360-en-dark", { width: 360, height: 800 }], ["desktop-1280-en-dark", { width: 1280, height: 900 }]] as const) {
+    for (const [name, viewport] of [
+      ["phone-360-en-dark", { width: 360, height: 800 }],
+      ["desktop-1280-en-dark", { width: 1280, height: 900 }],
+    ] as const) {
       const dark = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark", viewport, locale: "en" });
       sessions.push(dark);
       await dark.context.addInitScript((token) => {
@@ -120,8 +148,13 @@ describe("weekly schedule", () => {
     // Far day: 11:00 is booked by someone else.
     const farSlots = slots.filter((slot) => slot.startsAt > slots[5]!.startsAt);
     await createBookingRow(db, { tenant, user: await createUser(db, { tenant }), service, slots: [farSlots[2]!] });
-    const times = async (date: string) => (await stage.api<{ slots: { startTime: string }[] }>(
-      "GET", `/api/bookings/available/times?date=${date}&serviceId=${service.id}`, { tenant, token: customer.token })).body.slots.map((slot) => slot.startTime);
+    const times = async (date: string) =>
+      (
+        await stage.api<{ slots: { startTime: string }[] }>("GET", `/api/bookings/available/times?date=${date}&serviceId=${service.id}`, {
+          tenant,
+          token: customer.token,
+        })
+      ).body.slots.map((slot) => slot.startTime);
     expect(await times(far)).toEqual(["10:00", "10:30", "11:30", "12:00", "12:30"]);
 
     const session = await stage.openLoggedIn(owner.token, { width: 360, height: 800 });
@@ -140,8 +173,9 @@ describe("weekly schedule", () => {
     await rules.getByLabel(ru.admin.bookingRules.minNotice, { exact: true }).fill(String(4 * 24 * 60));
     await rules.getByRole("button", { name: ru.admin.bookingRules.save }).click();
     await page.getByText(ru.admin.bookingRules.saved).first().waitFor();
-    expect(await db.tenant.findUniqueOrThrow({ where: { id: tenant.id }, select: { minNoticeMinutes: true, bufferMinutes: true } }))
-      .toEqual({ minNoticeMinutes: 5760, bufferMinutes: 30 });
+    expect(
+      await db.tenant.findUniqueOrThrow({ where: { id: tenant.id }, select: { minNoticeMinutes: true, bufferMinutes: true } }),
+    ).toEqual({ minNoticeMinutes: 5760, bufferMinutes: 30 });
     await rules.scrollIntoViewIfNeeded();
     await checkScreen(session, "schedule", "booking-rules-phone-360-ru-light");
     await rules.screenshot({ path: "test-artifacts/e2e/schedule/booking-rules-form-360-ru-light.png" });
@@ -160,7 +194,8 @@ describe("weekly schedule", () => {
       expect(await calendar.locator(`button[data-date="${near}"]`).getAttribute("data-state")).not.toBe("available");
     }
     const farDay = calendar.locator(`button[data-date="${far}"][data-state="available"]`);
-    if (far.slice(0, 7) !== localDate(tenant, 0).slice(0, 7)) await shopper.page.getByRole("button", { name: ru.booking.calendar.nextMonth }).click();
+    if (far.slice(0, 7) !== localDate(tenant, 0).slice(0, 7))
+      await shopper.page.getByRole("button", { name: ru.booking.calendar.nextMonth }).click();
     await farDay.click();
     const offered = shopper.page.locator('[data-testid="slot"]');
     await expect.poll(() => offered.count()).toBe(3);

@@ -14,30 +14,53 @@ const DAY = 86_400_000;
 
 describe("subscription tab", () => {
   const sessions: PageSession[] = [];
-  afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
+  afterAll(async () => {
+    await Promise.all(sessions.map((session) => session.close()));
+  });
 
   it("shows plan, renewal, queued plan, waiting invoice and past payments; cancels auto-renewal", async () => {
     const db = stage.server.db;
     const created = await createTenant(db, { plan: "STARTER" });
     const tenant = await db.tenant.update({
-      where: { id: created.id }, data: { planExpiresAt: new Date(Date.now() + 3 * DAY), autoRenew: true, nextPlan: "PROFESSIONAL" },
+      where: { id: created.id },
+      data: { planExpiresAt: new Date(Date.now() + 3 * DAY), autoRenew: true, nextPlan: "PROFESSIONAL" },
     });
     const owner = await createUser(db, { tenant, role: "OWNER", firstName: "Ольга" });
-    const payment = (data: object) => db.payment.create({
-      data: { tenantId: tenant.id, purpose: "SUBSCRIPTION", provider: "YOOKASSA", plan: "STARTER", amountMinor: 999, currency: "USD", idempotenceKey: randomUUID(), ...data },
-    });
+    const payment = (data: object) =>
+      db.payment.create({
+        data: {
+          tenantId: tenant.id,
+          purpose: "SUBSCRIPTION",
+          provider: "YOOKASSA",
+          plan: "STARTER",
+          amountMinor: 999,
+          currency: "USD",
+          idempotenceKey: randomUUID(),
+          ...data,
+        },
+      });
     await payment({ status: "SUCCEEDED", paidAt: new Date(Date.now() - 27 * DAY) });
     await payment({ confirmationUrl: "https://pay.example/renewal", expiresAt: new Date(Date.now() + 30 * 60_000) });
 
-    for (const [language, texts] of [["ru", ru], ["en", en]] as const) {
+    for (const [language, texts] of [
+      ["ru", ru],
+      ["en", en],
+    ] as const) {
       for (const colorScheme of ["light", "dark"] as const) {
-        const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme, viewport: { width: 390, height: 844 } });
+        const session = await openPage(stage.browser, {
+          baseURL: stage.server.baseURL,
+          colorScheme,
+          viewport: { width: 390, height: 844 },
+        });
         sessions.push(session);
-        await session.context.addInitScript(([token, lang]) => {
-          const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
-          storage.setItem("authToken", token!);
-          storage.setItem("language", lang!);
-        }, [owner.token, language]);
+        await session.context.addInitScript(
+          ([token, lang]) => {
+            const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+            storage.setItem("authToken", token!);
+            storage.setItem("language", lang!);
+          },
+          [owner.token, language],
+        );
         const { page } = session;
         await page.goto(`/account?tenant=${tenant.slug}`);
         await page.getByRole("tab", { name: new RegExp(`^${texts.account.tabs.subscription}`) }).click();
@@ -46,7 +69,9 @@ describe("subscription tab", () => {
         expect(await page.getByTestId("next-plan").innerText()).toContain(texts.plans.names.PROFESSIONAL);
         await page.getByTestId("waiting-invoice").getByRole("button", { name: texts.account.subscription.pay }).waitFor();
         expect(await page.getByTestId("past-payment").count()).toBe(2);
-        const overflow = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+        const overflow = await page.evaluate(
+          () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+        );
         expect(overflow, `${language}/${colorScheme}: no sideways scrolling`).toBeLessThanOrEqual(390);
         await saveScreenshot(page, "e2e/subscription", `subscription-${language}-${colorScheme}`);
         session.assertNoIssues();
@@ -64,14 +89,32 @@ describe("subscription tab", () => {
     const db = stage.server.db;
     const created = await createTenant(db, { plan: "STARTER" });
     const graceEnd = new Date(Date.now() + 2 * DAY);
-    const tenant = await db.tenant.update({ where: { id: created.id }, data: { planExpiresAt: graceEnd, autoRenew: true, currency: "RUB" } });
+    const tenant = await db.tenant.update({
+      where: { id: created.id },
+      data: { planExpiresAt: graceEnd, autoRenew: true, currency: "RUB" },
+    });
     const owner = await createUser(db, { tenant, role: "OWNER", firstName: "Ольга" });
     // Paid until yesterday; the renewal invoice's 30-minute window is over (it was cancelled).
-    await db.subscriptionPeriod.create({ data: { tenantId: tenant.id, plan: "STARTER", startsAt: new Date(Date.now() - 31 * DAY), endsAt: new Date(Date.now() - DAY) } });
-    await db.payment.create({
-      data: { tenantId: tenant.id, purpose: "SUBSCRIPTION", provider: "YOOKASSA", plan: "STARTER", amountMinor: 999, currency: "RUB", idempotenceKey: randomUUID(), status: "CANCELLED" },
+    await db.subscriptionPeriod.create({
+      data: { tenantId: tenant.id, plan: "STARTER", startsAt: new Date(Date.now() - 31 * DAY), endsAt: new Date(Date.now() - DAY) },
     });
-    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "light", viewport: { width: 360, height: 800 } });
+    await db.payment.create({
+      data: {
+        tenantId: tenant.id,
+        purpose: "SUBSCRIPTION",
+        provider: "YOOKASSA",
+        plan: "STARTER",
+        amountMinor: 999,
+        currency: "RUB",
+        idempotenceKey: randomUUID(),
+        status: "CANCELLED",
+      },
+    });
+    const session = await openPage(stage.browser, {
+      baseURL: stage.server.baseURL,
+      colorScheme: "light",
+      viewport: { width: 360, height: 800 },
+    });
     sessions.push(session);
     await session.context.addInitScript((token) => {
       const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;

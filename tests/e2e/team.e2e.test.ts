@@ -25,7 +25,9 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
 
 describe("team and experts", () => {
   const sessions: PageSession[] = [];
-  afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
+  afterAll(async () => {
+    await Promise.all(sessions.map((session) => session.close()));
+  });
 
   it("owner invites an expert by link, the expert accepts and opens their schedule, a customer books that expert", async () => {
     const { db } = stage.server;
@@ -93,7 +95,10 @@ describe("team and experts", () => {
     await expectAccessible(ep, "expert hours");
     await dayCard.getByRole("button", { name: /11:30\s*[–-]/ }).click();
     await expect.poll(() => dayCard.locator("li").count()).toBe(3);
-    const own = await stage.api<{ startTime: string }[]>("GET", `/api/expert/slots?from=${day}&to=${day}`, { tenant, token: expertUser.token });
+    const own = await stage.api<{ startTime: string }[]>("GET", `/api/expert/slots?from=${day}&to=${day}`, {
+      tenant,
+      token: expertUser.token,
+    });
     expect(own.body.map((slot) => slot.startTime)).toEqual(["10:00", "10:30", "11:00"]);
 
     // The owner sees the expert's schedule on the admin Schedule tab, picked by name.
@@ -101,7 +106,10 @@ describe("team and experts", () => {
     await op.getByTestId("schedule-tab").waitFor();
     await op.getByLabel(ru.admin.desk.expert).selectOption({ label: "Елена" });
     // The exception is a compact row; tapping it opens its hours.
-    await op.locator(`[data-date="${day}"]`).getByRole("button", { name: /10:00–12:00/ }).click();
+    await op
+      .locator(`[data-date="${day}"]`)
+      .getByRole("button", { name: /10:00–12:00/ })
+      .click();
     expect(await op.locator(`[data-date="${day}"]`).getByLabel(ru.admin.schedule.end, { exact: true }).inputValue()).toBe("12:00");
     await checkScreen(ownerSession, "team", "owner-expert-schedule");
 
@@ -157,7 +165,8 @@ describe("team and experts", () => {
     await picker.getByRole("radio", { name: "11:00", exact: true }).click();
     await checkScreen(expertSession, "team", "expert-reschedule");
     await picker.getByRole("button", { name: ru.admin.bookings.reschedule, exact: true }).click();
-    const mine = async () => (await stage.api<{ id: string; startTime: string }[]>("GET", "/api/expert/bookings", { tenant, token: expertUser.token })).body;
+    const mine = async () =>
+      (await stage.api<{ id: string; startTime: string }[]>("GET", "/api/expert/bookings", { tenant, token: expertUser.token })).body;
     await expect.poll(async () => (await mine()).find((b) => b.id === booking.id)?.startTime).toBe("11:00");
     await card.filter({ hasText: "11:00" }).waitFor();
   });
@@ -169,10 +178,19 @@ describe("team and experts", () => {
     const expertUser = await createUser(db, { tenant, role: "EXPERT", firstName: "Мария", telegramId: BigInt(tgUser.id) });
     await db.expert.create({ data: { tenantId: tenant.id, userId: expertUser.id, name: "Мария" } });
     const workday = { start: "09:00", end: "13:00", breaks: [{ start: "11:00", end: "11:30" }] };
-    const saved = await stage.api("PUT", "/api/expert/schedule", { tenant, token: expertUser.token, body: { weekly: [workday, workday, workday, workday, workday, workday, workday] } });
+    const saved = await stage.api("PUT", "/api/expert/schedule", {
+      tenant,
+      token: expertUser.token,
+      body: { weekly: [workday, workday, workday, workday, workday, workday, workday] },
+    });
     expect(saved.status).toBe(200);
 
-    const dark = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark", viewport: { width: 360, height: 800 }, locale: "en" });
+    const dark = await openPage(stage.browser, {
+      baseURL: stage.server.baseURL,
+      colorScheme: "dark",
+      viewport: { width: 360, height: 800 },
+      locale: "en",
+    });
     sessions.push(dark);
     await dark.context.addInitScript((token) => {
       const storage = (globalThis as unknown as PageGlobals).localStorage;

@@ -10,7 +10,15 @@ import { saveScreenshot, type PageGlobals } from "../support/browser.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
 import { axeViolations, createBookableTenant, useE2eStage } from "./harness.ts";
-import { openInNativeClient, openInTelegramWeb, paintedBackground, rgb, telegramWebContext, THEMES, type TelegramLaunch } from "./telegram-launch.ts";
+import {
+  openInNativeClient,
+  openInTelegramWeb,
+  paintedBackground,
+  rgb,
+  telegramWebContext,
+  THEMES,
+  type TelegramLaunch,
+} from "./telegram-launch.ts";
 
 const stage = useE2eStage({ defaultTenant: true });
 type Setup = { is_visible?: boolean; is_active?: boolean; text?: string };
@@ -27,7 +35,9 @@ async function linkedUser(firstName: string) {
  * #3390ec under white text is 3.4:1), which the app follows on purpose (issue 14.3).
  */
 async function seriousViolations(launch: TelegramLaunch): Promise<string[]> {
-  const found = (await axeViolations(launch.page)).filter((v) => (v.impact === "serious" || v.impact === "critical") && v.id !== "color-contrast");
+  const found = (await axeViolations(launch.page)).filter(
+    (v) => (v.impact === "serious" || v.impact === "critical") && v.id !== "color-contrast",
+  );
   return found.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(" ")} ${n.html}`));
 }
 
@@ -36,12 +46,22 @@ async function mainButtonVisible(launch: TelegramLaunch): Promise<boolean | unde
 }
 
 describe("native clients (TelegramWebviewProxy)", () => {
-  for (const [platform, version] of [["android", "8.0"], ["ios", "8.0"], ["tdesktop", "8.0"], ["tdesktop", "6.0"]] as const) {
+  for (const [platform, version] of [
+    ["android", "8.0"],
+    ["ios", "8.0"],
+    ["tdesktop", "8.0"],
+    ["tdesktop", "6.0"],
+  ] as const) {
     it(`${platform} ${version}: starts as a Telegram app, applies the theme, books with the MainButton`, async () => {
       const { tenant, service } = await createBookableTenant(stage.server.db, `Сессия ${platform}`);
       const { tg, account } = await linkedUser("Лев");
       const theme = platform === "ios" ? "light" : "dark";
-      const launch = await openInNativeClient(stage.browser, stage.server.baseURL, `/webapp/${tenant.slug}`, { user: tg, platform, version, theme });
+      const launch = await openInNativeClient(stage.browser, stage.server.baseURL, `/webapp/${tenant.slug}`, {
+        user: tg,
+        platform,
+        version,
+        theme,
+      });
       try {
         const app = launch.app();
         await expect.poll(async () => (await launch.calls("web_app_ready")).length, { timeout: 10_000 }).toBe(1);
@@ -49,7 +69,9 @@ describe("native clients (TelegramWebviewProxy)", () => {
         await app.getByText("Здравствуйте, Лев!").waitFor();
         expect(await paintedBackground(app)).toBe(rgb(THEMES[theme].secondary_bg_color));
         // 6.0 has no background colour method: the app must not call what the client lacks.
-        expect(await launch.calls("web_app_set_background_color")).toEqual(version === "6.0" ? [] : [{ color: THEMES[theme].secondary_bg_color }]);
+        expect(await launch.calls("web_app_set_background_color")).toEqual(
+          version === "6.0" ? [] : [{ color: THEMES[theme].secondary_bg_color }],
+        );
         expect(await app.locator(".top-bar").count()).toBe(0);
 
         await app.getByRole("navigation").getByRole("link", { name: ru.nav.book }).click();
@@ -74,9 +96,15 @@ describe("native clients (TelegramWebviewProxy)", () => {
   it("init data without Telegram's `signature` field still starts the app, and says so in one console line", async () => {
     const { tenant } = await createBookableTenant(stage.server.db);
     const { tg } = await linkedUser("Ида");
-    const launch = await openInNativeClient(stage.browser, stage.server.baseURL, `/webapp/${tenant.slug}`, { user: tg, platform: "android", signature: false });
+    const launch = await openInNativeClient(stage.browser, stage.server.baseURL, `/webapp/${tenant.slug}`, {
+      user: tg,
+      platform: "android",
+      signature: false,
+    });
     const warnings: string[] = [];
-    launch.page.on("console", (message) => { if (message.type() === "warning") warnings.push(message.text()); });
+    launch.page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
     try {
       // Counted over one load: the first one's lines have all arrived once its greeting is seen.
       await launch.app().getByText("Здравствуйте, Ида!").waitFor();
@@ -98,7 +126,11 @@ describe("expired launch data (docs/DECISIONS.md)", () => {
     const web = await createUser(stage.server.db, { tenant, firstName: "Ян" });
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     const launch = await openInNativeClient(
-      stage.browser, stage.server.baseURL, `/webapp/${tenant.slug}/services`, { user: tg, platform: "android", authDate: twoDaysAgo }, { authToken: web.token },
+      stage.browser,
+      stage.server.baseURL,
+      `/webapp/${tenant.slug}/services`,
+      { user: tg, platform: "android", authDate: twoDaysAgo },
+      { authToken: web.token },
     );
     try {
       const app = launch.app();
@@ -125,14 +157,58 @@ describe("start links (one format, every entry path)", () => {
     const slug = tenant.slug;
     const paymentId = randomUUID();
     const cases: Array<{ target: StartTarget; entry: string; path: string; ready: (launch: TelegramLaunch) => Promise<unknown> }> = [
-      { target: { tenantSlug: slug }, entry: "/", path: `/webapp/${slug}`, ready: (l) => l.app().getByText("Здравствуйте, Ада!").waitFor() },
-      { target: { tenantSlug: slug, page: "services" }, entry: "/webapp/default", path: `/webapp/${slug}/services`, ready: (l) => l.app().getByText(service.name).first().waitFor() },
-      { target: { tenantSlug: slug, page: "booking" }, entry: `/webapp/${slug}`, path: `/webapp/${slug}/booking`, ready: (l) => l.app().getByRole("button", { name: new RegExp(service.name) }).waitFor() },
-      { target: { tenantSlug: slug, page: "my-bookings" }, entry: "/webapp/default/news", path: `/webapp/${slug}/my-bookings`, ready: (l) => l.app().getByRole("heading", { name: ru.myBookings.title }).waitFor() },
-      { target: { tenantSlug: slug, page: "news" }, entry: "/", path: `/webapp/${slug}/news`, ready: (l) => l.app().locator(".tenant-menu__item--active", { hasText: ru.nav.news }).waitFor() },
-      { target: { tenantSlug: slug, page: "articles" }, entry: "/", path: `/webapp/${slug}/articles`, ready: (l) => l.app().locator(".tenant-menu__item--active", { hasText: ru.nav.articles }).waitFor() },
-      { target: { tenantSlug: slug, serviceId: service.id }, entry: "/", path: `/webapp/${slug}/booking?service=${service.id}`, ready: (l) => l.app().getByTestId("booking-calendar").waitFor() },
-      { target: { tenantSlug: slug, paymentId }, entry: "/webapp/default", path: `/payment/result?paymentId=${paymentId}&tenant=${slug}`, ready: (l) => l.app().getByRole("heading", { name: ru.paymentResult.title }).waitFor() },
+      {
+        target: { tenantSlug: slug },
+        entry: "/",
+        path: `/webapp/${slug}`,
+        ready: (l) => l.app().getByText("Здравствуйте, Ада!").waitFor(),
+      },
+      {
+        target: { tenantSlug: slug, page: "services" },
+        entry: "/webapp/default",
+        path: `/webapp/${slug}/services`,
+        ready: (l) => l.app().getByText(service.name).first().waitFor(),
+      },
+      {
+        target: { tenantSlug: slug, page: "booking" },
+        entry: `/webapp/${slug}`,
+        path: `/webapp/${slug}/booking`,
+        ready: (l) =>
+          l
+            .app()
+            .getByRole("button", { name: new RegExp(service.name) })
+            .waitFor(),
+      },
+      {
+        target: { tenantSlug: slug, page: "my-bookings" },
+        entry: "/webapp/default/news",
+        path: `/webapp/${slug}/my-bookings`,
+        ready: (l) => l.app().getByRole("heading", { name: ru.myBookings.title }).waitFor(),
+      },
+      {
+        target: { tenantSlug: slug, page: "news" },
+        entry: "/",
+        path: `/webapp/${slug}/news`,
+        ready: (l) => l.app().locator(".tenant-menu__item--active", { hasText: ru.nav.news }).waitFor(),
+      },
+      {
+        target: { tenantSlug: slug, page: "articles" },
+        entry: "/",
+        path: `/webapp/${slug}/articles`,
+        ready: (l) => l.app().locator(".tenant-menu__item--active", { hasText: ru.nav.articles }).waitFor(),
+      },
+      {
+        target: { tenantSlug: slug, serviceId: service.id },
+        entry: "/",
+        path: `/webapp/${slug}/booking?service=${service.id}`,
+        ready: (l) => l.app().getByTestId("booking-calendar").waitFor(),
+      },
+      {
+        target: { tenantSlug: slug, paymentId },
+        entry: "/webapp/default",
+        path: `/payment/result?paymentId=${paymentId}&tenant=${slug}`,
+        ready: (l) => l.app().getByRole("heading", { name: ru.paymentResult.title }).waitFor(),
+      },
     ];
     for (const { target, entry, path, ready } of cases) {
       const startParam = encodeStartParam(target);
@@ -152,7 +228,10 @@ describe("start links (one format, every entry path)", () => {
     const tg = telegramUser({ firstName: "Новичок", languageCode: "ru" });
     const context = await telegramWebContext("blocked");
     try {
-      const launch = await openInTelegramWeb(context.context, stage.server.baseURL, "/", { user: tg, startParam: encodeStartParam({ tenantSlug: other.slug, page: "my-bookings" }) });
+      const launch = await openInTelegramWeb(context.context, stage.server.baseURL, "/", {
+        user: tg,
+        startParam: encodeStartParam({ tenantSlug: other.slug, page: "my-bookings" }),
+      });
       await launch.app().getByText(ru.myBookings.pleaseRegister).waitFor({ timeout: 10_000 });
       await launch.app().getByRole("main").getByRole("link", { name: ru.nav.register }).click();
       await launch.app().getByText(ru.register.miniApp.identityTitle).waitFor();
@@ -167,16 +246,30 @@ describe("start links (one format, every entry path)", () => {
 describe("leaving the app from inside Telegram (issue 19.4)", () => {
   it("a payment page and the account-linking t.me link open through Telegram; Save is the MainButton; the app stays where it is", async () => {
     const tenant = await createTenant(stage.server.db, { plan: "STARTER" });
-    await stage.server.db.tenant.update({ where: { id: tenant.id }, data: { planExpiresAt: new Date(Date.now() + 3 * 86_400_000), autoRenew: true } });
+    await stage.server.db.tenant.update({
+      where: { id: tenant.id },
+      data: { planExpiresAt: new Date(Date.now() + 3 * 86_400_000), autoRenew: true },
+    });
     const owner = await createUser(stage.server.db, { tenant, role: "OWNER", firstName: "Ольга" });
     await stage.server.db.payment.create({
       data: {
-        tenantId: tenant.id, purpose: "SUBSCRIPTION", provider: "YOOKASSA", plan: "STARTER", amountMinor: 999, currency: "USD",
-        idempotenceKey: randomUUID(), confirmationUrl: "https://pay.example/renewal", expiresAt: new Date(Date.now() + 30 * 60_000),
+        tenantId: tenant.id,
+        purpose: "SUBSCRIPTION",
+        provider: "YOOKASSA",
+        plan: "STARTER",
+        amountMinor: 999,
+        currency: "USD",
+        idempotenceKey: randomUUID(),
+        confirmationUrl: "https://pay.example/renewal",
+        expiresAt: new Date(Date.now() + 30 * 60_000),
       },
     });
     const launch = await openInNativeClient(
-      stage.browser, stage.server.baseURL, `/account?tenant=${tenant.slug}`, { user: telegramUser({ languageCode: "ru" }), platform: "ios" }, { authToken: owner.token },
+      stage.browser,
+      stage.server.baseURL,
+      `/account?tenant=${tenant.slug}`,
+      { user: telegramUser({ languageCode: "ru" }), platform: "ios" },
+      { authToken: owner.token },
     );
     try {
       const app = launch.app();
@@ -188,10 +281,12 @@ describe("leaving the app from inside Telegram (issue 19.4)", () => {
       await app.getByRole("tab", { name: new RegExp(`^${ru.account.tabs.personalInfo}`) }).click();
       await app.getByRole("button", { name: new RegExp(ru.account.personalInfo.linkTelegram.split("@")[0]!.trim()) }).click();
       await expect.poll(async () => (await launch.calls("web_app_open_tg_link")).length).toBe(1);
-      const [opened] = await launch.calls("web_app_open_tg_link") as Array<{ path_full: string }>;
+      const [opened] = (await launch.calls("web_app_open_tg_link")) as Array<{ path_full: string }>;
       expect(opened!.path_full).toMatch(/^\/[A-Za-z0-9_]+bot\?start=link_/i);
       // "Save" is the MainButton here too (issue 14.3): the form has no button of its own.
-      await expect.poll(async () => ((await launch.calls("web_app_setup_main_button")).at(-1) as Setup | undefined)?.text).toBe(ru.account.personalInfo.saveProfile);
+      await expect
+        .poll(async () => ((await launch.calls("web_app_setup_main_button")).at(-1) as Setup | undefined)?.text)
+        .toBe(ru.account.personalInfo.saveProfile);
       expect(await app.getByRole("button", { name: ru.account.personalInfo.saveProfile }).count()).toBe(0);
       await app.getByLabel(ru.account.personalInfo.firstName, { exact: true }).fill("Ольга Петровна");
       await launch.send("main_button_pressed");

@@ -15,7 +15,9 @@ import { checkScreen, mainButton, miniAppUrl, PLATFORM_BOT_TOKEN, pressMainButto
 // The account lives outside any tenant's pages: the platform's pages fall back to "default".
 const stage = useE2eStage({ defaultTenant: true });
 const sessions: PageSession[] = [];
-afterAll(async () => { await Promise.all(sessions.map((session) => session.close())); });
+afterAll(async () => {
+  await Promise.all(sessions.map((session) => session.close()));
+});
 
 async function openInTelegram(url: string): Promise<PageSession> {
   const session = await openPage(stage.browser, { baseURL: stage.server.baseURL });
@@ -61,8 +63,13 @@ describe("forms inside Telegram", () => {
     const tenant = await createTenant(stage.server.db);
     const owner = await createUser(stage.server.db, { tenant, role: "OWNER" });
     const tgUser = telegramUser({ firstName: "Павел", languageCode: "ru" });
-    await stage.server.db.user.update({ where: { id: owner.id }, data: { telegramId: BigInt(tgUser.id), userType: "HYBRID", language: "ru" } });
-    const session = await openInTelegram(miniAppUrl(stage.server.baseURL, "/account", tgUser).replace("/account?", `/account?tenant=${tenant.slug}&tab=personalInfo&`));
+    await stage.server.db.user.update({
+      where: { id: owner.id },
+      data: { telegramId: BigInt(tgUser.id), userType: "HYBRID", language: "ru" },
+    });
+    const session = await openInTelegram(
+      miniAppUrl(stage.server.baseURL, "/account", tgUser).replace("/account?", `/account?tenant=${tenant.slug}&tab=personalInfo&`),
+    );
     const { page } = session;
     const firstName = page.getByLabel(ru.account.personalInfo.firstName, { exact: true });
     await firstName.waitFor();
@@ -89,14 +96,21 @@ describe("forms inside Telegram", () => {
     const owner = await createUser(stage.server.db, { tenant, role: "OWNER" });
     const tgUser = telegramUser({ firstName: "Вера", languageCode: "ru" });
     await stage.server.db.user.update({
-      where: { id: owner.id }, data: { telegramId: BigInt(tgUser.id), userType: "HYBRID", language: "ru", emailVerified: true, phoneVerified: false },
+      where: { id: owner.id },
+      data: { telegramId: BigInt(tgUser.id), userType: "HYBRID", language: "ru", emailVerified: true, phoneVerified: false },
     });
     // Telegram's answer to requestContact, signed by the bot that opened the app.
-    const contact = signRawInitData({
-      contact: JSON.stringify({ user_id: tgUser.id, phone_number: "79165550011", first_name: "Вера" }),
-      auth_date: String(Math.floor(Date.now() / 1000)),
-    }, PLATFORM_BOT_TOKEN);
-    const url = miniAppUrl(stage.server.baseURL, "/account", tgUser).replace("/account?", `/account?tenant=${tenant.slug}&tab=personalInfo&`);
+    const contact = signRawInitData(
+      {
+        contact: JSON.stringify({ user_id: tgUser.id, phone_number: "79165550011", first_name: "Вера" }),
+        auth_date: String(Math.floor(Date.now() / 1000)),
+      },
+      PLATFORM_BOT_TOKEN,
+    );
+    const url = miniAppUrl(stage.server.baseURL, "/account", tgUser).replace(
+      "/account?",
+      `/account?tenant=${tenant.slug}&tab=personalInfo&`,
+    );
     const session = await openInTelegram(`${url}&tgMockContact=${encodeURIComponent(contact)}`);
     const { page } = session;
     await page.getByTestId("attention-badge").waitFor();
@@ -107,7 +121,10 @@ describe("forms inside Telegram", () => {
     await expect.poll(() => page.getByTestId("verification").locator('[data-verified="true"]').count()).toBe(3);
     await expect.poll(() => page.getByTestId("attention-badge").count()).toBe(0);
     expect(await page.getByLabel(ru.account.personalInfo.phone, { exact: true }).inputValue()).toBe("+79165550011");
-    expect(await stage.server.db.user.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({ phone: "+79165550011", phoneVerified: true });
+    expect(await stage.server.db.user.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({
+      phone: "+79165550011",
+      phoneVerified: true,
+    });
     await checkScreen(session, "telegram-forms", "account-phone-verified");
     session.assertNoIssues();
   });

@@ -28,7 +28,9 @@ describe("Telegram Web launch (iframe under web.telegram.org, no mock)", () => {
         // Started as a Telegram app: ready, expanded without any safe-area answer, theme applied.
         await expect.poll(async () => (await tg.calls("web_app_ready")).length, { timeout: 10_000 }).toBe(1);
         expect(await tg.calls("web_app_expand")).toHaveLength(1);
-        const storageReplaced = await app().evaluate(() => "value" in (Object.getOwnPropertyDescriptor(globalThis, "sessionStorage") ?? {}));
+        const storageReplaced = await app().evaluate(
+          () => "value" in (Object.getOwnPropertyDescriptor(globalThis, "sessionStorage") ?? {}),
+        );
         expect(storageReplaced, "the in-memory stand-in serves exactly when the browser blocks storage").toBe(mode === "blocked");
         await app().getByRole("heading", { name: ru.home.welcome.title }).waitFor();
         const painted = await paintedBackground(app());
@@ -42,7 +44,9 @@ describe("Telegram Web launch (iframe under web.telegram.org, no mock)", () => {
         // Registration in the mini-app form: identity from Telegram, phone and email typed.
         await app().getByRole("main").getByRole("link", { name: ru.home.welcome.register }).click();
         await app().getByLabel(ru.register.miniApp.phone, { exact: true }).fill("+7 912 555-44-33");
-        await app().getByLabel(ru.register.miniApp.email, { exact: true }).fill(uniqueEmail(`tgweb-${mode}`));
+        await app()
+          .getByLabel(ru.register.miniApp.email, { exact: true })
+          .fill(uniqueEmail(`tgweb-${mode}`));
         // The form's action is Telegram's MainButton (14.3), active once both fields are filled.
         await expect.poll(async () => ((await tg.calls("web_app_setup_main_button")).at(-1) as Setup | undefined)?.is_active).toBe(true);
         expect((await tg.calls("web_app_setup_main_button")).at(-1)).toMatchObject({ text: ru.register.miniApp.submit, is_visible: true });
@@ -51,9 +55,13 @@ describe("Telegram Web launch (iframe under web.telegram.org, no mock)", () => {
 
         // Booking: the MainButton appears once a time is chosen; two presses make one request.
         const bookingRequests: string[] = [];
-        tg.page.on("request", (request) => { if (request.method() === "POST" && /bookings(\.create|$)/.test(request.url())) bookingRequests.push(request.url()); });
+        tg.page.on("request", (request) => {
+          if (request.method() === "POST" && /bookings(\.create|$)/.test(request.url())) bookingRequests.push(request.url());
+        });
         await app().getByRole("navigation").getByRole("link", { name: ru.nav.book }).click();
-        await app().getByRole("button", { name: new RegExp(service.name) }).click();
+        await app()
+          .getByRole("button", { name: new RegExp(service.name) })
+          .click();
         await app().locator('[data-testid="booking-calendar"] button[data-state="available"]').first().click();
         await app().locator('[data-testid="slot"]').first().click();
         await expect.poll(async () => ((await tg.calls("web_app_setup_main_button")).at(-1) as Setup | undefined)?.is_visible).toBe(true);
@@ -66,12 +74,17 @@ describe("Telegram Web launch (iframe under web.telegram.org, no mock)", () => {
           send("main_button_pressed");
         });
         await app().getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
-        const account = await stage.server.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(user.id) }, include: { bookings: true } });
+        const account = await stage.server.db.user.findUniqueOrThrow({
+          where: { telegramId: BigInt(user.id) },
+          include: { bookings: true },
+        });
         expect(account.bookings).toHaveLength(1);
         expect(bookingRequests).toHaveLength(1);
         // Haptics once per outcome: one success for the one booking.
         await new Promise((resolve) => setTimeout(resolve, 300));
-        expect((await tg.calls("web_app_trigger_haptic_feedback")).slice(hapticsBefore)).toEqual([{ type: "notification", notification_type: "success" }]);
+        expect((await tg.calls("web_app_trigger_haptic_feedback")).slice(hapticsBefore)).toEqual([
+          { type: "notification", notification_type: "success" },
+        ]);
 
         // Telegram reloads the iframe: the app announces it, comes back as the same user.
         await tg.send("reload_iframe");

@@ -17,18 +17,39 @@ import { PLATFORM_BOT_TOKEN } from "./harness.ts";
 
 export const TELEGRAM_WEB = "https://web.telegram.org";
 /** Telegram Web K's sandbox for the mini-app iframe. */
-export const WEB_K_SANDBOX = "allow-scripts allow-same-origin allow-popups allow-forms allow-modals allow-storage-access-by-user-activation";
+export const WEB_K_SANDBOX =
+  "allow-scripts allow-same-origin allow-popups allow-forms allow-modals allow-storage-access-by-user-activation";
 
 export const THEMES = {
   light: {
-    bg_color: "#ffffff", text_color: "#000000", hint_color: "#707579", link_color: "#3390ec", button_color: "#3390ec",
-    button_text_color: "#ffffff", secondary_bg_color: "#f4f4f5", header_bg_color: "#ffffff", accent_text_color: "#3390ec",
-    section_bg_color: "#ffffff", section_header_text_color: "#3390ec", subtitle_text_color: "#707579", destructive_text_color: "#e53935",
+    bg_color: "#ffffff",
+    text_color: "#000000",
+    hint_color: "#707579",
+    link_color: "#3390ec",
+    button_color: "#3390ec",
+    button_text_color: "#ffffff",
+    secondary_bg_color: "#f4f4f5",
+    header_bg_color: "#ffffff",
+    accent_text_color: "#3390ec",
+    section_bg_color: "#ffffff",
+    section_header_text_color: "#3390ec",
+    subtitle_text_color: "#707579",
+    destructive_text_color: "#e53935",
   },
   dark: {
-    bg_color: "#212121", text_color: "#ffffff", hint_color: "#aaaaaa", link_color: "#8774e1", button_color: "#8774e1",
-    button_text_color: "#ffffff", secondary_bg_color: "#0f0f0f", header_bg_color: "#212121", accent_text_color: "#8774e1",
-    section_bg_color: "#212121", section_header_text_color: "#8774e1", subtitle_text_color: "#aaaaaa", destructive_text_color: "#ff595a",
+    bg_color: "#212121",
+    text_color: "#ffffff",
+    hint_color: "#aaaaaa",
+    link_color: "#8774e1",
+    button_color: "#8774e1",
+    button_text_color: "#ffffff",
+    secondary_bg_color: "#0f0f0f",
+    header_bg_color: "#212121",
+    accent_text_color: "#8774e1",
+    section_bg_color: "#212121",
+    section_header_text_color: "#8774e1",
+    subtitle_text_color: "#aaaaaa",
+    destructive_text_color: "#ff595a",
   },
 } as const;
 export type ThemeName = keyof typeof THEMES;
@@ -47,9 +68,14 @@ export interface LaunchOptions {
 
 /** Init data as Telegram signs it for the platform bot's mini app. */
 export function launchInitData({ user, startParam, authDate = new Date(), signature = true }: LaunchOptions): string {
-  const fields = Object.fromEntries(new URLSearchParams(signInitData({ user, chatType: "private", ...(startParam ? { startParam } : {}) }, PLATFORM_BOT_TOKEN, authDate)));
+  const fields = Object.fromEntries(
+    new URLSearchParams(signInitData({ user, chatType: "private", ...(startParam ? { startParam } : {}) }, PLATFORM_BOT_TOKEN, authDate)),
+  );
   delete fields.hash;
-  return signRawInitData(signature ? { ...fields, signature: Buffer.from(`e2e-${user.id}`).toString("base64url") } : fields, PLATFORM_BOT_TOKEN);
+  return signRawInitData(
+    signature ? { ...fields, signature: Buffer.from(`e2e-${user.id}`).toString("base64url") } : fields,
+    PLATFORM_BOT_TOKEN,
+  );
 }
 
 /** The hash Telegram appends to the mini app's URL. */
@@ -67,7 +93,10 @@ export function launchHash(options: LaunchOptions): string {
 export type StorageMode = "blocked" | "allowed";
 
 /** A browser context where the app's iframe storage is blocked (Chromium's default) or allowed. */
-export async function telegramWebContext(mode: StorageMode, viewport = { width: 390, height: 844 }): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function telegramWebContext(
+  mode: StorageMode,
+  viewport = { width: 390, height: 844 },
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   if (mode === "blocked") {
     const browser: Browser = await launchChromium();
     const context = await browser.newContext({ viewport });
@@ -75,8 +104,16 @@ export async function telegramWebContext(mode: StorageMode, viewport = { width: 
   }
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "tg-web-profile-"));
   fs.mkdirSync(path.join(profile, "Default"));
-  fs.writeFileSync(path.join(profile, "Default", "Preferences"), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, viewport });
+  fs.writeFileSync(
+    path.join(profile, "Default", "Preferences"),
+    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+  );
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+  });
   return {
     context,
     close: async () => {
@@ -144,10 +181,17 @@ async function serveAppOverHttps(context: BrowserContext, baseURL: string): Prom
 }
 
 /** Opens `appPath` as Telegram Web does: an iframe of web.telegram.org with the launch hash. */
-export async function openInTelegramWeb(context: BrowserContext, baseURL: string, appPath: string, options: LaunchOptions): Promise<TelegramLaunch> {
+export async function openInTelegramWeb(
+  context: BrowserContext,
+  baseURL: string,
+  appPath: string,
+  options: LaunchOptions,
+): Promise<TelegramLaunch> {
   const appUrl = `${APP_ORIGIN}${appPath}#${launchHash(options)}`;
   await serveAppOverHttps(context, baseURL);
-  await context.route(`${TELEGRAM_WEB}/**`, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: standInPage(appUrl, options.theme ?? "light") }));
+  await context.route(`${TELEGRAM_WEB}/**`, (route) =>
+    route.fulfill({ contentType: "text/html; charset=utf-8", body: standInPage(appUrl, options.theme ?? "light") }),
+  );
   const page = await context.newPage();
   const session = watchPage(context, page);
   await page.goto(`${TELEGRAM_WEB}/k/`);
@@ -157,48 +201,79 @@ export async function openInTelegramWeb(context: BrowserContext, baseURL: string
     return frame;
   };
   return {
-    session, page, app,
-    calls: (method) => page.evaluate((name) => ((globalThis as unknown as CallHolder).__tgCalls ?? []).filter(([called]) => called === name).map(([, params]) => params), method),
-    send: (eventType, eventData) => page.evaluate(([type, data]) => (globalThis as unknown as CallHolder).__tgSend?.(type as string, data), [eventType, eventData] as const),
+    session,
+    page,
+    app,
+    calls: (method) =>
+      page.evaluate(
+        (name) => ((globalThis as unknown as CallHolder).__tgCalls ?? []).filter(([called]) => called === name).map(([, params]) => params),
+        method,
+      ),
+    send: (eventType, eventData) =>
+      page.evaluate(([type, data]) => (globalThis as unknown as CallHolder).__tgSend?.(type as string, data), [
+        eventType,
+        eventData,
+      ] as const),
   };
 }
 
 /** Opens `appPath` as a native client (android, ios, tdesktop...) does, with TelegramWebviewProxy. */
-export async function openInNativeClient(browser: Browser, baseURL: string, appPath: string, options: LaunchOptions & { platform: string }, localStorage: Record<string, string> = {}): Promise<TelegramLaunch> {
+export async function openInNativeClient(
+  browser: Browser,
+  baseURL: string,
+  appPath: string,
+  options: LaunchOptions & { platform: string },
+  localStorage: Record<string, string> = {},
+): Promise<TelegramLaunch> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript(([theme, stored]) => {
-    const win = globalThis as unknown as CallHolder & {
-      TelegramWebviewProxy: { postEvent(type: string, data?: string): void };
-      Telegram?: { WebView?: { receiveEvent?: (type: string, data?: unknown) => void } };
-      localStorage: { setItem(key: string, value: string): void; getItem(key: string): string | null };
-      innerHeight: number; innerWidth: number;
-    };
-    for (const [key, value] of Object.entries(stored as Record<string, string>)) {
-      if (win.localStorage.getItem(`e2e-seeded/${key}`) === null) {
-        win.localStorage.setItem(key, value);
-        win.localStorage.setItem(`e2e-seeded/${key}`, "1");
+  await context.addInitScript(
+    ([theme, stored]) => {
+      const win = globalThis as unknown as CallHolder & {
+        TelegramWebviewProxy: { postEvent(type: string, data?: string): void };
+        Telegram?: { WebView?: { receiveEvent?: (type: string, data?: unknown) => void } };
+        localStorage: { setItem(key: string, value: string): void; getItem(key: string): string | null };
+        innerHeight: number;
+        innerWidth: number;
+      };
+      for (const [key, value] of Object.entries(stored as Record<string, string>)) {
+        if (win.localStorage.getItem(`e2e-seeded/${key}`) === null) {
+          win.localStorage.setItem(key, value);
+          win.localStorage.setItem(`e2e-seeded/${key}`, "1");
+        }
       }
-    }
-    win.__tgCalls = [];
-    const deliver = (type: string, data?: unknown) => setTimeout(() => win.Telegram?.WebView?.receiveEvent?.(type, data), 0);
-    win.__tgSend = (type, data) => win.Telegram?.WebView?.receiveEvent?.(type, data);
-    win.TelegramWebviewProxy = {
-      postEvent(type, data) {
-        win.__tgCalls!.push([type, data ? JSON.parse(data) as unknown : null]);
-        if (type === "web_app_request_theme") deliver("theme_changed", { theme_params: theme });
-        if (type === "web_app_request_viewport") deliver("viewport_changed", { height: win.innerHeight, width: win.innerWidth, is_expanded: true, is_state_stable: true });
-        if (type === "web_app_request_safe_area") deliver("safe_area_changed", { top: 0, bottom: 0, left: 0, right: 0 });
-        if (type === "web_app_request_content_safe_area") deliver("content_safe_area_changed", { top: 0, bottom: 0, left: 0, right: 0 });
-      },
-    };
-  }, [THEMES[options.theme ?? "light"], localStorage] as const);
+      win.__tgCalls = [];
+      const deliver = (type: string, data?: unknown) => setTimeout(() => win.Telegram?.WebView?.receiveEvent?.(type, data), 0);
+      win.__tgSend = (type, data) => win.Telegram?.WebView?.receiveEvent?.(type, data);
+      win.TelegramWebviewProxy = {
+        postEvent(type, data) {
+          win.__tgCalls!.push([type, data ? (JSON.parse(data) as unknown) : null]);
+          if (type === "web_app_request_theme") deliver("theme_changed", { theme_params: theme });
+          if (type === "web_app_request_viewport")
+            deliver("viewport_changed", { height: win.innerHeight, width: win.innerWidth, is_expanded: true, is_state_stable: true });
+          if (type === "web_app_request_safe_area") deliver("safe_area_changed", { top: 0, bottom: 0, left: 0, right: 0 });
+          if (type === "web_app_request_content_safe_area") deliver("content_safe_area_changed", { top: 0, bottom: 0, left: 0, right: 0 });
+        },
+      };
+    },
+    [THEMES[options.theme ?? "light"], localStorage] as const,
+  );
   const page = await context.newPage();
   const session = watchPage(context, page);
   await page.goto(`${baseURL}${appPath}#${launchHash(options)}`);
   return {
-    session, page, app: () => page.mainFrame(),
-    calls: (method) => page.evaluate((name) => ((globalThis as unknown as CallHolder).__tgCalls ?? []).filter(([called]) => called === name).map(([, params]) => params), method),
-    send: (eventType, eventData) => page.evaluate(([type, data]) => (globalThis as unknown as CallHolder).__tgSend?.(type as string, data), [eventType, eventData] as const),
+    session,
+    page,
+    app: () => page.mainFrame(),
+    calls: (method) =>
+      page.evaluate(
+        (name) => ((globalThis as unknown as CallHolder).__tgCalls ?? []).filter(([called]) => called === name).map(([, params]) => params),
+        method,
+      ),
+    send: (eventType, eventData) =>
+      page.evaluate(([type, data]) => (globalThis as unknown as CallHolder).__tgSend?.(type as string, data), [
+        eventType,
+        eventData,
+      ] as const),
   };
 }
 
@@ -211,7 +286,10 @@ export function rgb(hex: string): string {
 /** The colour the app paints behind its screens. */
 export function paintedBackground(app: Frame): Promise<string> {
   return app.evaluate(() => {
-    const doc = (globalThis as unknown as { document: { querySelector(s: string): unknown }; getComputedStyle(e: unknown): { backgroundColor: string } });
+    const doc = globalThis as unknown as {
+      document: { querySelector(s: string): unknown };
+      getComputedStyle(e: unknown): { backgroundColor: string };
+    };
     return doc.getComputedStyle(doc.document.querySelector(".app-root")).backgroundColor;
   });
 }

@@ -10,7 +10,14 @@ import { createService } from "../support/booking-fixtures.ts";
 import { createUser, FIXTURE_PASSWORD } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
 import {
-  checkScreen, createBookableTenant, mainButton, miniAppUrl, pressMainButton, recordedTelegramCalls, uniqueEmail, useE2eStage,
+  checkScreen,
+  createBookableTenant,
+  mainButton,
+  miniAppUrl,
+  pressMainButton,
+  recordedTelegramCalls,
+  uniqueEmail,
+  useE2eStage,
 } from "./harness.ts";
 
 const stage = useE2eStage();
@@ -55,7 +62,9 @@ describe("Telegram mini app", () => {
 
       const slot = await stage.server.db.slot.findUniqueOrThrow({ where: { id: slotId } });
       const account = await stage.server.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(user.id) }, include: { bookings: true } });
-      expect(account.bookings.map((booking) => [booking.serviceId, booking.startsAt.toISOString()])).toEqual([[long.id, slot.startsAt.toISOString()]]);
+      expect(account.bookings.map((booking) => [booking.serviceId, booking.startsAt.toISOString()])).toEqual([
+        [long.id, slot.startsAt.toISOString()],
+      ]);
       session.assertNoIssues();
     } finally {
       await session.close();
@@ -103,7 +112,10 @@ describe("Telegram mini app", () => {
         await expect.poll(async () => (await mainButton(page))?.is_active).toBe(true);
         await pressMainButton(page);
         await expect.poll(() => page.getByRole("alert").innerText()).toContain(ru.register.errors.invalidPhone);
-        expect(await recordedTelegramCalls(page, "web_app_trigger_haptic_feedback")).toContainEqual({ type: "impact", impact_style: "heavy" });
+        expect(await recordedTelegramCalls(page, "web_app_trigger_haptic_feedback")).toContainEqual({
+          type: "impact",
+          impact_style: "heavy",
+        });
         await checkScreen(session, "telegram-light", "register-invalid");
 
         await phone.fill("+7 912 345-67-89");
@@ -145,7 +157,9 @@ describe("Telegram mini app", () => {
       await page.getByLabel(ru.login.email, { exact: true }).fill(email);
       await page.getByRole("button", { name: ru.login.continue }).click();
       await page.getByText(ru.login.code.sent).waitFor();
-      const sent = await stage.server.bot.waitForCall((call) => call.method === "sendMessage" && String(call.params.chat_id) === String(user.id));
+      const sent = await stage.server.bot.waitForCall(
+        (call) => call.method === "sendMessage" && String(call.params.chat_id) === String(user.id),
+      );
       const code = /\b(\d{6})\b/.exec(String(sent.params.text))?.[1] ?? "";
       expect(code).toMatch(/^\d{6}$/);
 

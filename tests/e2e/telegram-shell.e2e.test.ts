@@ -15,7 +15,9 @@ describe("the painted shell inside Telegram", () => {
     try {
       const { page } = session;
       const refusals: string[] = [];
-      page.on("console", (message) => { if (/Content Security Policy/i.test(message.text())) refusals.push(message.text()); });
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+      });
       // The app never starts: what shows is the server's shell alone.
       await page.route("**/assets/*.js", (route) => route.abort("failed"));
       const bar = page.locator(".boot-shell .top-bar");

@@ -8,13 +8,23 @@ import { describe, expect, it } from "vitest";
 import { openPage } from "../support/browser.ts";
 import { createUser } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
-import { checkScreen, createBookableTenant, mainButton, pressMainButton, recordedTelegramCalls, uniqueEmail, useE2eStage } from "./harness.ts";
+import {
+  checkScreen,
+  createBookableTenant,
+  mainButton,
+  pressMainButton,
+  recordedTelegramCalls,
+  uniqueEmail,
+  useE2eStage,
+} from "./harness.ts";
 import { launchInitData } from "./telegram-launch.ts";
 
 const stage = useE2eStage();
 
 /** What the page's globals offer these steps (the test's own types know no DOM). */
-interface BrowserGlobals { navigator: { clipboard: { readText(): Promise<string> } } }
+interface BrowserGlobals {
+  navigator: { clipboard: { readText(): Promise<string> } };
+}
 
 describe("a link to a time", () => {
   it("a new Telegram user opens it, registers, and confirms the time held for them; then is offered the home screen", async () => {
@@ -27,9 +37,14 @@ describe("a link to a time", () => {
     const { page } = session;
     try {
       // Telegram opens the app's root with the start parameter; the app goes to that time.
-      await page.goto(`${stage.server.baseURL}/?${new URLSearchParams({ tgMock: "1", tgWebAppData: initData, tgMockHomeScreen: "missed", tgMockPhone: "79121114455" })}`);
+      await page.goto(
+        `${stage.server.baseURL}/?${new URLSearchParams({ tgMock: "1", tgWebAppData: initData, tgMockHomeScreen: "missed", tgMockPhone: "79121114455" })}`,
+      );
       await page.waitForURL((url) => url.pathname === `/webapp/${tenant.slug}/booking` && url.searchParams.get("slot") === slot.id);
-      await page.getByTestId("booking-resumed").filter({ hasText: ru.booking.holdOnSignIn.replace("{{minutes}}", "10") }).waitFor();
+      await page
+        .getByTestId("booking-resumed")
+        .filter({ hasText: ru.booking.holdOnSignIn.replace("{{minutes}}", "10") })
+        .waitFor();
       expect(await page.locator(`[data-slot-id="${slot.id}"]`).getAttribute("aria-pressed")).toBe("true");
       // A visitor has no account to hold it for yet.
       expect((await stage.server.db.slot.findUniqueOrThrow({ where: { id: slot.id } })).heldUntil).toBeNull();
@@ -52,17 +67,23 @@ describe("a link to a time", () => {
       expect(held.heldForUserId).toBe(account.id);
       expect(held.heldUntil!.getTime()).toBeGreaterThan(Date.now() + 8 * 60_000);
       // Someone else's calendar no longer offers it.
-      const times = await stage.api<{ slots: { id: string }[] }>("GET", `/api/bookings/available/times?date=${dates[0]}&serviceId=${service.id}`, { tenant });
+      const times = await stage.api<{ slots: { id: string }[] }>(
+        "GET",
+        `/api/bookings/available/times?date=${dates[0]}&serviceId=${service.id}`,
+        { tenant },
+      );
       expect(times.body.slots.map((offered) => offered.id)).not.toContain(slot.id);
       await checkScreen(session, "telegram-light", "time-link-held");
 
       // Share: Telegram's share sheet with the service's web address (its preview shows the business).
       await page.getByTestId("booking-share").click();
       await expect.poll(() => recordedTelegramCalls(page, "web_app_open_tg_link")).toHaveLength(1);
-      const [shared] = await recordedTelegramCalls(page, "web_app_open_tg_link") as { path_full: string }[];
+      const [shared] = (await recordedTelegramCalls(page, "web_app_open_tg_link")) as { path_full: string }[];
       const sheet = new URL(shared!.path_full, "https://t.me");
       expect(sheet.pathname).toBe("/share/url");
-      expect(new URL(sheet.searchParams.get("url")!).pathname + new URL(sheet.searchParams.get("url")!).search).toBe(`/webapp/${tenant.slug}/booking?service=${service.id}`);
+      expect(new URL(sheet.searchParams.get("url")!).pathname + new URL(sheet.searchParams.get("url")!).search).toBe(
+        `/webapp/${tenant.slug}/booking?service=${service.id}`,
+      );
       expect(sheet.searchParams.get("text")).toContain(service.name);
 
       await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(true);
@@ -71,7 +92,11 @@ describe("a link to a time", () => {
       const booked = await stage.server.db.slot.findUniqueOrThrow({ where: { id: slot.id } });
       expect(booked.heldUntil).toBeNull();
       const booking = await stage.server.db.booking.findUniqueOrThrow({ where: { id: booked.bookingId! } });
-      expect([booking.userId, booking.serviceId, booking.startsAt.toISOString()]).toEqual([account.id, service.id, slot.startsAt.toISOString()]);
+      expect([booking.userId, booking.serviceId, booking.startsAt.toISOString()]).toEqual([
+        account.id,
+        service.id,
+        slot.startsAt.toISOString(),
+      ]);
 
       // Issue 18.5: offered once after the booking; "Add" asks Telegram.
       await page.getByRole("alertdialog").filter({ hasText: ru.telegram.homeScreen.question }).waitFor();
@@ -89,7 +114,11 @@ describe("a link to a time", () => {
     const { tenant, service, dates } = await createBookableTenant(stage.server.db, "Massage");
     const slot = (await stage.server.db.slot.findMany({ where: { tenantId: tenant.id }, orderBy: { startsAt: "asc" } }))[2]!;
     const customer = await createUser(stage.server.db, { tenant });
-    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark", permissions: ["clipboard-read", "clipboard-write"] });
+    const session = await openPage(stage.browser, {
+      baseURL: stage.server.baseURL,
+      colorScheme: "dark",
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
     const { page } = session;
     try {
       await session.context.addInitScript((token) => {
@@ -97,18 +126,27 @@ describe("a link to a time", () => {
         storage.setItem("authToken", token);
         storage.setItem("language", "en");
       }, customer.token);
-      const link = new URL(timeLinkUrl(stage.server.baseURL, { tenantSlug: tenant.slug, serviceId: service.id, slotId: slot.id, date: dates[0]! }));
+      const link = new URL(
+        timeLinkUrl(stage.server.baseURL, { tenantSlug: tenant.slug, serviceId: service.id, slotId: slot.id, date: dates[0]! }),
+      );
       await page.goto(`${link.pathname}${link.search}`);
-      await page.getByTestId("booking-held").filter({ hasText: en.booking.held.replace("{{minutes}}", "10") }).waitFor();
+      await page
+        .getByTestId("booking-held")
+        .filter({ hasText: en.booking.held.replace("{{minutes}}", "10") })
+        .waitFor();
       expect((await stage.server.db.slot.findUniqueOrThrow({ where: { id: slot.id } })).heldForUserId).toBe(customer.id);
       expect(await page.locator(`[data-slot-id="${slot.id}"]`).getAttribute("aria-pressed")).toBe("true");
       await checkScreen(session, "web-dark", "time-link-held-en");
 
       // Headless Chromium has no share sheet: the link is copied.
-      await page.evaluate(() => { Object.defineProperty((globalThis as unknown as BrowserGlobals).navigator, "share", { value: undefined, configurable: true }); });
+      await page.evaluate(() => {
+        Object.defineProperty((globalThis as unknown as BrowserGlobals).navigator, "share", { value: undefined, configurable: true });
+      });
       await page.getByTestId("booking-share").click();
       await page.getByRole("status").filter({ hasText: en.account.team.copied }).waitFor();
-      expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).navigator.clipboard.readText())).toBe(`${stage.server.baseURL}/webapp/${tenant.slug}/booking?service=${service.id}`);
+      expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).navigator.clipboard.readText())).toBe(
+        `${stage.server.baseURL}/webapp/${tenant.slug}/booking?service=${service.id}`,
+      );
 
       await page.getByRole("button", { name: en.booking.confirm }).click();
       await page.getByRole("status").filter({ hasText: en.booking.success }).waitFor();
@@ -124,15 +162,25 @@ describe("a service's share links in the back office", () => {
   it("shows the web address and the t.me link with copy buttons and a QR code (ru light, en dark)", async () => {
     const { tenant, service, dates } = await createBookableTenant(stage.server.db, "Маникюр");
     const admin = await createUser(stage.server.db, { tenant, role: "ADMIN", firstName: "Админ" });
-    for (const [language, scheme] of [["ru", "light"], ["en", "dark"]] as const) {
-      const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: scheme, permissions: ["clipboard-read", "clipboard-write"] });
+    for (const [language, scheme] of [
+      ["ru", "light"],
+      ["en", "dark"],
+    ] as const) {
+      const session = await openPage(stage.browser, {
+        baseURL: stage.server.baseURL,
+        colorScheme: scheme,
+        permissions: ["clipboard-read", "clipboard-write"],
+      });
       const { page } = session;
       try {
-        await session.context.addInitScript(([token, lang]) => {
-          const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
-          storage.setItem("authToken", token);
-          storage.setItem("language", lang);
-        }, [admin.token, language] as const);
+        await session.context.addInitScript(
+          ([token, lang]) => {
+            const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+            storage.setItem("authToken", token);
+            storage.setItem("language", lang);
+          },
+          [admin.token, language] as const,
+        );
         const texts = language === "ru" ? ru : en;
         await page.goto(`/webapp/${tenant.slug}/admin?tab=services`);
         const row = page.locator(`[data-testid="admin-service"][data-service-id="${service.id}"]`);
@@ -153,9 +201,16 @@ describe("a service's share links in the back office", () => {
         const slot = (await stage.server.db.slot.findMany({ where: { tenantId: tenant.id }, orderBy: { startsAt: "asc" } }))[3]!;
         await timeLink.locator(`[data-choice="${slot.id}"]`).click();
         const timeWeb = await timeLink.getByTestId("service-time-web-link").getAttribute("href");
-        expect(timeWeb).toBe(timeLinkUrl(stage.server.baseURL, { tenantSlug: tenant.slug, serviceId: service.id, slotId: slot.id, date: dates[0]! }));
+        expect(timeWeb).toBe(
+          timeLinkUrl(stage.server.baseURL, { tenantSlug: tenant.slug, serviceId: service.id, slotId: slot.id, date: dates[0]! }),
+        );
         const timeBot = new URL((await timeLink.getByTestId("service-time-bot-link").getAttribute("href"))!);
-        expect(parseStartParam(timeBot.searchParams.get("startapp"))).toEqual({ tenantSlug: tenant.slug, serviceId: service.id, slotId: slot.id, date: dates[0] });
+        expect(parseStartParam(timeBot.searchParams.get("startapp"))).toEqual({
+          tenantSlug: tenant.slug,
+          serviceId: service.id,
+          slotId: slot.id,
+          date: dates[0],
+        });
         await row.scrollIntoViewIfNeeded();
         await checkScreen(session, `web-${scheme}`, `service-share-links-${language}`);
       } finally {

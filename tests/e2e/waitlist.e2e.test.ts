@@ -14,7 +14,10 @@ import { checkScreen, miniAppUrl, useE2eStage } from "./harness.ts";
 const stage = useE2eStage();
 
 // Russian: a fully booked day's waitlist; English: one taken time's, on a day with other free time.
-describe.each([["ru", ru, "light", "day"], ["en", en, "dark", "time"]] as const)("the waitlist in %s", (language, texts, theme, kind) => {
+describe.each([
+  ["ru", ru, "light", "day"],
+  ["en", en, "dark", "time"],
+] as const)("the waitlist in %s", (language, texts, theme, kind) => {
   it(`join a full ${kind}, the admin cancels, the customer claims the offered time from the offer`, async () => {
     const db = stage.server.db;
     const tenant = await createTenant(db, { plan: "PROFESSIONAL" });
@@ -27,9 +30,16 @@ describe.each([["ru", ru, "light", "day"], ["en", en, "dark", "time"]] as const)
     const customer = await createUser(db, { tenant, telegramId: BigInt(user.id), userType: "TELEGRAM", firstName: "Vera" });
     await db.user.update({ where: { id: customer.id }, data: { language } });
 
-    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: theme, viewport: { width: 360, height: 800 } });
+    const session = await openPage(stage.browser, {
+      baseURL: stage.server.baseURL,
+      colorScheme: theme,
+      viewport: { width: 360, height: 800 },
+    });
     const { page } = session;
-    await session.context.addInitScript((value) => (globalThis as unknown as PageGlobals).localStorage.setItem("language", value), language);
+    await session.context.addInitScript(
+      (value) => (globalThis as unknown as PageGlobals).localStorage.setItem("language", value),
+      language,
+    );
     try {
       await page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/booking`, user, theme));
       await page.getByRole("button", { name: new RegExp(service.name) }).click();
@@ -64,7 +74,10 @@ describe.each([["ru", ru, "light", "day"], ["en", en, "dark", "time"]] as const)
       const booking = await db.booking.findFirstOrThrow({ where: { tenantId: tenant.id, userId: customer.id } });
       expect(booking.status).toBe("PENDING");
       expect(await db.slot.findUniqueOrThrow({ where: { id: slot!.id } })).toMatchObject({ bookingId: booking.id });
-      expect(await db.waitlistEntry.findFirstOrThrow({ where: { tenantId: tenant.id, userId: customer.id } })).toMatchObject({ status: "CLAIMED", bookingId: booking.id });
+      expect(await db.waitlistEntry.findFirstOrThrow({ where: { tenantId: tenant.id, userId: customer.id } })).toMatchObject({
+        status: "CLAIMED",
+        bookingId: booking.id,
+      });
     } finally {
       await session.close();
     }
@@ -91,7 +104,8 @@ describe("the admin's day view", () => {
       const panel = page.getByTestId("desk-waitlist");
       await panel.getByTestId("desk-waitlist-entry").first().waitFor();
       expect(await panel.getByTestId("desk-waitlist-entry").allTextContents()).toEqual([
-        expect.stringMatching(/^№1 Анна/), expect.stringMatching(/^№2 Борис/),
+        expect.stringMatching(/^№1 Анна/),
+        expect.stringMatching(/^№2 Борис/),
       ]);
       await panel.scrollIntoViewIfNeeded();
       await checkScreen(session, "web-light", "admin-waitlist-day");

@@ -7,7 +7,15 @@ import { describe, expect, it } from "vitest";
 import { openPage } from "../support/browser.ts";
 import { createUser } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
-import { checkScreen, createBookableTenant, mainButton, miniAppUrl, pressMainButton, recordedTelegramCalls, useE2eStage } from "./harness.ts";
+import {
+  checkScreen,
+  createBookableTenant,
+  mainButton,
+  miniAppUrl,
+  pressMainButton,
+  recordedTelegramCalls,
+  useE2eStage,
+} from "./harness.ts";
 
 const stage = useE2eStage();
 
@@ -33,7 +41,8 @@ describe("the bot's write access", () => {
         await checkScreen(session, "telegram-light", "write-access");
         await dialog.getByRole("button", { name: ru.telegram.writeAccess.allow }).click();
         await expect.poll(() => recordedTelegramCalls(page, "web_app_request_write_access")).toHaveLength(1);
-        await expect.poll(async () => (await stage.server.db.user.findUniqueOrThrow({ where: { id: account.id } })).telegramUnreachable)
+        await expect
+          .poll(async () => (await stage.server.db.user.findUniqueOrThrow({ where: { id: account.id } })).telegramUnreachable)
           .toBe(answer === "cancelled");
         expect(await page.getByRole("alertdialog").count()).toBe(0);
         session.assertNoIssues();

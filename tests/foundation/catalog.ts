@@ -6,7 +6,12 @@ import pg from "pg";
  * Indexes only the migrations create (hand-written: partial and exclusion indexes Prisma's schema
  * language cannot state), left out of describeDatabase and checked by name instead.
  */
-export const HAND_WRITTEN_INDEXES = ["Expert_one_default_per_tenant", "Slot_no_overlap", "User_username_lower_key", "WaitlistEntry_live_unique"];
+export const HAND_WRITTEN_INDEXES = [
+  "Expert_one_default_per_tenant",
+  "Slot_no_overlap",
+  "User_username_lower_key",
+  "WaitlistEntry_live_unique",
+];
 
 export async function describeDatabase(url: string): Promise<Record<string, string[]>> {
   const client = new pg.Client({ connectionString: url });
@@ -35,7 +40,9 @@ export async function handWrittenObjects(url: string): Promise<{ constraints: st
   try {
     const names = async (sql: string) => (await client.query(sql)).rows.map((r) => r.name as string);
     return {
-      constraints: await names(`SELECT conname AS name FROM pg_constraint WHERE contype IN ('c', 'x') AND connamespace = 'public'::regnamespace ORDER BY conname`),
+      constraints: await names(
+        `SELECT conname AS name FROM pg_constraint WHERE contype IN ('c', 'x') AND connamespace = 'public'::regnamespace ORDER BY conname`,
+      ),
       indexes: await names(`SELECT indexname AS name FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`),
       triggers: await names(`SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname`),
     };

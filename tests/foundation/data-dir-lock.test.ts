@@ -64,7 +64,15 @@ describe("two servers on one DATA_DIR", () => {
     const second = await spawnServer({ DATA_DIR: dataDir });
     servers.push(second);
     // Racing readiness, so that on old code (both come up) the test fails at once instead of timing out.
-    expect(await Promise.race([second.exited, second.ready().then(() => "second server started", () => "exited")])).toBe(1);
+    expect(
+      await Promise.race([
+        second.exited,
+        second.ready().then(
+          () => "second server started",
+          () => "exited",
+        ),
+      ]),
+    ).toBe(1);
     expect(second.output()).toContain(`DATA_DIR ${dataDir} is in use by process ${first.child.pid}`);
     // The refused process left the owner's lock alone and the owner still serves.
     expect(fs.readFileSync(path.join(dataDir, "server.pid"), "utf8").split("\n")[0]).toBe(String(first.child.pid));

@@ -43,7 +43,9 @@ function raw(request: string | Buffer, { abortAfterWrite = false } = {}): Promis
 function parse(answer: string) {
   const [head, body = ""] = answer.split("\r\n\r\n");
   const [statusLine, ...headerLines] = head!.split("\r\n");
-  const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+  );
   return { status: Number(statusLine!.split(" ")[1]), headers, body: JSON.parse(body) as unknown };
 }
 
@@ -56,14 +58,18 @@ describe("errors before a route runs", () => {
   });
 
   it("a malformed Content-Length: 400 VALIDATION_ERROR", async () => {
-    const answer = parse(await raw(`POST /api/auth/check-user HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 12abc\r\n\r\n{}`));
+    const answer = parse(
+      await raw(`POST /api/auth/check-user HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 12abc\r\n\r\n{}`),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ error: "VALIDATION_ERROR", message: "Invalid Content-Length" });
   });
 
   it("a body shorter than its Content-Length: 400, not a 500", async () => {
     const res = await app.inject({
-      method: "POST", url: "/api/auth/check-user", payload: '{"email":"a@b.cd"}',
+      method: "POST",
+      url: "/api/auth/check-user",
+      payload: '{"email":"a@b.cd"}',
       headers: { "x-tenant": tenant.slug, "content-type": "application/json", "content-length": "5" },
     });
     expect(res.statusCode).toBe(400);
@@ -77,13 +83,20 @@ describe("errors before a route runs", () => {
       { abortAfterWrite: true },
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const lines = logs.slice(before).map((line) => JSON.parse(line) as { level: number; res?: { statusCode: number }; err?: { stack?: string } });
+    const lines = logs
+      .slice(before)
+      .map((line) => JSON.parse(line) as { level: number; res?: { statusCode: number }; err?: { stack?: string } });
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
     expect(lines.filter((line) => (line.res?.statusCode ?? 0) >= 500)).toEqual([]);
   });
 
   it.each(["/api/auth/check-user", "/trpc/auth.checkUser"])("a text/plain body on %s: 415 UNSUPPORTED_MEDIA_TYPE as JSON", async (url) => {
-    const res = await app.inject({ method: "POST", url, headers: { "x-tenant": tenant.slug, "content-type": "text/plain" }, payload: '{"email":"a@b.cd"}' });
+    const res = await app.inject({
+      method: "POST",
+      url,
+      headers: { "x-tenant": tenant.slug, "content-type": "text/plain" },
+      payload: '{"email":"a@b.cd"}',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(res.json()).toMatchObject({ error: "UNSUPPORTED_MEDIA_TYPE" });
@@ -100,7 +113,12 @@ describe("Cache-Control", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-store");
     }
-    const login = await app.inject({ method: "POST", url: "/api/auth/web-login", headers: { "x-tenant": tenant.slug }, payload: { email: user.email, password: "wrong-password" } });
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/web-login",
+      headers: { "x-tenant": tenant.slug },
+      payload: { email: user.email, password: "wrong-password" },
+    });
     expect(login.headers["cache-control"]).toBe("no-store");
   });
 

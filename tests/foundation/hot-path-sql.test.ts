@@ -59,21 +59,30 @@ describe("lookUpCaller (tenant, session, user and membership in one statement)",
     expect(byDomain.bearer!.membership).not.toBeNull();
     const fallback = await lookUpCaller(sqlOf(db), { host: "unknown.example.test" }, member.token);
     expect([fallback.tenant.slug, fallback.tenantSource]).toEqual([DEFAULT_TENANT_SLUG, "fallback"]);
-    await expect(lookUpCaller(sqlOf(db), { slug: "no-such-tenant" }, member.token)).rejects.toMatchObject({ code: "TENANT_NOT_FOUND", status: 404 });
+    await expect(lookUpCaller(sqlOf(db), { slug: "no-such-tenant" }, member.token)).rejects.toMatchObject({
+      code: "TENANT_NOT_FOUND",
+      status: 404,
+    });
     await expect(lookUpCaller(sqlOf(db), { slug: "x".repeat(65) }, undefined)).rejects.toMatchObject({ code: "TENANT_NOT_FOUND" });
   });
 });
 
 describe("prepared statements", () => {
   const typedRow = z.strictObject({ big: z.bigint(), at: z.date(), id: z.string(), none: z.string().nullable(), plan: z.string() });
-  const typed = statement("test_typed_row", typedRow, `
+  const typed = statement(
+    "test_typed_row",
+    typedRow,
+    `
     SELECT 9007199254740993::int8 AS big, '2026-03-29 01:30:00+00'::timestamptz AS at, $1::uuid AS id, NULL::text AS none, plan::text AS plan
-    FROM "Tenant" WHERE id = $1::uuid`);
+    FROM "Tenant" WHERE id = $1::uuid`,
+  );
 
   it("read the same values on the pool and inside a Prisma transaction", async () => {
     const onPool = await sqlOf(db).rows(typed, [tenant.id]);
     const inTransaction = await db.$transaction((tx) => prismaSql(tx).rows(typed, [tenant.id]));
-    expect(onPool).toStrictEqual([{ big: 9007199254740993n, at: new Date("2026-03-29T01:30:00Z"), id: tenant.id, none: null, plan: tenant.plan }]);
+    expect(onPool).toStrictEqual([
+      { big: 9007199254740993n, at: new Date("2026-03-29T01:30:00Z"), id: tenant.id, none: null, plan: tenant.plan },
+    ]);
     expect(inTransaction).toStrictEqual(onPool);
   });
 
@@ -83,11 +92,18 @@ describe("prepared statements", () => {
   });
 
   it("a constraint violation on the pool is recognised as a conflict (409), like Prisma's", async () => {
-    const duplicate = statement("test_duplicate_membership", z.strictObject({ id: z.string() }), `
+    const duplicate = statement(
+      "test_duplicate_membership",
+      z.strictObject({ id: z.string() }),
+      `
       INSERT INTO "Membership" (id, "tenantId", "userId", role) SELECT gen_random_uuid(), "tenantId", "userId", role
-      FROM "Membership" WHERE "tenantId" = $1::uuid LIMIT 1 RETURNING id`);
+      FROM "Membership" WHERE "tenantId" = $1::uuid LIMIT 1 RETURNING id`,
+    );
     await createUser(db, { tenant });
-    await expect(mapConflicts("SLOT_TAKEN", () => sqlOf(db).rows(duplicate, [tenant.id]))).rejects.toMatchObject({ code: "SLOT_TAKEN", status: 409 });
+    await expect(mapConflicts("SLOT_TAKEN", () => sqlOf(db).rows(duplicate, [tenant.id]))).rejects.toMatchObject({
+      code: "SLOT_TAKEN",
+      status: 409,
+    });
   });
 });
 

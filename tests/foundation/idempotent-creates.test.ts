@@ -13,7 +13,9 @@ import { api } from "../support/identity.ts";
 
 const CONCURRENT = 10;
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.app.close());
 
 const times = <T>(n: number, make: () => Promise<T>) => Promise.all(Array.from({ length: n }, make));
@@ -21,7 +23,11 @@ const service = (name: string) => ({ name, description: "Cut and wash", price: 1
 
 function createServiceCall(tenant: Tenant, as: User & { token: string }, body: unknown, key?: string) {
   return api(t, {
-    method: "POST", url: "/api/admin/services", tenant, token: as.token, body,
+    method: "POST",
+    url: "/api/admin/services",
+    tenant,
+    token: as.token,
+    body,
     headers: key === undefined ? undefined : { "idempotency-key": key },
   });
 }
@@ -88,7 +94,10 @@ describe("an idempotent create (POST /api/admin/services)", () => {
     const forbidden = await createServiceCall(tenant, customer, service("Nails"), key);
     expect([forbidden.statusCode, forbidden.json().error]).toEqual([403, "FORBIDDEN"]);
     expect(await t.db.idempotencyKey.count({ where: { tenantId: tenant.id, key } })).toBe(0);
-    const [a, b] = [await createServiceCall(tenant, owner, service("Nails"), key), await createServiceCall(tenant, admin, service("Nails"), key)];
+    const [a, b] = [
+      await createServiceCall(tenant, owner, service("Nails"), key),
+      await createServiceCall(tenant, admin, service("Nails"), key),
+    ];
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().id).not.toBe(b.json().id);
     // The owner's key in another tenant of theirs is another request too.
@@ -112,10 +121,13 @@ describe("an idempotent create (POST /api/admin/services)", () => {
   it("the tRPC endpoint honours the header the same way", async () => {
     const { tenant, owner, services } = await ownerPage();
     const key = randomUUID();
-    const call = () => t.app.inject({
-      method: "POST", url: "/trpc/admin.services.create", payload: service("Massage"),
-      headers: { "x-tenant": tenant.slug, authorization: `Bearer ${owner.token}`, "idempotency-key": key },
-    });
+    const call = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/trpc/admin.services.create",
+        payload: service("Massage"),
+        headers: { "x-tenant": tenant.slug, authorization: `Bearer ${owner.token}`, "idempotency-key": key },
+      });
     const answers = await times(3, call);
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((res) => res.json().result.data.id)).size).toBe(1);
@@ -130,10 +142,16 @@ describe("customer creates", () => {
     const serviceId = (await createService(t.db, tenant, { durationMinutes: 30 })).id;
     const [slot] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 3)], startTime: "10:00", endTime: "11:00" });
     const key = randomUUID();
-    const answers = await times(CONCURRENT, () => api(t, {
-      method: "POST", url: "/api/bookings", tenant, token: customer.token, body: { serviceId, slotId: slot!.id },
-      headers: { "idempotency-key": key },
-    }));
+    const answers = await times(CONCURRENT, () =>
+      api(t, {
+        method: "POST",
+        url: "/api/bookings",
+        tenant,
+        token: customer.token,
+        body: { serviceId, slotId: slot!.id },
+        headers: { "idempotency-key": key },
+      }),
+    );
     expect(answers.map((res) => res.statusCode)).toEqual(Array(CONCURRENT).fill(201));
     expect(new Set(answers.map((res) => res.body)).size).toBe(1);
     expect(await t.db.booking.count({ where: { tenantId: tenant.id } })).toBe(1);
@@ -146,9 +164,15 @@ describe("other creates replay too", () => {
   it("an API key: the repeat shows the same key, which is stored only sealed meanwhile", async () => {
     const { tenant, owner } = await ownerPage();
     const key = randomUUID();
-    const call = () => api(t, {
-      method: "POST", url: "/api/account/api-keys", tenant, token: owner.token, body: { name: "CRM", scopes: ["bookings:read"] }, headers: keyed(key),
-    });
+    const call = () =>
+      api(t, {
+        method: "POST",
+        url: "/api/account/api-keys",
+        tenant,
+        token: owner.token,
+        body: { name: "CRM", scopes: ["bookings:read"] },
+        headers: keyed(key),
+      });
     const first = await call();
     const repeat = await call();
     expect([first.statusCode, repeat.statusCode]).toEqual([201, 201]);
@@ -160,17 +184,28 @@ describe("other creates replay too", () => {
 
   it("news and availability: a repeat answers the first answer and adds nothing", async () => {
     const { tenant, owner } = await ownerPage();
-    const news = () => api(t, {
-      method: "POST", url: "/api/admin/news", tenant, token: owner.token, body: { title: "Open", content: "We are open" }, headers: keyed("news-1"),
-    });
+    const news = () =>
+      api(t, {
+        method: "POST",
+        url: "/api/admin/news",
+        tenant,
+        token: owner.token,
+        body: { title: "Open", content: "We are open" },
+        headers: keyed("news-1"),
+      });
     const [n1, n2] = [await news(), await news()];
     expect([n1.statusCode, n2.statusCode, n2.body === n1.body]).toEqual([201, 201, true]);
     expect(await t.db.news.count({ where: { tenantId: tenant.id } })).toBe(1);
 
-    const availability = () => api(t, {
-      method: "POST", url: "/api/admin/availability", tenant, token: owner.token,
-      body: { dates: [localDate(tenant, 4)], startTime: "10:00", endTime: "11:00" }, headers: keyed("slots-1"),
-    });
+    const availability = () =>
+      api(t, {
+        method: "POST",
+        url: "/api/admin/availability",
+        tenant,
+        token: owner.token,
+        body: { dates: [localDate(tenant, 4)], startTime: "10:00", endTime: "11:00" },
+        headers: keyed("slots-1"),
+      });
     const [a1, a2] = [await availability(), await availability()];
     // Without the key the second would answer {created: 0, skipped: 2}: the repeat is the first answer.
     expect([a1.statusCode, a1.json(), a2.json()]).toEqual([200, { created: 2, skipped: 0 }, { created: 2, skipped: 0 }]);
@@ -206,14 +241,27 @@ describe("a repeat while the first still runs", () => {
 
 describe("the OpenAPI document", () => {
   const CREATES = [
-    "/bookings", "/waitlist", "/waitlist/{id}/claim", "/admin/services", "/admin/news", "/admin/articles", "/admin/availability", "/admin/bookings",
-    "/account/team/invitations", "/account/api-keys", "/account/webhooks", "/expert/availability",
+    "/bookings",
+    "/waitlist",
+    "/waitlist/{id}/claim",
+    "/admin/services",
+    "/admin/news",
+    "/admin/articles",
+    "/admin/availability",
+    "/admin/bookings",
+    "/account/team/invitations",
+    "/account/api-keys",
+    "/account/webhooks",
+    "/expert/availability",
   ];
   it("documents the Idempotency-Key header, 409 IDEMPOTENCY_KEY_IN_USE and 422 IDEMPOTENCY_KEY_REUSED on every idempotent create", async () => {
     const document = (await t.app.inject("/api/openapi.json")).json();
     for (const path of CREATES) {
       const post = document.paths[path].post;
-      expect(post.parameters.find((p: { in: string; name: string }) => p.in === "header" && p.name === "Idempotency-Key"), path).toBeDefined();
+      expect(
+        post.parameters.find((p: { in: string; name: string }) => p.in === "header" && p.name === "Idempotency-Key"),
+        path,
+      ).toBeDefined();
       expect(post.responses["409"].content["application/json"].schema.properties.error.enum, path).toContain("IDEMPOTENCY_KEY_IN_USE");
       expect(post.responses["422"].content["application/json"].schema.properties.error.enum, path).toContain("IDEMPOTENCY_KEY_REUSED");
     }

@@ -6,7 +6,13 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import {
-  applyMigrations, FailedMigrationError, migrationStatus, readMigrationFiles, resolveMigration, startDataDirPostgres, startEmbeddedPostgres,
+  applyMigrations,
+  FailedMigrationError,
+  migrationStatus,
+  readMigrationFiles,
+  resolveMigration,
+  startDataDirPostgres,
+  startEmbeddedPostgres,
 } from "@booking/db";
 import { createScratchPostgres } from "../support/db.ts";
 import { spawnServer, type ServerProcess } from "../support/processes.ts";
@@ -80,17 +86,21 @@ describe("kill -9 during the first migration", () => {
     expect(server.output()).toContain(`migrations applied: ${all.join(", ")}`);
   }, 240_000);
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL: nothing of it remains, and the next start applies it", async () => {
-    const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!, "booking_interrupt");
-    cleanups.push(() => scratch.drop());
-    await killMidMigration({ DATABASE_URL: scratch.url });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "on PostgreSQL: nothing of it remains, and the next start applies it",
+    async () => {
+      const scratch = await createScratchPostgres(process.env.TEST_DATABASE_URL!, "booking_interrupt");
+      cleanups.push(() => scratch.drop());
+      await killMidMigration({ DATABASE_URL: scratch.url });
 
-    expect(await tables(scratch.url)).toEqual(["_prisma_migrations"]);
-    expect(await migrationStatus(scratch.url)).toMatchObject({ applied: [], failed: [], pending: all });
-    const server = await startsAndServes({ DATABASE_URL: scratch.url, APP_SECRET: "interrupted-migration-secret" });
-    expect(server.output()).toContain(`migrations applied: ${all.join(", ")}`);
-    expect(await applyMigrations(scratch.url)).toEqual([]);
-  }, 240_000);
+      expect(await tables(scratch.url)).toEqual(["_prisma_migrations"]);
+      expect(await migrationStatus(scratch.url)).toMatchObject({ applied: [], failed: [], pending: all });
+      const server = await startsAndServes({ DATABASE_URL: scratch.url, APP_SECRET: "interrupted-migration-secret" });
+      expect(server.output()).toContain(`migrations applied: ${all.join(", ")}`);
+      expect(await applyMigrations(scratch.url)).toEqual([]);
+    },
+    240_000,
+  );
 });
 
 describe("a migration left failed (by Prisma's engine, or by hand)", () => {

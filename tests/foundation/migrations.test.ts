@@ -3,14 +3,22 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  applyMigrations, diffEmptyToSchema, diffLastMigrationToSchema, lastMigrationSchema, readSchema, startEmbeddedPostgres,
+  applyMigrations,
+  diffEmptyToSchema,
+  diffLastMigrationToSchema,
+  lastMigrationSchema,
+  readSchema,
+  startEmbeddedPostgres,
   type EmbeddedPostgres,
 } from "@booking/db";
 import { describeDatabase, HAND_WRITTEN_INDEXES, handWrittenObjects } from "./catalog.ts";
 import { createScratchPostgres } from "../support/db.ts";
 
-const migrationNames = fs.readdirSync(path.resolve("prisma/migrations"), { withFileTypes: true })
-  .filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const migrationNames = fs
+  .readdirSync(path.resolve("prisma/migrations"), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 
 let fromMigrations: EmbeddedPostgres;
 let fromSchema: EmbeddedPostgres;
@@ -38,9 +46,15 @@ describe("migrations on an empty PGlite", () => {
 
   it("add the constraints, indexes and triggers Prisma cannot state", async () => {
     const objects = await handWrittenObjects(fromMigrations.url);
-    expect(objects.constraints).toEqual(expect.arrayContaining([
-      "Slot_booked_consistent", "Slot_no_overlap", "PromoCode_uses_within_max", "Service_price_non_negative", "WaitlistEntry_day_or_time",
-    ]));
+    expect(objects.constraints).toEqual(
+      expect.arrayContaining([
+        "Slot_booked_consistent",
+        "Slot_no_overlap",
+        "PromoCode_uses_within_max",
+        "Service_price_non_negative",
+        "WaitlistEntry_day_or_time",
+      ]),
+    );
     expect(objects.indexes).toEqual(expect.arrayContaining(HAND_WRITTEN_INDEXES));
     expect(objects.triggers).toEqual(expect.arrayContaining(["Tenant_default_expert"]));
   });
@@ -52,7 +66,8 @@ describe("the experts migration on a database with data", () => {
     db = await startEmbeddedPostgres();
   });
   afterAll(() => db.stop());
-  const migration = (name: string) => fs.readFileSync(path.resolve("prisma/migrations", migrationNames.find((m) => m.endsWith(name))!, "migration.sql"), "utf8");
+  const migration = (name: string) =>
+    fs.readFileSync(path.resolve("prisma/migrations", migrationNames.find((m) => m.endsWith(name))!, "migration.sql"), "utf8");
 
   it("gives every existing tenant one default expert, and its slots and bookings to it", async () => {
     const client = new pg.Client({ connectionString: db.url });
@@ -83,7 +98,9 @@ describe("the experts migration on a database with data", () => {
       expect(owners.rows[0]).toEqual({ slots: 2, bookings: 1 });
       // New tenants get theirs from the trigger, named after the tenant.
       await client.query(`INSERT INTO "Tenant" (id, slug, "displayName", "updatedAt") VALUES (gen_random_uuid(), 'c', 'Gamma', now())`);
-      const gamma = await client.query(`SELECT e.name, e."isDefault" FROM "Expert" e JOIN "Tenant" t ON t.id = e."tenantId" WHERE t.slug = 'c'`);
+      const gamma = await client.query(
+        `SELECT e.name, e."isDefault" FROM "Expert" e JOIN "Tenant" t ON t.id = e."tenantId" WHERE t.slug = 'c'`,
+      );
       expect(gamma.rows).toEqual([{ name: "Gamma", isDefault: true }]);
     } finally {
       await client.end();
@@ -107,9 +124,11 @@ describe("the experts migration on a database with data", () => {
         WHERE "tenantId" = '00000000-0000-7000-8000-000000000001' ORDER BY "startsAt"`);
       // 10:15 overlapped the booked 10:00, 11:00 the earlier free 10:45; 11:30 touches nothing.
       expect(left.rows.map((row) => row.t)).toEqual(["10:00", "10:45", "11:30"]);
-      await expect(client.query(`INSERT INTO "Slot" (id, "tenantId", "expertId", "startsAt", "endsAt")
+      await expect(
+        client.query(`INSERT INTO "Slot" (id, "tenantId", "expertId", "startsAt", "endsAt")
         SELECT gen_random_uuid(), "tenantId", id, '2030-01-01 11:15Z', '2030-01-01 11:45Z' FROM "Expert"
-        WHERE "tenantId" = '00000000-0000-7000-8000-000000000001'`)).rejects.toMatchObject({ code: "23P01", constraint: "Slot_no_overlap" });
+        WHERE "tenantId" = '00000000-0000-7000-8000-000000000001'`),
+      ).rejects.toMatchObject({ code: "23P01", constraint: "Slot_no_overlap" });
     } finally {
       await client.end();
     }
@@ -142,11 +161,18 @@ describe("the case-insensitive username migration on a database with duplicates"
       await client.query(fs.readFileSync(path.resolve("prisma/migrations", name, "migration.sql"), "utf8"));
       const rows = await client.query(`SELECT right(id::text, 2) AS id, username FROM "User" ORDER BY id`);
       expect(rows.rows).toEqual([
-        { id: "a1", username: "anna-000000a1" }, { id: "a2", username: "Anna" }, { id: "a3", username: "ANNA-000000a3" },
-        { id: "b1", username: "bob" }, { id: "c1", username: null }, { id: "c2", username: null },
+        { id: "a1", username: "anna-000000a1" },
+        { id: "a2", username: "Anna" },
+        { id: "a3", username: "ANNA-000000a3" },
+        { id: "b1", username: "bob" },
+        { id: "c1", username: null },
+        { id: "c2", username: null },
       ]);
-      await expect(client.query(`INSERT INTO "User" (id, username, "firstName", "userType", "updatedAt") VALUES (gen_random_uuid(), 'BOB', 'B', 'WEB', now())`))
-        .rejects.toMatchObject({ code: "23505", constraint: "User_username_lower_key" });
+      await expect(
+        client.query(
+          `INSERT INTO "User" (id, username, "firstName", "userType", "updatedAt") VALUES (gen_random_uuid(), 'BOB', 'B', 'WEB', now())`,
+        ),
+      ).rejects.toMatchObject({ code: "23505", constraint: "User_username_lower_key" });
     } finally {
       await client.end();
     }

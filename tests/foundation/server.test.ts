@@ -16,8 +16,12 @@ beforeAll(async () => {
   tenant = await createTenant(t.db);
   domainTenant = await createTenant(t.db, { customDomain: domain });
   await t.db.service.create({ data: { tenantId: tenant.id, name: "Only in A", description: "d", priceMinor: 1999, durationMinutes: 30 } });
-  await t.db.service.create({ data: { tenantId: domainTenant.id, name: "Only on the domain", description: "d", priceMinor: 500, durationMinutes: 60 } });
-  await t.db.service.create({ data: { tenantId: tenant.id, name: "Hidden", description: "d", priceMinor: 1, durationMinutes: 30, isActive: false } });
+  await t.db.service.create({
+    data: { tenantId: domainTenant.id, name: "Only on the domain", description: "d", priceMinor: 500, durationMinutes: 60 },
+  });
+  await t.db.service.create({
+    data: { tenantId: tenant.id, name: "Hidden", description: "d", priceMinor: 1, durationMinutes: 30, isActive: false },
+  });
 });
 afterAll(() => t.app.close());
 
@@ -34,7 +38,9 @@ describe("tenant resolution", () => {
   it("uses X-Tenant", async () => {
     const res = await t.app.inject({ url: "/api/services", headers: { "x-tenant": tenant.slug } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ id: expect.any(String), name: "Only in A", description: "d", price: 19.99, duration: 30, isActive: true, currency: "USD" }]);
+    expect(res.json()).toEqual([
+      { id: expect.any(String), name: "Only in A", description: "d", price: 19.99, duration: 30, isActive: true, currency: "USD" },
+    ]);
   });
 
   it("uses the custom domain in Host when X-Tenant is absent", async () => {
@@ -63,7 +69,12 @@ describe("tenant resolution", () => {
 describe("error shape", () => {
   // Any JSON POST route will do; check-user is public and exists from the identity work on.
   const post = (payload: string, contentType = "application/json") =>
-    t.app.inject({ method: "POST", url: "/api/auth/check-user", headers: { "content-type": contentType, "x-tenant": tenant.slug }, payload });
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/check-user",
+      headers: { "content-type": contentType, "x-tenant": tenant.slug },
+      payload,
+    });
 
   it("malformed JSON is a 400 INVALID_JSON", async () => {
     const res = await post("{bad json");

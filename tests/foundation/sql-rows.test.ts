@@ -46,8 +46,25 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
   insert_held_booking: (f) => {
     const now = new Date();
     return [
-      f.tenant.id, [f.freeSlots[1]], uuidV7(), f.userId, f.serviceId, now, new Date(now.getTime() + 30 * 60_000), 100, "USD", now, 1,
-      uuidV7(), uuidV7(), randomUUID(), "telegram-notify", JSON.stringify({}), now, f.expertId, 0,
+      f.tenant.id,
+      [f.freeSlots[1]],
+      uuidV7(),
+      f.userId,
+      f.serviceId,
+      now,
+      new Date(now.getTime() + 30 * 60_000),
+      100,
+      "USD",
+      now,
+      1,
+      uuidV7(),
+      uuidV7(),
+      randomUUID(),
+      "telegram-notify",
+      JSON.stringify({}),
+      now,
+      f.expertId,
+      0,
     ];
   },
   slots_from_start: (f) => [f.tenant.id, f.bookedSlot, f.serviceId],
@@ -78,21 +95,43 @@ beforeAll(async () => {
   const payment = await createSubscriptionPaymentRow(db, tenant, { providerPaymentId });
   const botConfig = await db.botConfig.create({ data: { tenantId: tenant.id } });
   const apiKey = `bk_${uniq("key")}`;
-  await db.apiKey.create({ data: { tenantId: tenant.id, name: "k", scopes: ["bookings:read"], prefix: "bk_", keyHash: sha256(apiKey), createdById: user.id } });
+  await db.apiKey.create({
+    data: { tenantId: tenant.id, name: "k", scopes: ["bookings:read"], prefix: "bk_", keyHash: sha256(apiKey), createdById: user.id },
+  });
   const invitationToken = uniq("inv");
   await db.teamInvitation.create({
-    data: { tenantId: tenant.id, tokenHash: sha256(invitationToken), role: "ADMIN", channel: "EMAIL", expiresAt: new Date(Date.now() + 3_600_000) },
+    data: {
+      tenantId: tenant.id,
+      tokenHash: sha256(invitationToken),
+      role: "ADMIN",
+      channel: "EMAIL",
+      expiresAt: new Date(Date.now() + 3_600_000),
+    },
   });
   fixtures = {
-    tenant, token: user.token, userId: user.id, serviceId: service.id, expertId: await defaultExpert(db, tenant),
-    freeSlots: slots.slice(2).map((slot) => slot.id), bookingId: booking.id, bookedSlot: slots[0]!.id,
-    paymentId: payment.id, providerPaymentId, botConfigId: botConfig.id, invitationToken, apiKey,
+    tenant,
+    token: user.token,
+    userId: user.id,
+    serviceId: service.id,
+    expertId: await defaultExpert(db, tenant),
+    freeSlots: slots.slice(2).map((slot) => slot.id),
+    bookingId: booking.id,
+    bookedSlot: slots[0]!.id,
+    paymentId: payment.id,
+    providerPaymentId,
+    botConfigId: botConfig.id,
+    invitationToken,
+    apiKey,
   };
 });
 
 describe("prepared statements and their row schemas", () => {
   it("every statement has a case", () => {
-    expect(statements().map((st) => st.name).sort()).toEqual(Object.keys(CASES).sort());
+    expect(
+      statements()
+        .map((st) => st.name)
+        .sort(),
+    ).toEqual(Object.keys(CASES).sort());
   });
 
   it.each(Object.keys(CASES))("%s returns exactly its declared columns and types", async (name) => {

@@ -26,7 +26,7 @@ describe("npm start on a fresh machine", () => {
       const res = await fetch(`${base}${url}`, { headers: { accept: "text/html" } });
       expect(res.status).toBe(200);
       const html = await res.text();
-      expect(html).toContain("<div id=\"root\">");
+      expect(html).toContain('<div id="root">');
     }
   });
 

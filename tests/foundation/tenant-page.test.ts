@@ -50,7 +50,12 @@ describe("GET /api/tenant/public", () => {
     const res = await t.app.inject({ url: "/api/tenant/public", headers: { "x-tenant": tenant.slug } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      slug: tenant.slug, name: `Студия "Лён" <b>&</b>`, timeZone: "Asia/Yekaterinburg", description: null, logoUrl: null, contacts: [],
+      slug: tenant.slug,
+      name: `Студия "Лён" <b>&</b>`,
+      timeZone: "Asia/Yekaterinburg",
+      description: null,
+      logoUrl: null,
+      contacts: [],
       // createTenant's default plan is PROFESSIONAL: no mark, no white label (issue 16.4).
       branding: { poweredBy: false, whiteLabel: false, primaryColor: null },
       // No contacts and no bot of its own: customers write to the platform's support bot (issue 14.5).
@@ -68,7 +73,9 @@ describe("GET /api/tenant/public", () => {
     expect((await t.app.inject({ url: "/api/tenant/public", headers: { "x-tenant": withBot.slug } })).json().chat).toEqual(chat);
     expect((inlineProfile((await page(`/webapp/${withBot.slug}/my-bookings`)).body) as { chat: unknown }).chat).toEqual(chat);
     // Another tenant's bot is never named on this tenant's page.
-    expect((await t.app.inject({ url: "/api/tenant/public", headers: { "x-tenant": tenant.slug } })).json().chat).toMatchObject({ kind: "platformSupport" });
+    expect((await t.app.inject({ url: "/api/tenant/public", headers: { "x-tenant": tenant.slug } })).json().chat).toMatchObject({
+      kind: "platformSupport",
+    });
   });
 
   it("never names the platform's support bot on a white-label (ENTERPRISE) page without a bot (issue 16.4)", async () => {
@@ -109,9 +116,13 @@ describe("HTML of a tenant's pages", () => {
     const booking = root((await page(`/webapp/${tenant.slug}/booking`)).body);
     expect(booking).toContain('<span class="top-bar__brand">Студия &#34;Лён&#34; &#60;b&#62;&#38;&#60;/b&#62;</span>');
     expect(booking).toContain(`<h1 class="boot-shell__title">${ru.booking.title}</h1>`);
-    expect(booking).toContain(`<a class="tenant-menu__item tenant-menu__item--active" href="/webapp/${tenant.slug}/booking">${ru.nav.book}</a>`);
+    expect(booking).toContain(
+      `<a class="tenant-menu__item tenant-menu__item--active" href="/webapp/${tenant.slug}/booking">${ru.nav.book}</a>`,
+    );
     expect(booking).toContain(`<a class="tenant-menu__item" href="/webapp/${tenant.slug}">${ru.nav.home}</a>`);
-    expect(root((await page(`/webapp/${tenant.slug}/my-bookings`)).body)).toContain(`<h1 class="boot-shell__title">${ru.myBookings.title}</h1>`);
+    expect(root((await page(`/webapp/${tenant.slug}/my-bookings`)).body)).toContain(
+      `<h1 class="boot-shell__title">${ru.myBookings.title}</h1>`,
+    );
     // The home has no heading of its own (a greeting or a welcome): the bar and the menu only.
     const home = root((await page(`/webapp/${tenant.slug}`)).body);
     expect(home).toContain(`<a class="tenant-menu__item tenant-menu__item--active" href="/webapp/${tenant.slug}">`);
@@ -123,7 +134,7 @@ describe("HTML of a tenant's pages", () => {
 
   it("describes the business in English for an English reader", async () => {
     const res = await page(`/webapp/${tenant.slug}`, "en-US,en;q=0.9");
-    expect(res.body).toContain(": book a time online\" />");
+    expect(res.body).toContain(': book a time online" />');
   });
 
   it("keeps the profile block from closing its script element", async () => {

@@ -31,7 +31,10 @@ const client = (link: (opts: { url: string; headers: () => Record<string, string
   });
 
 describe("the tRPC client against /trpc", () => {
-  it.each([["httpLink", httpLink], ["httpBatchLink", httpBatchLink]] as const)("%s: queries, mutations and typed errors", async (_, link) => {
+  it.each([
+    ["httpLink", httpLink],
+    ["httpBatchLink", httpBatchLink],
+  ] as const)("%s: queries, mutations and typed errors", async (_, link) => {
     const trpc = client(link, customer.token);
     const rest = await t.app.inject({ url: "/api/services", headers: { "x-tenant": tenant.slug } });
     const [services, me] = await Promise.all([trpc.services.list.query(), trpc.user.me.query()]);
@@ -40,14 +43,17 @@ describe("the tRPC client against /trpc", () => {
     expect(await trpc.user.setLanguage.mutate({ language: "en" })).toBeDefined();
     // A mutation without input: the client sends a JSON content type and no body.
     expect(await trpc.user.createTelegramLink.mutate()).toBeDefined();
-    const failure = await trpc.auth.webLogin.mutate({ email: customer.email!, password: "wrong-password" }).catch((error: unknown) => error);
+    const failure = await trpc.auth.webLogin
+      .mutate({ email: customer.email!, password: "wrong-password" })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TRPCClientError);
     expect((failure as TRPCClientError<AppRouter>).data).toMatchObject({ code: "UNAUTHORIZED", httpStatus: 401, error: "invalidPassword" });
   });
 });
 
 describe("wire answers", () => {
-  const get = (path: string, headers: Record<string, string> = { "x-tenant": tenant.slug }) => t.app.inject({ url: `/trpc/${path}`, headers });
+  const get = (path: string, headers: Record<string, string> = { "x-tenant": tenant.slug }) =>
+    t.app.inject({ url: `/trpc/${path}`, headers });
 
   it("a batch with a success and a failure is 207 with one answer per call, in order", async () => {
     const res = await get("services.list,user.me?batch=1&input=%7B%7D");
@@ -59,11 +65,21 @@ describe("wire answers", () => {
 
   it("an unknown procedure is 404; a query sent as POST is 405; malformed input is 400", async () => {
     expect((await get("no.such")).json().error.data).toMatchObject({ code: "NOT_FOUND", httpStatus: 404 });
-    const post = await t.app.inject({ method: "POST", url: "/trpc/services.list", headers: { "x-tenant": tenant.slug, "content-type": "application/json" }, payload: "{}" });
+    const post = await t.app.inject({
+      method: "POST",
+      url: "/trpc/services.list",
+      headers: { "x-tenant": tenant.slug, "content-type": "application/json" },
+      payload: "{}",
+    });
     expect([post.statusCode, post.json().error.data.code]).toEqual([405, "METHOD_NOT_SUPPORTED"]);
     const malformed = await get("bookings.available?input=%7Bnot-json");
     expect([malformed.statusCode, malformed.json().error.data.error]).toEqual([400, "INVALID_JSON"]);
-    const badBody = await t.app.inject({ method: "POST", url: "/trpc/user.setLanguage", headers: { "x-tenant": tenant.slug, "content-type": "application/json" }, payload: "{" });
+    const badBody = await t.app.inject({
+      method: "POST",
+      url: "/trpc/user.setLanguage",
+      headers: { "x-tenant": tenant.slug, "content-type": "application/json" },
+      payload: "{",
+    });
     expect([badBody.statusCode, badBody.json().error.data.error]).toEqual([400, "INVALID_JSON"]);
   });
 

@@ -63,8 +63,9 @@ describe("POST /api/auth/web-login", () => {
 
     const named = await api(t, { url: "/api/auth/web-login", tenant: DEFAULT_TENANT_SLUG, body });
     expect(named.json().user).toMatchObject({ role: "CUSTOMER", tenantId: DEFAULT_TENANT_SLUG });
-    expect(await t.db.membership.findMany({ where: { userId: user.id }, select: { tenantId: true, role: true } }))
-      .toEqual([{ tenantId: fallback.id, role: "CUSTOMER" }]);
+    expect(await t.db.membership.findMany({ where: { userId: user.id }, select: { tenantId: true, role: true } })).toEqual([
+      { tenantId: fallback.id, role: "CUSTOMER" },
+    ]);
   });
 
   it("keeps an ADMIN an ADMIN (role reported as ADMIN, isOwner for OWNER)", async () => {

@@ -14,27 +14,44 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (ip: string) => api(t, { url: "/api/auth/web-login", tenant, ip, body: { email: "nobody@example.test", password: "wrong-1" } });
-const trpcLogin = (ip: string) => t.app.inject({
-  method: "POST", url: "/trpc/auth.webLogin", remoteAddress: ip,
-  headers: { "x-tenant": tenant.slug, "content-type": "application/json" },
-  payload: { email: "nobody@example.test", password: "wrong-1" },
-});
+const login = (ip: string) =>
+  api(t, { url: "/api/auth/web-login", tenant, ip, body: { email: "nobody@example.test", password: "wrong-1" } });
+const trpcLogin = (ip: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/trpc/auth.webLogin",
+    remoteAddress: ip,
+    headers: { "x-tenant": tenant.slug, "content-type": "application/json" },
+    payload: { email: "nobody@example.test", password: "wrong-1" },
+  });
 
 /** `POST /trpc/auth.webLogin,auth.webLogin,…?batch=1` with `size` wrong-password guesses. */
-const trpcLoginBatch = (ip: string, size: number) => t.app.inject({
-  method: "POST", url: `/trpc/${Array(size).fill("auth.webLogin").join(",")}?batch=1`, remoteAddress: ip,
-  headers: { "x-tenant": tenant.slug, "content-type": "application/json" },
-  payload: Object.fromEntries(Array.from({ length: size }, (_, i) => [i, { email: "nobody@example.test", password: `wrong-${i}` }])),
-});
+const trpcLoginBatch = (ip: string, size: number) =>
+  t.app.inject({
+    method: "POST",
+    url: `/trpc/${Array(size).fill("auth.webLogin").join(",")}?batch=1`,
+    remoteAddress: ip,
+    headers: { "x-tenant": tenant.slug, "content-type": "application/json" },
+    payload: Object.fromEntries(Array.from({ length: size }, (_, i) => [i, { email: "nobody@example.test", password: `wrong-${i}` }])),
+  });
 
 describe("per-IP rate limits", () => {
   it("covers every endpoint that checks credentials, sends codes or creates accounts", () => {
     const limited = [...procedureRateLimits().keys()];
-    expect(limited).toEqual(expect.arrayContaining([
-      "user.register", "user.registerWeb", "user.createTelegramLink", "auth.checkUser", "auth.webLogin", "auth.requestCode",
-      "auth.verifyCode", "tenantManagement.registerOwner", "tenantManagement.setupTenant", "tenantManagement.slugAvailability",
-    ]));
+    expect(limited).toEqual(
+      expect.arrayContaining([
+        "user.register",
+        "user.registerWeb",
+        "user.createTelegramLink",
+        "auth.checkUser",
+        "auth.webLogin",
+        "auth.requestCode",
+        "auth.verifyCode",
+        "tenantManagement.registerOwner",
+        "tenantManagement.setupTenant",
+        "tenantManagement.slugAvailability",
+      ]),
+    );
   });
 
   it("answers 429 RATE_LIMITED with Retry-After once an IP is over the cap; other IPs go on", async () => {
@@ -55,7 +72,12 @@ describe("per-IP rate limits", () => {
     expect((await trpcLogin(ip)).statusCode).toBe(429);
     expect((await login(ip)).statusCode).toBe(429);
     // A batch naming the procedure is limited too.
-    const batch = await t.app.inject({ method: "GET", url: "/trpc/user.me,auth.webLogin?batch=1", remoteAddress: ip, headers: { "x-tenant": tenant.slug } });
+    const batch = await t.app.inject({
+      method: "GET",
+      url: "/trpc/user.me,auth.webLogin?batch=1",
+      remoteAddress: ip,
+      headers: { "x-tenant": tenant.slug },
+    });
     expect(batch.statusCode).toBe(429);
   });
 

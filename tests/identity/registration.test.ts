@@ -17,7 +17,12 @@ afterAll(() => t.close());
 
 const email = () => `${uniq("reg")}@example.test`;
 const webBody = (overrides: Record<string, unknown> = {}) => ({
-  username: uniq("anna"), firstName: "Anna", email: email(), password: "secret1", phone: "+79990001122", ...overrides,
+  username: uniq("anna"),
+  firstName: "Anna",
+  email: email(),
+  password: "secret1",
+  phone: "+79990001122",
+  ...overrides,
 });
 
 describe("POST /api/user/register/web", () => {
@@ -27,12 +32,21 @@ describe("POST /api/user/register/web", () => {
     expect(res.statusCode).toBe(201);
     const { token, user } = res.json();
     expect(user).toMatchObject({
-      role: "CUSTOMER", isOwner: false, firstName: "Anna", email: body.email.trim().toLowerCase(), userType: "WEB",
-      telegramId: null, telegramLinked: false, platformBotUsername: PLATFORM_BOT.username, tenantId: tenant.slug,
+      role: "CUSTOMER",
+      isOwner: false,
+      firstName: "Anna",
+      email: body.email.trim().toLowerCase(),
+      userType: "WEB",
+      telegramId: null,
+      telegramLinked: false,
+      platformBotUsername: PLATFORM_BOT.username,
+      tenantId: tenant.slug,
     });
     const stored = await t.db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await t.db.membership.findUnique({ where: { tenantId_userId: { tenantId: tenant.id, userId: user.id } } })).toMatchObject({ role: "CUSTOMER" });
+    expect(await t.db.membership.findUnique({ where: { tenantId_userId: { tenantId: tenant.id, userId: user.id } } })).toMatchObject({
+      role: "CUSTOMER",
+    });
     const me = await api(t, { url: "/api/user/me", tenant, token });
     expect(me.json()).toMatchObject({ id: user.id });
   });
@@ -66,7 +80,10 @@ describe("POST /api/user/register/web", () => {
   });
 
   it("stores the phone in E.164 (libphonenumber-js; no country code reads as Russian)", async () => {
-    for (const [typed, stored] of [["8 (916) 123-45-67", "+79161234567"], [" +1 212 555 0100 ", "+12125550100"]] as const) {
+    for (const [typed, stored] of [
+      ["8 (916) 123-45-67", "+79161234567"],
+      [" +1 212 555 0100 ", "+12125550100"],
+    ] as const) {
       const res = await api(t, { url: "/api/user/register/web", tenant, body: webBody({ phone: typed }) });
       expect(res.statusCode).toBe(201);
       expect(res.json().user.phone).toBe(stored);
@@ -99,8 +116,16 @@ describe("POST /api/user/register (mini app)", () => {
     expect(res.statusCode).toBe(201);
     const { token, user } = res.json();
     expect(user).toMatchObject({
-      firstName: "Ivan", username: "ivan_tg", telegramId: String(tg.id), telegramLinked: true, userType: "TELEGRAM",
-      role: "CUSTOMER", language: "ru", phone: body.phone, email: body.email, tenantId: tenant.slug,
+      firstName: "Ivan",
+      username: "ivan_tg",
+      telegramId: String(tg.id),
+      telegramLinked: true,
+      userType: "TELEGRAM",
+      role: "CUSTOMER",
+      language: "ru",
+      phone: body.phone,
+      email: body.email,
+      tenantId: tenant.slug,
     });
     const stored = await t.db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored).toMatchObject({ telegramChatId: BigInt(tg.id), telegramUsername: "ivan_tg", passwordHash: null });
@@ -117,7 +142,12 @@ describe("POST /api/user/register (mini app)", () => {
     expect(noData.json().error).toBe("noTelegramData");
 
     const tg = telegramUser();
-    const spoofed = await api(t, { url: "/api/user/register", tenant, initData: initDataFor(tg), body: miniBody({ telegramId: tg.id + 1 }) });
+    const spoofed = await api(t, {
+      url: "/api/user/register",
+      tenant,
+      initData: initDataFor(tg),
+      body: miniBody({ telegramId: tg.id + 1 }),
+    });
     expect(spoofed.statusCode).toBe(400);
     expect(spoofed.json().error).toBe("registrationFailed");
     expect(await t.db.user.findUnique({ where: { telegramId: BigInt(tg.id) } })).toBeNull();
@@ -138,7 +168,12 @@ describe("POST /api/user/register (mini app)", () => {
   });
 
   it("refuses a tenantId in the body that is not the request's tenant", async () => {
-    const res = await api(t, { url: "/api/user/register", tenant, initData: initDataFor(telegramUser()), body: miniBody({ tenantId: "some-other" }) });
+    const res = await api(t, {
+      url: "/api/user/register",
+      tenant,
+      initData: initDataFor(telegramUser()),
+      body: miniBody({ tenantId: "some-other" }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe("VALIDATION_ERROR");
   });
@@ -153,13 +188,23 @@ describe("POST /api/user/register (mini app)", () => {
       expect(first.statusCode).toBe(409);
       expect(first.json()).toMatchObject({ error: "USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED" });
 
-      const wrong = await api(t, { url: "/api/user/register", tenant, initData, body: miniBody({ email: web.email, password: "wrong-pass" }) });
+      const wrong = await api(t, {
+        url: "/api/user/register",
+        tenant,
+        initData,
+        body: miniBody({ email: web.email, password: "wrong-pass" }),
+      });
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json()).toMatchObject({ error: "invalidPassword" });
       expect(wrong.json().message).toContain("Invalid password");
       expect((await t.db.user.findUniqueOrThrow({ where: { id: web.id } })).telegramId).toBeNull();
 
-      const right = await api(t, { url: "/api/user/register", tenant, initData, body: miniBody({ email: web.email, password: FIXTURE_PASSWORD }) });
+      const right = await api(t, {
+        url: "/api/user/register",
+        tenant,
+        initData,
+        body: miniBody({ email: web.email, password: FIXTURE_PASSWORD }),
+      });
       expect(right.statusCode).toBe(201);
       expect(right.json().user).toMatchObject({ id: web.id, userType: "HYBRID", telegramLinked: true, telegramId: String(tg.id) });
       expect(await t.db.user.count({ where: { email: web.email } })).toBe(1);
@@ -167,14 +212,24 @@ describe("POST /api/user/register (mini app)", () => {
 
     it("an account without a password cannot be claimed (invalidPassword)", async () => {
       const noPassword = await createUser(t.db, { withPassword: false });
-      const res = await api(t, { url: "/api/user/register", tenant, initData: initDataFor(telegramUser()), body: miniBody({ email: noPassword.email, password: "anything" }) });
+      const res = await api(t, {
+        url: "/api/user/register",
+        tenant,
+        initData: initDataFor(telegramUser()),
+        body: miniBody({ email: noPassword.email, password: "anything" }),
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe("invalidPassword");
     });
 
     it("an account already linked to another Telegram answers useAnotherEmail (EMAIL_TAKEN)", async () => {
       const linked = await createUser(t.db, { telegramId: BigInt(telegramUser().id), userType: "HYBRID" });
-      const res = await api(t, { url: "/api/user/register", tenant, initData: initDataFor(telegramUser()), body: miniBody({ email: linked.email, password: FIXTURE_PASSWORD }) });
+      const res = await api(t, {
+        url: "/api/user/register",
+        tenant,
+        initData: initDataFor(telegramUser()),
+        body: miniBody({ email: linked.email, password: FIXTURE_PASSWORD }),
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ error: "EMAIL_TAKEN", message: "Please use another email address" });
     });
@@ -208,7 +263,13 @@ describe("a username in another case is taken (usernameTaken, 409)", () => {
 
   it("holds for owner registration too, and no tenant is left behind", async () => {
     const name = uniq("Owner");
-    const body = (username: string) => ({ ...webBody({ username }), telegramId: 0, businessName: "Studio", slug: uniq("shop").toLowerCase(), plan: "STARTER" });
+    const body = (username: string) => ({
+      ...webBody({ username }),
+      telegramId: 0,
+      businessName: "Studio",
+      slug: uniq("shop").toLowerCase(),
+      plan: "STARTER",
+    });
     expect((await api(t, { url: "/api/tenant-management/register", tenant, body: body(name) })).statusCode).toBe(201);
     const again = body(name.toUpperCase());
     const res = await api(t, { url: "/api/tenant-management/register", tenant, body: again });
@@ -238,9 +299,17 @@ describe("a username in another case is taken (usernameTaken, 409)", () => {
     const name = uniq("tgname");
     expect((await registerWeb(name.toUpperCase())).statusCode).toBe(201);
     const tg = telegramUser({ username: name });
-    const res = await api(t, { url: "/api/user/register", tenant, initData: initDataFor(tg), body: { phone: "+79990001122", email: email() } });
+    const res = await api(t, {
+      url: "/api/user/register",
+      tenant,
+      initData: initDataFor(tg),
+      body: { phone: "+79990001122", email: email() },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.username).toBeNull();
-    expect(await t.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(tg.id) } })).toMatchObject({ username: null, telegramUsername: name });
+    expect(await t.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(tg.id) } })).toMatchObject({
+      username: null,
+      telegramUsername: name,
+    });
   });
 });

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (req: { token?: string; initData?: string; tenant?: Tenant }) => api(t, { url: "/api/user/me", tenant: req.tenant ?? tenant, ...req });
+const me = (req: { token?: string; initData?: string; tenant?: Tenant }) =>
+  api(t, { url: "/api/user/me", tenant: req.tenant ?? tenant, ...req });
 
 describe("GET /api/user/me", () => {
   it("answers the user of a bearer token as seen in the request's tenant (spec §3 shape)", async () => {
@@ -24,9 +25,21 @@ describe("GET /api/user/me", () => {
     const res = await me({ token: user.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      id: user.id, role: "ADMIN", isOwner: false, firstName: "Olga", phone: user.phone, email: user.email, username: user.username,
-      telegramId: null, userType: "WEB", emailVerified: false, phoneVerified: false, telegramLinked: false,
-      platformBotUsername: t.config.telegramBotUsername, tenantId: tenant.slug, language: "ru",
+      id: user.id,
+      role: "ADMIN",
+      isOwner: false,
+      firstName: "Olga",
+      phone: user.phone,
+      email: user.email,
+      username: user.username,
+      telegramId: null,
+      userType: "WEB",
+      emailVerified: false,
+      phoneVerified: false,
+      telegramLinked: false,
+      platformBotUsername: t.config.telegramBotUsername,
+      tenantId: tenant.slug,
+      language: "ru",
     });
     const elsewhere = await me({ token: user.token, tenant: await createTenant(t.db) });
     expect(elsewhere.json()).toMatchObject({ id: user.id, role: "CUSTOMER", isOwner: false });
@@ -87,7 +100,11 @@ describe("Telegram init data", () => {
     const cases: Array<[string, string, string]> = [
       ["tampered user", valid.replace(encodeURIComponent(`"id":${tg.id}`), someoneElse), "TELEGRAM_INIT_DATA_INVALID"],
       ["tampered hash", valid.replace(/hash=([0-9a-f])/, (_, c: string) => `hash=${c === "0" ? "1" : "0"}`), "TELEGRAM_INIT_DATA_INVALID"],
-      ["expired", initDataFor(tg, { authDate: new Date(Date.now() - (t.config.initDataMaxAgeSeconds + 60) * 1000) }), "TELEGRAM_INIT_DATA_EXPIRED"],
+      [
+        "expired",
+        initDataFor(tg, { authDate: new Date(Date.now() - (t.config.initDataMaxAgeSeconds + 60) * 1000) }),
+        "TELEGRAM_INIT_DATA_EXPIRED",
+      ],
       ["future", initDataFor(tg, { authDate: new Date(Date.now() + 3_600_000) }), "TELEGRAM_INIT_DATA_INVALID"],
       ["foreign bot", initDataFor(tg, { botToken: FOREIGN_BOT_TOKEN }), "TELEGRAM_INIT_DATA_INVALID"],
       ["garbage", "not init data at all", "TELEGRAM_INIT_DATA_INVALID"],
@@ -113,7 +130,12 @@ describe("Telegram init data", () => {
       expect(res.statusCode, url).toBe(401);
       expect(res.json().error, url).toBe("TELEGRAM_INIT_DATA_EXPIRED");
     }
-    const register = await api(t, { url: "/api/user/register", tenant, initData: expired, body: { phone: "+79990001133", email: `${tg.id}@example.test` } });
+    const register = await api(t, {
+      url: "/api/user/register",
+      tenant,
+      initData: expired,
+      body: { phone: "+79990001133", email: `${tg.id}@example.test` },
+    });
     expect(register.statusCode).toBe(401);
     expect(register.json().error).toBe("TELEGRAM_INIT_DATA_EXPIRED");
     // The stale header never overrides a valid Bearer session (nor does it log the linked user in).
@@ -133,7 +155,9 @@ describe("Telegram init data", () => {
   it("a tenant's own bot identifies that tenant's members only", async () => {
     const tenantBotToken = "3000000003:TENANT-bot-token";
     const own = await createTenant(t.db);
-    await t.db.botConfig.create({ data: { tenantId: own.id, tokenEncrypted: encryptSecret(tenantBotToken, t.config.appSecret), isActive: true } });
+    await t.db.botConfig.create({
+      data: { tenantId: own.id, tokenEncrypted: encryptSecret(tenantBotToken, t.config.appSecret), isActive: true },
+    });
     const member = telegramUser();
     const memberUser = await createUser(t.db, { tenant: own, telegramId: BigInt(member.id), userType: "TELEGRAM" });
     const stranger = telegramUser();
@@ -145,7 +169,9 @@ describe("Telegram init data", () => {
     const asStranger = await me({ tenant: own, initData: initDataFor(stranger, { botToken: tenantBotToken }) });
     expect(asStranger.statusCode).toBe(404);
     const joinAttempt = await api(t, {
-      url: "/api/user/register", tenant: own, initData: initDataFor(stranger, { botToken: tenantBotToken }),
+      url: "/api/user/register",
+      tenant: own,
+      initData: initDataFor(stranger, { botToken: tenantBotToken }),
       body: { phone: "+79990001122", email: `${stranger.id}@example.test` },
     });
     expect(joinAttempt.statusCode).toBe(409);
@@ -202,7 +228,8 @@ describe("PUT /api/user/language", () => {
 describe("POST /api/auth/logout", () => {
   it("revokes the session: the token stops working, other sessions keep working", async () => {
     const user = await createUser(t.db, { tenant });
-    const second = (await api(t, { url: "/api/auth/web-login", tenant, body: { email: user.email, password: "fixture-pass-1" } })).json().token;
+    const second = (await api(t, { url: "/api/auth/web-login", tenant, body: { email: user.email, password: "fixture-pass-1" } })).json()
+      .token;
     const res = await api(t, { method: "POST", url: "/api/auth/logout", tenant, token: user.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });

@@ -32,7 +32,13 @@ describe("telegram linking", () => {
 
     const tg = telegramUser({ username: "linked_one" });
     const linked = await consumeTelegramLinkToken(t.db, token, { id: tg.id, username: tg.username });
-    expect(linked).toMatchObject({ id: user.id, telegramId: BigInt(tg.id), telegramChatId: BigInt(tg.id), telegramUsername: "linked_one", userType: "HYBRID" });
+    expect(linked).toMatchObject({
+      id: user.id,
+      telegramId: BigInt(tg.id),
+      telegramChatId: BigInt(tg.id),
+      telegramUsername: "linked_one",
+      userType: "HYBRID",
+    });
 
     const me = await api(t, { url: "/api/user/me", tenant, initData: initDataFor(tg) });
     expect(me.json()).toMatchObject({ id: user.id, telegramLinked: true, userType: "HYBRID", telegramId: String(tg.id) });
@@ -46,9 +52,12 @@ describe("telegram linking", () => {
 
     const other = await createUser(t.db);
     const late = await linkTokenFor(other.token);
-    await expect(consumeTelegramLinkToken(t.db, late, { id: telegramUser().id }, new Date(Date.now() + 15 * 60_000 + 1000)))
-      .rejects.toMatchObject({ code: "LINK_TOKEN_INVALID" });
-    await expect(consumeTelegramLinkToken(t.db, "link_made-up", { id: telegramUser().id })).rejects.toMatchObject({ code: "LINK_TOKEN_INVALID" });
+    await expect(
+      consumeTelegramLinkToken(t.db, late, { id: telegramUser().id }, new Date(Date.now() + 15 * 60_000 + 1000)),
+    ).rejects.toMatchObject({ code: "LINK_TOKEN_INVALID" });
+    await expect(consumeTelegramLinkToken(t.db, "link_made-up", { id: telegramUser().id })).rejects.toMatchObject({
+      code: "LINK_TOKEN_INVALID",
+    });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: other.id } })).telegramId).toBeNull();
   });
 

@@ -168,7 +168,9 @@ let memberTelegram: TelegramUser;
 beforeAll(async () => {
   t = await createIdentityApp();
   tenant = await createTenant(t.db);
-  await t.db.botConfig.create({ data: { tenantId: tenant.id, tokenEncrypted: encryptSecret(TENANT_BOT_TOKEN, t.config.appSecret), isActive: true } });
+  await t.db.botConfig.create({
+    data: { tenantId: tenant.id, tokenEncrypted: encryptSecret(TENANT_BOT_TOKEN, t.config.appSecret), isActive: true },
+  });
   memberTelegram = telegramUser();
   member = await createUser(t.db, { tenant, telegramId: BigInt(memberTelegram.id), userType: "HYBRID" });
   // A customer here who owns a booking page of their own elsewhere.
@@ -177,7 +179,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Calls procedure `path` over tRPC with `initData`; the first error code or "ok". */
-async function callTrpc(path: string, type: string, initData: string | undefined, token?: string): Promise<{ status: number; error: string }> {
+async function callTrpc(
+  path: string,
+  type: string,
+  initData: string | undefined,
+  token?: string,
+): Promise<{ status: number; error: string }> {
   const res = await api(t, {
     method: type === "query" ? "GET" : "POST",
     url: `/trpc/${path}`,
@@ -213,7 +220,9 @@ describe("tenant-bot scope", () => {
 
   it("the reproduction: PUT /api/user/profile with the tenant bot's init data changes nothing", async () => {
     const res = await api(t, {
-      method: "PUT", url: "/api/user/profile", tenant,
+      method: "PUT",
+      url: "/api/user/profile",
+      tenant,
       initData: initDataFor(memberTelegram, { botToken: TENANT_BOT_TOKEN }),
       body: { email: `attacker-${memberTelegram.id}@example.test` },
     });
@@ -221,7 +230,8 @@ describe("tenant-bot scope", () => {
     expect(res.json()).toMatchObject({ error: "TENANT_BOT_SCOPE" });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: member.id } })).email).toBe(member.email);
     const password = await api(t, {
-      url: "/api/user/profile/change-password", tenant,
+      url: "/api/user/profile/change-password",
+      tenant,
       initData: initDataFor(memberTelegram, { botToken: TENANT_BOT_TOKEN }),
       body: { currentPassword: FIXTURE_PASSWORD, newPassword: "attacker-pass-2" },
     });

@@ -15,12 +15,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const slug = () => uniq("shop").replace(/[^a-z0-9-]/g, "").slice(0, 40);
+const slug = () =>
+  uniq("shop")
+    .replace(/[^a-z0-9-]/g, "")
+    .slice(0, 40);
 const ownerBody = (overrides: Record<string, unknown> = {}) => ({
-  username: uniq("anna"), firstName: "Anna", email: `${uniq("owner")}@example.test`, password: "secret1", phone: "+79990001122",
-  telegramId: 0, businessName: "Anna's Studio", slug: slug(), plan: "STARTER", promoCode: "spring-24", ...overrides,
+  username: uniq("anna"),
+  firstName: "Anna",
+  email: `${uniq("owner")}@example.test`,
+  password: "secret1",
+  phone: "+79990001122",
+  telegramId: 0,
+  businessName: "Anna's Studio",
+  slug: slug(),
+  plan: "STARTER",
+  promoCode: "spring-24",
+  ...overrides,
 });
-const availability = (value: string) => api(t, { url: `/api/tenant-management/slug-availability?slug=${encodeURIComponent(value)}`, tenant });
+const availability = (value: string) =>
+  api(t, { url: `/api/tenant-management/slug-availability?slug=${encodeURIComponent(value)}`, tenant });
 
 describe("POST /api/tenant-management/register", () => {
   it("creates the WEB account and its tenant (FREE until checkout) with the owner as OWNER, and logs in", async () => {
@@ -32,8 +45,9 @@ describe("POST /api/tenant-management/register", () => {
     expect(created).toMatchObject({ slug: expectedSlug, displayName: "Anna's Studio", plan: "FREE", isActive: true });
     expect(selectedPlan).toBe("STARTER");
     expect(user).toMatchObject({ role: "ADMIN", isOwner: true, tenantId: expectedSlug, userType: "WEB", email: body.email });
-    expect(await t.db.membership.findMany({ where: { userId: user.id }, select: { tenantId: true, role: true } }))
-      .toEqual([{ tenantId: created.id, role: "OWNER" }]);
+    expect(await t.db.membership.findMany({ where: { userId: user.id }, select: { tenantId: true, role: true } })).toEqual([
+      { tenantId: created.id, role: "OWNER" },
+    ]);
     const meThere = await api(t, { url: "/api/user/me", tenant: expectedSlug, token });
     expect(meThere.json()).toMatchObject({ role: "ADMIN", isOwner: true });
   });
@@ -70,11 +84,17 @@ describe("POST /api/tenant-management/tenants (setup for a logged-in user)", () 
   it("creates a tenant owned by the caller", async () => {
     const user = await createUser(t.db, { tenant });
     const wanted = slug();
-    const res = await api(t, { url: "/api/tenant-management/tenants", tenant, token: user.token, body: { businessName: "Studio", slug: wanted, plan: "FREE" } });
+    const res = await api(t, {
+      url: "/api/tenant-management/tenants",
+      tenant,
+      token: user.token,
+      body: { businessName: "Studio", slug: wanted, plan: "FREE" },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ tenant: { slug: wanted, plan: "FREE" }, user: { id: user.id, isOwner: true }, selectedPlan: null });
-    expect((await t.db.tenant.findUniqueOrThrow({ where: { slug: wanted }, include: { memberships: true } })).memberships)
-      .toEqual([expect.objectContaining({ userId: user.id, role: "OWNER" })]);
+    expect((await t.db.tenant.findUniqueOrThrow({ where: { slug: wanted }, include: { memberships: true } })).memberships).toEqual([
+      expect.objectContaining({ userId: user.id, role: "OWNER" }),
+    ]);
   });
 
   it("needs a login", async () => {
@@ -85,7 +105,8 @@ describe("POST /api/tenant-management/tenants (setup for a logged-in user)", () 
   it("a slug taken meanwhile is SLUG_TAKEN (409), also when two setups race for it", async () => {
     const user = await createUser(t.db, { tenant });
     const wanted = slug();
-    const setup = () => api(t, { url: "/api/tenant-management/tenants", tenant, token: user.token, body: { businessName: "Race", slug: wanted } });
+    const setup = () =>
+      api(t, { url: "/api/tenant-management/tenants", tenant, token: user.token, body: { businessName: "Race", slug: wanted } });
     const results = await Promise.all([setup(), setup(), setup()]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().error)).toEqual(["SLUG_TAKEN", "SLUG_TAKEN"]);
@@ -107,7 +128,12 @@ describe("slug rules", () => {
     ["default", "SLUG_RESERVED"],
   ])("%s → %s in setup and in the live check", async (value, reason) => {
     const user = await createUser(t.db);
-    const res = await api(t, { url: "/api/tenant-management/tenants", tenant, token: user.token, body: { businessName: "X", slug: value } });
+    const res = await api(t, {
+      url: "/api/tenant-management/tenants",
+      tenant,
+      token: user.token,
+      body: { businessName: "X", slug: value },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: reason, field: "slug" });
     expect((await availability(value)).json()).toMatchObject({ available: false, reason });
@@ -131,15 +157,30 @@ describe("slug rules", () => {
 describe("promo code and plan", () => {
   it("accepts a well-formed promo code (upper-cased, stored nowhere yet) and refuses a malformed one", async () => {
     const user = await createUser(t.db);
-    const ok = await api(t, { url: "/api/tenant-management/tenants", tenant, token: user.token, body: { businessName: "P", slug: slug(), plan: "PROFESSIONAL", promoCode: " welcome_10 " } });
+    const ok = await api(t, {
+      url: "/api/tenant-management/tenants",
+      tenant,
+      token: user.token,
+      body: { businessName: "P", slug: slug(), plan: "PROFESSIONAL", promoCode: " welcome_10 " },
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().selectedPlan).toBe("PROFESSIONAL");
     for (const promoCode of ["x", "has space", "<script>", "A".repeat(33), "' OR 1=1 --"]) {
-      const res = await api(t, { url: "/api/tenant-management/tenants", tenant, token: user.token, body: { businessName: "P", slug: slug(), promoCode } });
+      const res = await api(t, {
+        url: "/api/tenant-management/tenants",
+        tenant,
+        token: user.token,
+        body: { businessName: "P", slug: slug(), promoCode },
+      });
       expect(res.statusCode, promoCode).toBe(400);
       expect(res.json()).toMatchObject({ error: "invalidPromoCode", field: "promoCode" });
     }
-    const badPlan = await api(t, { url: "/api/tenant-management/tenants", tenant, token: user.token, body: { businessName: "P", slug: slug(), plan: "GOLD" } });
+    const badPlan = await api(t, {
+      url: "/api/tenant-management/tenants",
+      tenant,
+      token: user.token,
+      body: { businessName: "P", slug: slug(), plan: "GOLD" },
+    });
     expect(badPlan.json()).toMatchObject({ error: "VALIDATION_ERROR", field: "plan" });
     expect(await t.db.membership.count({ where: { userId: user.id } })).toBe(1);
   });

@@ -25,7 +25,8 @@ const RAW_CLIENT_ALLOWED: Record<string, string> = {
   "apps/api/src/server.ts": "composition root",
 };
 
-const RAW_CLIENT_IMPORT = /import[^;]*\b(Db|PrismaClient|createDb)\b[^;]*from\s+"@booking\/db"|import\s+\*\s+as\s+\w+\s+from\s+"@booking\/db"|import\(\s*"@booking\/db"\s*\)/;
+const RAW_CLIENT_IMPORT =
+  /import[^;]*\b(Db|PrismaClient|createDb)\b[^;]*from\s+"@booking\/db"|import\s+\*\s+as\s+\w+\s+from\s+"@booking\/db"|import\(\s*"@booking\/db"\s*\)/;
 const TRANSACTION_CLIENT = /\bTransactionClient\b/;
 const RAW_SQL = /\bstatement\s*[<(]|\$queryRaw|\$executeRaw/;
 

@@ -15,9 +15,17 @@ import { createBookingRow, createService, createSlots, defaultExpert, localDate 
 import { callerByTenantId, membershipOf } from "../../packages/core/src/auth/identity-sql.ts";
 import { paymentTenantById, paymentTenantByProviderId, rememberKey } from "../../packages/core/src/billing/billing-sql.ts";
 import {
-  deleteUnbookedSlots, holdSlots, holdSlotsForUser, insertHeldBooking, lockBooking, lockExpertForBuffer, lockTenantForBookingCount, serviceAndWindow,
+  deleteUnbookedSlots,
+  holdSlots,
+  holdSlotsForUser,
+  insertHeldBooking,
+  lockBooking,
+  lockExpertForBuffer,
+  lockTenantForBookingCount,
+  serviceAndWindow,
   serviceForBooking,
-  slotsFromStart, slotsInRange,
+  slotsFromStart,
+  slotsInRange,
 } from "../../packages/core/src/booking/booking-sql.ts";
 import { defaultExpertId } from "../../packages/core/src/booking/experts.ts";
 import { calendarStatement } from "../../packages/core/src/desk/calendar-sql.ts";
@@ -74,21 +82,40 @@ async function side(day: number): Promise<Side> {
   const providerPaymentId = `pp-${randomUUID()}`;
   const payment = await db.payment.create({
     data: {
-      tenantId: tenant.id, purpose: "BOOKING", provider: "YOOKASSA", providerPaymentId, amountMinor: 2500, currency: "USD",
-      bookingId: booking.id, idempotenceKey: randomUUID(),
+      tenantId: tenant.id,
+      purpose: "BOOKING",
+      provider: "YOOKASSA",
+      providerPaymentId,
+      amountMinor: 2500,
+      currency: "USD",
+      bookingId: booking.id,
+      idempotenceKey: randomUUID(),
     },
   });
   const bot = await db.botConfig.create({ data: { tenantId: tenant.id, isActive: false } });
   const apiKey = `bk_${randomUUID()}`;
-  await db.apiKey.create({ data: { tenantId: tenant.id, name: "k", scopes: ["bookings:read"], prefix: "bk_", keyHash: sha256(apiKey), createdById: user.id } });
+  await db.apiKey.create({
+    data: { tenantId: tenant.id, name: "k", scopes: ["bookings:read"], prefix: "bk_", keyHash: sha256(apiKey), createdById: user.id },
+  });
   return {
-    tenant, user, service, expertId: await defaultExpert(db, tenant), free: slots.slice(0, -1), booking,
-    paymentId: payment.id, providerPaymentId, botConfigId: bot.id, apiKey,
+    tenant,
+    user,
+    service,
+    expertId: await defaultExpert(db, tenant),
+    free: slots.slice(0, -1),
+    booking,
+    paymentId: payment.id,
+    providerPaymentId,
+    botConfigId: bot.id,
+    apiKey,
   };
 }
 
 const slotRow = (slot: Slot) => db.slot.findUniqueOrThrow({ where: { id: slot.id } });
-const dayRange = (s: Side) => ({ from: new Date(s.free[0]!.startsAt.getTime() - 3_600_000), until: new Date(s.free.at(-1)!.endsAt.getTime() + 7_200_000) });
+const dayRange = (s: Side) => ({
+  from: new Date(s.free[0]!.startsAt.getTime() - 3_600_000),
+  until: new Date(s.free.at(-1)!.endsAt.getTime() + 7_200_000),
+});
 
 /** From yesterday to 90 days ahead: both sides' days. */
 const wideRange = () => [new Date(Date.now() - 86_400_000), new Date(Date.now() + 90 * 86_400_000)];
@@ -97,9 +124,21 @@ const wideRange = () => [new Date(Date.now() - 86_400_000), new Date(Date.now() 
 function newBooking(slot: Slot) {
   const now = new Date();
   return {
-    id: randomUUID(), tenantId: a.tenant.id, userId: a.user.id, serviceId: a.service.id, expertId: a.expertId, minNoticeMinutes: 0,
-    startsAt: slot.startsAt, endsAt: slot.endsAt, priceMinor: 0, currency: "USD", createdAt: now, historyId: randomUUID(), membershipId: randomUUID(),
-    slotIds: [slot.id], notification: { id: randomUUID(), queue: "sql-statements-test", payload: {}, runAt: new Date(2000, 0, 1) },
+    id: randomUUID(),
+    tenantId: a.tenant.id,
+    userId: a.user.id,
+    serviceId: a.service.id,
+    expertId: a.expertId,
+    minNoticeMinutes: 0,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    priceMinor: 0,
+    currency: "USD",
+    createdAt: now,
+    historyId: randomUUID(),
+    membershipId: randomUUID(),
+    slotIds: [slot.id],
+    notification: { id: randomUUID(), queue: "sql-statements-test", payload: {}, runAt: new Date(2000, 0, 1) },
   };
 }
 
@@ -197,7 +236,12 @@ const CASES: Record<string, () => Promise<void>> = {
   async api_key_caller() {
     // A key names its own tenant, and the creator's membership there only (B's owner is not A's member).
     const [ofA] = await sql.rows(apiKeyCaller, [sha256(a.apiKey)]);
-    expect([ofA?.["k.tenantId"], ofA?.["t.id"], ofA?.["u.id"], ofA?.["m.tenantId"]]).toEqual([a.tenant.id, a.tenant.id, a.user.id, a.tenant.id]);
+    expect([ofA?.["k.tenantId"], ofA?.["t.id"], ofA?.["u.id"], ofA?.["m.tenantId"]]).toEqual([
+      a.tenant.id,
+      a.tenant.id,
+      a.user.id,
+      a.tenant.id,
+    ]);
     const [ofB] = await sql.rows(apiKeyCaller, [sha256(b.apiKey)]);
     expect([ofB?.["t.id"], ofB?.["m.tenantId"]]).toEqual([b.tenant.id, b.tenant.id]);
     await db.membership.create({ data: { tenantId: b.tenant.id, userId: a.user.id, role: "ADMIN" } });
@@ -207,13 +251,21 @@ const CASES: Record<string, () => Promise<void>> = {
   },
   async invitation_tenant() {
     // The token alone names the page: A's token finds A, B's finds B, an unknown one nothing.
-    const tokens = await Promise.all([a, b].map(async (s) => {
-      const token = randomUUID();
-      await db.teamInvitation.create({
-        data: { tenantId: s.tenant.id, tokenHash: sha256(token), role: "ADMIN", channel: "EMAIL", expiresAt: new Date(Date.now() + 3_600_000) },
-      });
-      return token;
-    }));
+    const tokens = await Promise.all(
+      [a, b].map(async (s) => {
+        const token = randomUUID();
+        await db.teamInvitation.create({
+          data: {
+            tenantId: s.tenant.id,
+            tokenHash: sha256(token),
+            role: "ADMIN",
+            channel: "EMAIL",
+            expiresAt: new Date(Date.now() + 3_600_000),
+          },
+        });
+        return token;
+      }),
+    );
     expect(await invitationTenant(sql, tokens[0]!)).toMatchObject({ slug: a.tenant.slug, role: "ADMIN" });
     expect(await invitationTenant(sql, tokens[1]!)).toMatchObject({ slug: b.tenant.slug });
     expect(await invitationTenant(sql, randomUUID())).toBeNull();
@@ -239,7 +291,10 @@ const CASES: Record<string, () => Promise<void>> = {
     const inA = { ...keyed, requestHash: "a".repeat(64) };
     await scopedDb(db, a.tenant.id).$transaction((tx) => rememberKey(tx, a.tenant.id, inA, a.paymentId));
     const rows = await db.idempotencyKey.findMany({ where: { key: keyed.key }, orderBy: { requestHash: "asc" } });
-    expect(rows.map((r) => [r.tenantId, r.requestHash[0], r.paymentId])).toEqual([[a.tenant.id, "a", a.paymentId], [b.tenant.id, "b", b.paymentId]]);
+    expect(rows.map((r) => [r.tenantId, r.requestHash[0], r.paymentId])).toEqual([
+      [a.tenant.id, "a", a.paymentId],
+      [b.tenant.id, "b", b.paymentId],
+    ]);
   },
   async lockBooking() {
     await scopedDb(db, a.tenant.id).$transaction(async (tx) => {
@@ -281,7 +336,10 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(await scoped.$transaction((t) => lockExpertSchedule(t, a.tenant.id, a.expertId))).toMatchObject({ weekly: [], overrides: [] });
   },
   async deleteUnbookedSlots() {
-    const both = { from: new Date(Math.min(dayRange(a).from.getTime(), dayRange(b).from.getTime())), until: new Date(Math.max(dayRange(a).until.getTime(), dayRange(b).until.getTime())) };
+    const both = {
+      from: new Date(Math.min(dayRange(a).from.getTime(), dayRange(b).from.getTime())),
+      until: new Date(Math.max(dayRange(a).until.getTime(), dayRange(b).until.getTime())),
+    };
     const before = await db.slot.count({ where: { tenantId: b.tenant.id } });
     const deleted = await scopedDb(db, a.tenant.id).$transaction((tx) => deleteUnbookedSlots(tx, a.tenant.id, both.from, both.until));
     expect(await db.slot.count({ where: { tenantId: b.tenant.id } })).toBe(before);
@@ -292,7 +350,10 @@ const CASES: Record<string, () => Promise<void>> = {
 
 async function expectOnlyOwnSlots(experts: "all" | "defaultExpert") {
   const { from, until } = dayRange(a);
-  const wide = { from: new Date(Math.min(from.getTime(), dayRange(b).from.getTime())), until: new Date(Math.max(until.getTime(), dayRange(b).until.getTime())) };
+  const wide = {
+    from: new Date(Math.min(from.getTime(), dayRange(b).from.getTime())),
+    until: new Date(Math.max(until.getTime(), dayRange(b).until.getTime())),
+  };
   const ids = new Set((await slotsInRange(sql, a.tenant.id, wide.from, wide.until, experts)).map((s) => s.id));
   const own = await db.slot.findMany({ where: { tenantId: a.tenant.id }, select: { id: true } });
   expect(ids).toEqual(new Set(own.map((s) => s.id)));

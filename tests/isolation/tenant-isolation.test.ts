@@ -64,8 +64,15 @@ async function waitlistEntryOf(db: Db, tenant: Tenant) {
   await db.slot.update({ where: { id: slot!.id }, data: { heldForUserId: user.id, heldUntil: new Date(Date.now() + 600_000) } });
   return db.waitlistEntry.create({
     data: {
-      tenantId: tenant.id, userId: user.id, serviceId: service.id, date, status: "OFFERED", offers: 1,
-      offeredSlotId: slot!.id, offerEndsAt: new Date(Date.now() + 600_000), heldSlotIds: [slot!.id],
+      tenantId: tenant.id,
+      userId: user.id,
+      serviceId: service.id,
+      date,
+      status: "OFFERED",
+      offers: 1,
+      offeredSlotId: slot!.id,
+      offerEndsAt: new Date(Date.now() + 600_000),
+      heldSlotIds: [slot!.id],
     },
   });
 }
@@ -131,19 +138,32 @@ const RESOURCES: Record<string, PathResource> = {
     read: (db, id) => db.session.findUnique({ where: { id } }),
   },
   "DELETE /api/admin/availability/slots/:id": {
-    create: async (db, tenant) => (await createSlots(db, tenant, { dates: [localDate(tenant, bookingDay++)], startTime: "12:00", endTime: "12:30" }))[0]!,
+    create: async (db, tenant) =>
+      (await createSlots(db, tenant, { dates: [localDate(tenant, bookingDay++)], startTime: "12:00", endTime: "12:30" }))[0]!,
     read: (db, id) => db.slot.findUnique({ where: { id } }),
   },
   // B's webhook: A's owner can neither delete nor see it.
   "DELETE /api/account/webhooks/:id": {
-    create: (db, tenant) => db.webhookEndpoint.create({ data: { tenantId: tenant.id, url: "https://b.example.com/hooks", secretEncrypted: "v1.x.y.z", events: ["booking.created"] } }),
+    create: (db, tenant) =>
+      db.webhookEndpoint.create({
+        data: { tenantId: tenant.id, url: "https://b.example.com/hooks", secretEncrypted: "v1.x.y.z", events: ["booking.created"] },
+      }),
     read: (db, id) => db.webhookEndpoint.findUnique({ where: { id } }),
   },
   // B's API key: A's owner can neither revoke nor see it.
   "DELETE /api/account/api-keys/:id": {
     create: async (db, tenant) => {
       const owner = await createUser(db, { tenant, role: "OWNER" });
-      return db.apiKey.create({ data: { tenantId: tenant.id, name: "B's key", scopes: ["bookings:read"], prefix: "bk_B", keyHash: crypto.randomUUID(), createdById: owner.id } });
+      return db.apiKey.create({
+        data: {
+          tenantId: tenant.id,
+          name: "B's key",
+          scopes: ["bookings:read"],
+          prefix: "bk_B",
+          keyHash: crypto.randomUUID(),
+          createdById: owner.id,
+        },
+      });
     },
     read: (db, id) => db.apiKey.findUnique({ where: { id } }),
   },
@@ -171,13 +191,23 @@ const RESOURCES: Record<string, PathResource> = {
     },
   },
   "DELETE /api/expert/slots/:id": {
-    create: async (db, tenant) => (await createSlots(db, tenant, { dates: [localDate(tenant, bookingDay++)], startTime: "12:00", endTime: "12:30" }))[0]!,
+    create: async (db, tenant) =>
+      (await createSlots(db, tenant, { dates: [localDate(tenant, bookingDay++)], startTime: "12:00", endTime: "12:30" }))[0]!,
     read: (db, id) => db.slot.findUnique({ where: { id } }),
   },
   "GET /api/payments/:id": {
-    create: (db, tenant) => db.payment.create({
-      data: { tenantId: tenant.id, purpose: "SUBSCRIPTION", provider: "YOOKASSA", amountMinor: 999, currency: "USD", plan: "STARTER", idempotenceKey: crypto.randomUUID() },
-    }),
+    create: (db, tenant) =>
+      db.payment.create({
+        data: {
+          tenantId: tenant.id,
+          purpose: "SUBSCRIPTION",
+          provider: "YOOKASSA",
+          amountMinor: 999,
+          currency: "USD",
+          plan: "STARTER",
+          idempotenceKey: crypto.randomUUID(),
+        },
+      }),
     read: (db, id) => db.payment.findUnique({ where: { id } }),
   },
 };
@@ -237,9 +267,14 @@ async function idsOf(db: Db, tenant: Tenant): Promise<string[]> {
   const where = { tenantId: tenant.id };
   const select = { id: true } as const;
   const rows = await Promise.all([
-    db.service.findMany({ where, select }), db.news.findMany({ where, select }), db.article.findMany({ where, select }),
-    db.slot.findMany({ where, select }), db.booking.findMany({ where, select }), db.membership.findMany({ where, select }),
-    db.payment.findMany({ where, select }), db.waitlistEntry.findMany({ where, select }),
+    db.service.findMany({ where, select }),
+    db.news.findMany({ where, select }),
+    db.article.findMany({ where, select }),
+    db.slot.findMany({ where, select }),
+    db.booking.findMany({ where, select }),
+    db.membership.findMany({ where, select }),
+    db.payment.findMany({ where, select }),
+    db.waitlistEntry.findMany({ where, select }),
   ]);
   const users = await db.user.findMany({ where: { memberships: { some: where } }, select: { id: true, email: true } });
   return [tenant.id, tenant.slug, ...rows.flat().map((row) => row.id), ...users.flatMap((u) => [u.id, u.email!])];
@@ -265,7 +300,10 @@ describe.each(withPathParams.map((op) => [op.key, op] as const))("%s with tenant
     expect(before, "the resource exists before the call").not.toBeNull();
     const body = row.body ?? resource.validBody;
     const res = await api(t, {
-      method: op.method, url: op.url.replace(/:\w+/g, row.id), tenant: tenantA, token: callerOfA(key),
+      method: op.method,
+      url: op.url.replace(/:\w+/g, row.id),
+      tenant: tenantA,
+      token: callerOfA(key),
       ...(body ? { body } : op.method === "GET" || op.method === "DELETE" ? {} : { body: {} }),
     });
     expect([403, 404], `${key}: ${res.body}`).toContain(res.statusCode);
@@ -284,10 +322,14 @@ describe.each(withoutPathParams.map((op) => [op.key, op] as const))("%s as tenan
 });
 
 describe.each(adminOperations.map((op) => [op.key, op] as const))("%s", (key, op) => {
-  const call = (token?: string) => api(t, {
-    method: op.method, url: op.url.replace(/:\w+/g, crypto.randomUUID()), tenant: tenantA, ...(token ? { token } : {}),
-    ...(op.method === "GET" || op.method === "DELETE" ? {} : { body: {} }),
-  });
+  const call = (token?: string) =>
+    api(t, {
+      method: op.method,
+      url: op.url.replace(/:\w+/g, crypto.randomUUID()),
+      tenant: tenantA,
+      ...(token ? { token } : {}),
+      ...(op.method === "GET" || op.method === "DELETE" ? {} : { body: {} }),
+    });
 
   it("refuses an anonymous caller (401) and a customer (403), whatever the input", async () => {
     const anonymous = await call();
@@ -300,7 +342,10 @@ describe.each(adminOperations.map((op) => [op.key, op] as const))("%s", (key, op
 describe.each(expertOperations.map((op) => [op.key, op] as const))("%s on tenant B, as tenant A's expert", (key, op) => {
   it("is 403 and shows nothing of B", async () => {
     const res = await api(t, {
-      method: op.method, url: op.url.replace(/:\w+/g, crypto.randomUUID()), tenant: tenantB, token: expertA.token,
+      method: op.method,
+      url: op.url.replace(/:\w+/g, crypto.randomUUID()),
+      tenant: tenantB,
+      token: expertA.token,
       ...(op.method === "GET" || op.method === "DELETE" ? {} : { body: {} }),
     });
     expect(res.statusCode, `${key}: ${res.body}`).toBe(403);
@@ -316,7 +361,11 @@ describe("POST /api/bookings/hold with tenant B's slot or service, as tenant A's
     const [slotA] = await createSlots(t.db, tenantA, { dates: [localDate(tenantA, bookingDay)], startTime: "15:00", endTime: "15:30" });
     const [slotB] = await createSlots(t.db, tenantB, { dates: [localDate(tenantB, bookingDay++)], startTime: "15:00", endTime: "15:30" });
     const markers = [...markersOfB, serviceB.id, slotB!.id];
-    for (const body of [{ serviceId: serviceB.id, slotId: slotB!.id }, { serviceId: serviceA.id, slotId: slotB!.id }, { serviceId: serviceB.id, slotId: slotA!.id }]) {
+    for (const body of [
+      { serviceId: serviceB.id, slotId: slotB!.id },
+      { serviceId: serviceA.id, slotId: slotB!.id },
+      { serviceId: serviceB.id, slotId: slotA!.id },
+    ]) {
       const res = await api(t, { method: "POST", url: "/api/bookings/hold", tenant: tenantA, token: customerA.token, body });
       expect(res.statusCode, res.body).toBe(404);
       expect(markers.filter((marker) => res.body.includes(marker))).toEqual([]);

@@ -16,7 +16,11 @@ afterEach(async () => {
 });
 
 /** A started worker that would not poll again within the test: only draining and wake-ups move it. */
-function started(queue: string, handler: JobHandler, options: { batchSize?: number; concurrency?: number; wakeups?: JobNotifications } = {}) {
+function started(
+  queue: string,
+  handler: JobHandler,
+  options: { batchSize?: number; concurrency?: number; wakeups?: JobNotifications } = {},
+) {
   const worker = new JobWorker({ db: t.db, handlers: { [queue]: handler }, pollIntervalMs: 60_000, ...options });
   worker.start();
   cleanups.push(() => worker.stop());
@@ -47,11 +51,15 @@ describe("a running worker", () => {
     for (let i = 0; i < 12; i++) await enqueueJob(t.db, { queue, payload: { i }, runAt: new Date() });
     let running = 0;
     let most = 0;
-    started(queue, async () => {
-      most = Math.max(most, ++running);
-      await new Promise((r) => setTimeout(r, 300));
-      running--;
-    }, { batchSize: 4, concurrency: 6 });
+    started(
+      queue,
+      async () => {
+        most = Math.max(most, ++running);
+        await new Promise((r) => setTimeout(r, 300));
+        running--;
+      },
+      { batchSize: 4, concurrency: 6 },
+    );
     const elapsed = await until(async () => (await doneCount(queue)) === 12, 10_000);
     expect(most).toBe(6);
     // One at a time would take 12 × 300 ms.
@@ -63,11 +71,15 @@ describe("a running worker", () => {
     for (let i = 0; i < 3; i++) await enqueueJob(t.db, { queue, payload: { i }, runAt: new Date() });
     const finished: number[] = [];
     const worker = new JobWorker({
-      db: t.db, concurrency: 3, pollIntervalMs: 60_000,
-      handlers: { [queue]: async (job) => {
-        await new Promise((r) => setTimeout(r, 200));
-        finished.push((job.payload as { i: number }).i);
-      } },
+      db: t.db,
+      concurrency: 3,
+      pollIntervalMs: 60_000,
+      handlers: {
+        [queue]: async (job) => {
+          await new Promise((r) => setTimeout(r, 200));
+          finished.push((job.payload as { i: number }).i);
+        },
+      },
     });
     worker.start();
     await until(async () => (await t.db.job.count({ where: { queue, status: "RUNNING" } })) === 3, 5000);

@@ -14,22 +14,30 @@ describe("housekeeping", () => {
     const now = new Date("2030-06-01T10:20:00Z");
     const user = await db.user.create({ data: { firstName: "H", userType: "WEB", email: "h@example.test" } });
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
-    await db.loginCode.createMany({ data: [
-      { userId: user.id, codeHash: "old", expiresAt: ago(2) },
-      { userId: user.id, codeHash: "recent", expiresAt: ago(0.5) },
-    ] });
-    await db.telegramLinkToken.createMany({ data: [
-      { userId: user.id, tokenHash: "old", expiresAt: ago(2) },
-      { userId: user.id, tokenHash: "live", expiresAt: new Date(now.getTime() + DAY) },
-    ] });
+    await db.loginCode.createMany({
+      data: [
+        { userId: user.id, codeHash: "old", expiresAt: ago(2) },
+        { userId: user.id, codeHash: "recent", expiresAt: ago(0.5) },
+      ],
+    });
+    await db.telegramLinkToken.createMany({
+      data: [
+        { userId: user.id, tokenHash: "old", expiresAt: ago(2) },
+        { userId: user.id, tokenHash: "live", expiresAt: new Date(now.getTime() + DAY) },
+      ],
+    });
     await db.session.create({ data: { userId: user.id, tokenHash: "live", expiresAt: new Date(now.getTime() + DAY) } });
     await db.session.create({ data: { userId: user.id, tokenHash: "dead", expiresAt: ago(3) } });
-    await db.session.create({ data: { userId: user.id, tokenHash: "revoked", expiresAt: new Date(now.getTime() + DAY), revokedAt: ago(8) } });
-    await db.job.createMany({ data: [
-      { queue: "x", payload: {}, runAt: ago(10), status: "DONE", finishedAt: ago(8) },
-      { queue: "x", payload: {}, runAt: ago(1), status: "DONE", finishedAt: ago(1) },
-      { queue: "x", payload: {}, runAt: ago(10), status: "QUEUED" },
-    ] });
+    await db.session.create({
+      data: { userId: user.id, tokenHash: "revoked", expiresAt: new Date(now.getTime() + DAY), revokedAt: ago(8) },
+    });
+    await db.job.createMany({
+      data: [
+        { queue: "x", payload: {}, runAt: ago(10), status: "DONE", finishedAt: ago(8) },
+        { queue: "x", payload: {}, runAt: ago(1), status: "DONE", finishedAt: ago(1) },
+        { queue: "x", payload: {}, runAt: ago(10), status: "QUEUED" },
+      ],
+    });
     await enqueueJob(db, { queue: HOUSEKEEPING_QUEUE, payload: {}, runAt: now });
 
     const worker = new JobWorker({ db, handlers: housekeepingJobHandlers(db, () => now) });

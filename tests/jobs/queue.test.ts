@@ -38,7 +38,16 @@ describe("durable job queue", () => {
   it("retries a failing job with backoff, then gives up as FAILED", async () => {
     const queue = queueName();
     let calls = 0;
-    const worker = new JobWorker({ db: t.db, maxAttempts: 2, handlers: { [queue]: async () => { calls++; throw new Error("provider down"); } } });
+    const worker = new JobWorker({
+      db: t.db,
+      maxAttempts: 2,
+      handlers: {
+        [queue]: async () => {
+          calls++;
+          throw new Error("provider down");
+        },
+      },
+    });
     const now = new Date("2030-01-02T00:00:00Z");
     await enqueueJob(t.db, { queue, payload: {}, runAt: now });
     await worker.runDue(now);
@@ -56,7 +65,10 @@ describe("durable job queue", () => {
     const now = new Date("2030-01-03T00:00:00Z");
     await enqueueJob(t.db, { queue, payload: {}, runAt: now });
     await enqueueJob(t.db, { queue, payload: { legacy: true }, runAt: now });
-    await t.db.job.updateMany({ where: { queue }, data: { status: "RUNNING", lockedAt: now, lockedBy: "dead-worker", leaseExpiresAt: new Date(now.getTime() + 60_000) } });
+    await t.db.job.updateMany({
+      where: { queue },
+      data: { status: "RUNNING", lockedAt: now, lockedBy: "dead-worker", leaseExpiresAt: new Date(now.getTime() + 60_000) },
+    });
     await t.db.job.updateMany({ where: { queue, payload: { equals: { legacy: true } } }, data: { leaseExpiresAt: null } });
     const ran: unknown[] = [];
     const worker = new JobWorker({ db: t.db, handlers: { [queue]: async (job) => void ran.push(job.payload) } });
@@ -71,7 +83,12 @@ describe("durable job queue", () => {
     const queue = queueName();
     await enqueueJob(t.db, { queue, payload: {}, runAt: new Date() });
     let runs = 0;
-    const handlers = { [queue]: async () => { runs++; await new Promise((r) => setTimeout(r, 3000)); } };
+    const handlers = {
+      [queue]: async () => {
+        runs++;
+        await new Promise((r) => setTimeout(r, 3000));
+      },
+    };
     const [slow, eager] = [0, 1].map(() => new JobWorker({ db: t.db, leaseMs: 1000, handlers }));
     const first = slow!.runDue();
     while (runs === 0) await new Promise((r) => setTimeout(r, 5));
@@ -114,11 +131,19 @@ describe("durable job queue", () => {
     // A worker that died after "a": its lease runs out, another finishes the rest.
     const crashed = queueName();
     await enqueueJob(t.db, { queue: crashed, payload: {}, runAt: now });
-    await t.db.job.updateMany({ where: { queue: crashed }, data: { status: "RUNNING", lockedBy: "dead", attempts: 1, doneSteps: ["a"], leaseExpiresAt: now } });
-    const rescuer = new JobWorker({ db: t.db, handlers: { [crashed]: async (_job, run) => {
-      await run.once("a", async () => void effects.push("a again"));
-      await run.once("b", async () => void effects.push("b after crash"));
-    } } });
+    await t.db.job.updateMany({
+      where: { queue: crashed },
+      data: { status: "RUNNING", lockedBy: "dead", attempts: 1, doneSteps: ["a"], leaseExpiresAt: now },
+    });
+    const rescuer = new JobWorker({
+      db: t.db,
+      handlers: {
+        [crashed]: async (_job, run) => {
+          await run.once("a", async () => void effects.push("a again"));
+          await run.once("b", async () => void effects.push("b after crash"));
+        },
+      },
+    });
     expect(await rescuer.runDue(new Date(now.getTime() + 1))).toBe(1);
     expect(effects).toEqual(["a", "b", "b after crash"]);
   });
@@ -146,7 +171,12 @@ describe("durable job queue", () => {
     await worker.runDue(now);
     expect(effects).toEqual([]);
     expect(errors).toEqual([expect.objectContaining({ name: "Error", message: expect.stringMatching(/lease lost/) })]);
-    expect(await t.db.job.findFirstOrThrow({ where: { queue } })).toMatchObject({ status: "RUNNING", lockedBy: "other", attempts: 2, lastError: null });
+    expect(await t.db.job.findFirstOrThrow({ where: { queue } })).toMatchObject({
+      status: "RUNNING",
+      lockedBy: "other",
+      attempts: 2,
+      lastError: null,
+    });
   });
 });
 

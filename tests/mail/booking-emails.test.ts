@@ -72,7 +72,9 @@ describe("booking emails", () => {
     await book(webCustomer);
     const got = await deliver();
     expect(got.web).toEqual(["Запись получена: Consultation"]);
-    expect(got.owner).toEqual([expect.stringMatching(/^New booking: Consultation, \w{3}, \w+ \d{1,2}, 09:00–09:30 \(Asia\/Yekaterinburg\)$/)]);
+    expect(got.owner).toEqual([
+      expect.stringMatching(/^New booking: Consultation, \w{3}, \w+ \d{1,2}, 09:00–09:30 \(Asia\/Yekaterinburg\)$/),
+    ]);
     expect(got.admin).toEqual([]);
     expect(sentTo(t.fake, Number((await t.db.user.findUniqueOrThrow({ where: { id: admin.id } })).telegramId))).toHaveLength(1);
 

@@ -25,8 +25,13 @@ function address(): string {
   return email;
 }
 
-const verification = (to: string, locale: "ru" | "en", key = uniq("k")) =>
-  ({ to, locale, template: "email-verification" as const, data: { code: "482913", minutes: 15, link: "https://booking.test/account/verify?code=482913" }, key });
+const verification = (to: string, locale: "ru" | "en", key = uniq("k")) => ({
+  to,
+  locale,
+  template: "email-verification" as const,
+  data: { code: "482913", minutes: 15, link: "https://booking.test/account/verify?code=482913" },
+  key,
+});
 
 beforeAll(async () => {
   t = await getTestDatabase();
@@ -71,10 +76,12 @@ describe("email channel", () => {
 
   it("sends nothing for a rolled-back change", async () => {
     const to = address();
-    await expect(t.db.$transaction(async (tx) => {
-      await enqueueEmail(tx, verification(to, "en"));
-      throw new Error("the change failed");
-    })).rejects.toThrow("the change failed");
+    await expect(
+      t.db.$transaction(async (tx) => {
+        await enqueueEmail(tx, verification(to, "en"));
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
     expect(await t.db.job.count({ where: { queue: MAIL_QUEUE, payload: { path: ["to"], equals: to } } })).toBe(0);
     await mail.runDue();
     expect(smtp.to(to)).toHaveLength(0);
@@ -95,7 +102,11 @@ describe("email channel", () => {
     expect(await mail.runDue(new Date(now.getTime() + 61_000))).toBe(1);
     expect(await mail.runDue(new Date(now.getTime() + 10 * 60_000))).toBe(0);
     expect(smtp.to(to)).toHaveLength(1);
-    expect(await t.db.job.findUniqueOrThrow({ where: { uniqueKey: emailJobKey(key) } })).toMatchObject({ status: "DONE", attempts: 2, doneSteps: ["send"] });
+    expect(await t.db.job.findUniqueOrThrow({ where: { uniqueKey: emailJobKey(key) } })).toMatchObject({
+      status: "DONE",
+      attempts: 2,
+      doneSteps: ["send"],
+    });
   });
 
   it("retries a temporary refusal (4xx) with backoff and delivers once", async () => {
@@ -161,7 +172,8 @@ describe("email channel", () => {
   it("refuses an SMTP_URL that is not smtp:// or smtps://", () => {
     expect(() => loadEnv({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
     expect(loadEnv({ SMTP_URL: "smtps://user:pass@mail.example.com:465", MAIL_FROM: "Shop <shop@example.com>" })).toMatchObject({
-      SMTP_URL: "smtps://user:pass@mail.example.com:465", MAIL_FROM: "Shop <shop@example.com>",
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      MAIL_FROM: "Shop <shop@example.com>",
     });
   });
 });

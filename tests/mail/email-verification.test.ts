@@ -66,7 +66,9 @@ describe("email verification", () => {
     expect(mailed.text).toContain(`/account?tab=personalInfo&emailCode=${mailed.code}`);
     expect(mailed.html).toContain(mailed.code);
 
-    const wrong = await call(user, "POST", "/api/user/email/verification/confirm", { code: mailed.code === "000000" ? "111111" : "000000" });
+    const wrong = await call(user, "POST", "/api/user/email/verification/confirm", {
+      code: mailed.code === "000000" ? "111111" : "000000",
+    });
     expect([wrong.statusCode, wrong.json().error]).toEqual([401, "invalidCode"]);
     const confirmed = await call(user, "POST", "/api/user/email/verification/confirm", { code: mailed.code });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -83,7 +85,8 @@ describe("email verification", () => {
     const again = await call(user, "POST", "/api/user/email/verification");
     expect([again.statusCode, again.json().error]).toEqual([429, "RATE_LIMITED"]);
     // Four more, each two minutes after the last, are allowed; a sixth within the hour is not.
-    const twoMinutesLater = () => t.db.$executeRaw`UPDATE "EmailCode" SET "createdAt" = "createdAt" - interval '2 minutes' WHERE "userId" = ${user.id}::uuid`;
+    const twoMinutesLater = () =>
+      t.db.$executeRaw`UPDATE "EmailCode" SET "createdAt" = "createdAt" - interval '2 minutes' WHERE "userId" = ${user.id}::uuid`;
     for (let i = 0; i < 4; i++) {
       await twoMinutesLater();
       expect((await call(user, "POST", "/api/user/email/verification")).statusCode).toBe(200);
@@ -99,7 +102,8 @@ describe("email verification", () => {
     await call(user, "POST", "/api/user/email/verification");
     const { code } = await mailedCode(user.email!);
     const wrong = code === "999999" ? "999998" : "999999";
-    for (let i = 0; i < 5; i++) expect((await call(user, "POST", "/api/user/email/verification/confirm", { code: wrong })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await call(user, "POST", "/api/user/email/verification/confirm", { code: wrong })).statusCode).toBe(401);
     expect((await call(user, "POST", "/api/user/email/verification/confirm", { code })).json().error).toBe("invalidCode");
     expect((await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerified).toBe(false);
   });
@@ -113,7 +117,12 @@ describe("email verification", () => {
 });
 
 describe("changing the email (issue 20.2)", () => {
-  const profileBody = (user: User, email: string, proof: Record<string, unknown>) => ({ firstName: user.firstName, phone: user.phone, email, ...proof });
+  const profileBody = (user: User, email: string, proof: Record<string, unknown>) => ({
+    firstName: user.firstName,
+    phone: user.phone,
+    email,
+    ...proof,
+  });
 
   it("takes effect only with the code from the new address; the old address is told", async () => {
     const user = await member();
@@ -149,7 +158,12 @@ describe("changing the email (issue 20.2)", () => {
     expect(requested.statusCode, requested.body).toBe(200);
     const loginCode = { sessionId: requested.json().sessionId, code: lastCodeSentTo(t.bot, telegramId) };
     const email = newAddress();
-    const wrong = await call(user, "PUT", "/api/user/profile", profileBody(user, email, { loginCode: { ...loginCode, code: loginCode.code === "000000" ? "111111" : "000000" } }));
+    const wrong = await call(
+      user,
+      "PUT",
+      "/api/user/profile",
+      profileBody(user, email, { loginCode: { ...loginCode, code: loginCode.code === "000000" ? "111111" : "000000" } }),
+    );
     expect([wrong.statusCode, wrong.json().error]).toEqual([401, "invalidCode"]);
     const saved = await call(user, "PUT", "/api/user/profile", profileBody(user, email, { loginCode }));
     expect(saved.statusCode, saved.body).toBe(200);

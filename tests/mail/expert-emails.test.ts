@@ -27,7 +27,11 @@ let mail: ReturnType<typeof mailWorker>;
 
 async function expertWithSlots(name: string) {
   const member = await createExpertMember(t.db, tenant, name);
-  const slots = await createExpertSlots(t.db, tenant, member.expertId, { dates: [localDate(tenant, 3)], startTime: "10:00", endTime: "12:00" });
+  const slots = await createExpertSlots(t.db, tenant, member.expertId, {
+    dates: [localDate(tenant, 3)],
+    startTime: "10:00",
+    endTime: "12:00",
+  });
   return { ...member, slots };
 }
 

@@ -37,11 +37,14 @@ async function nearlyFullPage(name: string): Promise<{ tenant: Tenant; owner: Us
   for (const slot of slots.slice(0, 9)) await createBookingRow(t.db, { tenant, user: customer, service, slots: [slot] });
   const api = apiFor(t.app, tenant);
   let next = 9;
-  const book = async () => (await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: slots[next++]!.id } })).statusCode;
+  const book = async () =>
+    (await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: slots[next++]!.id } }))
+      .statusCode;
   return { tenant, owner, book };
 }
 
-const limitMails = (owner: User) => smtp.to(owner.email!).filter((received) => /bookings are used up|записи этого месяца исчерпаны/.test(received.parsed.subject ?? ""));
+const limitMails = (owner: User) =>
+  smtp.to(owner.email!).filter((received) => /bookings are used up|записи этого месяца исчерпаны/.test(received.parsed.subject ?? ""));
 
 describe("the monthly booking limit by email", () => {
   it("an owner without Telegram gets one email in their language with the subscription link; a retried alert sends none", async () => {
@@ -55,7 +58,9 @@ describe("the monthly booking limit by email", () => {
     const [letter, ...more] = limitMails(owner);
     expect(more).toEqual([]);
     expect(letter!.parsed.subject).toBe("Studio Len: записи этого месяца исчерпаны");
-    expect(letter!.parsed.text).toMatch(/«Studio Len» приняла все 10 записей этого месяца, которые позволяет тариф\. Клиенты не увидят свободных дней до 1 \S+\./);
+    expect(letter!.parsed.text).toMatch(
+      /«Studio Len» приняла все 10 записей этого месяца, которые позволяет тариф\. Клиенты не увидят свободных дней до 1 \S+\./,
+    );
     expect(letter!.parsed.text).toContain(`${PUBLIC_URL}/account?tenant=${tenant.slug}&tab=subscription`);
     expect(letter!.parsed.html).toContain('<html lang="ru">');
 

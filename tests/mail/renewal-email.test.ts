@@ -31,8 +31,17 @@ describe("renewal invoice email", () => {
     await t.db.tenant.update({ where: { id: tenant.id }, data: { displayName: "Salon Aurora", timeZone: "Europe/Moscow" } });
     const deps: Deps = { config: t.config, log: SILENT_LOGGER };
     const paidAt = new Date("2021-06-01T12:00:00Z");
-    const payment = await createSubscriptionPaymentRow(t.db, tenant, { plan: "STARTER", amountMinor: planLimits("STARTER").priceMonthlyMinor });
-    await settlePayment(scopedDb(t.db, tenant.id), deps, payment, { status: "SUCCEEDED", amountMinor: payment.amountMinor, currency: "RUB" }, paidAt);
+    const payment = await createSubscriptionPaymentRow(t.db, tenant, {
+      plan: "STARTER",
+      amountMinor: planLimits("STARTER").priceMonthlyMinor,
+    });
+    await settlePayment(
+      scopedDb(t.db, tenant.id),
+      deps,
+      payment,
+      { status: "SUCCEEDED", amountMinor: payment.amountMinor, currency: "RUB" },
+      paidAt,
+    );
     const expiry = new Date(paidAt.getTime() + 30 * 86_400_000);
 
     await processSubscriptionExpiry(scopedDb(t.db, tenant.id), deps, tenant.id, expiry);
@@ -45,7 +54,9 @@ describe("renewal invoice email", () => {
     expect(received).toHaveLength(1);
     const { parsed } = received[0]!;
     expect(parsed.subject).toBe("Renew your plan for Salon Aurora");
-    expect(parsed.text).toContain("The STARTER plan of Salon Aurora has ended. It keeps working until July 4, 2021 while this invoice is open.");
+    expect(parsed.text).toContain(
+      "The STARTER plan of Salon Aurora has ended. It keeps working until July 4, 2021 while this invoice is open.",
+    );
     expect(parsed.text).toMatch(/Amount due: RUB\s?[\d,.]+\./);
     expect(parsed.text).toContain(`Pay the invoice: ${invoice.confirmationUrl}`);
     expect(parsed.html).toContain(`href="${invoice.confirmationUrl!.replace(/&/g, "&#38;")}"`);

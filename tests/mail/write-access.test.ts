@@ -55,10 +55,20 @@ const report = (body: unknown, user: TelegramUser = from) =>
 
 /** The customer books, the admin confirms; what reached the customer: Telegram messages and emails. */
 async function bookAndDeliver(): Promise<{ telegram: number; emails: number }> {
-  const res = await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: slots[nextSlot++]!.id } });
+  const res = await api({
+    method: "POST",
+    url: "/api/bookings",
+    as: customer,
+    body: { serviceId: service.id, slotId: slots[nextSlot++]!.id },
+  });
   expect(res.statusCode, res.body).toBe(201);
   await worker.runDue(new Date());
-  const confirmed = await api({ method: "PUT", url: `/api/admin/bookings/${res.json().id}/status`, as: admin, body: { status: "CONFIRMED" } });
+  const confirmed = await api({
+    method: "PUT",
+    url: `/api/admin/bookings/${res.json().id}/status`,
+    as: admin,
+    body: { status: "CONFIRMED" },
+  });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   await worker.runDue(new Date());
   await mail.runDue(new Date());

@@ -17,7 +17,8 @@ let api: Api;
 let admin: User & { token: string };
 
 const LUNCH_WEEK = {
-  weekly: [0, 1, 2, 3, 4].map(() => ({ start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] }))
+  weekly: [0, 1, 2, 3, 4]
+    .map(() => ({ start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] }))
     .concat([null, null] as never[]),
 };
 
@@ -47,14 +48,35 @@ const hours = (from: string, to: string, skip: string[] = []) => {
 describe("weekly schedule API", () => {
   it("starts unconfigured, refuses invalid schedules with spec-style keys and the field", async () => {
     expect((await api({ url: "/api/admin/schedule", as: admin })).json()).toMatchObject({ configured: false, overrides: [] });
-    const day = (extra: object) => ({ weekly: [{ start: "09:00", end: "18:00", breaks: [], ...extra }, null, null, null, null, null, null] });
+    const day = (extra: object) => ({
+      weekly: [{ start: "09:00", end: "18:00", breaks: [], ...extra }, null, null, null, null, null, null],
+    });
     const cases: Array<[unknown, string, string | undefined]> = [
       [day({ start: "09:15" }), "TIME_OFF_GRID", "weekly.0.start"],
       [day({ end: "08:00" }), "TIME_RANGE_INVALID", "weekly.0.end"],
       [day({ breaks: [{ start: "08:00", end: "09:30" }] }), "BREAK_OUTSIDE_HOURS", "weekly.0.breaks.0.start"],
-      [day({ breaks: [{ start: "12:00", end: "13:30" }, { start: "13:00", end: "14:00" }] }), "RANGES_OVERLAP", "weekly.0.breaks.1.start"],
+      [
+        day({
+          breaks: [
+            { start: "12:00", end: "13:30" },
+            { start: "13:00", end: "14:00" },
+          ],
+        }),
+        "RANGES_OVERLAP",
+        "weekly.0.breaks.1.start",
+      ],
       [day({ breaks: [{ start: "13:00", end: "13:00" }] }), "TIME_RANGE_INVALID", "weekly.0.breaks.0.end"],
-      [{ ...LUNCH_WEEK, overrides: [{ date: next(5), hours: null }, { date: next(5), hours: null }] }, "SCHEDULE_DATE_REPEATED", "overrides.1.date"],
+      [
+        {
+          ...LUNCH_WEEK,
+          overrides: [
+            { date: next(5), hours: null },
+            { date: next(5), hours: null },
+          ],
+        },
+        "SCHEDULE_DATE_REPEATED",
+        "overrides.1.date",
+      ],
       [{ weekly: [null, null] }, "VALIDATION_ERROR", "weekly"],
       [{ ...LUNCH_WEEK, expertId: "not-a-uuid" }, "VALIDATION_ERROR", "expertId"],
     ];
@@ -72,7 +94,8 @@ describe("weekly schedule API", () => {
       await save({ ...LUNCH_WEEK, expertId: foreign }),
       await api({ url: `/api/admin/schedule?expertId=${foreign}`, as: admin }),
       await api({ method: "POST", url: "/api/admin/schedule/apply", as: admin, body: { expertId: foreign } }),
-    ]) expect([res.statusCode, errorOf(res)]).toEqual([404, "EXPERT_NOT_FOUND"]);
+    ])
+      expect([res.statusCode, errorOf(res)]).toEqual([404, "EXPERT_NOT_FOUND"]);
     expect(await t.db.expertSchedule.count({ where: { tenantId: other.id } })).toBe(0);
     expect(await t.db.slot.count({ where: { tenantId: other.id } })).toBe(0);
   });
@@ -96,8 +119,9 @@ describe("weekly schedule API", () => {
   it("a changed schedule removes its free slots it no longer covers, never booked ones or slots made by hand", async () => {
     const monday = next(0);
     const saturday = next(5);
-    const [nine] = (await t.db.slot.findMany({ where: { tenantId: tenant.id }, orderBy: { startsAt: "asc" } }))
-      .filter((slot) => instantToLocal(slot.startsAt, tenant.timeZone).date === monday);
+    const [nine] = (await t.db.slot.findMany({ where: { tenantId: tenant.id }, orderBy: { startsAt: "asc" } })).filter(
+      (slot) => instantToLocal(slot.startsAt, tenant.timeZone).date === monday,
+    );
     const customer = await createUser(t.db, { tenant });
     await createBookingRow(t.db, { tenant, user: customer, service: await createService(t.db, tenant), slots: [nine!] });
     const manual = await createSlots(t.db, tenant, { dates: [saturday], startTime: "10:00", endTime: "11:00" });
@@ -117,7 +141,10 @@ describe("weekly schedule API", () => {
     const sunday = next(6);
     const body = {
       weekly: LUNCH_WEEK.weekly.map((day) => day && { start: "10:00", end: "16:00", breaks: [] }),
-      overrides: [{ date: tuesday, hours: null }, { date: sunday, hours: { start: "11:00", end: "13:00", breaks: [{ start: "12:00", end: "12:30" }] } }],
+      overrides: [
+        { date: tuesday, hours: null },
+        { date: sunday, hours: { start: "11:00", end: "13:00", breaks: [{ start: "12:00", end: "12:30" }] } },
+      ],
     };
     const res = await save(body);
     // Kept in date order.

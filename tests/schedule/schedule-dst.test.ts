@@ -20,7 +20,8 @@ const weekdays = (start: string, end: string): WeeklyHours => [...everyDay(start
 
 async function localTimes(tenant: Tenant, date: string) {
   const slots = await db.slot.findMany({ where: { tenantId: tenant.id }, orderBy: { startsAt: "asc" } });
-  return slots.map((slot) => ({ slot, ...toLocalSlotTimes(slot.startsAt, slot.endsAt, tenant.timeZone) }))
+  return slots
+    .map((slot) => ({ slot, ...toLocalSlotTimes(slot.startsAt, slot.endsAt, tenant.timeZone) }))
     .filter((slot) => slot.date === date);
 }
 
@@ -29,7 +30,14 @@ describe("schedule across DST (Europe/Berlin)", () => {
     const tenant = await createTenant(db, { timeZone: "Europe/Berlin" });
     const now = new Date("2027-03-20T10:00:00Z");
     await saveExpertSchedule(scopedDb(db, tenant.id), tenant, { weekly: everyDay("01:00", "04:00"), overrides: [] }, now);
-    expect((await localTimes(tenant, "2027-03-27")).map((s) => s.startTime)).toEqual(["01:00", "01:30", "02:00", "02:30", "03:00", "03:30"]);
+    expect((await localTimes(tenant, "2027-03-27")).map((s) => s.startTime)).toEqual([
+      "01:00",
+      "01:30",
+      "02:00",
+      "02:30",
+      "03:00",
+      "03:30",
+    ]);
     const changeDay = await localTimes(tenant, "2027-03-28");
     expect(changeDay.map((s) => s.startTime)).toEqual(["01:00", "01:30", "03:00", "03:30"]);
     expect(changeDay.every(({ slot }) => slot.endsAt.getTime() - slot.startsAt.getTime() === 30 * 60_000)).toBe(true);
@@ -44,17 +52,41 @@ describe("schedule across DST (Europe/Berlin)", () => {
     const changeDay = await localTimes(tenant, "2027-10-31");
     expect(changeDay.map((s) => s.startTime)).toEqual(["01:00", "01:30", "02:00", "02:30", "03:00", "03:30"]);
     // 02:30 (first pass, CEST) ends where the repeated hour begins; 03:00 CET is an hour of real time later.
-    expect(changeDay.map(({ slot }) => slot.startsAt.toISOString().slice(11, 16))).toEqual(["23:00", "23:30", "00:00", "00:30", "02:00", "02:30"]);
+    expect(changeDay.map(({ slot }) => slot.startsAt.toISOString().slice(11, 16))).toEqual([
+      "23:00",
+      "23:30",
+      "00:00",
+      "00:30",
+      "02:00",
+      "02:30",
+    ]);
     await expectNoOverlaps(db, tenant.id);
 
     // Book 02:30 and 03:00 on the change day, then move the hours by half an hour.
     const held = [changeDay[3]!.slot, changeDay[4]!.slot];
-    const booking = await createBookingRow(db, { tenant, user: await createUser(db, { tenant }), service: await createService(db, tenant), slots: [held[0]!] });
-    const second = await createBookingRow(db, { tenant, user: await createUser(db, { tenant }), service: await createService(db, tenant), slots: [held[1]!] });
+    const booking = await createBookingRow(db, {
+      tenant,
+      user: await createUser(db, { tenant }),
+      service: await createService(db, tenant),
+      slots: [held[0]!],
+    });
+    const second = await createBookingRow(db, {
+      tenant,
+      user: await createUser(db, { tenant }),
+      service: await createService(db, tenant),
+      slots: [held[1]!],
+    });
     const result = await saveExpertSchedule(scoped, tenant, { weekly: everyDay("01:30", "03:00"), overrides: [] }, now);
     expect(result.result.removed).toBeGreaterThan(0);
-    for (const [slot, owner] of [[held[0]!, booking.id], [held[1]!, second.id]] as const) {
-      expect(await db.slot.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({ startsAt: slot.startsAt, endsAt: slot.endsAt, bookingId: owner });
+    for (const [slot, owner] of [
+      [held[0]!, booking.id],
+      [held[1]!, second.id],
+    ] as const) {
+      expect(await db.slot.findUniqueOrThrow({ where: { id: slot.id } })).toMatchObject({
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        bookingId: owner,
+      });
     }
     expect((await localTimes(tenant, "2027-10-31")).map((s) => s.startTime)).toEqual(["01:30", "02:00", "02:30", "03:00"]);
     await expectNoOverlaps(db, tenant.id);
@@ -70,7 +102,12 @@ describe("schedule after a tenant time-zone change", () => {
     const monday = await localTimes(tenant, "2027-01-18");
     expect(monday.map((s) => s.startTime).slice(0, 2)).toEqual(["09:00", "09:30"]);
     const nine = monday[0]!.slot; // 08:00Z
-    const booking = await createBookingRow(db, { tenant, user: await createUser(db, { tenant }), service: await createService(db, tenant), slots: [nine] });
+    const booking = await createBookingRow(db, {
+      tenant,
+      user: await createUser(db, { tenant }),
+      service: await createService(db, tenant),
+      slots: [nine],
+    });
 
     // Kathmandu is UTC+05:45: its half-hour grid is a quarter hour off Berlin's.
     const moved = await db.tenant.update({ where: { id: tenant.id }, data: { timeZone: "Asia/Kathmandu" } });
@@ -79,7 +116,11 @@ describe("schedule after a tenant time-zone change", () => {
     expect(result.removed).toBeGreaterThan(40 * 17);
     // 13:30 and 14:00 in Kathmandu (07:45Z-08:45Z) would overlap the booked 08:00Z-08:30Z: skipped, on that day only.
     expect(result.skipped).toBe(2);
-    expect(await db.slot.findUniqueOrThrow({ where: { id: nine.id } })).toMatchObject({ startsAt: nine.startsAt, endsAt: nine.endsAt, bookingId: booking.id });
+    expect(await db.slot.findUniqueOrThrow({ where: { id: nine.id } })).toMatchObject({
+      startsAt: nine.startsAt,
+      endsAt: nine.endsAt,
+      bookingId: booking.id,
+    });
     const day = await localTimes(moved, "2027-01-18");
     const free = day.filter(({ slot }) => slot.bookingId === null).map((s) => s.startTime);
     expect(free).toHaveLength(18 - 2);
@@ -88,6 +129,11 @@ describe("schedule after a tenant time-zone change", () => {
     expect(day.find(({ slot }) => slot.id === nine.id)?.startTime).toBe("13:45");
     await expectNoOverlaps(db, tenant.id);
     // Nothing left to do: a second pass keeps everything.
-    expect(await applyExpertSchedule(scoped, moved, await defaultExpert(db, tenant), now, "roll")).toEqual({ created: 0, removed: 0, kept: 0, skipped: 0 });
+    expect(await applyExpertSchedule(scoped, moved, await defaultExpert(db, tenant), now, "roll")).toEqual({
+      created: 0,
+      removed: 0,
+      kept: 0,
+      skipped: 0,
+    });
   });
 });

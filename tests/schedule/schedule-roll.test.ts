@@ -4,8 +4,18 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { applyMigrations, createDb, startEmbeddedPostgres, type Db, type Tenant } from "@booking/db";
 import {
-  addDays, bookingWindow, databases, enqueueJob, JobWorker, rollSchedules, saveExpertSchedule, SCHEDULE_ROLL_QUEUE, scheduleJobHandlers,
-  scheduleSlots, scopedDb, weekdayIndex,
+  addDays,
+  bookingWindow,
+  databases,
+  enqueueJob,
+  JobWorker,
+  rollSchedules,
+  saveExpertSchedule,
+  SCHEDULE_ROLL_QUEUE,
+  scheduleJobHandlers,
+  scheduleSlots,
+  scopedDb,
+  weekdayIndex,
 } from "@booking/core";
 import type { WeeklyHours } from "@booking/contracts";
 import { createScratchPostgres } from "../support/db.ts";
@@ -20,18 +30,26 @@ beforeAll(async () => {
     const scratch = await createScratchPostgres(serverUrl, "booking_schedule_roll");
     await applyMigrations(scratch.url);
     db = createDb(scratch.url, { maxConnections: 10 });
-    stop = async () => { await db.$disconnect(); await scratch.drop(); };
+    stop = async () => {
+      await db.$disconnect();
+      await scratch.drop();
+    };
   } else {
     const embedded = await startEmbeddedPostgres();
     await applyMigrations(embedded.url);
     db = createDb(embedded.url, embedded.dbOptions);
-    stop = async () => { await db.$disconnect(); await embedded.stop(); };
+    stop = async () => {
+      await db.$disconnect();
+      await embedded.stop();
+    };
   }
 });
 afterAll(() => stop());
 
 const WEEK: WeeklyHours = [
-  ...Array.from({ length: 5 }, () => ({ start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] })), null, null,
+  ...Array.from({ length: 5 }, () => ({ start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] })),
+  null,
+  null,
 ];
 const DAY = 86_400_000;
 
@@ -61,14 +79,21 @@ describe("rolling schedule job", () => {
     let expected = 0;
     for (const tenant of [berlin, tokyo]) {
       const newDay = bookingWindow(tomorrow, tenant.timeZone).to;
-      expected += scheduleSlots({ weekly: WEEK, overrides: [] }, { from: newDay, to: newDay }, { timeZone: tenant.timeZone, now: tomorrow }).length;
+      expected += scheduleSlots(
+        { weekly: WEEK, overrides: [] },
+        { from: newDay, to: newDay },
+        { timeZone: tenant.timeZone, now: tomorrow },
+      ).length;
       expect(await db.expertSchedule.findFirstOrThrow({ where: { tenantId: tenant.id } })).toMatchObject({ filledThrough: newDay });
       await expectNoOverlaps(db, tenant.id);
     }
     expect(expected).toBeGreaterThan(0);
     expect(await db.slot.count()).toBe(before + expected);
     const jobs = await db.job.findMany({ where: { queue: SCHEDULE_ROLL_QUEUE }, orderBy: { runAt: "asc" } });
-    expect(jobs.map((job) => [job.status, job.attempts])).toEqual([["DONE", 1], ["QUEUED", 0]]);
+    expect(jobs.map((job) => [job.status, job.attempts])).toEqual([
+      ["DONE", 1],
+      ["QUEUED", 0],
+    ]);
     expect(jobs[1]!.runAt.getTime()).toBe(Math.floor(tomorrow.getTime() / 3_600_000) * 3_600_000 + 3_600_000);
     // The fills were recorded as done steps, so a retry of the run would skip them.
     expect(jobs[0]!.doneSteps).toHaveLength(2);
@@ -86,7 +111,11 @@ describe("rolling schedule job", () => {
     const later = new Date(now.getTime() + 3 * DAY);
     await Promise.all([rollSchedules(dbs, later), rollSchedules(dbs, later)]);
     const newDays = [1, 2, 3].map((n) => addDays(bookingWindow(now, tenant.timeZone).to, n));
-    const expected = scheduleSlots({ weekly: WEEK, overrides: [] }, { from: newDays[0]!, to: newDays[2]! }, { timeZone: tenant.timeZone, now: later }).length;
+    const expected = scheduleSlots(
+      { weekly: WEEK, overrides: [] },
+      { from: newDays[0]!, to: newDays[2]! },
+      { timeZone: tenant.timeZone, now: later },
+    ).length;
     expect(await db.slot.count({ where: { tenantId: tenant.id } })).toBe(before + expected);
     await expectNoOverlaps(db, tenant.id);
   });

@@ -50,13 +50,16 @@ export function newTenantCredentials(app: BillingApp): TenantCredentials {
 const registeredShops = new WeakMap<BillingApp, { shopId: string; secretKey: string }[]>();
 const registeredTerminals = new WeakMap<BillingApp, { terminalKey: string; password: string }[]>();
 
-export async function createBillingApp(options: { platformProvider?: PaymentProvider; platformCurrency?: string; config?: Partial<ServerConfig> } = {}): Promise<BillingApp> {
+export async function createBillingApp(
+  options: { platformProvider?: PaymentProvider; platformCurrency?: string; config?: Partial<ServerConfig> } = {},
+): Promise<BillingApp> {
   const database: TestDatabase = await getTestDatabase();
   // The stand-ins keep a reference to these arrays, so tenants' credentials can be added later.
   const shops = [PLATFORM_YOOKASSA];
   const terminals = [PLATFORM_TBANK];
   const [yookassa, tbank, bot] = await Promise.all([
-    startYookassaStandIn(shops), startTbankStandIn(terminals),
+    startYookassaStandIn(shops),
+    startTbankStandIn(terminals),
     startFakeBotApi({ bots: [{ token: PLATFORM_BOT.token, username: PLATFORM_BOT.username }] }),
   ]);
   const payments: PaymentsSettings = {
@@ -74,7 +77,13 @@ export async function createBillingApp(options: { platformProvider?: PaymentProv
   const app = await createServer({ db: database.db, config, dns: fakeDns(), logStream: { write: (line) => void logs.push(line) } });
   await app.ready();
   const billing: BillingApp = {
-    ...database, app, config, yookassa, tbank, bot, logs,
+    ...database,
+    app,
+    config,
+    yookassa,
+    tbank,
+    bot,
+    logs,
     async close() {
       await app.close();
       await Promise.all([yookassa.close(), tbank.close(), bot.stop()]);
@@ -86,7 +95,14 @@ export async function createBillingApp(options: { platformProvider?: PaymentProv
 }
 
 /** Stores a tenant's provider credentials the way the account endpoints do (encrypted), enabled by default. */
-export async function configureProvider(db: Db, appSecret: string, tenant: Tenant, provider: PaymentProvider, credentials: unknown, isEnabled = true) {
+export async function configureProvider(
+  db: Db,
+  appSecret: string,
+  tenant: Tenant,
+  provider: PaymentProvider,
+  credentials: unknown,
+  isEnabled = true,
+) {
   return db.paymentMethod.upsert({
     where: { tenantId_provider: { tenantId: tenant.id, provider } },
     create: { tenantId: tenant.id, provider, isEnabled, configEncrypted: encryptSecret(JSON.stringify(credentials), appSecret) },
@@ -96,15 +112,23 @@ export async function configureProvider(db: Db, appSecret: string, tenant: Tenan
 
 export async function createPromo(
   db: Db,
-  data: Partial<Pick<PromoCode, "discountType" | "discountValue" | "validFrom" | "validUntil" | "maxUses" | "usedCount" | "isActive">> & { plans?: PlanName[] } = {},
+  data: Partial<Pick<PromoCode, "discountType" | "discountValue" | "validFrom" | "validUntil" | "maxUses" | "usedCount" | "isActive">> & {
+    plans?: PlanName[];
+  } = {},
 ): Promise<PromoCode> {
   return db.promoCode.create({
     data: {
-      code: uniq("P").toUpperCase().replace(/[^A-Z0-9_-]/g, "").slice(0, 32),
+      code: uniq("P")
+        .toUpperCase()
+        .replace(/[^A-Z0-9_-]/g, "")
+        .slice(0, 32),
       discountType: data.discountType ?? "PERCENT",
       discountValue: data.discountValue ?? 20,
       plans: data.plans ?? [],
-      validFrom: data.validFrom, validUntil: data.validUntil, maxUses: data.maxUses, usedCount: data.usedCount ?? 0,
+      validFrom: data.validFrom,
+      validUntil: data.validUntil,
+      maxUses: data.maxUses,
+      usedCount: data.usedCount ?? 0,
       isActive: data.isActive ?? true,
     },
   });
@@ -127,14 +151,24 @@ export async function createPayableBooking(db: Db, tenant: Tenant, data: { price
 export function createSubscriptionPaymentRow(db: Db, tenant: Tenant, data: Partial<Payment> = {}): Promise<Payment> {
   return db.payment.create({
     data: {
-      tenantId: tenant.id, purpose: "SUBSCRIPTION", provider: "YOOKASSA", plan: "STARTER", amountMinor: 999, currency: "RUB",
-      idempotenceKey: randomUUID(), expiresAt: new Date(Date.now() + 30 * 60_000), ...data,
+      tenantId: tenant.id,
+      purpose: "SUBSCRIPTION",
+      provider: "YOOKASSA",
+      plan: "STARTER",
+      amountMinor: 999,
+      currency: "RUB",
+      idempotenceKey: randomUUID(),
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+      ...data,
     } as Parameters<Db["payment"]["create"]>[0]["data"],
   });
 }
 
 /** Tenant RUB (T-Bank and SBP take roubles only) on a plan, with its owner. */
-export async function createPayingTenant(db: Db, plan: PlanName = "PROFESSIONAL"): Promise<{ tenant: Tenant; owner: User & { token: string } }> {
+export async function createPayingTenant(
+  db: Db,
+  plan: PlanName = "PROFESSIONAL",
+): Promise<{ tenant: Tenant; owner: User & { token: string } }> {
   const created = await createTenant(db, { plan });
   const tenant = await db.tenant.update({ where: { id: created.id }, data: { currency: "RUB" } });
   return { tenant, owner: await createUser(db, { tenant, role: "OWNER" }) };

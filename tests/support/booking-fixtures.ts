@@ -33,7 +33,12 @@ export function defaultExpert(db: Db, tenant: Pick<Tenant, "id">): Promise<strin
 }
 
 /** One slot of the default expert at `startsAt` (any instant, past or beyond the window), 30 minutes unless `endsAt`. */
-export async function createSlotAt(db: Db, tenant: Pick<Tenant, "id">, startsAt: Date, endsAt = new Date(startsAt.getTime() + 30 * 60_000)): Promise<Slot> {
+export async function createSlotAt(
+  db: Db,
+  tenant: Pick<Tenant, "id">,
+  startsAt: Date,
+  endsAt = new Date(startsAt.getTime() + 30 * 60_000),
+): Promise<Slot> {
   return db.slot.create({ data: { tenantId: tenant.id, expertId: await defaultExpert(db, tenant), startsAt, endsAt } });
 }
 
@@ -68,8 +73,16 @@ export async function createBookingRow(
   return db.$transaction(async (tx) => {
     const booking = await tx.booking.create({
       data: {
-        tenantId: tenant.id, userId: user.id, serviceId: service.id, expertId: first.expertId, status, startsAt: first.startsAt, endsAt: last.endsAt,
-        priceMinor: service.priceMinor, currency: tenant.currency, ...(data.createdAt ? { createdAt: data.createdAt } : {}),
+        tenantId: tenant.id,
+        userId: user.id,
+        serviceId: service.id,
+        expertId: first.expertId,
+        status,
+        startsAt: first.startsAt,
+        endsAt: last.endsAt,
+        priceMinor: service.priceMinor,
+        currency: tenant.currency,
+        ...(data.createdAt ? { createdAt: data.createdAt } : {}),
       },
     });
     if (status !== "CANCELLED") {

@@ -64,18 +64,37 @@ export async function checkBookingInvariants(url: string, tenantId: string): Pro
       ) AS wrong`);
     const inconsistentSlots = await count(`
       SELECT count(*) AS n FROM "Slot" WHERE "tenantId" = $1 AND "isBooked" <> ("bookingId" IS NOT NULL)`);
-    const history = await client.query<{ id: string; status: BookingStatus; steps: { fromStatus: BookingStatus | null; toStatus: BookingStatus }[] }>(`
+    const history = await client.query<{
+      id: string;
+      status: BookingStatus;
+      steps: { fromStatus: BookingStatus | null; toStatus: BookingStatus }[];
+    }>(
+      `
       SELECT b.id, b.status::text AS status,
         coalesce(json_agg(json_build_object('fromStatus', h."fromStatus", 'toStatus', h."toStatus")) FILTER (WHERE h.id IS NOT NULL), '[]') AS steps
       FROM "Booking" b LEFT JOIN "BookingStatusChange" h ON h."bookingId" = b.id
-      WHERE b."tenantId" = $1 GROUP BY b.id`, [tenantId]);
+      WHERE b."tenantId" = $1 GROUP BY b.id`,
+      [tenantId],
+    );
     const bookingsWithBrokenHistory = history.rows.filter((row) => !isValidHistory(row.status, row.steps)).length;
-    return { overlappingSlots, overlappingBookings, slotsHeldByCancelled, bookingsWithWrongSlots, inconsistentSlots, bookingsWithBrokenHistory };
+    return {
+      overlappingSlots,
+      overlappingBookings,
+      slotsHeldByCancelled,
+      bookingsWithWrongSlots,
+      inconsistentSlots,
+      bookingsWithBrokenHistory,
+    };
   } finally {
     await client.end();
   }
 }
 
 export const CLEAN_REPORT: BookingInvariantReport = {
-  overlappingSlots: 0, overlappingBookings: 0, slotsHeldByCancelled: 0, bookingsWithWrongSlots: 0, inconsistentSlots: 0, bookingsWithBrokenHistory: 0,
+  overlappingSlots: 0,
+  overlappingBookings: 0,
+  slotsHeldByCancelled: 0,
+  bookingsWithWrongSlots: 0,
+  inconsistentSlots: 0,
+  bookingsWithBrokenHistory: 0,
 };

@@ -86,7 +86,9 @@ export function watchPage(context: BrowserContext, page: Page): PageSession {
     issues,
     assertNoIssues() {
       if (issues.length > 0) {
-        throw new Error(`The page reported ${issues.length} error(s):\n${issues.map((i) => `- [${i.kind}] ${i.text}${i.url ? ` (${i.url})` : ""}`).join("\n")}`);
+        throw new Error(
+          `The page reported ${issues.length} error(s):\n${issues.map((i) => `- [${i.kind}] ${i.text}${i.url ? ` (${i.url})` : ""}`).join("\n")}`,
+        );
       }
     },
     close: () => context.close(),

@@ -35,12 +35,23 @@ export async function createArticleRow(
 /** A booking of `service` by `user`, one hour from `startsAt` (no slots: enough to reference the service). */
 export async function createBookingRow(
   db: Db,
-  { tenant, service, user, startsAt = new Date("2030-01-07T09:00:00Z") }: { tenant: Pick<Tenant, "id">; service: Service; user: Pick<User, "id">; startsAt?: Date },
+  {
+    tenant,
+    service,
+    user,
+    startsAt = new Date("2030-01-07T09:00:00Z"),
+  }: { tenant: Pick<Tenant, "id">; service: Service; user: Pick<User, "id">; startsAt?: Date },
 ): Promise<Booking> {
   return db.booking.create({
     data: {
-      tenantId: tenant.id, userId: user.id, serviceId: service.id, expertId: await defaultExpert(db, tenant), startsAt,
-      endsAt: new Date(startsAt.getTime() + service.durationMinutes * 60_000), priceMinor: service.priceMinor, currency: "USD",
+      tenantId: tenant.id,
+      userId: user.id,
+      serviceId: service.id,
+      expertId: await defaultExpert(db, tenant),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + service.durationMinutes * 60_000),
+      priceMinor: service.priceMinor,
+      currency: "USD",
     },
   });
 }

@@ -7,7 +7,13 @@ import { uniq } from "./db.ts";
 export async function createTenant(db: Db, data: { plan?: PlanName; timeZone?: string; customDomain?: string } = {}): Promise<Tenant> {
   const slug = uniq("tn");
   return db.tenant.create({
-    data: { slug, displayName: `Tenant ${slug}`, plan: data.plan ?? "PROFESSIONAL", timeZone: data.timeZone ?? "Europe/Moscow", customDomain: data.customDomain },
+    data: {
+      slug,
+      displayName: `Tenant ${slug}`,
+      plan: data.plan ?? "PROFESSIONAL",
+      timeZone: data.timeZone ?? "Europe/Moscow",
+      customDomain: data.customDomain,
+    },
   });
 }
 
@@ -17,7 +23,14 @@ export const FIXTURE_PASSWORD = "fixture-pass-1";
 
 export async function createUser(
   db: Db,
-  data: { tenant?: Tenant; role?: "OWNER" | "ADMIN" | "EXPERT" | "CUSTOMER"; telegramId?: bigint; withPassword?: boolean; userType?: "WEB" | "HYBRID" | "TELEGRAM"; firstName?: string } = {},
+  data: {
+    tenant?: Tenant;
+    role?: "OWNER" | "ADMIN" | "EXPERT" | "CUSTOMER";
+    telegramId?: bigint;
+    withPassword?: boolean;
+    userType?: "WEB" | "HYBRID" | "TELEGRAM";
+    firstName?: string;
+  } = {},
 ): Promise<User & { token: string }> {
   sharedHash ??= hashPassword(FIXTURE_PASSWORD);
   const email = `${uniq("u")}@example.test`;

@@ -19,7 +19,14 @@ export interface IdentityApp extends TestApp {
 export async function createIdentityApp(): Promise<IdentityApp> {
   const bot = await startFakeBotApi({ bots: [{ token: PLATFORM_BOT.token, username: PLATFORM_BOT.username }] });
   const t = await createTestApp({ telegramApiRoot: bot.apiRoot });
-  return { ...t, bot, close: async () => { await t.app.close(); await bot.stop(); } };
+  return {
+    ...t,
+    bot,
+    close: async () => {
+      await t.app.close();
+      await bot.stop();
+    },
+  };
 }
 
 export interface ApiRequest {
@@ -64,7 +71,10 @@ export function initDataFor(user: TelegramUser, options: { botToken?: string; au
 
 /** The six digits of the last login code the platform bot sent to `chatId`. */
 export function lastCodeSentTo(bot: FakeBotApi, chatId: number | bigint): string {
-  const call = bot.callsTo("sendMessage").filter((c) => String(c.params.chat_id) === String(chatId)).at(-1);
+  const call = bot
+    .callsTo("sendMessage")
+    .filter((c) => String(c.params.chat_id) === String(chatId))
+    .at(-1);
   const code = /\b(\d{6})\b/.exec(String(call?.params.text ?? ""))?.[1];
   if (!code) throw new Error(`No login code was sent to chat ${chatId}`);
   return code;

@@ -23,17 +23,25 @@ export async function runPasses(adopt: () => Promise<unknown>, workers: JobWorke
  * pass of every worker at once.
  */
 export function tenantQueueWorkers(
-  db: Db, queue: string, makeHandler: (clock: () => Date) => JobHandler, tenants: Pick<Tenant, "id">[], count = 1,
+  db: Db,
+  queue: string,
+  makeHandler: (clock: () => Date) => JobHandler,
+  tenants: Pick<Tenant, "id">[],
+  count = 1,
 ) {
   const own = uniq(queue);
   let now = new Date();
   const handler = makeHandler(() => now);
   const errors: unknown[] = [];
-  const workers = Array.from({ length: count }, () => new JobWorker({ db, handlers: { [own]: handler }, onError: (error) => void errors.push(error) }));
-  const adopt = () => db.job.updateMany({
-    where: { queue, status: "QUEUED", OR: tenants.map((tenant) => ({ payload: { path: ["tenantId"], equals: tenant.id } })) },
-    data: { queue: own },
-  });
+  const workers = Array.from(
+    { length: count },
+    () => new JobWorker({ db, handlers: { [own]: handler }, onError: (error) => void errors.push(error) }),
+  );
+  const adopt = () =>
+    db.job.updateMany({
+      where: { queue, status: "QUEUED", OR: tenants.map((tenant) => ({ payload: { path: ["tenantId"], equals: tenant.id } })) },
+      data: { queue: own },
+    });
   return {
     queue: own,
     workers,

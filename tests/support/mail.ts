@@ -105,7 +105,8 @@ export function mailWorker(db: Db, smtpUrl: string, recipients: () => string[], 
 /** The code of the latest email queued to `to` (what the recipient would read in it). */
 export async function queuedEmailCode(db: Db, to: string): Promise<string> {
   const job = await db.job.findFirstOrThrow({
-    where: { payload: { path: ["to"], equals: to.toLowerCase() } }, orderBy: { createdAt: "desc" },
+    where: { payload: { path: ["to"], equals: to.toLowerCase() } },
+    orderBy: { createdAt: "desc" },
   });
   return (job.payload as { data: { code: string } }).data.code;
 }

@@ -26,7 +26,6 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-
 /**
  * Spawns `entry` (default apps/api/src/main.ts) with `env` on top of this process's environment
  * minus DATABASE_URL and APP_SECRET (embedded mode unless the test sets them).
@@ -61,13 +60,17 @@ export async function spawnServer(env: NodeJS.ProcessEnv, entry = "apps/api/src/
     output: () => output,
     exited,
     ready: (timeoutMs = 90_000) =>
-      until(async () => {
-        try {
-          return (await fetch(`${base}/readyz`)).ok;
-        } catch {
-          return false;
-        }
-      }, "readiness", timeoutMs),
+      until(
+        async () => {
+          try {
+            return (await fetch(`${base}/readyz`)).ok;
+          } catch {
+            return false;
+          }
+        },
+        "readiness",
+        timeoutMs,
+      ),
     waitForOutput: (text, timeoutMs = 90_000) =>
       until(() => (typeof text === "string" ? output.includes(text) : text.test(output)), `output ${text}`, timeoutMs),
     async stop(signal = "SIGTERM") {

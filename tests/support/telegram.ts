@@ -25,10 +25,24 @@ export interface BotTestApp extends TestApp {
 export async function createBotTestApp(overrides: Partial<ServerConfig> = {}): Promise<BotTestApp> {
   const database = await getTestDatabase();
   const fake = await startFakeBotApi({ bots: [{ token: PLATFORM_BOT.token, username: PLATFORM_BOT.username }] });
-  const config = testConfig({ publicUrl: PUBLIC_URL, telegramApiRoot: fake.apiRoot, telegramWebhookSecret: PLATFORM_WEBHOOK_SECRET, ...overrides });
+  const config = testConfig({
+    publicUrl: PUBLIC_URL,
+    telegramApiRoot: fake.apiRoot,
+    telegramWebhookSecret: PLATFORM_WEBHOOK_SECRET,
+    ...overrides,
+  });
   const app = await createServer({ db: database.db, config, logger: false });
   await app.ready();
-  return { ...database, app, config, fake, close: async () => { await app.close(); await fake.stop(); } };
+  return {
+    ...database,
+    app,
+    config,
+    fake,
+    close: async () => {
+      await app.close();
+      await fake.stop();
+    },
+  };
 }
 
 /** A Telegram user as updates carry it, with an id no other test uses. */
@@ -53,8 +67,12 @@ export function commandUpdate(from: TelegramUser, text: string): Update {
   return {
     update_id: updateId++,
     message: {
-      message_id: randomInt(1, 1e6), date: Math.floor(Date.now() / 1000), chat: { id: from.id, type: "private", first_name: from.first_name },
-      from, text, entities: [{ type: "bot_command", offset: 0, length: command.length }],
+      message_id: randomInt(1, 1e6),
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: from.id, type: "private", first_name: from.first_name },
+      from,
+      text,
+      entities: [{ type: "bot_command", offset: 0, length: command.length }],
     },
   };
 }
@@ -90,8 +108,12 @@ export async function createTenantBot(t: BotTestApp, tenant: Tenant, data: { isA
   t.fake.addBot({ token, username });
   const config: BotConfig = await t.db.botConfig.create({
     data: {
-      tenantId: tenant.id, tokenEncrypted: encryptSecret(token, t.config.appSecret), botUsername: username, botTelegramId: BigInt(id),
-      webhookSecret: `tenant-secret-${uniq("w")}`, isActive: data.isActive ?? true,
+      tenantId: tenant.id,
+      tokenEncrypted: encryptSecret(token, t.config.appSecret),
+      botUsername: username,
+      botTelegramId: BigInt(id),
+      webhookSecret: `tenant-secret-${uniq("w")}`,
+      isActive: data.isActive ?? true,
     },
   });
   return { token, username, config };
@@ -105,6 +127,11 @@ export async function createTenantBot(t: BotTestApp, tenant: Tenant, data: { isA
  */
 export function telegramWorkers(t: BotTestApp, tenants: Tenant[], count = 1) {
   const deps = { dbs: databases(t.db), config: t.config, bots: t.app.telegram, log: SILENT_LOGGER };
-  return tenantQueueWorkers(t.db, TELEGRAM_NOTIFY_QUEUE, (clock) => telegramJobHandlers(deps, clock)[TELEGRAM_NOTIFY_QUEUE]!, tenants, count);
+  return tenantQueueWorkers(
+    t.db,
+    TELEGRAM_NOTIFY_QUEUE,
+    (clock) => telegramJobHandlers(deps, clock)[TELEGRAM_NOTIFY_QUEUE]!,
+    tenants,
+    count,
+  );
 }
-

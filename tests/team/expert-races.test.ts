@@ -23,7 +23,8 @@ let call: Call;
 
 async function customers(tenant: Tenant, count: number): Promise<Customer[]> {
   const made: Customer[] = [];
-  for (let i = 0; i < count; i += 25) made.push(...(await Promise.all(Array.from({ length: Math.min(25, count - i) }, () => createUser(t.db, { tenant })))));
+  for (let i = 0; i < count; i += 25)
+    made.push(...(await Promise.all(Array.from({ length: Math.min(25, count - i) }, () => createUser(t.db, { tenant })))));
   return made;
 }
 
@@ -34,7 +35,9 @@ async function experts(count: number): Promise<{ tenant: Tenant; service: Servic
   const slots: Slot[] = [];
   for (let i = 0; i < count; i++) {
     const { expertId } = await createExpertMember(t.db, tenant, `Expert ${i + 1}`);
-    slots.push(...(await createExpertSlots(t.db, tenant, expertId, { dates: [localDate(tenant, 2)], startTime: "12:00", endTime: "12:30" })));
+    slots.push(
+      ...(await createExpertSlots(t.db, tenant, expertId, { dates: [localDate(tenant, 2)], startTime: "12:00", endTime: "12:30" })),
+    );
   }
   return { tenant, service, slots };
 }
@@ -55,7 +58,9 @@ describe.skipIf(!isPostgres)("expert races on PostgreSQL (real HTTP)", () => {
     const crowd = await customers(tenant, 100);
     const replies = await Promise.all(crowd.map((customer) => book(tenant, customer, service, slots[0]!)));
     expect(tally(replies)).toEqual({ "201": 1, "409 SLOT_TAKEN": 99 });
-    expect(await t.db.booking.findMany({ where: { tenantId: tenant.id }, select: { expertId: true } })).toEqual([{ expertId: slots[0]!.expertId }]);
+    expect(await t.db.booking.findMany({ where: { tenantId: tenant.id }, select: { expertId: true } })).toEqual([
+      { expertId: slots[0]!.expertId },
+    ]);
     expect(await t.db.slot.findUniqueOrThrow({ where: { id: slots[1]!.id } })).toMatchObject({ bookingId: null });
     expect(await checkBookingInvariants(t.url, tenant.id)).toEqual(CLEAN_REPORT);
     expect(concurrencyConflicts()).toEqual(before);

@@ -44,9 +44,17 @@ const scheduleSlots = (expertId: string) => t.db.slot.count({ where: { tenantId:
 
 describe("an expert's own weekly schedule", () => {
   it("the expert saves their week with a break and a day off; the slots are theirs only, and they read it back", async () => {
-    expect((await api({ url: "/api/expert/schedule", as: anna.user })).json()).toMatchObject({ expertId: anna.expertId, configured: false });
+    expect((await api({ url: "/api/expert/schedule", as: anna.user })).json()).toMatchObject({
+      expertId: anna.expertId,
+      configured: false,
+    });
     const monday = nextMonday();
-    const saved = await api({ method: "PUT", url: "/api/expert/schedule", as: anna.user, body: { ...MONDAYS, overrides: [{ date: monday, hours: null }] } });
+    const saved = await api({
+      method: "PUT",
+      url: "/api/expert/schedule",
+      as: anna.user,
+      body: { ...MONDAYS, overrides: [{ date: monday, hours: null }] },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const { schedule, result } = saved.json() as { schedule: { expertId: string; weekly: unknown[] }; result: { created: number } };
     expect(schedule.expertId).toBe(anna.expertId);
@@ -60,9 +68,16 @@ describe("an expert's own weekly schedule", () => {
     const read = (await api({ url: "/api/expert/schedule", as: anna.user })).json();
     expect(read).toMatchObject({ configured: true, weekly: MONDAYS.weekly, overrides: [{ date: monday, hours: null }] });
     // Boris's own schedule is still his own, untouched.
-    expect((await api({ url: "/api/expert/schedule", as: boris.user })).json()).toMatchObject({ expertId: boris.expertId, configured: false });
+    expect((await api({ url: "/api/expert/schedule", as: boris.user })).json()).toMatchObject({
+      expertId: boris.expertId,
+      configured: false,
+    });
     // "Apply now" finds everything in place.
-    expect((await api({ method: "POST", url: "/api/expert/schedule/apply", as: anna.user, body: {} })).json()).toMatchObject({ created: 0, removed: 0, kept: result.created });
+    expect((await api({ method: "POST", url: "/api/expert/schedule/apply", as: anna.user, body: {} })).json()).toMatchObject({
+      created: 0,
+      removed: 0,
+      kept: result.created,
+    });
   });
 
   it("naming another expert is 403 NOT_YOUR_EXPERT_PROFILE; the admin schedule routes are 403 for an expert; nothing changes", async () => {
@@ -92,13 +107,28 @@ describe("an expert's own weekly schedule", () => {
   });
 
   it("refuses malformed input with 400 and the spec's keys", async () => {
-    const sixDays = await api({ method: "PUT", url: "/api/expert/schedule", as: anna.user, body: { weekly: [null, null, null, null, null, null] } });
+    const sixDays = await api({
+      method: "PUT",
+      url: "/api/expert/schedule",
+      as: anna.user,
+      body: { weekly: [null, null, null, null, null, null] },
+    });
     expect(sixDays.statusCode).toBe(400);
-    const offGrid = await api({ method: "PUT", url: "/api/expert/schedule", as: anna.user, body: { weekly: [{ start: "09:10", end: "12:00", breaks: [] }, null, null, null, null, null, null] } });
+    const offGrid = await api({
+      method: "PUT",
+      url: "/api/expert/schedule",
+      as: anna.user,
+      body: { weekly: [{ start: "09:10", end: "12:00", breaks: [] }, null, null, null, null, null, null] },
+    });
     expect([offGrid.statusCode, errorOf(offGrid)]).toEqual([400, "TIME_OFF_GRID"]);
     const badId = await api({ url: "/api/expert/schedule?expertId=not-an-id", as: anna.user });
     expect(badId.statusCode).toBe(400);
-    const huge = await api({ method: "PUT", url: "/api/expert/schedule", as: anna.user, body: { ...NOTHING, overrides: Array.from({ length: 5000 }, (_, i) => ({ date: localDate(tenant, i), hours: null })) } });
+    const huge = await api({
+      method: "PUT",
+      url: "/api/expert/schedule",
+      as: anna.user,
+      body: { ...NOTHING, overrides: Array.from({ length: 5000 }, (_, i) => ({ date: localDate(tenant, i), hours: null })) },
+    });
     expect([400, 413]).toContain(huge.statusCode);
   });
 
@@ -124,20 +154,35 @@ describe("an expert's own bookings moved", () => {
   it("moves their booking to another of their free starts; another expert's slot or booking is 404 and nothing moves", async () => {
     const day = localDate(tenant, 7);
     const [from, to] = await createExpertSlots(t.db, tenant, anna.expertId, { dates: [day], startTime: "09:00", endTime: "10:00" });
-    const [borisFree, borisBooked] = await createExpertSlots(t.db, tenant, boris.expertId, { dates: [day], startTime: "09:00", endTime: "10:00" });
-    const annas = (await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: from!.id } })).json() as { id: string };
-    const boriss = (await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: borisBooked!.id } })).json() as { id: string };
-    const move = (id: string, newSlotId: string) => api({ method: "PUT", url: `/api/expert/bookings/${id}/reschedule`, as: anna.user, body: { newSlotId } });
+    const [borisFree, borisBooked] = await createExpertSlots(t.db, tenant, boris.expertId, {
+      dates: [day],
+      startTime: "09:00",
+      endTime: "10:00",
+    });
+    const annas = (
+      await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: from!.id } })
+    ).json() as { id: string };
+    const boriss = (
+      await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: borisBooked!.id } })
+    ).json() as { id: string };
+    const move = (id: string, newSlotId: string) =>
+      api({ method: "PUT", url: `/api/expert/bookings/${id}/reschedule`, as: anna.user, body: { newSlotId } });
 
     const toBoris = await move(annas.id, borisFree!.id);
     expect([toBoris.statusCode, errorOf(toBoris)]).toEqual([404, "SLOT_NOT_FOUND"]);
     const hisBooking = await move(boriss.id, to!.id);
     expect([hisBooking.statusCode, errorOf(hisBooking)]).toEqual([404, "BOOKING_NOT_FOUND"]);
-    expect(await t.db.booking.findUniqueOrThrow({ where: { id: boriss.id } })).toMatchObject({ expertId: boris.expertId, startsAt: borisBooked!.startsAt });
+    expect(await t.db.booking.findUniqueOrThrow({ where: { id: boriss.id } })).toMatchObject({
+      expertId: boris.expertId,
+      startsAt: borisBooked!.startsAt,
+    });
 
     const moved = await move(annas.id, to!.id);
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(await t.db.booking.findUniqueOrThrow({ where: { id: annas.id } })).toMatchObject({ expertId: anna.expertId, startsAt: to!.startsAt });
+    expect(await t.db.booking.findUniqueOrThrow({ where: { id: annas.id } })).toMatchObject({
+      expertId: anna.expertId,
+      startsAt: to!.startsAt,
+    });
     expect(await t.db.slot.findUniqueOrThrow({ where: { id: from!.id } })).toMatchObject({ bookingId: null });
   });
 });
@@ -168,7 +213,8 @@ describe("an expert who leaves the role and comes back", () => {
   it("loses their free schedule slots, and their saved week is laid out again in full on return", async () => {
     const before = await scheduleSlots(anna.expertId);
     expect(before).toBeGreaterThan(0);
-    const role = (value: "ADMIN" | "EXPERT") => api({ method: "PUT", url: `/api/account/team/members/${anna.user.id}/role`, as: owner, body: { role: value } });
+    const role = (value: "ADMIN" | "EXPERT") =>
+      api({ method: "PUT", url: `/api/account/team/members/${anna.user.id}/role`, as: owner, body: { role: value } });
     expect((await role("ADMIN")).statusCode).toBe(200);
     expect(await scheduleSlots(anna.expertId)).toBe(0);
     expect((await role("EXPERT")).statusCode).toBe(200);

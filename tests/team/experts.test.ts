@@ -27,12 +27,17 @@ beforeAll(async () => {
   [anna, boris] = [await createExpertMember(t.db, tenant, "Anna"), await createExpertMember(t.db, tenant, "Boris")];
   service = await createService(t.db, tenant, { durationMinutes: 30 });
   day = localDate(tenant, 4);
-  for (const expert of [anna, boris]) await createExpertSlots(t.db, tenant, expert.expertId, { dates: [day], startTime: "10:00", endTime: "12:00" });
+  for (const expert of [anna, boris])
+    await createExpertSlots(t.db, tenant, expert.expertId, { dates: [day], startTime: "10:00", endTime: "12:00" });
 });
 afterAll(() => t.app.close());
 
 const times = async (query: string) =>
-  ((await api({ url: `/api/bookings/available/times?date=${day}&serviceId=${service.id}&${query}` })).json() as { slots: { id: string; startTime: string }[] }).slots;
+  (
+    (await api({ url: `/api/bookings/available/times?date=${day}&serviceId=${service.id}&${query}` })).json() as {
+      slots: { id: string; startTime: string }[];
+    }
+  ).slots;
 const book = (as: Person, slotId: string, anyExpert?: boolean) =>
   api({ method: "POST", url: "/api/bookings", as, body: { serviceId: service.id, slotId, ...(anyExpert ? { anyExpert } : {}) } });
 const expertOf = async (bookingId: string) => (await t.db.booking.findUniqueOrThrow({ where: { id: bookingId } })).expertId;
@@ -42,12 +47,23 @@ describe("customers pick an expert", () => {
     const listed = (await api({ url: "/api/experts" })).json() as { name: string }[];
     expect(listed.map((e) => e.name)).toEqual([tenant.displayName, "Anna", "Boris"]);
     const massage = await createService(t.db, tenant);
-    const put = await api({ method: "PUT", url: `/api/admin/experts/${anna.expertId}`, as: owner, body: { name: "Anna K.", bio: "Ten years of practice", photoUrl: "https://example.test/anna.jpg", serviceIds: [massage.id] } });
+    const put = await api({
+      method: "PUT",
+      url: `/api/admin/experts/${anna.expertId}`,
+      as: owner,
+      body: { name: "Anna K.", bio: "Ten years of practice", photoUrl: "https://example.test/anna.jpg", serviceIds: [massage.id] },
+    });
     expect(put.json()).toMatchObject({ name: "Anna K.", serviceIds: [massage.id], isActive: true });
-    expect(((await api({ url: `/api/experts?serviceId=${massage.id}` })).json() as { name: string; bio: string }[]))
-      .toEqual([expect.objectContaining({ name: "Anna K.", bio: "Ten years of practice", photoUrl: "https://example.test/anna.jpg" })]);
+    expect((await api({ url: `/api/experts?serviceId=${massage.id}` })).json() as { name: string; bio: string }[]).toEqual([
+      expect.objectContaining({ name: "Anna K.", bio: "Ten years of practice", photoUrl: "https://example.test/anna.jpg" }),
+    ]);
     const foreign = await createService(t.db, await createTenant(t.db));
-    const refused = await api({ method: "PUT", url: `/api/admin/experts/${anna.expertId}`, as: owner, body: { name: "Anna", serviceIds: [foreign.id] } });
+    const refused = await api({
+      method: "PUT",
+      url: `/api/admin/experts/${anna.expertId}`,
+      as: owner,
+      body: { name: "Anna", serviceIds: [foreign.id] },
+    });
     expect([refused.statusCode, errorOf(refused)]).toEqual([404, "SERVICE_NOT_FOUND"]);
     await api({ method: "PUT", url: `/api/admin/experts/${anna.expertId}`, as: owner, body: { name: "Anna", serviceIds: [] } });
   });
@@ -99,13 +115,32 @@ describe("an expert's own desk; admins see all and filter by expert", () => {
     expect(own.length).toBeGreaterThan(0);
     expect(new Set(own.map((b) => b.expertId))).toEqual(new Set([anna.expertId]));
     const boriss = (await api({ url: "/api/expert/bookings", as: boris.user })).json() as { id: string }[];
-    const foreign = await api({ method: "PUT", url: `/api/expert/bookings/${boriss[0]!.id}/status`, as: anna.user, body: { status: "CONFIRMED" } });
+    const foreign = await api({
+      method: "PUT",
+      url: `/api/expert/bookings/${boriss[0]!.id}/status`,
+      as: anna.user,
+      body: { status: "CONFIRMED" },
+    });
     expect([foreign.statusCode, errorOf(foreign)]).toEqual([404, "BOOKING_NOT_FOUND"]);
-    const confirmed = await api({ method: "PUT", url: `/api/expert/bookings/${own[0]!.id}/status`, as: anna.user, body: { status: "CONFIRMED" } });
+    const confirmed = await api({
+      method: "PUT",
+      url: `/api/expert/bookings/${own[0]!.id}/status`,
+      as: anna.user,
+      body: { status: "CONFIRMED" },
+    });
     expect(confirmed.json()).toMatchObject({ status: "CONFIRMED" });
 
     const next = localDate(tenant, 6);
-    expect((await api({ method: "POST", url: "/api/expert/availability", as: anna.user, body: { dates: [next], startTime: "14:00", endTime: "15:00" } })).json()).toEqual({ created: 2, skipped: 0 });
+    expect(
+      (
+        await api({
+          method: "POST",
+          url: "/api/expert/availability",
+          as: anna.user,
+          body: { dates: [next], startTime: "14:00", endTime: "15:00" },
+        })
+      ).json(),
+    ).toEqual({ created: 2, skipped: 0 });
     const slots = (await api({ url: `/api/expert/slots?from=${next}&to=${next}`, as: anna.user })).json() as { id: string }[];
     expect(slots).toHaveLength(2);
     expect(await t.db.slot.count({ where: { id: { in: slots.map((s) => s.id) }, expertId: anna.expertId } })).toBe(2);
@@ -123,7 +158,8 @@ describe("an expert's own desk; admins see all and filter by expert", () => {
     expect(onlyBoris.every((b) => b.expertId === boris.expertId)).toBe(true);
     const from = localDate(tenant, 0);
     const to = localDate(tenant, 10);
-    const stats = (q: string) => api({ url: `/api/admin/stats?from=${from}&to=${to}${q}`, as: owner }).then((r) => r.json() as { totalBookings: number });
+    const stats = (q: string) =>
+      api({ url: `/api/admin/stats?from=${from}&to=${to}${q}`, as: owner }).then((r) => r.json() as { totalBookings: number });
     const [total, a, b] = [await stats(""), await stats(`&expertId=${anna.expertId}`), await stats(`&expertId=${boris.expertId}`)];
     expect(a.totalBookings + b.totalBookings).toBe(total.totalBookings);
     expect(b.totalBookings).toBe(onlyBoris.length);
@@ -132,7 +168,8 @@ describe("an expert's own desk; admins see all and filter by expert", () => {
 
 describe("staff calendar feeds follow the role", () => {
   it("an EXPERT's staff feed has their own bookings only; a removed member's feed is gone", async () => {
-    const openFeed = async (as: Person) => ((await api({ method: "POST", url: "/api/calendar/feed?kind=staff", as })).json() as { url: string }).url;
+    const openFeed = async (as: Person) =>
+      ((await api({ method: "POST", url: "/api/calendar/feed?kind=staff", as })).json() as { url: string }).url;
     const read = (url: string) => t.app.inject({ method: "GET", url: new URL(url).pathname });
     const [annaFeed, ownerFeed] = [await openFeed(anna.user), await openFeed(owner)];
     const annas = await t.db.booking.findMany({ where: { tenantId: tenant.id, expertId: anna.expertId }, select: { id: true } });

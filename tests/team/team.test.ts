@@ -39,11 +39,17 @@ describe("invitations", () => {
     // The link goes out by email through the durable outbox, committed with the invitation.
     expect(res.json()).toMatchObject({ emailed: true });
     const job = await t.db.job.findUniqueOrThrow({ where: { uniqueKey: `email:team-invitation:${json.id}` } });
-    expect(job.payload).toMatchObject({ to: "new.admin@example.test", template: "team-invitation", data: { link: json.link, role: "ADMIN", invitedBy: "Olga" } });
+    expect(job.payload).toMatchObject({
+      to: "new.admin@example.test",
+      template: "team-invitation",
+      data: { link: json.link, role: "ADMIN", invitedBy: "Olga" },
+    });
     const mail = renderEmail("en", "team-invitation", (job.payload as { data: MailTemplates["team-invitation"] }).data);
     expect(mail.subject).toBe(`You are invited to the team of ${tenant.displayName}`);
     expect(mail.text).toContain(json.link);
-    expect(renderEmail("ru", "team-invitation", (job.payload as { data: MailTemplates["team-invitation"] }).data).text).toContain("администратор");
+    expect(renderEmail("ru", "team-invitation", (job.payload as { data: MailTemplates["team-invitation"] }).data).text).toContain(
+      "администратор",
+    );
     // Only the hash is stored.
     const stored = await t.db.teamInvitation.findUniqueOrThrow({ where: { id: json.id } });
     expect(stored.tokenHash).not.toContain(token);
@@ -71,8 +77,14 @@ describe("invitations", () => {
     expect([late.statusCode, errorOf(late)]).toEqual([410, "INVITATION_EXPIRED"]);
 
     const second = await invite(api, owner, { role: "ADMIN" });
-    expect((await api({ method: "DELETE", url: `/api/account/team/invitations/${second.json.id}`, as: owner })).json()).toEqual({ revoked: true });
-    const withdrawn = await api({ method: "POST", url: `/api/team/invitations/${tokenOf(second.json.link)}/accept`, as: await createUser(t.db) });
+    expect((await api({ method: "DELETE", url: `/api/account/team/invitations/${second.json.id}`, as: owner })).json()).toEqual({
+      revoked: true,
+    });
+    const withdrawn = await api({
+      method: "POST",
+      url: `/api/team/invitations/${tokenOf(second.json.link)}/accept`,
+      as: await createUser(t.db),
+    });
     expect([withdrawn.statusCode, errorOf(withdrawn)]).toEqual([409, "INVITATION_USED"]);
 
     const unknown = await api({ url: `/api/team/invitations/${"x".repeat(32)}` });
@@ -103,7 +115,9 @@ describe("invitations", () => {
     const customer = await createUser(t.db, { tenant });
     const { json } = await invite(api, owner, { role: "ADMIN" });
     expect((await api({ method: "POST", url: `/api/team/invitations/${tokenOf(json.link)}/accept`, as: customer })).statusCode).toBe(200);
-    expect(await t.db.membership.findMany({ where: { tenantId: tenant.id, userId: customer.id } })).toEqual([expect.objectContaining({ role: "ADMIN" })]);
+    expect(await t.db.membership.findMany({ where: { tenantId: tenant.id, userId: customer.id } })).toEqual([
+      expect.objectContaining({ role: "ADMIN" }),
+    ]);
     // Staff already: another invitation is refused and stays open.
     const next = await invite(api, owner, { role: "ADMIN" });
     const res = await api({ method: "POST", url: `/api/team/invitations/${tokenOf(next.json.link)}/accept`, as: customer });
@@ -127,7 +141,11 @@ describe("plan gate", () => {
     const pro = await page("PROFESSIONAL");
     for (let i = 0; i < 5; i++) expect((await invite(pro.api, pro.owner, { role: "ADMIN" })).res.statusCode).toBe(201);
     expect((await invite(pro.api, pro.owner, { role: "ADMIN" })).res.statusCode).toBe(403);
-    expect((await pro.api({ url: "/api/account/team", as: pro.owner })).json()).toMatchObject({ used: 5, maxTeamMembers: 5, allowsExperts: false });
+    expect((await pro.api({ url: "/api/account/team", as: pro.owner })).json()).toMatchObject({
+      used: 5,
+      maxTeamMembers: 5,
+      allowsExperts: false,
+    });
   });
 
   it("the EXPERT role is ENTERPRISE's (multiple experts)", async () => {
@@ -139,8 +157,9 @@ describe("plan gate", () => {
     expect(res.statusCode).toBe(201);
     const expertUser = await createUser(t.db, { firstName: "Elena" });
     await ent.api({ method: "POST", url: `/api/team/invitations/${tokenOf(json.link)}/accept`, as: expertUser });
-    expect(await t.db.expert.findMany({ where: { tenantId: ent.tenant.id, userId: expertUser.id } }))
-      .toEqual([expect.objectContaining({ name: "Elena", isActive: true, isDefault: false })]);
+    expect(await t.db.expert.findMany({ where: { tenantId: ent.tenant.id, userId: expertUser.id } })).toEqual([
+      expect.objectContaining({ name: "Elena", isActive: true, isDefault: false }),
+    ]);
     expect((await ent.api({ url: "/api/user/me", as: expertUser })).json()).toMatchObject({ role: "EXPERT" });
   });
 });
@@ -149,7 +168,8 @@ describe("members", () => {
   it("the owner changes roles and removes members; the owner is fixed; the history names who did what", async () => {
     const { tenant, api, owner } = await page("ENTERPRISE");
     const admin = await createUser(t.db, { tenant, role: "ADMIN", firstName: "Anna" });
-    const role = (id: string, value: string, as = owner) => api({ method: "PUT", url: `/api/account/team/members/${id}/role`, as, body: { role: value } });
+    const role = (id: string, value: string, as = owner) =>
+      api({ method: "PUT", url: `/api/account/team/members/${id}/role`, as, body: { role: value } });
 
     expect((await role(admin.id, "EXPERT")).json()).toEqual({ userId: admin.id, role: "EXPERT" });
     expect(await t.db.expert.findFirst({ where: { tenantId: tenant.id, userId: admin.id } })).toMatchObject({ isActive: true });
@@ -185,7 +205,9 @@ describe("works once under concurrency", () => {
     const { tenant, api, owner } = await page("PROFESSIONAL");
     const { json } = await invite(api, owner, { role: "ADMIN" });
     const people = await Promise.all(Array.from({ length: 20 }, () => createUser(t.db)));
-    const replies = await Promise.all(people.map((as) => api({ method: "POST", url: `/api/team/invitations/${tokenOf(json.link)}/accept`, as })));
+    const replies = await Promise.all(
+      people.map((as) => api({ method: "POST", url: `/api/team/invitations/${tokenOf(json.link)}/accept`, as })),
+    );
     const tally = replies.map((r) => (r.statusCode === 200 ? "200" : `${r.statusCode} ${errorOf(r)}`)).sort();
     expect(tally).toEqual(["200", ...Array<string>(19).fill("409 INVITATION_USED")]);
     expect(await t.db.membership.count({ where: { tenantId: tenant.id, role: "ADMIN" } })).toBe(1);

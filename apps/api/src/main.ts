@@ -2,8 +2,19 @@
 // workers and the platform bot, through the shared process bootstrap (@booking/runtime: signal
 // handlers first, graceful shutdown in reverse order).
 import {
-  billingJobHandlers, createMailTransport, databases, ensureDefaultTenant, housekeepingJobHandlers, mailJobHandlers, scheduleHousekeeping,
-  scheduleJobHandlers, scheduleScheduleRoll, seedDemo, waitlistJobHandlers, webhookJobHandlers, WEBHOOK_MAX_ATTEMPTS,
+  billingJobHandlers,
+  createMailTransport,
+  databases,
+  ensureDefaultTenant,
+  housekeepingJobHandlers,
+  mailJobHandlers,
+  scheduleHousekeeping,
+  scheduleJobHandlers,
+  scheduleScheduleRoll,
+  seedDemo,
+  waitlistJobHandlers,
+  webhookJobHandlers,
+  WEBHOOK_MAX_ATTEMPTS,
 } from "@booking/core";
 import { loadConfig } from "@booking/config";
 import { ProcessRuntime, startTelegramWork } from "@booking/runtime";
@@ -30,16 +41,25 @@ await runtime.start(async () => {
   // drive the same handlers with their own clock through worker.runDue(now).
   await scheduleHousekeeping(db, new Date());
   await scheduleScheduleRoll(databases(db), new Date());
-  runtime.startWorker(db, {
-    ...billingJobHandlers(databases(db), { config, log: app.log }), ...housekeepingJobHandlers(db), ...scheduleJobHandlers(databases(db)),
-    ...waitlistJobHandlers(databases(db)),
-  }, app.log);
+  runtime.startWorker(
+    db,
+    {
+      ...billingJobHandlers(databases(db), { config, log: app.log }),
+      ...housekeepingJobHandlers(db),
+      ...scheduleJobHandlers(databases(db)),
+      ...waitlistJobHandlers(databases(db)),
+    },
+    app.log,
+  );
   // Email has a worker of its own: a slow SMTP server must not hold up billing work.
   const mail = createMailTransport(config.mail, app.log);
   if (!config.mail.smtpUrl) app.log.info({ folder: config.mail.outboxDir }, "SMTP_URL unset: emails go to the log and to this folder");
   runtime.onShutdown(() => mail.close());
   runtime.startWorker(db, mailJobHandlers(db, { transport: mail, from: config.mail.from, log: app.log }), app.log, { concurrency: 4 });
   // Outgoing webhooks: a slow receiver waits up to 10 s, so they too have their own worker.
-  runtime.startWorker(db, webhookJobHandlers(databases(db), { config, log: app.log }), app.log, { concurrency: 8, maxAttempts: WEBHOOK_MAX_ATTEMPTS });
+  runtime.startWorker(db, webhookJobHandlers(databases(db), { config, log: app.log }), app.log, {
+    concurrency: 8,
+    maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+  });
   await startTelegramWork(runtime, { db, config, bots: app.telegram, log: app.log, poll: config.telegramPolling });
 });

@@ -43,7 +43,9 @@ declare module "fastify" {
 
 export async function createServer({ db, config, logger = true, logStream, dns }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers[\"x-telegram-init-data\"]"], stream: logStream } : false,
+    logger: logger
+      ? { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["x-telegram-init-data"]'], stream: logStream }
+      : false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
@@ -63,7 +65,10 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   await registerCompression(app);
   // With REDIS_URL every request limit (per IP, per caller, per API key) is shared by the processes.
   const redis = config.redisUrl ? connectLimiterRedis(config.redisUrl) : undefined;
-  if (redis) app.addHook("onClose", async () => { await redis.quit(); });
+  if (redis)
+    app.addHook("onClose", async () => {
+      await redis.quit();
+    });
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "request-limit:" } : {}) });
   const limitProcedures = registerProcedureRateLimits(app, { "bookings.create": config.bookingAttemptsPerMinute });
   registerApiKeyRateLimit(app, config.apiKeyRequestsPerMinute);

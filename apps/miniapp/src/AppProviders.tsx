@@ -21,7 +21,7 @@ const prefersDark = () => window.matchMedia(DARK_QUERY).matches;
 
 function ThemedRoot({ children }: { children: ReactNode }) {
   const { controls, platform } = useTelegram();
-  const isDark = useSyncExternalStore(controls?.onThemeChange ?? subscribeToScheme, () => controls ? controls.isDark() : prefersDark());
+  const isDark = useSyncExternalStore(controls?.onThemeChange ?? subscribeToScheme, () => (controls ? controls.isDark() : prefersDark()));
   const appearance = isDark ? "dark" : "light";
   return (
     <AppRoot

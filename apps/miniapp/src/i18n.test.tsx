@@ -11,8 +11,12 @@ function memoryStore(initial: Record<string, string> = {}) {
   return {
     data,
     getItem: (key: string) => data[key] ?? null,
-    setItem: (key: string, value: string) => { data[key] = value; },
-    removeItem: (key: string) => { delete data[key]; },
+    setItem: (key: string, value: string) => {
+      data[key] = value;
+    },
+    removeItem: (key: string) => {
+      delete data[key];
+    },
   };
 }
 
@@ -63,8 +67,14 @@ describe("switching", () => {
   it("only logs a failed server save", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const i18n = await createAppI18n({ storage: memoryStore() });
-    await expect(switchLanguage(i18n, "en", { storage: memoryStore(), saveRemote: async () => { throw new Error("offline"); } }))
-      .resolves.toBeUndefined();
+    await expect(
+      switchLanguage(i18n, "en", {
+        storage: memoryStore(),
+        saveRemote: async () => {
+          throw new Error("offline");
+        },
+      }),
+    ).resolves.toBeUndefined();
     expect(i18n.language).toBe("en");
     expect(warn).toHaveBeenCalled();
   });
@@ -94,14 +104,20 @@ describe("LanguageToggle", () => {
 
   it("sends PUT /api/user/language for a logged-in user", async () => {
     localStorage.setItem("authToken", "t1");
-    const fetchMock = vi.fn(async (url: string) =>
-      new Response(url.endsWith("/user/me") ? JSON.stringify({ id: "u1", firstName: "Анна" }) : "{}", { status: 200 }));
+    const fetchMock = vi.fn(
+      async (url: string) =>
+        new Response(url.endsWith("/user/me") ? JSON.stringify({ id: "u1", firstName: "Анна" }) : "{}", { status: 200 }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const i18n = await renderToggle();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/user/me", expect.anything()));
     fireEvent.click(screen.getByText("EN"));
     // English resources load lazily; under a busy test run that can take over the default 1 s.
     await waitFor(() => expect(i18n.language).toBe("en"), { timeout: 10_000 });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/user/language", expect.objectContaining({ method: "PUT", body: "{\"language\":\"en\"}" })), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(fetchMock).toHaveBeenCalledWith("/api/user/language", expect.objectContaining({ method: "PUT", body: '{"language":"en"}' })),
+      { timeout: 10_000 },
+    );
   });
 });

@@ -75,7 +75,9 @@ export async function createAppI18n({ storage = appStorage, load = loadTranslati
   instances.add(instance);
   if (typeof document !== "undefined") {
     document.documentElement.lang = instance.language;
-    instance.on("languageChanged", (lng) => { document.documentElement.lang = lng; });
+    instance.on("languageChanged", (lng) => {
+      document.documentElement.lang = lng;
+    });
   }
   return instance;
 }

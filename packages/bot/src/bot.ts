@@ -45,7 +45,13 @@ export function createBot(options: CreateBotOptions): Bot<BotContext> {
   features.use(languageFeature(options));
   // Account links are made for the platform bot only (createTelegramLink).
   if (options.scope.kind === "platform") features.use(linkAccountFeature(options), teamInvitationFeature(options));
-  features.use(startFeature(options), helpFeature(), bookingDecisionsFeature(options), waitlistClaimFeature(options), phoneVerificationFeature(options));
+  features.use(
+    startFeature(options),
+    helpFeature(),
+    bookingDecisionsFeature(options),
+    waitlistClaimFeature(options),
+    phoneVerificationFeature(options),
+  );
   bot.catch(handleError);
   return bot;
 }
@@ -58,9 +64,18 @@ export function botInfoFor(token: string, username: string | null | undefined): 
   const id = Number(token.split(":")[0]);
   if (!username || !Number.isSafeInteger(id)) return undefined;
   return {
-    id, is_bot: true, first_name: username, username,
-    can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false, can_connect_to_business: false,
-    has_main_web_app: false, has_topics_enabled: false, allows_users_to_create_topics: false, can_manage_bots: false,
+    id,
+    is_bot: true,
+    first_name: username,
+    username,
+    can_join_groups: false,
+    can_read_all_group_messages: false,
+    supports_inline_queries: false,
+    can_connect_to_business: false,
+    has_main_web_app: false,
+    has_topics_enabled: false,
+    allows_users_to_create_topics: false,
+    can_manage_bots: false,
     supports_join_request_queries: false,
   };
 }

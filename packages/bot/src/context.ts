@@ -1,7 +1,13 @@
 // What every update handler gets: grammY's context plus the reader's language and texts, and the
 // dependencies createBot() is given (so tests and both processes wire the same bot).
 import type { Context } from "grammy";
-import type { BookingDecisionOutcome, BookingDecisionRequest, TelegramClaimOutcome, TelegramClaimRequest, TelegramLinkSender } from "@booking/core";
+import type {
+  BookingDecisionOutcome,
+  BookingDecisionRequest,
+  TelegramClaimOutcome,
+  TelegramClaimRequest,
+  TelegramLinkSender,
+} from "@booking/core";
 import type { BotLanguage, BotTexts } from "./texts.ts";
 
 export interface LanguageFlavor {
@@ -32,7 +38,10 @@ export interface BotServices {
   /** A waitlist offer's Claim button (issue 18.3). */
   claimWaitlist(request: TelegramClaimRequest): Promise<TelegramClaimOutcome>;
   /** The sender's own shared phone: verified on their linked account. */
-  verifyPhone(telegramId: number, phoneNumber: string): Promise<{ outcome: "verified"; phone: string } | { outcome: "invalid" | "no-account" }>;
+  verifyPhone(
+    telegramId: number,
+    phoneNumber: string,
+  ): Promise<{ outcome: "verified"; phone: string } | { outcome: "invalid" | "no-account" }>;
 }
 
 export interface BotDeps {

@@ -13,11 +13,16 @@ const ALLOWED_UPDATES = ["message", "callback_query"] as const;
 
 /** Returns how to stop receiving (graceful shutdown), or null without a platform bot. */
 export async function startPlatformUpdates(
-  bots: TelegramBots, publicUrl: string, updates: PlatformUpdates, log: Logger,
+  bots: TelegramBots,
+  publicUrl: string,
+  updates: PlatformUpdates,
+  log: Logger,
 ): Promise<{ stop(): Promise<void> } | null> {
   const bot = bots.platform;
   if (!bot) return null;
-  await configureBotChat(bot.api, bots.platformAppUrl).catch((error: unknown) => log.warn({ err: errorSummary(error) }, "platform bot menu not set"));
+  await configureBotChat(bot.api, bots.platformAppUrl).catch((error: unknown) =>
+    log.warn({ err: errorSummary(error) }, "platform bot menu not set"),
+  );
   if (updates.mode === "webhook") {
     // The same path scheme as tenants' bots, with "platform" for the id. Not fatal: Telegram keeps
     // a webhook set by an earlier start, and the API has more to do than the bot.
@@ -29,10 +34,12 @@ export async function startPlatformUpdates(
     return { stop: async () => undefined };
   }
   // bot.start() deletes any webhook, then polls until bot.stop().
-  const polling = bot.start({
-    allowed_updates: [...ALLOWED_UPDATES],
-    onStart: (me) => log.info({ bot: me.username }, "platform bot: long polling"),
-  }).catch((error: unknown) => log.error({ err: errorSummary(error) }, "platform bot polling stopped"));
+  const polling = bot
+    .start({
+      allowed_updates: [...ALLOWED_UPDATES],
+      onStart: (me) => log.info({ bot: me.username }, "platform bot: long polling"),
+    })
+    .catch((error: unknown) => log.error({ err: errorSummary(error) }, "platform bot polling stopped"));
   return {
     async stop() {
       await bot.stop();

@@ -7,7 +7,12 @@ import { type Api, type Bot, type Transformer, webhookCallback } from "grammy";
 import { AppError, DEFAULT_TENANT_SLUG } from "@booking/contracts";
 import { tenantBotByConfigId, type AppConfig, type Databases, type Logger, type TenantBot } from "@booking/core";
 import {
-  connectLimiterRedis, createBotApi, createRateLimiter, createSharedRateLimiter, miniAppUrl, type TelegramRateLimits,
+  connectLimiterRedis,
+  createBotApi,
+  createRateLimiter,
+  createSharedRateLimiter,
+  miniAppUrl,
+  type TelegramRateLimits,
 } from "@booking/telegram";
 import { botInfoFor, createBot } from "./bot.ts";
 import type { BotContext, BotScope, BotServices } from "./context.ts";
@@ -138,8 +143,13 @@ export class TelegramBots {
   private create(token: string, username: string | null | undefined, scope: BotScope): Bot<BotContext> {
     const { config, log } = this.options;
     return createBot({
-      token, apiRoot: config.telegramApiRoot, botInfo: botInfoFor(token, username), limiter: this.limiterFor(token), scope,
-      publicUrl: config.publicUrl, services: this.services,
+      token,
+      apiRoot: config.telegramApiRoot,
+      botInfo: botInfoFor(token, username),
+      limiter: this.limiterFor(token),
+      scope,
+      publicUrl: config.publicUrl,
+      services: this.services,
       onError: (error) => log.error({ bot: scope.kind, err: errorSummary(error) }, "telegram update failed"),
     });
   }
@@ -147,7 +157,10 @@ export class TelegramBots {
   private target(bot: Bot<BotContext>, secret: string): WebhookTarget {
     let entry = this.handlers.get(bot);
     if (entry?.secret !== secret) {
-      entry = { secret, handle: webhookCallback(bot, "fastify", { secretToken: secret, onTimeout: "return", timeoutMilliseconds: WEBHOOK_TIMEOUT_MS }) };
+      entry = {
+        secret,
+        handle: webhookCallback(bot, "fastify", { secretToken: secret, onTimeout: "return", timeoutMilliseconds: WEBHOOK_TIMEOUT_MS }),
+      };
       this.handlers.set(bot, entry);
     }
     return { accepts: (header) => sameSecret(header, secret), handle: entry.handle };

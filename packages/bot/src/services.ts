@@ -1,8 +1,16 @@
 // BotServices on the real database: thin wrappers over @booking/core.
 import { AppError } from "@booking/contracts";
 import {
-  accountLanguageOf, claimFromTelegram, consumeTelegramLinkToken, decidePendingBooking, type Databases, invitationTenant, markTelegramReachable, setAccountLanguage,
-  supportedLanguage, verifyPhoneFromTelegram,
+  accountLanguageOf,
+  claimFromTelegram,
+  consumeTelegramLinkToken,
+  decidePendingBooking,
+  type Databases,
+  invitationTenant,
+  markTelegramReachable,
+  setAccountLanguage,
+  supportedLanguage,
+  verifyPhoneFromTelegram,
 } from "@booking/core";
 import type { BotServices } from "./context.ts";
 

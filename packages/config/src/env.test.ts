@@ -15,32 +15,45 @@ const load = (env: Record<string, string>) => () => loadConfig({ ...BASE, ...env
 describe("platform payment settings at start", () => {
   it("accepts a complete, well-formed account and applies the provider timeout", () => {
     const config = loadConfig({ ...BASE, ...YOOKASSA, PLATFORM_PAYMENT_PROVIDER: "YOOKASSA", PAYMENT_PROVIDER_TIMEOUT_MS: "5000" });
-    expect(config.payments).toMatchObject({ platformDefaultProvider: "YOOKASSA", timeoutMs: 5000, platformCredentials: { YOOKASSA: { shopId: "500001" } } });
+    expect(config.payments).toMatchObject({
+      platformDefaultProvider: "YOOKASSA",
+      timeoutMs: 5000,
+      platformCredentials: { YOOKASSA: { shopId: "500001" } },
+    });
     expect(loadConfig(BASE).payments?.timeoutMs).toBe(10_000);
   });
 
   it("refuses a malformed YooKassa shop id or secret key, naming the variable and not the value", () => {
-    expect(load({ ...YOOKASSA, PLATFORM_YOOKASSA_SHOP_ID: "shop-abc" })).toThrow(/PLATFORM_YOOKASSA_SHOP_ID: shopId must be the numeric YooKassa shop id/);
+    expect(load({ ...YOOKASSA, PLATFORM_YOOKASSA_SHOP_ID: "shop-abc" })).toThrow(
+      /PLATFORM_YOOKASSA_SHOP_ID: shopId must be the numeric YooKassa shop id/,
+    );
     const secret = "my secret key";
     expect(load({ ...YOOKASSA, PLATFORM_YOOKASSA_SECRET_KEY: secret })).toThrow(/PLATFORM_YOOKASSA_SECRET_KEY/);
     expect(load({ ...YOOKASSA, PLATFORM_YOOKASSA_SECRET_KEY: secret })).not.toThrow(new RegExp(secret));
   });
 
   it("refuses half of a pair", () => {
-    expect(load({ PLATFORM_TBANK_TERMINAL_KEY: "PlatformTerm" })).toThrow(/PLATFORM_TBANK_TERMINAL_KEY and PLATFORM_TBANK_PASSWORD must be set together/);
+    expect(load({ PLATFORM_TBANK_TERMINAL_KEY: "PlatformTerm" })).toThrow(
+      /PLATFORM_TBANK_TERMINAL_KEY and PLATFORM_TBANK_PASSWORD must be set together/,
+    );
     expect(load({ PLATFORM_YOOKASSA_SECRET_KEY: "test_PlatformShopSecret01" })).toThrow(/must be set together/);
   });
 
   it("refuses an SBP route or a default provider without its account", () => {
     expect(load({ ...YOOKASSA, PLATFORM_SBP_VIA: "TBANK" })).toThrow(/PLATFORM_SBP_VIA=TBANK needs the platform's TBANK credentials/);
-    expect(load({ ...YOOKASSA, PLATFORM_PAYMENT_PROVIDER: "TBANK", PLATFORM_CURRENCY: "RUB" })).toThrow(/PLATFORM_PAYMENT_PROVIDER=TBANK needs its credentials/);
+    expect(load({ ...YOOKASSA, PLATFORM_PAYMENT_PROVIDER: "TBANK", PLATFORM_CURRENCY: "RUB" })).toThrow(
+      /PLATFORM_PAYMENT_PROVIDER=TBANK needs its credentials/,
+    );
   });
 
   it("refuses a roubles-only default provider with another platform currency", () => {
     expect(load({ ...TBANK, PLATFORM_PAYMENT_PROVIDER: "TBANK" })).toThrow(/PLATFORM_PAYMENT_PROVIDER=TBANK takes RUB only/);
-    expect(load({ ...TBANK, PLATFORM_SBP_VIA: "TBANK", PLATFORM_PAYMENT_PROVIDER: "SBP", PLATFORM_CURRENCY: "USD" })).toThrow(/SBP takes RUB only/);
-    expect(loadConfig({ ...BASE, ...TBANK, PLATFORM_PAYMENT_PROVIDER: "TBANK", PLATFORM_CURRENCY: "RUB", PLATFORM_PRICE_RATE: "90" }).payments)
-      .toMatchObject({ platformDefaultProvider: "TBANK", platformCurrency: "RUB", platformPriceRate: 90 });
+    expect(load({ ...TBANK, PLATFORM_SBP_VIA: "TBANK", PLATFORM_PAYMENT_PROVIDER: "SBP", PLATFORM_CURRENCY: "USD" })).toThrow(
+      /SBP takes RUB only/,
+    );
+    expect(
+      loadConfig({ ...BASE, ...TBANK, PLATFORM_PAYMENT_PROVIDER: "TBANK", PLATFORM_CURRENCY: "RUB", PLATFORM_PRICE_RATE: "90" }).payments,
+    ).toMatchObject({ platformDefaultProvider: "TBANK", platformCurrency: "RUB", platformPriceRate: 90 });
   });
 
   it("refuses a provider timeout outside 1-60 s", () => {

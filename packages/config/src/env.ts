@@ -23,13 +23,23 @@ const envSchema = z.object({
   TELEGRAM_API_ROOT: z.url().default("https://api.telegram.org"),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   // Telegram takes 1-256 of A-Z, a-z, 0-9, "_" and "-"; at least 16 here, as it alone guards the webhook.
-  TELEGRAM_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, "TELEGRAM_WEBHOOK_SECRET must be 16-256 of A-Z, a-z, 0-9, _ and -").optional()),
+  TELEGRAM_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, "TELEGRAM_WEBHOOK_SECRET must be 16-256 of A-Z, a-z, 0-9, _ and -")
+      .optional(),
+  ),
   TELEGRAM_POLLING: z.enum(["0", "1", "true", "false"]).optional(),
   TELEGRAM_INIT_DATA_MAX_AGE: z.coerce.number().int().min(0).default(86_400),
   DEMO_ADMIN_PASSWORD: z.string().min(6).default("demo-admin-123"),
   SEED_DEMO: z.enum(["0", "1", "true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024),
   // Booking attempts per caller and minute; unset: the procedure's own cap (20), 0: no cap (benchmarks).
   BOOKING_ATTEMPTS_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).optional()),
   // Requests per API key and minute (issue 16.3), shared through Redis when REDIS_URL is set.
@@ -45,12 +55,21 @@ const envSchema = z.object({
   PLATFORM_TBANK_TERMINAL_KEY: optionalString,
   PLATFORM_TBANK_PASSWORD: optionalString,
   PLATFORM_SBP_VIA: z.preprocess(emptyAsUndefined, z.enum(["YOOKASSA", "TBANK"]).optional()),
-  PLATFORM_CURRENCY: z.string().regex(/^[A-Z]{3}$/, "PLATFORM_CURRENCY must be an ISO 4217 code").default("USD"),
+  PLATFORM_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "PLATFORM_CURRENCY must be an ISO 4217 code")
+    .default("USD"),
   PLATFORM_PRICE_RATE: z.coerce.number().positive().max(1_000_000).default(1),
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
   // Outgoing email: nodemailer's SMTP URL (smtp://user:pass@host:587, smtps://... for implicit TLS).
   // Unset: every message goes to the log and to DATA_DIR/mail as an .eml file (development).
-  SMTP_URL: z.preprocess(emptyAsUndefined, z.url().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+  ),
   MAIL_FROM: optionalString,
   YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru/v3"),
   TBANK_API_URL: z.url().default("https://securepay.tinkoff.ru/v2"),
@@ -136,14 +155,16 @@ function platformPayments(env: Env): PaymentsSettings {
   const yookassa = platformAccount("YOOKASSA", env, problems);
   const tbank = platformAccount("TBANK", env, problems);
   const sbpVia = env.PLATFORM_SBP_VIA === "TBANK" ? tbank : env.PLATFORM_SBP_VIA === "YOOKASSA" ? yookassa : undefined;
-  if (env.PLATFORM_SBP_VIA && !sbpVia) problems.push(`PLATFORM_SBP_VIA=${env.PLATFORM_SBP_VIA} needs the platform's ${env.PLATFORM_SBP_VIA} credentials`);
+  if (env.PLATFORM_SBP_VIA && !sbpVia)
+    problems.push(`PLATFORM_SBP_VIA=${env.PLATFORM_SBP_VIA} needs the platform's ${env.PLATFORM_SBP_VIA} credentials`);
   const platformCredentials: Partial<Record<PaymentProvider, unknown>> = {
     ...(yookassa && { YOOKASSA: yookassa }),
     ...(tbank && { TBANK: tbank }),
     ...(sbpVia && { SBP: { ...sbpVia, via: env.PLATFORM_SBP_VIA } }),
   };
   const provider = env.PLATFORM_PAYMENT_PROVIDER;
-  if (provider && !(provider in platformCredentials)) problems.push(`PLATFORM_PAYMENT_PROVIDER=${provider} needs its credentials (README: Payments)`);
+  if (provider && !(provider in platformCredentials))
+    problems.push(`PLATFORM_PAYMENT_PROVIDER=${provider} needs its credentials (README: Payments)`);
   if (provider && !acceptsCurrency(provider, env.PLATFORM_CURRENCY)) {
     problems.push(`PLATFORM_PAYMENT_PROVIDER=${provider} takes RUB only: set PLATFORM_CURRENCY=RUB and PLATFORM_PRICE_RATE`);
   }

@@ -22,9 +22,7 @@ export function isApiKeyToken(token: string): boolean {
 }
 
 /** Booking events delivered to webhooks. */
-export const WEBHOOK_EVENTS = [
-  "booking.created", "booking.confirmed", "booking.paid", "booking.cancelled", "booking.rescheduled",
-] as const;
+export const WEBHOOK_EVENTS = ["booking.created", "booking.confirmed", "booking.paid", "booking.cancelled", "booking.rescheduled"] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Endpoints per tenant. */
 export const MAX_WEBHOOKS = 10;

@@ -19,7 +19,11 @@ const TELEGRAM_USERNAME = /^[a-z][a-z0-9_]{3,30}[a-z0-9]$/i;
  * "https://t.me/studio"), without "@"; null when it names none.
  */
 export function telegramUsernameOf(raw: string): string | null {
-  const text = raw.trim().replace(/^(?:https?:\/\/)?(?:www\.)?(?:t\.me|telegram\.me)\//i, "").replace(/^@/, "").replace(/\/$/, "");
+  const text = raw
+    .trim()
+    .replace(/^(?:https?:\/\/)?(?:www\.)?(?:t\.me|telegram\.me)\//i, "")
+    .replace(/^@/, "")
+    .replace(/\/$/, "");
   return TELEGRAM_USERNAME.test(text) ? text : null;
 }
 

@@ -1,7 +1,14 @@
 import { AppError } from "./errors.ts";
 import { describe, expect, it } from "vitest";
 import {
-  addDays, daysBetween, eachDateInRange, formatClockTime, parseClockTime, parseIsoDate, startOfMonth, startOfNextMonth,
+  addDays,
+  daysBetween,
+  eachDateInRange,
+  formatClockTime,
+  parseClockTime,
+  parseIsoDate,
+  startOfMonth,
+  startOfNextMonth,
 } from "./civil-date.ts";
 
 describe("calendar dates", () => {

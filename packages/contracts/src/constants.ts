@@ -42,9 +42,33 @@ export const MAX_TEXT_LENGTH = 5000;
 export const MAX_SHORT_TEXT_LENGTH = 200;
 /** Slugs that would clash with the app's own routes or look official. */
 export const RESERVED_SLUGS = [
-  "admin", "api", "app", "account", "login", "register", "webapp", "www", "static", "assets", "docs",
-  "healthz", "readyz", "support", "help", "billing", "news", "articles", "services", "booking", "my-bookings",
-  "telegram", "bot", "root", "system", "null", "undefined",
+  "admin",
+  "api",
+  "app",
+  "account",
+  "login",
+  "register",
+  "webapp",
+  "www",
+  "static",
+  "assets",
+  "docs",
+  "healthz",
+  "readyz",
+  "support",
+  "help",
+  "billing",
+  "news",
+  "articles",
+  "services",
+  "booking",
+  "my-bookings",
+  "telegram",
+  "bot",
+  "root",
+  "system",
+  "null",
+  "undefined",
 ] as const;
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
 export const TELEGRAM_LINK_TOKEN_TTL_MINUTES = 15;

@@ -23,14 +23,20 @@ export const plainLongText = longText.refine((v) => !NON_TEXT_CHARACTER.test(v),
  * field) and null mean none; absent means "leave as is" on an update. Stored as the WHATWG href, so
  * spaces, quotes and angle brackets arrive percent-encoded.
  */
-export const optionalImageUrl = z.string().max(MAX_URL_LENGTH)
+export const optionalImageUrl = z
+  .string()
+  .max(MAX_URL_LENGTH)
   .refine((v) => !NON_URL_CHARACTER.test(v), CONTROL_CHARACTERS)
   .refine((v) => v.trim() === "" || httpUrl.safeParse(v).success, { error: "Must be an http(s) URL" })
   .transform((v) => (v.trim() === "" ? null : new URL(v.trim()).href))
   .nullish();
 
 /** Minutes, whole slots of SLOT_MINUTES, at most a day. */
-export const serviceDuration = z.number({ error: "Duration must be a number of minutes" }).int().positive().max(24 * 60)
+export const serviceDuration = z
+  .number({ error: "Duration must be a number of minutes" })
+  .int()
+  .positive()
+  .max(24 * 60)
   .multipleOf(SLOT_MINUTES, { error: `Duration must be a multiple of ${SLOT_MINUTES} minutes` });
 
 export const serviceFormInput = serviceInput.extend({

@@ -65,7 +65,8 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   TIME_OFF_GRID: "Start and end times must be on the 30-minute grid (for example 10:00 or 10:30)",
   SLOTS_CHANGED: "The slots changed while they were being created, please try again",
   BOOKING_TOO_SOON: "This time is too soon: bookings must be made further in advance",
-  PENDING_LIMIT_REACHED: "You already have the most bookings awaiting confirmation that this page allows; cancel one or wait until it is confirmed",
+  PENDING_LIMIT_REACHED:
+    "You already have the most bookings awaiting confirmation that this page allows; cancel one or wait until it is confirmed",
   selectAtLeastOneDate: "Select at least one date",
   selectBothDates: "Select both dates",
   PLAN_LIMIT_SERVICES: "Your plan's limit of services is reached",

@@ -11,7 +11,9 @@ import { SLOT_MINUTES } from "./constants.ts";
 import { clockMinutes, isOnSlotGrid } from "./slot-grid.ts";
 
 const isoDateText = z.iso.date({ error: "Expected a date as yyyy-MM-dd" });
-const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: "Expected a time as HH:mm" })
+const time = z
+  .string()
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: "Expected a time as HH:mm" })
   .refine(isOnSlotGrid, { error: "TIME_OFF_GRID" });
 
 /** Most breaks one day may have; more would be a day of breaks. */
@@ -26,8 +28,11 @@ export const timeRange = z.object({ start: time, end: time });
 export type TimeRange = z.infer<typeof timeRange>;
 
 /** Which rule a day's hours break, as an error key and the path below the day; null when valid. */
-export function dayHoursProblem(day: { start: string; end: string; breaks: readonly TimeRange[] }):
-  { key: "TIME_RANGE_INVALID" | "BREAK_OUTSIDE_HOURS" | "RANGES_OVERLAP"; path: (string | number)[] } | null {
+export function dayHoursProblem(day: {
+  start: string;
+  end: string;
+  breaks: readonly TimeRange[];
+}): { key: "TIME_RANGE_INVALID" | "BREAK_OUTSIDE_HOURS" | "RANGES_OVERLAP"; path: (string | number)[] } | null {
   const start = clockMinutes(day.start);
   const end = clockMinutes(day.end);
   if (end - start < SLOT_MINUTES) return { key: "TIME_RANGE_INVALID", path: ["end"] };
@@ -44,14 +49,16 @@ export function dayHoursProblem(day: { start: string; end: string; breaks: reado
 }
 
 /** One day's hours: from start to end on the tenant's wall clock, less the breaks. */
-export const dayHours = z.object({
-  start: time,
-  end: time,
-  breaks: z.array(timeRange).max(MAX_BREAKS_PER_DAY, { error: "Too many breaks" }).default([]),
-}).superRefine((day, ctx) => {
-  const problem = dayHoursProblem(day);
-  if (problem) ctx.addIssue({ code: "custom", path: problem.path, message: problem.key });
-});
+export const dayHours = z
+  .object({
+    start: time,
+    end: time,
+    breaks: z.array(timeRange).max(MAX_BREAKS_PER_DAY, { error: "Too many breaks" }).default([]),
+  })
+  .superRefine((day, ctx) => {
+    const problem = dayHoursProblem(day);
+    if (problem) ctx.addIssue({ code: "custom", path: problem.path, message: problem.key });
+  });
 export type DayHours = z.infer<typeof dayHours>;
 
 /** Monday..Sunday; null is a day off. */
@@ -62,7 +69,9 @@ export type WeeklyHours = z.infer<typeof weeklyHours>;
 export const scheduleOverride = z.object({ date: isoDateText, hours: dayHours.nullable() });
 export type ScheduleOverride = z.infer<typeof scheduleOverride>;
 
-export const scheduleOverrides = z.array(scheduleOverride).max(MAX_SCHEDULE_OVERRIDES, { error: "Too many overrides" })
+export const scheduleOverrides = z
+  .array(scheduleOverride)
+  .max(MAX_SCHEDULE_OVERRIDES, { error: "Too many overrides" })
   .superRefine((overrides, ctx) => {
     const seen = new Set<string>();
     overrides.forEach((override, index) => {

@@ -2,14 +2,28 @@
 // message is an ErrorCode where the spec names one, so both sides show the same key.
 import { z } from "zod";
 import {
-  LANGUAGES, MAX_SHORT_TEXT_LENGTH, MAX_TEXT_LENGTH, MIN_PASSWORD_LENGTH,
-  DEFAULT_TENANT_SLUG, PROMO_CODE_PATTERN, RESERVED_SLUGS, SLUG_PATTERN,
+  LANGUAGES,
+  MAX_SHORT_TEXT_LENGTH,
+  MAX_TEXT_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  DEFAULT_TENANT_SLUG,
+  PROMO_CODE_PATTERN,
+  RESERVED_SLUGS,
+  SLUG_PATTERN,
 } from "./constants.ts";
 import { PLANS } from "./plans.ts";
 import { normalizePhone } from "./phone.ts";
 import { EMAIL_PATTERN, LOGIN_CODE_PATTERN } from "./patterns.ts";
 import { BOOKING_STATUSES } from "./booking-status.ts";
-import { BOOKING_WINDOW_DAYS, DEFAULT_DAY_END, DEFAULT_DAY_START, MAX_BUFFER_MINUTES, MAX_MIN_NOTICE_MINUTES, MAX_PENDING_PER_CUSTOMER_LIMIT, SLOT_MINUTES } from "./constants.ts";
+import {
+  BOOKING_WINDOW_DAYS,
+  DEFAULT_DAY_END,
+  DEFAULT_DAY_START,
+  MAX_BUFFER_MINUTES,
+  MAX_MIN_NOTICE_MINUTES,
+  MAX_PENDING_PER_CUSTOMER_LIMIT,
+  SLOT_MINUTES,
+} from "./constants.ts";
 import { clockMinutes, isOnSlotGrid } from "./slot-grid.ts";
 
 /**
@@ -23,9 +37,15 @@ export function requiredText(missingKey: string) {
 export const id = z.uuid({ error: "Invalid id" });
 export const shortText = z.string().trim().max(MAX_SHORT_TEXT_LENGTH);
 export const longText = z.string().trim().max(MAX_TEXT_LENGTH);
-export const email = requiredText("emailRequired").trim().toLowerCase().max(254).min(1, { error: "emailRequired" }).regex(EMAIL_PATTERN, { error: "invalidEmail" });
+export const email = requiredText("emailRequired")
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .min(1, { error: "emailRequired" })
+  .regex(EMAIL_PATTERN, { error: "invalidEmail" });
 /** A valid phone number (phone.ts), answered in E.164. */
-export const phone = requiredText("invalidPhone").max(64)
+export const phone = requiredText("invalidPhone")
+  .max(64)
   .refine((value) => normalizePhone(value) !== null, { error: "invalidPhone" })
   .transform((value) => normalizePhone(value)!)
   .meta({ description: "A valid phone number (without a country code: Russian); stored and answered in E.164", example: "+79161234567" });
@@ -44,7 +64,9 @@ export const webRegistrationInput = z.object({
   username: requiredText("allFieldsRequired").trim().max(MAX_SHORT_TEXT_LENGTH).min(1, { error: "allFieldsRequired" }),
   firstName: requiredText("allFieldsRequired").trim().max(MAX_SHORT_TEXT_LENGTH).min(1, { error: "allFieldsRequired" }),
   email: requiredText("allFieldsRequired").trim().min(1, { error: "allFieldsRequired" }).pipe(email),
-  password: requiredText("allFieldsRequired").refine((value) => value.trim() !== "", { error: "allFieldsRequired" }).pipe(newPassword),
+  password: requiredText("allFieldsRequired")
+    .refine((value) => value.trim() !== "", { error: "allFieldsRequired" })
+    .pipe(newPassword),
   phone: requiredText("allFieldsRequired").trim().min(1, { error: "allFieldsRequired" }).pipe(phone),
 });
 
@@ -71,14 +93,21 @@ export const verifyCodeInput = z.object({
 export const languageInput = z.object({ language });
 
 /** Prices travel as numbers in major units with at most 2 decimals. */
-export const price = z.number({ error: "Price must be a number" }).nonnegative().max(1_000_000)
+export const price = z
+  .number({ error: "Price must be a number" })
+  .nonnegative()
+  .max(1_000_000)
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: "Price has at most 2 decimals" });
 
 export const serviceInput = z.object({
   name: shortText.min(1, { error: "Name is required" }),
   description: longText.min(1, { error: "Description is required" }),
   price,
-  duration: z.number().int().positive().max(24 * 60),
+  duration: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60),
   isActive: z.boolean().default(true),
 });
 
@@ -104,25 +133,35 @@ export const createBookingInput = z.object({
 export const dateRangeInput = z.object({ from: isoDate, to: isoDate });
 
 /** Joining a waitlist (issue 18.3): a whole local day or one exact start, of a service, optionally of one expert. */
-export const joinWaitlistInput = z.object({
-  serviceId: id,
-  expertId: id.optional(),
-  date: isoDate.optional(),
-  startsAt: z.iso.datetime({ offset: true, error: "Expected an ISO 8601 instant" }).optional(),
-}).refine((input) => (input.date === undefined) !== (input.startsAt === undefined), {
-  error: "Give either date or startsAt", path: ["date"],
-});
+export const joinWaitlistInput = z
+  .object({
+    serviceId: id,
+    expertId: id.optional(),
+    date: isoDate.optional(),
+    startsAt: z.iso.datetime({ offset: true, error: "Expected an ISO 8601 instant" }).optional(),
+  })
+  .refine((input) => (input.date === undefined) !== (input.startsAt === undefined), {
+    error: "Give either date or startsAt",
+    path: ["date"],
+  });
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 
 // Tenant setup (owner area). The slug is normalised to lower case, so "My-Salon" becomes "my-salon".
-export const tenantSlug = z.string().trim().toLowerCase()
+export const tenantSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
   .max(64, { error: "SLUG_INVALID" })
   .regex(SLUG_PATTERN, { error: "SLUG_INVALID" })
   // "default" is the fallback tenant of every unknown host: nobody may claim it.
   .refine((slug) => slug !== DEFAULT_TENANT_SLUG && !(RESERVED_SLUGS as readonly string[]).includes(slug), { error: "SLUG_RESERVED" });
 /** Optional; "" counts as absent. Only the shape is checked here, validity at checkout. */
-export const promoCodeInput = z.string().trim().toUpperCase().max(64, { error: "invalidPromoCode" })
+export const promoCodeInput = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(64, { error: "invalidPromoCode" })
   .refine((code) => code === "" || PROMO_CODE_PATTERN.test(code), { error: "invalidPromoCode" });
 export const tenantSetupInput = z.object({
   businessName: shortText.min(1, { error: "Business name is required" }),
@@ -143,34 +182,41 @@ export const userIdInput = z.object({ id });
  * Admin availability (spec §2 Availability tab, §5): either a range (startDate + endDate) or the
  * days picked one by one (`dates`), with optional hours (default 09:00-18:00 on the server).
  */
-export const slotGenerationInput = z.object({
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
-  // The 60-day window holds 61 dates; more can only be repeats or out-of-window days.
-  dates: z.array(isoDate).max(BOOKING_WINDOW_DAYS + 1, { error: "Too many dates" }).optional(),
-  startTime: clockTime.optional(),
-  endTime: clockTime.optional(),
-}).superRefine((input, ctx) => {
-  const hasRange = input.startDate !== undefined || input.endDate !== undefined;
-  if (input.dates?.length && hasRange) {
-    ctx.addIssue({ code: "custom", path: ["dates"], message: "Give either dates or startDate and endDate, not both" });
-  } else if (!input.dates?.length && !hasRange) {
-    ctx.addIssue({ code: "custom", path: ["dates"], message: "selectAtLeastOneDate" });
-  } else if (hasRange && (input.startDate === undefined || input.endDate === undefined)) {
-    ctx.addIssue({ code: "custom", path: [input.startDate ? "endDate" : "startDate"], message: "selectBothDates" });
-  }
-  for (const field of ["startTime", "endTime"] as const) {
-    const time = input[field];
-    if (time !== undefined && !isOnSlotGrid(time)) ctx.addIssue({ code: "custom", path: [field], message: "TIME_OFF_GRID" });
-  }
-  // Hours that cannot hold a single slot would silently create nothing ("24:00" is 1440 minutes).
-  if (clockMinutes(input.endTime ?? DEFAULT_DAY_END) - clockMinutes(input.startTime ?? DEFAULT_DAY_START) < SLOT_MINUTES) {
-    ctx.addIssue({ code: "custom", path: ["endTime"], message: "TIME_RANGE_INVALID" });
-  }
-});
+export const slotGenerationInput = z
+  .object({
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    // The 60-day window holds 61 dates; more can only be repeats or out-of-window days.
+    dates: z
+      .array(isoDate)
+      .max(BOOKING_WINDOW_DAYS + 1, { error: "Too many dates" })
+      .optional(),
+    startTime: clockTime.optional(),
+    endTime: clockTime.optional(),
+  })
+  .superRefine((input, ctx) => {
+    const hasRange = input.startDate !== undefined || input.endDate !== undefined;
+    if (input.dates?.length && hasRange) {
+      ctx.addIssue({ code: "custom", path: ["dates"], message: "Give either dates or startDate and endDate, not both" });
+    } else if (!input.dates?.length && !hasRange) {
+      ctx.addIssue({ code: "custom", path: ["dates"], message: "selectAtLeastOneDate" });
+    } else if (hasRange && (input.startDate === undefined || input.endDate === undefined)) {
+      ctx.addIssue({ code: "custom", path: [input.startDate ? "endDate" : "startDate"], message: "selectBothDates" });
+    }
+    for (const field of ["startTime", "endTime"] as const) {
+      const time = input[field];
+      if (time !== undefined && !isOnSlotGrid(time)) ctx.addIssue({ code: "custom", path: [field], message: "TIME_OFF_GRID" });
+    }
+    // Hours that cannot hold a single slot would silently create nothing ("24:00" is 1440 minutes).
+    if (clockMinutes(input.endTime ?? DEFAULT_DAY_END) - clockMinutes(input.startTime ?? DEFAULT_DAY_START) < SLOT_MINUTES) {
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: "TIME_RANGE_INVALID" });
+    }
+  });
 
 /** Whose calendar (issue 16.2): an expert's id, or "any" (every start at which one offered expert is free). */
-export const expertChoice = z.union([id, z.literal("any")]).optional()
+export const expertChoice = z
+  .union([id, z.literal("any")])
+  .optional()
   .meta({ description: "An expert's id (GET /experts), or \"any\"; omitted: the page's own calendar (its default expert)" });
 /** Customer availability: `serviceId` narrows the starts to those its duration fits. */
 export const availableSlotsInput = z.object({ from: isoDate, to: isoDate, serviceId: id.optional(), expertId: expertChoice });
@@ -180,7 +226,9 @@ export const bookingStatusInput = z.object({ status: bookingStatus, reason: shor
 export const rescheduleBookingInput = z.object({ newSlotId: id });
 /** Omitted dates default on the server (bookings: today-30..today+60; stats: the last 30 days). */
 export const bookingListInput = z.object({
-  from: isoDate.optional(), to: isoDate.optional(), status: bookingStatus.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  status: bookingStatus.optional(),
   expertId: id.optional().meta({ description: "One expert's bookings only (issue 16.2)" }),
 });
 /** Admin clients list (issue 15.1): optional search in name, phone and email, 1-based pages. */
@@ -206,27 +254,40 @@ export const CALENDAR_MAX_DAYS = 7;
 export const calendarInput = z.object({ from: isoDate, to: isoDate, expertId: id.optional() });
 export const BULK_CONFIRM_MAX = 100;
 export const bulkConfirmInput = z.object({
-  ids: z.array(id).min(1).max(BULK_CONFIRM_MAX).refine((ids) => new Set(ids).size === ids.length, { error: "Duplicate ids" }),
+  ids: z
+    .array(id)
+    .min(1)
+    .max(BULK_CONFIRM_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { error: "Duplicate ids" }),
 });
 export const noShowInput = z.object({ noShow: z.boolean() });
 /** A phone-in booking's new client: a name and at least one of phone and email. */
-export const phoneInClientInput = z.object({
-  firstName: requiredText("allFieldsRequired").trim().max(MAX_SHORT_TEXT_LENGTH).min(1, { error: "allFieldsRequired" }),
-  lastName: shortText.optional(),
-  phone: phone.optional(),
-  email: email.optional(),
-}).refine((client) => client.phone !== undefined || client.email !== undefined, { error: "Give a phone or an email", path: ["phone"] });
-export const adminCreateBookingInput = z.object({
-  serviceId: id,
-  slotId: id,
-  clientId: id.optional().meta({ description: "An existing client of the tenant" }),
-  client: phoneInClientInput.optional().meta({ description: "A new client (or the account that already has this email)" }),
-  confirm: z.boolean().default(false).meta({ description: "Confirm at once (PENDING -> CONFIRMED)" }),
-}).refine((input) => (input.clientId === undefined) !== (input.client === undefined), { error: "Give exactly one of clientId and client", path: ["clientId"] });
+export const phoneInClientInput = z
+  .object({
+    firstName: requiredText("allFieldsRequired").trim().max(MAX_SHORT_TEXT_LENGTH).min(1, { error: "allFieldsRequired" }),
+    lastName: shortText.optional(),
+    phone: phone.optional(),
+    email: email.optional(),
+  })
+  .refine((client) => client.phone !== undefined || client.email !== undefined, { error: "Give a phone or an email", path: ["phone"] });
+export const adminCreateBookingInput = z
+  .object({
+    serviceId: id,
+    slotId: id,
+    clientId: id.optional().meta({ description: "An existing client of the tenant" }),
+    client: phoneInClientInput.optional().meta({ description: "A new client (or the account that already has this email)" }),
+    confirm: z.boolean().default(false).meta({ description: "Confirm at once (PENDING -> CONFIRMED)" }),
+  })
+  .refine((input) => (input.clientId === undefined) !== (input.client === undefined), {
+    error: "Give exactly one of clientId and client",
+    path: ["clientId"],
+  });
 export const bookingsExportInput = z.object({ from: isoDate.optional(), to: isoDate.optional(), lang: language.optional() });
 export const clientsExportInput = z.object({ search: z.string().trim().max(100).optional(), lang: language.optional() });
 export const statsInput = z.object({
-  from: isoDate.optional(), to: isoDate.optional(), serviceId: id.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  serviceId: id.optional(),
   expertId: id.optional().meta({ description: "One expert's bookings only (issue 16.2); new users are the page's either way" }),
 });
 /**
@@ -239,7 +300,9 @@ export const bookingPolicy = z.object({
   bufferMinutes: z.number().int().min(0).max(MAX_BUFFER_MINUTES),
 });
 /** A change of the booking policy: the fields given (at least one); the others keep their value. */
-export const bookingPolicyChange = bookingPolicy.partial().refine((change) => Object.keys(change).length > 0, { error: "Give at least one setting" });
+export const bookingPolicyChange = bookingPolicy
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, { error: "Give at least one setting" });
 
 // ---- Owner account area: profile, password, plans, promo codes, checkout, domain, bot, payments.
 
@@ -255,11 +318,13 @@ export const updateProfileInput = z.object({
   loginCode: verifyCodeInput.optional(),
 });
 
-export const changePasswordInput = z.object({
-  currentPassword: password.min(1, { error: "passwordRequired" }),
-  newPassword,
-  confirmPassword: password,
-}).refine((input) => input.newPassword === input.confirmPassword, { error: "passwordMismatch", path: ["confirmPassword"] });
+export const changePasswordInput = z
+  .object({
+    currentPassword: password.min(1, { error: "passwordRequired" }),
+    newPassword,
+    confirmPassword: password,
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, { error: "passwordMismatch", path: ["confirmPassword"] });
 
 /** Any text: a code of the wrong shape is simply not valid ({ valid: false }), as an unknown one. */
 export const validatePromoInput = z.object({ code: z.string().trim().toUpperCase().max(64), plan: planName });

@@ -7,7 +7,10 @@ import path from "node:path";
 export const LOCK_FILE = "server.pid";
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly ownerPid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly ownerPid: number,
+  ) {
     super(
       `DATA_DIR ${dataDir} is in use by process ${ownerPid} (${path.join(dataDir, LOCK_FILE)}). ` +
         "The embedded database serves one process: stop that process first, or run several processes on PostgreSQL (DATABASE_URL).",

@@ -27,7 +27,10 @@ export interface EmbeddedOptions {
 }
 
 /** Starts PGlite persisted in `dataDir` (in memory when undefined) on a free loopback port. */
-export async function startEmbeddedPostgres(dataDir?: string, { durable = dataDir !== undefined }: EmbeddedOptions = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir?: string,
+  { durable = dataDir !== undefined }: EmbeddedOptions = {},
+): Promise<EmbeddedPostgres> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // btree_gist: the slots' exclusion constraint (no two slots of an expert overlap) needs it; the
   // migration creates the extension, PGlite only has to ship it.

@@ -57,7 +57,8 @@ const HISTORY_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 
 export function readMigrationFiles(dir = migrationsDir): MigrationFile[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
     .sort()
@@ -123,7 +124,9 @@ export async function applyMigrations(url: string, options: MigrateOptions = {})
       await client.query("BEGIN");
       try {
         await client.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`, [
-          crypto.randomUUID(), checksum(file.sql), file.name,
+          crypto.randomUUID(),
+          checksum(file.sql),
+          file.name,
         ]);
         // One simple-protocol query: the script runs as written, semicolons in strings included.
         await client.query(file.sql);
@@ -152,7 +155,12 @@ export function migrationStatus(url: string, options: Pick<MigrateOptions, "dir"
  * applies it again (undo its partial changes first, if any); `applied` records it as done (its
  * changes are all in place), as Prisma does.
  */
-export function resolveMigration(url: string, name: string, as: "applied" | "rolled-back", options: Pick<MigrateOptions, "dir"> = {}): Promise<void> {
+export function resolveMigration(
+  url: string,
+  name: string,
+  as: "applied" | "rolled-back",
+  options: Pick<MigrateOptions, "dir"> = {},
+): Promise<void> {
   const file = readMigrationFiles(options.dir).find((f) => f.name === name);
   if (!file) throw new Error(`no migration named ${name}`);
   return withClient(url, async (client) => {
@@ -160,7 +168,10 @@ export function resolveMigration(url: string, name: string, as: "applied" | "rol
     if (as === "rolled-back" && !status.failed.includes(name)) throw new Error(`${name} is not a failed migration: nothing to roll back`);
     if (as === "applied" && status.applied.includes(name)) throw new Error(`${name} is already applied`);
     await client.query("BEGIN");
-    await client.query(`UPDATE "_prisma_migrations" SET rolled_back_at = now() WHERE migration_name = $1 AND finished_at IS NULL AND rolled_back_at IS NULL`, [name]);
+    await client.query(
+      `UPDATE "_prisma_migrations" SET rolled_back_at = now() WHERE migration_name = $1 AND finished_at IS NULL AND rolled_back_at IS NULL`,
+      [name],
+    );
     if (as === "applied") {
       await client.query(
         `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count) VALUES ($1, $2, $3, now(), now(), 0)`,

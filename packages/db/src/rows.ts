@@ -14,31 +14,78 @@ const uuid = z.string();
 const instant = z.date();
 
 export const tenantRow = z.strictObject({
-  id: uuid, slug: z.string(), displayName: z.string(), plan: z.enum(Plan), isActive: z.boolean(),
-  planExpiresAt: instant.nullable(), autoRenew: z.boolean(), nextPlan: z.enum(Plan).nullable(), customDomain: z.string().nullable(),
-  timeZone: z.string(), currency: z.string(), maxPendingPerCustomer: z.number().int(), minNoticeMinutes: z.number().int(), bufferMinutes: z.number().int(),
-  prepayment: z.enum(Prepayment), description: z.string().nullable(), contactPhone: z.string().nullable(),
-  contactEmail: z.string().nullable(), contactTelegram: z.string().nullable(), contactAddress: z.string().nullable(),
-  contactWebsite: z.string().nullable(), brandColor: z.string().nullable(), logoHash: z.string().nullable(), createdAt: instant, updatedAt: instant,
+  id: uuid,
+  slug: z.string(),
+  displayName: z.string(),
+  plan: z.enum(Plan),
+  isActive: z.boolean(),
+  planExpiresAt: instant.nullable(),
+  autoRenew: z.boolean(),
+  nextPlan: z.enum(Plan).nullable(),
+  customDomain: z.string().nullable(),
+  timeZone: z.string(),
+  currency: z.string(),
+  maxPendingPerCustomer: z.number().int(),
+  minNoticeMinutes: z.number().int(),
+  bufferMinutes: z.number().int(),
+  prepayment: z.enum(Prepayment),
+  description: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactTelegram: z.string().nullable(),
+  contactAddress: z.string().nullable(),
+  contactWebsite: z.string().nullable(),
+  brandColor: z.string().nullable(),
+  logoHash: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
 });
 export const userRow = z.strictObject({
-  id: uuid, email: z.string().nullable(), passwordHash: z.string().nullable(), telegramId: z.bigint().nullable(),
-  telegramChatId: z.bigint().nullable(), telegramUsername: z.string().nullable(), telegramUnreachable: z.boolean(),
-  username: z.string().nullable(), firstName: z.string(), lastName: z.string().nullable(), phone: z.string().nullable(),
-  photoUrl: z.string().nullable(), userType: z.enum(UserType), emailVerified: z.boolean(), phoneVerified: z.boolean(),
-  emailBouncedAt: instant.nullable(), language: z.string(), createdAt: instant, updatedAt: instant,
+  id: uuid,
+  email: z.string().nullable(),
+  passwordHash: z.string().nullable(),
+  telegramId: z.bigint().nullable(),
+  telegramChatId: z.bigint().nullable(),
+  telegramUsername: z.string().nullable(),
+  telegramUnreachable: z.boolean(),
+  username: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  userType: z.enum(UserType),
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
+  emailBouncedAt: instant.nullable(),
+  language: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
 });
 export const sessionRow = z.strictObject({
-  id: uuid, tokenHash: z.string(), userId: uuid, expiresAt: instant, revokedAt: instant.nullable(), lastUsedAt: instant.nullable(),
-  userAgent: z.string().nullable(), ip: z.string().nullable(), createdAt: instant,
+  id: uuid,
+  tokenHash: z.string(),
+  userId: uuid,
+  expiresAt: instant,
+  revokedAt: instant.nullable(),
+  lastUsedAt: instant.nullable(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: instant,
 });
 export const membershipRow = z.strictObject({
-  id: uuid, tenantId: uuid, userId: uuid, role: z.enum(Role), pendingBookings: z.number().int(), createdAt: instant,
+  id: uuid,
+  tenantId: uuid,
+  userId: uuid,
+  role: z.enum(Role),
+  pendingBookings: z.number().int(),
+  createdAt: instant,
 });
 
 const exact: [
-  Exactly<z.output<typeof tenantRow>, Tenant>, Exactly<z.output<typeof userRow>, User>,
-  Exactly<z.output<typeof sessionRow>, Session>, Exactly<z.output<typeof membershipRow>, Membership>,
+  Exactly<z.output<typeof tenantRow>, Tenant>,
+  Exactly<z.output<typeof userRow>, User>,
+  Exactly<z.output<typeof sessionRow>, Session>,
+  Exactly<z.output<typeof membershipRow>, Membership>,
 ] = [true, true, true, true];
 void exact;
 
@@ -47,6 +94,7 @@ void exact;
  * the side of a LEFT JOIN that may be missing (every column then null).
  */
 export function prefixedRow<Shape extends z.ZodRawShape>(row: z.ZodObject<Shape>, prefix: string, { nullable = false } = {}) {
-  return Object.fromEntries(Object.entries(row.shape).map(([key, type]) =>
-    [`${prefix}${key}`, nullable ? (type as z.ZodType).nullable() : type])) as Record<string, z.ZodType>;
+  return Object.fromEntries(
+    Object.entries(row.shape).map(([key, type]) => [`${prefix}${key}`, nullable ? (type as z.ZodType).nullable() : type]),
+  ) as Record<string, z.ZodType>;
 }

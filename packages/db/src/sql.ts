@@ -73,7 +73,9 @@ export function prismaSql(runner: { $queryRawUnsafe<T = unknown>(query: string, 
  * `prefix` each comes back as "<prefix>a": for joins whose tables share column names.
  */
 export function columns(fields: Record<string, string>, alias: string, prefix = ""): string {
-  return Object.values(fields).map((field) => `${alias}."${field}"${prefix ? ` AS "${prefix}${field}"` : ""}`).join(", ");
+  return Object.values(fields)
+    .map((field) => `${alias}."${field}"${prefix ? ` AS "${prefix}${field}"` : ""}`)
+    .join(", ");
 }
 
 /** The "<prefix>field" columns of `row` (see `columns`), without the prefix. */

@@ -17,14 +17,18 @@ function leaves(tree: unknown, prefix = ""): Map<string, Leaf> {
 
 /** An argument that names itself wherever the text reads it: «1», «1.service». */
 function marker(index: number): unknown {
-  return new Proxy({}, {
-    get: (_, property) => property === Symbol.toPrimitive ? () => `«${index}»` : `«${index}.${String(property)}»`,
-  });
+  return new Proxy(
+    {},
+    {
+      get: (_, property) => (property === Symbol.toPrimitive ? () => `«${index}»` : `«${index}.${String(property)}»`),
+    },
+  );
 }
 
 /** A text as the reader sees it, with markers for what is filled in, and those markers. */
 function render(leaf: Leaf): { text: string; slots: string[] } {
-  const text = typeof leaf === "string" ? leaf : (leaf as (...args: unknown[]) => string)(...Array.from({ length: leaf.length }, (_, i) => marker(i)));
+  const text =
+    typeof leaf === "string" ? leaf : (leaf as (...args: unknown[]) => string)(...Array.from({ length: leaf.length }, (_, i) => marker(i)));
   const slots = [...text.matchAll(/\{\{(\w+)\}\}|«([\w.]+)»/g)].map((match) => match[1] ?? match[2]!);
   return { text, slots: [...new Set(slots)].sort() };
 }

@@ -23,9 +23,7 @@ export function hasErrorText(code: string | null | undefined): code is string {
  * the text of the error code → the server's message → `fallbackKey` (default: "Request failed";
  * screens pass their own, e.g. "alerts.errors.failedToSave").
  */
-export function errorText(
-  t: Translate, code?: string | null, serverMessage?: string | null, fallbackKey = "common.requestFailed",
-): string {
+export function errorText(t: Translate, code?: string | null, serverMessage?: string | null, fallbackKey = "common.requestFailed"): string {
   if (hasErrorText(serverMessage)) return t(`errors.${serverMessage}`);
   const preferMessage = !!serverMessage && !!code && CODES_WITH_DETAIL.has(code);
   if (hasErrorText(code) && !preferMessage) return t(`errors.${code}`);

@@ -26,11 +26,10 @@ export const providerUnreachable = failure("PAYMENT_PROVIDER_UNREACHABLE");
 
 /** The provider answered that the credentials are wrong (not "missing": they are stored, and refused). */
 export function credentialsRejected(processor: ProcessorName, operation: string): AppError {
-  return new AppError(
-    "PAYMENT_CREDENTIALS_REJECTED",
-    `${processor} rejected the configured credentials (${operation})`,
-    { provider: processor, operation },
-  );
+  return new AppError("PAYMENT_CREDENTIALS_REJECTED", `${processor} rejected the configured credentials (${operation})`, {
+    provider: processor,
+    operation,
+  });
 }
 
 /** A notification that cannot be proven genuine. */

@@ -12,11 +12,7 @@ import { createYookassaAdapter } from "./yookassa.ts";
  * before any request is made. For SBP, `options.baseUrl` is the API root of the processor the
  * config routes through (T-Bank or YooKassa).
  */
-export function createPaymentAdapter(
-  provider: PaymentProvider,
-  config: unknown,
-  options: AdapterOptions = {},
-): PaymentProviderAdapter {
+export function createPaymentAdapter(provider: PaymentProvider, config: unknown, options: AdapterOptions = {}): PaymentProviderAdapter {
   const parsed = providerConfigSchemas[provider].safeParse(config);
   if (!parsed.success) {
     // Only field names: the rejected values are credentials.

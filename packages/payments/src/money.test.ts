@@ -15,7 +15,13 @@ describe("money conversion", () => {
 
   it("has no floating-point drift on values floats get wrong", () => {
     // 0.29 * 100 = 28.999999999999996, 1.15 * 100 = 114.99999999999999, 19.99 * 100 = 1998.9999999999998
-    for (const [text, minor] of [["0.29", 29], ["1.15", 115], ["19.99", 1999], ["4.35", 435], ["1005.01", 100501]] as const) {
+    for (const [text, minor] of [
+      ["0.29", 29],
+      ["1.15", 115],
+      ["19.99", 1999],
+      ["4.35", 435],
+      ["1005.01", 100501],
+    ] as const) {
       expect(decimalStringToMinor(text)).toBe(minor);
       expect(minorToDecimalString(minor)).toBe(text);
     }

@@ -22,7 +22,10 @@ const input: CreatePaymentInput = {
 };
 
 async function providerFailure(promise: Promise<unknown>, code = "PAYMENT_PROVIDER_ERROR"): Promise<AppError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   const appError = error as AppError;
   expect(appError.code).toBe(code);
@@ -98,7 +101,9 @@ describe("T-Bank failures", () => {
 
   it("a provider that never answers times out, also for SBP", async () => {
     tbank.hangNext();
-    expect((await providerFailure(adapter().fetchStatus("3000000001"), "PAYMENT_PROVIDER_UNREACHABLE")).details).toMatchObject({ reason: "timeout" });
+    expect((await providerFailure(adapter().fetchStatus("3000000001"), "PAYMENT_PROVIDER_UNREACHABLE")).details).toMatchObject({
+      reason: "timeout",
+    });
     tbank.hangNext();
     const sbp = createPaymentAdapter("SBP", { via: "TBANK", ...terminal }, { baseUrl: tbank.baseUrl, timeoutMs: 300 });
     expect((await providerFailure(sbp.createPayment(input), "PAYMENT_PROVIDER_UNREACHABLE")).details).toMatchObject({ reason: "timeout" });

@@ -45,7 +45,9 @@ describe("SBP through T-Bank", () => {
     tbank.succeed(providerPaymentId);
     const note = await adapter.parseNotification({ headers: {}, body: tbank.buildNotification(providerPaymentId) });
     expect(note).toMatchObject({ providerPaymentId, status: "SUCCEEDED", amountMinor: 250_000 });
-    await expect(adapter.parseNotification({ headers: {}, body: { ...tbank.buildNotification(providerPaymentId), Amount: 1 } })).rejects.toMatchObject({ code: "PAYMENT_NOTIFICATION_INVALID" });
+    await expect(
+      adapter.parseNotification({ headers: {}, body: { ...tbank.buildNotification(providerPaymentId), Amount: 1 } }),
+    ).rejects.toMatchObject({ code: "PAYMENT_NOTIFICATION_INVALID" });
     expect(adapter.notificationReply().body).toBe("OK");
   });
 
@@ -61,7 +63,11 @@ describe("SBP through YooKassa", () => {
     expect(adapter.provider).toBe("SBP");
     const created = await adapter.createPayment(order());
     const request = yookassa.requests.at(-1);
-    expect(request?.body).toMatchObject({ payment_method_data: { type: "sbp" }, confirmation: { type: "redirect" }, amount: { value: "2500.00", currency: "RUB" } });
+    expect(request?.body).toMatchObject({
+      payment_method_data: { type: "sbp" },
+      confirmation: { type: "redirect" },
+      amount: { value: "2500.00", currency: "RUB" },
+    });
     expect(created.confirmationUrl).toMatch(/^https:\/\//);
     expect(yookassa.payment(created.providerPaymentId).payment_method?.type).toBe("sbp");
 

@@ -21,7 +21,10 @@ const order = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput 
 });
 
 async function rejectionOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -61,7 +64,11 @@ describe("T-Bank status mapping", () => {
 
 describe("T-Bank adapter", () => {
   it("creates a one-stage payment with a signed Init and returns the payment form URL", async () => {
-    const input = order({ expiresAt: new Date("2030-01-02T03:04:05.678Z"), customerEmail: "client@example.ru", notificationUrl: "https://booking.example/api/payments/webhook/TBANK" });
+    const input = order({
+      expiresAt: new Date("2030-01-02T03:04:05.678Z"),
+      customerEmail: "client@example.ru",
+      notificationUrl: "https://booking.example/api/payments/webhook/TBANK",
+    });
     const created = await adapter.createPayment(input);
     expect(created.status).toBe("PENDING");
     expect(created.confirmationUrl).toMatch(/^https:\/\//);
@@ -88,7 +95,12 @@ describe("T-Bank adapter", () => {
   it("reports the state through GetState", async () => {
     const input = order({ amountMinor: 19_990 });
     const { providerPaymentId } = await adapter.createPayment(input);
-    expect(await adapter.fetchStatus(providerPaymentId)).toEqual({ status: "PENDING", amountMinor: 19_990, currency: "RUB", orderId: input.orderId });
+    expect(await adapter.fetchStatus(providerPaymentId)).toEqual({
+      status: "PENDING",
+      amountMinor: 19_990,
+      currency: "RUB",
+      orderId: input.orderId,
+    });
     standIn.succeed(providerPaymentId);
     expect((await adapter.fetchStatus(providerPaymentId)).status).toBe("SUCCEEDED");
   });
@@ -111,7 +123,10 @@ describe("T-Bank adapter", () => {
       // The same delivery twice has the same key; AUTHORIZED and CONFIRMED of one payment do not.
       const again = await adapter.parseNotification({ headers: {}, body: structuredClone(body), rawBody: JSON.stringify(body) });
       expect(again.eventKey).toBe(note.eventKey);
-      const authorized = await adapter.parseNotification({ headers: {}, body: standIn.buildNotification(providerPaymentId, { Status: "AUTHORIZED" }) });
+      const authorized = await adapter.parseNotification({
+        headers: {},
+        body: standIn.buildNotification(providerPaymentId, { Status: "AUTHORIZED" }),
+      });
       expect(authorized.status).toBe("PENDING");
       expect(authorized.eventKey).not.toBe(note.eventKey);
       expect(adapter.notificationReply()).toEqual({ status: 200, body: "OK", contentType: "text/plain; charset=utf-8" });
@@ -148,9 +163,14 @@ describe("T-Bank adapter", () => {
       const twinNote = standIn.buildNotification(twinId);
       expect(isValidTbankToken(twinNote, terminal.password)).toBe(true);
       const twinError = await rejectionOf(adapter.parseNotification({ headers: {}, body: twinNote }));
-      expect([twinError.code, twinError.message]).toEqual(["PAYMENT_NOTIFICATION_INVALID", "T-Bank notification rejected: notification is for another terminal"]);
+      expect([twinError.code, twinError.message]).toEqual([
+        "PAYMENT_NOTIFICATION_INVALID",
+        "T-Bank notification rejected: notification is for another terminal",
+      ]);
       // A raw body that disagrees with the parsed one is judged by the raw body.
-      const error = await rejectionOf(adapter.parseNotification({ headers: {}, body: valid, rawBody: JSON.stringify({ ...valid, Amount: 1 }) }));
+      const error = await rejectionOf(
+        adapter.parseNotification({ headers: {}, body: valid, rawBody: JSON.stringify({ ...valid, Amount: 1 }) }),
+      );
       expect(error.code).toBe("PAYMENT_NOTIFICATION_INVALID");
     });
   });

@@ -18,7 +18,10 @@ const order = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput 
 });
 
 async function rejectionOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -73,7 +76,12 @@ describe("YooKassa adapter", () => {
   ])("sends %i minor units as %s and reads it back without drift", async (minor, text) => {
     const { providerPaymentId } = await adapter.createPayment(order({ amountMinor: minor }));
     expect(standIn.payment(providerPaymentId).amount.value).toBe(text);
-    expect(await adapter.fetchStatus(providerPaymentId)).toMatchObject({ status: "PENDING", amountMinor: minor, currency: "RUB", refundedMinor: 0 });
+    expect(await adapter.fetchStatus(providerPaymentId)).toMatchObject({
+      status: "PENDING",
+      amountMinor: minor,
+      currency: "RUB",
+      refundedMinor: 0,
+    });
   });
 
   describe("notifications (unsigned: state comes from a re-fetch)", () => {
@@ -113,7 +121,11 @@ describe("YooKassa adapter", () => {
       const { providerPaymentId } = await adapter.createPayment(order({ amountMinor: 10_000 }));
       standIn.succeed(providerPaymentId);
       expect(await adapter.refund(providerPaymentId, 2_500, `refund-${providerPaymentId}`)).toEqual({ status: "SUCCEEDED" });
-      const body = { type: "notification", event: "refund.succeeded", object: { id: "refund-id", payment_id: providerPaymentId, status: "succeeded" } };
+      const body = {
+        type: "notification",
+        event: "refund.succeeded",
+        object: { id: "refund-id", payment_id: providerPaymentId, status: "succeeded" },
+      };
       const note = await adapter.parseNotification({ headers: {}, body });
       expect(note).toMatchObject({ providerPaymentId, status: "REFUNDED", amountMinor: 10_000, refundedMinor: 2_500 });
     });
@@ -154,8 +166,11 @@ describe("YooKassa adapter", () => {
     expect(reportYookassaPayment({ ...base, status: "pending" }).status).toBe("PENDING");
     expect(reportYookassaPayment({ ...base, status: "waiting_for_capture" }).status).toBe("PENDING");
     expect(reportYookassaPayment({ ...base, status: "succeeded" }).status).toBe("SUCCEEDED");
-    expect(reportYookassaPayment({ ...base, status: "succeeded", refunded_amount: { value: "0.01", currency: "RUB" } }).status).toBe("REFUNDED");
-    const canceled = (reason: string) => reportYookassaPayment({ ...base, status: "canceled", cancellation_details: { party: "yoo_money", reason } }).status;
+    expect(reportYookassaPayment({ ...base, status: "succeeded", refunded_amount: { value: "0.01", currency: "RUB" } }).status).toBe(
+      "REFUNDED",
+    );
+    const canceled = (reason: string) =>
+      reportYookassaPayment({ ...base, status: "canceled", cancellation_details: { party: "yoo_money", reason } }).status;
     expect(canceled("expired_on_confirmation")).toBe("CANCELLED");
     expect(canceled("canceled_by_merchant")).toBe("CANCELLED");
     expect(canceled("insufficient_funds")).toBe("FAILED");

@@ -7,14 +7,7 @@ import type { YookassaConfig } from "./config.ts";
 import { assertPositiveAmount, notificationRejected, providerError, unsupportedRequest } from "./errors.ts";
 import { decimalStringToMinor, minorToDecimalString } from "./money.ts";
 import { notificationObject } from "./notification-body.ts";
-import type {
-  AdapterOptions,
-  PaymentProvider,
-  PaymentProviderAdapter,
-  PaymentState,
-  PaymentStatusReport,
-  RefundState,
-} from "./types.ts";
+import type { AdapterOptions, PaymentProvider, PaymentProviderAdapter, PaymentState, PaymentStatusReport, RefundState } from "./types.ts";
 import { createYookassaClient, type YookassaClient, type YookassaPayment } from "./yookassa-api.ts";
 
 /** YooKassa limits: description ≤ 128 characters. */

@@ -61,7 +61,9 @@ export class ProcessRuntime {
    * Shutdown waits for the jobs in progress.
    */
   startWorker(
-    db: Db, handlers: Record<string, JobHandler>, log: Pick<Logger, "error">,
+    db: Db,
+    handlers: Record<string, JobHandler>,
+    log: Pick<Logger, "error">,
     options: Pick<JobWorkerOptions, "concurrency" | "batchSize" | "maxAttempts"> = {},
   ): JobWorker {
     const worker = new JobWorker({

@@ -12,7 +12,10 @@ import type { ProcessRuntime } from "./process.ts";
  * while up to 30 messages wait on Telegram the next ones do their database work and queue at the
  * limiter (which keeps 30/s per bot and 1/s per chat). The benchmark drains 1,000 chats with it.
  */
-export const TELEGRAM_WORKER = { concurrency: 2 * TELEGRAM_RATE_LIMITS.messagesPerWindow, batchSize: 2 * TELEGRAM_RATE_LIMITS.messagesPerWindow };
+export const TELEGRAM_WORKER = {
+  concurrency: 2 * TELEGRAM_RATE_LIMITS.messagesPerWindow,
+  batchSize: 2 * TELEGRAM_RATE_LIMITS.messagesPerWindow,
+};
 
 export interface TelegramWork {
   db: Db;
@@ -29,7 +32,9 @@ export async function startTelegramWork(runtime: ProcessRuntime, { db, config, b
   runtime.startWorker(db, telegramJobHandlers({ dbs: databases(db), config, bots, log }), log, TELEGRAM_WORKER);
   const updates: PlatformUpdates | null = config.telegramWebhookSecret
     ? { mode: "webhook", secret: config.telegramWebhookSecret }
-    : poll ? { mode: "polling" } : null;
+    : poll
+      ? { mode: "polling" }
+      : null;
   const receiving = updates && (await startPlatformUpdates(bots, config.publicUrl, updates, log));
   if (receiving) runtime.onShutdown(() => receiving.stop());
 }

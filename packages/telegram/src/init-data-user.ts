@@ -24,9 +24,7 @@ const OPTIONAL_USER_FIELDS: Record<OptionalUserKey, { wire: string; type: "strin
   allowsWriteToPm: { wire: "allows_write_to_pm", type: "boolean" },
 };
 
-const optionalUserFields = Object.entries(OPTIONAL_USER_FIELDS) as Array<
-  [OptionalUserKey, (typeof OPTIONAL_USER_FIELDS)[OptionalUserKey]]
->;
+const optionalUserFields = Object.entries(OPTIONAL_USER_FIELDS) as Array<[OptionalUserKey, (typeof OPTIONAL_USER_FIELDS)[OptionalUserKey]]>;
 
 function invalid(message: string): AppError {
   return new AppError("TELEGRAM_INIT_DATA_INVALID", message);

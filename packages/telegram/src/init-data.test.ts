@@ -63,9 +63,7 @@ describe("auth_date in the future", () => {
   it("rejects anything further ahead, also with freshness off", () => {
     const ahead = signedAt(secondsBefore(-(INIT_DATA_MAX_FUTURE_SKEW_SECONDS + 1)));
     expect(thrownAppErrorCode(() => validateInitData(ahead, TOKEN, { now: NOW }))).toBe("TELEGRAM_INIT_DATA_INVALID");
-    expect(thrownAppErrorCode(() => validateInitData(ahead, TOKEN, { now: NOW, maxAgeSeconds: 0 }))).toBe(
-      "TELEGRAM_INIT_DATA_INVALID",
-    );
+    expect(thrownAppErrorCode(() => validateInitData(ahead, TOKEN, { now: NOW, maxAgeSeconds: 0 }))).toBe("TELEGRAM_INIT_DATA_INVALID");
   });
 });
 
@@ -110,7 +108,10 @@ describe("malformed input always ends as TELEGRAM_INIT_DATA_INVALID", () => {
   });
 
   it("drops an optional user field of an unexpected type rather than locking the user out", () => {
-    const raw = signRawInitData({ user: userJson({ id: 42, first_name: "A", is_premium: "yes", username: 7 }), auth_date: authDate }, TOKEN);
+    const raw = signRawInitData(
+      { user: userJson({ id: 42, first_name: "A", is_premium: "yes", username: 7 }), auth_date: authDate },
+      TOKEN,
+    );
     expect(validateInitData(raw, TOKEN, { now: NOW }).user).toEqual({ id: 42, firstName: "A" });
   });
 

@@ -65,11 +65,7 @@ export function validateInitData(raw: string, botToken: string, opts: ValidateIn
  * example the tenant's bot and the platform bot), not every bot on the platform. Empty tokens
  * (a tenant without its own bot) are skipped.
  */
-export function validateInitDataForAnyBot(
-  raw: string,
-  tokens: readonly string[],
-  opts: ValidateInitDataOptions = {},
-): InitDataBotMatch {
+export function validateInitDataForAnyBot(raw: string, tokens: readonly string[], opts: ValidateInitDataOptions = {}): InitDataBotMatch {
   const maxAgeSeconds = opts.maxAgeSeconds ?? DEFAULT_INIT_DATA_MAX_AGE_SECONDS;
   if (!Number.isFinite(maxAgeSeconds) || maxAgeSeconds < 0) {
     throw new AppError("INTERNAL_ERROR", "maxAgeSeconds must be a non-negative number");

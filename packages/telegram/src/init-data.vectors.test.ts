@@ -52,8 +52,7 @@ function changedValues(value: string): Array<{ what: string; value: string }> {
 }
 
 function alterationsOf(entries: Entries): Alteration[] {
-  const replaced = (index: number, value: string): Entries =>
-    entries.map(([key, old], i) => [key, i === index ? value : old]);
+  const replaced = (index: number, value: string): Entries => entries.map(([key, old], i) => [key, i === index ? value : old]);
   const changes = entries.flatMap(([key, value], index) =>
     key === "hash"
       ? []
@@ -69,7 +68,11 @@ function alterationsOf(entries: Entries): Alteration[] {
     // Without auth_date the data is incomplete; without hash there is nothing to re-sign.
     validOnceResigned: key !== "auth_date" && key !== "hash",
   }));
-  const additions = [["extra", "1"], ["start_param", "t_default"], ["query_id", "AAAA"]]
+  const additions = [
+    ["extra", "1"],
+    ["start_param", "t_default"],
+    ["query_id", "AAAA"],
+  ]
     .filter(([key]) => !entries.some(([existing]) => existing === key))
     .map(([key, value]) => ({ name: `${key} added`, entries: [...entries, [key!, value!]] as Entries, validOnceResigned: true }));
   return [...changes, ...drops, ...additions];

@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
-  botStartLink, encodeStartParam, miniAppStartLink, miniAppUrl, parseStartParam, START_PAGES, startTargetPath, timeLinkUrl, type StartTarget, type TimeTarget,
+  botStartLink,
+  encodeStartParam,
+  miniAppStartLink,
+  miniAppUrl,
+  parseStartParam,
+  START_PAGES,
+  startTargetPath,
+  timeLinkUrl,
+  type StartTarget,
+  type TimeTarget,
 } from "./links.ts";
 import { thrownAppErrorCode } from "./testing/app-error.ts";
 
@@ -55,7 +64,9 @@ describe("botStartLink", () => {
 describe("start parameter encoding", () => {
   const targets: StartTarget[] = [
     { tenantSlug: "abc" },
-    ...Object.values(START_PAGES).filter((page) => page !== "").map((page) => ({ tenantSlug: "my-salon", page })),
+    ...Object.values(START_PAGES)
+      .filter((page) => page !== "")
+      .map((page) => ({ tenantSlug: "my-salon", page })),
     { tenantSlug: LONGEST_SLUG, paymentId: SERVICE_ID },
     { tenantSlug: "default" },
     { tenantSlug: LONGEST_SLUG },
@@ -86,7 +97,9 @@ describe("start parameter encoding", () => {
     expect(encodeStartParam({ tenantSlug: "my-salon", page: "my-bookings" })).toBe("m_my-salon");
     expect(encodeStartParam({ tenantSlug: "my-salon", page: "booking" })).toBe("b_my-salon");
     expect(encodeStartParam({ tenantSlug: "my-salon", paymentId: SERVICE_ID })).toMatch(/^p_[A-Za-z0-9_-]{22}my-salon$/);
-    expect(miniAppStartLink("@booking_bot", { tenantSlug: "my-salon", page: "services" })).toBe("https://t.me/booking_bot?startapp=v_my-salon");
+    expect(miniAppStartLink("@booking_bot", { tenantSlug: "my-salon", page: "services" })).toBe(
+      "https://t.me/booking_bot?startapp=v_my-salon",
+    );
   });
 
   it("names the app path each target opens", () => {

@@ -176,10 +176,7 @@ function assertSlug(slug: string): void {
 
 function checkPayload(payload: string): string {
   if (!START_PAYLOAD_PATTERN.test(payload)) {
-    throw new AppError(
-      "VALIDATION_ERROR",
-      `Deep-link payload must be 1-${START_PAYLOAD_MAX_LENGTH} characters of A-Z, a-z, 0-9, _ and -`,
-    );
+    throw new AppError("VALIDATION_ERROR", `Deep-link payload must be 1-${START_PAYLOAD_MAX_LENGTH} characters of A-Z, a-z, 0-9, _ and -`);
   }
   return payload;
 }

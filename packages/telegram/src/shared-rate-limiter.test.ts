@@ -26,17 +26,25 @@ afterAll(() => fake.stop());
 async function burstFromTwoProcesses(redisUrl: string | undefined) {
   fake.reset();
   const startAt = Date.now() + 1500;
-  const run = (label: string, firstChat: number) => new Promise<void>((resolve, reject) => {
-    const chats = [...Array.from({ length: 60 }, (_, i) => firstChat + i), SHARED_CHAT, SHARED_CHAT, SHARED_CHAT];
-    const env: NodeJS.ProcessEnv = { ...process.env, TOKEN, API_ROOT: fake.apiRoot, CHATS: chats.join(","), LABEL: label, START_AT: String(startAt) };
-    if (redisUrl) env.REDIS_URL = redisUrl;
-    else delete env.REDIS_URL;
-    const child = spawn(process.execPath, ["--import", "tsx", sender], { env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${label} exited ${code}:\n${output}`))));
-  });
+  const run = (label: string, firstChat: number) =>
+    new Promise<void>((resolve, reject) => {
+      const chats = [...Array.from({ length: 60 }, (_, i) => firstChat + i), SHARED_CHAT, SHARED_CHAT, SHARED_CHAT];
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        TOKEN,
+        API_ROOT: fake.apiRoot,
+        CHATS: chats.join(","),
+        LABEL: label,
+        START_AT: String(startAt),
+      };
+      if (redisUrl) env.REDIS_URL = redisUrl;
+      else delete env.REDIS_URL;
+      const child = spawn(process.execPath, ["--import", "tsx", sender], { env, stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      child.stdout.on("data", (d) => (output += d));
+      child.stderr.on("data", (d) => (output += d));
+      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${label} exited ${code}:\n${output}`))));
+    });
   await Promise.all([run("a", 1000), run("b", 2000)]);
   return fake.callsTo("sendMessage");
 }

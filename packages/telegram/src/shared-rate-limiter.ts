@@ -114,10 +114,7 @@ export function createSharedRateLimiter({ redis, botId, limits = TELEGRAM_RATE_L
       return result;
     } finally {
       // Held from the answer on (or from the failure): the next arrival is at least that far behind.
-      await Promise.all([
-        keys.block(chatKey, holdAfterAnswer(chatIntervalMs)),
-        token && keys.block(token, holdAfterAnswer(windowMs)),
-      ]);
+      await Promise.all([keys.block(chatKey, holdAfterAnswer(chatIntervalMs)), token && keys.block(token, holdAfterAnswer(windowMs))]);
     }
   }
 

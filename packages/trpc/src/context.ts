@@ -4,9 +4,23 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Db, Membership, Session, Sql, Tenant, User } from "@booking/db";
 import { isApiKeyToken } from "@booking/contracts";
 import {
-  bearerToken, databases, lookUpApiKeyCaller, lookUpCaller, resolveIdentity, SILENT_LOGGER, touchApiKey, touchSession,
+  bearerToken,
+  databases,
+  lookUpApiKeyCaller,
+  lookUpCaller,
+  resolveIdentity,
+  SILENT_LOGGER,
+  touchApiKey,
+  touchSession,
   type ApiKeyIdentity,
-  type AppConfig, type Deps, type Logger, type PlatformDb, type PlatformMessageSender, type ScopedDb, type TelegramIdentity, type TenantSource,
+  type AppConfig,
+  type Deps,
+  type Logger,
+  type PlatformDb,
+  type PlatformMessageSender,
+  type ScopedDb,
+  type TelegramIdentity,
+  type TenantSource,
 } from "@booking/core";
 
 /** What the server hands every request. The raw client stays here: procedures get `scoped` and `platform`. */
@@ -70,8 +84,20 @@ export async function createContext(deps: ContextDeps, req: RequestInfo): Promis
     const scoped = dbs.tenant(tenant.id);
     await touchApiKey(scoped, apiKey);
     return {
-      deps: coreDeps, platform: dbs.platform, sql: dbs.sql, sendPlatformMessage: deps.sendPlatformMessage,
-      tenant, tenantSource, scoped, user, session: null, membership, telegram: null, telegramExpired: false, apiKey, ...request,
+      deps: coreDeps,
+      platform: dbs.platform,
+      sql: dbs.sql,
+      sendPlatformMessage: deps.sendPlatformMessage,
+      tenant,
+      tenantSource,
+      scoped,
+      user,
+      session: null,
+      membership,
+      telegram: null,
+      telegramExpired: false,
+      apiKey,
+      ...request,
     };
   }
   const { tenant, tenantSource, bearer } = await lookUpCaller(dbs.sql, hint, token);

@@ -7,7 +7,13 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
 import {
-  completeIdempotentRequest, keyedRequest, releaseIdempotentRequest, startIdempotentRequest, type Deps, type IdempotencyRequest, type ScopedDb,
+  completeIdempotentRequest,
+  keyedRequest,
+  releaseIdempotentRequest,
+  startIdempotentRequest,
+  type Deps,
+  type IdempotencyRequest,
+  type ScopedDb,
 } from "@booking/core";
 import type { User } from "@booking/db";
 
@@ -18,7 +24,8 @@ export const IDEMPOTENCY_KEY_DESCRIPTION =
 
 const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 
-const keyValue = z.string()
+const keyValue = z
+  .string()
   .regex(KEY_PATTERN, "must be 1-255 visible ASCII characters (a UUID per user action is ideal)")
   .optional()
   .meta({ description: IDEMPOTENCY_KEY_DESCRIPTION });
@@ -28,7 +35,9 @@ export const idempotencyKeyHeaders = z.object({ [IDEMPOTENCY_HEADER]: keyValue }
 
 /** The header as an OpenAPI parameter, for idempotent creates (their meta has no requestHeaders). */
 export const IDEMPOTENCY_PARAMETER = {
-  in: "header", name: IDEMPOTENCY_HEADER, description: IDEMPOTENCY_KEY_DESCRIPTION,
+  in: "header",
+  name: IDEMPOTENCY_HEADER,
+  description: IDEMPOTENCY_KEY_DESCRIPTION,
   schema: { type: "string", pattern: KEY_PATTERN.source, description: IDEMPOTENCY_KEY_DESCRIPTION },
 } as const;
 

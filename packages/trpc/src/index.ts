@@ -4,6 +4,16 @@ export { toHttpError, type HttpError } from "./errors.ts";
 export { openApiDocument } from "./openapi.ts";
 export { MAX_BATCH_SIZE } from "./rate-limits.ts";
 export {
-  callProcedure, errorCodesOf, errorShapeOf, hasTransformer, procedureTable, rateLimitsOf, restOperations,
-  type Access, type ProcedureEntry, type ProcedureMeta, type RateLimitHint, type RestOperation,
+  callProcedure,
+  errorCodesOf,
+  errorShapeOf,
+  hasTransformer,
+  procedureTable,
+  rateLimitsOf,
+  restOperations,
+  type Access,
+  type ProcedureEntry,
+  type ProcedureMeta,
+  type RateLimitHint,
+  type RestOperation,
 } from "./procedures.ts";

@@ -39,7 +39,10 @@ export const publicProcedure = t.procedure.meta({ access: "public" }).use(async 
   let anonymous = false;
   if (ctx.apiKey && !(meta?.apiScope && ctx.apiKey.scopes.includes(meta.apiScope))) {
     if (meta?.access !== "public") {
-      throw new AppError("API_KEY_SCOPE", meta?.apiScope ? `This API key lacks the scope ${meta.apiScope}` : "API keys cannot call this operation");
+      throw new AppError(
+        "API_KEY_SCOPE",
+        meta?.apiScope ? `This API key lacks the scope ${meta.apiScope}` : "API keys cannot call this operation",
+      );
     }
     anonymous = true;
   }
@@ -99,11 +102,16 @@ export const ownerProcedure = memberProcedure.meta({ access: "owner" }).use(({ c
 // Idempotent creates (issue 15.10): the Idempotency-Key is claimed after the access checks of the
 // builder it extends (a caller who may not create never holds a key) and before input parsing (the
 // raw input is what identifies the request). Meta `idempotent` documents the header and its errors.
-const idempotency = t.middleware(({ ctx, path, getRawInput, next }) => runIdempotent({
-  ctx, path, getRawInput, next: () => next(),
-  // A replay skips the rest of the chain: the stored answer, in the shape tRPC's own resolver returns.
-  replay: (data) => ({ marker: "middlewareMarker", ok: true, data, ctx }) as unknown as Awaited<ReturnType<typeof next>>,
-}));
+const idempotency = t.middleware(({ ctx, path, getRawInput, next }) =>
+  runIdempotent({
+    ctx,
+    path,
+    getRawInput,
+    next: () => next(),
+    // A replay skips the rest of the chain: the stored answer, in the shape tRPC's own resolver returns.
+    replay: (data) => ({ marker: "middlewareMarker", ok: true, data, ctx }) as unknown as Awaited<ReturnType<typeof next>>,
+  }),
+);
 
 /** A logged-in user's create that a double submit must not repeat (POST /bookings, waitlist join and claim). */
 export const idempotentAuthedProcedure = authedProcedure.meta({ idempotent: true }).use(idempotency);

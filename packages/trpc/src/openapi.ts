@@ -12,16 +12,26 @@ import { errorCodesOf, restOperations, type RestOperation } from "./procedures.t
 type Json = Record<string, unknown>;
 
 const STATUS_TEXT: Record<number, string> = {
-  400: "Bad request", 401: "Not authenticated", 403: "Forbidden", 404: "Not found", 409: "Conflict",
-  413: "Body too large", 415: "Unsupported content type", 429: "Too many requests", 431: "Headers too large",
-  500: "Internal error", 502: "A provider failed",
+  400: "Bad request",
+  401: "Not authenticated",
+  403: "Forbidden",
+  404: "Not found",
+  409: "Conflict",
+  413: "Body too large",
+  415: "Unsupported content type",
+  429: "Too many requests",
+  431: "Headers too large",
+  500: "Internal error",
+  502: "A provider failed",
 };
 
 /** `{ error, message, field? }` with the codes this status can carry for this operation. */
 function errorResponse(status: number, codes: ErrorCode[]): Json {
   return {
     description: `${STATUS_TEXT[status] ?? "Error"}: ${codes.join(", ")}`,
-    ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds until the limit resets", schema: { type: "integer" } } } } : {}),
+    ...(status === 429
+      ? { headers: { "Retry-After": { description: "Seconds until the limit resets", schema: { type: "integer" } } } }
+      : {}),
     content: {
       "application/json": {
         schema: {
@@ -54,14 +64,16 @@ export function responsesOf(operation: RestOperation, success: Json): Json {
 /** A file answer (meta `download`): the content itself, with its Content-Disposition. */
 function fileResponse(type: string): Json {
   return {
-    headers: { "Content-Disposition": { description: "attachment; filename=\"…\"", schema: { type: "string" } } },
+    headers: { "Content-Disposition": { description: 'attachment; filename="…"', schema: { type: "string" } } },
     content: { [type]: { schema: { type: "string", description: "UTF-8 with a byte order mark (Excel), CRLF lines" } } },
   };
 }
 
 /** Moves `queryFields` of a body operation from the JSON body to query parameters. */
 function moveToQuery(operation: Json, fields: readonly string[]) {
-  const schema = ((operation.requestBody as Json | undefined)?.content as Json | undefined)?.["application/json"] as { schema?: Json } | undefined;
+  const schema = ((operation.requestBody as Json | undefined)?.content as Json | undefined)?.["application/json"] as
+    | { schema?: Json }
+    | undefined;
   const properties = schema?.schema?.properties as Record<string, Json> | undefined;
   if (!properties) return;
   const parameters = (operation.parameters as Json[] | undefined) ?? [];
@@ -92,7 +104,9 @@ export function openApiDocument(baseUrl: string) {
     securitySchemes: {
       bearer: { type: "http", scheme: "bearer", description: "A session token from a login" },
       apiKey: {
-        type: "http", scheme: "bearer", bearerFormat: "bk_<43 base64url characters>",
+        type: "http",
+        scheme: "bearer",
+        bearerFormat: "bk_<43 base64url characters>",
         description: "An API key of the tenant (scopes: bookings:read, bookings:write, content:manage)",
       },
       telegramInitData: { type: "apiKey", in: "header", name: "X-Telegram-Init-Data" },

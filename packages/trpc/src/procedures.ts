@@ -98,19 +98,21 @@ export function restOperations(router: AnyRouter): RestOperation[] {
   return procedureTable(router).flatMap((entry) => {
     const openapi = entry.meta.openapi;
     if (!openapi) return [];
-    return [{
-      ...entry,
-      method: openapi.method,
-      openapiPath: openapi.path,
-      url: `/api${openapi.path.replace(/\{(\w+)\}/g, ":$1")}`,
-      successStatus: entry.meta.successStatus ?? 200,
-    }];
+    return [
+      {
+        ...entry,
+        method: openapi.method,
+        openapiPath: openapi.path,
+        url: `/api${openapi.path.replace(/\{(\w+)\}/g, ":$1")}`,
+        successStatus: entry.meta.successStatus ?? 200,
+      },
+    ];
   });
 }
 
 /** Procedure path → its per-IP cap, for every procedure that has one. */
 export function rateLimitsOf(router: AnyRouter): Map<string, RateLimitHint> {
-  return new Map(procedureTable(router).flatMap((entry) => entry.meta.rateLimit ? [[entry.path, entry.meta.rateLimit] as const] : []));
+  return new Map(procedureTable(router).flatMap((entry) => (entry.meta.rateLimit ? [[entry.path, entry.meta.rateLimit] as const] : [])));
 }
 
 const ACCESS_ERRORS: Record<Access, readonly ErrorCode[]> = {
@@ -124,11 +126,19 @@ const ACCESS_ERRORS: Record<Access, readonly ErrorCode[]> = {
 
 /** Any request: a bad URL or header, an unknown tenant, a stale session or init data, a crash. */
 const EVERY_REQUEST: readonly ErrorCode[] = [
-  "VALIDATION_ERROR", "TENANT_NOT_FOUND", "UNAUTHORIZED", "TELEGRAM_INIT_DATA_INVALID", "TELEGRAM_INIT_DATA_EXPIRED",
-  "HEADERS_TOO_LARGE", "INTERNAL_ERROR",
+  "VALIDATION_ERROR",
+  "TENANT_NOT_FOUND",
+  "UNAUTHORIZED",
+  "TELEGRAM_INIT_DATA_INVALID",
+  "TELEGRAM_INIT_DATA_EXPIRED",
+  "HEADERS_TOO_LARGE",
+  "INTERNAL_ERROR",
   // An API key is checked before any operation runs: another tenant's, a plan without API access,
   // a creator who is no longer an admin, or an operation outside its scopes.
-  "API_KEY_WRONG_TENANT", "PLAN_API_NOT_ALLOWED", "FORBIDDEN", "API_KEY_SCOPE",
+  "API_KEY_WRONG_TENANT",
+  "PLAN_API_NOT_ALLOWED",
+  "FORBIDDEN",
+  "API_KEY_SCOPE",
 ];
 /** A request that may carry a body (anything but GET). */
 const BODY_ERRORS: readonly ErrorCode[] = ["INVALID_JSON", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"];
@@ -148,16 +158,30 @@ export function errorCodesOf(operation: RestOperation): ErrorCode[] {
 }
 
 /** Runs procedure `path` (middlewares, input and output parsing) as tRPC's own HTTP handler does. */
-export function callProcedure(router: AnyRouter, call: {
-  path: string; type: ProcedureEntry["type"]; ctx: unknown; getRawInput: () => Promise<unknown>; batchIndex: number;
-}): Promise<unknown> {
+export function callProcedure(
+  router: AnyRouter,
+  call: {
+    path: string;
+    type: ProcedureEntry["type"];
+    ctx: unknown;
+    getRawInput: () => Promise<unknown>;
+    batchIndex: number;
+  },
+): Promise<unknown> {
   return callTRPCProcedure({ router, ...call, signal: undefined });
 }
 
 /** The wire form of a failed call: the router's error formatter applied to `error`. */
-export function errorShapeOf(router: AnyRouter, failure: {
-  error: TRPCError; path: string | undefined; type: ProcedureEntry["type"] | "unknown"; ctx: unknown; input: unknown;
-}): unknown {
+export function errorShapeOf(
+  router: AnyRouter,
+  failure: {
+    error: TRPCError;
+    path: string | undefined;
+    type: ProcedureEntry["type"] | "unknown";
+    ctx: unknown;
+    input: unknown;
+  },
+): unknown {
   return getTRPCErrorShape({ config: router._def._config, ...failure });
 }
 

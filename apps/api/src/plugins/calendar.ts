@@ -4,7 +4,14 @@
 // file name is the credential (core/calendar/calendar-links.ts); anything else is one 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "@booking/contracts";
-import { bookingCalendarFile, feedCalendar, readCalendarFile, type CalendarLinkPurpose, type Databases, type FeedVersion } from "@booking/core";
+import {
+  bookingCalendarFile,
+  feedCalendar,
+  readCalendarFile,
+  type CalendarLinkPurpose,
+  type Databases,
+  type FeedVersion,
+} from "@booking/core";
 import type { ServerConfig } from "@booking/config";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -35,7 +42,10 @@ function sendCalendar(reply: FastifyReply, body: string, fileName: string) {
 export function registerCalendarRoutes(app: FastifyInstance, deps: { dbs: Databases; config: ServerConfig }) {
   async function resolve(params: CalendarParams, purpose: CalendarLinkPurpose) {
     const tenant = UUID.test(params.tenantId)
-      ? await deps.dbs.platform.tenant.findUnique({ where: { id: params.tenantId }, select: { id: true, slug: true, displayName: true, timeZone: true, updatedAt: true } })
+      ? await deps.dbs.platform.tenant.findUnique({
+          where: { id: params.tenantId },
+          select: { id: true, slug: true, displayName: true, timeZone: true, updatedAt: true },
+        })
       : null;
     const id = tenant ? readCalendarFile(deps.config.appSecret, purpose, tenant.id, params.file) : null;
     if (!tenant || !id) throw new AppError("CALENDAR_NOT_FOUND");

@@ -42,7 +42,11 @@ export async function registerClient(app: FastifyInstance, distDir: string, tena
   const hasClient = fs.existsSync(indexFile);
   if (hasClient) {
     await app.register(fastifyStatic, {
-      root: distDir, wildcard: false, index: false, cacheControl: false, preCompressed: true,
+      root: distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlOf(path.relative(distDir, filePath))),
     });
   }
@@ -76,7 +80,7 @@ export async function registerClient(app: FastifyInstance, distDir: string, tena
     // HEAD answers as GET without the body (link checkers, uptime probes and previews use it).
     const isRead = request.method === "GET" || request.method === "HEAD";
     const wantsHtml = isRead && (request.headers.accept ?? "").includes("text/html");
-    if (!isApi && (wantsHtml || isRead && !path.extname(request.url.split("?")[0] ?? ""))) {
+    if (!isApi && (wantsHtml || (isRead && !path.extname(request.url.split("?")[0] ?? "")))) {
       return sendIndex(request, reply);
     }
     return reply.status(404).send({ error: "ROUTE_NOT_FOUND", message: `Route ${request.method} ${request.url.split("?")[0]} not found` });

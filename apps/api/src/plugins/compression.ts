@@ -20,8 +20,11 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 
 /** The encodings a request accepts (`q=0` refuses one). */
 function acceptedEncodings(request: FastifyRequest): Set<string> {
-  const accepted = (request.headers["accept-encoding"] ?? "").split(",").map((part) => part.trim().split(/\s*;\s*/))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q)).map(([name]) => name!.toLowerCase());
+  const accepted = (request.headers["accept-encoding"] ?? "")
+    .split(",")
+    .map((part) => part.trim().split(/\s*;\s*/))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q))
+    .map(([name]) => name!.toLowerCase());
   return new Set(accepted);
 }
 

@@ -7,10 +7,16 @@ import type { ErrorCode } from "@booking/contracts";
 import { toHttpError, type HttpError } from "@booking/trpc";
 
 const FASTIFY_ERRORS: Record<string, HttpError> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, body: { error: "UNSUPPORTED_MEDIA_TYPE", message: "Content-Type must be application/json" } },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    body: { error: "UNSUPPORTED_MEDIA_TYPE", message: "Content-Type must be application/json" },
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, body: { error: "PAYLOAD_TOO_LARGE", message: "Request body is too large" } },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, body: { error: "VALIDATION_ERROR", message: "Invalid Content-Length" } },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: { error: "INVALID_JSON", message: "Body must not be empty when Content-Type is application/json" } },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    body: { error: "INVALID_JSON", message: "Body must not be empty when Content-Type is application/json" },
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, body: { error: "INVALID_JSON", message: "Body is not valid JSON" } },
   // Routing failures (reach us through Fastify's `frameworkErrors` option, see server.ts).
   FST_ERR_BAD_URL: { status: 400, body: { error: "VALIDATION_ERROR", message: "Malformed URL" } },
@@ -18,8 +24,14 @@ const FASTIFY_ERRORS: Record<string, HttpError> = {
 };
 
 const GENERIC_BY_STATUS: Record<number, ErrorCode> = {
-  400: "VALIDATION_ERROR", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND", 408: "REQUEST_TIMEOUT",
-  413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 431: "HEADERS_TOO_LARGE",
+  400: "VALIDATION_ERROR",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  408: "REQUEST_TIMEOUT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  431: "HEADERS_TOO_LARGE",
 };
 
 /** A client that went away mid-body (Node's "aborted", ECONNRESET): its fault, not a 500. */
@@ -63,7 +75,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
     const body = JSON.stringify({ error: code, message });
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

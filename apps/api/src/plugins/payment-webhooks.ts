@@ -24,7 +24,8 @@ export async function registerPaymentWebhooks(app: FastifyInstance, deps: { dbs:
 
     scope.post<{ Params: { provider: string } }>("/api/payments/webhook/:provider", async (request, reply) => {
       const route = request.params.provider.toLowerCase();
-      if (!Object.hasOwn(WEBHOOK_PROVIDERS, route)) throw new AppError("ROUTE_NOT_FOUND", `No payment webhook for ${request.params.provider}`);
+      if (!Object.hasOwn(WEBHOOK_PROVIDERS, route))
+        throw new AppError("ROUTE_NOT_FOUND", `No payment webhook for ${request.params.provider}`);
       const body = request.body as RawJson | undefined;
       if (!body) throw new AppError("VALIDATION_ERROR", "A JSON notification body is required");
       try {

@@ -51,14 +51,21 @@ export function callerKey(request: FastifyRequest): string {
  * Needs @fastify/rate-limit registered (for `createRateLimit`); covers /trpc/* by itself.
  * `maxOverrides`: procedure path → its cap instead of the meta's (0: none), from the config.
  */
-export function registerProcedureRateLimits(app: FastifyInstance, maxOverrides: Record<string, number | undefined> = {}): ProcedureRateLimiter {
-  const limiters = new Map([...procedureRateLimits()].flatMap(([path, hint]) => {
-    const max = maxOverrides[path] ?? hint.max;
-    if (max === 0) return [];
-    // The procedure names the bucket: limiters share one store (one Redis namespace with REDIS_URL).
-    const bucket = hint.per === "caller" ? callerKey : (request: FastifyRequest) => `ip:${request.ip}`;
-    return [[path, app.createRateLimit({ max, timeWindow: hint.windowMs, keyGenerator: (request) => `${path}:${bucket(request)}` })] as const];
-  }));
+export function registerProcedureRateLimits(
+  app: FastifyInstance,
+  maxOverrides: Record<string, number | undefined> = {},
+): ProcedureRateLimiter {
+  const limiters = new Map(
+    [...procedureRateLimits()].flatMap(([path, hint]) => {
+      const max = maxOverrides[path] ?? hint.max;
+      if (max === 0) return [];
+      // The procedure names the bucket: limiters share one store (one Redis namespace with REDIS_URL).
+      const bucket = hint.per === "caller" ? callerKey : (request: FastifyRequest) => `ip:${request.ip}`;
+      return [
+        [path, app.createRateLimit({ max, timeWindow: hint.windowMs, keyGenerator: (request) => `${path}:${bucket(request)}` })] as const,
+      ];
+    }),
+  );
 
   const limit: ProcedureRateLimiter = async (request, reply, procedurePaths) => {
     for (const path of procedurePaths) {
@@ -92,8 +99,12 @@ function apiKeyOf(request: FastifyRequest): string | undefined {
  */
 export function registerApiKeyRateLimit(app: FastifyInstance, perMinute: number): void {
   const limiter = app.createRateLimit({
-    max: perMinute, timeWindow: 60_000,
-    keyGenerator: (request) => `api-key:${createHash("sha256").update(apiKeyOf(request) ?? "").digest("base64url")}`,
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) =>
+      `api-key:${createHash("sha256")
+        .update(apiKeyOf(request) ?? "")
+        .digest("base64url")}`,
   });
   app.addHook("onRequest", async (request, reply) => {
     if (!apiKeyOf(request)) return;

@@ -22,7 +22,10 @@ function inputOf(operation: RestOperation, request: FastifyRequest): Record<stri
   return { ...(request.query as object), ...body, ...(request.params as object) };
 }
 
-interface DownloadFile { filename: string; content: string }
+interface DownloadFile {
+  filename: string;
+  content: string;
+}
 
 /** A file answer (meta `download`): the content as is, saved under `filename` by browsers. */
 function sendFile(reply: FastifyReply, type: string, file: DownloadFile) {
@@ -39,11 +42,19 @@ export async function registerRest(app: FastifyInstance, deps: ContextDeps, limi
     app.route({
       method: operation.method,
       url: operation.url,
-      ...(limited.has(operation.path) ? { onRequest: (request: FastifyRequest, reply: FastifyReply) => limit(request, reply, [operation.path]) } : {}),
+      ...(limited.has(operation.path)
+        ? { onRequest: (request: FastifyRequest, reply: FastifyReply) => limit(request, reply, [operation.path]) }
+        : {}),
       handler: async (request, reply) => {
         const ctx = await contextFor(deps, request);
         const input = inputOf(operation, request);
-        const result = await callProcedure(appRouter, { path: operation.path, type: operation.type, ctx, batchIndex: 0, getRawInput: async () => input });
+        const result = await callProcedure(appRouter, {
+          path: operation.path,
+          type: operation.type,
+          ctx,
+          batchIndex: 0,
+          getRawInput: async () => input,
+        });
         reply.status(operation.successStatus);
         if (operation.meta.download) return sendFile(reply, operation.meta.download, result as DownloadFile);
         return result ?? null;

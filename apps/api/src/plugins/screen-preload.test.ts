@@ -16,7 +16,10 @@ const MANIFEST = {
   "index.html": { file: "assets/index-1.js", imports: ["_shell-1.js"] },
   "_shell-1.js": { file: "assets/shell-1.js" },
   "_ScreenFrame-1.js": { file: "assets/ScreenFrame-1.js", imports: ["_shell-1.js"] },
-  "src/screens/booking/BookingScreen.tsx": { file: "assets/BookingScreen-1.js", imports: ["_shell-1.js", "index.html", "_ScreenFrame-1.js"] },
+  "src/screens/booking/BookingScreen.tsx": {
+    file: "assets/BookingScreen-1.js",
+    imports: ["_shell-1.js", "index.html", "_ScreenFrame-1.js"],
+  },
 };
 
 describe("a deep link's screen chunks preloaded with the HTML (issue 14.9)", () => {
@@ -33,11 +36,18 @@ describe("a deep link's screen chunks preloaded with the HTML (issue 14.9)", () 
     const template = "<html><head><title>x</title></head><body></body></html>";
     expect(tenantPageHtml(template, null, ["/assets/BookingScreen-1.js"])).not.toContain("modulepreload");
     const profile = {
-      slug: "acme", name: "Acme", timeZone: "UTC", description: null, logoUrl: null, contacts: [],
+      slug: "acme",
+      name: "Acme",
+      timeZone: "UTC",
+      description: null,
+      logoUrl: null,
+      contacts: [],
       branding: { poweredBy: false, whiteLabel: false, primaryColor: null },
       chat: null,
     };
-    const html = tenantPageHtml(template, { profile, meta: { title: "Acme", description: "d", url: "https://x/webapp/acme/booking" } }, ["/assets/BookingScreen-1.js"]);
+    const html = tenantPageHtml(template, { profile, meta: { title: "Acme", description: "d", url: "https://x/webapp/acme/booking" } }, [
+      "/assets/BookingScreen-1.js",
+    ]);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/BookingScreen-1.js">');
   });
 });

@@ -5,7 +5,10 @@
 import fs from "node:fs";
 import path from "node:path";
 
-interface ManifestChunk { file: string; imports?: string[] }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
 
 /** The lazily loaded screen of each tenant page (apps/miniapp/src/router/routes.tsx). */
 const TENANT_SCREENS: Readonly<Record<string, string>> = {

@@ -61,23 +61,33 @@ export function tenantPageOfUrl(url: string): string {
  * nothing jumps when the app's first render replaces it (React empties #root).
  */
 export function bootShellHtml(name: string, shell: PageShell): string {
-  const nav = shell.nav.map(({ label, path, active }) =>
-    `<a class="tenant-menu__item${active ? " tenant-menu__item--active" : ""}" href="${escapeHtml(path)}">${escapeHtml(label)}</a>`).join("");
+  const nav = shell.nav
+    .map(
+      ({ label, path, active }) =>
+        `<a class="tenant-menu__item${active ? " tenant-menu__item--active" : ""}" href="${escapeHtml(path)}">${escapeHtml(label)}</a>`,
+    )
+    .join("");
   const title = shell.title ? `<h1 class="boot-shell__title">${escapeHtml(shell.title)}</h1>` : "";
-  return `<div class="boot-shell page"><header class="top-bar"><span class="top-bar__brand">${escapeHtml(name)}</span><span class="top-bar__actions boot-shell__actions"></span></header>` +
-    `<nav class="tenant-menu">${nav}</nav><main class="page__content">${title}</main></div>`;
+  return (
+    `<div class="boot-shell page"><header class="top-bar"><span class="top-bar__brand">${escapeHtml(name)}</span><span class="top-bar__actions boot-shell__actions"></span></header>` +
+    `<nav class="tenant-menu">${nav}</nav><main class="page__content">${title}</main></div>`
+  );
 }
 
 /** index.html for a tenant page: found (its meta and profile) or unknown (`null`, not indexed). */
 export function tenantPageHtml(
-  template: string, page: { profile: TenantPublicProfile; meta: PageMeta; shell?: PageShell | null } | null, preloads: readonly string[] = [],
+  template: string,
+  page: { profile: TenantPublicProfile; meta: PageMeta; shell?: PageShell | null } | null,
+  preloads: readonly string[] = [],
 ): string {
   const links = (page ? preloads : []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n    `).join("");
   const data = `${links}<script type="application/json" id="${PROFILE_ELEMENT_ID}">${inlineJson(page?.profile ?? null)}</script>`;
   const head = page
     ? `<title>${escapeHtml(page.meta.title)}</title>\n    ${metaTags(page.meta)}`
     : `<meta name="robots" content="noindex" />`;
-  const withTitle = page ? template.replace(/<title>[^<]*<\/title>/, () => head) : template.replace("</head>", () => `  ${head}\n  </head>`);
+  const withTitle = page
+    ? template.replace(/<title>[^<]*<\/title>/, () => head)
+    : template.replace("</head>", () => `  ${head}\n  </head>`);
   const withData = withTitle.replace("</head>", () => `  ${data}\n  </head>`);
   const shell = page?.shell ? bootShellHtml(page.profile.name, page.shell) : "";
   if (!shell) return withData;

@@ -10,8 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TRPCError, getTRPCErrorFromUnknown } from "@trpc/server";
 import { getHTTPStatusCode } from "@trpc/server/http";
 import {
-  appRouter, callProcedure, errorShapeOf, hasTransformer, procedureTable, toHttpError,
-  type ContextDeps, type ProcedureEntry,
+  appRouter,
+  callProcedure,
+  errorShapeOf,
+  hasTransformer,
+  procedureTable,
+  toHttpError,
+  type ContextDeps,
+  type ProcedureEntry,
 } from "@booking/trpc";
 import { contextFor } from "./context.ts";
 
@@ -60,32 +66,43 @@ export async function registerTrpcHttp(app: FastifyInstance, deps: ContextDeps) 
     const paths = isBatch ? request.params.path.split(",") : [request.params.path];
     const inputs = inputsOf(request, isBatch);
     // Created once for every call of the request; a failure (unknown tenant, bad session) is each call's error.
-    const context = contextFor(deps, request).then((ctx) => ({ ctx }), (cause: unknown) => ({ error: getTRPCErrorFromUnknown(cause) }));
+    const context = contextFor(deps, request).then(
+      (ctx) => ({ ctx }),
+      (cause: unknown) => ({ error: getTRPCErrorFromUnknown(cause) }),
+    );
 
-    const answers = await Promise.all(paths.map(async (path, index): Promise<CallAnswer> => {
-      const entry = procedures.get(path);
-      let ctx: unknown;
-      let input: unknown;
-      try {
-        if (!entry) throw new TRPCError({ code: "NOT_FOUND", message: `No procedure found on path "${path}"` });
-        if (METHOD_OF[entry.type] !== request.method) {
-          throw new TRPCError({ code: "METHOD_NOT_SUPPORTED", message: `Unsupported ${request.method}-request to ${entry.type} procedure at path "${path}"` });
+    const answers = await Promise.all(
+      paths.map(async (path, index): Promise<CallAnswer> => {
+        const entry = procedures.get(path);
+        let ctx: unknown;
+        let input: unknown;
+        try {
+          if (!entry) throw new TRPCError({ code: "NOT_FOUND", message: `No procedure found on path "${path}"` });
+          if (METHOD_OF[entry.type] !== request.method) {
+            throw new TRPCError({
+              code: "METHOD_NOT_SUPPORTED",
+              message: `Unsupported ${request.method}-request to ${entry.type} procedure at path "${path}"`,
+            });
+          }
+          const created = await context;
+          if ("error" in created) throw created.error;
+          ctx = created.ctx;
+          const data = await callProcedure(appRouter, {
+            path,
+            type: entry.type,
+            ctx,
+            batchIndex: index,
+            getRawInput: async () => (input = inputs()[index]),
+          });
+          return { json: { result: { data } } };
+        } catch (cause) {
+          const error = getTRPCErrorFromUnknown(cause);
+          // Business errors (AppError, validation) are answers, not failures: log only real 5xx.
+          if (toHttpError(error).status >= 500) request.log.error({ err: error, path }, "tRPC procedure failed");
+          return { json: { error: errorShapeOf(appRouter, { error, path, type: entry?.type ?? "unknown", ctx, input }) } };
         }
-        const created = await context;
-        if ("error" in created) throw created.error;
-        ctx = created.ctx;
-        const data = await callProcedure(appRouter, {
-          path, type: entry.type, ctx, batchIndex: index,
-          getRawInput: async () => (input = inputs()[index]),
-        });
-        return { json: { result: { data } } };
-      } catch (cause) {
-        const error = getTRPCErrorFromUnknown(cause);
-        // Business errors (AppError, validation) are answers, not failures: log only real 5xx.
-        if (toHttpError(error).status >= 500) request.log.error({ err: error, path }, "tRPC procedure failed");
-        return { json: { error: errorShapeOf(appRouter, { error, path, type: entry?.type ?? "unknown", ctx, input }) } };
-      }
-    }));
+      }),
+    );
 
     const json = answers.map((answer) => answer.json);
     const body = isBatch ? json : json[0]!;

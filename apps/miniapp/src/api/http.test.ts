@@ -30,7 +30,7 @@ describe("http helpers (spec §7)", () => {
     const [url, init] = request();
     expect(url).toBe("/api/user/language");
     expect(init.method).toBe("PUT");
-    expect(init.body).toBe("{\"language\":\"en\"}");
+    expect(init.body).toBe('{"language":"en"}');
     expect(init.headers).toMatchObject({
       "Content-Type": "application/json",
       "X-Telegram-Init-Data": "query_id=1&hash=abc",
@@ -50,18 +50,26 @@ describe("http helpers (spec §7)", () => {
   });
 
   it("raises an ApiError keeping the server's code and message", async () => {
-    const { http } = client(new Response(JSON.stringify({ error: "SLOT_TAKEN", message: "This time slot has just been taken" }), { status: 409 }));
+    const { http } = client(
+      new Response(JSON.stringify({ error: "SLOT_TAKEN", message: "This time slot has just been taken" }), { status: 409 }),
+    );
     const error = await http.post("/bookings", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: "SLOT_TAKEN", message: "This time slot has just been taken" });
   });
 
   it("falls back to the error field, then to Request failed", async () => {
-    const onlyCode = await client(new Response(JSON.stringify({ error: "Not allowed" }), { status: 403 })).http.get("/x").catch((e: unknown) => e);
+    const onlyCode = await client(new Response(JSON.stringify({ error: "Not allowed" }), { status: 403 }))
+      .http.get("/x")
+      .catch((e: unknown) => e);
     expect((onlyCode as ApiError).message).toBe("Not allowed");
-    const html = await client(new Response("<html>Bad gateway</html>", { status: 502 })).http.get("/x").catch((e: unknown) => e);
+    const html = await client(new Response("<html>Bad gateway</html>", { status: 502 }))
+      .http.get("/x")
+      .catch((e: unknown) => e);
     expect(html).toMatchObject({ status: 502, code: undefined, message: "Request failed" });
-    const offline = await client(new TypeError("Failed to fetch")).http.get("/x").catch((e: unknown) => e);
+    const offline = await client(new TypeError("Failed to fetch"))
+      .http.get("/x")
+      .catch((e: unknown) => e);
     expect(offline).toMatchObject({ status: 0, message: "Request failed" });
   });
 });

@@ -10,11 +10,16 @@ export type BusinessContact = TenantProfile["contacts"][number];
 export function contactHref({ kind, value }: BusinessContact): string | null {
   const trimmed = value.trim();
   switch (kind) {
-    case "phone": return `tel:${trimmed.replace(/[^\d+]/g, "")}`;
-    case "email": return `mailto:${trimmed}`;
-    case "telegram": return /^https?:\/\//i.test(trimmed) ? trimmed : `https://t.me/${trimmed.replace(/^@/, "")}`;
-    case "website": return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-    default: return null;
+    case "phone":
+      return `tel:${trimmed.replace(/[^\d+]/g, "")}`;
+    case "email":
+      return `mailto:${trimmed}`;
+    case "telegram":
+      return /^https?:\/\//i.test(trimmed) ? trimmed : `https://t.me/${trimmed.replace(/^@/, "")}`;
+    case "website":
+      return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+    default:
+      return null;
   }
 }
 
@@ -25,9 +30,13 @@ export function BusinessContacts({ contacts, label }: { contacts: readonly Busin
         const href = contactHref(contact);
         return (
           <li key={`${contact.kind}:${contact.value}`}>
-            {href
-              ? <a href={href} target={contact.kind === "phone" || contact.kind === "email" ? undefined : "_blank"} rel="noopener noreferrer">{contact.value}</a>
-              : <Text>{contact.value}</Text>}
+            {href ? (
+              <a href={href} target={contact.kind === "phone" || contact.kind === "email" ? undefined : "_blank"} rel="noopener noreferrer">
+                {contact.value}
+              </a>
+            ) : (
+              <Text>{contact.value}</Text>
+            )}
           </li>
         );
       })}

@@ -17,10 +17,15 @@ export function CalendarFeedPanel({ kind, own = false }: { kind: "customer" | "s
   const feed = useQuery(trpc.calendar.feed.queryOptions({ kind }));
   const refresh = () => void queryClient.invalidateQueries(trpc.calendar.feed.queryFilter({ kind }));
   const open = useMutation(trpc.calendar.openFeed.mutationOptions({ onSuccess: refresh, onError: (error) => toast.failure(error) }));
-  const revoke = useMutation(trpc.calendar.revokeFeed.mutationOptions({
-    onSuccess: () => { toast.success(t("calendar.revoked")); refresh(); },
-    onError: (error) => toast.failure(error),
-  }));
+  const revoke = useMutation(
+    trpc.calendar.revokeFeed.mutationOptions({
+      onSuccess: () => {
+        toast.success(t("calendar.revoked"));
+        refresh();
+      },
+      onError: (error) => toast.failure(error),
+    }),
+  );
   const url = feed.data?.url;
 
   async function copy(link: string) {
@@ -35,21 +40,35 @@ export function CalendarFeedPanel({ kind, own = false }: { kind: "customer" | "s
   if (feed.isPending || feed.isError) return null;
   return (
     <section className="calendar-feed" aria-labelledby={`calendar-feed-${kind}`} data-testid="calendar-feed">
-      <Title level="3" weight="2" Component="h2" id={`calendar-feed-${kind}`}>{t("calendar.feedTitle")}</Title>
-      <Text className="content-card__meta">{t(kind === "customer" ? "calendar.feedCustomerText" : own ? "calendar.feedExpertText" : "calendar.feedStaffText")}</Text>
+      <Title level="3" weight="2" Component="h2" id={`calendar-feed-${kind}`}>
+        {t("calendar.feedTitle")}
+      </Title>
+      <Text className="content-card__meta">
+        {t(kind === "customer" ? "calendar.feedCustomerText" : own ? "calendar.feedExpertText" : "calendar.feedStaffText")}
+      </Text>
       {url ? (
         <>
-          <code className="calendar-feed__url" data-testid="calendar-feed-url">{url}</code>
+          <code className="calendar-feed__url" data-testid="calendar-feed-url">
+            {url}
+          </code>
           <Text className="content-card__meta">{t("calendar.privateNote")}</Text>
           <div className="calendar-feed__actions">
-            <Button size="s" Component="a" href={url.replace(/^https?:/, "webcal:")}>{t("calendar.subscribe")}</Button>
-            <Button size="s" mode="bezeled" onClick={() => void copy(url)}>{t("calendar.copy")}</Button>
-            <Button size="s" mode="outline" disabled={revoke.isPending} onClick={() => revoke.mutate({ kind })}>{t("calendar.revoke")}</Button>
+            <Button size="s" Component="a" href={url.replace(/^https?:/, "webcal:")}>
+              {t("calendar.subscribe")}
+            </Button>
+            <Button size="s" mode="bezeled" onClick={() => void copy(url)}>
+              {t("calendar.copy")}
+            </Button>
+            <Button size="s" mode="outline" disabled={revoke.isPending} onClick={() => revoke.mutate({ kind })}>
+              {t("calendar.revoke")}
+            </Button>
           </div>
         </>
       ) : (
         <div className="calendar-feed__actions">
-          <Button size="s" mode="bezeled" disabled={open.isPending} onClick={() => open.mutate({ kind })}>{t("calendar.open")}</Button>
+          <Button size="s" mode="bezeled" disabled={open.isPending} onClick={() => open.mutate({ kind })}>
+            {t("calendar.open")}
+          </Button>
         </div>
       )}
     </section>

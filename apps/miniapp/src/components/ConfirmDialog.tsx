@@ -26,7 +26,9 @@ export function ConfirmDialog({ open, question, confirmLabel, cancelLabel, busy 
   useEffect(() => {
     if (!open) return;
     confirmRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => { if (event.key === "Escape") onCancelRef.current(); };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onCancelRef.current();
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
@@ -41,9 +43,13 @@ export function ConfirmDialog({ open, question, confirmLabel, cancelLabel, busy 
         aria-labelledby={questionId}
         onClick={(event) => event.stopPropagation()}
       >
-        <Text id={questionId} weight="2">{question}</Text>
+        <Text id={questionId} weight="2">
+          {question}
+        </Text>
         <div className="confirm-dialog__actions">
-          <Button mode="gray" onClick={onCancel} disabled={busy}>{cancelLabel ?? t("common.no")}</Button>
+          <Button mode="gray" onClick={onCancel} disabled={busy}>
+            {cancelLabel ?? t("common.no")}
+          </Button>
           <Button ref={confirmRef} mode="filled" onClick={onConfirm} loading={busy} disabled={busy}>
             {confirmLabel ?? t("common.yes")}
           </Button>

@@ -10,5 +10,9 @@ export function KeptBookingNote() {
   const tenant = useTenantName();
   const [kept] = useState(() => !!tenant && !!pendingBooking(tenant));
   if (!kept) return null;
-  return <FormMessage tone="info"><span data-testid="booking-kept">{t("booking.kept")}</span></FormMessage>;
+  return (
+    <FormMessage tone="info">
+      <span data-testid="booking-kept">{t("booking.kept")}</span>
+    </FormMessage>
+  );
 }

@@ -16,7 +16,9 @@ export function LanguageToggle({ className }: { className?: string }) {
       className={className}
       // The visible code starts the name (WCAG 2.5.3: a voice user says what they see).
       aria-label={`${next.toUpperCase()}, ${t("language.switchTo")}`}
-      onClick={() => void switchLanguage(i18n, next, { saveRemote: user ? (language) => rest("user.setLanguage", { language }) : undefined })}
+      onClick={() =>
+        void switchLanguage(i18n, next, { saveRemote: user ? (language) => rest("user.setLanguage", { language }) : undefined })
+      }
     >
       {next.toUpperCase()}
     </Button>

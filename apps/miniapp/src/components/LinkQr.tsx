@@ -13,22 +13,36 @@ export function QrImage({ text, label, testId = "overview-qr" }: { text: string;
     void import("uqr").then(({ renderSVG }) => {
       if (live) setSvg(renderSVG(text, { border: 2 }));
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [text]);
   if (!svg) return <div className="link-qr link-qr--loading" aria-hidden="true" />;
-  return <img className="link-qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt={label} width={168} height={168} data-testid={testId} />;
+  return (
+    <img
+      className="link-qr"
+      src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
+      alt={label}
+      width={168}
+      height={168}
+      data-testid={testId}
+    />
+  );
 }
 
 /** Copies text to the clipboard and says so ("Copied"), or shows why it could not. */
 export function useCopyText(): (text: string) => Promise<void> {
   const { t } = useTranslation();
   const toast = useToast();
-  return useCallback(async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success(t("account.overview.copied"));
-    } catch (error) {
-      toast.failure(error);
-    }
-  }, [t, toast]);
+  return useCallback(
+    async (text: string) => {
+      try {
+        await navigator.clipboard.writeText(text);
+        toast.success(t("account.overview.copied"));
+      } catch (error) {
+        toast.failure(error);
+      }
+    },
+    [t, toast],
+  );
 }

@@ -11,7 +11,11 @@ import "./list-state.css";
 /** "You are offline…": requests wait for the connection (issue 14.7). */
 function OfflineNote() {
   const { t } = useTranslation();
-  return <Text className="list-state__offline" data-testid="offline-note">{t("common.offline")}</Text>;
+  return (
+    <Text className="list-state__offline" data-testid="offline-note">
+      {t("common.offline")}
+    </Text>
+  );
 }
 
 export function LoadingState({ label }: { label?: string }) {
@@ -30,7 +34,11 @@ export function EmptyState({ text }: { text?: string }) {
   const { t } = useTranslation();
   // Not telegram-ui's Placeholder: a description without a header there is a <dl> with a lone <dd>,
   // invalid markup that screen readers announce as an empty definition list.
-  return <div className="list-state"><Text className="list-state__hint">{text ?? t("list.empty")}</Text></div>;
+  return (
+    <div className="list-state">
+      <Text className="list-state__hint">{text ?? t("list.empty")}</Text>
+    </div>
+  );
 }
 
 /**
@@ -48,7 +56,9 @@ export function ErrorBox({ error, fallbackKey, onRetry }: { error: unknown; fall
       {!online && <OfflineNote />}
       {onRetry && (
         <div>
-          <Button size="s" mode="outline" onClick={onRetry}>{t("common.retry")}</Button>
+          <Button size="s" mode="outline" onClick={onRetry}>
+            {t("common.retry")}
+          </Button>
         </div>
       )}
     </div>

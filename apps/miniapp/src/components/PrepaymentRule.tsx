@@ -6,5 +6,9 @@ import { useTranslation } from "react-i18next";
 
 export function PrepaymentRule({ prepayment }: { prepayment: PrepaymentPolicy }) {
   const { t } = useTranslation();
-  return <Text className="content-card__meta" data-testid="prepayment-rule" data-prepayment={prepayment}>{t(`booking.prepayment.${prepayment}`)}</Text>;
+  return (
+    <Text className="content-card__meta" data-testid="prepayment-rule" data-prepayment={prepayment}>
+      {t(`booking.prepayment.${prepayment}`)}
+    </Text>
+  );
 }

@@ -32,7 +32,11 @@ describe("a screen that failed to download", () => {
     await renderWithApi(
       <>
         <nav>the tabs</nav>
-        <ScreenErrorBoundary resetKey="/booking"><Suspense fallback={<p>loading</p>}><Screen /></Suspense></ScreenErrorBoundary>
+        <ScreenErrorBoundary resetKey="/booking">
+          <Suspense fallback={<p>loading</p>}>
+            <Screen />
+          </Suspense>
+        </ScreenErrorBoundary>
       </>,
       { handlers: {} },
     );

@@ -3,7 +3,12 @@ import { Text, Title } from "@telegram-apps/telegram-ui";
 import type { ReactNode } from "react";
 import "./screen-frame.css";
 
-export function ScreenFrame({ title, subtitle, children, narrow = false }: {
+export function ScreenFrame({
+  title,
+  subtitle,
+  children,
+  narrow = false,
+}: {
   title: ReactNode;
   subtitle?: ReactNode;
   children: ReactNode;
@@ -13,7 +18,9 @@ export function ScreenFrame({ title, subtitle, children, narrow = false }: {
   return (
     <section className={`screen-frame${narrow ? " screen-frame--narrow" : ""}`}>
       <header className="screen-frame__header">
-        <Title level="2" weight="2" Component="h1">{title}</Title>
+        <Title level="2" weight="2" Component="h1">
+          {title}
+        </Title>
         {subtitle && <Text className="screen-frame__subtitle">{subtitle}</Text>}
       </header>
       {children}

@@ -9,7 +9,12 @@ import { ShareButton } from "./ShareButton.tsx";
 
 afterEach(cleanup);
 
-const target = { url: "https://book.example.com/webapp/acme/booking?service=1", text: "Acme: Haircut", name: "Acme", image: "https://book.example.com/media/logo.png" };
+const target = {
+  url: "https://book.example.com/webapp/acme/booking?service=1",
+  text: "Acme: Haircut",
+  name: "Acme",
+  image: "https://book.example.com/media/logo.png",
+};
 
 async function renderButton(story: boolean, shared = target) {
   const { controls } = fakeControls();
@@ -17,7 +22,11 @@ async function renderButton(story: boolean, shared = target) {
   const shareStory = vi.fn();
   Object.assign(controls, { extras: () => Promise.resolve({ shareUrl, shareStory, canShareStory: () => story }) });
   const i18n = await createAppI18n({ storage: { getItem: () => "en" } });
-  render(<AppProviders telegram={{ isTelegram: true, controls }} i18n={i18n}><ShareButton target={shared} /></AppProviders>);
+  render(
+    <AppProviders telegram={{ isTelegram: true, controls }} i18n={i18n}>
+      <ShareButton target={shared} />
+    </AppProviders>,
+  );
   return { shareUrl, shareStory };
 }
 

@@ -24,15 +24,24 @@ export function ShareButton({ target, testId = "share" }: { target: ShareTarget;
   const [storyEditor, setStoryEditor] = useState(false);
   useEffect(() => {
     let live = true;
-    if (controls && target.image) void controls.extras().then((extras) => { if (live) setStoryEditor(extras.canShareStory()); });
-    return () => { live = false; };
+    if (controls && target.image)
+      void controls.extras().then((extras) => {
+        if (live) setStoryEditor(extras.canShareStory());
+      });
+    return () => {
+      live = false;
+    };
   }, [controls, target.image]);
   const story = storyEditor && target.image ? target.image : null;
   const shareStory = (image: string) =>
-    void controls?.extras().then((extras) => extras.shareStory(image, { text: target.text, link: target.url, linkName: target.name ?? target.text }));
+    void controls
+      ?.extras()
+      .then((extras) => extras.shareStory(image, { text: target.text, link: target.url, linkName: target.name ?? target.text }));
   return (
     <>
-      <Button size="s" mode="bezeled" data-testid={testId} onClick={() => void share()}>{t("common.share")}</Button>
+      <Button size="s" mode="bezeled" data-testid={testId} onClick={() => void share()}>
+        {t("common.share")}
+      </Button>
       {story && (
         <Button size="s" mode="plain" data-testid={`${testId}-story`} onClick={() => shareStory(story)}>
           {t("common.shareStory")}

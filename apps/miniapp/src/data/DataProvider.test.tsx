@@ -23,18 +23,25 @@ interface SentCall {
 
 function stubServer(): SentCall[] {
   const sent: SentCall[] = [];
-  vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit) => {
-    const tenant = new Headers(init.headers).get("X-Tenant");
-    sent.push({ url: String(url), tenant });
-    return new Response(JSON.stringify({ result: { data: [{ plan: `plans-of-${tenant ?? "server-choice"}` }] } }), { status: 200 });
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const tenant = new Headers(init.headers).get("X-Tenant");
+      sent.push({ url: String(url), tenant });
+      return new Response(JSON.stringify({ result: { data: [{ plan: `plans-of-${tenant ?? "server-choice"}` }] } }), { status: 200 });
+    }),
+  );
   return sent;
 }
 
 function Plans({ label }: { label: string }) {
   const trpc = useTRPC();
   const plans = useQuery(trpc.tenant.plans.queryOptions());
-  return <p>{label}: {plans.data ? (plans.data[0] as { plan: string }).plan : "…"}</p>;
+  return (
+    <p>
+      {label}: {plans.data ? (plans.data[0] as { plan: string }).plan : "…"}
+    </p>
+  );
 }
 
 function renderAt(path: string, ui: React.ReactNode) {
@@ -55,19 +62,27 @@ function renderAt(path: string, ui: React.ReactNode) {
 describe("DataProvider", () => {
   it("sends the route's tenant with each call", async () => {
     const sent = stubServer();
-    renderAt("/webapp/acme/booking", <DataProvider><Plans label="route" /></DataProvider>);
+    renderAt(
+      "/webapp/acme/booking",
+      <DataProvider>
+        <Plans label="route" />
+      </DataProvider>,
+    );
     await screen.findByText("route: plans-of-acme");
     expect(sent).toEqual([{ url: expect.stringMatching(/^\/trpc\/tenant\.plans/), tenant: "acme" }]);
   });
 
   it("sends the named tenant, and keeps its answers apart from the page's own", async () => {
     const sent = stubServer();
-    renderAt("/account", (
+    renderAt(
+      "/account",
       <DataProvider>
         <Plans label="page" />
-        <DataProvider tenant="salon"><Plans label="salon" /></DataProvider>
-      </DataProvider>
-    ));
+        <DataProvider tenant="salon">
+          <Plans label="salon" />
+        </DataProvider>
+      </DataProvider>,
+    );
     await screen.findByText("page: plans-of-server-choice");
     await screen.findByText("salon: plans-of-salon");
     expect(sent.map((call) => call.tenant).sort()).toEqual(["salon", null].sort());

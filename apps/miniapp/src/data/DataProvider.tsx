@@ -26,7 +26,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 function createQueryClient(): QueryClient {
   // Expired Telegram launch data on any call: the app asks to reopen it (lib/launch-expired.ts).
-  const onError = (error: unknown) => { noteErrorCode(errorCodeOf(error)); };
+  const onError = (error: unknown) => {
+    noteErrorCode(errorCodeOf(error));
+  };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
@@ -44,15 +46,18 @@ function createQueryClient(): QueryClient {
 function createTenantClient(tenant: string) {
   return createTRPCClient<AppRouter>({
     // Every mutation carries its action's Idempotency-Key (lib/idempotency-key.ts).
-    links: [idempotencyLink(), httpLink({
-      url: "/trpc",
-      headers: ({ op }) => ({ ...currentIdentityHeaders(tenant || undefined), ...idempotencyHeader(op.context) }),
-      fetch: async (input, init) => {
-        const response = await fetch(input, init);
-        noteResponse(response);
-        return response;
-      },
-    })],
+    links: [
+      idempotencyLink(),
+      httpLink({
+        url: "/trpc",
+        headers: ({ op }) => ({ ...currentIdentityHeaders(tenant || undefined), ...idempotencyHeader(op.context) }),
+        fetch: async (input, init) => {
+          const response = await fetch(input, init);
+          noteResponse(response);
+          return response;
+        },
+      }),
+    ],
   });
 }
 
@@ -112,5 +117,9 @@ export function DataProvider({ tenant, children }: { tenant?: string; children: 
   // The maps hand back the same clients for a tenant, so screens share its cache across navigation.
   // The key remounts the screen for another tenant: mounted queries and mutations stay bound to the
   // client they started with, so the client must never change under them.
-  return <TenantData key={target} tenant={target}>{children}</TenantData>;
+  return (
+    <TenantData key={target} tenant={target}>
+      {children}
+    </TenantData>
+  );
 }

@@ -22,7 +22,11 @@ export function RootLayout() {
   return (
     <SessionProvider tenant={tenantSlugFromPath(pathname)}>
       <LaunchExpiredNotice />
-      {(writeAccessOffered || homeScreenOffered) && <Suspense fallback={null}><AfterBookingPrompts /></Suspense>}
+      {(writeAccessOffered || homeScreenOffered) && (
+        <Suspense fallback={null}>
+          <AfterBookingPrompts />
+        </Suspense>
+      )}
       <ScreenErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

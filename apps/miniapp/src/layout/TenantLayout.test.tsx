@@ -5,23 +5,32 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeControls } from "../test/fake-telegram.ts";
 import { renderApp } from "../test/render-app.tsx";
 
-const profile = (slug: string) => ({ slug, name: "Студия «Лён»", timeZone: "Europe/Moscow", description: null, logoUrl: null, contacts: [],
+const profile = (slug: string) => ({
+  slug,
+  name: "Студия «Лён»",
+  timeZone: "Europe/Moscow",
+  description: null,
+  logoUrl: null,
+  contacts: [],
   branding: { poweredBy: false, whiteLabel: false, primaryColor: null },
   chat: null,
 });
 let asked: { url: string; tenant: string | null }[] = [];
 
 function stubServer(knownSlugs: string[]) {
-  vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit) => {
-    const tenant = new Headers(init.headers).get("X-Tenant");
-    asked.push({ url, tenant });
-    if (url === "/api/tenant/public") {
-      return tenant && knownSlugs.includes(tenant)
-        ? new Response(JSON.stringify(profile(tenant)), { status: 200 })
-        : new Response(JSON.stringify({ error: "TENANT_NOT_FOUND", message: "Tenant not found" }), { status: 404 });
-    }
-    return new Response(JSON.stringify({ error: "NOT_FOUND", message: "Not found" }), { status: 404 });
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const tenant = new Headers(init.headers).get("X-Tenant");
+      asked.push({ url, tenant });
+      if (url === "/api/tenant/public") {
+        return tenant && knownSlugs.includes(tenant)
+          ? new Response(JSON.stringify(profile(tenant)), { status: 200 })
+          : new Response(JSON.stringify({ error: "TENANT_NOT_FOUND", message: "Tenant not found" }), { status: 404 });
+      }
+      return new Response(JSON.stringify({ error: "NOT_FOUND", message: "Not found" }), { status: 404 });
+    }),
+  );
 }
 
 beforeEach(() => {

@@ -23,8 +23,14 @@ function UnknownTenant() {
   // Inside Telegram no web bar (issue 14.3) and no way to the platform's marketing page: Close.
   return (
     <div className="page" data-testid="unknown-tenant">
-      {!controls && <TopBar brand={t("common.appName")} brandTo="/"><LanguageToggle /></TopBar>}
-      <main className="page__content">{controls ? <NotFoundScreen onClose={() => controls.close()} /> : <NotFoundScreen homePath="/" />}</main>
+      {!controls && (
+        <TopBar brand={t("common.appName")} brandTo="/">
+          <LanguageToggle />
+        </TopBar>
+      )}
+      <main className="page__content">
+        {controls ? <NotFoundScreen onClose={() => controls.close()} /> : <NotFoundScreen homePath="/" />}
+      </main>
     </div>
   );
 }
@@ -35,7 +41,12 @@ function UnknownTenant() {
  */
 function brandStyle(color: string | null | undefined, isTelegram: boolean): CSSProperties | undefined {
   if (!color || isTelegram) return undefined;
-  return { "--tgui--button_color": color, "--tgui--link_color": color, "--tgui--accent_text_color": color, "--brand-color": color } as CSSProperties;
+  return {
+    "--tgui--button_color": color,
+    "--tgui--link_color": color,
+    "--tgui--accent_text_color": color,
+    "--brand-color": color,
+  } as CSSProperties;
 }
 
 /** FREE pages (issue 16.4): a small mark linking to the platform; paid plans show none. */
@@ -43,7 +54,9 @@ function PoweredBy() {
   const { t } = useTranslation();
   return (
     <footer className="powered-by" data-testid="powered-by">
-      <a href="/" target="_blank" rel="noopener">{t("common.poweredBy", { appName: t("common.appName") })}</a>
+      <a href="/" target="_blank" rel="noopener">
+        {t("common.poweredBy", { appName: t("common.appName") })}
+      </a>
     </footer>
   );
 }

@@ -14,7 +14,10 @@ import { useSession } from "../session/SessionProvider.tsx";
 import { useTelegram } from "../telegram/TelegramContext.tsx";
 import { TopBar } from "./TopBar.tsx";
 
-interface MenuItem { page?: string; labelKey: string }
+interface MenuItem {
+  page?: string;
+  labelKey: string;
+}
 
 function menuItems(loggedIn: boolean, admin: boolean, expert = false): MenuItem[] {
   return [
@@ -34,7 +37,15 @@ function menuItems(loggedIn: boolean, admin: boolean, expert = false): MenuItem[
  * except on a white-label page, which never shows it); `logoUrl`: its logo beside the name, when
  * the owner set one (issue 14.1).
  */
-export function TenantNavBar({ businessName, logoUrl = null, whiteLabel = false }: { businessName?: string; logoUrl?: string | null; whiteLabel?: boolean }) {
+export function TenantNavBar({
+  businessName,
+  logoUrl = null,
+  whiteLabel = false,
+}: {
+  businessName?: string;
+  logoUrl?: string | null;
+  whiteLabel?: boolean;
+}) {
   const { t } = useTranslation();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
   const { user, telegramUser, isAdmin, isExpert, logOut } = useSession();
@@ -44,24 +55,36 @@ export function TenantNavBar({ businessName, logoUrl = null, whiteLabel = false 
   return (
     <>
       {/* Inside Telegram its own header, BackButton and MainButton stand in for the web bar (14.3). */}
-      {!isTelegram && <TopBar brand={businessName ?? (whiteLabel ? "" : t("common.appName"))} brandTo={tenantPath(tenant)}>
-        <LanguageToggle />
-        {user ? (
-          <>
-            {/* Only the name shortens on a narrow phone: the Admin mark stays whole beside it (issue 14.4). */}
-            <span className="nav-greeting" data-testid="nav-greeting">
-              <Text className="nav-greeting__text">{t("nav.greeting", { name })}</Text>
-              {isAdmin && <Badge type="number" mode="secondary" className="nav-greeting__admin" data-testid="admin-mark">{t("nav.adminMark")}</Badge>}
-            </span>
-            <Button mode="plain" size="s" onClick={() => void logOut()}>{t("nav.logout")}</Button>
-          </>
-        ) : (
-          <>
-            <Button mode="plain" size="s" Component={RouteLink} href={tenantPath(tenant, "register")}>{t("nav.register")}</Button>
-            <Button mode="bezeled" size="s" Component={RouteLink} href={tenantPath(tenant, "login")}>{t("nav.login")}</Button>
-          </>
-        )}
-      </TopBar>}
+      {!isTelegram && (
+        <TopBar brand={businessName ?? (whiteLabel ? "" : t("common.appName"))} brandTo={tenantPath(tenant)}>
+          <LanguageToggle />
+          {user ? (
+            <>
+              {/* Only the name shortens on a narrow phone: the Admin mark stays whole beside it (issue 14.4). */}
+              <span className="nav-greeting" data-testid="nav-greeting">
+                <Text className="nav-greeting__text">{t("nav.greeting", { name })}</Text>
+                {isAdmin && (
+                  <Badge type="number" mode="secondary" className="nav-greeting__admin" data-testid="admin-mark">
+                    {t("nav.adminMark")}
+                  </Badge>
+                )}
+              </span>
+              <Button mode="plain" size="s" onClick={() => void logOut()}>
+                {t("nav.logout")}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button mode="plain" size="s" Component={RouteLink} href={tenantPath(tenant, "register")}>
+                {t("nav.register")}
+              </Button>
+              <Button mode="bezeled" size="s" Component={RouteLink} href={tenantPath(tenant, "login")}>
+                {t("nav.login")}
+              </Button>
+            </>
+          )}
+        </TopBar>
+      )}
       <nav className="tenant-menu" aria-label={t("nav.menu")}>
         {menuItems(!!user, isAdmin, isExpert).map((item) => (
           <NavLink

@@ -6,7 +6,9 @@ import "./layout.css";
 export function TopBar({ brand, brandTo, children }: { brand: ReactNode; brandTo: string; children?: ReactNode }) {
   return (
     <header className="top-bar">
-      <Link to={brandTo} className="top-bar__brand">{brand}</Link>
+      <Link to={brandTo} className="top-bar__brand">
+        {brand}
+      </Link>
       <div className="top-bar__actions">{children}</div>
     </header>
   );

@@ -26,7 +26,9 @@ describe("afterBootShellPainted", () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
     let done = false;
-    const waiting = afterBootShellPainted(document, 10_000).then(() => { done = true; });
+    const waiting = afterBootShellPainted(document, 10_000).then(() => {
+      done = true;
+    });
     await Promise.resolve();
     frames.shift()!(0);
     await Promise.resolve();

@@ -7,9 +7,11 @@ export function afterBootShellPainted(doc: Document = document, maxWaitMs = 300)
   if (!doc.querySelector(".boot-shell") || doc.visibilityState === "hidden") return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, maxWaitMs);
-    requestAnimationFrame(() => requestAnimationFrame(() => {
-      clearTimeout(timer);
-      resolve();
-    }));
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve();
+      }),
+    );
   });
 }

@@ -12,8 +12,14 @@ describe("cancel reason text", () => {
     const byAdmin = { cancelReason: "Cancelled by the administrator", cancelReasonCode: "CANCELLED_BY_ADMIN", cancelReasonSlot: null };
     expect(cancelReasonText(ru.t, "ru", byAdmin)).toBe("отменена администратором");
     expect(cancelReasonText(en.t, "en", byAdmin)).toBe("cancelled by the administrator");
-    const deleted = { cancelReason: "The administrator deleted the slot 2030-03-04 09:30-10:00", cancelReasonCode: "SLOT_DELETED", cancelReasonSlot: slot };
+    const deleted = {
+      cancelReason: "The administrator deleted the slot 2030-03-04 09:30-10:00",
+      cancelReasonCode: "SLOT_DELETED",
+      cancelReasonSlot: slot,
+    };
     expect(cancelReasonText(ru.t, "ru", deleted)).toMatch(/^администратор удалил время 4 мар\. 2030 г\., 09:30.10:00$/);
-    expect(cancelReasonText(en.t, "en", { cancelReason: "Клиент попросил", cancelReasonCode: null, cancelReasonSlot: null })).toBe("Клиент попросил");
+    expect(cancelReasonText(en.t, "en", { cancelReason: "Клиент попросил", cancelReasonCode: null, cancelReasonSlot: null })).toBe(
+      "Клиент попросил",
+    );
   });
 });

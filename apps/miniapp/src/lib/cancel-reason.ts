@@ -13,7 +13,8 @@ export interface CancelReasonFields {
 export function cancelReasonText(t: TFunction, language: string, booking: CancelReasonFields): string | null {
   if (!booking.cancelReasonCode) return booking.cancelReason;
   const slot = booking.cancelReasonSlot;
-  return t(`common.cancelReasons.${booking.cancelReasonCode}`, slot
-    ? { date: formatCalendarDate(slot.date, language), time: formatClockRange(slot.startTime, slot.endTime, language) }
-    : {});
+  return t(
+    `common.cancelReasons.${booking.cancelReasonCode}`,
+    slot ? { date: formatCalendarDate(slot.date, language), time: formatClockRange(slot.startTime, slot.endTime, language) } : {},
+  );
 }

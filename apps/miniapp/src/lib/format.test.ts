@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatClock, formatClockRange, formatInstantDate, formatMoney, formatMonthTitle, formatUsd, weekdayNames } from "./format.ts";
+import {
+  formatCalendarDate,
+  formatClock,
+  formatClockRange,
+  formatInstantDate,
+  formatMoney,
+  formatMonthTitle,
+  formatUsd,
+  weekdayNames,
+} from "./format.ts";
 
 describe("formats per interface language", () => {
   it("shows prices in dollars", () => {

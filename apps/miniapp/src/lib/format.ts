@@ -26,11 +26,7 @@ function calendarDateAsUtc(date: string): Date {
 }
 
 /** "22 нояб. 2026 г." / "Nov 22, 2026" (or another style) for a calendar date. */
-export function formatCalendarDate(
-  date: string,
-  language: string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
-): string {
+export function formatCalendarDate(date: string, language: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }): string {
   return new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" }).format(calendarDateAsUtc(date));
 }
 
@@ -55,8 +51,9 @@ export function formatClockRange(start: string, end: string, language: string): 
 
 /** "ноябрь 2026 г." / "November 2026" for the calendar header; `month` is 1-12. */
 export function formatMonthTitle(year: number, month: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" })
-    .format(new Date(Date.UTC(year, month - 1, 1)));
+  return new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 }
 
 /** Short weekday names starting from `weekStartsOn` (0 = Sunday, 1 = Monday). */

@@ -10,16 +10,22 @@ import { idempotencyLink, withIdempotencyKey } from "./idempotency-key.ts";
 function clientAnswering(answer: (call: number) => "ok" | "fail" | "hang") {
   const keys: unknown[] = [];
   const release: Array<() => void> = [];
-  const server: TRPCLink<AppRouter> = () => ({ op }) => observable((observer) => {
-    keys.push(op.context.idempotencyKey);
-    const outcome = answer(keys.length);
-    const settle = () => {
-      if (outcome === "fail") observer.error(TRPCClientError.from(new Error("network")));
-      else { observer.next({ result: { type: "data", data: { id: "x" } } }); observer.complete(); }
-    };
-    if (outcome === "hang") release.push(settle);
-    else settle();
-  });
+  const server: TRPCLink<AppRouter> =
+    () =>
+    ({ op }) =>
+      observable((observer) => {
+        keys.push(op.context.idempotencyKey);
+        const outcome = answer(keys.length);
+        const settle = () => {
+          if (outcome === "fail") observer.error(TRPCClientError.from(new Error("network")));
+          else {
+            observer.next({ result: { type: "data", data: { id: "x" } } });
+            observer.complete();
+          }
+        };
+        if (outcome === "hang") release.push(settle);
+        else settle();
+      });
   return { client: createTRPCClient<AppRouter>({ links: [idempotencyLink(), server] }), keys, release };
 }
 

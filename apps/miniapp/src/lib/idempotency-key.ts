@@ -32,19 +32,26 @@ export function idempotencyHeader(context: Record<string, unknown>): Record<stri
  */
 export function idempotencyLink<TRouter extends AnyRouter>(): TRPCLink<TRouter> {
   const keys = new Map<string, string>();
-  return () => ({ op, next }) => {
-    if (op.type !== "mutation" || typeof op.context.idempotencyKey === "string") return next(op);
-    const action = `${op.path}\n${JSON.stringify(op.input) ?? ""}`;
-    const key = keys.get(action) ?? newIdempotencyKey();
-    keys.set(action, key);
-    return observable((observer) => next({ ...op, context: { ...op.context, idempotencyKey: key } }).subscribe({
-      next(value) {
-        // Done: an identical call from now on is another action.
-        keys.delete(action);
-        observer.next(value);
-      },
-      error(error) { observer.error(error); },
-      complete() { observer.complete(); },
-    }));
-  };
+  return () =>
+    ({ op, next }) => {
+      if (op.type !== "mutation" || typeof op.context.idempotencyKey === "string") return next(op);
+      const action = `${op.path}\n${JSON.stringify(op.input) ?? ""}`;
+      const key = keys.get(action) ?? newIdempotencyKey();
+      keys.set(action, key);
+      return observable((observer) =>
+        next({ ...op, context: { ...op.context, idempotencyKey: key } }).subscribe({
+          next(value) {
+            // Done: an identical call from now on is another action.
+            keys.delete(action);
+            observer.next(value);
+          },
+          error(error) {
+            observer.error(error);
+          },
+          complete() {
+            observer.complete();
+          },
+        }),
+      );
+    };
 }

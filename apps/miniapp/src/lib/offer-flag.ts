@@ -18,7 +18,9 @@ export function createOfferFlag(): OfferFlag {
   };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
-    return () => { listeners.delete(listener); };
+    return () => {
+      listeners.delete(listener);
+    };
   };
   return {
     raise: () => set(true),

@@ -4,7 +4,11 @@ import { createSafeStore } from "./storage.ts";
 
 function memory() {
   const data = new Map<string, string>();
-  return createSafeStore({ getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) });
+  return createSafeStore({
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  });
 }
 
 const choice = { tenant: "acme", serviceId: "s1", slotId: "slot-9", date: "2026-11-24" };

@@ -33,13 +33,25 @@ export function createSafeStore(given?: KeyValueStore): KeyValueStore {
   const store = () => given ?? browserStorage();
   return {
     getItem(key) {
-      try { return store()?.getItem(key) ?? null; } catch { return null; }
+      try {
+        return store()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
     },
     setItem(key, value) {
-      try { store()?.setItem(key, value); } catch { /* quota or disabled storage: the value lives for this page only */ }
+      try {
+        store()?.setItem(key, value);
+      } catch {
+        /* quota or disabled storage: the value lives for this page only */
+      }
     },
     removeItem(key) {
-      try { store()?.removeItem(key); } catch { /* nothing stored that could be removed */ }
+      try {
+        store()?.removeItem(key);
+      } catch {
+        /* nothing stored that could be removed */
+      }
     },
   };
 }
@@ -50,12 +62,18 @@ export const appStorage: KeyValueStore = createSafeStore();
 export function createMemoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
-    get length() { return items.size; },
+    get length() {
+      return items.size;
+    },
     clear: () => items.clear(),
     getItem: (key) => items.get(String(key)) ?? null,
     key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => { items.delete(String(key)); },
-    setItem: (key, value) => { items.set(String(key), String(value)); },
+    removeItem: (key) => {
+      items.delete(String(key));
+    },
+    setItem: (key, value) => {
+      items.set(String(key), String(value));
+    },
   };
 }
 

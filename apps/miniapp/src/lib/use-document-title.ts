@@ -9,6 +9,8 @@ export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
     if (!title) return;
     document.title = title;
-    return () => { document.title = fallback; };
+    return () => {
+      document.title = fallback;
+    };
   }, [title, fallback]);
 }

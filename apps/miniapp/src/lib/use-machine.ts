@@ -21,12 +21,15 @@ export function useMachine<S, E, F>(
   const runRef = useRef(runEffect);
   runRef.current = runEffect;
 
-  const dispatch = useCallback((event: E) => {
-    const next = transition(stateRef.current, event);
-    stateRef.current = next.state;
-    setState(next.state);
-    for (const effect of next.effects) runRef.current(effect, dispatch);
-  }, [transition]);
+  const dispatch = useCallback(
+    (event: E) => {
+      const next = transition(stateRef.current, event);
+      stateRef.current = next.state;
+      setState(next.state);
+      for (const effect of next.effects) runRef.current(effect, dispatch);
+    },
+    [transition],
+  );
 
   return [state, dispatch];
 }

@@ -13,10 +13,11 @@ export function allowScreenRetry(): void {
 
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let failed = false;
-  const attempt = () => load().catch((error: unknown) => {
-    failed = true;
-    throw error;
-  });
+  const attempt = () =>
+    load().catch((error: unknown) => {
+      failed = true;
+      throw error;
+    });
   let Lazy: LazyExoticComponent<ComponentType<P>> = lazy(attempt);
   let generation = retryGeneration;
   function Screen(props: P) {

@@ -6,7 +6,10 @@ import { LEGACY_TENANT_PAGES } from "./paths.ts";
 beforeEach(() => {
   localStorage.clear();
   // Screens that load data must not reach for a server that is not there (the tests check routing).
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: "NOT_FOUND", message: "Not found" }), { status: 404 })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify({ error: "NOT_FOUND", message: "Not found" }), { status: 404 })),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -16,9 +19,14 @@ afterEach(() => {
 /** A logged-in admin, so that the redirected /admin stays on the admin page. */
 function stubAdminSession(): void {
   localStorage.setItem("authToken", "token-1");
-  vi.stubGlobal("fetch", vi.fn(async (url: string) => url === "/api/user/me"
-    ? new Response(JSON.stringify({ id: "u1", role: "ADMIN", firstName: "Анна" }), { status: 200 })
-    : new Response(JSON.stringify({ error: "NOT_FOUND", message: "Not found" }), { status: 404 })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) =>
+      url === "/api/user/me"
+        ? new Response(JSON.stringify({ id: "u1", role: "ADMIN", firstName: "Анна" }), { status: 200 })
+        : new Response(JSON.stringify({ error: "NOT_FOUND", message: "Not found" }), { status: 404 }),
+    ),
+  );
 }
 
 describe("legacy top-level paths", () => {
@@ -39,10 +47,14 @@ describe("legacy top-level paths", () => {
   it("leaves no history entry for the legacy path when reached by a link", async () => {
     const { probe } = await renderApp(["/webapp/default"]);
     await waitFor(() => expect(probe.navigate).toBeDefined());
-    await act(async () => { await probe.navigate?.("/services?page=2"); });
+    await act(async () => {
+      await probe.navigate?.("/services?page=2");
+    });
     await waitFor(() => expect(probe.location?.pathname).toBe("/webapp/default/services"));
     expect(probe.location?.search).toBe("?page=2");
-    await act(async () => { await probe.navigate?.(-1); });
+    await act(async () => {
+      await probe.navigate?.(-1);
+    });
     await waitFor(() => expect(probe.location?.pathname).toBe("/webapp/default"));
   });
 
@@ -104,11 +116,14 @@ describe("top-level pages", () => {
     expect(await screen.findByText("Страница не найдена")).toBeTruthy();
   });
 
-  it.each([["/login", "Вход"], ["/register", "Регистрация"], ["/account", "Настройки аккаунта"], ["/setup", "Настройка бизнеса"], ["/payment/result", "Оплата"]])(
-    "%s renders its screen",
-    async (path, title) => {
-      await renderApp([path]);
-      expect(await screen.findByRole("heading", { name: title })).toBeTruthy();
-    },
-  );
+  it.each([
+    ["/login", "Вход"],
+    ["/register", "Регистрация"],
+    ["/account", "Настройки аккаунта"],
+    ["/setup", "Настройка бизнеса"],
+    ["/payment/result", "Оплата"],
+  ])("%s renders its screen", async (path, title) => {
+    await renderApp([path]);
+    expect(await screen.findByRole("heading", { name: title })).toBeTruthy();
+  });
 });

@@ -64,7 +64,14 @@ export const appRoutes: RouteObject[] = [
           { path: "services", element: <ServicesScreen /> },
           { path: "booking", element: <BookingScreen /> },
           { path: "my-bookings", element: <MyBookingsScreen /> },
-          { path: "admin", element: <RequireAdmin><AdminScreen /></RequireAdmin> },
+          {
+            path: "admin",
+            element: (
+              <RequireAdmin>
+                <AdminScreen />
+              </RequireAdmin>
+            ),
+          },
           { path: "invite/:token", element: <InviteScreen /> },
           { path: "*", element: <NotFoundScreen /> },
         ],

@@ -12,8 +12,12 @@ import { useTenantName } from "../router/tenant-name.ts";
 export default function NotFoundScreen({ homePath, onClose }: { homePath?: string; onClose?: () => void }) {
   const { t } = useTranslation();
   const tenant = useTenantName();
-  const action = onClose
-    ? <Button onClick={onClose}>{t("notFound.close")}</Button>
-    : <Button Component={RouteLink} href={homePath ?? (tenant ? tenantPath(tenant) : "/")}>{t("notFound.home")}</Button>;
+  const action = onClose ? (
+    <Button onClick={onClose}>{t("notFound.close")}</Button>
+  ) : (
+    <Button Component={RouteLink} href={homePath ?? (tenant ? tenantPath(tenant) : "/")}>
+      {t("notFound.home")}
+    </Button>
+  );
   return <Placeholder header={t("notFound.title")} description={t("notFound.text")} action={action} />;
 }

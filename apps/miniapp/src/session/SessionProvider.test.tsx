@@ -15,8 +15,12 @@ function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { da
   return {
     data,
     getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => { data[key] = value; },
-    removeItem: (key) => { delete data[key]; },
+    setItem: (key, value) => {
+      data[key] = value;
+    },
+    removeItem: (key) => {
+      delete data[key];
+    },
   };
 }
 
@@ -59,7 +63,13 @@ describe("SessionProvider", () => {
 
   it("asks an unknown Telegram user to register", async () => {
     const store = memoryStore();
-    const seen = renderSession({ telegram: TELEGRAM, store, fetchUser: async () => { throw new ApiError(404, "userNotFound"); } });
+    const seen = renderSession({
+      telegram: TELEGRAM,
+      store,
+      fetchUser: async () => {
+        throw new ApiError(404, "userNotFound");
+      },
+    });
     await screen.findByText("unregistered");
     expect(seen.current?.registrationNeeded).toBe(true);
     expect(seen.current?.telegramUser?.firstName).toBe("Иван");
@@ -67,7 +77,12 @@ describe("SessionProvider", () => {
 
   it("removes the token when the server rejects it", async () => {
     const store = memoryStore({ authToken: "stale", user: "{}" });
-    renderSession({ store, fetchUser: async () => { throw new ApiError(401, "UNAUTHORIZED"); } });
+    renderSession({
+      store,
+      fetchUser: async () => {
+        throw new ApiError(401, "UNAUTHORIZED");
+      },
+    });
     await screen.findByText("anonymous");
     expect(store.data.authToken).toBeUndefined();
     expect(store.data.user).toBeUndefined();
@@ -88,7 +103,9 @@ describe("SessionProvider", () => {
     });
     const seen = renderSession({ store, fetchUser: async () => sessionUser({ id: "u1" }), reloadRoot, revoke });
     await screen.findByText("authenticated");
-    await act(async () => { await seen.current?.logOut(); });
+    await act(async () => {
+      await seen.current?.logOut();
+    });
     expect(revoke).toHaveBeenCalledOnce();
     expect(store.data.authToken).toBeUndefined();
     expect(reloadRoot).toHaveBeenCalledOnce();
@@ -98,9 +115,18 @@ describe("SessionProvider", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const store = memoryStore({ authToken: "t1" });
     const reloadRoot = vi.fn();
-    const seen = renderSession({ store, fetchUser: async () => sessionUser({ id: "u1" }), reloadRoot, revoke: async () => { throw new ApiError(0); } });
+    const seen = renderSession({
+      store,
+      fetchUser: async () => sessionUser({ id: "u1" }),
+      reloadRoot,
+      revoke: async () => {
+        throw new ApiError(0);
+      },
+    });
     await screen.findByText("authenticated");
-    await act(async () => { await seen.current?.logOut(); });
+    await act(async () => {
+      await seen.current?.logOut();
+    });
     expect(store.data.authToken).toBeUndefined();
     expect(reloadRoot).toHaveBeenCalledOnce();
   });
@@ -124,4 +150,3 @@ describe("where a logout lands (issue 14.3)", () => {
     window.location.hash = "";
   });
 });
-

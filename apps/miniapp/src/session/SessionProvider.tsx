@@ -44,7 +44,9 @@ const REVOKE_TIMEOUT_MS = 2000;
 
 async function revokeQuietly(revoke: () => Promise<unknown>): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => { timer = setTimeout(resolve, REVOKE_TIMEOUT_MS); });
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, REVOKE_TIMEOUT_MS);
+  });
   try {
     await Promise.race([revoke(), timeout]);
   } catch (error) {
@@ -66,7 +68,12 @@ export interface SessionProviderProps {
 }
 
 export function SessionProvider({
-  children, tenant, fetchUser = fetchCurrentUser, revoke = revokeSession, storage = appStorage, reloadRoot: givenReloadRoot,
+  children,
+  tenant,
+  fetchUser = fetchCurrentUser,
+  revoke = revokeSession,
+  storage = appStorage,
+  reloadRoot: givenReloadRoot,
 }: SessionProviderProps) {
   const { user: telegramUser, isTelegram } = useTelegram();
   const reloadRoot = useCallback(() => {
@@ -77,16 +84,26 @@ export function SessionProvider({
 
   const runEffect = (effect: SessionEffect, dispatch: Dispatch<SessionEvent>): void => {
     switch (effect.type) {
-      case "storeUser": storage.setItem(STORAGE_KEYS.user, JSON.stringify(effect.user)); break;
-      case "storeToken": storage.setItem(STORAGE_KEYS.authToken, effect.token); break;
-      case "clearUser": storage.removeItem(STORAGE_KEYS.user); break;
-      case "removeToken": storage.removeItem(STORAGE_KEYS.authToken); break;
+      case "storeUser":
+        storage.setItem(STORAGE_KEYS.user, JSON.stringify(effect.user));
+        break;
+      case "storeToken":
+        storage.setItem(STORAGE_KEYS.authToken, effect.token);
+        break;
+      case "clearUser":
+        storage.removeItem(STORAGE_KEYS.user);
+        break;
+      case "removeToken":
+        storage.removeItem(STORAGE_KEYS.authToken);
+        break;
       case "fetchUser": {
         abortRef.current?.abort();
         const controller = new AbortController();
         abortRef.current = controller;
         fetchUser(controller.signal).then(
-          (user) => { if (!controller.signal.aborted) dispatch({ type: "USER_LOADED", user }); },
+          (user) => {
+            if (!controller.signal.aborted) dispatch({ type: "USER_LOADED", user });
+          },
           (error: unknown) => {
             if (!controller.signal.aborted) dispatch({ type: "LOAD_FAILED", error, hasTelegramUser: !!telegramUser });
           },
@@ -107,25 +124,28 @@ export function SessionProvider({
     return () => abortRef.current?.abort();
   }, [start, tenant]);
 
-  const value = useMemo<SessionContextValue>(() => ({
-    state,
-    user: state.user,
-    telegramUser,
-    loading: state.status === "loading",
-    registrationNeeded: state.registrationNeeded,
-    isAdmin: isAdmin(state.user),
-    isExpert: isExpert(state.user),
-    logIn: (user, token) => dispatch({ type: "LOGGED_IN", user, token }),
-    updateUser: (user) => dispatch({ type: "USER_UPDATED", user }),
-    logOut: async () => {
-      abortRef.current?.abort();
-      // Revoke while the token is still stored: the request authenticates with it.
-      if (storage.getItem(STORAGE_KEYS.authToken)) await revokeQuietly(revoke);
-      dispatch({ type: "LOGGED_OUT" });
-      reloadRoot();
-    },
-    refresh: start,
-  }), [state, telegramUser, dispatch, reloadRoot, start, storage, revoke]);
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      state,
+      user: state.user,
+      telegramUser,
+      loading: state.status === "loading",
+      registrationNeeded: state.registrationNeeded,
+      isAdmin: isAdmin(state.user),
+      isExpert: isExpert(state.user),
+      logIn: (user, token) => dispatch({ type: "LOGGED_IN", user, token }),
+      updateUser: (user) => dispatch({ type: "USER_UPDATED", user }),
+      logOut: async () => {
+        abortRef.current?.abort();
+        // Revoke while the token is still stored: the request authenticates with it.
+        if (storage.getItem(STORAGE_KEYS.authToken)) await revokeQuietly(revoke);
+        dispatch({ type: "LOGGED_OUT" });
+        reloadRoot();
+      },
+      refresh: start,
+    }),
+    [state, telegramUser, dispatch, reloadRoot, start, storage, revoke],
+  );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -7,8 +7,10 @@ const user = sessionUser({ id: "u1", firstName: "Анна", role: "CUSTOMER" });
 
 describe("session start (spec §4)", () => {
   it("fetches the current user when Telegram user data exists", () => {
-    expect(transition(LOADING, { type: "START", hasTelegramUser: true, hasToken: false }))
-      .toEqual({ state: LOADING, effects: [{ type: "fetchUser" }] });
+    expect(transition(LOADING, { type: "START", hasTelegramUser: true, hasToken: false })).toEqual({
+      state: LOADING,
+      effects: [{ type: "fetchUser" }],
+    });
   });
 
   it("fetches the current user when a token is stored", () => {
@@ -48,7 +50,9 @@ describe("session load results", () => {
 
   it("clears the user and removes the token on any other error", () => {
     const { state, effects } = transition(LOADING, {
-      type: "LOAD_FAILED", error: new ApiError(401, "UNAUTHORIZED", "Authentication required"), hasTelegramUser: true,
+      type: "LOAD_FAILED",
+      error: new ApiError(401, "UNAUTHORIZED", "Authentication required"),
+      hasTelegramUser: true,
     });
     expect(state).toEqual(ANONYMOUS);
     expect(effects).toEqual(expect.arrayContaining([{ type: "clearUser" }, { type: "removeToken" }]));
@@ -56,7 +60,9 @@ describe("session load results", () => {
 
   it("keeps the token and the user when the Telegram launch data has expired (issue 19.2)", () => {
     const { state, effects } = transition(LOADING, {
-      type: "LOAD_FAILED", error: new ApiError(401, "TELEGRAM_INIT_DATA_EXPIRED", "Telegram init data has expired"), hasTelegramUser: true,
+      type: "LOAD_FAILED",
+      error: new ApiError(401, "TELEGRAM_INIT_DATA_EXPIRED", "Telegram init data has expired"),
+      hasTelegramUser: true,
     });
     expect(state).toEqual(ANONYMOUS);
     expect(effects).toEqual([]);
@@ -71,8 +77,10 @@ describe("session load results", () => {
 
 describe("login and logout", () => {
   it("stores the user and the issued token after a login", () => {
-    expect(transition(ANONYMOUS, { type: "LOGGED_IN", user, token: "t1" }).effects)
-      .toEqual([{ type: "storeUser", user }, { type: "storeToken", token: "t1" }]);
+    expect(transition(ANONYMOUS, { type: "LOGGED_IN", user, token: "t1" }).effects).toEqual([
+      { type: "storeUser", user },
+      { type: "storeToken", token: "t1" },
+    ]);
   });
 
   it("removes the token and the user on logout", () => {

@@ -14,7 +14,13 @@ import { createAppI18n } from "../i18n.ts";
 beforeEach(() => {
   appStorage.removeItem(STORAGE_KEYS.homeScreenOffered);
   appStorage.removeItem(STORAGE_KEYS.writeAccessAsked);
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ recorded: true, reachable: true }), { status: 200, headers: { "content-type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ recorded: true, reachable: true }), { status: 200, headers: { "content-type": "application/json" } }),
+    ),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -30,11 +36,23 @@ async function renderPrompt(status: HomeScreenStatus, env: Partial<TelegramEnv> 
   const homeScreenStatus = vi.fn(() => Promise.resolve(status));
   const controls = {
     extras: () => Promise.resolve({ addToHomeScreen, homeScreenStatus }),
-    requestWriteAccess: () => Promise.resolve(true), isDark: () => false, onThemeChange: () => () => {},
+    requestWriteAccess: () => Promise.resolve(true),
+    isDark: () => false,
+    onThemeChange: () => () => {},
   } as unknown as TelegramControls;
-  const telegram: TelegramEnv = { isTelegram: true, user: { id: 42, firstName: "Vera", languageCode: "en", allowsWriteToPm: true }, controls, ...env };
+  const telegram: TelegramEnv = {
+    isTelegram: true,
+    user: { id: 42, firstName: "Vera", languageCode: "en", allowsWriteToPm: true },
+    controls,
+    ...env,
+  };
   const i18n = await createAppI18n({ storage: { getItem: () => "en" } });
-  render(<AppProviders telegram={telegram} i18n={i18n}><WriteAccessPrompt /><HomeScreenPrompt /></AppProviders>);
+  render(
+    <AppProviders telegram={telegram} i18n={i18n}>
+      <WriteAccessPrompt />
+      <HomeScreenPrompt />
+    </AppProviders>,
+  );
   return { addToHomeScreen, homeScreenStatus };
 }
 
@@ -77,7 +95,10 @@ describe("add-to-home-screen prompt", () => {
 
   it("waits for the write-access question, then asks", async () => {
     await renderPrompt("missed", { user: { id: 44, firstName: "Ann", languageCode: "en", allowsWriteToPm: false } });
-    act(() => { offerWriteAccess(); offerHomeScreen(); });
+    act(() => {
+      offerWriteAccess();
+      offerHomeScreen();
+    });
     expect(screen.getAllByRole("alertdialog")).toHaveLength(1);
     fireEvent.click(screen.getByRole("button", { name: "Allow messages" }));
     await screen.findByText(question);

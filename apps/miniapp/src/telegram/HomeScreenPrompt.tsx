@@ -21,12 +21,17 @@ export function HomeScreenPrompt() {
     if (!eligible || status !== null || !env.controls || !env.user) return;
     const telegramId = env.user.id;
     let live = true;
-    void env.controls.extras().then((extras) => extras.homeScreenStatus()).then((answer) => {
-      // Already there: never ask this user on this device.
-      if (answer === "added") rememberHomeScreenOffered(telegramId);
-      if (live) setStatus(answer);
-    });
-    return () => { live = false; };
+    void env.controls
+      .extras()
+      .then((extras) => extras.homeScreenStatus())
+      .then((answer) => {
+        // Already there: never ask this user on this device.
+        if (answer === "added") rememberHomeScreenOffered(telegramId);
+        if (live) setStatus(answer);
+      });
+    return () => {
+      live = false;
+    };
   }, [eligible, status, env.controls, env.user]);
 
   if (!eligible || writeAccessFirst || (status !== "missed" && status !== "unknown")) return null;

@@ -16,7 +16,13 @@ export function LaunchExpiredNotice() {
     <div className="launch-expired" role="alert" data-testid="launch-expired">
       <Text weight="2">{t("telegram.expired.title")}</Text>
       <Text className="launch-expired__text">{t("telegram.expired.text")}</Text>
-      {controls && <div><Button size="s" onClick={() => controls.close()}>{t("telegram.expired.close")}</Button></div>}
+      {controls && (
+        <div>
+          <Button size="s" onClick={() => controls.close()}>
+            {t("telegram.expired.close")}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -14,10 +14,16 @@ const posted: unknown[] = [];
 beforeEach(() => {
   posted.length = 0;
   appStorage.removeItem(STORAGE_KEYS.writeAccessAsked);
-  vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit) => {
-    posted.push({ url, body: JSON.parse(String(init.body)) });
-    return new Response(JSON.stringify({ recorded: true, reachable: true }), { status: 200, headers: { "content-type": "application/json" } });
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      posted.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response(JSON.stringify({ recorded: true, reachable: true }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -30,7 +36,11 @@ async function renderPrompt(env: Partial<TelegramEnv>, answer: boolean | undefin
   const controls = { requestWriteAccess, isDark: () => false, onThemeChange: () => () => {} } as unknown as TelegramControls;
   const telegram: TelegramEnv = { isTelegram: true, user: { id: 42, firstName: "Vera", languageCode: "en" }, controls, ...env };
   const i18n = await createAppI18n({ storage: { getItem: () => "en" } });
-  render(<AppProviders telegram={telegram} i18n={i18n}><WriteAccessPrompt /></AppProviders>);
+  render(
+    <AppProviders telegram={telegram} i18n={i18n}>
+      <WriteAccessPrompt />
+    </AppProviders>,
+  );
   return requestWriteAccess;
 }
 

@@ -21,7 +21,9 @@ export function WriteAccessPrompt() {
     // An unsupported client says nothing about the bot's access: nothing to record.
     if (allowed === undefined) return;
     // The prompt sits above the data layer (lazy): the small REST helper records the answer.
-    await rest("user.telegramWriteAccess", { allowed }).catch((error: unknown) => console.warn("[telegram] write access not recorded", error));
+    await rest("user.telegramWriteAccess", { allowed }).catch((error: unknown) =>
+      console.warn("[telegram] write access not recorded", error),
+    );
   }
 
   return (

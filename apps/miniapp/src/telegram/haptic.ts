@@ -9,8 +9,11 @@ export interface Haptics {
 
 export function useHaptics(): Haptics {
   const { controls } = useTelegram();
-  return useMemo(() => ({
-    validationError: () => controls?.hapticHeavy(),
-    success: () => controls?.hapticSuccess(),
-  }), [controls]);
+  return useMemo(
+    () => ({
+      validationError: () => controls?.hapticHeavy(),
+      success: () => controls?.hapticSuccess(),
+    }),
+    [controls],
+  );
 }

@@ -16,7 +16,15 @@ export interface LaunchParams {
   version: string;
   themeParams: Record<string, string>;
   startParam?: string;
-  user?: { id: number; first_name: string; last_name?: string; username?: string; language_code?: string; photo_url?: string; allows_write_to_pm?: boolean };
+  user?: {
+    id: number;
+    first_name: string;
+    last_name?: string;
+    username?: string;
+    language_code?: string;
+    photo_url?: string;
+    allows_write_to_pm?: boolean;
+  };
   /** Whether the init data carries Telegram's Ed25519 `signature` (newer clients do). */
   hasSignature: boolean;
 }

@@ -8,17 +8,35 @@ import { emitEvent, mockTelegramEnv } from "@telegram-apps/sdk-react";
 import { isMockRequested, MOCK_FLAG_KEY, MOCK_INIT_DATA_KEY, urlParams } from "./telegram-detect.ts";
 
 const LIGHT_THEME = {
-  bg_color: "#ffffff", text_color: "#000000", hint_color: "#707579", link_color: "#3390ec",
-  button_color: "#3390ec", button_text_color: "#ffffff", secondary_bg_color: "#f4f4f5",
-  header_bg_color: "#ffffff", accent_text_color: "#3390ec", section_bg_color: "#ffffff",
-  section_header_text_color: "#3390ec", subtitle_text_color: "#707579", destructive_text_color: "#e53935",
+  bg_color: "#ffffff",
+  text_color: "#000000",
+  hint_color: "#707579",
+  link_color: "#3390ec",
+  button_color: "#3390ec",
+  button_text_color: "#ffffff",
+  secondary_bg_color: "#f4f4f5",
+  header_bg_color: "#ffffff",
+  accent_text_color: "#3390ec",
+  section_bg_color: "#ffffff",
+  section_header_text_color: "#3390ec",
+  subtitle_text_color: "#707579",
+  destructive_text_color: "#e53935",
 } as const;
 
 const DARK_THEME = {
-  bg_color: "#17212b", text_color: "#f5f5f5", hint_color: "#708499", link_color: "#6ab3f3",
-  button_color: "#5288c1", button_text_color: "#ffffff", secondary_bg_color: "#232e3c",
-  header_bg_color: "#17212b", accent_text_color: "#6ab2f2", section_bg_color: "#17212b",
-  section_header_text_color: "#6ab3f3", subtitle_text_color: "#708499", destructive_text_color: "#ec3942",
+  bg_color: "#17212b",
+  text_color: "#f5f5f5",
+  hint_color: "#708499",
+  link_color: "#6ab3f3",
+  button_color: "#5288c1",
+  button_text_color: "#ffffff",
+  secondary_bg_color: "#232e3c",
+  header_bg_color: "#17212b",
+  accent_text_color: "#6ab2f2",
+  section_bg_color: "#17212b",
+  section_header_text_color: "#6ab3f3",
+  subtitle_text_color: "#708499",
+  destructive_text_color: "#ec3942",
 } as const;
 
 const NO_INSETS = { top: 0, bottom: 0, left: 0, right: 0 };
@@ -49,8 +67,12 @@ function answerContactRequest(method: string, params: unknown, initData: string,
   const user = JSON.parse(new URLSearchParams(initData).get("user") ?? "{}") as { id?: number; first_name?: string };
   const contact = JSON.stringify({ user_id: user.id, phone_number: phone, first_name: user.first_name ?? "" });
   // The test's contact signed by the bot (the server verifies it), else an unsigned one for forms.
-  const result = signedContact ?? new URLSearchParams({ contact, auth_date: String(Math.floor(Date.now() / 1000)), hash: "mock" }).toString();
-  emitEvent("custom_method_invoked", phoneShared ? { req_id: call.req_id ?? "", result } : { req_id: call.req_id ?? "", error: "Contact not shared" });
+  const result =
+    signedContact ?? new URLSearchParams({ contact, auth_date: String(Math.floor(Date.now() / 1000)), hash: "mock" }).toString();
+  emitEvent(
+    "custom_method_invoked",
+    phoneShared ? { req_id: call.req_id ?? "", result } : { req_id: call.req_id ?? "", error: "Contact not shared" },
+  );
   return true;
 }
 

@@ -27,7 +27,11 @@ export function createExtras({ openTelegramLink, postEvent, request, supports, v
     shareStory(mediaUrl, story) {
       if (!can("web_app_share_to_story")) return;
       // Telegram caps a caption at 200 characters for most users, a widget name at 48.
-      postEvent("web_app_share_to_story", { media_url: mediaUrl, text: story.text.slice(0, 200), widget_link: { url: story.link, name: story.linkName.slice(0, 48) } });
+      postEvent("web_app_share_to_story", {
+        media_url: mediaUrl,
+        text: story.text.slice(0, 200),
+        widget_link: { url: story.link, name: story.linkName.slice(0, 48) },
+      });
     },
     // A client that cannot tell (or never answers) counts as "unsupported": nothing is offered.
     async homeScreenStatus(): Promise<HomeScreenStatus> {

@@ -3,11 +3,29 @@
 // theme CSS variables and wraps the native controls behind `TelegramControls`. Nothing here waits
 // for an answer a client may never give (Telegram Web K ignores the safe-area requests).
 import {
-  backButton, closeMiniApp, hapticFeedback, init, mainButton, miniApp, openLink, openTelegramLink, postEvent, request, requestContactComplete,
-  requestWriteAccess, supports, themeParams, viewport,
+  backButton,
+  closeMiniApp,
+  hapticFeedback,
+  init,
+  mainButton,
+  miniApp,
+  openLink,
+  openTelegramLink,
+  postEvent,
+  request,
+  requestContactComplete,
+  requestWriteAccess,
+  supports,
+  themeParams,
+  viewport,
 } from "@telegram-apps/sdk-react";
 import {
-  browserLaunchSources, findLaunchQuery, keepLaunchQueryInUrl, parseLaunchQuery, rememberLaunchQuery, type LaunchParams,
+  browserLaunchSources,
+  findLaunchQuery,
+  keepLaunchQueryInUrl,
+  parseLaunchQuery,
+  rememberLaunchQuery,
+  type LaunchParams,
 } from "./launch-params.ts";
 import { WEB_ENV, type TelegramControls, type TelegramEnv, type TelegramUser } from "./telegram-env.ts";
 
@@ -41,7 +59,8 @@ function mountComponents(): void {
   viewport.expand.ifAvailable();
   // The viewport mount asks for safe areas, which some clients never answer: nothing waits for it.
   if (viewport.mount.isAvailable()) {
-    viewport.mount()
+    viewport
+      .mount()
       .then(() => viewport.bindCssVars.ifAvailable())
       .catch((error: unknown) => console.warn("[telegram] viewport mount failed", error));
   }
@@ -62,18 +81,29 @@ const controls: TelegramControls = {
     const [, off] = backButton.onClick.ifAvailable(onClick);
     return () => off?.();
   },
-  hideBackButton: () => { backButton.hide.ifAvailable(); },
+  hideBackButton: () => {
+    backButton.hide.ifAvailable();
+  },
   setMainButton: ({ text, visible, enabled, loading }) => {
     // The SDK posts nothing at all while the label is empty (Telegram needs one), so hiding the
     // button with text "" would leave it on screen: an empty text keeps the previous label.
-    mainButton.setParams.ifAvailable({ ...(text ? { text } : {}), isVisible: visible, isEnabled: enabled && !loading, isLoaderVisible: loading });
+    mainButton.setParams.ifAvailable({
+      ...(text ? { text } : {}),
+      isVisible: visible,
+      isEnabled: enabled && !loading,
+      isLoaderVisible: loading,
+    });
   },
   onMainButtonClick(onClick) {
     const [, off] = mainButton.onClick.ifAvailable(onClick);
     return () => off?.();
   },
-  hapticHeavy: () => { hapticFeedback.impactOccurred.ifAvailable("heavy"); },
-  hapticSuccess: () => { hapticFeedback.notificationOccurred.ifAvailable("success"); },
+  hapticHeavy: () => {
+    hapticFeedback.impactOccurred.ifAvailable("heavy");
+  },
+  hapticSuccess: () => {
+    hapticFeedback.notificationOccurred.ifAvailable("success");
+  },
   isDark: () => themeParams.isDark(),
   onThemeChange: (listener) => themeParams.isDark.sub(listener),
   openExternal(url) {
@@ -83,7 +113,9 @@ const controls: TelegramControls = {
     else if (openLink.isAvailable()) openLink(url);
     else window.open(url, "_blank", "noopener");
   },
-  close: () => { closeMiniApp.ifAvailable(); },
+  close: () => {
+    closeMiniApp.ifAvailable();
+  },
   async requestContact() {
     if (!requestContactComplete.isAvailable()) return undefined;
     try {
@@ -97,7 +129,10 @@ const controls: TelegramControls = {
     }
   },
   requestWriteAccess: askWriteAccess,
-  extras: () => import("./sdk-extras.ts").then(({ createExtras }) => createExtras({ openTelegramLink, postEvent, request, supports, version: clientVersion })),
+  extras: () =>
+    import("./sdk-extras.ts").then(({ createExtras }) =>
+      createExtras({ openTelegramLink, postEvent, request, supports, version: clientVersion }),
+    ),
 };
 
 // The client's Mini Apps version, for what sdk-extras.ts may ask of it.

@@ -22,7 +22,7 @@ describe("Telegram detection without the SDK", () => {
     expect(mightBeTelegram(sources({ location: { search: "", hash: "#tgWebAppData=x&tgWebAppVersion=8.0" } }))).toBe(true);
     expect(mightBeTelegram(sources({ hasWebviewProxy: true }))).toBe(true);
     expect(mightBeTelegram(sources({ inIframe: true }))).toBe(true);
-    expect(mightBeTelegram(sources({}, { "tapps/launchParams": "\"...\"" }))).toBe(true);
+    expect(mightBeTelegram(sources({}, { "tapps/launchParams": '"..."' }))).toBe(true);
   });
 
   it("turns the dev/e2e mock on from the URL, the tab's session or the build flag", () => {
@@ -40,7 +40,9 @@ describe("start links (start_param, the one format of @booking/telegram/links)",
     expect(startParamPath(encodeStartParam({ tenantSlug: "acme" }))).toBe("/webapp/acme");
     expect(startParamPath(encodeStartParam({ tenantSlug: "acme", page: "booking" }))).toBe("/webapp/acme/booking");
     expect(startParamPath(encodeStartParam({ tenantSlug: "acme", page: "my-bookings" }))).toBe("/webapp/acme/my-bookings");
-    expect(startLinkRedirect(encodeStartParam({ tenantSlug: "acme", serviceId: SERVICE }), "/webapp/acme", false)).toBe(`/webapp/acme/booking?service=${SERVICE}`);
+    expect(startLinkRedirect(encodeStartParam({ tenantSlug: "acme", serviceId: SERVICE }), "/webapp/acme", false)).toBe(
+      `/webapp/acme/booking?service=${SERVICE}`,
+    );
     expect(startLinkRedirect("m_acme", "/", false)).toBe("/webapp/acme/my-bookings");
     // A link to a time (issue 18.2): the booking screen with the service, the slot and its date.
     const time = { tenantSlug: "acme", serviceId: SERVICE, slotId: "01936d3c-aaaa-7a3f-8c41-0f6b2d8e4a18", date: "2026-12-01" };

@@ -25,19 +25,23 @@ export function urlParams(location: Pick<Location, "search" | "hash">): URLSearc
 }
 
 export function isMockRequested(sources: Pick<DetectSources, "location" | "session" | "mockBuildFlag">): boolean {
-  return urlParams(sources.location).get(MOCK_FLAG_PARAM) === "1"
-    || sources.session.getItem(MOCK_FLAG_KEY) === "1"
-    || sources.mockBuildFlag === "1";
+  return (
+    urlParams(sources.location).get(MOCK_FLAG_PARAM) === "1" ||
+    sources.session.getItem(MOCK_FLAG_KEY) === "1" ||
+    sources.mockBuildFlag === "1"
+  );
 }
 
 export function mightBeTelegram(sources: DetectSources): boolean {
   const params = urlParams(sources.location);
-  return params.has("tgWebAppData")
-    || params.has("tgWebAppPlatform")
-    || sources.session.getItem(SDK_LAUNCH_PARAMS_KEY) !== null
-    || isMockRequested(sources)
-    || sources.hasWebviewProxy
-    || sources.inIframe;
+  return (
+    params.has("tgWebAppData") ||
+    params.has("tgWebAppPlatform") ||
+    sources.session.getItem(SDK_LAUNCH_PARAMS_KEY) !== null ||
+    isMockRequested(sources) ||
+    sources.hasWebviewProxy ||
+    sources.inIframe
+  );
 }
 
 export function browserDetectSources(): DetectSources {

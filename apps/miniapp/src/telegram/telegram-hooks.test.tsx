@@ -17,7 +17,9 @@ function Shell() {
   return (
     <>
       <span data-testid="path">{pathname}</span>
-      <button type="button" onClick={() => void navigate("/webapp/acme/news")}>to news</button>
+      <button type="button" onClick={() => void navigate("/webapp/acme/news")}>
+        to news
+      </button>
     </>
   );
 }
@@ -28,7 +30,9 @@ describe("BackButton", () => {
     render(
       <TelegramProvider value={{ isTelegram: true, controls: fake.controls }}>
         <MemoryRouter initialEntries={[path]}>
-          <Routes><Route path="*" element={<Shell />} /></Routes>
+          <Routes>
+            <Route path="*" element={<Shell />} />
+          </Routes>
         </MemoryRouter>
       </TelegramProvider>,
     );
@@ -56,8 +60,14 @@ describe("useMainButton", () => {
     const { native } = useMainButton({ text: "Подтвердить запись", visible: ready, enabled: ready, onClick: onConfirm });
     return (
       <>
-        <button type="button" onClick={() => setReady(true)}>choose slot</button>
-        {!native && ready && <button type="button" onClick={onConfirm}>web confirm</button>}
+        <button type="button" onClick={() => setReady(true)}>
+          choose slot
+        </button>
+        {!native && ready && (
+          <button type="button" onClick={onConfirm}>
+            web confirm
+          </button>
+        )}
       </>
     );
   }
@@ -65,7 +75,11 @@ describe("useMainButton", () => {
   it("drives Telegram's MainButton and hides it when the screen unmounts", () => {
     const fake = fakeControls();
     const onConfirm = vi.fn();
-    const view = render(<TelegramProvider value={{ isTelegram: true, controls: fake.controls }}><ConfirmScreen onConfirm={onConfirm} /></TelegramProvider>);
+    const view = render(
+      <TelegramProvider value={{ isTelegram: true, controls: fake.controls }}>
+        <ConfirmScreen onConfirm={onConfirm} />
+      </TelegramProvider>,
+    );
     expect(fake.state.main).toMatchObject({ visible: false, enabled: false });
     fireEvent.click(screen.getByText("choose slot"));
     expect(fake.state.main).toEqual({ text: "Подтвердить запись", visible: true, enabled: true, loading: false });
@@ -81,11 +95,27 @@ describe("useMainButton", () => {
     const onConfirm = vi.fn();
     function Busy() {
       const [loading, setLoading] = useState(false);
-      useMainButton({ text: "Book", visible: true, enabled: true, loading, onClick: () => { onConfirm(); setLoading(true); } });
+      useMainButton({
+        text: "Book",
+        visible: true,
+        enabled: true,
+        loading,
+        onClick: () => {
+          onConfirm();
+          setLoading(true);
+        },
+      });
       return null;
     }
-    render(<TelegramProvider value={{ isTelegram: true, controls: fake.controls }}><Busy /></TelegramProvider>);
-    act(() => { fake.pressMain(); fake.pressMain(); });
+    render(
+      <TelegramProvider value={{ isTelegram: true, controls: fake.controls }}>
+        <Busy />
+      </TelegramProvider>,
+    );
+    act(() => {
+      fake.pressMain();
+      fake.pressMain();
+    });
     expect(onConfirm).toHaveBeenCalledOnce();
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
     act(() => fake.pressMain());
@@ -106,11 +136,17 @@ describe("useMainButton", () => {
         <>
           <Form text="Save profile" onClick={saveProfile} />
           {dialog && <Form text="Change password" onClick={changePassword} />}
-          <button type="button" onClick={() => setDialog(!dialog)}>toggle dialog</button>
+          <button type="button" onClick={() => setDialog(!dialog)}>
+            toggle dialog
+          </button>
         </>
       );
     }
-    render(<TelegramProvider value={{ isTelegram: true, controls: fake.controls }}><Screen /></TelegramProvider>);
+    render(
+      <TelegramProvider value={{ isTelegram: true, controls: fake.controls }}>
+        <Screen />
+      </TelegramProvider>,
+    );
     expect(fake.state.main).toMatchObject({ text: "Save profile", visible: true });
     fireEvent.click(screen.getByText("toggle dialog"));
     expect(fake.state.main).toMatchObject({ text: "Change password", visible: true });
@@ -124,7 +160,11 @@ describe("useMainButton", () => {
 
   it("is a no-op on the web, where the screen shows its own button", () => {
     const onConfirm = vi.fn();
-    render(<TelegramProvider value={{ isTelegram: false }}><ConfirmScreen onConfirm={onConfirm} /></TelegramProvider>);
+    render(
+      <TelegramProvider value={{ isTelegram: false }}>
+        <ConfirmScreen onConfirm={onConfirm} />
+      </TelegramProvider>,
+    );
     fireEvent.click(screen.getByText("choose slot"));
     fireEvent.click(screen.getByText("web confirm"));
     expect(onConfirm).toHaveBeenCalledOnce();

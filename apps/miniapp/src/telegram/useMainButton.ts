@@ -32,7 +32,9 @@ export function useMainButton({ text, visible, enabled, loading = false, onClick
         if (pressing || blockedRef.current) return;
         pressing = true;
         // Released after this task: by then the screen rendered its loading (or disabled) state.
-        setTimeout(() => { pressing = false; }, 0);
+        setTimeout(() => {
+          pressing = false;
+        }, 0);
         onClickRef.current();
       },
     };

@@ -6,8 +6,11 @@ import { useTelegram } from "./TelegramContext.tsx";
 
 export function useOpenExternal(): (url: string) => void {
   const { controls } = useTelegram();
-  return useCallback((url: string) => {
-    if (controls) controls.openExternal(url);
-    else window.location.assign(url);
-  }, [controls]);
+  return useCallback(
+    (url: string) => {
+      if (controls) controls.openExternal(url);
+      else window.location.assign(url);
+    },
+    [controls],
+  );
 }

@@ -52,7 +52,12 @@ export function loadTenantProfile(slug: string): Promise<TenantProfile | null> {
   if (!request) {
     request = fetchProfile(slug);
     // A failure is not remembered: the next visit asks again.
-    request.then((profile) => settled.set(key, profile), () => undefined).finally(() => loading.delete(key));
+    request
+      .then(
+        (profile) => settled.set(key, profile),
+        () => undefined,
+      )
+      .finally(() => loading.delete(key));
     loading.set(key, request);
   }
   return request;
@@ -74,10 +79,16 @@ export function useTenantProfile(slug: string): TenantProfileState {
   useEffect(() => {
     let current = true;
     loadTenantProfile(slug).then(
-      (profile) => { if (current) setState({ slug, value: stateOf(profile) }); },
-      () => { if (current) setState({ slug, value: { status: "failed", profile: null } }); },
+      (profile) => {
+        if (current) setState({ slug, value: stateOf(profile) });
+      },
+      () => {
+        if (current) setState({ slug, value: { status: "failed", profile: null } });
+      },
     );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [slug]);
   return state.slug === slug ? state.value : knownState(slug);
 }

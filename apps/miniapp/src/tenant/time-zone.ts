@@ -25,7 +25,12 @@ export interface ZoneNote {
 }
 
 /** The note for times in `tenantZone`, or null when the viewer's clock shows the same time now. */
-export function zoneNote(tenantZone: string | undefined, language: string, viewer: string = viewerZone(), at: Date = new Date()): ZoneNote | null {
+export function zoneNote(
+  tenantZone: string | undefined,
+  language: string,
+  viewer: string = viewerZone(),
+  at: Date = new Date(),
+): ZoneNote | null {
   if (!tenantZone || tenantZone === viewer) return null;
   const tenantOffset = zonePart(tenantZone, "en", "shortOffset", at);
   if (!tenantOffset || tenantOffset === zonePart(viewer, "en", "shortOffset", at)) return null;

@@ -8,10 +8,25 @@ export function fakeControls() {
   let main: (() => void) | undefined;
   const state = { backVisible: false, main: undefined as MainButtonParams | undefined };
   const controls: TelegramControls = {
-    showBackButton: (onClick) => { state.backVisible = true; back = onClick; return () => { back = undefined; }; },
-    hideBackButton: () => { state.backVisible = false; },
-    setMainButton: (params) => { state.main = params; },
-    onMainButtonClick: (onClick) => { main = onClick; return () => { main = undefined; }; },
+    showBackButton: (onClick) => {
+      state.backVisible = true;
+      back = onClick;
+      return () => {
+        back = undefined;
+      };
+    },
+    hideBackButton: () => {
+      state.backVisible = false;
+    },
+    setMainButton: (params) => {
+      state.main = params;
+    },
+    onMainButtonClick: (onClick) => {
+      main = onClick;
+      return () => {
+        main = undefined;
+      };
+    },
     hapticHeavy: vi.fn(),
     hapticSuccess: vi.fn(),
     isDark: () => false,
@@ -20,13 +35,14 @@ export function fakeControls() {
     close: vi.fn(),
     requestContact: () => Promise.resolve(undefined),
     requestWriteAccess: () => Promise.resolve(undefined),
-    extras: () => Promise.resolve({
-      shareUrl: () => false,
-      canShareStory: () => false,
-      shareStory: () => undefined,
-      homeScreenStatus: () => Promise.resolve("unsupported" as const),
-      addToHomeScreen: () => false,
-    }),
+    extras: () =>
+      Promise.resolve({
+        shareUrl: () => false,
+        canShareStory: () => false,
+        shareStory: () => undefined,
+        homeScreenStatus: () => Promise.resolve("unsupported" as const),
+        addToHomeScreen: () => false,
+      }),
   };
   return { controls, state, pressBack: () => back?.(), pressMain: () => main?.() };
 }

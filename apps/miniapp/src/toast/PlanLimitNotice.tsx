@@ -15,9 +15,13 @@ export function PlanLimitNotice({ code, onClose }: { code: string; onClose(): vo
     <div className="toast toast--error plan-limit-notice" role="alert" data-testid="plan-limit-notice" data-code={code}>
       <Text className="toast__text">
         {t(`errors.${code}`)}. {t("limits.noticeUpgrade")}{" "}
-        <a className="plan-limit-notice__link" href={upgrade}>{t("limits.upgrade")}</a>
+        <a className="plan-limit-notice__link" href={upgrade}>
+          {t("limits.upgrade")}
+        </a>
       </Text>
-      <button type="button" className="toast__close" aria-label={t("limits.dismiss")} onClick={onClose}>×</button>
+      <button type="button" className="toast__close" aria-label={t("limits.dismiss")} onClick={onClose}>
+        ×
+      </button>
     </div>
   );
 }

@@ -22,7 +22,11 @@ async function renderToasts(): Promise<{ current?: ToastApi }> {
     api.current = useToast();
     return null;
   }
-  render(<AppProviders telegram={WEB_ENV} i18n={i18n}><Grab /></AppProviders>);
+  render(
+    <AppProviders telegram={WEB_ENV} i18n={i18n}>
+      <Grab />
+    </AppProviders>,
+  );
   return api;
 }
 
@@ -40,20 +44,30 @@ it("renders stacked toasts with translated server errors and removes them after 
     expect.stringContaining("Не удалось сохранить"),
   ]);
 
-  act(() => { vi.advanceTimersByTime(3000); });
+  act(() => {
+    vi.advanceTimersByTime(3000);
+  });
   expect(screen.getByRole("status").className).toContain("toast--leaving");
-  act(() => { vi.advanceTimersByTime(300); });
+  act(() => {
+    vi.advanceTimersByTime(300);
+  });
   expect(screen.queryByRole("status")).toBeNull();
   expect(screen.queryAllByRole("alert")).toHaveLength(0);
 });
 
 it("keeps a reached plan limit on screen, naming the limit and offering the upgrade, until closed", async () => {
   const api = await renderToasts();
-  act(() => { api.current?.failure(new ApiError(403, "PLAN_LIMIT_SERVICES", "Your FREE plan allows at most 1 service")); });
-  act(() => { vi.advanceTimersByTime(60_000); });
+  act(() => {
+    api.current?.failure(new ApiError(403, "PLAN_LIMIT_SERVICES", "Your FREE plan allows at most 1 service"));
+  });
+  act(() => {
+    vi.advanceTimersByTime(60_000);
+  });
   const notice = screen.getByTestId("plan-limit-notice");
   expect(notice.textContent).toContain("Достигнут лимит услуг");
   expect(screen.getByRole("link", { name: "Повысить тариф" }).getAttribute("href")).toContain("tab=subscription");
-  act(() => { screen.getByRole("button", { name: "Закрыть" }).click(); });
+  act(() => {
+    screen.getByRole("button", { name: "Закрыть" }).click();
+  });
   expect(screen.queryByTestId("plan-limit-notice")).toBeNull();
 });

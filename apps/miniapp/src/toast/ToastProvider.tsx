@@ -23,15 +23,22 @@ export function ToastProvider({ children, queue: givenQueue }: { children: React
   const [queue] = useState(() => givenQueue ?? createToastQueue());
   const { t } = useTranslation();
   const [limitCode, setLimitCode] = useState<string | null>(null);
-  const api = useMemo<ToastApi>(() => ({
-    success: (text) => { queue.show("success", text); },
-    error: (text) => { queue.show("error", text); },
-    failure: (error, fallbackKey) => {
-      const code = errorCodeOf(error);
-      if (code && PLAN_LIMIT_CODE.test(code)) setLimitCode(code);
-      else queue.show("error", errorTextOf(t, toApiError(error), fallbackKey));
-    },
-  }), [queue, t]);
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (text) => {
+        queue.show("success", text);
+      },
+      error: (text) => {
+        queue.show("error", text);
+      },
+      failure: (error, fallbackKey) => {
+        const code = errorCodeOf(error);
+        if (code && PLAN_LIMIT_CODE.test(code)) setLimitCode(code);
+        else queue.show("error", errorTextOf(t, toApiError(error), fallbackKey));
+      },
+    }),
+    [queue, t],
+  );
 
   return (
     <ToastContext.Provider value={api}>

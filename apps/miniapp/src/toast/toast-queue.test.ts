@@ -23,7 +23,10 @@ describe("toast timing (3 s, then a 300 ms fade)", () => {
     queue.show("success", "first");
     vi.advanceTimersByTime(1000);
     queue.show("error", "second");
-    expect(queue.getSnapshot().map((toast) => [toast.kind, toast.text])).toEqual([["success", "first"], ["error", "second"]]);
+    expect(queue.getSnapshot().map((toast) => [toast.kind, toast.text])).toEqual([
+      ["success", "first"],
+      ["error", "second"],
+    ]);
     vi.advanceTimersByTime(2300);
     expect(queue.getSnapshot().map((toast) => toast.text)).toEqual(["second"]);
     vi.advanceTimersByTime(1000);

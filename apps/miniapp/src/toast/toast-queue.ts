@@ -40,14 +40,20 @@ export function createToastQueue(durationMs = TOAST_DURATION_MS, fadeMs = TOAST_
     if (!toast || toast.leaving) return;
     clearTimeout(timers.get(id));
     update(toasts.map((item) => (item.id === id ? { ...item, leaving: true } : item)));
-    timers.set(id, setTimeout(() => remove(id), fadeMs));
+    timers.set(
+      id,
+      setTimeout(() => remove(id), fadeMs),
+    );
   }
 
   return {
     show(kind, text) {
       const id = nextId++;
       update([...toasts, { id, kind, text, leaving: false }]);
-      timers.set(id, setTimeout(() => startFade(id), durationMs));
+      timers.set(
+        id,
+        setTimeout(() => startFade(id), durationMs),
+      );
       return id;
     },
     dismiss: startFade,

@@ -27,9 +27,10 @@ export function bookingDecisionsFeature(deps: BotDeps) {
       await ctx.answerCallbackQuery({ text: texts.notAdmin, show_alert: true });
       return;
     }
-    const note = result.outcome === "done"
-      ? (decision === "confirm" ? texts.confirmedBy : texts.cancelledBy)(result.actorName)
-      : texts.nowStatus(texts.statusNames[result.status]);
+    const note =
+      result.outcome === "done"
+        ? (decision === "confirm" ? texts.confirmedBy : texts.cancelledBy)(result.actorName)
+        : texts.nowStatus(texts.statusNames[result.status]);
     await ctx.answerCallbackQuery({ text: result.outcome === "done" ? note : texts.alreadyHandled });
     const original = ctx.callbackQuery.message && "text" in ctx.callbackQuery.message ? ctx.callbackQuery.message.text : undefined;
     // Editing without reply_markup removes the buttons.

@@ -4,7 +4,10 @@ import { Composer, InlineKeyboard } from "grammy";
 import type { BotContext, BotDeps } from "../context.ts";
 import { botTexts, languageOf, type BotLanguage } from "../texts.ts";
 
-const CHOICES: ReadonlyArray<[BotLanguage, string]> = [["ru", "Русский"], ["en", "English"]];
+const CHOICES: ReadonlyArray<[BotLanguage, string]> = [
+  ["ru", "Русский"],
+  ["en", "English"],
+];
 
 function speak(ctx: BotContext, lang: BotLanguage): void {
   ctx.lang = lang;

@@ -8,7 +8,8 @@ export function phoneVerificationFeature(deps: BotDeps) {
   const feature = new Composer<BotContext>();
   const private_ = feature.chatType("private");
   private_.command("phone", (ctx) =>
-    ctx.reply(ctx.texts.phonePrompt, { reply_markup: new Keyboard().requestContact(ctx.texts.sharePhone).resized().oneTime() }));
+    ctx.reply(ctx.texts.phonePrompt, { reply_markup: new Keyboard().requestContact(ctx.texts.sharePhone).resized().oneTime() }),
+  );
   private_.on("message:contact", async (ctx) => {
     const { contact } = ctx.message;
     const removeKeyboard = { reply_markup: { remove_keyboard: true as const } };

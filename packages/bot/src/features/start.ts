@@ -19,7 +19,7 @@ export function startAppUrl(deps: Pick<BotDeps, "scope" | "publicUrl">, payload 
  */
 export function startAppUrls(deps: Pick<BotDeps, "scope" | "publicUrl">, payload = ""): { button: string; menu: string } {
   const target = parseStartParam(payload);
-  const slug = deps.scope.kind === "tenant" ? deps.scope.tenantSlug : target.tenantSlug ?? DEFAULT_TENANT_SLUG;
+  const slug = deps.scope.kind === "tenant" ? deps.scope.tenantSlug : (target.tenantSlug ?? DEFAULT_TENANT_SLUG);
   const menu = miniAppUrl(deps.publicUrl, slug);
   const path = target.tenantSlug === slug ? startTargetPath(target) : undefined;
   return { button: path ? `${deps.publicUrl.replace(/\/+$/, "")}${path}` : menu, menu };

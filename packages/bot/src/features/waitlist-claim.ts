@@ -35,7 +35,12 @@ export function waitlistClaimFeature(deps: BotDeps) {
       return;
     }
     const { booking } = result;
-    const note = texts.waitlistClaimed({ service: booking.serviceName, when: `${booking.date} ${booking.startTime}–${booking.endTime}`, customer: booking.userName, phone: null });
+    const note = texts.waitlistClaimed({
+      service: booking.serviceName,
+      when: `${booking.date} ${booking.startTime}–${booking.endTime}`,
+      customer: booking.userName,
+      phone: null,
+    });
     await ctx.answerCallbackQuery({ text: note });
     const original = ctx.callbackQuery.message && "text" in ctx.callbackQuery.message ? ctx.callbackQuery.message.text : undefined;
     if (original) await ctx.editMessageText(`${original}\n\n${note}`).catch(deps.onError);

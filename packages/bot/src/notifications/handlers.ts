@@ -8,18 +8,50 @@
 // their earlier new-booking message is edited ("edit:<userId>") so no stale Confirm / Cancel stays.
 import type { Job } from "@booking/db";
 import {
-  bookingStaffRecipients, findBookingMessageDetails, findEndedWaitlistOffer, findWaitlistOffer, isReminded, LeaseLostError, queueBookingEmails, queueBookingLimitEmails, queueWaitlistEmail,
-  recordStaffMessage, renewalStillDue, staffMessagesOf,
-  subscriptionPageUrl, TELEGRAM_NOTIFY_QUEUE, telegramRecipient, tenantStaffRecipients, type RenewalInvoiceJob,
-  type BookingEventJob, type BookingMessageDetails, type JobHandler, type JobRun, type ReminderJob, type TelegramJob,
-  type BookingLimitReachedJob, type TelegramRecipient, type TenantBotBrokenJob, type WaitlistOfferEndedJob, type WaitlistOfferJob,
+  bookingStaffRecipients,
+  findBookingMessageDetails,
+  findEndedWaitlistOffer,
+  findWaitlistOffer,
+  isReminded,
+  LeaseLostError,
+  queueBookingEmails,
+  queueBookingLimitEmails,
+  queueWaitlistEmail,
+  recordStaffMessage,
+  renewalStillDue,
+  staffMessagesOf,
+  subscriptionPageUrl,
+  TELEGRAM_NOTIFY_QUEUE,
+  telegramRecipient,
+  tenantStaffRecipients,
+  type RenewalInvoiceJob,
+  type BookingEventJob,
+  type BookingMessageDetails,
+  type JobHandler,
+  type JobRun,
+  type ReminderJob,
+  type TelegramJob,
+  type BookingLimitReachedJob,
+  type TelegramRecipient,
+  type TenantBotBrokenJob,
+  type WaitlistOfferEndedJob,
+  type WaitlistOfferJob,
   type WaitlistOfferDetails,
 } from "@booking/core";
 import { WAITLIST_OFFER_MINUTES } from "@booking/contracts";
 import { errorSummary } from "../registry.ts";
 import {
-  bookingLimitReachedMessage, customerUpdateMessage, renewalInvoiceMessage, newBookingMessage, reminderMessage, staffEditedMessage, staffUpdateMessage, tenantBotBrokenMessage,
-  waitlistOfferEndedMessage, waitlistOfferMessage, type OutgoingMessage,
+  bookingLimitReachedMessage,
+  customerUpdateMessage,
+  renewalInvoiceMessage,
+  newBookingMessage,
+  reminderMessage,
+  staffEditedMessage,
+  staffUpdateMessage,
+  tenantBotBrokenMessage,
+  waitlistOfferEndedMessage,
+  waitlistOfferMessage,
+  type OutgoingMessage,
 } from "./messages.ts";
 import { deliver, type OnSent, type SenderDeps } from "./sender.ts";
 import { editStaffMessage } from "./staff-edits.ts";
@@ -31,8 +63,12 @@ export function telegramJobHandlers(deps: SenderDeps, clock: () => Date = () => 
 
 /** Sends to each recipient once across attempts; one failing does not hold up the others, and the job is retried for it. */
 async function sendToEach(
-  deps: SenderDeps, run: JobRun, tenantId: string | null, recipients: TelegramRecipient[],
-  render: (recipient: TelegramRecipient) => OutgoingMessage | null, now: Date,
+  deps: SenderDeps,
+  run: JobRun,
+  tenantId: string | null,
+  recipients: TelegramRecipient[],
+  render: (recipient: TelegramRecipient) => OutgoingMessage | null,
+  now: Date,
   options: { step?: string; onSent?: (recipient: TelegramRecipient) => OnSent } = {},
 ): Promise<void> {
   let failure: unknown;
@@ -40,7 +76,9 @@ async function sendToEach(
     const message = render(recipient);
     if (!message) continue;
     try {
-      await run.once(`${options.step ?? "send"}:${recipient.userId}`, () => deliver(deps, tenantId, recipient, message, now, options.onSent?.(recipient)));
+      await run.once(`${options.step ?? "send"}:${recipient.userId}`, () =>
+        deliver(deps, tenantId, recipient, message, now, options.onSent?.(recipient)),
+      );
     } catch (error) {
       if (error instanceof LeaseLostError) throw error;
       deps.log.warn({ userId: recipient.userId, err: errorSummary(error) }, "telegram message failed, retried with the job");
@@ -70,7 +108,12 @@ async function handleTelegramJob(deps: SenderDeps, job: Job, run: JobRun, now: D
   }
 }
 
-type WaitlistRender = (language: TelegramRecipient["language"], offer: WaitlistOfferDetails, minutes: number, publicUrl: string) => OutgoingMessage;
+type WaitlistRender = (
+  language: TelegramRecipient["language"],
+  offer: WaitlistOfferDetails,
+  minutes: number,
+  publicUrl: string,
+) => OutgoingMessage;
 
 /**
  * A waitlist offer (issue 18.3) with its Claim button, or the word that it ended unclaimed, once
@@ -79,7 +122,12 @@ type WaitlistRender = (language: TelegramRecipient["language"], offer: WaitlistO
  * reached. `offer` null (no longer true: claimed, left, a later offer): nothing is sent.
  */
 async function sendToCustomer(
-  deps: SenderDeps, run: JobRun, job: WaitlistOfferJob | WaitlistOfferEndedJob, offer: WaitlistOfferDetails | null, render: WaitlistRender, now: Date,
+  deps: SenderDeps,
+  run: JobRun,
+  job: WaitlistOfferJob | WaitlistOfferEndedJob,
+  offer: WaitlistOfferDetails | null,
+  render: WaitlistRender,
+  now: Date,
 ): Promise<void> {
   if (!offer) return;
   const recipient = telegramRecipient(offer.customer);
@@ -103,28 +151,43 @@ async function sendBookingEvent(deps: SenderDeps, run: JobRun, jobId: string, ev
   if (!booking || isStale(event, booking)) return;
   // Those without Telegram hear of it by email (keyed by this job: a retry queues none twice).
   await queueBookingEmails(deps.dbs, deps.config, `booking-event:${jobId}`, event, booking, now);
-  const only = (recipients: TelegramRecipient[]) => event.recipientId ? recipients.filter((recipient) => recipient.userId === event.recipientId) : recipients;
+  const only = (recipients: TelegramRecipient[]) =>
+    event.recipientId ? recipients.filter((recipient) => recipient.userId === event.recipientId) : recipients;
   const staff = only(await bookingStaffRecipients(deps.dbs, event.tenantId, booking.id, booking.customer.id));
   if (event.change === "created") {
     // Each message's id is kept (tenant-scoped) so its buttons can be edited when the booking changes.
     await sendToEach(deps, run, event.tenantId, staff, (recipient) => newBookingMessage(recipient.language, booking), now, {
-      onSent: (recipient) => (sent) => recordStaffMessage(deps.dbs, event.tenantId, booking.id, { userId: recipient.userId, chatId: recipient.chatId, ...sent }),
+      onSent: (recipient) => (sent) =>
+        recordStaffMessage(deps.dbs, event.tenantId, booking.id, { userId: recipient.userId, chatId: recipient.chatId, ...sent }),
     });
     return;
   }
   const change = event.change;
   const customer = only([telegramRecipient(booking.customer)].filter((recipient) => recipient !== null));
-  await sendToEach(deps, run, event.tenantId, customer, (recipient) => customerUpdateMessage(recipient.language, booking, change, deps.config.publicUrl), now);
+  await sendToEach(
+    deps,
+    run,
+    event.tenantId,
+    customer,
+    (recipient) => customerUpdateMessage(recipient.language, booking, change, deps.config.publicUrl),
+    now,
+  );
   const told = await editStaffMessages(deps, run, event.tenantId, booking, staff, now);
   // Cancelled before its new-booking message went out (that job then sends nothing): staff never heard of it.
   if (booking.status === "CANCELLED" && !told) return;
-  await sendToEach(deps, run, event.tenantId, staff, (recipient) => staffUpdateMessage(recipient.language, booking, change), now, { step: "staff" });
+  await sendToEach(deps, run, event.tenantId, staff, (recipient) => staffUpdateMessage(recipient.language, booking, change), now, {
+    step: "staff",
+  });
 }
 
 /** The earlier new-booking messages show what is true now (no stale Confirm / Cancel), once per job and message; false: none was sent. */
 async function editStaffMessages(
-  deps: SenderDeps, run: JobRun, tenantId: string, booking: BookingMessageDetails,
-  staff: TelegramRecipient[], now: Date,
+  deps: SenderDeps,
+  run: JobRun,
+  tenantId: string,
+  booking: BookingMessageDetails,
+  staff: TelegramRecipient[],
+  now: Date,
 ): Promise<boolean> {
   const languages = new Map(staff.map((recipient) => [recipient.userId, recipient.language]));
   const messages = await staffMessagesOf(deps.dbs, tenantId, booking.id);
@@ -146,14 +209,30 @@ async function sendReminder(deps: SenderDeps, run: JobRun, reminder: ReminderJob
   await run.once(`send:${recipient.userId}`, () => deliver(deps, reminder.tenantId, recipient, message, now));
 }
 
-async function tellOwnersLimitReached(deps: SenderDeps, run: JobRun, jobId: string, alert: BookingLimitReachedJob, now: Date): Promise<void> {
-  const tenant = await deps.dbs.platform.tenant.findUnique({ where: { id: alert.tenantId }, select: { id: true, slug: true, displayName: true, timeZone: true } });
+async function tellOwnersLimitReached(
+  deps: SenderDeps,
+  run: JobRun,
+  jobId: string,
+  alert: BookingLimitReachedJob,
+  now: Date,
+): Promise<void> {
+  const tenant = await deps.dbs.platform.tenant.findUnique({
+    where: { id: alert.tenantId },
+    select: { id: true, slug: true, displayName: true, timeZone: true },
+  });
   if (!tenant) return;
   // Owners without Telegram hear it by email (keyed by this job: a retry queues none twice).
   await queueBookingLimitEmails(deps.dbs, deps.config, `booking-limit:${jobId}`, tenant, alert, now);
   const owners = await tenantStaffRecipients(deps.dbs, alert.tenantId, ["OWNER"]);
   const until = new Date(alert.monthEndsAt);
-  await sendToEach(deps, run, null, owners, (owner) => bookingLimitReachedMessage(owner.language, tenant.displayName, alert.limit, until, tenant.timeZone), now);
+  await sendToEach(
+    deps,
+    run,
+    null,
+    owners,
+    (owner) => bookingLimitReachedMessage(owner.language, tenant.displayName, alert.limit, until, tenant.timeZone),
+    now,
+  );
 }
 
 async function tellOwners(deps: SenderDeps, run: JobRun, alert: TenantBotBrokenJob, now: Date): Promise<void> {
@@ -167,11 +246,16 @@ async function tellOwners(deps: SenderDeps, run: JobRun, alert: TenantBotBrokenJ
 async function tellOwnersRenewalDue(deps: SenderDeps, run: JobRun, notice: RenewalInvoiceJob, now: Date): Promise<void> {
   const db = deps.dbs.tenant(notice.tenantId);
   const tenant = await db.$transaction((tx) => renewalStillDue(tx, notice.tenantId, notice.graceEndsAt, now));
-  const payment = tenant && await db.payment.findUnique({ where: { id: notice.paymentId }, select: { amountMinor: true, currency: true } });
+  const payment =
+    tenant && (await db.payment.findUnique({ where: { id: notice.paymentId }, select: { amountMinor: true, currency: true } }));
   if (!tenant || !payment) return;
   const owners = await tenantStaffRecipients(deps.dbs, notice.tenantId, ["OWNER"]);
   const facts = {
-    pageName: tenant.displayName, plan: tenant.plan, ...payment, graceEndsAt: new Date(notice.graceEndsAt), timeZone: tenant.timeZone,
+    pageName: tenant.displayName,
+    plan: tenant.plan,
+    ...payment,
+    graceEndsAt: new Date(notice.graceEndsAt),
+    timeZone: tenant.timeZone,
     payUrl: subscriptionPageUrl(deps.config.publicUrl, tenant.slug),
   };
   await sendToEach(deps, run, null, owners, (owner) => renewalInvoiceMessage(owner.language, notice.stage, facts), now);

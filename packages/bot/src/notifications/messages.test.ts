@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import type { BookingMessageDetails, BookingStatus } from "@booking/core";
 import type { User } from "@booking/db";
 import type { WaitlistOfferDetails } from "@booking/core";
-import { customerUpdateMessage, newBookingMessage, reminderMessage, tenantBotBrokenMessage, waitlistOfferEndedMessage, type OutgoingMessage } from "./messages.ts";
+import {
+  customerUpdateMessage,
+  newBookingMessage,
+  reminderMessage,
+  tenantBotBrokenMessage,
+  waitlistOfferEndedMessage,
+  type OutgoingMessage,
+} from "./messages.ts";
 
 const PUBLIC_URL = "https://book.example.test";
 
@@ -81,8 +88,12 @@ describe("to the customer", () => {
 
 describe("the platform's mark (issue 16.4)", () => {
   it("closes customers' messages of a FREE page, in their language, and never a paid page's", () => {
-    expect(customerUpdateMessage("en", booking("CONFIRMED", true), "status", PUBLIC_URL)?.text).toMatch(new RegExp(`\\n\\nPowered by Expert Booking · ${PUBLIC_URL}$`));
-    expect(reminderMessage("ru", booking("PAID", true), "2h", PUBLIC_URL).text).toMatch(new RegExp(`\\n\\nРаботает на «Запись к эксперту» · ${PUBLIC_URL}$`));
+    expect(customerUpdateMessage("en", booking("CONFIRMED", true), "status", PUBLIC_URL)?.text).toMatch(
+      new RegExp(`\\n\\nPowered by Expert Booking · ${PUBLIC_URL}$`),
+    );
+    expect(reminderMessage("ru", booking("PAID", true), "2h", PUBLIC_URL).text).toMatch(
+      new RegExp(`\\n\\nРаботает на «Запись к эксперту» · ${PUBLIC_URL}$`),
+    );
     expect(customerUpdateMessage("en", booking("CONFIRMED", false), "status", PUBLIC_URL)?.text).not.toContain("Expert Booking");
     expect(reminderMessage("en", booking("PAID", false), "24h", PUBLIC_URL).text).not.toContain("Powered by");
   });
@@ -91,23 +102,39 @@ describe("the platform's mark (issue 16.4)", () => {
 describe("to the owner", () => {
   it("their own bot's token stopped working", () => {
     expect(tenantBotBrokenMessage("en", "salon_bot", "Studio Anna").text).toBe(
-      "⚠️ Telegram no longer accepts the token of @salon_bot, the bot of \"Studio Anna\". It is switched off, and notifications go through this bot meanwhile. Enter a new token in Account → Bot settings.",
+      '⚠️ Telegram no longer accepts the token of @salon_bot, the bot of "Studio Anna". It is switched off, and notifications go through this bot meanwhile. Enter a new token in Account → Bot settings.',
     );
-    expect(tenantBotBrokenMessage("ru", "salon_bot", "Studio Anna").text).toMatch(/^⚠️ Telegram больше не принимает токен @salon_bot, бота страницы «Studio Anna»\./);
+    expect(tenantBotBrokenMessage("ru", "salon_bot", "Studio Anna").text).toMatch(
+      /^⚠️ Telegram больше не принимает токен @salon_bot, бота страницы «Studio Anna»\./,
+    );
   });
 });
 
 describe("to a waitlisted customer (issue 18.3)", () => {
   it("their offer ended unclaimed: the time went on, their entry ended, with My bookings", () => {
     const { id, startsAt, endsAt, serviceName, tenant } = booking();
-    const offer = { entryId: id, customer: {} as User, serviceName, startsAt, endsAt, offerEndsAt: startsAt, tenant } as WaitlistOfferDetails;
+    const offer = {
+      entryId: id,
+      customer: {} as User,
+      serviceName,
+      startsAt,
+      endsAt,
+      offerEndsAt: startsAt,
+      tenant,
+    } as WaitlistOfferDetails;
     const expected = {
-      en: ["⌛ The time Studio Anna held for you was not claimed within 10 minutes. It has gone to the next customer on the waitlist, or back to open booking.\n" +
-        "Career consultation\nSun, November 7, 09:00–09:30 (America/New_York)\n\n" +
-        "Your waitlist entry has ended. To keep waiting, join the waitlist again in the app.", "My bookings"],
-      ru: ["⌛ Время, которое «Studio Anna» закрепила за вами, не было занято за 10 минут. Оно перешло следующему клиенту в листе ожидания или снова открыто для записи.\n" +
-        "Career consultation\nвс, 7 ноября, 09:00–09:30 (America/New_York)\n\n" +
-        "Ваша запись в листе ожидания закрыта. Чтобы ждать дальше, снова встаньте в лист ожидания в приложении.", "Мои записи"],
+      en: [
+        "⌛ The time Studio Anna held for you was not claimed within 10 minutes. It has gone to the next customer on the waitlist, or back to open booking.\n" +
+          "Career consultation\nSun, November 7, 09:00–09:30 (America/New_York)\n\n" +
+          "Your waitlist entry has ended. To keep waiting, join the waitlist again in the app.",
+        "My bookings",
+      ],
+      ru: [
+        "⌛ Время, которое «Studio Anna» закрепила за вами, не было занято за 10 минут. Оно перешло следующему клиенту в листе ожидания или снова открыто для записи.\n" +
+          "Career consultation\nвс, 7 ноября, 09:00–09:30 (America/New_York)\n\n" +
+          "Ваша запись в листе ожидания закрыта. Чтобы ждать дальше, снова встаньте в лист ожидания в приложении.",
+        "Мои записи",
+      ],
     } as const;
     for (const language of ["en", "ru"] as const) {
       const message = waitlistOfferEndedMessage(language, offer, 10, PUBLIC_URL);

@@ -1,7 +1,13 @@
 // The texts and buttons of booking messages, in the reader's language, with times in the tenant's
 // zone. Pure: the handlers read the booking and pick the recipients.
 import { InlineKeyboard } from "grammy";
-import { fromMinorUnits, type BookingMessageDetails, type BookingStatus, type ReminderLead, type WaitlistOfferDetails } from "@booking/core";
+import {
+  fromMinorUnits,
+  type BookingMessageDetails,
+  type BookingStatus,
+  type ReminderLead,
+  type WaitlistOfferDetails,
+} from "@booking/core";
 import { miniAppUrl } from "@booking/telegram";
 import { decisionData } from "../features/booking-decisions.ts";
 import { claimData } from "../features/waitlist-claim.ts";
@@ -44,7 +50,11 @@ const STAFF_STATUS_TEXTS: Partial<Record<BookingStatus, (texts: BotTexts) => (fa
 };
 
 /** To staff (issue 15.9): a booking was paid, cancelled or moved. Confirmations they make themselves: none. */
-export function staffUpdateMessage(language: BotLanguage, booking: BookingMessageDetails, change: "status" | "rescheduled"): OutgoingMessage | null {
+export function staffUpdateMessage(
+  language: BotLanguage,
+  booking: BookingMessageDetails,
+  change: "status" | "rescheduled",
+): OutgoingMessage | null {
   const texts = botTexts(language);
   const render = change === "rescheduled" ? texts.staffBookingRescheduled : STAFF_STATUS_TEXTS[booking.status]?.(texts);
   return render ? { text: render(factsOf(language, booking)) } : null;
@@ -71,12 +81,18 @@ const STATUS_TEXTS: Partial<Record<BookingStatus, (texts: BotTexts) => (facts: B
 
 /** To the customer: their booking was confirmed, paid, cancelled (`change: "status"`) or moved. */
 export function customerUpdateMessage(
-  language: BotLanguage, booking: BookingMessageDetails, change: "status" | "rescheduled", publicUrl: string,
+  language: BotLanguage,
+  booking: BookingMessageDetails,
+  change: "status" | "rescheduled",
+  publicUrl: string,
 ): OutgoingMessage | null {
   const texts = botTexts(language);
   const render = change === "rescheduled" ? texts.bookingRescheduled : STATUS_TEXTS[booking.status]?.(texts);
   if (!render) return null;
-  return { text: withMark(texts, booking, render(factsOf(language, booking)), publicUrl), keyboard: myBookingsKeyboard(texts, booking, publicUrl) };
+  return {
+    text: withMark(texts, booking, render(factsOf(language, booking)), publicUrl),
+    keyboard: myBookingsKeyboard(texts, booking, publicUrl),
+  };
 }
 
 /**
@@ -84,7 +100,12 @@ export function customerUpdateMessage(
  * cancel themselves (spec §4: only PENDING), so instead of a Cancel button the message says to
  * contact the administrator, beside the link to their bookings.
  */
-export function reminderMessage(language: BotLanguage, booking: BookingMessageDetails, lead: ReminderLead, publicUrl: string): OutgoingMessage {
+export function reminderMessage(
+  language: BotLanguage,
+  booking: BookingMessageDetails,
+  lead: ReminderLead,
+  publicUrl: string,
+): OutgoingMessage {
   const texts = botTexts(language);
   const reminder = lead === "24h" ? texts.reminder24h : texts.reminder2h;
   return {
@@ -98,7 +119,13 @@ export function tenantBotBrokenMessage(language: BotLanguage, botUsername: strin
 }
 
 /** The month's bookings are used up (issue 15.7); `until` is when they open again, in the tenant's zone. */
-export function bookingLimitReachedMessage(language: BotLanguage, pageName: string, limit: number, until: Date, timeZone: string): OutgoingMessage {
+export function bookingLimitReachedMessage(
+  language: BotLanguage,
+  pageName: string,
+  limit: number,
+  until: Date,
+  timeZone: string,
+): OutgoingMessage {
   const date = new Intl.DateTimeFormat(language, { timeZone, day: "numeric", month: "long" }).format(until);
   return { text: botTexts(language).ownerBookingLimitReached(pageName, limit, date) };
 }
@@ -124,11 +151,21 @@ export function renewalInvoiceMessage(language: BotLanguage, stage: "opened" | "
 }
 
 function offerFacts(language: BotLanguage, offer: WaitlistOfferDetails): BookingFacts {
-  return { service: offer.serviceName, when: appointmentWhen(language, offer.startsAt, offer.endsAt, offer.tenant.timeZone), customer: "", phone: null };
+  return {
+    service: offer.serviceName,
+    when: appointmentWhen(language, offer.startsAt, offer.endsAt, offer.tenant.timeZone),
+    customer: "",
+    phone: null,
+  };
 }
 
 /** A waitlist offer (issue 18.3): the held time, how long it is held, Claim (books it) and the app. */
-export function waitlistOfferMessage(language: BotLanguage, offer: WaitlistOfferDetails, minutes: number, publicUrl: string): OutgoingMessage {
+export function waitlistOfferMessage(
+  language: BotLanguage,
+  offer: WaitlistOfferDetails,
+  minutes: number,
+  publicUrl: string,
+): OutgoingMessage {
   const texts = botTexts(language);
   const facts = offerFacts(language, offer);
   const keyboard = new InlineKeyboard()
@@ -138,7 +175,12 @@ export function waitlistOfferMessage(language: BotLanguage, offer: WaitlistOffer
 }
 
 /** That offer ended unclaimed: the time went on, the entry ended; the app (to join again). */
-export function waitlistOfferEndedMessage(language: BotLanguage, offer: WaitlistOfferDetails, minutes: number, publicUrl: string): OutgoingMessage {
+export function waitlistOfferEndedMessage(
+  language: BotLanguage,
+  offer: WaitlistOfferDetails,
+  minutes: number,
+  publicUrl: string,
+): OutgoingMessage {
   const texts = botTexts(language);
   const keyboard = new InlineKeyboard().webApp(texts.myBookings, miniAppUrl(publicUrl, offer.tenant.slug, "/my-bookings"));
   return { text: texts.waitlistOfferEnded(offerFacts(language, offer), minutes, offer.tenant.displayName), keyboard };

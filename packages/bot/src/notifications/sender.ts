@@ -11,7 +11,13 @@
 //   thrown, so the job is retried later by the queue.
 import { GrammyError, type Api } from "grammy";
 import {
-  disableBrokenTenantBot, markTelegramUnreachable, sendingTenantBot, type AppConfig, type Databases, type Logger, type TelegramRecipient,
+  disableBrokenTenantBot,
+  markTelegramUnreachable,
+  sendingTenantBot,
+  type AppConfig,
+  type Databases,
+  type Logger,
+  type TelegramRecipient,
 } from "@booking/core";
 import type { TelegramBots } from "../registry.ts";
 import type { OutgoingMessage } from "./messages.ts";
@@ -49,7 +55,12 @@ async function attempt(api: Api, recipient: TelegramRecipient, message: Outgoing
 
 /** `tenantId` null: the platform bot only (e.g. telling an owner that their own bot is broken). */
 export async function deliver(
-  deps: SenderDeps, tenantId: string | null, recipient: TelegramRecipient, message: OutgoingMessage, now: Date, onSent?: OnSent,
+  deps: SenderDeps,
+  tenantId: string | null,
+  recipient: TelegramRecipient,
+  message: OutgoingMessage,
+  now: Date,
+  onSent?: OnSent,
 ): Promise<DeliveryResult> {
   if (recipient.unreachable) return "unreachable";
   const own = tenantId ? await sendingTenantBot(deps.dbs, deps, tenantId, now) : null;

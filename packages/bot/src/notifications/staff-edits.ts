@@ -15,7 +15,11 @@ async function senderApi(deps: SenderDeps, tenantId: string, stored: StaffMessag
 }
 
 export async function editStaffMessage(
-  deps: SenderDeps, tenantId: string, stored: StaffMessage, message: OutgoingMessage, now: Date,
+  deps: SenderDeps,
+  tenantId: string,
+  stored: StaffMessage,
+  message: OutgoingMessage,
+  now: Date,
 ): Promise<"edited" | "skipped"> {
   const api = await senderApi(deps, tenantId, stored, now);
   if (!api) return "skipped";

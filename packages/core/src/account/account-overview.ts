@@ -48,7 +48,10 @@ function iso(date: Date | null): string | null {
 }
 
 export function subscriptionView(
-  tenant: Tenant, pending: SubscriptionView["pendingPayment"], paidUntil: Date | null, now: Date,
+  tenant: Tenant,
+  pending: SubscriptionView["pendingPayment"],
+  paidUntil: Date | null,
+  now: Date,
 ): SubscriptionView {
   const plan = effectivePlan(tenant, now);
   // The expiry job moved planExpiresAt past the paid time: those are the grace days.

@@ -66,7 +66,13 @@ async function removeWebhook(log: Logger, api: BotApi, tenantId: string): Promis
 }
 
 /** `db` is the scope of `tenant`. */
-export async function updateBotConfig(db: ScopedDb, { config, log }: Deps, tenant: Tenant, update: BotConfigUpdate, now: Date): Promise<BotConfigView> {
+export async function updateBotConfig(
+  db: ScopedDb,
+  { config, log }: Deps,
+  tenant: Tenant,
+  update: BotConfigUpdate,
+  now: Date,
+): Promise<BotConfigView> {
   const newToken = update.botToken ? update.botToken : undefined;
   if (newToken !== undefined || update.isActive) assertAllowsCustomBot(effectivePlan(tenant, now));
   const existing = await db.botConfig.findFirst();
@@ -78,9 +84,12 @@ export async function updateBotConfig(db: ScopedDb, { config, log }: Deps, tenan
   if (existing?.isActive && oldToken && (!update.isActive || token !== oldToken)) {
     await removeWebhook(log, createBotApi(oldToken, { apiRoot: config.telegramApiRoot }), tenant.id);
   }
-  const identity = token === null
-    ? { tokenEncrypted: null, botUsername: null, botTelegramId: null }
-    : me ? { tokenEncrypted: encryptSecret(newToken!, config.appSecret), botUsername: me.username, botTelegramId: BigInt(me.id) } : {};
+  const identity =
+    token === null
+      ? { tokenEncrypted: null, botUsername: null, botTelegramId: null }
+      : me
+        ? { tokenEncrypted: encryptSecret(newToken!, config.appSecret), botUsername: me.username, botTelegramId: BigInt(me.id) }
+        : {};
   // The secret is stored before Telegram knows the URL, so the first update already verifies.
   const webhookSecret = update.isActive ? randomToken(32) : null;
   let bot: BotConfig;
@@ -96,7 +105,9 @@ export async function updateBotConfig(db: ScopedDb, { config, log }: Deps, tenan
   }
   if (update.isActive && token && webhookSecret) {
     try {
-      await createBotApi(token, { apiRoot: config.telegramApiRoot }).setWebhook(tenantBotWebhookUrl(config.publicUrl, bot.id), { secret_token: webhookSecret });
+      await createBotApi(token, { apiRoot: config.telegramApiRoot }).setWebhook(tenantBotWebhookUrl(config.publicUrl, bot.id), {
+        secret_token: webhookSecret,
+      });
     } catch (error) {
       bot = await db.botConfig.update({ where: { id: bot.id }, data: { isActive: false, webhookSecret: null } });
       const reason = telegramRefusal(error)?.description ?? "Telegram could not be reached";

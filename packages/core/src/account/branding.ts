@@ -23,7 +23,10 @@ export function tenantBranding(tenant: Pick<Tenant, "plan" | "planExpiresAt" | "
 
 /** Sets (or with null clears) the page's primary colour: ENTERPRISE only. */
 export async function setBrandColor(
-  db: PlatformDb, tenant: Pick<Tenant, "id" | "plan" | "planExpiresAt">, color: string | null, now: Date,
+  db: PlatformDb,
+  tenant: Pick<Tenant, "id" | "plan" | "planExpiresAt">,
+  color: string | null,
+  now: Date,
 ): Promise<TenantBranding> {
   if (!planLimits(effectivePlan(tenant, now)).whiteLabel) throw new AppError("PLAN_WHITE_LABEL_NOT_ALLOWED");
   const updated = await db.tenant.update({ where: { id: tenant.id }, data: { brandColor: color?.toLowerCase() ?? null } });

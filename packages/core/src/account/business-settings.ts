@@ -28,9 +28,20 @@ export interface BusinessSettings {
 
 export type BusinessSettingsUpdate = Omit<BusinessSettings, "currency" | "logoUrl">;
 
-type BusinessColumns = Pick<Tenant,
-  "id" | "displayName" | "description" | "timeZone" | "currency" | "logoHash" |
-  "contactPhone" | "contactEmail" | "contactTelegram" | "contactAddress" | "contactWebsite">;
+type BusinessColumns = Pick<
+  Tenant,
+  | "id"
+  | "displayName"
+  | "description"
+  | "timeZone"
+  | "currency"
+  | "logoHash"
+  | "contactPhone"
+  | "contactEmail"
+  | "contactTelegram"
+  | "contactAddress"
+  | "contactWebsite"
+>;
 
 export const LOGO_PATH_PREFIX = "/media/logos";
 
@@ -40,15 +51,22 @@ export function logoPathOf(tenant: Pick<Tenant, "id" | "logoHash">): string | nu
 
 export function contactsOf(tenant: BusinessColumns): BusinessContacts {
   return {
-    phone: tenant.contactPhone, email: tenant.contactEmail, telegram: tenant.contactTelegram,
-    address: tenant.contactAddress, website: tenant.contactWebsite,
+    phone: tenant.contactPhone,
+    email: tenant.contactEmail,
+    telegram: tenant.contactTelegram,
+    address: tenant.contactAddress,
+    website: tenant.contactWebsite,
   };
 }
 
 export function businessSettingsOf(tenant: BusinessColumns): BusinessSettings {
   return {
-    name: tenant.displayName, description: tenant.description, timeZone: tenant.timeZone, currency: tenant.currency,
-    logoUrl: logoPathOf(tenant), contacts: contactsOf(tenant),
+    name: tenant.displayName,
+    description: tenant.description,
+    timeZone: tenant.timeZone,
+    currency: tenant.currency,
+    logoUrl: logoPathOf(tenant),
+    contacts: contactsOf(tenant),
   };
 }
 
@@ -62,9 +80,14 @@ export async function updateBusinessSettings(db: ScopedDb, tenantId: string, inp
   const tenant = await db.tenant.update({
     where: { id: tenantId },
     data: {
-      displayName: input.name, description: input.description, timeZone: input.timeZone,
-      contactPhone: contacts.phone, contactEmail: contacts.email, contactTelegram: contacts.telegram,
-      contactAddress: contacts.address, contactWebsite: contacts.website,
+      displayName: input.name,
+      description: input.description,
+      timeZone: input.timeZone,
+      contactPhone: contacts.phone,
+      contactEmail: contacts.email,
+      contactTelegram: contacts.telegram,
+      contactAddress: contacts.address,
+      contactWebsite: contacts.website,
     },
   });
   return businessSettingsOf(tenant);
@@ -85,10 +108,7 @@ export async function setTenantLogo(db: ScopedDb, tenantId: string, bytes: Uint8
 }
 
 export async function removeTenantLogo(db: ScopedDb, tenantId: string): Promise<void> {
-  await db.$transaction([
-    db.tenantLogo.deleteMany({}),
-    db.tenant.update({ where: { id: tenantId }, data: { logoHash: null } }),
-  ]);
+  await db.$transaction([db.tenantLogo.deleteMany({}), db.tenant.update({ where: { id: tenantId }, data: { logoHash: null } })]);
 }
 
 /** The tenant's logo when `hash` is its current one (an old URL is gone, not another picture). */

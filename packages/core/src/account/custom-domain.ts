@@ -37,7 +37,11 @@ function isPlatformHost(domain: string, publicUrl: string): boolean {
 
 /** Sets (or with null / "" removes) the tenant's domain. Removing is allowed on any plan. */
 export async function setCustomDomain(
-  db: PlatformDb, { config }: Pick<Deps, "config">, tenant: Tenant, rawDomain: string | null, now: Date,
+  db: PlatformDb,
+  { config }: Pick<Deps, "config">,
+  tenant: Tenant,
+  rawDomain: string | null,
+  now: Date,
 ): Promise<Tenant> {
   if (rawDomain === null || rawDomain.trim() === "") {
     return db.tenant.update({ where: { id: tenant.id }, data: { customDomain: null } });

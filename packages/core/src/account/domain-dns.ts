@@ -56,7 +56,8 @@ export async function checkDomainDns(resolver: DnsResolver, domain: string, targ
   const byCname = cname.includes(bareHost(target));
   const byAddress = addresses.some((address) => expected.includes(address));
   return {
-    domain, target,
+    domain,
+    target,
     pointsHere: byCname || byAddress,
     via: byCname ? "cname" : byAddress ? "address" : null,
     found: { addresses, cname },
@@ -65,7 +66,9 @@ export async function checkDomainDns(resolver: DnsResolver, domain: string, targ
 
 /** "Check DNS" for the domain typed in the tab, or else the saved one. */
 export async function checkTenantDomainDns(
-  { config, dns }: Pick<Deps, "config" | "dns">, tenant: Pick<Tenant, "customDomain">, rawDomain: string | null | undefined,
+  { config, dns }: Pick<Deps, "config" | "dns">,
+  tenant: Pick<Tenant, "customDomain">,
+  rawDomain: string | null | undefined,
 ): Promise<DnsCheck> {
   const domain = normalizeDomain(rawDomain?.trim() || tenant.customDomain || "");
   if (!domain) throw new AppError("DOMAIN_INVALID_FORMAT");

@@ -31,11 +31,20 @@ export function emailCodeLink(publicUrl: string, purpose: EmailCodePurpose, code
 }
 
 /** Under a lock on the user row, so the caps hold under concurrent requests. */
-async function issueCode(db: PlatformDb, { config }: Deps, user: User, purpose: EmailCodePurpose, email: string, now: Date): Promise<EmailCode> {
+async function issueCode(
+  db: PlatformDb,
+  { config }: Deps,
+  user: User,
+  purpose: EmailCodePurpose,
+  email: string,
+  now: Date,
+): Promise<EmailCode> {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id}::uuid FOR UPDATE`;
     const recent = await tx.emailCode.findMany({
-      where: { userId: user.id, createdAt: { gt: new Date(now.getTime() - 3_600_000) } }, select: { createdAt: true }, orderBy: { createdAt: "desc" },
+      where: { userId: user.id, createdAt: { gt: new Date(now.getTime() - 3_600_000) } },
+      select: { createdAt: true },
+      orderBy: { createdAt: "desc" },
     });
     const last = recent[0]?.createdAt.getTime() ?? 0;
     if (recent.length >= EMAIL_CODES_PER_HOUR || now.getTime() - last < EMAIL_CODE_INTERVAL_SECONDS * 1000) {
@@ -44,19 +53,38 @@ async function issueCode(db: PlatformDb, { config }: Deps, user: User, purpose: 
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     const id = uuidV7(now.getTime());
     const row = await tx.emailCode.create({
-      data: { id, userId: user.id, purpose, email, codeHash: codeHash(config.appSecret, id, code), expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MINUTES * 60_000), createdAt: now },
+      data: {
+        id,
+        userId: user.id,
+        purpose,
+        email,
+        codeHash: codeHash(config.appSecret, id, code),
+        expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MINUTES * 60_000),
+        createdAt: now,
+      },
     });
-    await enqueueEmail(tx, {
-      to: email, locale: supportedLanguage(user.language), key: `email-code:${row.id}`,
-      template: purpose === "VERIFY" ? "email-verification" : "email-change",
-      data: { code, minutes: EMAIL_CODE_TTL_MINUTES, link: emailCodeLink(config.publicUrl, purpose, code) },
-    }, now);
+    await enqueueEmail(
+      tx,
+      {
+        to: email,
+        locale: supportedLanguage(user.language),
+        key: `email-code:${row.id}`,
+        template: purpose === "VERIFY" ? "email-verification" : "email-change",
+        data: { code, minutes: EMAIL_CODE_TTL_MINUTES, link: emailCodeLink(config.publicUrl, purpose, code) },
+      },
+      now,
+    );
     return row;
   });
 }
 
 /** Mails a code to the user's own, unverified address. */
-export async function requestEmailVerification(db: PlatformDb, deps: Deps, user: User, now = new Date()): Promise<{ email: string; expiresAt: Date }> {
+export async function requestEmailVerification(
+  db: PlatformDb,
+  deps: Deps,
+  user: User,
+  now = new Date(),
+): Promise<{ email: string; expiresAt: Date }> {
   if (!user.email) throw new AppError("emailRequired");
   if (user.emailVerified) throw new AppError("EMAIL_ALREADY_VERIFIED");
   if (user.emailBouncedAt) throw new AppError("EMAIL_UNDELIVERABLE");
@@ -65,7 +93,13 @@ export async function requestEmailVerification(db: PlatformDb, deps: Deps, user:
 }
 
 /** Mails a code to `email`, the address the user wants instead of theirs (proof of the owner is checked before). */
-export async function requestEmailChange(db: PlatformDb, deps: Deps, user: User, email: string, now = new Date()): Promise<{ email: string; expiresAt: Date }> {
+export async function requestEmailChange(
+  db: PlatformDb,
+  deps: Deps,
+  user: User,
+  email: string,
+  now = new Date(),
+): Promise<{ email: string; expiresAt: Date }> {
   if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new AppError("EMAIL_TAKEN");
   const row = await issueCode(db, deps, user, "CHANGE", email, now);
   return { email: row.email, expiresAt: row.expiresAt };
@@ -80,10 +114,19 @@ function sameHash(a: string, b: string): boolean {
  * Spends the user's latest live code of `purpose` if `code` matches it: the guess is counted first
  * in one conditional UPDATE (concurrent guesses stay within the cap), and the code works once.
  */
-async function spendCode(db: PlatformDb, { config }: Deps, user: User, purpose: EmailCodePurpose, code: string, now: Date): Promise<EmailCode> {
+async function spendCode(
+  db: PlatformDb,
+  { config }: Deps,
+  user: User,
+  purpose: EmailCodePurpose,
+  code: string,
+  now: Date,
+): Promise<EmailCode> {
   const live = { userId: user.id, purpose, usedAt: null, expiresAt: { gt: now }, attempts: { lt: EMAIL_CODE_MAX_ATTEMPTS } };
   const latest = await db.emailCode.findFirst({ where: live, orderBy: { createdAt: "desc" }, select: { id: true } });
-  const [attempt] = latest ? await db.emailCode.updateManyAndReturn({ where: { id: latest.id, ...live }, data: { attempts: { increment: 1 } } }) : [];
+  const [attempt] = latest
+    ? await db.emailCode.updateManyAndReturn({ where: { id: latest.id, ...live }, data: { attempts: { increment: 1 } } })
+    : [];
   if (!attempt || !sameHash(attempt.codeHash, codeHash(config.appSecret, attempt.id, code))) {
     throw new AppError("invalidCode", "The code is invalid or expired");
   }
@@ -109,11 +152,22 @@ export async function confirmEmailChange(db: PlatformDb, deps: Deps, user: User,
   try {
     return await db.$transaction(async (tx) => {
       const before = await tx.user.findUniqueOrThrow({ where: { id: user.id } });
-      const updated = await tx.user.update({ where: { id: user.id }, data: { email: spent.email, emailVerified: true, emailBouncedAt: null } });
+      const updated = await tx.user.update({
+        where: { id: user.id },
+        data: { email: spent.email, emailVerified: true, emailBouncedAt: null },
+      });
       if (before.email && before.email !== spent.email) {
-        await enqueueEmail(tx, {
-          to: before.email, locale: supportedLanguage(before.language), template: "email-changed", data: { newEmail: spent.email }, key: `email-changed:${spent.id}`,
-        }, now);
+        await enqueueEmail(
+          tx,
+          {
+            to: before.email,
+            locale: supportedLanguage(before.language),
+            template: "email-changed",
+            data: { newEmail: spent.email },
+            key: `email-changed:${spent.id}`,
+          },
+          now,
+        );
       }
       return updated;
     });

@@ -61,7 +61,13 @@ export interface ProfileUpdateResult {
  * written: after proof of the owner, a code goes to the new address, and confirmEmailChange makes
  * the switch (EMAIL_TAKEN when another account has it).
  */
-export async function updateProfile(db: PlatformDb, deps: Deps, user: User, update: ProfileUpdate, now = new Date()): Promise<ProfileUpdateResult> {
+export async function updateProfile(
+  db: PlatformDb,
+  deps: Deps,
+  user: User,
+  update: ProfileUpdate,
+  now = new Date(),
+): Promise<ProfileUpdateResult> {
   let pendingEmail: string | null = null;
   if (update.email !== user.email) {
     await assertOwnerProof(db, deps, user, update, now);
@@ -97,12 +103,16 @@ export async function changePassword(db: PlatformDb, user: User, session: Sessio
 export async function unlinkTelegram(db: PlatformDb, deps: Deps, user: User, proof: OwnerProof, now = new Date()): Promise<User> {
   if (user.telegramId === null) return user;
   if (!user.passwordHash) throw new AppError("TELEGRAM_UNLINK_NOT_ALLOWED");
-  if (!proof.loginCode && !proof.currentPassword) throw new AppError("currentPasswordRequired", "Enter your current password or a login code");
+  if (!proof.loginCode && !proof.currentPassword)
+    throw new AppError("currentPasswordRequired", "Enter your current password or a login code");
   await assertOwnerProof(db, deps, user, proof, now);
   return db.user.update({
     where: { id: user.id },
     data: {
-      telegramId: null, telegramChatId: null, telegramUsername: null, telegramUnreachable: false,
+      telegramId: null,
+      telegramChatId: null,
+      telegramUsername: null,
+      telegramUnreachable: false,
       userType: user.userType === "HYBRID" ? "WEB" : user.userType,
     },
   });

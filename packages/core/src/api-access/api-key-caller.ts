@@ -57,7 +57,10 @@ export async function lookUpApiKeyCaller(sql: Sql, hint: TenantHint, key: string
     throw new AppError("FORBIDDEN", "The API key's creator is no longer an admin of this page");
   }
   return {
-    tenant, tenantSource, user: prefixed<User>(row, "u."), membership,
+    tenant,
+    tenantSource,
+    user: prefixed<User>(row, "u."),
+    membership,
     apiKey: { id: stored.id, scopes: stored.scopes as ApiKeyScope[], lastUsedAt: stored.lastUsedAt },
   };
 }

@@ -5,21 +5,35 @@ import { columns, membershipRow, prefixedRow, Prisma, statement, tenantRow, user
 import { z } from "zod";
 
 export const apiKeyRow = z.strictObject({
-  id: z.string(), tenantId: z.string(), name: z.string(), scopes: z.array(z.string()), prefix: z.string(), keyHash: z.string(),
-  createdById: z.string(), createdAt: z.date(), lastUsedAt: z.date().nullable(), revokedAt: z.date().nullable(),
+  id: z.string(),
+  tenantId: z.string(),
+  name: z.string(),
+  scopes: z.array(z.string()),
+  prefix: z.string(),
+  keyHash: z.string(),
+  createdById: z.string(),
+  createdAt: z.date(),
+  lastUsedAt: z.date().nullable(),
+  revokedAt: z.date().nullable(),
 });
 
 const apiKeyCallerRow = z.strictObject({
-  ...prefixedRow(apiKeyRow, "k."), ...prefixedRow(tenantRow, "t."), ...prefixedRow(userRow, "u."),
+  ...prefixedRow(apiKeyRow, "k."),
+  ...prefixedRow(tenantRow, "t."),
+  ...prefixedRow(userRow, "u."),
   ...prefixedRow(membershipRow, "m.", { nullable: true }),
 });
 
 /** The key whose SHA-256 is $1, its tenant, its creator and the creator's membership in that tenant. */
-export const apiKeyCaller = statement("api_key_caller", apiKeyCallerRow, `
+export const apiKeyCaller = statement(
+  "api_key_caller",
+  apiKeyCallerRow,
+  `
   SELECT ${columns(Prisma.ApiKeyScalarFieldEnum, "k", "k.")}, ${columns(Prisma.TenantScalarFieldEnum, "t", "t.")},
     ${columns(Prisma.UserScalarFieldEnum, "u", "u.")}, ${columns(Prisma.MembershipScalarFieldEnum, "m", "m.")}
   FROM "ApiKey" AS k
   JOIN "Tenant" AS t ON t.id = k."tenantId"
   JOIN "User" AS u ON u.id = k."createdById"
   LEFT JOIN "Membership" AS m ON m."tenantId" = k."tenantId" AND m."userId" = k."createdById"
-  WHERE k."keyHash" = $1`);
+  WHERE k."keyHash" = $1`,
+);

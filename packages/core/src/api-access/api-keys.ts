@@ -20,14 +20,23 @@ export interface ApiKeyView {
 }
 
 type ApiKeyRow = {
-  id: string; name: string; scopes: string[]; prefix: string; createdAt: Date; lastUsedAt: Date | null;
+  id: string;
+  name: string;
+  scopes: string[];
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
   createdBy: { id: string; firstName: string; lastName: string | null };
 };
 
 function viewOf(row: ApiKeyRow): ApiKeyView {
   return {
-    id: row.id, name: row.name, scopes: row.scopes as ApiKeyScope[], prefix: row.prefix,
-    createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    id: row.id,
+    name: row.name,
+    scopes: row.scopes as ApiKeyScope[],
+    prefix: row.prefix,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     createdBy: { id: row.createdBy.id, name: [row.createdBy.firstName, row.createdBy.lastName].filter(Boolean).join(" ") },
   };
 }
@@ -54,8 +63,13 @@ export async function createApiKey(
     if (live >= MAX_API_KEYS) throw new AppError("API_KEY_LIMIT_REACHED", `A page may have at most ${MAX_API_KEYS} API keys`);
     return tx.apiKey.create({
       data: {
-        tenantId: tenant.id, name: input.name, scopes: [...new Set(input.scopes)], prefix: key.slice(0, API_KEY_VISIBLE_CHARS),
-        keyHash: sha256(key), createdById, createdAt: now,
+        tenantId: tenant.id,
+        name: input.name,
+        scopes: [...new Set(input.scopes)],
+        prefix: key.slice(0, API_KEY_VISIBLE_CHARS),
+        keyHash: sha256(key),
+        createdById,
+        createdAt: now,
       },
       include: { createdBy: CREATED_BY },
     });

@@ -14,8 +14,21 @@ export interface ActiveSessionView {
   current: boolean;
 }
 
-const BROWSERS: [RegExp, string][] = [[/Edg\//, "Edge"], [/OPR\/|Opera/, "Opera"], [/YaBrowser/, "Yandex Browser"], [/Firefox\//, "Firefox"], [/Chrome\//, "Chrome"], [/Safari\//, "Safari"]];
-const SYSTEMS: [RegExp, string][] = [[/Android/, "Android"], [/iPhone|iPad|iOS/, "iOS"], [/Windows/, "Windows"], [/Mac OS X|Macintosh/, "macOS"], [/Linux/, "Linux"]];
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, "Edge"],
+  [/OPR\/|Opera/, "Opera"],
+  [/YaBrowser/, "Yandex Browser"],
+  [/Firefox\//, "Firefox"],
+  [/Chrome\//, "Chrome"],
+  [/Safari\//, "Safari"],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, "Android"],
+  [/iPhone|iPad|iOS/, "iOS"],
+  [/Windows/, "Windows"],
+  [/Mac OS X|Macintosh/, "macOS"],
+  [/Linux/, "Linux"],
+];
 
 /** A short, human name for a user agent (no library: the list only needs to tell devices apart). */
 export function deviceOf(userAgent: string | null): string | null {
@@ -27,11 +40,18 @@ export function deviceOf(userAgent: string | null): string | null {
 }
 
 /** Live sessions (not revoked, not expired, not idle), most recently used first. */
-export async function listActiveSessions(db: PlatformDb, userId: string, currentSessionId: string | null, now = new Date()): Promise<ActiveSessionView[]> {
+export async function listActiveSessions(
+  db: PlatformDb,
+  userId: string,
+  currentSessionId: string | null,
+  now = new Date(),
+): Promise<ActiveSessionView[]> {
   const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * 86_400_000);
   const sessions = await db.session.findMany({
     where: {
-      userId, revokedAt: null, expiresAt: { gt: now },
+      userId,
+      revokedAt: null,
+      expiresAt: { gt: now },
       OR: [{ lastUsedAt: { gt: idleSince } }, { lastUsedAt: null, createdAt: { gt: idleSince } }],
     },
     orderBy: [{ lastUsedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],

@@ -13,14 +13,20 @@ const CALLER = `
 
 /** The tenant with slug $1, and the session of token hash $2 with its user and membership there. */
 const callerRow = z.strictObject({
-  ...prefixedRow(tenantRow, "t."), ...prefixedRow(sessionRow, "s.", { nullable: true }),
-  ...prefixedRow(userRow, "u.", { nullable: true }), ...prefixedRow(membershipRow, "m.", { nullable: true }),
+  ...prefixedRow(tenantRow, "t."),
+  ...prefixedRow(sessionRow, "s.", { nullable: true }),
+  ...prefixedRow(userRow, "u.", { nullable: true }),
+  ...prefixedRow(membershipRow, "m.", { nullable: true }),
 });
 export const callerBySlug = statement("caller_by_slug", callerRow, `${CALLER} WHERE t.slug = $1`);
 /** The same for tenant id $1. */
 export const callerByTenantId = statement("caller_by_tenant_id", callerRow, `${CALLER} WHERE t.id = $1::uuid`);
 
 /** User $2's membership in tenant $1. */
-export const membershipOf = statement("membership_of", membershipRow, `
+export const membershipOf = statement(
+  "membership_of",
+  membershipRow,
+  `
   SELECT ${columns(Prisma.MembershipScalarFieldEnum, "m")} FROM "Membership" AS m
-  WHERE m."tenantId" = $1::uuid AND m."userId" = $2::uuid`);
+  WHERE m."tenantId" = $1::uuid AND m."userId" = $2::uuid`,
+);

@@ -2,9 +2,7 @@
 // chat, stored as an HMAC, valid for 10 minutes and 5 guesses, at most 10 per account per hour.
 // The LoginCode row id is the spec's `sessionId`.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import {
-  AppError, LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES, LOGIN_CODES_PER_HOUR,
-} from "@booking/contracts";
+import { AppError, LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES, LOGIN_CODES_PER_HOUR } from "@booking/contracts";
 import type { User } from "@booking/db";
 import { textsOf } from "@booking/i18n";
 import type { PlatformDb } from "../tenancy/databases.ts";

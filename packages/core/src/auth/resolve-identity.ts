@@ -82,7 +82,7 @@ export async function resolveIdentity(
     // A Telegram user with a linked account is authenticated without a password.
     if (telegram && !user) {
       user = await dbs.platform.user.findUnique({ where: { telegramId: BigInt(telegram.user.id) } });
-      membership = user ? (await dbs.sql.rows(membershipOf, [tenant.id, user.id]))[0] ?? null : null;
+      membership = user ? ((await dbs.sql.rows(membershipOf, [tenant.id, user.id]))[0] ?? null) : null;
     }
   }
   // A tenant's own bot token is in its owner's hands, so its signature is only as good as that

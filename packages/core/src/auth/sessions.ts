@@ -45,7 +45,11 @@ export function isIdle(session: Pick<Session, "lastUsedAt" | "createdAt">, now: 
 }
 
 /** Records a use of a live session, which slides its idle timeout (throttled, see TOUCH_EVERY_MS). */
-export async function touchSession(db: PlatformDb, session: Pick<Session, "id" | "lastUsedAt" | "createdAt">, now = new Date()): Promise<void> {
+export async function touchSession(
+  db: PlatformDb,
+  session: Pick<Session, "id" | "lastUsedAt" | "createdAt">,
+  now = new Date(),
+): Promise<void> {
   if (session.lastUsedAt && now.getTime() - session.lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
   await db.session.updateMany({ where: { id: session.id, revokedAt: null }, data: { lastUsedAt: now } });
 }

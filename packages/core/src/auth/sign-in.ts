@@ -27,9 +27,8 @@ export interface SignedIn {
 }
 
 export async function signIn(req: TenantRequest, user: User): Promise<SignedIn> {
-  const membership = req.tenantSource === "fallback"
-    ? await membershipOf(req.scoped, user.id)
-    : await joinTenantAsCustomer(req.scoped, user.id);
+  const membership =
+    req.tenantSource === "fallback" ? await membershipOf(req.scoped, user.id) : await joinTenantAsCustomer(req.scoped, user.id);
   const token = await createSession(req.platform, user.id, { ip: req.ip, userAgent: req.userAgent });
   return { token, user: toUserView(user, membership, req.tenant, req.deps.config) };
 }

@@ -44,12 +44,7 @@ function invalidLink(): AppError {
  * the Telegram fields, and a WEB account becomes HYBRID. Throws LINK_TOKEN_INVALID, or USER_EXISTS
  * when this Telegram account already belongs to another user (the token then stays usable).
  */
-export async function consumeTelegramLinkToken(
-  db: PlatformDb,
-  token: string,
-  sender: TelegramLinkSender,
-  now = new Date(),
-): Promise<User> {
+export async function consumeTelegramLinkToken(db: PlatformDb, token: string, sender: TelegramLinkSender, now = new Date()): Promise<User> {
   if (typeof token !== "string" || token.length === 0 || token.length > 128) throw invalidLink();
   const telegramId = BigInt(sender.id);
   try {

@@ -8,7 +8,10 @@ import type { Databases } from "../tenancy/databases.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { paymentTenantById } from "./billing-sql.ts";
 import {
-  BOOKING_PAYMENT_TIMEOUT_QUEUE, RENEWAL_GRACE_DAYS, SUBSCRIPTION_EXPIRY_QUEUE, SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE,
+  BOOKING_PAYMENT_TIMEOUT_QUEUE,
+  RENEWAL_GRACE_DAYS,
+  SUBSCRIPTION_EXPIRY_QUEUE,
+  SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE,
 } from "./deps.ts";
 import { adapterForPayment } from "./payment-methods.ts";
 import { paymentsSettings } from "./payments-settings.ts";
@@ -69,7 +72,9 @@ export async function expireUnpaidPayment(dbs: Databases, deps: Deps, paymentId:
       return;
     }
   }
-  await settlePayment(db, deps, payment, { status: "CANCELLED", amountMinor: payment.amountMinor, currency: payment.currency }, now, { windowExpired: true });
+  await settlePayment(db, deps, payment, { status: "CANCELLED", amountMinor: payment.amountMinor, currency: payment.currency }, now, {
+    windowExpired: true,
+  });
 }
 
 /** Handlers for the API process's JobWorker; `clock` lets tests drive time. */

@@ -10,13 +10,11 @@ import type { KeyedRequest } from "./open-payments.ts";
 /** The tenant a row belongs to. */
 export const tenantIdRow = z.strictObject({ tenantId: z.string() });
 
-export const paymentTenantById = statement(
-  "payment_tenant_by_id", tenantIdRow,
-  `SELECT "tenantId" FROM "Payment" WHERE id = $1::uuid`,
-);
+export const paymentTenantById = statement("payment_tenant_by_id", tenantIdRow, `SELECT "tenantId" FROM "Payment" WHERE id = $1::uuid`);
 
 export const paymentTenantByProviderId = statement(
-  "payment_tenant_by_provider_id", tenantIdRow,
+  "payment_tenant_by_provider_id",
+  tenantIdRow,
   `SELECT "tenantId" FROM "Payment" WHERE "providerPaymentId" = $1 AND provider::text = ANY($2::text[])`,
 );
 

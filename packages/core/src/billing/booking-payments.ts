@@ -38,7 +38,11 @@ export interface BookingPaymentRequest {
  * credentials, removing them switches it off; one switched on before the currency rules existed
  * is left out). Cheap enough for every "my bookings" answer; chooseProvider decides the rest.
  */
-export async function takesOnlinePayments(db: ScopedDb, tenant: Pick<Tenant, "plan" | "planExpiresAt" | "currency">, now: Date): Promise<boolean> {
+export async function takesOnlinePayments(
+  db: ScopedDb,
+  tenant: Pick<Tenant, "plan" | "planExpiresAt" | "currency">,
+  now: Date,
+): Promise<boolean> {
   if (!allowsPaymentIntegration(effectivePlan(tenant, now))) return false;
   const enabled = await db.paymentMethod.findMany({ where: { isEnabled: true }, select: { provider: true } });
   return enabled.some(({ provider }) => acceptsCurrency(provider, tenant.currency));
@@ -50,7 +54,11 @@ export interface PaymentTerms {
   prepayment: PrepaymentPolicy;
 }
 
-export async function paymentTerms(db: ScopedDb, tenant: Pick<Tenant, "plan" | "planExpiresAt" | "currency" | "prepayment">, now: Date): Promise<PaymentTerms> {
+export async function paymentTerms(
+  db: ScopedDb,
+  tenant: Pick<Tenant, "plan" | "planExpiresAt" | "currency" | "prepayment">,
+  now: Date,
+): Promise<PaymentTerms> {
   return { online: await takesOnlinePayments(db, tenant, now), prepayment: tenant.prepayment };
 }
 
@@ -61,16 +69,24 @@ export function isPayableBooking(booking: { status: LockedBooking["status"]; pri
 
 /** The provider to charge with: the one asked for, else the first enabled and configured one that takes `currency`. */
 async function chooseProvider(
-  db: ScopedDb, deps: Deps, currency: string, requested?: PaymentProvider,
+  db: ScopedDb,
+  deps: Deps,
+  currency: string,
+  requested?: PaymentProvider,
 ): Promise<{ provider: PaymentProvider; credentials: unknown }> {
   if (requested) assertAcceptsCurrency(requested, currency);
   const enabled = await db.paymentMethod.findMany({ where: { isEnabled: true }, select: { provider: true } });
-  const candidates = PAYMENT_PROVIDERS.filter((p) => enabled.some((m) => m.provider === p) && (!requested || p === requested) && acceptsCurrency(p, currency));
+  const candidates = PAYMENT_PROVIDERS.filter(
+    (p) => enabled.some((m) => m.provider === p) && (!requested || p === requested) && acceptsCurrency(p, currency),
+  );
   for (const provider of candidates) {
     const credentials = await tenantCredentials(db, deps, provider);
     if (isConfigured(provider, credentials)) return { provider, credentials };
   }
-  throw new AppError("PAYMENT_PROVIDER_NOT_CONFIGURED", requested ? `${requested} payments are not enabled here` : "This page does not take online payments");
+  throw new AppError(
+    "PAYMENT_PROVIDER_NOT_CONFIGURED",
+    requested ? `${requested} payments are not enabled here` : "This page does not take online payments",
+  );
 }
 
 /** `db` is the scope of `request.tenant`. */
@@ -86,29 +102,47 @@ export async function startBookingPayment(db: ScopedDb, deps: Deps, request: Boo
   const { provider, credentials } = await chooseProvider(db, deps, booking.currency, request.provider);
 
   // Under the booking's lock: a second click finds the first one's payment (one open per booking).
-  const locked = await inBookingTransaction(db, async (tx): Promise<{ existing: Payment } | { created: Payment }> => {
-    const current = await lockBookingOrThrow(tx, tenant.id, booking.id);
-    const replay = await replayedPayment(tx, keyed);
-    if (replay) return { existing: replay };
-    assertAdminTransition(current.status, "PAID");
-    const open = await tx.payment.findFirst({ where: { bookingId: booking.id, status: "PENDING", expiresAt: { gt: now } }, orderBy: { createdAt: "desc" } });
-    if (open) {
-      await rememberKey(tx, tenant.id, keyed, open.id);
-      return { existing: open };
-    }
-    const created = await createPendingPayment(tx, {
-      tenantId: tenant.id, purpose: "BOOKING", provider, bookingId: booking.id,
-      amountMinor: booking.priceMinor, currency: booking.currency,
-      idempotenceKey: randomUUID(), expiresAt: minutesAfter(now, PAYMENT_WINDOW_MINUTES),
-    }, BOOKING_PAYMENT_TIMEOUT_QUEUE);
-    await rememberKey(tx, tenant.id, keyed, created.id);
-    return { created };
-  }, "PAYMENT_IN_PROGRESS");
+  const locked = await inBookingTransaction(
+    db,
+    async (tx): Promise<{ existing: Payment } | { created: Payment }> => {
+      const current = await lockBookingOrThrow(tx, tenant.id, booking.id);
+      const replay = await replayedPayment(tx, keyed);
+      if (replay) return { existing: replay };
+      assertAdminTransition(current.status, "PAID");
+      const open = await tx.payment.findFirst({
+        where: { bookingId: booking.id, status: "PENDING", expiresAt: { gt: now } },
+        orderBy: { createdAt: "desc" },
+      });
+      if (open) {
+        await rememberKey(tx, tenant.id, keyed, open.id);
+        return { existing: open };
+      }
+      const created = await createPendingPayment(
+        tx,
+        {
+          tenantId: tenant.id,
+          purpose: "BOOKING",
+          provider,
+          bookingId: booking.id,
+          amountMinor: booking.priceMinor,
+          currency: booking.currency,
+          idempotenceKey: randomUUID(),
+          expiresAt: minutesAfter(now, PAYMENT_WINDOW_MINUTES),
+        },
+        BOOKING_PAYMENT_TIMEOUT_QUEUE,
+      );
+      await rememberKey(tx, tenant.id, keyed, created.id);
+      return { created };
+    },
+    "PAYMENT_IN_PROGRESS",
+  );
 
   const settings = paymentsSettings(deps.config);
   if ("existing" in locked) return awaitOpenedPayment(db, locked.existing, providerWaitMs(settings));
   return openProviderPayment(db, deps, adapterFor(settings, provider, credentials), locked.created, {
-    description: booking.service.name, customerEmail: request.customerEmail, returnBot: request.returnBot,
+    description: booking.service.name,
+    customerEmail: request.customerEmail,
+    returnBot: request.returnBot,
   });
 }
 

@@ -10,10 +10,15 @@ import { inBookingTransaction } from "../booking/booking-transaction.ts";
 import type { Deps } from "../deps.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { minutesAfter, PAYMENT_WINDOW_MINUTES, SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE, type Tx } from "./deps.ts";
+import { awaitOpenedPayment, keyedRequest, lockTenantRow, rememberKey, replayedPayment, type IdempotencyRequest } from "./open-payments.ts";
 import {
-  awaitOpenedPayment, keyedRequest, lockTenantRow, rememberKey, replayedPayment, type IdempotencyRequest,
-} from "./open-payments.ts";
-import { adapterFor, paymentsSettings, platformChargeMinor, platformProvider, providerWaitMs, subscriptionDescription } from "./payments-settings.ts";
+  adapterFor,
+  paymentsSettings,
+  platformChargeMinor,
+  platformProvider,
+  providerWaitMs,
+  subscriptionDescription,
+} from "./payments-settings.ts";
 import { priceQuote, type PriceQuote } from "./pricing.ts";
 import { findPromo, invalidPromo, reservePromoUse } from "./promo.ts";
 import { createPendingPayment, openProviderPayment } from "./provider-payment.ts";
@@ -48,30 +53,43 @@ export async function startSubscriptionCheckout(db: ScopedDb, deps: Deps, reques
   }
   const wanted = request.promoCode?.trim() || undefined;
   const promo = wanted ? await findPromo(db, wanted) : null;
-  const keyed = keyedRequest(request.idempotency, "checkout", { plan, promoCode: wanted?.toUpperCase() ?? null, provider: request.provider ?? null });
+  const keyed = keyedRequest(request.idempotency, "checkout", {
+    plan,
+    promoCode: wanted?.toUpperCase() ?? null,
+    provider: request.provider ?? null,
+  });
   const settings = paymentsSettings(deps.config);
 
-  const locked = await inBookingTransaction(db, async (tx): Promise<Locked> => {
-    await lockTenantRow(tx, tenantId);
-    const replay = await replayedPayment(tx, keyed);
-    if (replay) return { existing: replay };
-    const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: tenantId } });
-    // One queued change at a time: the chain may only continue with the plan already waiting.
-    if (tenant.nextPlan && tenant.nextPlan !== plan) throw new AppError("PLAN_CHANGE_NOT_ALLOWED", undefined, { nextPlan: tenant.nextPlan });
-    // An unknown code is refused below, never matched with a purchase made without one.
-    const same = wanted && !promo ? null : await samePurchase(tx, plan, promo?.id ?? null, request.provider ?? settings.platformDefaultProvider, now);
-    if (same) {
-      await rememberKey(tx, tenantId, keyed, same.id);
-      return { existing: same };
-    }
-    const quote = priceQuote(plan, wanted, promo, now);
-    if (quote.promoReason && quote.promoReason !== "valid") throw invalidPromo(quote.promoReason);
-    const created = quote.finalMinor === 0
-      ? await activateFree(deps, tx, { tenant, plan, quote, provider: request.provider, now })
-      : await createSubscriptionPayment(deps, tx, { tenant, plan, quote, provider: request.provider, now });
-    await rememberKey(tx, tenantId, keyed, created.id);
-    return { created, tenant };
-  }, "PAYMENT_IN_PROGRESS");
+  const locked = await inBookingTransaction(
+    db,
+    async (tx): Promise<Locked> => {
+      await lockTenantRow(tx, tenantId);
+      const replay = await replayedPayment(tx, keyed);
+      if (replay) return { existing: replay };
+      const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: tenantId } });
+      // One queued change at a time: the chain may only continue with the plan already waiting.
+      if (tenant.nextPlan && tenant.nextPlan !== plan)
+        throw new AppError("PLAN_CHANGE_NOT_ALLOWED", undefined, { nextPlan: tenant.nextPlan });
+      // An unknown code is refused below, never matched with a purchase made without one.
+      const same =
+        wanted && !promo
+          ? null
+          : await samePurchase(tx, plan, promo?.id ?? null, request.provider ?? settings.platformDefaultProvider, now);
+      if (same) {
+        await rememberKey(tx, tenantId, keyed, same.id);
+        return { existing: same };
+      }
+      const quote = priceQuote(plan, wanted, promo, now);
+      if (quote.promoReason && quote.promoReason !== "valid") throw invalidPromo(quote.promoReason);
+      const created =
+        quote.finalMinor === 0
+          ? await activateFree(deps, tx, { tenant, plan, quote, provider: request.provider, now })
+          : await createSubscriptionPayment(deps, tx, { tenant, plan, quote, provider: request.provider, now });
+      await rememberKey(tx, tenantId, keyed, created.id);
+      return { created, tenant };
+    },
+    "PAYMENT_IN_PROGRESS",
+  );
 
   if ("existing" in locked) return answerFor(db, deps, locked.existing);
   const { created, tenant } = locked;
@@ -86,10 +104,18 @@ export async function startSubscriptionCheckout(db: ScopedDb, deps: Deps, reques
 }
 
 /** The open payment of this purchase, or the free activation it made a moment ago. */
-function samePurchase(tx: Tx, plan: PlanName, promoCodeId: string | null, provider: PaymentProvider | undefined, now: Date): Promise<Payment | null> {
+function samePurchase(
+  tx: Tx,
+  plan: PlanName,
+  promoCodeId: string | null,
+  provider: PaymentProvider | undefined,
+  now: Date,
+): Promise<Payment | null> {
   return tx.payment.findFirst({
     where: {
-      purpose: "SUBSCRIPTION", plan, promoCodeId,
+      purpose: "SUBSCRIPTION",
+      plan,
+      promoCodeId,
       OR: [
         // Without a platform provider nothing is open: the checkout is refused below.
         ...(provider ? [{ status: "PENDING" as const, expiresAt: { gt: now }, provider }] : []),
@@ -122,10 +148,17 @@ async function activateFree(deps: Deps, tx: Tx, input: NewSubscriptionPayment): 
   const { tenant, quote } = input;
   const payment = await tx.payment.create({
     data: {
-      tenantId: tenant.id, purpose: "SUBSCRIPTION", status: "SUCCEEDED", plan: input.plan,
+      tenantId: tenant.id,
+      purpose: "SUBSCRIPTION",
+      status: "SUCCEEDED",
+      plan: input.plan,
       provider: input.provider ?? settings.platformDefaultProvider ?? "YOOKASSA",
-      amountMinor: 0, discountMinor: platformChargeMinor(settings, quote.discountMinor), currency: settings.platformCurrency,
-      promoCodeId: quote.promo?.id, idempotenceKey: randomUUID(), paidAt: input.now,
+      amountMinor: 0,
+      discountMinor: platformChargeMinor(settings, quote.discountMinor),
+      currency: settings.platformCurrency,
+      promoCodeId: quote.promo?.id,
+      idempotenceKey: randomUUID(),
+      paidAt: input.now,
     },
   });
   await reservePromo(tx, payment, quote.promo);
@@ -139,11 +172,22 @@ async function createSubscriptionPayment(deps: Deps, tx: Tx, input: NewSubscript
   const provider = platformProvider(settings, input.provider);
   const { tenant, quote } = input;
   const amountMinor = platformChargeMinor(settings, quote.finalMinor);
-  const payment = await createPendingPayment(tx, {
-    tenantId: tenant.id, purpose: "SUBSCRIPTION", provider, plan: input.plan,
-    amountMinor, discountMinor: platformChargeMinor(settings, quote.originalMinor) - amountMinor, currency: settings.platformCurrency,
-    promoCodeId: quote.promo?.id, idempotenceKey: randomUUID(), expiresAt: minutesAfter(input.now, PAYMENT_WINDOW_MINUTES),
-  }, SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE);
+  const payment = await createPendingPayment(
+    tx,
+    {
+      tenantId: tenant.id,
+      purpose: "SUBSCRIPTION",
+      provider,
+      plan: input.plan,
+      amountMinor,
+      discountMinor: platformChargeMinor(settings, quote.originalMinor) - amountMinor,
+      currency: settings.platformCurrency,
+      promoCodeId: quote.promo?.id,
+      idempotenceKey: randomUUID(),
+      expiresAt: minutesAfter(input.now, PAYMENT_WINDOW_MINUTES),
+    },
+    SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE,
+  );
   await reservePromo(tx, payment, quote.promo);
   return payment;
 }

@@ -23,7 +23,9 @@ export interface KeyedRequest extends IdempotencyRequest {
 
 export function keyedRequest(idempotency: IdempotencyRequest | undefined, operation: string, input: unknown): KeyedRequest | undefined {
   if (!idempotency) return undefined;
-  const requestHash = createHash("sha256").update(JSON.stringify([operation, input])).digest("hex");
+  const requestHash = createHash("sha256")
+    .update(JSON.stringify([operation, input]))
+    .digest("hex");
   return { ...idempotency, requestHash };
 }
 

@@ -6,7 +6,12 @@ import type { Payment } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import type { Deps } from "../deps.ts";
 import {
-  acceptsCurrency, isConfigured, PAYMENT_PROVIDERS, providerConfigSchemas, type PaymentProvider, type PaymentProviderAdapter,
+  acceptsCurrency,
+  isConfigured,
+  PAYMENT_PROVIDERS,
+  providerConfigSchemas,
+  type PaymentProvider,
+  type PaymentProviderAdapter,
 } from "@booking/payments";
 import { assertAllowsPaymentIntegration } from "../booking/plan-limits.ts";
 import { decryptSecret, encryptSecret } from "../crypto/secret-box.ts";
@@ -51,7 +56,11 @@ export async function listPaymentMethods(db: ScopedDb, { config }: Pick<Deps, "c
  * is never offered to customers); disabling always works.
  */
 export async function setPaymentMethodEnabled(
-  db: ScopedDb, deps: Deps, tenant: { id: string; plan: PlanName; currency: string }, provider: PaymentProvider, isEnabled: boolean,
+  db: ScopedDb,
+  deps: Deps,
+  tenant: { id: string; plan: PlanName; currency: string },
+  provider: PaymentProvider,
+  isEnabled: boolean,
 ): Promise<void> {
   if (isEnabled) {
     assertAllowsPaymentIntegration(tenant.plan);
@@ -74,7 +83,11 @@ export async function setPaymentMethodEnabled(
 
 /** Stores (or with null removes, which also disables) a provider's credentials. */
 export async function setPaymentCredentials(
-  db: ScopedDb, { config }: Deps, tenant: { id: string; plan: PlanName }, provider: PaymentProvider, credentials: unknown,
+  db: ScopedDb,
+  { config }: Deps,
+  tenant: { id: string; plan: PlanName },
+  provider: PaymentProvider,
+  credentials: unknown,
 ): Promise<void> {
   assertAllowsPaymentIntegration(tenant.plan);
   if (credentials === null) {
@@ -103,17 +116,27 @@ export function assertAcceptsCurrency(provider: PaymentProvider, currency: strin
   }
 }
 
-export async function testPaymentCredentials(db: ScopedDb, { config }: Deps, tenant: { plan: PlanName }, provider: PaymentProvider): Promise<void> {
+export async function testPaymentCredentials(
+  db: ScopedDb,
+  { config }: Deps,
+  tenant: { plan: PlanName },
+  provider: PaymentProvider,
+): Promise<void> {
   assertAllowsPaymentIntegration(tenant.plan);
   const credentials = await tenantCredentials(db, { config }, provider);
   await adapterFor(paymentsSettings(config), provider, credentials).testCredentials();
 }
 
 /** The adapter holding the credentials a payment was made with: the platform's or its tenant's. */
-export async function adapterForPayment(db: ScopedDb, { config }: Deps, payment: Pick<Payment, "purpose" | "provider">): Promise<PaymentProviderAdapter> {
+export async function adapterForPayment(
+  db: ScopedDb,
+  { config }: Deps,
+  payment: Pick<Payment, "purpose" | "provider">,
+): Promise<PaymentProviderAdapter> {
   const settings = paymentsSettings(config);
-  const credentials = payment.purpose === "SUBSCRIPTION"
-    ? settings.platformCredentials[payment.provider] ?? null
-    : await tenantCredentials(db, { config }, payment.provider);
+  const credentials =
+    payment.purpose === "SUBSCRIPTION"
+      ? (settings.platformCredentials[payment.provider] ?? null)
+      : await tenantCredentials(db, { config }, payment.provider);
   return adapterFor(settings, payment.provider, credentials);
 }

@@ -32,7 +32,9 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
 
 /** T-Bank bodies name our order (OrderId = Payment.id); YooKassa bodies name their payment id. */
 async function findNotifiedPayment(
-  dbs: Databases, providers: readonly PaymentProvider[], body: unknown,
+  dbs: Databases,
+  providers: readonly PaymentProvider[],
+  body: unknown,
 ): Promise<{ db: ScopedDb; payment: Payment } | null> {
   const fields = asRecord(body);
   if (!fields) return null;
@@ -65,17 +67,24 @@ export interface NotificationResult {
 
 /** Throws AppError PAYMENT_NOTIFICATION_INVALID when the notification cannot be verified. */
 export async function handlePaymentNotification(
-  dbs: Databases, deps: Deps, route: string, request: IncomingNotification, now: Date,
+  dbs: Databases,
+  deps: Deps,
+  route: string,
+  request: IncomingNotification,
+  now: Date,
 ): Promise<NotificationResult> {
   const providers = WEBHOOK_PROVIDERS[route];
-  const found = providers ? await findNotifiedPayment(dbs, providers, request.rawBody === undefined ? request.body : safeJson(request.rawBody)) : null;
+  const found = providers
+    ? await findNotifiedPayment(dbs, providers, request.rawBody === undefined ? request.body : safeJson(request.rawBody))
+    : null;
   if (!found) return { reply: UNKNOWN_ORDER_REPLY, outcome: "unknown_order" };
 
   const { db, payment } = found;
   const adapter = await adapterForPayment(db, deps, payment);
   const verified = await adapter.parseNotification(request);
-  const samePayment = (verified.orderId === undefined || verified.orderId === payment.id)
-    && (payment.providerPaymentId === null || payment.providerPaymentId === verified.providerPaymentId);
+  const samePayment =
+    (verified.orderId === undefined || verified.orderId === payment.id) &&
+    (payment.providerPaymentId === null || payment.providerPaymentId === verified.providerPaymentId);
   if (!samePayment) return { reply: adapter.notificationReply(), outcome: "not_this_payment", paymentId: payment.id };
 
   const outcome = await settlePayment(db, deps, payment, verified, now, { eventKey: verified.eventKey });

@@ -43,9 +43,10 @@ export function providerWaitMs(settings: PaymentsSettings): number {
 export function platformProvider(settings: PaymentsSettings, requested?: PaymentProvider): PaymentProvider {
   const provider = requested ?? settings.platformDefaultProvider;
   if (!provider || settings.platformCredentials[provider] === undefined) {
-    throw new AppError("PAYMENT_PROVIDER_NOT_CONFIGURED", requested
-      ? `The platform does not accept ${requested} payments`
-      : "The platform has no payment provider configured");
+    throw new AppError(
+      "PAYMENT_PROVIDER_NOT_CONFIGURED",
+      requested ? `The platform does not accept ${requested} payments` : "The platform has no payment provider configured",
+    );
   }
   return provider;
 }

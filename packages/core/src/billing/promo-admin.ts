@@ -29,10 +29,15 @@ export function validateNewPromoCode(input: NewPromoCode): Prisma.PromoCodeCreat
   if (input.percent !== undefined && !(Number.isInteger(input.percent) && input.percent >= 1 && input.percent <= 100)) {
     throw invalid("percent: a whole number from 1 to 100");
   }
-  if (input.fixedMinor !== undefined && !(Number.isSafeInteger(input.fixedMinor) && input.fixedMinor > 0)) throw invalid("fixed: a positive amount");
+  if (input.fixedMinor !== undefined && !(Number.isSafeInteger(input.fixedMinor) && input.fixedMinor > 0))
+    throw invalid("fixed: a positive amount");
   if (input.plans?.some((plan) => !PLANS.includes(plan))) throw invalid(`plans: some of ${PLANS.join(", ")}`);
-  if (input.maxUses !== undefined && !(Number.isSafeInteger(input.maxUses) && input.maxUses > 0)) throw invalid("max-uses: a positive whole number");
-  for (const [name, date] of [["from", input.validFrom], ["until", input.validUntil]] as const) {
+  if (input.maxUses !== undefined && !(Number.isSafeInteger(input.maxUses) && input.maxUses > 0))
+    throw invalid("max-uses: a positive whole number");
+  for (const [name, date] of [
+    ["from", input.validFrom],
+    ["until", input.validUntil],
+  ] as const) {
     if (date && Number.isNaN(date.getTime())) throw invalid(`${name}: an ISO 8601 date or instant`);
   }
   if (input.validFrom && input.validUntil && input.validFrom >= input.validUntil) throw invalid("from must be before until");

@@ -76,7 +76,10 @@ export async function releasePromoUse(tx: Tx, paymentId: string): Promise<void> 
  * A payment that succeeded after its reservation was released (paid after its window): the money
  * is in, so the discount is honoured; the use is counted again when one is left.
  */
-export async function ensurePromoUseCounted(tx: Tx, payment: { id: string; tenantId: string; promoCodeId: string | null }): Promise<boolean> {
+export async function ensurePromoUseCounted(
+  tx: Tx,
+  payment: { id: string; tenantId: string; promoCodeId: string | null },
+): Promise<boolean> {
   if (!payment.promoCodeId) return true;
   if (await tx.promoRedemption.findUnique({ where: { paymentId: payment.id } })) return true;
   return reservePromoUse(tx, { ...payment, promoCodeId: payment.promoCodeId });

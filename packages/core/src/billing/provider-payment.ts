@@ -28,7 +28,11 @@ export function paymentReturnUrl(publicUrl: string, paymentId: string, tenantSlu
  * The bot whose mini app made the request (the platform bot, or the tenant's own bot), when its
  * username is known: the payment then returns into that mini app.
  */
-export async function telegramReturnBot(db: ScopedDb, { config }: Deps, telegram: Pick<TelegramIdentity, "isPlatformBot"> | null): Promise<string | undefined> {
+export async function telegramReturnBot(
+  db: ScopedDb,
+  { config }: Deps,
+  telegram: Pick<TelegramIdentity, "isPlatformBot"> | null,
+): Promise<string | undefined> {
   if (!telegram) return undefined;
   if (telegram.isPlatformBot) return config.telegramBotUsername ?? undefined;
   const bot = await db.botConfig.findFirst({ select: { botUsername: true } });
@@ -44,7 +48,9 @@ export function notificationUrl(publicUrl: string, provider: Payment["provider"]
  * caller's transaction: a crash after this point still leaves the payment to be released.
  */
 export async function createPendingPayment(
-  tx: Tx, data: Prisma.PaymentUncheckedCreateInput & { expiresAt: Date }, timeoutQueue: string,
+  tx: Tx,
+  data: Prisma.PaymentUncheckedCreateInput & { expiresAt: Date },
+  timeoutQueue: string,
 ): Promise<Payment> {
   const payment = await tx.payment.create({ data });
   await enqueueInTransaction(tx, {

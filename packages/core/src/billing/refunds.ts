@@ -33,7 +33,10 @@ export async function refundCancelledBooking(db: ScopedDb, deps: Deps, bookingId
     try {
       await refundPayment(db, deps, payment);
     } catch (error) {
-      deps.log.error({ paymentId: payment.id, bookingId, code: (error as { code?: string }).code }, "refund of a cancelled booking failed (retried by the job queue)");
+      deps.log.error(
+        { paymentId: payment.id, bookingId, code: (error as { code?: string }).code },
+        "refund of a cancelled booking failed (retried by the job queue)",
+      );
       throw error;
     }
   }

@@ -10,7 +10,11 @@ import { supportedLanguage } from "../notifications/recipients.ts";
 const LOCALES = { ru: "ru-RU", en: "en-US" } as const;
 
 export async function queueRenewalInvoiceEmails(
-  tx: ScopedTx, tenant: Pick<Tenant, "id" | "displayName" | "plan" | "timeZone">, invoice: { paymentId: string; confirmationUrl: string }, until: Date, now: Date,
+  tx: ScopedTx,
+  tenant: Pick<Tenant, "id" | "displayName" | "plan" | "timeZone">,
+  invoice: { paymentId: string; confirmationUrl: string },
+  until: Date,
+  now: Date,
   template: "renewal-invoice" | "renewal-reminder" = "renewal-invoice",
 ): Promise<void> {
   const payment = await tx.payment.findUniqueOrThrow({ where: { id: invoice.paymentId }, select: { amountMinor: true, currency: true } });
@@ -18,11 +22,20 @@ export async function queueRenewalInvoiceEmails(
   for (const { user } of owners) {
     if (!user.email || user.emailBouncedAt) continue;
     const locale = supportedLanguage(user.language);
-    const amount = new Intl.NumberFormat(LOCALES[locale], { style: "currency", currency: payment.currency }).format(fromMinorUnits(payment.amountMinor));
+    const amount = new Intl.NumberFormat(LOCALES[locale], { style: "currency", currency: payment.currency }).format(
+      fromMinorUnits(payment.amountMinor),
+    );
     const untilText = new Intl.DateTimeFormat(LOCALES[locale], { dateStyle: "long", timeZone: tenant.timeZone }).format(until);
-    await enqueueEmail(tx, {
-      to: user.email, locale, template, key: `${template}:${invoice.paymentId}:${user.id}`,
-      data: { business: tenant.displayName, plan: tenant.plan, amount, until: untilText, link: invoice.confirmationUrl },
-    }, now);
+    await enqueueEmail(
+      tx,
+      {
+        to: user.email,
+        locale,
+        template,
+        key: `${template}:${invoice.paymentId}:${user.id}`,
+        data: { business: tenant.displayName, plan: tenant.plan, amount, until: untilText, link: invoice.confirmationUrl },
+      },
+      now,
+    );
   }
 }

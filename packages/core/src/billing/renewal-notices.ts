@@ -23,18 +23,32 @@ export function subscriptionPageUrl(publicUrl: string, tenantSlug: string): stri
 
 function telegramNotice(tx: Tx, job: RenewalReminderJob, stage: RenewalInvoiceJob["stage"], now: Date): Promise<boolean> {
   const payload: RenewalInvoiceJob = { type: "renewal-invoice", stage, ...job };
-  return enqueueInTransaction(tx, { queue: TELEGRAM_NOTIFY_QUEUE, payload, runAt: now, uniqueKey: `renewal-invoice:${stage}:${job.tenantId}:${job.graceEndsAt}` });
+  return enqueueInTransaction(tx, {
+    queue: TELEGRAM_NOTIFY_QUEUE,
+    payload,
+    runAt: now,
+    uniqueKey: `renewal-invoice:${stage}:${job.tenantId}:${job.graceEndsAt}`,
+  });
 }
 
 /** In the transaction that starts the grace days: the invoice email, the bot message, and the reminder job. */
 export async function queueRenewalNotices(
-  tx: Tx, tenant: Pick<Tenant, "id" | "displayName" | "plan" | "timeZone">, invoice: { paymentId: string; confirmationUrl: string }, graceEnd: Date, now: Date,
+  tx: Tx,
+  tenant: Pick<Tenant, "id" | "displayName" | "plan" | "timeZone">,
+  invoice: { paymentId: string; confirmationUrl: string },
+  graceEnd: Date,
+  now: Date,
 ): Promise<void> {
   await queueRenewalInvoiceEmails(tx, tenant, invoice, graceEnd, now);
   const job: RenewalReminderJob = { tenantId: tenant.id, paymentId: invoice.paymentId, graceEndsAt: graceEnd.toISOString() };
   await telegramNotice(tx, job, "opened", now);
   const remindAt = new Date(Math.max(now.getTime(), graceEnd.getTime() - RENEWAL_REMINDER_LEAD_MS));
-  await enqueueInTransaction(tx, { queue: RENEWAL_REMINDER_QUEUE, payload: job, runAt: remindAt, uniqueKey: `${RENEWAL_REMINDER_QUEUE}:${tenant.id}:${job.graceEndsAt}` });
+  await enqueueInTransaction(tx, {
+    queue: RENEWAL_REMINDER_QUEUE,
+    payload: job,
+    runAt: remindAt,
+    uniqueKey: `${RENEWAL_REMINDER_QUEUE}:${tenant.id}:${job.graceEndsAt}`,
+  });
 }
 
 /**
@@ -55,7 +69,14 @@ export async function remindRenewalDue(db: ScopedDb, deps: Deps, job: RenewalRem
     const tenant = await renewalStillDue(tx, job.tenantId, job.graceEndsAt, now);
     if (!tenant) return;
     const link = subscriptionPageUrl(deps.config.publicUrl, tenant.slug);
-    await queueRenewalInvoiceEmails(tx, tenant, { paymentId: job.paymentId, confirmationUrl: link }, new Date(job.graceEndsAt), now, "renewal-reminder");
+    await queueRenewalInvoiceEmails(
+      tx,
+      tenant,
+      { paymentId: job.paymentId, confirmationUrl: link },
+      new Date(job.graceEndsAt),
+      now,
+      "renewal-reminder",
+    );
     await telegramNotice(tx, job, "grace-ending", now);
   });
 }

@@ -40,24 +40,32 @@ export async function settlePayment(
     );
     return "amount_mismatch";
   }
-  const outcome = await inBookingTransaction(db, async (tx) => {
-    // The tenant first, as a checkout takes it (then payment, then promo code): one lock order.
-    if (payment.purpose === "SUBSCRIPTION") await lockTenantRow(tx, payment.tenantId);
-    if (options.eventKey) {
-      const { count } = await tx.paymentEvent.createMany({
-        data: [{ provider: payment.provider, eventKey: options.eventKey, paymentId: payment.id }],
-        skipDuplicates: true,
-      });
-      if (count === 0) return "duplicate" as const;
-    }
-    return applyReport(tx, payment, report, now, options);
-  }, "PAYMENT_PROVIDER_ERROR");
+  const outcome = await inBookingTransaction(
+    db,
+    async (tx) => {
+      // The tenant first, as a checkout takes it (then payment, then promo code): one lock order.
+      if (payment.purpose === "SUBSCRIPTION") await lockTenantRow(tx, payment.tenantId);
+      if (options.eventKey) {
+        const { count } = await tx.paymentEvent.createMany({
+          data: [{ provider: payment.provider, eventKey: options.eventKey, paymentId: payment.id }],
+          skipDuplicates: true,
+        });
+        if (count === 0) return "duplicate" as const;
+      }
+      return applyReport(tx, payment, report, now, options);
+    },
+    "PAYMENT_PROVIDER_ERROR",
+  );
   if (outcome === "refunded_late_payment") await refundLatePayment(db, deps, payment);
   return outcome;
 }
 
 async function applyReport(
-  tx: ScopedTx, payment: Payment, report: PaymentStatusReport & { providerPaymentId?: string }, now: Date, options: SettleOptions,
+  tx: ScopedTx,
+  payment: Payment,
+  report: PaymentStatusReport & { providerPaymentId?: string },
+  now: Date,
+  options: SettleOptions,
 ): Promise<SettlementOutcome> {
   const where = { id: payment.id };
   switch (report.status) {
@@ -101,6 +109,9 @@ async function refundLatePayment(db: ScopedDb, deps: Deps, payment: Payment): Pr
     await refundPayment(db, deps, await db.payment.findUniqueOrThrow({ where: { id: payment.id } }));
     deps.log.warn({ paymentId: payment.id, bookingId: payment.bookingId }, "payment arrived for a cancelled booking: refunded");
   } catch (error) {
-    deps.log.error({ paymentId: payment.id, bookingId: payment.bookingId, code: (error as { code?: string }).code }, "refund of a late booking payment failed: refund it by hand");
+    deps.log.error(
+      { paymentId: payment.id, bookingId: payment.bookingId, code: (error as { code?: string }).code },
+      "refund of a late booking payment failed: refund it by hand",
+    );
   }
 }

@@ -25,13 +25,19 @@ export interface BookingListQuery {
 }
 
 export const adminBookingSelect = {
-  ...bookingViewSelect, noShow: true, expertId: true, user: { select: clientContactSelect },
+  ...bookingViewSelect,
+  noShow: true,
+  expertId: true,
+  user: { select: clientContactSelect },
 } satisfies Prisma.BookingSelect;
 type AdminBookingRow = Prisma.BookingGetPayload<{ select: typeof adminBookingSelect }>;
 
 export function toAdminBookingViews(rows: readonly AdminBookingRow[], timeZone: string): AdminBookingView[] {
   return toBookingViews(rows, timeZone).map((view, index) => ({
-    ...view, client: toClientContact(rows[index]!.user), noShow: rows[index]!.noShow, expertId: rows[index]!.expertId,
+    ...view,
+    client: toClientContact(rows[index]!.user),
+    noShow: rows[index]!.noShow,
+    expertId: rows[index]!.expertId,
   }));
 }
 
@@ -58,7 +64,11 @@ export async function listTenantBookings(
 ): Promise<AdminBookingView[]> {
   const { start, end } = adminRange(query, tenant.timeZone, now);
   const rows = await db.booking.findMany({
-    where: { startsAt: { gte: start, lt: end }, ...(query.status ? { status: query.status } : {}), ...(query.expertId ? { expertId: query.expertId } : {}) },
+    where: {
+      startsAt: { gte: start, lt: end },
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.expertId ? { expertId: query.expertId } : {}),
+    },
     orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     select: adminBookingSelect,
   });

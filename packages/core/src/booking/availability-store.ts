@@ -44,12 +44,14 @@ export async function generateAvailability(
     ? generateSlotsForDays({ ...hours, dates: request.dates })
     : generateSlotsForRange({ ...hours, startDate: request.startDate ?? "", endDate: request.endDate ?? "" });
   if (slots.length === 0) return { created: 0, skipped: 0 };
-  const expertId = request.expertId ?? await defaultExpertId(prismaSql(db), tenant.id);
+  const expertId = request.expertId ?? (await defaultExpertId(prismaSql(db), tenant.id));
   // Never expected (see booking-transaction.ts): should PostgreSQL still refuse, a 409, not a 500.
-  const { count } = await mapConflicts("SLOTS_CHANGED", () => db.slot.createMany({
-    data: slots.map((slot) => ({ ...slot, tenantId: tenant.id, expertId })),
-    skipDuplicates: true,
-  }));
+  const { count } = await mapConflicts("SLOTS_CHANGED", () =>
+    db.slot.createMany({
+      data: slots.map((slot) => ({ ...slot, tenantId: tenant.id, expertId })),
+      skipDuplicates: true,
+    }),
+  );
   // New time: a customer waiting for one of these days may be offered it.
   if (count > 0) await queueWaitlistMatch(db, tenant.id, now);
   return { created: count, skipped: slots.length - count };

@@ -22,7 +22,12 @@ export interface AvailableTimes extends Omit<AvailableSlots, "days" | "from" | "
   taken: { startsAt: string; startTime: string }[];
 }
 
-export async function summarizeAvailableDays(sql: Sql, query: AvailableSlotsQuery, tenant: Tenant, now: Date): Promise<AvailableDaysSummary> {
+export async function summarizeAvailableDays(
+  sql: Sql,
+  query: AvailableSlotsQuery,
+  tenant: Tenant,
+  now: Date,
+): Promise<AvailableDaysSummary> {
   const { days, ...rest } = await listAvailableSlots(sql, query, tenant, now);
   return { ...rest, days: days.map((day) => ({ date: day.date, starts: day.slots.length })) };
 }
@@ -33,10 +38,18 @@ export async function listAvailableTimes(
   tenant: Tenant,
   now: Date,
 ): Promise<AvailableTimes> {
-  const { days, from: _from, to: _to, taken = [], ...rest } = await listAvailableSlots(sql, { ...query, from: query.date, to: query.date, withTaken: true }, tenant, now);
+  const {
+    days,
+    from: _from,
+    to: _to,
+    taken = [],
+    ...rest
+  } = await listAvailableSlots(sql, { ...query, from: query.date, to: query.date, withTaken: true }, tenant, now);
   const format = createSlotTimesFormatter(tenant.timeZone);
   return {
-    ...rest, date: query.date, slots: days[0]?.slots ?? [],
+    ...rest,
+    date: query.date,
+    slots: days[0]?.slots ?? [],
     taken: taken.map((slot) => ({ startsAt: slot.startsAt.toISOString(), startTime: format(slot.startsAt, slot.endsAt).startTime })),
   };
 }

@@ -66,38 +66,48 @@ export async function listAvailableSlots(
   const readUntil = instants && new Date(instants.end.getTime() + LONGEST_SERVICE_MS);
   const [service, slots] = await Promise.all([
     query.serviceId ? findBookableService(sql, tenant.id, query.serviceId) : null,
-    !readFrom || !readUntil ? []
-      : query.experts ? slotsOfExperts(sql, tenant.id, query.experts, readFrom, readUntil)
-      : slotsInRange(sql, tenant.id, readFrom, readUntil, "defaultExpert"),
+    !readFrom || !readUntil
+      ? []
+      : query.experts
+        ? slotsOfExperts(sql, tenant.id, query.experts, readFrom, readUntil)
+        : slotsInRange(sql, tenant.id, readFrom, readUntil, "defaultExpert"),
   ]);
   const durationMinutes = service?.durationMinutes ?? SLOT_MINUTES;
   const base = { timeZone: tenant.timeZone, serviceId: service?.id ?? null, durationMinutes };
   if (!range || !instants) return { ...base, from: null, to: null, days: [] };
   const viewerId = query.viewerId ?? null;
-  const fittable = slots.map((slot) => Object.assign(slot, {
-    isBooked: slot.bookingId !== null,
-    isHeld: slot.heldFor != null && slot.heldFor !== viewerId,
-  }));
+  const fittable = slots.map((slot) =>
+    Object.assign(slot, {
+      isBooked: slot.bookingId !== null,
+      isHeld: slot.heldFor != null && slot.heldFor !== viewerId,
+    }),
+  );
   // Starts within the tenant's minimum notice are not offered (POST /bookings refuses them too).
   // Starts within the buffer of a booking are not offered either (POST /bookings checks it under a lock).
   const notBefore = earliestStart(tenant, now);
   const fit = <T extends FittableSlot>(own: T[]) => fittingStartSlots(own, durationMinutes, notBefore, tenant.bufferMinutes);
-  const startsOf = (candidates: typeof fittable) => (query.experts
-    ? startsOfAnyExpert(candidates as (ExpertSlot & { isBooked: boolean; isHeld: boolean })[], query.experts, fit)
-    : fit(candidates)
-  ).filter((slot) => slot.startsAt >= instants.start && slot.startsAt < instants.end);
+  const startsOf = (candidates: typeof fittable) =>
+    (query.experts
+      ? startsOfAnyExpert(candidates as (ExpertSlot & { isBooked: boolean; isHeld: boolean })[], query.experts, fit)
+      : fit(candidates)
+    ).filter((slot) => slot.startsAt >= instants.start && slot.startsAt < instants.end);
   const starts = startsOf(fittable);
   const answer = { ...base, ...range, days: groupByLocalDate(starts, tenant.timeZone) };
   if (!query.withTaken) return answer;
   const offered = new Set(starts.map((slot) => slot.startsAt.getTime()));
   const unbooked = fittable.map((slot) => ({ ...slot, isBooked: false, isHeld: false, bookingId: null }));
-  const taken = startsOf(unbooked).filter((slot) => !offered.has(slot.startsAt.getTime()))
+  const taken = startsOf(unbooked)
+    .filter((slot) => !offered.has(slot.startsAt.getTime()))
     .map((slot) => ({ startsAt: slot.startsAt, endsAt: new Date(slot.startsAt.getTime() + durationMinutes * 60_000) }));
   return { ...answer, taken };
 }
 
 /** Each expert's fitting starts, merged: one start per time, named by the first listed expert free then. */
-function startsOfAnyExpert<T extends ExpertSlot & { isBooked: boolean }>(slots: T[], experts: readonly string[], fit: (own: T[]) => T[]): T[] {
+function startsOfAnyExpert<T extends ExpertSlot & { isBooked: boolean }>(
+  slots: T[],
+  experts: readonly string[],
+  fit: (own: T[]) => T[],
+): T[] {
   const byTime = new Map<number, T>();
   for (const expert of experts) {
     for (const slot of fit(slots.filter((candidate) => candidate.expertId === expert))) {

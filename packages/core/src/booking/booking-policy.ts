@@ -15,7 +15,11 @@ export interface BookingPolicy {
 }
 
 export function bookingPolicyOf(tenant: Pick<Tenant, "maxPendingPerCustomer" | "minNoticeMinutes" | "bufferMinutes">): BookingPolicy {
-  return { maxPendingPerCustomer: tenant.maxPendingPerCustomer, minNoticeMinutes: tenant.minNoticeMinutes, bufferMinutes: tenant.bufferMinutes };
+  return {
+    maxPendingPerCustomer: tenant.maxPendingPerCustomer,
+    minNoticeMinutes: tenant.minNoticeMinutes,
+    bufferMinutes: tenant.bufferMinutes,
+  };
 }
 
 /** Applies the fields given; the others keep their value. */

@@ -9,17 +9,29 @@ const slotColumns = { id: z.string(), startsAt: z.date(), endsAt: z.date(), book
 export const windowSlotRow = z.strictObject({ ...slotColumns, expertId: z.string() });
 
 const serviceColumns = {
-  id: z.string(), name: z.string(), priceMinor: z.number().int(), durationMinutes: z.number().int(),
-  isActive: z.boolean(), archivedAt: z.date().nullable(),
+  id: z.string(),
+  name: z.string(),
+  priceMinor: z.number().int(),
+  durationMinutes: z.number().int(),
+  isActive: z.boolean(),
+  archivedAt: z.date().nullable(),
 };
 export const bookableServiceRow = z.strictObject(serviceColumns);
 /** The service, joined with each slot of the window (all null when there is none). */
 export const serviceWithSlotRow = z.strictObject({
-  ...serviceColumns, slotId: z.string().nullable(), expertId: z.string().nullable(),
-  startsAt: z.date().nullable(), endsAt: z.date().nullable(), bookingId: z.string().nullable(),
+  ...serviceColumns,
+  slotId: z.string().nullable(),
+  expertId: z.string().nullable(),
+  startsAt: z.date().nullable(),
+  endsAt: z.date().nullable(),
+  bookingId: z.string().nullable(),
 });
 
 /** Times as epoch milliseconds (see slotsInRangeText). */
 export const rangeRow = z.strictObject({
-  id: z.string(), startsMs: z.number(), endsMs: z.number(), bookingId: z.string().nullable(), heldFor: z.string().nullable(),
+  id: z.string(),
+  startsMs: z.number(),
+  endsMs: z.number(),
+  bookingId: z.string().nullable(),
+  heldFor: z.string().nullable(),
 });

@@ -65,10 +65,14 @@ function holdLocked(tenant: string, ids: string, booking: string): string {
     )`;
 }
 
-const holdSlotsStatement = statement("hold_slots", heldRow, `
+const holdSlotsStatement = statement(
+  "hold_slots",
+  heldRow,
+  `
     WITH ${lockedFreeSlots("$1", "$2", "$4")},
     ${holdLocked("$1", "$2", "(VALUES ($3::uuid)) AS booking (id)")}
-    SELECT count(*)::int AS held FROM held`);
+    SELECT count(*)::int AS held FROM held`,
+);
 
 /**
  * Takes the free, future slots `slotIds` of `expertId` for an existing booking (reschedule). The caller compares
@@ -76,19 +80,29 @@ const holdSlotsStatement = statement("hold_slots", heldRow, `
  * deleted, or began) and the transaction must roll back. The single bookingId column and the CHECK
  * "Slot_booked_consistent" make a second holder unrepresentable even if this statement were wrong.
  */
-export async function holdSlots(sql: Sql, tenantId: string, bookingId: string, expertId: string, slotIds: readonly string[]): Promise<number> {
+export async function holdSlots(
+  sql: Sql,
+  tenantId: string,
+  bookingId: string,
+  expertId: string,
+  slotIds: readonly string[],
+): Promise<number> {
   const [row] = await sql.rows(holdSlotsStatement, [tenantId, slotIds, bookingId, expertId]);
   return row?.held ?? 0;
 }
 
-const holdSlotsForUserStatement = statement("hold_slots_for_user", heldRow, `
+const holdSlotsForUserStatement = statement(
+  "hold_slots_for_user",
+  heldRow,
+  `
     WITH ${lockedFreeSlots("$1", "$2", "$3", "0", "$4")},
     held AS (
       UPDATE "Slot" SET "heldForUserId" = $4::uuid, "heldUntil" = now() + make_interval(secs => $5::int)
       WHERE "tenantId" = $1::uuid AND id IN (SELECT id FROM locked) AND (SELECT count(*) FROM locked) = $6::int
       RETURNING id
     )
-    SELECT count(*)::int AS held FROM held`);
+    SELECT count(*)::int AS held FROM held`,
+);
 
 /**
  * Holds the free, future slots `slotIds` of `expertId` for `userId` for `seconds` (a waitlist
@@ -98,7 +112,12 @@ const holdSlotsForUserStatement = statement("hold_slots_for_user", heldRow, `
  * loser re-checks the row: exactly one wins. The user's own earlier hold is renewed.
  */
 export async function holdSlotsForUser(
-  sql: Sql, tenantId: string, expertId: string, userId: string, slotIds: readonly string[], seconds: number,
+  sql: Sql,
+  tenantId: string,
+  expertId: string,
+  userId: string,
+  slotIds: readonly string[],
+  seconds: number,
 ): Promise<number> {
   const [row] = await sql.rows(holdSlotsForUserStatement, [tenantId, slotIds, expertId, userId, seconds, slotIds.length]);
   return row?.held ?? 0;
@@ -136,7 +155,10 @@ export interface NewBooking {
   notification: NewJob;
 }
 
-const insertHeldBookingStatement = statement("insert_held_booking", insertedRow, `
+const insertHeldBookingStatement = statement(
+  "insert_held_booking",
+  insertedRow,
+  `
     WITH ${lockedFreeSlots("$1", "$2", "$18", "$19", "$4")},
     policy AS MATERIALIZED (SELECT "maxPendingPerCustomer" AS cap FROM "Tenant" WHERE id = $1::uuid),
     member AS (
@@ -165,7 +187,8 @@ const insertHeldBookingStatement = statement("insert_held_booking", insertedRow,
       SELECT $14::uuid, $15::text, $16::jsonb, $17::timestamptz, $10::timestamptz
       FROM booking
     )
-    SELECT (SELECT count(*) FROM held)::int AS held, (SELECT count(*) FROM locked)::int AS free`);
+    SELECT (SELECT count(*) FROM held)::int AS held, (SELECT count(*) FROM locked)::int AS free`,
+);
 
 export interface InsertedBooking {
   /** Slots the booking took: slotIds.length, or 0 when nothing was written. */
@@ -193,10 +216,24 @@ export interface InsertedBooking {
 export async function insertHeldBooking(sql: Sql, booking: NewBooking): Promise<InsertedBooking> {
   const { notification } = booking;
   const [row] = await sql.rows(insertHeldBookingStatement, [
-    booking.tenantId, booking.slotIds, booking.id, booking.userId, booking.serviceId,
-    booking.startsAt, booking.endsAt, booking.priceMinor, booking.currency, booking.createdAt, booking.slotIds.length,
-    booking.historyId, booking.membershipId,
-    notification.id, notification.queue, JSON.stringify(notification.payload), notification.runAt, booking.expertId,
+    booking.tenantId,
+    booking.slotIds,
+    booking.id,
+    booking.userId,
+    booking.serviceId,
+    booking.startsAt,
+    booking.endsAt,
+    booking.priceMinor,
+    booking.currency,
+    booking.createdAt,
+    booking.slotIds.length,
+    booking.historyId,
+    booking.membershipId,
+    notification.id,
+    notification.queue,
+    JSON.stringify(notification.payload),
+    notification.runAt,
+    booking.expertId,
     booking.minNoticeMinutes,
   ]);
   const held = row?.held ?? 0;
@@ -224,10 +261,14 @@ const WINDOW = `SELECT id, "expertId", "startsAt", "endsAt", "bookingId" FROM "S
 /** A slot of a booking window, with the expert whose time it is (one expert per window). */
 export type WindowSlot = StoredSlot & { expertId: string };
 
-const slotsFromStartStatement = statement("slots_from_start", windowSlotRow, `
+const slotsFromStartStatement = statement(
+  "slots_from_start",
+  windowSlotRow,
+  `
     WITH ${WINDOW_START}
     ${WINDOW}
-    ORDER BY "startsAt"`);
+    ORDER BY "startsAt"`,
+);
 
 export function slotsFromStart(sql: Sql, tenantId: string, startSlotId: string, serviceId: string): Promise<WindowSlot[]> {
   return sql.rows(slotsFromStartStatement, [tenantId, startSlotId, serviceId]);
@@ -253,25 +294,43 @@ export async function serviceForBooking(sql: Sql, tenantId: string, serviceId: s
 
 // A new booking's two reads in one round trip: the service (one row per window slot, or one with
 // no slot) and the window from the start slot.
-const serviceAndWindowStatement = statement("service_and_window", serviceWithSlotRow, `
+const serviceAndWindowStatement = statement(
+  "service_and_window",
+  serviceWithSlotRow,
+  `
     WITH ${WINDOW_START},
     service AS MATERIALIZED (${serviceSelect("$3")}),
     slot_window AS MATERIALIZED (${WINDOW})
     SELECT service.*, slot_window.id AS "slotId", slot_window."expertId", slot_window."startsAt", slot_window."endsAt", slot_window."bookingId"
     FROM service LEFT JOIN slot_window ON true
-    ORDER BY slot_window."startsAt"`);
+    ORDER BY slot_window."startsAt"`,
+);
 
 /** serviceForBooking and slotsFromStart at once: undefined service when it is not the tenant's. */
 export async function serviceAndWindow(sql: Sql, tenantId: string, startSlotId: string, serviceId: string) {
   const rows = await sql.rows(serviceAndWindowStatement, [tenantId, startSlotId, serviceId]);
   const first = rows[0];
   const service: BookableService | undefined = first && {
-    id: first.id, name: first.name, priceMinor: first.priceMinor, durationMinutes: first.durationMinutes,
-    isActive: first.isActive, archivedAt: first.archivedAt,
+    id: first.id,
+    name: first.name,
+    priceMinor: first.priceMinor,
+    durationMinutes: first.durationMinutes,
+    isActive: first.isActive,
+    archivedAt: first.archivedAt,
   };
-  const window: WindowSlot[] = rows.flatMap((row) => (row.slotId === null ? [] : [{
-    id: row.slotId, expertId: row.expertId!, startsAt: row.startsAt!, endsAt: row.endsAt!, bookingId: row.bookingId,
-  }]));
+  const window: WindowSlot[] = rows.flatMap((row) =>
+    row.slotId === null
+      ? []
+      : [
+          {
+            id: row.slotId,
+            expertId: row.expertId!,
+            startsAt: row.startsAt!,
+            endsAt: row.endsAt!,
+            bookingId: row.bookingId,
+          },
+        ],
+  );
   return { service, window };
 }
 
@@ -295,17 +354,28 @@ const slotsInRangeText = (experts: string) => `
 const slotsInRangeStatements = {
   all: statement("slots_in_range", rangeRow, slotsInRangeText("")),
   // The customer calendar fits services into one expert's free time: the default expert's.
-  defaultExpert: statement("default_expert_slots_in_range", rangeRow, slotsInRangeText(
-    `AND "expertId" = (SELECT id FROM "Expert" WHERE "tenantId" = $1::uuid AND "isDefault")`)),
+  defaultExpert: statement(
+    "default_expert_slots_in_range",
+    rangeRow,
+    slotsInRangeText(`AND "expertId" = (SELECT id FROM "Expert" WHERE "tenantId" = $1::uuid AND "isDefault")`),
+  ),
 };
 
 /** The tenant's slots (all, or its default expert's) starting in [from, until), in start order. */
 export async function slotsInRange(
-  sql: Sql, tenantId: string, from: Date, until: Date, experts: keyof typeof slotsInRangeStatements,
+  sql: Sql,
+  tenantId: string,
+  from: Date,
+  until: Date,
+  experts: keyof typeof slotsInRangeStatements,
 ): Promise<StoredSlot[]> {
   const rows = await sql.rows(slotsInRangeStatements[experts], [tenantId, from, until]);
   return rows.map((row) => ({
-    id: row.id, startsAt: new Date(row.startsMs), endsAt: new Date(row.endsMs), bookingId: row.bookingId, heldFor: row.heldFor,
+    id: row.id,
+    startsAt: new Date(row.startsMs),
+    endsAt: new Date(row.endsMs),
+    bookingId: row.bookingId,
+    heldFor: row.heldFor,
   }));
 }
 

@@ -79,10 +79,6 @@ export async function mapConflicts<T>(conflict: ErrorCode, work: () => Promise<T
  * Runs `work` in one READ COMMITTED transaction on the scoped client; a concurrency conflict
  * becomes `conflict` (409). AppErrors thrown by `work` roll the transaction back and pass through.
  */
-export function inBookingTransaction<T>(
-  db: ScopedDb,
-  work: (tx: ScopedTx) => Promise<T>,
-  conflict: ErrorCode = "SLOT_TAKEN",
-): Promise<T> {
+export function inBookingTransaction<T>(db: ScopedDb, work: (tx: ScopedTx) => Promise<T>, conflict: ErrorCode = "SLOT_TAKEN"): Promise<T> {
   return mapConflicts(conflict, () => db.$transaction(work, TRANSACTION_OPTIONS));
 }

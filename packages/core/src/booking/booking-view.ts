@@ -31,8 +31,16 @@ export interface BookingView {
 }
 
 export const bookingViewSelect = {
-  id: true, serviceId: true, userId: true, status: true, startsAt: true, endsAt: true, createdAt: true,
-  priceMinor: true, currency: true, cancelReason: true,
+  id: true,
+  serviceId: true,
+  userId: true,
+  status: true,
+  startsAt: true,
+  endsAt: true,
+  createdAt: true,
+  priceMinor: true,
+  currency: true,
+  cancelReason: true,
   service: { select: { name: true } },
   user: { select: { firstName: true, lastName: true } },
 } satisfies Prisma.BookingSelect;

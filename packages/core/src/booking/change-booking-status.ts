@@ -46,13 +46,27 @@ export async function applyStatusChange(
     await queueWaitlistMatch(tx, booking.tenantId);
   }
   await tx.bookingStatusChange.create({
-    data: { tenantId: booking.tenantId, bookingId: booking.id, fromStatus: booking.status, toStatus: to, changedById: actorId, reason: reason ?? null },
+    data: {
+      tenantId: booking.tenantId,
+      bookingId: booking.id,
+      fromStatus: booking.status,
+      toStatus: to,
+      changedById: actorId,
+      reason: reason ?? null,
+    },
     select: { id: true },
   });
-  await recordBookingEvent(tx, { kind: "status", tenantId: booking.tenantId, bookingId: booking.id, status: to, startsAt: booking.startsAt });
+  await recordBookingEvent(tx, {
+    kind: "status",
+    tenantId: booking.tenantId,
+    bookingId: booking.id,
+    status: to,
+    startsAt: booking.startsAt,
+  });
   // A paid booking cancelled (by an admin, or with its slot) gives the money back: the refund job
   // commits with the cancel and reaches the provider after it.
-  if (booking.status === "PAID" && to === "CANCELLED") await enqueueInTransaction(tx, bookingRefundJob(booking.id, booking.tenantId, new Date()));
+  if (booking.status === "PAID" && to === "CANCELLED")
+    await enqueueInTransaction(tx, bookingRefundJob(booking.id, booking.tenantId, new Date()));
 }
 
 export async function lockBookingOrThrow(tx: ScopedTx, tenantId: string, bookingId: string): Promise<LockedBooking> {
@@ -67,21 +81,21 @@ export async function changeBookingStatus(
   request: StatusChangeRequest & { to: BookingStatus },
   timeZone: string,
 ): Promise<BookingView> {
-  await inBookingTransaction(db, async (tx) => {
-    const booking = await lockBookingOrThrow(tx, request.tenantId, request.bookingId);
-    assertAdminTransition(booking.status, request.to);
-    await applyStatusChange(tx, booking, request.to, request.actorId, request.reason);
-  }, "INVALID_STATUS_TRANSITION");
+  await inBookingTransaction(
+    db,
+    async (tx) => {
+      const booking = await lockBookingOrThrow(tx, request.tenantId, request.bookingId);
+      assertAdminTransition(booking.status, request.to);
+      await applyStatusChange(tx, booking, request.to, request.actorId, request.reason);
+    },
+    "INVALID_STATUS_TRANSITION",
+  );
   return findBookingView(db, request.bookingId, timeZone);
 }
 
 /** DELETE /admin/bookings/{id}: the admin's cancel, from any status but CANCELLED. */
 export function cancelBookingAsAdmin(db: ScopedDb, request: StatusChangeRequest, timeZone: string): Promise<BookingView> {
-  return changeBookingStatus(
-    db,
-    { ...request, to: "CANCELLED", reason: request.reason ?? CANCEL_REASONS.CANCELLED_BY_ADMIN },
-    timeZone,
-  );
+  return changeBookingStatus(db, { ...request, to: "CANCELLED", reason: request.reason ?? CANCEL_REASONS.CANCELLED_BY_ADMIN }, timeZone);
 }
 
 /**
@@ -94,11 +108,15 @@ export async function cancelBookingAsCustomer(
   request: Omit<StatusChangeRequest, "reason">,
   timeZone: string,
 ): Promise<BookingView> {
-  await inBookingTransaction(db, async (tx) => {
-    const booking = await lockBookingOrThrow(tx, request.tenantId, request.bookingId);
-    if (booking.userId !== request.actorId) throw new AppError("BOOKING_NOT_FOUND");
-    assertCustomerCanCancel(booking.status);
-    await applyStatusChange(tx, booking, "CANCELLED", request.actorId, CANCEL_REASONS.CANCELLED_BY_CUSTOMER);
-  }, "BOOKING_NOT_CANCELLABLE");
+  await inBookingTransaction(
+    db,
+    async (tx) => {
+      const booking = await lockBookingOrThrow(tx, request.tenantId, request.bookingId);
+      if (booking.userId !== request.actorId) throw new AppError("BOOKING_NOT_FOUND");
+      assertCustomerCanCancel(booking.status);
+      await applyStatusChange(tx, booking, "CANCELLED", request.actorId, CANCEL_REASONS.CANCELLED_BY_CUSTOMER);
+    },
+    "BOOKING_NOT_CANCELLABLE",
+  );
   return findBookingView(db, request.bookingId, timeZone);
 }

@@ -12,7 +12,13 @@ import { AppError, planLimits, type PlanName } from "@booking/contracts";
 import { prismaSql, type Sql, type Tenant } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import {
-  insertHeldBooking, lockExpertForBuffer, lockTenantForBookingCount, serviceAndWindow, serviceForBooking, type BookableService, type NewBooking,
+  insertHeldBooking,
+  lockExpertForBuffer,
+  lockTenantForBookingCount,
+  serviceAndWindow,
+  serviceForBooking,
+  type BookableService,
+  type NewBooking,
 } from "./booking-sql.ts";
 import { inBookingTransaction, mapConflicts, type ScopedTx } from "./booking-transaction.ts";
 import { displayName, type BookingView } from "./booking-view.ts";
@@ -55,12 +61,20 @@ async function assertMonthlyLimit(tx: ScopedTx, tenant: BookingTenant, now: Date
 }
 
 /** How many booked slots of the expert lie within `bufferMinutes` of [startsAt, endsAt). */
-export function bookedSlotsNear(db: Pick<ScopedTx, "slot">, bufferMinutes: number, expertId: string, startsAt: Date, endsAt: Date): Promise<number> {
+export function bookedSlotsNear(
+  db: Pick<ScopedTx, "slot">,
+  bufferMinutes: number,
+  expertId: string,
+  startsAt: Date,
+  endsAt: Date,
+): Promise<number> {
   const bufferMs = bufferMinutes * 60_000;
   return db.slot.count({
     where: {
-      expertId, bookingId: { not: null },
-      startsAt: { lt: new Date(endsAt.getTime() + bufferMs) }, endsAt: { gt: new Date(startsAt.getTime() - bufferMs) },
+      expertId,
+      bookingId: { not: null },
+      startsAt: { lt: new Date(endsAt.getTime() + bufferMs) },
+      endsAt: { gt: new Date(startsAt.getTime() - bufferMs) },
     },
   });
 }
@@ -71,7 +85,9 @@ export function bookedSlotsNear(db: Pick<ScopedTx, "slot">, bufferMinutes: numbe
  * cannot both pass it side by side (READ COMMITTED: this read sees what the previous holder wrote).
  */
 export async function assertClearOfBookings(
-  tx: ScopedTx, tenant: Pick<BookingTenant, "id" | "bufferMinutes">, booking: Pick<NewBooking, "expertId" | "startsAt" | "endsAt">,
+  tx: ScopedTx,
+  tenant: Pick<BookingTenant, "id" | "bufferMinutes">,
+  booking: Pick<NewBooking, "expertId" | "startsAt" | "endsAt">,
 ): Promise<void> {
   await lockExpertForBuffer(tx, tenant.id, booking.expertId);
   const near = await bookedSlotsNear(tx, tenant.bufferMinutes, booking.expertId, booking.startsAt, booking.endsAt);
@@ -116,13 +132,14 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
   };
   const limited = planLimits(tenant.plan).maxBookingsPerMonth !== null;
   // Unlimited plans without a buffer need no lock and no transaction: the statement is atomic on its own.
-  const { held, overPendingCap } = !limited && tenant.bufferMinutes === 0
-    ? await mapConflicts("SLOT_TAKEN", () => insertHeldBooking(sql, booking))
-    : await inBookingTransaction(db, async (tx) => {
-      if (limited) await assertMonthlyLimit(tx, tenant, now);
-      if (tenant.bufferMinutes > 0) await assertClearOfBookings(tx, tenant, booking);
-      return insertHeldBooking(prismaSql(tx), booking);
-    });
+  const { held, overPendingCap } =
+    !limited && tenant.bufferMinutes === 0
+      ? await mapConflicts("SLOT_TAKEN", () => insertHeldBooking(sql, booking))
+      : await inBookingTransaction(db, async (tx) => {
+          if (limited) await assertMonthlyLimit(tx, tenant, now);
+          if (tenant.bufferMinutes > 0) await assertClearOfBookings(tx, tenant, booking);
+          return insertHeldBooking(prismaSql(tx), booking);
+        });
   if (overPendingCap) throw new AppError("PENDING_LIMIT_REACHED");
   if (held !== slots.length) throw new AppError("SLOT_TAKEN");
 

@@ -15,10 +15,7 @@ export function assertRangeWithin(from: string, to: string, maxDays: number): vo
  * from..to cut down to `window` (both inclusive); null when nothing is left. The customer calendar
  * asks for whole months, past days included, so the window clips instead of refusing.
  */
-export function clipRange(
-  range: { from: string; to: string },
-  window: { from: string; to: string },
-): { from: string; to: string } | null {
+export function clipRange(range: { from: string; to: string }, window: { from: string; to: string }): { from: string; to: string } | null {
   if (daysBetween(range.from, range.to) < 0) throw new AppError("DATE_RANGE_INVALID", undefined, range);
   const from = daysBetween(window.from, range.from) > 0 ? range.from : window.from;
   const to = daysBetween(range.to, window.to) > 0 ? range.to : window.to;

@@ -3,5 +3,9 @@ import { z } from "zod";
 import { statement } from "@booking/db";
 
 /** Tenant $1's default expert. */
-export const defaultExpertStatement = statement("default_expert", z.strictObject({ id: z.string() }), `
-    SELECT id FROM "Expert" WHERE "tenantId" = $1::uuid AND "isDefault"`);
+export const defaultExpertStatement = statement(
+  "default_expert",
+  z.strictObject({ id: z.string() }),
+  `
+    SELECT id FROM "Expert" WHERE "tenantId" = $1::uuid AND "isDefault"`,
+);

@@ -12,9 +12,7 @@ function slot(time: string, booked = false, minutes = 30): FittableSlot {
 const ids = (slots: FittableSlot[]) => slots.map((s) => s.id);
 
 // 09:00–11:00 free, 11:00 booked, 11:30–12:00 free, (hole) 13:00–14:00 free.
-const day = [
-  slot("09:00"), slot("09:30"), slot("10:00"), slot("10:30"), slot("11:00", true), slot("11:30"), slot("13:00"), slot("13:30"),
-];
+const day = [slot("09:00"), slot("09:30"), slot("10:00"), slot("10:30"), slot("11:00", true), slot("11:30"), slot("13:00"), slot("13:30")];
 
 describe("fittingStartSlots", () => {
   it("offers every free slot for a service that fits in one slot", () => {

@@ -21,12 +21,7 @@ const MS_PER_MINUTE = 60_000;
  * The slots a customer may pick as a start for a service of `durationMinutes`, in start order.
  * A slot starting at or before `now` is never offered.
  */
-export function fittingStartSlots<T extends FittableSlot>(
-  slots: readonly T[],
-  durationMinutes: number,
-  now: Date,
-  bufferMinutes = 0,
-): T[] {
+export function fittingStartSlots<T extends FittableSlot>(slots: readonly T[], durationMinutes: number, now: Date, bufferMinutes = 0): T[] {
   const durationMs = toDurationMs(durationMinutes);
   const sorted = sortByStart(slots);
   const booked = bufferMinutes > 0 ? sorted.filter((slot) => slot.isBooked) : [];

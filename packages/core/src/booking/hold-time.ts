@@ -50,7 +50,14 @@ export async function holdTime(db: ScopedDb, sql: Sql, request: HoldTimeRequest)
     throw new AppError("BOOKING_TOO_SOON", undefined, { minNoticeMinutes: tenant.minNoticeMinutes });
   }
   const seconds = SLOT_HOLD_MINUTES * 60;
-  const held = await holdSlotsForUser(sql, tenant.id, first.expertId, request.userId, slots.map((slot) => slot.id), seconds);
+  const held = await holdSlotsForUser(
+    sql,
+    tenant.id,
+    first.expertId,
+    request.userId,
+    slots.map((slot) => slot.id),
+    seconds,
+  );
   if (held !== slots.length) throw new AppError("SLOT_TAKEN");
   const heldUntil = new Date(now.getTime() + seconds * 1000);
   // A second after the database's own lapse, whoever waits for this time by then (customers may join

@@ -1,8 +1,16 @@
 import { AppError } from "@booking/contracts";
 import { describe, expect, it } from "vitest";
 import {
-  bookingWindow, instantToLocal, isValidTimeZone, localDateRangeToInstants, localMonthWindow, localTimeToInstant,
-  resolveLocalTime, startOfLocalDay, todayInZone, toLocalSlotTimes,
+  bookingWindow,
+  instantToLocal,
+  isValidTimeZone,
+  localDateRangeToInstants,
+  localMonthWindow,
+  localTimeToInstant,
+  resolveLocalTime,
+  startOfLocalDay,
+  todayInZone,
+  toLocalSlotTimes,
 } from "./local-time.ts";
 
 const NY = "America/New_York";
@@ -40,7 +48,9 @@ describe("resolveLocalTime", () => {
   it("reports both occurrences of a fall-back time", () => {
     // 2026-11-01 02:00 EDT → 01:00 EST: 01:30 happens at 05:30Z and again at 06:30Z.
     expect(resolveLocalTime(NY, "2026-11-01", 90)).toEqual({
-      kind: "ambiguous", earlier: at("2026-11-01T05:30:00Z"), later: at("2026-11-01T06:30:00Z"),
+      kind: "ambiguous",
+      earlier: at("2026-11-01T05:30:00Z"),
+      later: at("2026-11-01T06:30:00Z"),
     });
   });
 
@@ -49,7 +59,9 @@ describe("resolveLocalTime", () => {
     expect(resolveLocalTime("Australia/Lord_Howe", "2026-10-04", 120).kind).toBe("gap");
     // 2026-04-05 02:00 +11 → 01:30 +10:30.
     expect(resolveLocalTime("Australia/Lord_Howe", "2026-04-05", 90)).toEqual({
-      kind: "ambiguous", earlier: at("2026-04-04T14:30:00Z"), later: at("2026-04-04T15:00:00Z"),
+      kind: "ambiguous",
+      earlier: at("2026-04-04T14:30:00Z"),
+      later: at("2026-04-04T15:00:00Z"),
     });
   });
 
@@ -73,23 +85,38 @@ describe("instant → local", () => {
   });
 
   it("writes slot times as the API's date, startTime and endTime", () => {
-    expect(toLocalSlotTimes(at("2026-03-10T06:00:00Z"), at("2026-03-10T06:30:00Z"), MOSCOW))
-      .toEqual({ date: "2026-03-10", startTime: "09:00", endTime: "09:30" });
+    expect(toLocalSlotTimes(at("2026-03-10T06:00:00Z"), at("2026-03-10T06:30:00Z"), MOSCOW)).toEqual({
+      date: "2026-03-10",
+      startTime: "09:00",
+      endTime: "09:30",
+    });
     // A booking of several slots reports its first start and last end.
-    expect(toLocalSlotTimes(at("2026-03-10T06:00:00Z"), at("2026-03-10T07:30:00Z"), MOSCOW))
-      .toEqual({ date: "2026-03-10", startTime: "09:00", endTime: "10:30" });
+    expect(toLocalSlotTimes(at("2026-03-10T06:00:00Z"), at("2026-03-10T07:30:00Z"), MOSCOW)).toEqual({
+      date: "2026-03-10",
+      startTime: "09:00",
+      endTime: "10:30",
+    });
   });
 
   it("writes an end at the next midnight as 24:00 and any later end as its wall time", () => {
-    expect(toLocalSlotTimes(at("2026-03-10T20:30:00Z"), at("2026-03-10T21:00:00Z"), MOSCOW))
-      .toEqual({ date: "2026-03-10", startTime: "23:30", endTime: "24:00" });
-    expect(toLocalSlotTimes(at("2026-03-10T20:30:00Z"), at("2026-03-10T21:30:00Z"), MOSCOW))
-      .toEqual({ date: "2026-03-10", startTime: "23:30", endTime: "00:30" });
+    expect(toLocalSlotTimes(at("2026-03-10T20:30:00Z"), at("2026-03-10T21:00:00Z"), MOSCOW)).toEqual({
+      date: "2026-03-10",
+      startTime: "23:30",
+      endTime: "24:00",
+    });
+    expect(toLocalSlotTimes(at("2026-03-10T20:30:00Z"), at("2026-03-10T21:30:00Z"), MOSCOW)).toEqual({
+      date: "2026-03-10",
+      startTime: "23:30",
+      endTime: "00:30",
+    });
   });
 
   it("shows the real wall clock for a slot inside a fall-back hour", () => {
-    expect(toLocalSlotTimes(at("2026-11-01T05:30:00Z"), at("2026-11-01T06:00:00Z"), NY))
-      .toEqual({ date: "2026-11-01", startTime: "01:30", endTime: "01:00" });
+    expect(toLocalSlotTimes(at("2026-11-01T05:30:00Z"), at("2026-11-01T06:00:00Z"), NY)).toEqual({
+      date: "2026-11-01",
+      startTime: "01:30",
+      endTime: "01:00",
+    });
   });
 });
 
@@ -107,27 +134,32 @@ describe("local day edges", () => {
 
   it("turns a local date range into [00:00 of from, 00:00 of the day after to)", () => {
     expect(localDateRangeToInstants("2026-03-01", "2026-03-31", MOSCOW)).toEqual({
-      start: at("2026-02-28T21:00:00Z"), end: at("2026-03-31T21:00:00Z"),
+      start: at("2026-02-28T21:00:00Z"),
+      end: at("2026-03-31T21:00:00Z"),
     });
     // The spring-forward day is 23 real hours long.
     expect(localDateRangeToInstants("2026-03-08", "2026-03-08", NY)).toEqual({
-      start: at("2026-03-08T05:00:00Z"), end: at("2026-03-09T04:00:00Z"),
+      start: at("2026-03-08T05:00:00Z"),
+      end: at("2026-03-09T04:00:00Z"),
     });
   });
 
   it("refuses a range that ends before it starts", () => {
-    expect(() => localDateRangeToInstants("2026-03-02", "2026-03-01", MOSCOW))
-      .toThrow(expect.objectContaining({ code: "DATE_RANGE_INVALID" }));
+    expect(() => localDateRangeToInstants("2026-03-02", "2026-03-01", MOSCOW)).toThrow(
+      expect.objectContaining({ code: "DATE_RANGE_INVALID" }),
+    );
     expect(() => localDateRangeToInstants("2026-03-02", "2026-03-01", MOSCOW)).toThrowError(AppError);
   });
 
   it("gives this local month as [first of month, first of next)", () => {
     // 01:00 on 1 April in Moscow is still 31 March in UTC.
     expect(localMonthWindow(at("2026-03-31T22:00:00Z"), MOSCOW)).toEqual({
-      start: at("2026-03-31T21:00:00Z"), end: at("2026-04-30T21:00:00Z"),
+      start: at("2026-03-31T21:00:00Z"),
+      end: at("2026-04-30T21:00:00Z"),
     });
     expect(localMonthWindow(at("2026-12-15T12:00:00Z"), NY)).toEqual({
-      start: at("2026-12-01T05:00:00Z"), end: at("2027-01-01T05:00:00Z"),
+      start: at("2026-12-01T05:00:00Z"),
+      end: at("2027-01-01T05:00:00Z"),
     });
   });
 

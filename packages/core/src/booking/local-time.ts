@@ -7,7 +7,14 @@
 // TZDate silently picks one and its choice has changed between releases.
 import { AppError } from "@booking/contracts";
 import {
-  addDays, bookingWindowFrom, formatClockTime, formatEpochDay, MINUTES_PER_DAY, parseIsoDate, startOfMonth, startOfNextMonth,
+  addDays,
+  bookingWindowFrom,
+  formatClockTime,
+  formatEpochDay,
+  MINUTES_PER_DAY,
+  parseIsoDate,
+  startOfMonth,
+  startOfNextMonth,
   todayInZone,
 } from "@booking/contracts/civil-date";
 import { tzOffset } from "@date-fns/tz";
@@ -71,11 +78,13 @@ export function resolveLocalTime(timeZone: string, date: string, minutes: number
   // itself) cover every offset that could apply; a candidate is real when the zone agrees.
   const before = offsetMinutes(timeZone, wall - MS_PER_DAY);
   const candidates = new Set([before, offsetMinutes(timeZone, wall), offsetMinutes(timeZone, wall + MS_PER_DAY)]);
-  const instants = [...new Set(
-    [...candidates]
-      .filter((offset) => offsetMinutes(timeZone, wall - offset * MS_PER_MINUTE) === offset)
-      .map((offset) => wall - offset * MS_PER_MINUTE),
-  )].sort((a, b) => a - b);
+  const instants = [
+    ...new Set(
+      [...candidates]
+        .filter((offset) => offsetMinutes(timeZone, wall - offset * MS_PER_MINUTE) === offset)
+        .map((offset) => wall - offset * MS_PER_MINUTE),
+    ),
+  ].sort((a, b) => a - b);
   const [first, second] = instants;
   if (first === undefined) return { kind: "gap", shiftedForward: new Date(wall - before * MS_PER_MINUTE) };
   if (second === undefined) return { kind: "unique", instant: new Date(first) };
@@ -98,7 +107,6 @@ export function instantToLocal(instant: Date, timeZone: string): LocalDateTime {
   const epochDay = Math.floor(wall / MS_PER_DAY);
   return { date: formatEpochDay(epochDay), minutes: Math.floor((wall - epochDay * MS_PER_DAY) / MS_PER_MINUTE) };
 }
-
 
 /**
  * A slot's or booking's API fields. The date is the local date of the start. An end at the

@@ -1,8 +1,15 @@
 import { AppError, PLANS, type PlanName } from "@booking/contracts";
 import { describe, expect, it } from "vitest";
 import {
-  allowsCustomBot, allowsCustomDomain, allowsPaymentIntegration, assertAllowsCustomBot, assertAllowsCustomDomain,
-  assertAllowsPaymentIntegration, assertCanAddNews, assertCanAddService, assertCanBook,
+  allowsCustomBot,
+  allowsCustomDomain,
+  allowsPaymentIntegration,
+  assertAllowsCustomBot,
+  assertAllowsCustomDomain,
+  assertAllowsPaymentIntegration,
+  assertCanAddNews,
+  assertCanAddService,
+  assertCanBook,
 } from "./plan-limits.ts";
 
 // DESIGN §3: FREE 1 service, 10 bookings/month, 5 news; STARTER 5, 50, 20; higher plans unlimited.
@@ -13,7 +20,10 @@ const limits = [
 ] as const;
 
 describe.each(limits)("$code", ({ check, code, FREE, STARTER }) => {
-  it.each([["FREE", FREE], ["STARTER", STARTER]] as const)("%s allows up to %i", (plan, limit) => {
+  it.each([
+    ["FREE", FREE],
+    ["STARTER", STARTER],
+  ] as const)("%s allows up to %i", (plan, limit) => {
     expect(() => check(plan, 0)).not.toThrow();
     expect(() => check(plan, limit - 1)).not.toThrow();
     for (const current of [limit, limit + 3]) {

@@ -61,18 +61,37 @@ export async function monthlyBookingLimitReached(db: ScopedTx, tenant: UsageTena
  * replaces its days or times, and `bookingLimitReached` tells the screen why.
  */
 export async function calendarUnlessLimitReached<T extends object>(
-  db: ScopedTx, tenant: UsageTenant, now: Date, load: Promise<T>, empty: Partial<T>,
+  db: ScopedTx,
+  tenant: UsageTenant,
+  now: Date,
+  load: Promise<T>,
+  empty: Partial<T>,
 ): Promise<T & { bookingLimitReached: boolean }> {
   const [answer, reached] = await Promise.all([load, monthlyBookingLimitReached(db, tenant, now)]);
   return reached ? { ...answer, ...empty, bookingLimitReached: true } : { ...answer, bookingLimitReached: false };
 }
 
 /** Tells the owner (platform bot) that the month's bookings are used up; one job per tenant and month. */
-export async function queueBookingLimitReached(tx: ScopedTx, tenant: { id: string; timeZone: string }, plan: PlanName, limit: number, now: Date): Promise<void> {
+export async function queueBookingLimitReached(
+  tx: ScopedTx,
+  tenant: { id: string; timeZone: string },
+  plan: PlanName,
+  limit: number,
+  now: Date,
+): Promise<void> {
   const month = localMonthWindow(now, tenant.timeZone);
-  const payload: BookingLimitReachedJob = { type: "booking-limit-reached", tenantId: tenant.id, plan, limit, monthEndsAt: month.end.toISOString() };
+  const payload: BookingLimitReachedJob = {
+    type: "booking-limit-reached",
+    tenantId: tenant.id,
+    plan,
+    limit,
+    monthEndsAt: month.end.toISOString(),
+  };
   // Job is a platform model: the scoped client passes it through untouched.
   await enqueueJob(tx as unknown as PlatformDb, {
-    queue: TELEGRAM_NOTIFY_QUEUE, payload, runAt: now, uniqueKey: `booking-limit:${tenant.id}:${month.start.toISOString()}`,
+    queue: TELEGRAM_NOTIFY_QUEUE,
+    payload,
+    runAt: now,
+    uniqueKey: `booking-limit:${tenant.id}:${month.start.toISOString()}`,
   });
 }

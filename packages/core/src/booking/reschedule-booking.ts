@@ -40,8 +40,12 @@ export async function rescheduleBooking(db: ScopedDb, request: RescheduleRequest
     const service = await tx.service.findUnique({ where: { id: booking.serviceId }, select: { durationMinutes: true } });
     if (!service) throw new AppError("SERVICE_NOT_FOUND");
     const slots = await findCoveringSlots(sql, {
-      tenantId: tenant.id, startSlotId: request.newSlotId, serviceId: booking.serviceId,
-      durationMinutes: service.durationMinutes, now, ownBookingId: booking.id,
+      tenantId: tenant.id,
+      startSlotId: request.newSlotId,
+      serviceId: booking.serviceId,
+      durationMinutes: service.durationMinutes,
+      now,
+      ownBookingId: booking.id,
     });
     const startsAt = slots[0]!.startsAt;
     const endsAt = slots.at(-1)!.endsAt;
@@ -54,12 +58,22 @@ export async function rescheduleBooking(db: ScopedDb, request: RescheduleRequest
     // The buffer after bookings holds for a move as for a new booking (the picker offers only such
     // starts); checked once the old slots are free, so the booking never keeps clear of itself.
     if (tenant.bufferMinutes > 0) await assertClearOfBookings(tx, tenant, { expertId, startsAt, endsAt });
-    const held = await holdSlots(sql, tenant.id, booking.id, expertId, slots.map((slot) => slot.id));
+    const held = await holdSlots(
+      sql,
+      tenant.id,
+      booking.id,
+      expertId,
+      slots.map((slot) => slot.id),
+    );
     if (held !== slots.length) throw new AppError("SLOT_TAKEN");
     await tx.booking.update({ where: { id: booking.id }, data: { startsAt, endsAt, expertId }, select: { id: true } });
     await tx.bookingStatusChange.create({
       data: {
-        tenantId: tenant.id, bookingId: booking.id, fromStatus: booking.status, toStatus: booking.status, changedById: request.actorId,
+        tenantId: tenant.id,
+        bookingId: booking.id,
+        fromStatus: booking.status,
+        toStatus: booking.status,
+        changedById: request.actorId,
         reason: `Rescheduled from ${describe(format(booking.startsAt, booking.endsAt))} to ${describe(format(startsAt, endsAt))}`,
       },
       select: { id: true },

@@ -15,8 +15,7 @@ const range = (startDate: string, endDate: string, extra: Partial<Parameters<typ
   generateSlotsForRange({ timeZone: MOSCOW, now: NOW, startDate, endDate, ...extra });
 const localStarts = (slots: GeneratedSlot[], timeZone: string) =>
   slots.map((slot) => toLocalSlotTimes(slot.startsAt, slot.endsAt, timeZone).startTime);
-const holesMs = (slots: GeneratedSlot[]) =>
-  slots.slice(1).map((slot, i) => slot.startsAt.getTime() - (slots[i]?.endsAt.getTime() ?? NaN));
+const holesMs = (slots: GeneratedSlot[]) => slots.slice(1).map((slot, i) => slot.startsAt.getTime() - (slots[i]?.endsAt.getTime() ?? NaN));
 
 describe("slot hours", () => {
   it("defaults to 09:00–18:00 in 30-minute slots, in the tenant's zone", () => {
@@ -31,37 +30,55 @@ describe("slot hours", () => {
   });
 
   it("honours custom hours on the half-hour grid", () => {
-    expect(localStarts(range("2026-03-10", "2026-03-10", { startTime: "10:00", endTime: "12:00" }), MOSCOW))
-      .toEqual(["10:00", "10:30", "11:00", "11:30"]);
+    expect(localStarts(range("2026-03-10", "2026-03-10", { startTime: "10:00", endTime: "12:00" }), MOSCOW)).toEqual([
+      "10:00",
+      "10:30",
+      "11:00",
+      "11:30",
+    ]);
   });
 
   it("refuses hours off the half-hour grid with TIME_OFF_GRID, naming the field", () => {
-    for (const [startTime, endTime, field] of [["10:15", "12:00", "startTime"], ["09:00", "17:45", "endTime"], ["09:01", "10:00", "startTime"]] as const) {
-      expect(() => range("2026-03-10", "2026-03-10", { startTime, endTime }), `${startTime}-${endTime}`)
-        .toThrow(expect.objectContaining({ code: "TIME_OFF_GRID", status: 400, details: expect.objectContaining({ field }) }));
+    for (const [startTime, endTime, field] of [
+      ["10:15", "12:00", "startTime"],
+      ["09:00", "17:45", "endTime"],
+      ["09:01", "10:00", "startTime"],
+    ] as const) {
+      expect(() => range("2026-03-10", "2026-03-10", { startTime, endTime }), `${startTime}-${endTime}`).toThrow(
+        expect.objectContaining({ code: "TIME_OFF_GRID", status: 400, details: expect.objectContaining({ field }) }),
+      );
     }
   });
 
   it("runs to midnight when the end is 24:00", () => {
     const slots = range("2026-03-10", "2026-03-10", { startTime: "23:00", endTime: "24:00" });
-    expect(slots.map((s) => toLocalSlotTimes(s.startsAt, s.endsAt, MOSCOW)))
-      .toEqual([
-        { date: "2026-03-10", startTime: "23:00", endTime: "23:30" },
-        { date: "2026-03-10", startTime: "23:30", endTime: "24:00" },
-      ]);
+    expect(slots.map((s) => toLocalSlotTimes(s.startsAt, s.endsAt, MOSCOW))).toEqual([
+      { date: "2026-03-10", startTime: "23:00", endTime: "23:30" },
+      { date: "2026-03-10", startTime: "23:30", endTime: "24:00" },
+    ]);
   });
 
   it("refuses hours that cannot hold one slot with DATE_RANGE_INVALID", () => {
-    for (const [startTime, endTime] of [["10:00", "10:00"], ["12:00", "10:00"], ["09:30", "09:00"]] as const) {
-      expect(() => range("2026-03-10", "2026-03-10", { startTime, endTime }), `${startTime}-${endTime}`)
-        .toThrow(expect.objectContaining({ code: "DATE_RANGE_INVALID", details: expect.objectContaining({ field: "endTime" }) }));
+    for (const [startTime, endTime] of [
+      ["10:00", "10:00"],
+      ["12:00", "10:00"],
+      ["09:30", "09:00"],
+    ] as const) {
+      expect(() => range("2026-03-10", "2026-03-10", { startTime, endTime }), `${startTime}-${endTime}`).toThrow(
+        expect.objectContaining({ code: "DATE_RANGE_INVALID", details: expect.objectContaining({ field: "endTime" }) }),
+      );
     }
   });
 
   it("refuses malformed times with VALIDATION_ERROR", () => {
-    for (const [startTime, endTime] of [["9:00", "18:00"], ["24:00", "24:00"], ["09:00", "18:61"]] as const) {
-      expect(() => range("2026-03-10", "2026-03-10", { startTime, endTime }))
-        .toThrow(expect.objectContaining({ code: "VALIDATION_ERROR" }));
+    for (const [startTime, endTime] of [
+      ["9:00", "18:00"],
+      ["24:00", "24:00"],
+      ["09:00", "18:61"],
+    ] as const) {
+      expect(() => range("2026-03-10", "2026-03-10", { startTime, endTime })).toThrow(
+        expect.objectContaining({ code: "VALIDATION_ERROR" }),
+      );
     }
   });
 });
@@ -82,8 +99,9 @@ describe("range mode", () => {
     const now = new Date("2026-03-01T22:30:00Z"); // already 2 March in Moscow, still 1 March in New York
     expect(() => range("2026-03-01", "2026-03-02", { now })).toThrow(expect.objectContaining({ code: "DATE_IN_PAST" }));
     expect(generateSlotsForRange({ timeZone: NY, now, startDate: "2026-03-02", endDate: "2026-03-02" })).toHaveLength(18);
-    expect(() => generateSlotsForRange({ timeZone: NY, now, startDate: "2026-02-28", endDate: "2026-03-02" }))
-      .toThrow(expect.objectContaining({ code: "DATE_IN_PAST" }));
+    expect(() => generateSlotsForRange({ timeZone: NY, now, startDate: "2026-02-28", endDate: "2026-03-02" })).toThrow(
+      expect.objectContaining({ code: "DATE_IN_PAST" }),
+    );
   });
 
   it("allows today but drops the slots that have already started", () => {
@@ -101,8 +119,9 @@ describe("range mode", () => {
   });
 
   it("is deterministic", () => {
-    expect(range("2026-03-10", "2026-04-20", { startTime: "08:00", endTime: "20:30" }))
-      .toEqual(range("2026-03-10", "2026-04-20", { startTime: "08:00", endTime: "20:30" }));
+    expect(range("2026-03-10", "2026-04-20", { startTime: "08:00", endTime: "20:30" })).toEqual(
+      range("2026-03-10", "2026-04-20", { startTime: "08:00", endTime: "20:30" }),
+    );
   });
 });
 
@@ -154,10 +173,22 @@ describe("daylight saving time", () => {
   // Every 2026 transition of zones with unusual rules: whole days 00:00–24:00 around the change
   // form one back-to-back chain of 30-real-minute slots, except for the single hole a fall-back
   // leaves; a spring-forward day loses exactly the skipped slots.
-  const zones = [NY, "Europe/London", "Australia/Lord_Howe", "America/Santiago", "Pacific/Chatham", "America/St_Johns", "Africa/Cairo", "America/Havana"];
+  const zones = [
+    NY,
+    "Europe/London",
+    "Australia/Lord_Howe",
+    "America/Santiago",
+    "Pacific/Chatham",
+    "America/St_Johns",
+    "Africa/Cairo",
+    "America/Havana",
+  ];
   const transitions = zones.flatMap((timeZone) =>
-    tzScan(timeZone, { start: new Date("2026-01-01T00:00:00Z"), end: new Date("2027-01-01T00:00:00Z") })
-      .map((change) => ({ timeZone, ...change })));
+    tzScan(timeZone, { start: new Date("2026-01-01T00:00:00Z"), end: new Date("2027-01-01T00:00:00Z") }).map((change) => ({
+      timeZone,
+      ...change,
+    })),
+  );
 
   it("finds transitions to test", () => {
     expect(transitions.length).toBeGreaterThanOrEqual(2 * zones.length);
@@ -167,7 +198,12 @@ describe("daylight saving time", () => {
     const day = instantToLocal(date, timeZone).date;
     const now = new Date(date.getTime() - 3 * 86_400_000);
     const slots = generateSlotsForRange({
-      timeZone, now, startDate: addDays(day, -1), endDate: addDays(day, 1), startTime: "00:00", endTime: "24:00",
+      timeZone,
+      now,
+      startDate: addDays(day, -1),
+      endDate: addDays(day, 1),
+      startTime: "00:00",
+      endTime: "24:00",
     });
     expect(slots.every((s) => s.endsAt.getTime() - s.startsAt.getTime() === HALF_HOUR_MS)).toBe(true);
     const holes = holesMs(slots);

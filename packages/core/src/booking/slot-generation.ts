@@ -70,7 +70,10 @@ export function generateSlotsForDays(request: SlotDaysRequest): GeneratedSlot[] 
 function generateSlots(dates: readonly string[], context: GenerationContext): GeneratedSlot[] {
   assertInsideBookingWindow(dates, context);
   const { start, end } = parseHours(context);
-  return slotsForLocalRanges(dates.map((date) => ({ date, ranges: [[start, end]] })), context);
+  return slotsForLocalRanges(
+    dates.map((date) => ({ date, ranges: [[start, end]] })),
+    context,
+  );
 }
 
 /** Working time of one local date: [start, end) ranges in minutes since midnight, in order. */
@@ -124,16 +127,19 @@ function parseHours(hours: SlotHours): { start: number; end: number } {
   // Slots lie on one grid (:00 and :30): hours off it would make slots that overlap the grid's
   // (10:15-10:45 across 10:00-10:30 and 10:30-11:00), which the database refuses anyway. Say so
   // rather than snap silently: the admin asked for 10:15 and must learn it is not possible.
-  for (const [field, value] of [["startTime", startTime], ["endTime", endTime]] as const) {
+  for (const [field, value] of [
+    ["startTime", startTime],
+    ["endTime", endTime],
+  ] as const) {
     if (!isOnSlotGrid(value)) throw new AppError("TIME_OFF_GRID", undefined, { field, [field]: value });
   }
   // Hours that cannot hold a single slot would silently create nothing; say so instead.
   if (end - start < SLOT_MINUTES) {
-    throw new AppError(
-      "DATE_RANGE_INVALID",
-      `End time must be at least ${SLOT_MINUTES} minutes after start time`,
-      { field: "endTime", startTime, endTime },
-    );
+    throw new AppError("DATE_RANGE_INVALID", `End time must be at least ${SLOT_MINUTES} minutes after start time`, {
+      field: "endTime",
+      startTime,
+      endTime,
+    });
   }
   return { start, end };
 }

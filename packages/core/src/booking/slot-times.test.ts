@@ -6,8 +6,15 @@ const HALF_HOUR = 30 * 60_000;
 // DST forward and back, 30-minute DST (Lord Howe), midnight switches (Santiago, Havana), odd
 // offsets (Kathmandu +05:45, Chatham +12:45/+13:45), Ramadan DST suspensions (Casablanca), none (Moscow).
 const ZONES = [
-  "America/New_York", "Europe/London", "Australia/Lord_Howe", "America/Santiago", "America/Havana",
-  "Asia/Kathmandu", "Pacific/Chatham", "Africa/Casablanca", "Europe/Moscow",
+  "America/New_York",
+  "Europe/London",
+  "Australia/Lord_Howe",
+  "America/Santiago",
+  "America/Havana",
+  "Asia/Kathmandu",
+  "Pacific/Chatham",
+  "Africa/Casablanca",
+  "Europe/Moscow",
 ];
 
 function slotsFrom(startIso: string, count: number, stepMs: number) {
@@ -35,7 +42,8 @@ describe("createSlotTimesFormatter", () => {
   it("gives the same answers in any order (the cache is not a scan)", () => {
     const slots = slotsFrom("2027-03-13T00:00:00Z", 400, 7 * 60_000).sort(() => Math.random() - 0.5);
     const format = createSlotTimesFormatter("America/New_York");
-    for (const slot of slots) expect(format(slot.startsAt, slot.endsAt)).toEqual(toLocalSlotTimes(slot.startsAt, slot.endsAt, "America/New_York"));
+    for (const slot of slots)
+      expect(format(slot.startsAt, slot.endsAt)).toEqual(toLocalSlotTimes(slot.startsAt, slot.endsAt, "America/New_York"));
   });
 
   it("refuses an unknown zone", () => {

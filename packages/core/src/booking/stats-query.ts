@@ -38,7 +38,11 @@ export async function queryStats(
   const to = query.to ?? defaults.to;
   assertRangeWithin(from, to, MAX_QUERY_RANGE_DAYS);
   const { start, end } = localDateRangeToInstants(from, to, tenant.timeZone);
-  const bookingsWhere = { startsAt: { gte: start, lt: end }, ...(query.serviceId ? { serviceId: query.serviceId } : {}), ...(query.expertId ? { expertId: query.expertId } : {}) };
+  const bookingsWhere = {
+    startsAt: { gte: start, lt: end },
+    ...(query.serviceId ? { serviceId: query.serviceId } : {}),
+    ...(query.expertId ? { expertId: query.expertId } : {}),
+  };
   const joinedWhere = { role: "CUSTOMER" as const, createdAt: { gte: start, lt: end } };
   // The trend buckets by the tenant's local date, so it reads the few columns it needs per row
   // (the range is at most MAX_QUERY_RANGE_DAYS) rather than grouping in SQL by a zone-shifted date.
@@ -53,6 +57,11 @@ export async function queryStats(
     count: group._count._all,
     priceMinorSum: Number(group._sum.priceMinor ?? 0),
   }));
-  const trend = statsTrend(rows, joined.map((member) => member.createdAt), { from, to }, tenant.timeZone);
+  const trend = statsTrend(
+    rows,
+    joined.map((member) => member.createdAt),
+    { from, to },
+    tenant.timeZone,
+  );
   return { from, to, currency: tenant.currency, ...summariseStats(totals, newUsers), trend };
 }

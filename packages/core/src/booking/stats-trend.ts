@@ -33,7 +33,12 @@ export function statsTrend(
   const bucket = days > TREND_DAILY_MAX_DAYS ? "week" : "day";
   const size = bucket === "week" ? 7 : 1;
   const count = Math.ceil(days / size);
-  const points = Array.from({ length: count }, (_, i) => ({ start: addDays(range.from, i * size), bookings: 0, revenueMinor: 0, newClients: 0 }));
+  const points = Array.from({ length: count }, (_, i) => ({
+    start: addDays(range.from, i * size),
+    bookings: 0,
+    revenueMinor: 0,
+    newClients: 0,
+  }));
   const at = (instant: Date) => points[Math.floor(daysBetween(range.from, instantToLocal(instant, timeZone).date) / size)];
   for (const booking of bookings) {
     const point = at(booking.startsAt);

@@ -1,7 +1,12 @@
 import { AppError, bookingStatus } from "@booking/contracts";
 import { describe, expect, it } from "vitest";
 import {
-  adminTransitionsFrom, assertAdminTransition, assertCustomerCanCancel, canAdminTransition, canCustomerCancel, releasesSlots,
+  adminTransitionsFrom,
+  assertAdminTransition,
+  assertCustomerCanCancel,
+  canAdminTransition,
+  canCustomerCancel,
+  releasesSlots,
   type BookingStatus,
 } from "./status.ts";
 
@@ -9,8 +14,11 @@ const STATUSES = bookingStatus.options;
 
 // Spec §4, written out in full: every (from, to) pair, same-status "transitions" included.
 const ALLOWED = new Set<string>([
-  "PENDING→CONFIRMED", "PENDING→PAID", "PENDING→CANCELLED",
-  "CONFIRMED→PAID", "CONFIRMED→CANCELLED",
+  "PENDING→CONFIRMED",
+  "PENDING→PAID",
+  "PENDING→CANCELLED",
+  "CONFIRMED→PAID",
+  "CONFIRMED→CANCELLED",
   "PAID→CANCELLED",
 ]);
 const pairs = STATUSES.flatMap((from) => STATUSES.map((to) => ({ from, to, allowed: ALLOWED.has(`${from}→${to}`) })));
@@ -26,8 +34,9 @@ describe("admin status transitions", () => {
       expect(() => assertAdminTransition(from, to)).not.toThrow();
     } else {
       expect(() => assertAdminTransition(from, to)).toThrowError(AppError);
-      expect(() => assertAdminTransition(from, to))
-        .toThrow(expect.objectContaining({ code: "INVALID_STATUS_TRANSITION", status: 409, details: { from, to } }));
+      expect(() => assertAdminTransition(from, to)).toThrow(
+        expect.objectContaining({ code: "INVALID_STATUS_TRANSITION", status: 409, details: { from, to } }),
+      );
     }
   });
 

@@ -1,6 +1,13 @@
 // Booking status rules of spec §4: the table lives in @booking/contracts (the client offers the
 // same actions); here the server's refusals.
-import { adminTransitionsFrom, AppError, canAdminTransition, canCustomerCancel, releasesSlots, type BookingStatus } from "@booking/contracts";
+import {
+  adminTransitionsFrom,
+  AppError,
+  canAdminTransition,
+  canCustomerCancel,
+  releasesSlots,
+  type BookingStatus,
+} from "@booking/contracts";
 
 export { adminTransitionsFrom, canAdminTransition, canCustomerCancel, releasesSlots, type BookingStatus };
 

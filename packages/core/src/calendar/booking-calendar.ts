@@ -30,7 +30,11 @@ const FEED_MAX_EVENTS = 2_000;
 const MS_PER_DAY = 86_400_000;
 
 const eventSelect = {
-  id: true, status: true, startsAt: true, endsAt: true, updatedAt: true,
+  id: true,
+  status: true,
+  startsAt: true,
+  endsAt: true,
+  updatedAt: true,
   service: { select: { name: true } },
   user: { select: { firstName: true, lastName: true, phone: true } },
   _count: { select: { history: true } },
@@ -39,7 +43,10 @@ const eventSelect = {
 type EventRow = Prisma.BookingGetPayload<{ select: typeof eventSelect }>;
 
 const EVENT_STATUS: Record<BookingStatus, CalendarEvent["status"]> = {
-  PENDING: "TENTATIVE", CONFIRMED: "CONFIRMED", PAID: "CONFIRMED", CANCELLED: "CANCELLED",
+  PENDING: "TENTATIVE",
+  CONFIRMED: "CONFIRMED",
+  PAID: "CONFIRMED",
+  CANCELLED: "CANCELLED",
 };
 
 function toEvent(row: EventRow, tenant: CalendarTenant, config: CalendarConfig, kind: FeedKind): CalendarEvent {
@@ -59,7 +66,12 @@ function toEvent(row: EventRow, tenant: CalendarTenant, config: CalendarConfig, 
 }
 
 /** One booking's .ics (METHOD:CANCEL once it is cancelled, so an imported copy is withdrawn). */
-export async function bookingCalendarFile(db: ScopedDb, config: CalendarConfig, tenant: CalendarTenant, bookingId: string): Promise<string> {
+export async function bookingCalendarFile(
+  db: ScopedDb,
+  config: CalendarConfig,
+  tenant: CalendarTenant,
+  bookingId: string,
+): Promise<string> {
   const row = await db.booking.findUnique({ where: { id: bookingId }, select: eventSelect });
   if (!row) throw new AppError("BOOKING_NOT_FOUND");
   return renderCalendar({
@@ -83,9 +95,18 @@ function assertMayOpen(kind: FeedKind, owner: FeedOwner): void {
   if (kind === "STAFF" && (owner.role === null || owner.role === "CUSTOMER")) throw new AppError("FORBIDDEN");
 }
 
-export async function findFeedUrl(db: ScopedDb, config: CalendarConfig, tenantId: string, owner: FeedOwner, kind: FeedKind): Promise<string | null> {
+export async function findFeedUrl(
+  db: ScopedDb,
+  config: CalendarConfig,
+  tenantId: string,
+  owner: FeedOwner,
+  kind: FeedKind,
+): Promise<string | null> {
   assertMayOpen(kind, owner);
-  const feed = await db.calendarFeed.findUnique({ where: { tenantId_userId_kind: { tenantId, userId: owner.userId, kind } }, select: { id: true } });
+  const feed = await db.calendarFeed.findUnique({
+    where: { tenantId_userId_kind: { tenantId, userId: owner.userId, kind } },
+    select: { id: true },
+  });
   return feed ? calendarUrl(config, "feed", tenantId, feed.id) : null;
 }
 
@@ -135,7 +156,12 @@ async function feedScope(db: ScopedDb, feedId: string, now: Date): Promise<FeedS
   return expert ? { kind: feed.kind, where: { startsAt: { gte: since }, expertId: expert.id } } : null;
 }
 
-async function versionOf(db: ScopedDb, feedId: string, tenant: CalendarTenant & { updatedAt: Date }, scope: FeedScope): Promise<FeedVersion> {
+async function versionOf(
+  db: ScopedDb,
+  feedId: string,
+  tenant: CalendarTenant & { updatedAt: Date },
+  scope: FeedScope,
+): Promise<FeedVersion> {
   const { _count, _max } = await db.booking.aggregate({ where: scope.where, _count: { _all: true }, _max: { updatedAt: true } });
   const latest = Math.max(_max.updatedAt?.getTime() ?? 0, tenant.updatedAt.getTime());
   // Whole seconds: Last-Modified has no finer resolution, and If-Modified-Since compares to it.
@@ -159,7 +185,12 @@ export async function feedCalendar(
   if (!scope) return null;
   const version = await versionOf(db, feedId, tenant, scope);
   if (unchanged(version)) return version;
-  const rows = await db.booking.findMany({ where: scope.where, orderBy: [{ startsAt: "asc" }, { id: "asc" }], take: FEED_MAX_EVENTS, select: eventSelect });
+  const rows = await db.booking.findMany({
+    where: scope.where,
+    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+    take: FEED_MAX_EVENTS,
+    select: eventSelect,
+  });
   const body = renderCalendar({
     method: "PUBLISH",
     timeZone: tenant.timeZone,

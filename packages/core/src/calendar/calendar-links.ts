@@ -7,7 +7,11 @@ import crypto from "node:crypto";
 const SIGNATURE_LENGTH = 32;
 
 function sign(appSecret: string, purpose: string, tenantId: string, id: string): string {
-  return crypto.createHmac("sha256", appSecret).update(`calendar-${purpose}:${tenantId}:${id}`).digest("base64url").slice(0, SIGNATURE_LENGTH);
+  return crypto
+    .createHmac("sha256", appSecret)
+    .update(`calendar-${purpose}:${tenantId}:${id}`)
+    .digest("base64url")
+    .slice(0, SIGNATURE_LENGTH);
 }
 
 function verify(appSecret: string, purpose: string, tenantId: string, id: string, signature: string): boolean {
@@ -20,7 +24,12 @@ export type CalendarLinkPurpose = "feed" | "booking";
 
 const PATH_SEGMENT: Record<CalendarLinkPurpose, string> = { feed: "feeds", booking: "bookings" };
 
-export function calendarUrl(config: { publicUrl: string; appSecret: string }, purpose: CalendarLinkPurpose, tenantId: string, id: string): string {
+export function calendarUrl(
+  config: { publicUrl: string; appSecret: string },
+  purpose: CalendarLinkPurpose,
+  tenantId: string,
+  id: string,
+): string {
   return `${config.publicUrl}/api/calendar/${tenantId}/${PATH_SEGMENT[purpose]}/${id}.${sign(config.appSecret, purpose, tenantId, id)}.ics`;
 }
 

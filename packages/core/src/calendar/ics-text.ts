@@ -12,8 +12,10 @@ function pad(value: number, width = 2): string {
 
 /** 20261125T100000Z */
 export function utcDateTime(instant: Date): string {
-  return `${instant.getUTCFullYear()}${pad(instant.getUTCMonth() + 1)}${pad(instant.getUTCDate())}`
-    + `T${pad(instant.getUTCHours())}${pad(instant.getUTCMinutes())}${pad(instant.getUTCSeconds())}Z`;
+  return (
+    `${instant.getUTCFullYear()}${pad(instant.getUTCMonth() + 1)}${pad(instant.getUTCDate())}` +
+    `T${pad(instant.getUTCHours())}${pad(instant.getUTCMinutes())}${pad(instant.getUTCSeconds())}Z`
+  );
 }
 
 /** A wall-clock reading (epoch milliseconds of the local time written as if UTC) → 20261125T130000. */

@@ -53,7 +53,12 @@ export function renderCalendar(file: CalendarFile): string {
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:${PRODUCT_ID}`, "CALSCALE:GREGORIAN", `METHOD:${file.method}`];
   if (file.name) lines.push(`X-WR-CALNAME:${escapeText(file.name)}`);
   lines.push(`X-WR-TIMEZONE:${file.timeZone}`);
-  lines.push(...vtimezoneLines(file.timeZone, file.events.flatMap((event) => [event.start, event.end])));
+  lines.push(
+    ...vtimezoneLines(
+      file.timeZone,
+      file.events.flatMap((event) => [event.start, event.end]),
+    ),
+  );
   for (const event of file.events) lines.push(...eventLines(event, file.timeZone));
   lines.push("END:VCALENDAR");
   return joinLines(lines);

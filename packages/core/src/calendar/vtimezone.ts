@@ -55,8 +55,11 @@ export function vtimezoneLines(timeZone: string, instants: Date[]): string[] {
   const first = transitions[0];
   if (first) {
     lines.push(
-      "BEGIN:STANDARD", "DTSTART:19700101T000000",
-      `TZOFFSETFROM:${utcOffset(first.from)}`, `TZOFFSETTO:${utcOffset(first.from)}`, "END:STANDARD",
+      "BEGIN:STANDARD",
+      "DTSTART:19700101T000000",
+      `TZOFFSETFROM:${utcOffset(first.from)}`,
+      `TZOFFSETTO:${utcOffset(first.from)}`,
+      "END:STANDARD",
     );
   }
   for (const transition of transitions) {

@@ -15,7 +15,12 @@ export interface ClientContact {
 }
 
 export const clientContactSelect = {
-  firstName: true, lastName: true, phone: true, email: true, telegramId: true, telegramUsername: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  email: true,
+  telegramId: true,
+  telegramUsername: true,
 } satisfies Prisma.UserSelect;
 
 /** Every word of `search` matches the name, email or phone, so "Vera 916" finds Vera by her phone. */

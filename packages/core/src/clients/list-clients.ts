@@ -50,9 +50,11 @@ export async function listClients(db: ScopedDb, query: ClientListQuery, now: Dat
   const [total, rows] = await Promise.all([
     db.membership.count({ where }),
     db.membership.findMany({
-      where, select: clientSelect,
+      where,
+      select: clientSelect,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.pageSize, take: query.pageSize,
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
     }),
   ]);
   return { items: await withBookingCounts(db, rows, now), total, page: query.page, pageSize: query.pageSize };
@@ -68,11 +70,16 @@ function countOf(groups: readonly StatusGroup[], statuses: readonly string[], no
 
 async function withBookingCounts(db: ScopedDb, rows: readonly ClientRow[], now: Date): Promise<ClientView[]> {
   const userIds = rows.map((row) => row.userId);
-  const groups = (startsAt: Prisma.DateTimeFilter) => db.booking.groupBy({
-    by: ["userId", "status", "noShow"], where: { userId: { in: userIds }, startsAt }, _count: { _all: true }, _max: { startsAt: true },
-  });
+  const groups = (startsAt: Prisma.DateTimeFilter) =>
+    db.booking.groupBy({
+      by: ["userId", "status", "noShow"],
+      where: { userId: { in: userIds }, startsAt },
+      _count: { _all: true },
+      _max: { startsAt: true },
+    });
   const [past, future, notes] = await Promise.all([
-    groups({ lte: now }), groups({ gt: now }),
+    groups({ lte: now }),
+    groups({ gt: now }),
     db.clientNote.findMany({ where: { userId: { in: userIds } }, select: { userId: true, note: true } }),
   ]);
   return rows.map((row) => {
@@ -94,7 +101,10 @@ async function withBookingCounts(db: ScopedDb, rows: readonly ClientRow[], now: 
 
 /** Sets (or with "" clears) the administrators' note on one of the tenant's clients. */
 export async function setClientNote(
-  db: ScopedDb, client: { tenantId: string; userId: string }, note: string, now: Date,
+  db: ScopedDb,
+  client: { tenantId: string; userId: string },
+  note: string,
+  now: Date,
 ): Promise<ClientView> {
   const row = await db.membership.findFirst({ where: { userId: client.userId, role: "CUSTOMER" }, select: clientSelect });
   if (!row) throw new AppError("CLIENT_NOT_FOUND");

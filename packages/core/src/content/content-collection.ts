@@ -40,9 +40,7 @@ export interface ContentCollection<Input, View> {
   remove(db: ScopedDb, id: string): Promise<{ id: string }>;
 }
 
-export function contentCollection<Row, Columns, Input, View>(
-  kind: ContentKind<Row, Columns, Input, View>,
-): ContentCollection<Input, View> {
+export function contentCollection<Row, Columns, Input, View>(kind: ContentKind<Row, Columns, Input, View>): ContentCollection<Input, View> {
   const notFound = () => new AppError("NOT_FOUND", `${kind.noun} not found`);
   return {
     async list(db, limit) {

@@ -16,15 +16,21 @@ export interface BulkConfirmRequest {
 
 export async function confirmBookings(db: ScopedDb, request: BulkConfirmRequest): Promise<{ confirmed: string[] }> {
   const ids = [...new Set(request.bookingIds)].sort();
-  await inBookingTransaction(db, async (tx) => {
-    for (const id of ids) {
-      const booking = await lockBookingOrThrow(tx, request.tenantId, id);
-      if (booking.status !== "PENDING") {
-        throw new AppError("INVALID_STATUS_TRANSITION", `Booking ${id} is ${booking.status}, not PENDING: nothing was confirmed`, { bookingId: id });
+  await inBookingTransaction(
+    db,
+    async (tx) => {
+      for (const id of ids) {
+        const booking = await lockBookingOrThrow(tx, request.tenantId, id);
+        if (booking.status !== "PENDING") {
+          throw new AppError("INVALID_STATUS_TRANSITION", `Booking ${id} is ${booking.status}, not PENDING: nothing was confirmed`, {
+            bookingId: id,
+          });
+        }
+        assertAdminTransition(booking.status, "CONFIRMED");
+        await applyStatusChange(tx, booking, "CONFIRMED", request.actorId);
       }
-      assertAdminTransition(booking.status, "CONFIRMED");
-      await applyStatusChange(tx, booking, "CONFIRMED", request.actorId);
-    }
-  }, "INVALID_STATUS_TRANSITION");
+    },
+    "INVALID_STATUS_TRANSITION",
+  );
   return { confirmed: ids };
 }

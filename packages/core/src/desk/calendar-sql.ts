@@ -24,7 +24,10 @@ export const calendarRow = z.strictObject({
  * Tenant $1's experts (the default one first), its bookings (any status) starting in [$2, $3) and
  * its free slots starting in [$2, $3) after $5, of expert $4 when not null; in time order.
  */
-export const calendarStatement = statement("calendar_week", calendarRow, `
+export const calendarStatement = statement(
+  "calendar_week",
+  calendarRow,
+  `
     SELECT kind, id, "expertId", "startsAt", "endsAt", status, "noShow", "serviceId", "serviceName", "userId", "firstName", "lastName"
     FROM (
       SELECT 'expert' AS kind, id, NULL::uuid AS "expertId", NULL::timestamptz AS "startsAt", NULL::timestamptz AS "endsAt",
@@ -45,4 +48,5 @@ export const calendarStatement = statement("calendar_week", calendarRow, `
       WHERE "tenantId" = $1::uuid AND "startsAt" >= $2::timestamptz AND "startsAt" < $3::timestamptz
         AND "startsAt" > $5::timestamptz AND "bookingId" IS NULL AND ($4::uuid IS NULL OR "expertId" = $4::uuid)
     ) AS rows
-    ORDER BY part, rank, "startsAt", "serviceName", id`);
+    ORDER BY part, rank, "startsAt", "serviceName", id`,
+);

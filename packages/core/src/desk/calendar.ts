@@ -16,7 +16,11 @@ export interface CalendarQuery {
   expertId?: string;
 }
 
-interface LocalTimes { date: string; startTime: string; endTime: string }
+interface LocalTimes {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
 
 export interface CalendarBooking extends LocalTimes {
   id: string;
@@ -44,7 +48,10 @@ export interface CalendarView {
 }
 
 export async function bookingsCalendar(
-  sql: Sql, tenant: { id: string; timeZone: string }, query: CalendarQuery, now: Date,
+  sql: Sql,
+  tenant: { id: string; timeZone: string },
+  query: CalendarQuery,
+  now: Date,
 ): Promise<CalendarView> {
   assertRangeWithin(query.from, query.to, CALENDAR_MAX_DAYS);
   const { start, end } = localDateRangeToInstants(query.from, query.to, tenant.timeZone);
@@ -56,9 +63,15 @@ export async function bookingsCalendar(
       view.experts.push({ id: row.id, name: row.serviceName! });
     } else if (row.kind === "booking") {
       view.bookings.push({
-        id: row.id, expertId: row.expertId!, serviceId: row.serviceId!, serviceName: row.serviceName!, userId: row.userId!,
-        clientName: displayName({ firstName: row.firstName!, lastName: row.lastName }), status: row.status as BookingStatus,
-        noShow: row.noShow!, ...format(row.startsAt!, row.endsAt!),
+        id: row.id,
+        expertId: row.expertId!,
+        serviceId: row.serviceId!,
+        serviceName: row.serviceName!,
+        userId: row.userId!,
+        clientName: displayName({ firstName: row.firstName!, lastName: row.lastName }),
+        status: row.status as BookingStatus,
+        noShow: row.noShow!,
+        ...format(row.startsAt!, row.endsAt!),
       });
     } else {
       view.free.push({ id: row.id, expertId: row.expertId!, ...format(row.startsAt!, row.endsAt!) });

@@ -20,6 +20,14 @@ describe("CSV cells", () => {
   });
 
   it("writes a BOM, a header and CRLF lines", () => {
-    expect(toCsv(["A", "B"], [["1", null], ["x,y", 2]])).toBe('\uFEFFA,B\r\n1,\r\n"x,y",2\r\n');
+    expect(
+      toCsv(
+        ["A", "B"],
+        [
+          ["1", null],
+          ["x,y", 2],
+        ],
+      ),
+    ).toBe('\uFEFFA,B\r\n1,\r\n"x,y",2\r\n');
   });
 });

@@ -13,23 +13,59 @@ import { toCsv, type CsvFile } from "./csv.ts";
 export const EXPORT_MAX_ROWS = 50_000;
 const CLIENT_PAGE = 500;
 
-interface ExportTenant { slug: string; timeZone: string }
+interface ExportTenant {
+  slug: string;
+  timeZone: string;
+}
 
 export async function exportBookingsCsv(
-  db: ScopedDb, query: { from?: string; to?: string }, tenant: ExportTenant, language: Language, now: Date,
+  db: ScopedDb,
+  query: { from?: string; to?: string },
+  tenant: ExportTenant,
+  language: Language,
+  now: Date,
 ): Promise<CsvFile> {
   const texts = textsOf(language, "server").csv;
   const { start, end } = adminRange(query, tenant.timeZone, now);
   const rows = await db.booking.findMany({
-    where: { startsAt: { gte: start, lt: end } }, select: adminBookingSelect,
-    orderBy: [{ startsAt: "asc" }, { id: "asc" }], take: EXPORT_MAX_ROWS,
+    where: { startsAt: { gte: start, lt: end } },
+    select: adminBookingSelect,
+    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+    take: EXPORT_MAX_ROWS,
   });
   const views = toAdminBookingViews(rows, tenant.timeZone);
   const h = texts.bookings;
-  const header = [h.date, h.start, h.end, h.service, h.client, h.phone, h.email, h.telegram, h.status, h.noShow, h.price, h.currency, h.created, h.id];
+  const header = [
+    h.date,
+    h.start,
+    h.end,
+    h.service,
+    h.client,
+    h.phone,
+    h.email,
+    h.telegram,
+    h.status,
+    h.noShow,
+    h.price,
+    h.currency,
+    h.created,
+    h.id,
+  ];
   const lines = views.map((b) => [
-    b.date, b.startTime, b.endTime, b.serviceName, b.client.name, b.client.phone, b.client.email, b.client.telegramUsername,
-    texts.status[b.status], b.noShow ? texts.yes : "", b.price, b.currency, b.createdAt, b.id,
+    b.date,
+    b.startTime,
+    b.endTime,
+    b.serviceName,
+    b.client.name,
+    b.client.phone,
+    b.client.email,
+    b.client.telegramUsername,
+    texts.status[b.status],
+    b.noShow ? texts.yes : "",
+    b.price,
+    b.currency,
+    b.createdAt,
+    b.id,
   ]);
   const from = views[0]?.date ?? query.from ?? todayInZone(now, tenant.timeZone);
   const to = views.at(-1)?.date ?? query.to ?? from;
@@ -38,7 +74,11 @@ export async function exportBookingsCsv(
 }
 
 export async function exportClientsCsv(
-  db: ScopedDb, query: { search?: string }, tenant: ExportTenant, language: Language, now: Date,
+  db: ScopedDb,
+  query: { search?: string },
+  tenant: ExportTenant,
+  language: Language,
+  now: Date,
 ): Promise<CsvFile> {
   const texts = textsOf(language, "server").csv;
   const clients: ClientView[] = [];
@@ -50,7 +90,17 @@ export async function exportClientsCsv(
   const h = texts.clients;
   const header = [h.name, h.phone, h.email, h.telegram, h.joined, h.visits, h.noShows, h.upcoming, h.cancelled, h.lastBooking, h.note];
   const lines = clients.map((c) => [
-    c.name, c.phone, c.email, c.telegramUsername, c.joinedAt, c.visits, c.noShows, c.upcoming, c.cancelled, c.lastBookingAt, c.note,
+    c.name,
+    c.phone,
+    c.email,
+    c.telegramUsername,
+    c.joinedAt,
+    c.visits,
+    c.noShows,
+    c.upcoming,
+    c.cancelled,
+    c.lastBookingAt,
+    c.note,
   ]);
   return { filename: `${texts.clientsFile}-${tenant.slug}-${todayInZone(now, tenant.timeZone)}.csv`, content: toCsv(header, lines) };
 }

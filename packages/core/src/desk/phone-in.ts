@@ -47,7 +47,9 @@ async function knownAccount(db: ScopedDb, client: NewClient): Promise<BookingUse
   }
   if (client.phone) {
     const member = await db.membership.findFirst({
-      where: { role: "CUSTOMER", user: { phone: client.phone } }, select: { user: { select: userSelect } }, orderBy: { createdAt: "asc" },
+      where: { role: "CUSTOMER", user: { phone: client.phone } },
+      select: { user: { select: userSelect } },
+      orderBy: { createdAt: "asc" },
     });
     if (member) return member.user;
   }
@@ -69,8 +71,11 @@ export async function createPhoneInBooking(db: ScopedDb, sql: Sql, request: Phon
       try {
         user = await db.user.create({
           data: {
-            firstName: client.firstName, lastName: client.lastName || null, phone: client.phone ?? null,
-            email: client.email ?? null, userType: "WEB",
+            firstName: client.firstName,
+            lastName: client.lastName || null,
+            phone: client.phone ?? null,
+            email: client.email ?? null,
+            userType: "WEB",
           },
           select: userSelect,
         });

@@ -25,7 +25,10 @@ export interface BookingPage {
 }
 
 export async function searchBookings(
-  db: ScopedDb, query: BookingSearchQuery, tenant: { timeZone: string }, now: Date,
+  db: ScopedDb,
+  query: BookingSearchQuery,
+  tenant: { timeZone: string },
+  now: Date,
 ): Promise<BookingPage> {
   const { start, end } = adminRange(query, tenant.timeZone, now);
   const where: Prisma.BookingWhereInput = {
@@ -38,8 +41,11 @@ export async function searchBookings(
   const [total, rows] = await Promise.all([
     db.booking.count({ where }),
     db.booking.findMany({
-      where, select: adminBookingSelect, orderBy: [{ startsAt: "asc" }, { id: "asc" }],
-      skip: (query.page - 1) * query.pageSize, take: query.pageSize,
+      where,
+      select: adminBookingSelect,
+      orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
     }),
   ]);
   return { items: toAdminBookingViews(rows, tenant.timeZone), total, page: query.page, pageSize: query.pageSize };

@@ -29,16 +29,22 @@ export async function fairCandidates(db: ScopedDb, request: Request): Promise<{ 
   const day = localDateRangeToInstants(date, date, request.tenant.timeZone);
   const ids = slots.map((slot) => slot.expertId);
   const [perDay, latest] = await Promise.all([
-    db.booking.groupBy({ by: ["expertId"], where: { expertId: { in: ids }, status: { not: "CANCELLED" }, startsAt: { gte: day.start, lt: day.end } }, _count: { _all: true } }),
+    db.booking.groupBy({
+      by: ["expertId"],
+      where: { expertId: { in: ids }, status: { not: "CANCELLED" }, startsAt: { gte: day.start, lt: day.end } },
+      _count: { _all: true },
+    }),
     db.booking.groupBy({ by: ["expertId"], where: { expertId: { in: ids } }, _max: { createdAt: true } }),
   ]);
   const count = new Map(perDay.map((row) => [row.expertId, row._count._all]));
   const last = new Map(latest.map((row) => [row.expertId, row._max.createdAt?.getTime() ?? 0]));
   return slots
-    .sort((a, b) =>
-      (count.get(a.expertId) ?? 0) - (count.get(b.expertId) ?? 0)
-      || (last.get(a.expertId) ?? 0) - (last.get(b.expertId) ?? 0)
-      || a.expert.createdAt.getTime() - b.expert.createdAt.getTime())
+    .sort(
+      (a, b) =>
+        (count.get(a.expertId) ?? 0) - (count.get(b.expertId) ?? 0) ||
+        (last.get(a.expertId) ?? 0) - (last.get(b.expertId) ?? 0) ||
+        a.expert.createdAt.getTime() - b.expert.createdAt.getTime(),
+    )
     .map((slot) => ({ expertId: slot.expertId, slotId: slot.id }));
 }
 

@@ -16,8 +16,12 @@ import type { Sql } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { slotsOfExperts } from "./experts-sql.ts";
 import {
-  applyExpertSchedule, getExpertSchedule, saveExpertSchedule,
-  type ApplyResult, type ExpertScheduleView, type ScheduleTenant,
+  applyExpertSchedule,
+  getExpertSchedule,
+  saveExpertSchedule,
+  type ApplyResult,
+  type ExpertScheduleView,
+  type ScheduleTenant,
 } from "../schedule/expert-schedule.ts";
 
 /** The caller's own active expert profile; a member without one may not use the desk. */
@@ -28,13 +32,19 @@ export async function expertIdOf(db: ScopedDb, userId: string): Promise<string> 
 }
 
 export function listExpertBookings(
-  db: ScopedDb, expertId: string, query: BookingListQuery, tenant: { timeZone: string }, now: Date,
+  db: ScopedDb,
+  expertId: string,
+  query: BookingListQuery,
+  tenant: { timeZone: string },
+  now: Date,
 ): Promise<AdminBookingView[]> {
   return listTenantBookings(db, { ...query, expertId: ownExpert(expertId, query.expertId) }, tenant, now);
 }
 
 export async function changeExpertBookingStatus(
-  db: ScopedDb, request: { tenantId: string; expertId: string; bookingId: string; actorId: string; to: BookingStatus; reason?: string }, timeZone: string,
+  db: ScopedDb,
+  request: { tenantId: string; expertId: string; bookingId: string; actorId: string; to: BookingStatus; reason?: string },
+  timeZone: string,
 ): Promise<BookingView> {
   const own = await db.booking.count({ where: { id: request.bookingId, expertId: request.expertId } });
   if (own === 0) throw new AppError("BOOKING_NOT_FOUND");
@@ -46,13 +56,16 @@ export async function changeExpertBookingStatus(
  * which re-checks everything under its locks). Another expert's booking or slot is not found.
  */
 export async function rescheduleOwnBooking(db: ScopedDb, expertId: string, request: RescheduleRequest): Promise<BookingView> {
-  if (await db.booking.count({ where: { id: request.bookingId, expertId } }) === 0) throw new AppError("BOOKING_NOT_FOUND");
-  if (await db.slot.count({ where: { id: request.newSlotId, expertId } }) === 0) throw new AppError("SLOT_NOT_FOUND");
+  if ((await db.booking.count({ where: { id: request.bookingId, expertId } })) === 0) throw new AppError("BOOKING_NOT_FOUND");
+  if ((await db.slot.count({ where: { id: request.newSlotId, expertId } })) === 0) throw new AppError("SLOT_NOT_FOUND");
   return rescheduleBooking(db, request);
 }
 
 export async function listExpertSlots(
-  sql: Sql, expertId: string, range: { from: string; to: string }, tenant: { id: string; timeZone: string },
+  sql: Sql,
+  expertId: string,
+  range: { from: string; to: string },
+  tenant: { id: string; timeZone: string },
 ): Promise<AdminSlotView[]> {
   assertRangeWithin(range.from, range.to, MAX_QUERY_RANGE_DAYS);
   const { start, end } = localDateRangeToInstants(range.from, range.to, tenant.timeZone);
@@ -60,7 +73,11 @@ export async function listExpertSlots(
 }
 
 export function generateExpertAvailability(
-  db: ScopedDb, expertId: string, request: AvailabilityRequest, tenant: { id: string; timeZone: string }, now: Date,
+  db: ScopedDb,
+  expertId: string,
+  request: AvailabilityRequest,
+  tenant: { id: string; timeZone: string },
+  now: Date,
 ): Promise<{ created: number; skipped: number }> {
   return generateAvailability(db, { ...request, expertId }, tenant, now);
 }
@@ -76,13 +93,22 @@ export function getOwnSchedule(db: ScopedDb, expertId: string, tenant: ScheduleT
 }
 
 export function saveOwnSchedule(
-  db: ScopedDb, expertId: string, tenant: ScheduleTenant,
-  input: { expertId?: string; weekly: WeeklyHours; overrides: readonly ScheduleOverride[] }, now: Date,
+  db: ScopedDb,
+  expertId: string,
+  tenant: ScheduleTenant,
+  input: { expertId?: string; weekly: WeeklyHours; overrides: readonly ScheduleOverride[] },
+  now: Date,
 ): Promise<{ schedule: ExpertScheduleView; result: ApplyResult }> {
   return saveExpertSchedule(db, tenant, { ...input, expertId: ownExpert(expertId, input.expertId) }, now);
 }
 
-export function applyOwnSchedule(db: ScopedDb, expertId: string, tenant: ScheduleTenant, now: Date, requested?: string): Promise<ApplyResult> {
+export function applyOwnSchedule(
+  db: ScopedDb,
+  expertId: string,
+  tenant: ScheduleTenant,
+  now: Date,
+  requested?: string,
+): Promise<ApplyResult> {
   return applyExpertSchedule(db, tenant, ownExpert(expertId, requested), now, "full");
 }
 

@@ -16,7 +16,14 @@ export interface AdminExpertView {
 }
 
 const select = {
-  id: true, name: true, photoUrl: true, bio: true, isActive: true, isDefault: true, userId: true, services: { select: { serviceId: true } },
+  id: true,
+  name: true,
+  photoUrl: true,
+  bio: true,
+  isActive: true,
+  isDefault: true,
+  userId: true,
+  services: { select: { serviceId: true } },
 } as const;
 
 type Row = { services: { serviceId: string }[] } & Omit<AdminExpertView, "serviceIds">;
@@ -35,7 +42,12 @@ export interface ExpertProfileInput {
   serviceIds: readonly string[];
 }
 
-export async function updateExpertProfile(db: ScopedDb, tenantId: string, expertId: string, input: ExpertProfileInput): Promise<AdminExpertView> {
+export async function updateExpertProfile(
+  db: ScopedDb,
+  tenantId: string,
+  expertId: string,
+  input: ExpertProfileInput,
+): Promise<AdminExpertView> {
   const serviceIds = [...new Set(input.serviceIds)];
   return db.$transaction(async (tx) => {
     const { count } = await tx.expert.updateMany({

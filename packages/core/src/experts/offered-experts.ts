@@ -32,7 +32,9 @@ export async function offeredExperts(db: ScopedDb, tenant: { plan: PlanName }, s
  * expert's calendar, as before experts existed), else the chosen one or every offered one.
  */
 export async function calendarExperts(
-  db: ScopedDb, tenant: { plan: PlanName }, query: { expertId?: ExpertChoice; serviceId?: string },
+  db: ScopedDb,
+  tenant: { plan: PlanName },
+  query: { expertId?: ExpertChoice; serviceId?: string },
 ): Promise<string[] | undefined> {
   if (query.expertId === undefined) return undefined;
   const offered = (await offeredExperts(db, tenant, query.serviceId)).map((expert) => expert.id);

@@ -31,14 +31,23 @@ export type IdempotentStart =
  * still running after `waitMs` is 409 IDEMPOTENCY_KEY_IN_USE.
  */
 export async function startIdempotentRequest(
-  db: ScopedDb, keyed: KeyedRequest, appSecret: string, now = new Date(), waitMs = IDEMPOTENCY_WAIT_MS,
+  db: ScopedDb,
+  keyed: KeyedRequest,
+  appSecret: string,
+  now = new Date(),
+  waitMs = IDEMPOTENCY_WAIT_MS,
 ): Promise<IdempotentStart> {
   const deadline = Date.now() + waitMs;
   await forgetExpiredKeys(db, keyed, now);
   for (;;) {
     const claimId = randomUUID();
     // The scoped client adds tenantId; the generated input type cannot know that.
-    const claim = { id: claimId, userId: keyed.userId, key: keyed.key, requestHash: keyed.requestHash } as Prisma.IdempotencyKeyCreateManyInput;
+    const claim = {
+      id: claimId,
+      userId: keyed.userId,
+      key: keyed.key,
+      requestHash: keyed.requestHash,
+    } as Prisma.IdempotencyKeyCreateManyInput;
     const { count } = await db.idempotencyKey.createMany({ data: [claim], skipDuplicates: true });
     if (count === 1) return { kind: "claimed", claimId };
     const held = await db.idempotencyKey.findFirst({ where: { userId: keyed.userId, key: keyed.key } });
@@ -54,7 +63,13 @@ export async function startIdempotentRequest(
 }
 
 /** Stores the success answer (its JSON text, sealed) for the repeats. */
-export async function completeIdempotentRequest(db: ScopedDb, claimId: string, response: unknown, appSecret: string, now: Date): Promise<void> {
+export async function completeIdempotentRequest(
+  db: ScopedDb,
+  claimId: string,
+  response: unknown,
+  appSecret: string,
+  now: Date,
+): Promise<void> {
   const json = response === undefined ? null : encryptSecret(JSON.stringify(response), appSecret);
   await db.idempotencyKey.updateMany({ where: { id: claimId }, data: { response: json, completedAt: now } });
 }

@@ -1,4 +1,8 @@
 export {
-  completeIdempotentRequest, IDEMPOTENCY_WAIT_MS, releaseIdempotentRequest, startIdempotentRequest, type IdempotentStart,
+  completeIdempotentRequest,
+  IDEMPOTENCY_WAIT_MS,
+  releaseIdempotentRequest,
+  startIdempotentRequest,
+  type IdempotentStart,
 } from "./idempotent-requests.ts";
 export { keyedRequest, type KeyedRequest } from "../billing/open-payments.ts";

@@ -1,3 +1,21 @@
-export { enqueueJob, cancelQueuedJobs, claimDueJobs, completeJob, failJob, holdsJob, recordJobSteps, recoverExpiredLeases, renewLeases, type EnqueueInput, type JobClaim } from "./queue.ts";
+export {
+  enqueueJob,
+  cancelQueuedJobs,
+  claimDueJobs,
+  completeJob,
+  failJob,
+  holdsJob,
+  recordJobSteps,
+  recoverExpiredLeases,
+  renewLeases,
+  type EnqueueInput,
+  type JobClaim,
+} from "./queue.ts";
 export { JobWorker, LeaseLostError, type JobHandler, type JobRun, type JobWakeups, type JobWorkerOptions } from "./worker.ts";
-export { HOUSEKEEPING_QUEUE, housekeepingJobHandlers, runHousekeeping, scheduleHousekeeping, type HousekeepingResult } from "./housekeeping.ts";
+export {
+  HOUSEKEEPING_QUEUE,
+  housekeepingJobHandlers,
+  runHousekeeping,
+  scheduleHousekeeping,
+  type HousekeepingResult,
+} from "./housekeeping.ts";

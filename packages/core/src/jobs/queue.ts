@@ -39,7 +39,8 @@ function heldBy(claim: JobClaim): Prisma.JobWhereInput {
  * `now + leaseMs`; no two workers get the same job.
  */
 export async function claimDueJobs(
-  db: PlatformDb, options: { workerId: string; queues: string[]; now: Date; limit: number; leaseMs: number },
+  db: PlatformDb,
+  options: { workerId: string; queues: string[]; now: Date; limit: number; leaseMs: number },
 ): Promise<Job[]> {
   const leaseExpiresAt = new Date(options.now.getTime() + options.leaseMs);
   return db.$queryRaw<Job[]>`
@@ -80,14 +81,23 @@ export async function recordJobSteps(db: PlatformDb, claim: JobClaim, steps: str
 export async function completeJob(db: PlatformDb, claim: JobClaim, now: Date, steps: string[] = []): Promise<boolean> {
   const { count } = await db.job.updateMany({
     where: heldBy(claim),
-    data: { status: "DONE", finishedAt: now, lockedAt: null, leaseExpiresAt: null, ...(steps.length > 0 && { doneSteps: { push: steps } }) },
+    data: {
+      status: "DONE",
+      finishedAt: now,
+      lockedAt: null,
+      leaseExpiresAt: null,
+      ...(steps.length > 0 && { doneSteps: { push: steps } }),
+    },
   });
   return count === 1;
 }
 
 /** A failed attempt: retried later with backoff until `maxAttempts`, then FAILED for good. */
 export async function failJob(
-  db: PlatformDb, job: Job, error: unknown, options: { now: Date; maxAttempts: number; steps?: string[] },
+  db: PlatformDb,
+  job: Job,
+  error: unknown,
+  options: { now: Date; maxAttempts: number; steps?: string[] },
 ): Promise<boolean> {
   const message = error instanceof Error ? error.message : String(error);
   const final = job.attempts >= options.maxAttempts;
@@ -98,8 +108,13 @@ export async function failJob(
     data: final
       ? { status: "FAILED", lastError: message.slice(0, 1000), finishedAt: options.now, lockedAt: null, leaseExpiresAt: null, ...steps }
       : {
-          status: "QUEUED", lastError: message.slice(0, 1000), runAt: new Date(options.now.getTime() + backoffMs),
-          lockedAt: null, lockedBy: null, leaseExpiresAt: null, ...steps,
+          status: "QUEUED",
+          lastError: message.slice(0, 1000),
+          runAt: new Date(options.now.getTime() + backoffMs),
+          lockedAt: null,
+          lockedBy: null,
+          leaseExpiresAt: null,
+          ...steps,
         },
   });
   return count === 1;

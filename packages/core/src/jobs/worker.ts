@@ -12,9 +12,7 @@
 import crypto from "node:crypto";
 import type { Job } from "@booking/db";
 import type { PlatformDb } from "../tenancy/databases.ts";
-import {
-  claimDueJobs, completeJob, failJob, holdsJob, recordJobSteps, recoverExpiredLeases, renewLeases,
-} from "./queue.ts";
+import { claimDueJobs, completeJob, failJob, holdsJob, recordJobSteps, recoverExpiredLeases, renewLeases } from "./queue.ts";
 
 /** What a handler may ask of the worker running it. */
 export interface JobRun {
@@ -83,7 +81,11 @@ export class JobWorker {
     await recoverExpiredLeases(db, now);
     const since = performance.now();
     const jobs = await claimDueJobs(db, {
-      workerId: this.id, queues: Object.keys(handlers), now, limit: this.options.batchSize ?? 20, leaseMs: this.leaseMs,
+      workerId: this.id,
+      queues: Object.keys(handlers),
+      now,
+      limit: this.options.batchSize ?? 20,
+      leaseMs: this.leaseMs,
     });
     for (const job of jobs) this.hold(job.id, since);
     let next = 0;
@@ -138,9 +140,12 @@ export class JobWorker {
     this.renewal ??= setInterval(() => {
       const sent = performance.now();
       const until = new Date(this.now().getTime() + this.leaseMs);
-      renewLeases(this.options.db, { workerId: this.id, ids: [...this.held.keys()], until }).then((renewed) => {
-        for (const id of renewed) if (this.held.has(id)) this.held.set(id, sent + this.leaseMs);
-      }, (error: unknown) => this.options.onError?.(error));
+      renewLeases(this.options.db, { workerId: this.id, ids: [...this.held.keys()], until }).then(
+        (renewed) => {
+          for (const id of renewed) if (this.held.has(id)) this.held.set(id, sent + this.leaseMs);
+        },
+        (error: unknown) => this.options.onError?.(error),
+      );
     }, this.leaseMs / 3);
   }
 
@@ -184,7 +189,11 @@ export class JobWorker {
           }
           const since = performance.now();
           const jobs = await claimDueJobs(db, {
-            workerId: this.id, queues: Object.keys(handlers), now, limit: Math.min(free, this.options.batchSize ?? 20), leaseMs: this.leaseMs,
+            workerId: this.id,
+            queues: Object.keys(handlers),
+            now,
+            limit: Math.min(free, this.options.batchSize ?? 20),
+            leaseMs: this.leaseMs,
           });
           for (const job of jobs) {
             this.hold(job.id, since);
@@ -204,7 +213,7 @@ export class JobWorker {
       // A full claim means more may be due: go again as soon as there is a free place.
       const mayHaveMore = claimed > 0 && claimed === Math.min(free, this.options.batchSize ?? 20);
       if (mayHaveMore && inFlight.size < concurrency) continue;
-      await this.waitForWork(mayHaveMore || inFlight.size >= concurrency ? undefined : this.options.pollIntervalMs ?? 5_000);
+      await this.waitForWork(mayHaveMore || inFlight.size >= concurrency ? undefined : (this.options.pollIntervalMs ?? 5_000));
     }
     await Promise.all(inFlight);
   }

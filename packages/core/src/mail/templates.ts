@@ -54,30 +54,46 @@ const paragraphsOf = (body: string) => body.split("\n\n");
 
 function bookingFacts(language: Language, booking: MailBooking) {
   return {
-    business: booking.business, service: booking.service,
+    business: booking.business,
+    service: booking.service,
     when: appointmentWhen(language, new Date(booking.startsAt), new Date(booking.endsAt), booking.timeZone),
   };
 }
 
 const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T], language: Language) => MailContent } = {
   "email-verification": (texts, data) => ({
-    subject: texts.emailVerification.subject, paragraphs: paragraphsOf(texts.emailVerification.body(data.minutes)),
-    code: data.code, action: { label: texts.emailVerification.action, url: data.link },
+    subject: texts.emailVerification.subject,
+    paragraphs: paragraphsOf(texts.emailVerification.body(data.minutes)),
+    code: data.code,
+    action: { label: texts.emailVerification.action, url: data.link },
   }),
   "email-change": (texts, data) => ({
-    subject: texts.emailChange.subject, paragraphs: paragraphsOf(texts.emailChange.body(data.minutes)),
-    code: data.code, action: { label: texts.emailChange.action, url: data.link },
+    subject: texts.emailChange.subject,
+    paragraphs: paragraphsOf(texts.emailChange.body(data.minutes)),
+    code: data.code,
+    action: { label: texts.emailChange.action, url: data.link },
   }),
-  "email-changed": (texts, data) => ({ subject: texts.emailChanged.subject, paragraphs: paragraphsOf(texts.emailChanged.body(data.newEmail)) }),
+  "email-changed": (texts, data) => ({
+    subject: texts.emailChanged.subject,
+    paragraphs: paragraphsOf(texts.emailChanged.body(data.newEmail)),
+  }),
   "booking-customer": (texts, data, language) => {
     const facts = bookingFacts(language, data);
     const text = texts.bookingCustomer[data.event];
-    return { subject: text.subject(facts), paragraphs: paragraphsOf(text.body(facts)), action: { label: texts.bookingCustomer.action, url: data.link } };
+    return {
+      subject: text.subject(facts),
+      paragraphs: paragraphsOf(text.body(facts)),
+      action: { label: texts.bookingCustomer.action, url: data.link },
+    };
   },
   "booking-staff": (texts, data, language) => {
     const facts = { ...bookingFacts(language, data), customer: data.customer, phone: data.phone ?? "" };
     const text = texts.bookingStaff[data.event];
-    return { subject: text.subject(facts), paragraphs: paragraphsOf(text.body(facts)), action: { label: texts.bookingStaff.action, url: data.link } };
+    return {
+      subject: text.subject(facts),
+      paragraphs: paragraphsOf(text.body(facts)),
+      action: { label: texts.bookingStaff.action, url: data.link },
+    };
   },
   "renewal-invoice": (texts, data) => ({
     subject: texts.renewalInvoice.subject(data.business),
@@ -91,7 +107,9 @@ const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T],
   }),
   "team-invitation": (texts, data) => ({
     subject: texts.teamInvitation.subject(data.business),
-    paragraphs: paragraphsOf(texts.teamInvitation.body(data.invitedBy, data.business, texts.teamInvitation.roles[data.role] ?? data.role, data.hours)),
+    paragraphs: paragraphsOf(
+      texts.teamInvitation.body(data.invitedBy, data.business, texts.teamInvitation.roles[data.role] ?? data.role, data.hours),
+    ),
     action: { label: texts.teamInvitation.action, url: data.link },
   }),
   "booking-limit": (texts, data) => ({
@@ -101,12 +119,20 @@ const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T],
   }),
   "waitlist-offer": (texts, data, language) => {
     const facts = bookingFacts(language, data);
-    return { subject: texts.waitlistOffer.subject(facts), paragraphs: paragraphsOf(texts.waitlistOffer.body(facts, data.minutes)), action: { label: texts.waitlistOffer.action, url: data.link } };
+    return {
+      subject: texts.waitlistOffer.subject(facts),
+      paragraphs: paragraphsOf(texts.waitlistOffer.body(facts, data.minutes)),
+      action: { label: texts.waitlistOffer.action, url: data.link },
+    };
   },
   "waitlist-offer-ended": (texts, data, language) => {
     const facts = bookingFacts(language, data);
     const text = texts.waitlistOfferEnded;
-    return { subject: text.subject(facts), paragraphs: paragraphsOf(text.body(facts, data.minutes)), action: { label: text.action, url: data.link } };
+    return {
+      subject: text.subject(facts),
+      paragraphs: paragraphsOf(text.body(facts, data.minutes)),
+      action: { label: text.action, url: data.link },
+    };
   },
 };
 
@@ -134,8 +160,8 @@ function html(language: Language, texts: MailTexts, content: MailContent): strin
     ? `<p style="margin:0 0 16px">${escapeHtml(texts.codeLabel)}:</p><p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(content.code)}</p>`
     : "";
   const action = content.action
-    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 18px;background:#2481cc;color:#ffffff;border-radius:8px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`
-      + `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(texts.orOpen)} <a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 18px;background:#2481cc;color:#ffffff;border-radius:8px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555555">${escapeHtml(texts.orOpen)} <a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
     : "";
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>

@@ -15,7 +15,11 @@ import type { CustomerBookingEvent, MailBooking, StaffBookingEvent } from "../ma
 import { bookingStaffMembers, supportedLanguage, telegramRecipient, type BookingMessageDetails } from "./recipients.ts";
 import type { BookingEventJob } from "./telegram-jobs.ts";
 
-const STATUS_EVENTS: Partial<Record<BookingStatus, "confirmed" | "paid" | "cancelled">> = { CONFIRMED: "confirmed", PAID: "paid", CANCELLED: "cancelled" };
+const STATUS_EVENTS: Partial<Record<BookingStatus, "confirmed" | "paid" | "cancelled">> = {
+  CONFIRMED: "confirmed",
+  PAID: "paid",
+  CANCELLED: "cancelled",
+};
 
 function customerEvent(event: BookingEventJob, status: BookingStatus): CustomerBookingEvent | null {
   if (event.change === "created") return "created";
@@ -36,23 +40,41 @@ function emailOnly(user: User): user is User & { email: string } {
 
 /** Queues the event's emails; returns how many were queued now (0 for a repeat). */
 export async function queueBookingEmails(
-  dbs: Databases, config: Pick<AppConfig, "publicUrl">, eventKey: string, event: BookingEventJob, booking: BookingMessageDetails, now: Date,
+  dbs: Databases,
+  config: Pick<AppConfig, "publicUrl">,
+  eventKey: string,
+  event: BookingEventJob,
+  booking: BookingMessageDetails,
+  now: Date,
 ): Promise<number> {
   // Jobs written for one recipient only are retries of older Telegram jobs: their emails went before.
   if (event.recipientId) return 0;
   const mail: Omit<MailBooking, "link"> = {
-    business: booking.tenant.displayName, service: booking.serviceName,
-    startsAt: booking.startsAt.toISOString(), endsAt: booking.endsAt.toISOString(), timeZone: booking.tenant.timeZone,
+    business: booking.tenant.displayName,
+    service: booking.serviceName,
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    timeZone: booking.tenant.timeZone,
   };
   const db = dbs.platform;
   let queued = 0;
   const forCustomer = customerEvent(event, booking.status);
   if (forCustomer && emailOnly(booking.customer)) {
     const link = miniAppUrl(config.publicUrl, booking.tenant.slug, "/my-bookings");
-    if (await enqueueEmail(db, {
-      to: booking.customer.email, locale: supportedLanguage(booking.customer.language), key: `${eventKey}:${booking.customer.id}`,
-      template: "booking-customer", data: { ...mail, link, event: forCustomer },
-    }, now)) queued++;
+    if (
+      await enqueueEmail(
+        db,
+        {
+          to: booking.customer.email,
+          locale: supportedLanguage(booking.customer.language),
+          key: `${eventKey}:${booking.customer.id}`,
+          template: "booking-customer",
+          data: { ...mail, link, event: forCustomer },
+        },
+        now,
+      )
+    )
+      queued++;
   }
   const forStaff = staffEvent(event, booking.status);
   if (!forStaff) return queued;
@@ -61,10 +83,20 @@ export async function queueBookingEmails(
   const link = miniAppUrl(config.publicUrl, booking.tenant.slug, "/admin");
   for (const user of staff) {
     if (!emailOnly(user)) continue;
-    if (await enqueueEmail(db, {
-      to: user.email, locale: supportedLanguage(user.language), key: `${eventKey}:${user.id}`,
-      template: "booking-staff", data: { ...mail, link, event: forStaff, customer: booking.customerName, phone: booking.customer.phone },
-    }, now)) queued++;
+    if (
+      await enqueueEmail(
+        db,
+        {
+          to: user.email,
+          locale: supportedLanguage(user.language),
+          key: `${eventKey}:${user.id}`,
+          template: "booking-staff",
+          data: { ...mail, link, event: forStaff, customer: booking.customerName, phone: booking.customer.phone },
+        },
+        now,
+      )
+    )
+      queued++;
   }
   return queued;
 }
@@ -77,8 +109,12 @@ const LOCALES = { ru: "ru-RU", en: "en-US" } as const;
  * queues none twice; returns how many were queued now.
  */
 export async function queueBookingLimitEmails(
-  dbs: Databases, config: Pick<AppConfig, "publicUrl">, eventKey: string,
-  tenant: { id: string; slug: string; displayName: string; timeZone: string }, alert: { limit: number; monthEndsAt: string }, now: Date,
+  dbs: Databases,
+  config: Pick<AppConfig, "publicUrl">,
+  eventKey: string,
+  tenant: { id: string; slug: string; displayName: string; timeZone: string },
+  alert: { limit: number; monthEndsAt: string },
+  now: Date,
 ): Promise<number> {
   const owners = await dbs.tenant(tenant.id).membership.findMany({ where: { role: "OWNER" }, include: { user: true } });
   const link = subscriptionPageUrl(config.publicUrl, tenant.slug);
@@ -86,11 +122,23 @@ export async function queueBookingLimitEmails(
   for (const { user } of owners) {
     if (!emailOnly(user)) continue;
     const locale = supportedLanguage(user.language);
-    const until = new Intl.DateTimeFormat(LOCALES[locale], { day: "numeric", month: "long", timeZone: tenant.timeZone }).format(new Date(alert.monthEndsAt));
-    if (await enqueueEmail(dbs.platform, {
-      to: user.email, locale, key: `${eventKey}:${user.id}`, template: "booking-limit",
-      data: { business: tenant.displayName, limit: alert.limit, until, link },
-    }, now)) queued++;
+    const until = new Intl.DateTimeFormat(LOCALES[locale], { day: "numeric", month: "long", timeZone: tenant.timeZone }).format(
+      new Date(alert.monthEndsAt),
+    );
+    if (
+      await enqueueEmail(
+        dbs.platform,
+        {
+          to: user.email,
+          locale,
+          key: `${eventKey}:${user.id}`,
+          template: "booking-limit",
+          data: { business: tenant.displayName, limit: alert.limit, until, link },
+        },
+        now,
+      )
+    )
+      queued++;
   }
   return queued;
 }

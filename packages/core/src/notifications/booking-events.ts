@@ -10,8 +10,14 @@ import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import type { BookingStatus } from "../booking/status.ts";
 import { cancelQueuedJobs, enqueueJob } from "../jobs/queue.ts";
 import {
-  REMINDED_STATUSES, REMINDER_LEADS, reminderKey, TELEGRAM_NOTIFY_QUEUE,
-  type BookingChangeKind, type BookingEventJob, type ReminderJob, type ReminderLead,
+  REMINDED_STATUSES,
+  REMINDER_LEADS,
+  reminderKey,
+  TELEGRAM_NOTIFY_QUEUE,
+  type BookingChangeKind,
+  type BookingEventJob,
+  type ReminderJob,
+  type ReminderLead,
 } from "./telegram-jobs.ts";
 
 export interface BookingChange {
@@ -30,8 +36,12 @@ export function bookingEventJob(change: BookingChange, now: Date): { queue: stri
   return {
     queue: TELEGRAM_NOTIFY_QUEUE,
     payload: {
-      type: "booking-event", tenantId: change.tenantId, bookingId: change.bookingId,
-      change: change.kind, status: change.status, startsAt: change.startsAt.toISOString(),
+      type: "booking-event",
+      tenantId: change.tenantId,
+      bookingId: change.bookingId,
+      change: change.kind,
+      status: change.status,
+      startsAt: change.startsAt.toISOString(),
     },
     runAt: now,
   };
@@ -62,7 +72,11 @@ async function syncReminders(db: PlatformDb, change: BookingChange, now: Date): 
     // Confirmed less than 24 hours ahead: the 24-hour reminder would come late, so only the 2-hour one goes.
     if (runAt <= now) continue;
     const payload: ReminderJob = {
-      type: "reminder", tenantId: change.tenantId, bookingId: change.bookingId, lead, startsAt: change.startsAt.toISOString(),
+      type: "reminder",
+      tenantId: change.tenantId,
+      bookingId: change.bookingId,
+      lead,
+      startsAt: change.startsAt.toISOString(),
     };
     // CONFIRMED → PAID finds them queued already: the unique key keeps one of each.
     await enqueueJob(db, { queue: TELEGRAM_NOTIFY_QUEUE, payload, runAt, uniqueKey: reminderKey(lead, change.bookingId) });

@@ -55,7 +55,12 @@ export async function bookingStaffMembers(dbs: Databases, tenantId: string, book
 }
 
 /** The booking's staff (bookingStaffMembers) who linked Telegram. */
-export async function bookingStaffRecipients(dbs: Databases, tenantId: string, bookingId: string, customerId: string): Promise<TelegramRecipient[]> {
+export async function bookingStaffRecipients(
+  dbs: Databases,
+  tenantId: string,
+  bookingId: string,
+  customerId: string,
+): Promise<TelegramRecipient[]> {
   const staff = await bookingStaffMembers(dbs, tenantId, bookingId, customerId);
   return staff.map(telegramRecipient).filter((recipient) => recipient !== null);
 }
@@ -72,18 +77,28 @@ export interface BookingMessageDetails {
   tenant: { id: string; slug: string; displayName: string; timeZone: string; poweredBy: boolean };
 }
 
-export async function findBookingMessageDetails(dbs: Databases, tenantId: string, bookingId: string): Promise<BookingMessageDetails | null> {
+export async function findBookingMessageDetails(
+  dbs: Databases,
+  tenantId: string,
+  bookingId: string,
+): Promise<BookingMessageDetails | null> {
   const booking = await dbs.tenant(tenantId).booking.findUnique({
     where: { id: bookingId },
     include: {
-      service: { select: { name: true } }, user: true,
+      service: { select: { name: true } },
+      user: true,
       tenant: { select: { id: true, slug: true, displayName: true, timeZone: true, plan: true, planExpiresAt: true, brandColor: true } },
     },
   });
   if (!booking) return null;
   return {
-    id: booking.id, status: booking.status, startsAt: booking.startsAt, endsAt: booking.endsAt, serviceName: booking.service.name,
-    customer: booking.user, customerName: displayName(booking.user),
+    id: booking.id,
+    status: booking.status,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    serviceName: booking.service.name,
+    customer: booking.user,
+    customerName: displayName(booking.user),
     tenant: { ...booking.tenant, poweredBy: tenantBranding(booking.tenant).poweredBy },
   };
 }

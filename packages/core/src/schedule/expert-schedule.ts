@@ -63,7 +63,8 @@ function parseStored(row: { weekly: unknown; overrides: unknown }): StoredSchedu
 export async function getExpertSchedule(db: ScopedDb, tenant: ScheduleTenant, expertId?: string): Promise<ExpertScheduleView> {
   const id = await resolveExpertId(db, tenant.id, expertId);
   const row = await db.expertSchedule.findFirst({ where: { expertId: id } });
-  if (!row) return { expertId: id, configured: false, weekly: [null, null, null, null, null, null, null], overrides: [], filledThrough: null };
+  if (!row)
+    return { expertId: id, configured: false, weekly: [null, null, null, null, null, null, null], overrides: [], filledThrough: null };
   const stored = parseStored(row);
   return { expertId: id, configured: true, weekly: stored.weekly, overrides: [...stored.overrides], filledThrough: row.filledThrough };
 }
@@ -81,14 +82,18 @@ export async function saveExpertSchedule(
     .filter((override) => parseIsoDate(override.date) >= today)
     .sort((a, b) => parseIsoDate(a.date) - parseIsoDate(b.date));
   const data = { weekly: input.weekly as Prisma.InputJsonValue, overrides: overrides as Prisma.InputJsonValue };
-  const result = await inBookingTransaction(db, async (tx) => {
-    await tx.expertSchedule.upsert({
-      where: { tenantId_expertId: { tenantId: tenant.id, expertId } },
-      create: { tenantId: tenant.id, expertId, ...data },
-      update: data,
-    });
-    return applyLocked(tx, tenant, expertId, now, "full");
-  }, "SLOTS_CHANGED");
+  const result = await inBookingTransaction(
+    db,
+    async (tx) => {
+      await tx.expertSchedule.upsert({
+        where: { tenantId_expertId: { tenantId: tenant.id, expertId } },
+        create: { tenantId: tenant.id, expertId, ...data },
+        update: data,
+      });
+      return applyLocked(tx, tenant, expertId, now, "full");
+    },
+    "SLOTS_CHANGED",
+  );
   return { schedule: await getExpertSchedule(db, tenant, expertId), result };
 }
 
@@ -98,7 +103,11 @@ export async function saveExpertSchedule(
  * tenant's zone changed since). An expert without a saved schedule gets nothing.
  */
 export function applyExpertSchedule(
-  db: ScopedDb, tenant: ScheduleTenant, expertId: string, now: Date, mode: "full" | "roll",
+  db: ScopedDb,
+  tenant: ScheduleTenant,
+  expertId: string,
+  now: Date,
+  mode: "full" | "roll",
 ): Promise<ApplyResult> {
   return inBookingTransaction(db, (tx) => applyLocked(tx, tenant, expertId, now, mode), "SLOTS_CHANGED");
 }
@@ -107,17 +116,23 @@ async function applyLocked(tx: ScopedTx, tenant: ScheduleTenant, expertId: strin
   const row = await lockExpertSchedule(tx, tenant.id, expertId);
   if (!row) return NOTHING;
   const window = bookingWindow(now, tenant.timeZone);
-  const full = mode === "full" || row.appliedTimeZone !== tenant.timeZone || row.filledThrough === null
-    || parseIsoDate(row.filledThrough) < parseIsoDate(window.from) - 1;
+  const full =
+    mode === "full" ||
+    row.appliedTimeZone !== tenant.timeZone ||
+    row.filledThrough === null ||
+    parseIsoDate(row.filledThrough) < parseIsoDate(window.from) - 1;
   const from = full ? window.from : addDays(row.filledThrough!, 1);
   const wanted = scheduleSlots(parseStored(row), { from, to: window.to }, { timeZone: tenant.timeZone, now });
   const starts = wanted.map((slot) => slot.startsAt);
   const removed = full ? await deleteUncoveredScheduleSlots(tx, tenant.id, expertId, now, starts) : 0;
   const kept = wanted.length === 0 ? 0 : await tx.slot.count({ where: { expertId, startsAt: { in: starts } } });
-  const { count: created } = wanted.length === 0 ? { count: 0 } : await tx.slot.createMany({
-    data: wanted.map((slot) => ({ ...slot, tenantId: tenant.id, expertId, fromSchedule: true })),
-    skipDuplicates: true,
-  });
+  const { count: created } =
+    wanted.length === 0
+      ? { count: 0 }
+      : await tx.slot.createMany({
+          data: wanted.map((slot) => ({ ...slot, tenantId: tenant.id, expertId, fromSchedule: true })),
+          skipDuplicates: true,
+        });
   await tx.expertSchedule.update({
     where: { tenantId_expertId: { tenantId: tenant.id, expertId } },
     data: { filledThrough: window.to, appliedTimeZone: tenant.timeZone },

@@ -1,7 +1,12 @@
 // The weekly schedule (issue 15.3): working hours per expert, laid out as slots, kept rolling.
 export { weekdayIndex, scheduleDays, scheduleSlots, type StoredSchedule } from "./schedule-slots.ts";
 export {
-  applyExpertSchedule, getExpertSchedule, resolveExpertId, saveExpertSchedule,
-  type ApplyResult, type ExpertScheduleView, type ScheduleTenant,
+  applyExpertSchedule,
+  getExpertSchedule,
+  resolveExpertId,
+  saveExpertSchedule,
+  type ApplyResult,
+  type ExpertScheduleView,
+  type ScheduleTenant,
 } from "./expert-schedule.ts";
 export { rollSchedules, scheduleJobHandlers, scheduleScheduleRoll, SCHEDULE_ROLL_QUEUE, type RollResult } from "./schedule-jobs.ts";

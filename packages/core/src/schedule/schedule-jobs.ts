@@ -27,7 +27,11 @@ export async function rollSchedules(dbs: Databases, now: Date, run?: JobRun): Pr
   const active = { expert: { isActive: true } };
   const tenants = await dbs.platform.tenant.findMany({
     where: { schedules: { some: active } },
-    select: { id: true, timeZone: true, schedules: { where: active, select: { expertId: true, filledThrough: true, appliedTimeZone: true } } },
+    select: {
+      id: true,
+      timeZone: true,
+      schedules: { where: active, select: { expertId: true, filledThrough: true, appliedTimeZone: true } },
+    },
   });
   const result: RollResult = { experts: 0, created: 0 };
   for (const tenant of tenants) {
@@ -49,7 +53,12 @@ export async function rollSchedules(dbs: Databases, now: Date, run?: JobRun): Pr
 /** Queues the run for the hour after `now` (a no-op when it is queued already). */
 export function scheduleScheduleRoll(dbs: Databases, now: Date): Promise<boolean> {
   const next = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS + HOUR_MS);
-  return enqueueJob(dbs.platform, { queue: SCHEDULE_ROLL_QUEUE, payload: {}, runAt: next, uniqueKey: `${SCHEDULE_ROLL_QUEUE}:${next.toISOString()}` });
+  return enqueueJob(dbs.platform, {
+    queue: SCHEDULE_ROLL_QUEUE,
+    payload: {},
+    runAt: next,
+    uniqueKey: `${SCHEDULE_ROLL_QUEUE}:${next.toISOString()}`,
+  });
 }
 
 export function scheduleJobHandlers(dbs: Databases, clock: () => Date = () => new Date()): Record<string, JobHandler> {

@@ -27,7 +27,11 @@ export function scheduleDays(schedule: StoredSchedule, from: string, to: string)
 }
 
 /** The slots the schedule wants on local dates from..to, starting after `now`, in start order. */
-export function scheduleSlots(schedule: StoredSchedule, range: { from: string; to: string }, context: { timeZone: string; now: Date }): GeneratedSlot[] {
+export function scheduleSlots(
+  schedule: StoredSchedule,
+  range: { from: string; to: string },
+  context: { timeZone: string; now: Date },
+): GeneratedSlot[] {
   if (parseIsoDate(range.to) < parseIsoDate(range.from)) return [];
   return slotsForLocalRanges(scheduleDays(schedule, range.from, range.to), context);
 }

@@ -10,7 +10,11 @@ type RawRunner = Pick<ScopedTx, "$executeRaw">;
  * a concurrent booking takes meanwhile fails the re-check of "bookingId" IS NULL and stays.
  */
 export function deleteUncoveredScheduleSlots(
-  tx: RawRunner, tenantId: string, expertId: string, from: Date, keepStarts: readonly Date[],
+  tx: RawRunner,
+  tenantId: string,
+  expertId: string,
+  from: Date,
+  keepStarts: readonly Date[],
 ): Promise<number> {
   const keep = keepStarts.map((start) => start.toISOString());
   return tx.$executeRaw`

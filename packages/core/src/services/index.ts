@@ -1,6 +1,14 @@
 export { listActiveServices } from "./list-services.ts";
 export { toServiceView, type ServiceView } from "./service-view.ts";
 export {
-  createService, deleteService, listArchivedServices, listServicesForAdmin, restoreService, updateService,
-  type DeletedService, type NewService, type ServiceChanges, type ServiceFields,
+  createService,
+  deleteService,
+  listArchivedServices,
+  listServicesForAdmin,
+  restoreService,
+  updateService,
+  type DeletedService,
+  type NewService,
+  type ServiceChanges,
+  type ServiceFields,
 } from "./manage-services.ts";

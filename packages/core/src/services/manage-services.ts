@@ -100,13 +100,14 @@ export async function updateService(db: ScopedDb, tenantId: string, id: string, 
   const where = { id, archivedAt: null };
   // Asking for `isActive: true` reads and writes under the tenant lock, so two services switched on
   // at once are counted one after the other; other edits never add an active service.
-  const [updated] = changes.isActive === true
-    ? await withTenantPlanLock(db, tenantId, async (tx, plan) => {
-        const current = await tx.service.findFirst({ where, select: { isActive: true } });
-        if (current && !current.isActive) await assertRoomForActiveService(tx, plan);
-        return tx.service.updateManyAndReturn({ where, data });
-      })
-    : await db.service.updateManyAndReturn({ where, data });
+  const [updated] =
+    changes.isActive === true
+      ? await withTenantPlanLock(db, tenantId, async (tx, plan) => {
+          const current = await tx.service.findFirst({ where, select: { isActive: true } });
+          if (current && !current.isActive) await assertRoomForActiveService(tx, plan);
+          return tx.service.updateManyAndReturn({ where, data });
+        })
+      : await db.service.updateManyAndReturn({ where, data });
   if (!updated) throw notFound();
   return toServiceView(updated);
 }

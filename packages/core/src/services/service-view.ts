@@ -11,7 +11,9 @@ export interface ServiceView {
   isActive: boolean;
 }
 
-export function toServiceView(service: Pick<Service, "id" | "name" | "description" | "priceMinor" | "durationMinutes" | "isActive">): ServiceView {
+export function toServiceView(
+  service: Pick<Service, "id" | "name" | "description" | "priceMinor" | "durationMinutes" | "isActive">,
+): ServiceView {
   return {
     id: service.id,
     name: service.name,

@@ -4,9 +4,18 @@ import { statement } from "@booking/db";
 
 // The storefront is the most requested page: a prepared statement (db/sql.ts), tenant named in it.
 const activeServiceRow = z.strictObject({
-  id: z.string(), name: z.string(), description: z.string(), priceMinor: z.number().int(), durationMinutes: z.number().int(), isActive: z.boolean(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  priceMinor: z.number().int(),
+  durationMinutes: z.number().int(),
+  isActive: z.boolean(),
 });
-export const activeServices = statement("active_services", activeServiceRow, `
+export const activeServices = statement(
+  "active_services",
+  activeServiceRow,
+  `
   SELECT id, name, description, "priceMinor", "durationMinutes", "isActive" FROM "Service"
   WHERE "tenantId" = $1::uuid AND "isActive" AND "archivedAt" IS NULL
-  ORDER BY "createdAt", id`);
+  ORDER BY "createdAt", id`,
+);

@@ -41,7 +41,10 @@ function openInvitationWhere(now: Date) {
 function assertRoomInTeam(plan: PlanName, used: number): void {
   const max = planLimits(plan).maxTeamMembers;
   if (max !== null && used >= max) {
-    const message = max === 0 ? `Your ${plan} plan has no team members besides the owner` : `Your ${plan} plan allows at most ${max} team member${max === 1 ? "" : "s"}`;
+    const message =
+      max === 0
+        ? `Your ${plan} plan has no team members besides the owner`
+        : `Your ${plan} plan allows at most ${max} team member${max === 1 ? "" : "s"}`;
     throw new AppError("PLAN_LIMIT_TEAM", message, { plan, limit: max });
   }
 }
@@ -78,30 +81,66 @@ export async function createInvitation(
     assertRoomInTeam(plan, members + open);
     const row = await tx.teamInvitation.create({
       data: {
-        tenantId: tenant.id, tokenHash: sha256(token), role: invitation.role, channel: invitation.channel,
-        email: invitation.email ?? null, expiresAt, createdById: request.actor.id, createdAt: now,
+        tenantId: tenant.id,
+        tokenHash: sha256(token),
+        role: invitation.role,
+        channel: invitation.channel,
+        email: invitation.email ?? null,
+        expiresAt,
+        createdById: request.actor.id,
+        createdAt: now,
       },
     });
     await tx.teamChange.create({
-      data: { tenantId: tenant.id, action: "INVITED", actorId: request.actor.id, toRole: invitation.role, invitationId: row.id, createdAt: now },
+      data: {
+        tenantId: tenant.id,
+        action: "INVITED",
+        actorId: request.actor.id,
+        toRole: invitation.role,
+        invitationId: row.id,
+        createdAt: now,
+      },
     });
     // Sent through the durable outbox, committed with the invitation (in the owner's language:
     // the invitee's is not known yet).
-    const emailed = invitation.channel === "EMAIL" && !!invitation.email && await enqueueEmail(tx as unknown as JobTable, {
-      to: invitation.email, locale: (request.actor.language === "en" ? "en" : "ru") as Language, key: `team-invitation:${row.id}`,
-      template: "team-invitation",
-      data: { business: tenant.displayName, invitedBy: displayName(request.actor), role: invitation.role, hours: INVITATION_TTL_HOURS, link },
-    }, now);
+    const emailed =
+      invitation.channel === "EMAIL" &&
+      !!invitation.email &&
+      (await enqueueEmail(
+        tx as unknown as JobTable,
+        {
+          to: invitation.email,
+          locale: (request.actor.language === "en" ? "en" : "ru") as Language,
+          key: `team-invitation:${row.id}`,
+          template: "team-invitation",
+          data: {
+            business: tenant.displayName,
+            invitedBy: displayName(request.actor),
+            role: invitation.role,
+            hours: INVITATION_TTL_HOURS,
+            link,
+          },
+        },
+        now,
+      ));
     return { row, emailed };
   });
   return {
-    id: created.row.id, role: invitation.role, channel: invitation.channel, email: created.row.email, expiresAt: expiresAt.toISOString(),
-    link, emailed: created.emailed,
+    id: created.row.id,
+    role: invitation.role,
+    channel: invitation.channel,
+    email: created.row.email,
+    expiresAt: expiresAt.toISOString(),
+    link,
+    emailed: created.emailed,
   };
 }
 
 /** Withdraws an open invitation; its link then answers INVITATION_USED. */
-export async function revokeInvitation(db: ScopedDb, request: { tenantId: string; actorId: string; invitationId: string; now: Date }): Promise<void> {
+export async function revokeInvitation(
+  db: ScopedDb,
+  request: { tenantId: string; actorId: string; invitationId: string; now: Date },
+): Promise<void> {
   await db.$transaction(async (tx) => {
     const { count } = await tx.teamInvitation.updateMany({
       where: { id: request.invitationId, acceptedAt: null, revokedAt: null },
@@ -109,7 +148,13 @@ export async function revokeInvitation(db: ScopedDb, request: { tenantId: string
     });
     if (count === 0) throw new AppError("INVITATION_NOT_FOUND");
     await tx.teamChange.create({
-      data: { tenantId: request.tenantId, action: "INVITATION_REVOKED", actorId: request.actorId, invitationId: request.invitationId, createdAt: request.now },
+      data: {
+        tenantId: request.tenantId,
+        action: "INVITATION_REVOKED",
+        actorId: request.actorId,
+        invitationId: request.invitationId,
+        createdAt: request.now,
+      },
     });
   });
 }
@@ -130,7 +175,12 @@ function stateOf(row: { acceptedAt: Date | null; revokedAt: Date | null; expires
 }
 
 /** What the invitation page shows before the invitee accepts (no account needed). */
-export async function previewInvitation(db: ScopedDb, tenant: Pick<Tenant, "displayName">, token: string, now: Date): Promise<InvitationPreview> {
+export async function previewInvitation(
+  db: ScopedDb,
+  tenant: Pick<Tenant, "displayName">,
+  token: string,
+  now: Date,
+): Promise<InvitationPreview> {
   const row = await db.teamInvitation.findUnique({
     where: { tokenHash: sha256(token) },
     select: { role: true, acceptedAt: true, revokedAt: true, expiresAt: true, createdBy: { select: { firstName: true, lastName: true } } },
@@ -168,20 +218,35 @@ export async function acceptInvitation(
       data: { acceptedAt: now, acceptedById: user.id },
     });
     if (!claimed) {
-      const row = await tx.teamInvitation.findUnique({ where: { tokenHash }, select: { acceptedAt: true, revokedAt: true, expiresAt: true } });
+      const row = await tx.teamInvitation.findUnique({
+        where: { tokenHash },
+        select: { acceptedAt: true, revokedAt: true, expiresAt: true },
+      });
       if (!row) throw new AppError("INVITATION_NOT_FOUND");
       throw new AppError(stateOf(row, now) === "EXPIRED" ? "INVITATION_EXPIRED" : "INVITATION_USED");
     }
     const role = claimed.role as TeamRole;
     const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: tenantId }, select: { plan: true } });
     assertRoleAllowed(tenant.plan, role);
-    const member = await tx.membership.findUnique({ where: { tenantId_userId: { tenantId, userId: user.id } }, select: { id: true, role: true } });
+    const member = await tx.membership.findUnique({
+      where: { tenantId_userId: { tenantId, userId: user.id } },
+      select: { id: true, role: true },
+    });
     if (member && member.role !== "CUSTOMER") throw new AppError("ALREADY_TEAM_MEMBER");
     if (member) await tx.membership.update({ where: { id: member.id }, data: { role } });
     else await tx.membership.create({ data: { tenantId, userId: user.id, role, createdAt: now } });
     if (role === "EXPERT") await activateExpertFor(tx, tenantId, user);
     await tx.teamChange.create({
-      data: { tenantId, action: "JOINED", actorId: user.id, subjectUserId: user.id, fromRole: member?.role ?? null, toRole: role, invitationId: claimed.id, createdAt: now },
+      data: {
+        tenantId,
+        action: "JOINED",
+        actorId: user.id,
+        subjectUserId: user.id,
+        fromRole: member?.role ?? null,
+        toRole: role,
+        invitationId: claimed.id,
+        createdAt: now,
+      },
     });
     return { role };
   });
@@ -193,4 +258,3 @@ export async function invitationTenant(sql: Sql, token: string): Promise<{ slug:
   const [row] = await sql.rows(invitationTenantStatement, [sha256(token)]);
   return row ?? null;
 }
-

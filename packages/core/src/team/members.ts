@@ -73,13 +73,29 @@ export async function getTeam(db: ScopedDb, plan: PlanName, now: Date): Promise<
   const staff = members.filter((m) => m.role !== "OWNER").length;
   return {
     members: members
-      .map((m) => ({ userId: m.userId, name: displayName(m.user), email: m.user.email, role: m.role as TeamMemberView["role"], joinedAt: m.createdAt.toISOString() }))
+      .map((m) => ({
+        userId: m.userId,
+        name: displayName(m.user),
+        email: m.user.email,
+        role: m.role as TeamMemberView["role"],
+        joinedAt: m.createdAt.toISOString(),
+      }))
       .sort((a, b) => ROLE_ORDER[a.role]! - ROLE_ORDER[b.role]! || a.joinedAt.localeCompare(b.joinedAt)),
     invitations: invitations.map((i) => ({
-      id: i.id, role: i.role as TeamRole, channel: i.channel, email: i.email, expiresAt: i.expiresAt.toISOString(), createdBy: nameOf(i.createdBy),
+      id: i.id,
+      role: i.role as TeamRole,
+      channel: i.channel,
+      email: i.email,
+      expiresAt: i.expiresAt.toISOString(),
+      createdBy: nameOf(i.createdBy),
     })),
     history: history.map((h) => ({
-      action: h.action, actor: nameOf(h.actor), subject: nameOf(h.subject), fromRole: h.fromRole, toRole: h.toRole, at: h.createdAt.toISOString(),
+      action: h.action,
+      actor: nameOf(h.actor),
+      subject: nameOf(h.subject),
+      fromRole: h.fromRole,
+      toRole: h.toRole,
+      at: h.createdAt.toISOString(),
     })),
     used: staff + invitations.length,
     maxTeamMembers: planLimits(plan).maxTeamMembers,
@@ -105,7 +121,10 @@ async function staffMember(tx: Parameters<Parameters<typeof withTenantPlanLock>[
   return member;
 }
 
-export async function changeMemberRole(db: ScopedDb, change: MemberChange & { role: TeamRole }): Promise<{ userId: string; role: TeamRole }> {
+export async function changeMemberRole(
+  db: ScopedDb,
+  change: MemberChange & { role: TeamRole },
+): Promise<{ userId: string; role: TeamRole }> {
   const { tenantId, userId, role, now } = change;
   return withTenantPlanLock(db, tenantId, async (tx, plan) => {
     const member = await staffMember(tx, userId);
@@ -115,7 +134,15 @@ export async function changeMemberRole(db: ScopedDb, change: MemberChange & { ro
     if (role === "EXPERT") await activateExpertFor(tx, tenantId, member.user);
     else await deactivateExpertFor(tx, userId, now);
     await tx.teamChange.create({
-      data: { tenantId, action: "ROLE_CHANGED", actorId: change.actorId, subjectUserId: userId, fromRole: member.role, toRole: role, createdAt: now },
+      data: {
+        tenantId,
+        action: "ROLE_CHANGED",
+        actorId: change.actorId,
+        subjectUserId: userId,
+        fromRole: member.role,
+        toRole: role,
+        createdAt: now,
+      },
     });
     return { userId, role };
   });

@@ -14,7 +14,11 @@ export function assertRoleAllowed(plan: PlanName, role: TeamRole): void {
 }
 
 /** The member's expert profile, created or reactivated (its name, photo and bio are kept). */
-export async function activateExpertFor(tx: ScopedTx, tenantId: string, user: { id: string; firstName: string; lastName: string | null }): Promise<void> {
+export async function activateExpertFor(
+  tx: ScopedTx,
+  tenantId: string,
+  user: { id: string; firstName: string; lastName: string | null },
+): Promise<void> {
   await tx.expert.upsert({
     where: { tenantId_userId: { tenantId, userId: user.id } },
     create: { tenantId, userId: user.id, name: displayName(user) },

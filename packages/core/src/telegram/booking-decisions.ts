@@ -40,8 +40,9 @@ const DECIDING_ROLES: Role[] = [...ADMIN_ROLES, "EXPERT"];
 export async function decidePendingBooking(dbs: Databases, request: BookingDecisionRequest): Promise<BookingDecisionOutcome> {
   const user = await dbs.platform.user.findUnique({ where: { telegramId: BigInt(request.telegramId) } });
   if (!user) return { outcome: "forbidden" };
-  const administered = (await dbs.sql.rows(userTenants, [user.id]))
-    .filter((m) => DECIDING_ROLES.includes(m.role) && (!request.tenantId || m.tenantId === request.tenantId));
+  const administered = (await dbs.sql.rows(userTenants, [user.id])).filter(
+    (m) => DECIDING_ROLES.includes(m.role) && (!request.tenantId || m.tenantId === request.tenantId),
+  );
   for (const { tenantId, timeZone, role } of administered) {
     const tenant = { id: tenantId, timeZone };
     const scoped = dbs.tenant(tenant.id);
@@ -52,9 +53,10 @@ export async function decidePendingBooking(dbs: Databases, request: BookingDecis
     if (booking.status !== "PENDING") return { outcome: "already-handled", status: booking.status };
     const change = { tenantId: tenant.id, bookingId: request.bookingId, actorId: user.id };
     try {
-      const view = request.decision === "confirm"
-        ? await changeBookingStatus(scoped, { ...change, to: "CONFIRMED" }, tenant.timeZone)
-        : await cancelBookingAsAdmin(scoped, change, tenant.timeZone);
+      const view =
+        request.decision === "confirm"
+          ? await changeBookingStatus(scoped, { ...change, to: "CONFIRMED" }, tenant.timeZone)
+          : await cancelBookingAsAdmin(scoped, change, tenant.timeZone);
       return { outcome: "done", status: view.status, actorName: displayName(user) };
     } catch (error) {
       // The booking changed between the read and the row lock.

@@ -3,7 +3,4 @@
 import { statement } from "@booking/db";
 import { tenantIdRow } from "../billing/billing-sql.ts";
 
-export const botConfigTenant = statement(
-  "bot_config_tenant", tenantIdRow,
-  `SELECT "tenantId" FROM "BotConfig" WHERE id = $1::uuid`,
-);
+export const botConfigTenant = statement("bot_config_tenant", tenantIdRow, `SELECT "tenantId" FROM "BotConfig" WHERE id = $1::uuid`);

@@ -29,24 +29,42 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 function toTenantBot(config: AppConfig, bot: BotConfig & { tenant: { slug: string } }): TenantBot | null {
   if (!bot.isActive || !bot.tokenEncrypted) return null;
   return {
-    configId: bot.id, tenantId: bot.tenantId, tenantSlug: bot.tenant.slug,
-    token: decryptSecret(bot.tokenEncrypted, config.appSecret), tokenEncrypted: bot.tokenEncrypted,
-    username: bot.botUsername, telegramId: bot.botTelegramId, webhookSecret: bot.webhookSecret,
+    configId: bot.id,
+    tenantId: bot.tenantId,
+    tenantSlug: bot.tenant.slug,
+    token: decryptSecret(bot.tokenEncrypted, config.appSecret),
+    tokenEncrypted: bot.tokenEncrypted,
+    username: bot.botUsername,
+    telegramId: bot.botTelegramId,
+    webhookSecret: bot.webhookSecret,
   };
 }
 
 /** The active bot whose webhook is /api/telegram/webhook/{botConfigId}, or null. */
-export async function tenantBotByConfigId(dbs: Databases, { config }: Pick<Deps, "config">, botConfigId: string): Promise<TenantBot | null> {
+export async function tenantBotByConfigId(
+  dbs: Databases,
+  { config }: Pick<Deps, "config">,
+  botConfigId: string,
+): Promise<TenantBot | null> {
   if (!UUID_PATTERN.test(botConfigId)) return null;
   const [owner] = await dbs.sql.rows(botConfigTenant, [botConfigId]);
   if (!owner) return null;
-  const bot = await dbs.tenant(owner.tenantId).botConfig.findUnique({ where: { id: botConfigId }, include: { tenant: { select: { slug: true } } } });
+  const bot = await dbs
+    .tenant(owner.tenantId)
+    .botConfig.findUnique({ where: { id: botConfigId }, include: { tenant: { select: { slug: true } } } });
   return bot ? toTenantBot(config, bot) : null;
 }
 
 /** The bot the tenant's notifications go out through: its own while active and its plan allows one (PROFESSIONAL and up). */
-export async function sendingTenantBot(dbs: Databases, { config }: Pick<Deps, "config">, tenantId: string, now: Date): Promise<TenantBot | null> {
-  const bot = await dbs.tenant(tenantId).botConfig.findFirst({ include: { tenant: { select: { slug: true, plan: true, planExpiresAt: true } } } });
+export async function sendingTenantBot(
+  dbs: Databases,
+  { config }: Pick<Deps, "config">,
+  tenantId: string,
+  now: Date,
+): Promise<TenantBot | null> {
+  const bot = await dbs
+    .tenant(tenantId)
+    .botConfig.findFirst({ include: { tenant: { select: { slug: true, plan: true, planExpiresAt: true } } } });
   if (!bot || !allowsCustomBot(effectivePlan(bot.tenant, now))) return null;
   return toTenantBot(config, bot);
 }
@@ -58,7 +76,9 @@ export async function sendingTenantBot(dbs: Databases, { config }: Pick<Deps, "c
  * once and a token the owner has just replaced is left alone. Returns whether this call did it.
  */
 export async function disableBrokenTenantBot(
-  dbs: Databases, bot: Pick<TenantBot, "configId" | "tenantId" | "tokenEncrypted" | "username">, now: Date,
+  dbs: Databases,
+  bot: Pick<TenantBot, "configId" | "tenantId" | "tokenEncrypted" | "username">,
+  now: Date,
 ): Promise<boolean> {
   return dbs.tenant(bot.tenantId).$transaction(async (tx) => {
     const { count } = await tx.botConfig.updateMany({

@@ -13,7 +13,11 @@ export interface PageShell {
 
 /** The visitor's tabs (TenantNavBar's menuItems without an account): page segment and label. */
 const NAV: readonly [string, string][] = [
-  ["", ru.nav.home], ["news", ru.nav.news], ["articles", ru.nav.articles], ["services", ru.nav.services], ["booking", ru.nav.book],
+  ["", ru.nav.home],
+  ["news", ru.nav.news],
+  ["articles", ru.nav.articles],
+  ["services", ru.nav.services],
+  ["booking", ru.nav.book],
 ];
 
 /** The heading each tenant screen opens with. */

@@ -20,20 +20,31 @@ describe("assertWithinPlanLimit", () => {
     })();
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({
-      code: "PLAN_LIMIT_NEWS", status: 403, message: "Your STARTER plan allows at most 20 news items",
+      code: "PLAN_LIMIT_NEWS",
+      status: 403,
+      message: "Your STARTER plan allows at most 20 news items",
       details: { plan: "STARTER", limit: 20, current: 20 },
     });
   });
 
   it("uses the singular for a limit of one", () => {
-    expect(() => assertWithinPlanLimit(() => assertCanAddService("FREE", 1), services))
-      .toThrow("Your FREE plan allows at most 1 active service");
+    expect(() => assertWithinPlanLimit(() => assertCanAddService("FREE", 1), services)).toThrow(
+      "Your FREE plan allows at most 1 active service",
+    );
   });
 
   it("lets any other failure through untouched", () => {
     const other = new AppError("FORBIDDEN");
-    expect(() => assertWithinPlanLimit(() => { throw other; }, services)).toThrow(other);
+    expect(() =>
+      assertWithinPlanLimit(() => {
+        throw other;
+      }, services),
+    ).toThrow(other);
     const bug = new TypeError("boom");
-    expect(() => assertWithinPlanLimit(() => { throw bug; }, services)).toThrow(bug);
+    expect(() =>
+      assertWithinPlanLimit(() => {
+        throw bug;
+      }, services),
+    ).toThrow(bug);
   });
 });

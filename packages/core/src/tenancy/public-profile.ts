@@ -60,7 +60,10 @@ export function toPublicProfile(tenant: Tenant, bots: ChatBots): TenantPublicPro
   const contacts = contactsOf(tenant);
   const branding = tenantBranding(tenant);
   return {
-    slug: tenant.slug, name: tenant.displayName, timeZone: tenant.timeZone, description: tenant.description,
+    slug: tenant.slug,
+    name: tenant.displayName,
+    timeZone: tenant.timeZone,
+    description: tenant.description,
     logoUrl: logoPathOf(tenant),
     contacts: CONTACT_ORDER.flatMap((kind) => (contacts[kind] ? [{ kind, value: contacts[kind] }] : [])),
     branding,
@@ -69,7 +72,11 @@ export function toPublicProfile(tenant: Tenant, bots: ChatBots): TenantPublicPro
 }
 
 /** The profile of the tenant a slug names, or null when there is none (the page does not exist). */
-export async function findPublicProfile(dbs: Databases, slug: string, platformBot: string | undefined): Promise<TenantPublicProfile | null> {
+export async function findPublicProfile(
+  dbs: Databases,
+  slug: string,
+  platformBot: string | undefined,
+): Promise<TenantPublicProfile | null> {
   try {
     const { tenant } = await resolveTenant(dbs.sql, { slug });
     return toPublicProfile(tenant, { tenantBot: await tenantBotUsername(dbs.tenant(tenant.id)), platformBot });
@@ -80,9 +87,13 @@ export async function findPublicProfile(dbs: Databases, slug: string, platformBo
 }
 
 /** What a link preview of the tenant's pages says: the business name and its description. */
-export function pageMeta(profile: TenantPublicProfile, language: Language): { title: string; description: string; imagePath: string | null } {
+export function pageMeta(
+  profile: TenantPublicProfile,
+  language: Language,
+): { title: string; description: string; imagePath: string | null } {
   return {
-    title: profile.name, description: profile.description ?? textsOf(language, "server").pageDescription(profile.name),
+    title: profile.name,
+    description: profile.description ?? textsOf(language, "server").pageDescription(profile.name),
     imagePath: profile.logoUrl,
   };
 }

@@ -5,18 +5,50 @@ import type { Db } from "@booking/db";
 
 /** The models with a tenantId column; tests/isolation/scope-rules checks this against schema.prisma. */
 export const TENANT_MODELS = [
-  "Membership", "Expert", "Service", "Slot", "Booking", "BookingStatusChange", "News", "Article",
-  "SubscriptionPeriod", "PromoRedemption", "PaymentMethod", "Payment", "BotConfig", "IdempotencyKey", "ClientNote", "CalendarFeed",
+  "Membership",
+  "Expert",
+  "Service",
+  "Slot",
+  "Booking",
+  "BookingStatusChange",
+  "News",
+  "Article",
+  "SubscriptionPeriod",
+  "PromoRedemption",
+  "PaymentMethod",
+  "Payment",
+  "BotConfig",
+  "IdempotencyKey",
+  "ClientNote",
+  "CalendarFeed",
   "TenantLogo",
-  "ApiKey", "WebhookEndpoint", "WebhookDelivery", "ExpertSchedule",
-  "TeamInvitation", "TeamChange", "ExpertService", "StaffBookingMessage", "WaitlistEntry",
+  "ApiKey",
+  "WebhookEndpoint",
+  "WebhookDelivery",
+  "ExpertSchedule",
+  "TeamInvitation",
+  "TeamChange",
+  "ExpertService",
+  "StaffBookingMessage",
+  "WaitlistEntry",
 ] as const;
 export type TenantModel = (typeof TENANT_MODELS)[number];
 const TENANT_MODEL_SET: ReadonlySet<string> = new Set(TENANT_MODELS);
 
 const FILTERED = new Set([
-  "findUnique", "findUniqueOrThrow", "findFirst", "findFirstOrThrow", "findMany", "count", "aggregate",
-  "groupBy", "update", "updateMany", "updateManyAndReturn", "delete", "deleteMany",
+  "findUnique",
+  "findUniqueOrThrow",
+  "findFirst",
+  "findFirstOrThrow",
+  "findMany",
+  "count",
+  "aggregate",
+  "groupBy",
+  "update",
+  "updateMany",
+  "updateManyAndReturn",
+  "delete",
+  "deleteMany",
 ]);
 const CREATING = new Set(["create", "createMany", "createManyAndReturn"]);
 

@@ -29,7 +29,13 @@ export async function verifyPhoneFromTelegram(db: PlatformDb, telegramId: bigint
  * The mini app's requestContact answer (`contact=<json>&auth_date=...&hash=...`), signed by the bot
  * that opened the app: valid, fresh, and the contact of the caller's own linked Telegram account.
  */
-export async function verifyPhoneFromMiniApp(db: PlatformDb, scoped: ScopedDb, deps: Deps, user: User, signedContact: string): Promise<User> {
+export async function verifyPhoneFromMiniApp(
+  db: PlatformDb,
+  scoped: ScopedDb,
+  deps: Deps,
+  user: User,
+  signedContact: string,
+): Promise<User> {
   const tokens = await botTokensFor(scoped, deps);
   if (tokens.length === 0) throw new AppError("TELEGRAM_INIT_DATA_INVALID", "No bot is configured to validate the contact");
   validateInitDataForAnyBot(signedContact, tokens, { maxAgeSeconds: deps.config.initDataMaxAgeSeconds });

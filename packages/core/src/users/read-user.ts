@@ -9,11 +9,7 @@ export interface UserWithMembership {
   membership: Membership | null;
 }
 
-export async function readUserAs(
-  db: ScopedDb,
-  viewer: UserWithMembership,
-  userId: string,
-): Promise<UserWithMembership> {
+export async function readUserAs(db: ScopedDb, viewer: UserWithMembership, userId: string): Promise<UserWithMembership> {
   if (userId === viewer.user.id) return viewer;
   const role = viewer.membership?.role;
   if (role !== "ADMIN" && role !== "OWNER") throw new AppError("FORBIDDEN");

@@ -50,14 +50,16 @@ async function linkExistingAccount(db: PlatformDb, account: User, telegram: Tele
   if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.password))) {
     throw new AppError("invalidPassword", "Invalid password");
   }
-  return db.user.update({
-    where: { id: account.id },
-    data: {
-      ...telegramFields(telegram),
-      userType: account.userType === "WEB" ? "HYBRID" : account.userType,
-      phone: account.phone ?? input.phone,
-    },
-  }).catch(conflict);
+  return db.user
+    .update({
+      where: { id: account.id },
+      data: {
+        ...telegramFields(telegram),
+        userType: account.userType === "WEB" ? "HYBRID" : account.userType,
+        phone: account.phone ?? input.phone,
+      },
+    })
+    .catch(conflict);
 }
 
 /**

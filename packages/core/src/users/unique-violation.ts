@@ -14,6 +14,8 @@ export const USERNAME_INDEX = "User_username_lower_key";
  */
 export function isUniqueViolationOf(error: unknown, index: string): boolean {
   if (!isUniqueViolation(error)) return false;
-  const cause = (error as Prisma.PrismaClientKnownRequestError).meta?.driverAdapterError as { cause?: { constraint?: { index?: string } } } | undefined;
+  const cause = (error as Prisma.PrismaClientKnownRequestError).meta?.driverAdapterError as
+    | { cause?: { constraint?: { index?: string } } }
+    | undefined;
   return cause?.cause?.constraint?.index === index;
 }

@@ -15,7 +15,6 @@ import { pastWaiting, queueWaitlistMatch, releaseOfferHold } from "./offers.ts";
 
 export const LIVE_STATUSES: WaitlistStatus[] = ["WAITING", "OFFERED"];
 
-
 export interface WaitlistTenant {
   id: string;
   timeZone: string;
@@ -62,24 +61,41 @@ async function offerTimes(db: ScopedDb, timeZone: string, entries: EntryWithServ
 
 /** `durations`: each service's minutes, so an offer shows the end of the whole booking. */
 export async function toEntryViews(
-  db: ScopedDb, timeZone: string, entries: EntryWithService[], durations: Map<string, number>, now = new Date(),
+  db: ScopedDb,
+  timeZone: string,
+  entries: EntryWithService[],
+  durations: Map<string, number>,
+  now = new Date(),
 ): Promise<WaitlistEntryView[]> {
   const format = createSlotTimesFormatter(timeZone);
   const today = todayInZone(now, timeZone);
   // A day gone by waits for nothing (the next match or join marks it so in the table too).
-  const over = (entry: WaitlistEntry) => entry.status === "WAITING" && ((entry.date !== null && entry.date < today) || (entry.startsAt !== null && entry.startsAt <= now));
+  const over = (entry: WaitlistEntry) =>
+    entry.status === "WAITING" && ((entry.date !== null && entry.date < today) || (entry.startsAt !== null && entry.startsAt <= now));
   const offered = await offerTimes(db, timeZone, entries);
   return entries.map((entry) => {
     const exact = entry.startsAt ? format(entry.startsAt, entry.startsAt) : null;
     const slot = entry.status === "OFFERED" && entry.offeredSlotId ? offered.get(entry.offeredSlotId) : undefined;
     const minutes = durations.get(entry.serviceId) ?? 0;
-    const offer = slot && entry.offerEndsAt
-      ? { slotId: entry.offeredSlotId!, ...format(slot.startsAt, new Date(slot.startsAt.getTime() + minutes * 60_000)), endsAt: entry.offerEndsAt.toISOString() }
-      : null;
+    const offer =
+      slot && entry.offerEndsAt
+        ? {
+            slotId: entry.offeredSlotId!,
+            ...format(slot.startsAt, new Date(slot.startsAt.getTime() + minutes * 60_000)),
+            endsAt: entry.offerEndsAt.toISOString(),
+          }
+        : null;
     return {
-      id: entry.id, serviceId: entry.serviceId, serviceName: entry.service.name, expertId: entry.expertId,
-      date: exact?.date ?? entry.date!, time: exact?.startTime ?? null, status: over(entry) ? "EXPIRED" : entry.status, offer,
-      bookingId: entry.bookingId, createdAt: entry.createdAt.toISOString(),
+      id: entry.id,
+      serviceId: entry.serviceId,
+      serviceName: entry.service.name,
+      expertId: entry.expertId,
+      date: exact?.date ?? entry.date!,
+      time: exact?.startTime ?? null,
+      status: over(entry) ? "EXPIRED" : entry.status,
+      offer,
+      bookingId: entry.bookingId,
+      createdAt: entry.createdAt.toISOString(),
     };
   });
 }
@@ -127,26 +143,39 @@ export async function joinWaitlist(db: ScopedDb, sql: Sql, request: JoinWaitlist
     const offered = await offeredExperts(db, request.tenant, service.id);
     if (!offered.some((expert) => expert.id === request.expertId)) throw new AppError("EXPERT_NOT_FOUND");
   }
-  const entry = await inBookingTransaction(db, async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`waitlist:${request.tenant.id}:${request.userId}`}))`;
-    // Days gone by wait for nothing: they neither count against the cap nor stay "waiting".
-    await tx.waitlistEntry.updateMany({ where: { userId: request.userId, ...pastWaiting(request.tenant.timeZone, request.now) }, data: { status: "EXPIRED" } });
-    const live = await tx.waitlistEntry.findMany({
-      where: { userId: request.userId, status: { in: LIVE_STATUSES } },
-      select: { serviceId: true, expertId: true, date: true, startsAt: true },
-    });
-    const same = live.some((other) => other.serviceId === service.id && other.expertId === (request.expertId ?? null)
-      && other.date === when.date && other.startsAt?.getTime() === when.startsAt?.getTime());
-    if (same) throw new AppError("WAITLIST_ALREADY_JOINED");
-    if (live.length >= WAITLIST_MAX_LIVE_ENTRIES) throw new AppError("WAITLIST_LIMIT_REACHED", undefined, { limit: WAITLIST_MAX_LIVE_ENTRIES });
-    const created = await tx.waitlistEntry.create({
-      data: { tenantId: request.tenant.id, userId: request.userId, serviceId: service.id, expertId: request.expertId ?? null, ...when },
-      include: { service: { select: { name: true } } },
-    });
-    // Time may have freed between the full calendar the customer saw and this join: look now.
-    await queueWaitlistMatch(tx, request.tenant.id, request.now);
-    return created;
-  }, "WAITLIST_ALREADY_JOINED");
+  const entry = await inBookingTransaction(
+    db,
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`waitlist:${request.tenant.id}:${request.userId}`}))`;
+      // Days gone by wait for nothing: they neither count against the cap nor stay "waiting".
+      await tx.waitlistEntry.updateMany({
+        where: { userId: request.userId, ...pastWaiting(request.tenant.timeZone, request.now) },
+        data: { status: "EXPIRED" },
+      });
+      const live = await tx.waitlistEntry.findMany({
+        where: { userId: request.userId, status: { in: LIVE_STATUSES } },
+        select: { serviceId: true, expertId: true, date: true, startsAt: true },
+      });
+      const same = live.some(
+        (other) =>
+          other.serviceId === service.id &&
+          other.expertId === (request.expertId ?? null) &&
+          other.date === when.date &&
+          other.startsAt?.getTime() === when.startsAt?.getTime(),
+      );
+      if (same) throw new AppError("WAITLIST_ALREADY_JOINED");
+      if (live.length >= WAITLIST_MAX_LIVE_ENTRIES)
+        throw new AppError("WAITLIST_LIMIT_REACHED", undefined, { limit: WAITLIST_MAX_LIVE_ENTRIES });
+      const created = await tx.waitlistEntry.create({
+        data: { tenantId: request.tenant.id, userId: request.userId, serviceId: service.id, expertId: request.expertId ?? null, ...when },
+        include: { service: { select: { name: true } } },
+      });
+      // Time may have freed between the full calendar the customer saw and this join: look now.
+      await queueWaitlistMatch(tx, request.tenant.id, request.now);
+      return created;
+    },
+    "WAITLIST_ALREADY_JOINED",
+  );
   const [view] = await toEntryViews(db, request.tenant.timeZone, [entry], new Map([[service.id, service.durationMinutes]]));
   return view!;
 }
@@ -156,17 +185,24 @@ export async function joinWaitlist(db: ScopedDb, sql: Sql, request: JoinWaitlist
  * offered the time by the caller's queued match). Someone else's entry is "not found".
  */
 export async function leaveWaitlist(db: ScopedDb, tenantId: string, userId: string, entryId: string, now: Date): Promise<WaitlistEntry> {
-  return inBookingTransaction(db, async (tx) => {
-    const entry = await tx.waitlistEntry.findFirst({ where: { id: entryId, userId } });
-    if (!entry) throw new AppError("WAITLIST_ENTRY_NOT_FOUND");
-    if (!LIVE_STATUSES.includes(entry.status)) return entry;
-    const { count } = await tx.waitlistEntry.updateMany({ where: { id: entryId, status: entry.status, offers: entry.offers }, data: { status: "LEFT" } });
-    if (count === 1 && entry.status === "OFFERED") {
-      await releaseOfferHold(tx, entry);
-      await queueWaitlistMatch(tx, tenantId, now);
-    }
-    return { ...entry, status: "LEFT" as const };
-  }, "WAITLIST_ENTRY_NOT_FOUND");
+  return inBookingTransaction(
+    db,
+    async (tx) => {
+      const entry = await tx.waitlistEntry.findFirst({ where: { id: entryId, userId } });
+      if (!entry) throw new AppError("WAITLIST_ENTRY_NOT_FOUND");
+      if (!LIVE_STATUSES.includes(entry.status)) return entry;
+      const { count } = await tx.waitlistEntry.updateMany({
+        where: { id: entryId, status: entry.status, offers: entry.offers },
+        data: { status: "LEFT" },
+      });
+      if (count === 1 && entry.status === "OFFERED") {
+        await releaseOfferHold(tx, entry);
+        await queueWaitlistMatch(tx, tenantId, now);
+      }
+      return { ...entry, status: "LEFT" as const };
+    },
+    "WAITLIST_ENTRY_NOT_FOUND",
+  );
 }
 
 export interface AdminWaitlistEntryView extends WaitlistEntryView {
@@ -177,7 +213,12 @@ export interface AdminWaitlistEntryView extends WaitlistEntryView {
 }
 
 /** The live entries waiting for local dates from..to (a day, or a time on it), in join order. */
-export async function listWaitlistForDays(db: ScopedDb, tenant: WaitlistTenant, from: string, to: string): Promise<AdminWaitlistEntryView[]> {
+export async function listWaitlistForDays(
+  db: ScopedDb,
+  tenant: WaitlistTenant,
+  from: string,
+  to: string,
+): Promise<AdminWaitlistEntryView[]> {
   const range = localDateRangeToInstants(from, to, tenant.timeZone);
   const entries = await db.waitlistEntry.findMany({
     where: {

@@ -30,14 +30,23 @@ async function loadOffer(dbs: Databases, job: OfferJob) {
   const db = dbs.tenant(job.tenantId);
   const entry = await db.waitlistEntry.findUnique({
     where: { id: job.entryId },
-    include: { user: true, service: { select: { name: true, durationMinutes: true } }, tenant: { select: { id: true, slug: true, displayName: true, timeZone: true } } },
+    include: {
+      user: true,
+      service: { select: { name: true, durationMinutes: true } },
+      tenant: { select: { id: true, slug: true, displayName: true, timeZone: true } },
+    },
   });
   if (!entry || entry.offers !== job.offer || !entry.offeredSlotId || !entry.offerEndsAt) return null;
   const slot = await db.slot.findUnique({ where: { id: entry.offeredSlotId }, select: { startsAt: true, bookingId: true } });
   if (!slot) return null;
   const details: WaitlistOfferDetails = {
-    entryId: entry.id, customer: entry.user, serviceName: entry.service.name, offerEndsAt: entry.offerEndsAt, tenant: entry.tenant,
-    startsAt: slot.startsAt, endsAt: new Date(slot.startsAt.getTime() + entry.service.durationMinutes * 60_000),
+    entryId: entry.id,
+    customer: entry.user,
+    serviceName: entry.service.name,
+    offerEndsAt: entry.offerEndsAt,
+    tenant: entry.tenant,
+    startsAt: slot.startsAt,
+    endsAt: new Date(slot.startsAt.getTime() + entry.service.durationMinutes * 60_000),
   };
   return { entry, slot, details };
 }
@@ -57,7 +66,8 @@ export async function findEndedWaitlistOffer(dbs: Databases, job: WaitlistOfferE
   const found = await loadOffer(dbs, job);
   if (!found || found.entry.status !== "EXPIRED" || found.entry.bookingId) return null;
   const { slot, entry } = found;
-  if (slot.bookingId && (await dbs.tenant(job.tenantId).booking.count({ where: { id: slot.bookingId, userId: entry.userId } })) > 0) return null;
+  if (slot.bookingId && (await dbs.tenant(job.tenantId).booking.count({ where: { id: slot.bookingId, userId: entry.userId } })) > 0)
+    return null;
   return found.details;
 }
 
@@ -66,18 +76,34 @@ export async function findEndedWaitlistOffer(dbs: Databases, job: WaitlistOfferE
  * keyed by the template and the offer, so sent once.
  */
 export function queueWaitlistEmail(
-  dbs: Databases, config: Pick<AppConfig, "publicUrl">, template: "waitlist-offer" | "waitlist-offer-ended", job: OfferJob, offer: WaitlistOfferDetails, now: Date,
+  dbs: Databases,
+  config: Pick<AppConfig, "publicUrl">,
+  template: "waitlist-offer" | "waitlist-offer-ended",
+  job: OfferJob,
+  offer: WaitlistOfferDetails,
+  now: Date,
 ): Promise<boolean> {
   const { customer } = offer;
   if (!customer.email || customer.emailBouncedAt) return Promise.resolve(false);
-  return enqueueEmail(dbs.platform, {
-    to: customer.email, locale: supportedLanguage(customer.language), key: `${template}:${job.entryId}:${job.offer}`,
-    template,
-    data: {
-      business: offer.tenant.displayName, service: offer.serviceName, startsAt: offer.startsAt.toISOString(), endsAt: offer.endsAt.toISOString(),
-      timeZone: offer.tenant.timeZone, minutes: WAITLIST_OFFER_MINUTES, link: miniAppUrl(config.publicUrl, offer.tenant.slug, "/my-bookings"),
+  return enqueueEmail(
+    dbs.platform,
+    {
+      to: customer.email,
+      locale: supportedLanguage(customer.language),
+      key: `${template}:${job.entryId}:${job.offer}`,
+      template,
+      data: {
+        business: offer.tenant.displayName,
+        service: offer.serviceName,
+        startsAt: offer.startsAt.toISOString(),
+        endsAt: offer.endsAt.toISOString(),
+        timeZone: offer.tenant.timeZone,
+        minutes: WAITLIST_OFFER_MINUTES,
+        link: miniAppUrl(config.publicUrl, offer.tenant.slug, "/my-bookings"),
+      },
     },
-  }, now);
+    now,
+  );
 }
 
 export interface TelegramClaimRequest {
@@ -101,7 +127,8 @@ export async function claimFromTelegram(dbs: Databases, request: TelegramClaimRe
   if (request.botTenantId && request.botTenantId !== request.tenantId) return { outcome: "not-found" };
   const user = await dbs.platform.user.findUnique({ where: { telegramId: BigInt(request.telegramId) } });
   const tenant = await dbs.platform.tenant.findUnique({
-    where: { id: request.tenantId }, select: { id: true, timeZone: true, plan: true, currency: true, minNoticeMinutes: true, bufferMinutes: true },
+    where: { id: request.tenantId },
+    select: { id: true, timeZone: true, plan: true, currency: true, minNoticeMinutes: true, bufferMinutes: true },
   });
   if (!user || !tenant) return { outcome: "not-found" };
   try {

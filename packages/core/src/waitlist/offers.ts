@@ -77,14 +77,19 @@ function rangeOf(entry: WaitlistEntry, timeZone: string): { gte: Date; lt: Date 
 
 /** Free (unbooked, unheld) starts for the entry, earliest first, each with the slots its service would hold. */
 async function candidateWindows(db: ScopedDb, sql: Sql, tenant: MatchTenant, entry: WaitlistEntry, now: Date) {
-  const service = await db.service.findUnique({ where: { id: entry.serviceId }, select: { durationMinutes: true, isActive: true, archivedAt: true } });
+  const service = await db.service.findUnique({
+    where: { id: entry.serviceId },
+    select: { durationMinutes: true, isActive: true, archivedAt: true },
+  });
   if (!service || !service.isActive || service.archivedAt) return [];
   const experts = entry.expertId ? [entry.expertId] : (await offeredExperts(db, tenant, entry.serviceId)).map((expert) => expert.id);
   const range = rangeOf(entry, tenant.timeZone);
   const notBefore = earliestStart(tenant, now);
   const starts = await db.slot.findMany({
     where: {
-      expertId: { in: experts }, bookingId: null, startsAt: { gte: range.gte, lt: range.lt, gt: notBefore },
+      expertId: { in: experts },
+      bookingId: null,
+      startsAt: { gte: range.gte, lt: range.lt, gt: notBefore },
       OR: [{ heldUntil: null }, { heldUntil: { lte: now } }],
     },
     orderBy: [{ startsAt: "asc" }, { expertId: "asc" }],
@@ -95,10 +100,16 @@ async function candidateWindows(db: ScopedDb, sql: Sql, tenant: MatchTenant, ent
   for (const start of starts) {
     try {
       const slots = coveringSlots(await slotsFromStart(sql, tenant.id, start.id, entry.serviceId), {
-        startSlotId: start.id, durationMinutes: service.durationMinutes, now,
+        startSlotId: start.id,
+        durationMinutes: service.durationMinutes,
+        now,
       });
       // Time inside another booking's buffer (issue 15.3) could not be claimed: not offered.
-      if (tenant.bufferMinutes > 0 && (await bookedSlotsNear(db, tenant.bufferMinutes, start.expertId, slots[0]!.startsAt, slots.at(-1)!.endsAt)) > 0) continue;
+      if (
+        tenant.bufferMinutes > 0 &&
+        (await bookedSlotsNear(db, tenant.bufferMinutes, start.expertId, slots[0]!.startsAt, slots.at(-1)!.endsAt)) > 0
+      )
+        continue;
       windows.push({ expertId: start.expertId, startSlotId: start.id, slotIds: slots.map((slot) => slot.id) });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -120,10 +131,24 @@ async function offerEntry(db: ScopedDb, sql: Sql, tenant: MatchTenant, entry: Wa
         // Takes the entry's row lock; a concurrent match that got there first leaves it OFFERED.
         const { count } = await tx.waitlistEntry.updateMany({
           where: { id: entry.id, status: "WAITING", offers: entry.offers },
-          data: { status: "OFFERED", offers: offer, offeredSlotId: window.startSlotId, offerExpertId: window.expertId, offerEndsAt, heldSlotIds: window.slotIds },
+          data: {
+            status: "OFFERED",
+            offers: offer,
+            offeredSlotId: window.startSlotId,
+            offerExpertId: window.expertId,
+            offerEndsAt,
+            heldSlotIds: window.slotIds,
+          },
         });
         if (count !== 1) return;
-        const held = await holdSlotsForUser(prismaSql(tx), tenant.id, window.expertId, entry.userId, window.slotIds, WAITLIST_OFFER_MS / 1000);
+        const held = await holdSlotsForUser(
+          prismaSql(tx),
+          tenant.id,
+          window.expertId,
+          entry.userId,
+          window.slotIds,
+          WAITLIST_OFFER_MS / 1000,
+        );
         if (held !== window.slotIds.length) throw new NotHeld();
         // The hold statement renews the customer's own holds, so it would hand them this time again
         // under another of their entries (a day and a time in it). Checked after the hold: its slot
@@ -134,8 +159,18 @@ async function offerEntry(db: ScopedDb, sql: Sql, tenant: MatchTenant, entry: Wa
         if (overlapping > 0) throw new NotHeld();
         const expire: WaitlistExpireJob = { type: "waitlist-expire", tenantId: tenant.id, entryId: entry.id, offer };
         const message: WaitlistOfferJob = { type: "waitlist-offer", tenantId: tenant.id, entryId: entry.id, offer };
-        await enqueueInTransaction(tx, { queue: WAITLIST_QUEUE, payload: expire, runAt: offerEndsAt, uniqueKey: `waitlist-expire:${entry.id}:${offer}` });
-        await enqueueInTransaction(tx, { queue: TELEGRAM_NOTIFY_QUEUE, payload: message, runAt: now, uniqueKey: `waitlist-offer:${entry.id}:${offer}` });
+        await enqueueInTransaction(tx, {
+          queue: WAITLIST_QUEUE,
+          payload: expire,
+          runAt: offerEndsAt,
+          uniqueKey: `waitlist-expire:${entry.id}:${offer}`,
+        });
+        await enqueueInTransaction(tx, {
+          queue: TELEGRAM_NOTIFY_QUEUE,
+          payload: message,
+          runAt: now,
+          uniqueKey: `waitlist-offer:${entry.id}:${offer}`,
+        });
       });
       return true;
     } catch (error) {
@@ -150,7 +185,10 @@ async function offerEntry(db: ScopedDb, sql: Sql, tenant: MatchTenant, entry: Wa
  * earliest free time it waits for. Returns how many offers were made.
  */
 export async function matchWaitlist(dbs: Databases, tenantId: string, now: Date): Promise<number> {
-  const tenant = await dbs.platform.tenant.findUnique({ where: { id: tenantId }, select: { id: true, timeZone: true, plan: true, minNoticeMinutes: true, bufferMinutes: true } });
+  const tenant = await dbs.platform.tenant.findUnique({
+    where: { id: tenantId },
+    select: { id: true, timeZone: true, plan: true, minNoticeMinutes: true, bufferMinutes: true },
+  });
   if (!tenant) return 0;
   const db = dbs.tenant(tenantId);
   await db.waitlistEntry.updateMany({ where: pastWaiting(tenant.timeZone, now), data: { status: "EXPIRED" } });
@@ -179,7 +217,10 @@ export async function expireOffer(dbs: Databases, job: WaitlistExpireJob, now: D
       data: { status: "EXPIRED" },
     });
     if (count === 0) {
-      const entry = await tx.waitlistEntry.findUnique({ where: { id: job.entryId }, select: { status: true, offers: true, offerEndsAt: true } });
+      const entry = await tx.waitlistEntry.findUnique({
+        where: { id: job.entryId },
+        select: { status: true, offers: true, offerEndsAt: true },
+      });
       if (entry?.status === "OFFERED" && entry.offers === job.offer) throw new Error("waitlist offer window not over yet");
       return false;
     }
@@ -187,7 +228,12 @@ export async function expireOffer(dbs: Databases, job: WaitlistExpireJob, now: D
     await releaseOfferHold(tx, entry);
     // The customer hears the time went on and their entry ended: queued by the one expiry that applied, so once.
     const ended: WaitlistOfferEndedJob = { type: "waitlist-offer-ended", tenantId: job.tenantId, entryId: job.entryId, offer: job.offer };
-    await enqueueInTransaction(tx, { queue: TELEGRAM_NOTIFY_QUEUE, payload: ended, runAt: now, uniqueKey: `waitlist-offer-ended:${job.entryId}:${job.offer}` });
+    await enqueueInTransaction(tx, {
+      queue: TELEGRAM_NOTIFY_QUEUE,
+      payload: ended,
+      runAt: now,
+      uniqueKey: `waitlist-offer-ended:${job.entryId}:${job.offer}`,
+    });
     const next: WaitlistMatchJob = { type: "waitlist-match", tenantId: job.tenantId };
     await enqueueInTransaction(tx, { queue: WAITLIST_QUEUE, payload: next, runAt: now });
     return true;

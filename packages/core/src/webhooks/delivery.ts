@@ -37,15 +37,25 @@ interface DispatchPayload {
 async function bookingSnapshot(dbs: Databases, payload: DispatchPayload) {
   const booking = await dbs.tenant(payload.tenantId).booking.findUnique({
     where: { id: payload.bookingId },
-    include: { service: { select: { name: true } }, expert: { select: { name: true } }, user: { select: { firstName: true, lastName: true, email: true, phone: true } } },
+    include: {
+      service: { select: { name: true } },
+      expert: { select: { name: true } },
+      user: { select: { firstName: true, lastName: true, email: true, phone: true } },
+    },
   });
   if (!booking) return null;
   return {
-    id: booking.id, status: payload.status, startsAt: booking.startsAt.toISOString(), endsAt: booking.endsAt.toISOString(),
-    service: { id: booking.serviceId, name: booking.service.name }, expert: { id: booking.expertId, name: booking.expert.name },
+    id: booking.id,
+    status: payload.status,
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    service: { id: booking.serviceId, name: booking.service.name },
+    expert: { id: booking.expertId, name: booking.expert.name },
     client: {
-      id: booking.userId, name: [booking.user.firstName, booking.user.lastName].filter(Boolean).join(" "),
-      email: booking.user.email, phone: booking.user.phone,
+      id: booking.userId,
+      name: [booking.user.firstName, booking.user.lastName].filter(Boolean).join(" "),
+      email: booking.user.email,
+      phone: booking.user.phone,
     },
     price: { amountMinor: booking.priceMinor, currency: booking.currency },
   };
@@ -57,18 +67,29 @@ async function dispatch(dbs: Databases, job: Job, now: Date): Promise<void> {
   // A plan without API access sends nothing (the endpoints stay for when it comes back).
   if (!tenant || !allowsApiAccess(effectivePlan(tenant, now))) return;
   const scoped = dbs.tenant(payload.tenantId);
-  const endpoints = await scoped.webhookEndpoint.findMany({ where: { isActive: true, events: { has: payload.event } }, select: { id: true } });
+  const endpoints = await scoped.webhookEndpoint.findMany({
+    where: { isActive: true, events: { has: payload.event } },
+    select: { id: true },
+  });
   const booking = endpoints.length > 0 ? await bookingSnapshot(dbs, payload) : null;
   if (!booking) return;
   const event = { id: job.id, type: payload.event, createdAt: payload.occurredAt, data: { booking } };
   await scoped.webhookDelivery.createMany({
-    data: endpoints.map((endpoint) => ({ tenantId: payload.tenantId, endpointId: endpoint.id, eventId: job.id, eventType: payload.event, payload: event })),
+    data: endpoints.map((endpoint) => ({
+      tenantId: payload.tenantId,
+      endpointId: endpoint.id,
+      eventId: job.id,
+      eventType: payload.event,
+      payload: event,
+    })),
     skipDuplicates: true,
   });
   const deliveries = await scoped.webhookDelivery.findMany({ where: { eventId: job.id }, select: { id: true } });
   for (const delivery of deliveries) {
     await enqueueJob(dbs.platform, {
-      queue: WEBHOOK_DELIVERY_QUEUE, payload: { tenantId: payload.tenantId, deliveryId: delivery.id }, runAt: now,
+      queue: WEBHOOK_DELIVERY_QUEUE,
+      payload: { tenantId: payload.tenantId, deliveryId: delivery.id },
+      runAt: now,
       uniqueKey: `webhook-delivery:${delivery.id}`,
     });
   }
@@ -90,13 +111,18 @@ async function deliver(dbs: Databases, { config }: Deps, job: Job, now: Date): P
   const body = JSON.stringify(delivery.payload);
   const headers = {
     [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(decryptSecret(delivery.endpoint.secretEncrypted, config.appSecret), body, now),
-    "X-Booking-Event": delivery.eventType, "X-Booking-Event-Id": delivery.eventId, "X-Booking-Delivery": delivery.id,
+    "X-Booking-Event": delivery.eventType,
+    "X-Booking-Event-Id": delivery.eventId,
+    "X-Booking-Delivery": delivery.id,
     "User-Agent": "Webhooks/1.0",
   };
   let failure: string;
   let statusCode: number | null = null;
   try {
-    const { status } = await postJson(new URL(delivery.endpoint.url), body, headers, { allowPrivate: config.webhooksAllowPrivate ?? false, timeoutMs: TIMEOUT_MS });
+    const { status } = await postJson(new URL(delivery.endpoint.url), body, headers, {
+      allowPrivate: config.webhooksAllowPrivate ?? false,
+      timeoutMs: TIMEOUT_MS,
+    });
     statusCode = status;
     if (status >= 200 && status < 300) {
       await record({ status: "SUCCEEDED", lastStatusCode: status, lastError: null, deliveredAt: now });

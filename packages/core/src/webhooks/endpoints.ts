@@ -41,7 +41,8 @@ function viewOf(row: EndpointRow): WebhookView {
 
 /** Registers an endpoint; the answer carries its signing secret, the only time it is shown. */
 export async function createWebhook(
-  db: ScopedDb, { config, dns }: Deps,
+  db: ScopedDb,
+  { config, dns }: Deps,
   tenant: { id: string; planExpiresAt: Date | null },
   input: { url: string; events?: readonly WebhookEvent[] },
   now: Date,
@@ -53,7 +54,8 @@ export async function createWebhook(
   const events = input.events?.length ? [...new Set(input.events)] : [...WEBHOOK_EVENTS];
   const row = await withTenantPlanLock(db, tenant.id, async (tx, plan) => {
     assertAllowsApiAccess(effectivePlan({ plan, planExpiresAt: tenant.planExpiresAt }, now));
-    if (await tx.webhookEndpoint.count() >= MAX_WEBHOOKS) throw new AppError("WEBHOOK_LIMIT_REACHED", `A page may have at most ${MAX_WEBHOOKS} webhooks`);
+    if ((await tx.webhookEndpoint.count()) >= MAX_WEBHOOKS)
+      throw new AppError("WEBHOOK_LIMIT_REACHED", `A page may have at most ${MAX_WEBHOOKS} webhooks`);
     return tx.webhookEndpoint.create({
       data: { tenantId: tenant.id, url: url.toString(), events, secretEncrypted: encryptSecret(secret, config.appSecret), createdAt: now },
     });
@@ -73,10 +75,22 @@ export async function deleteWebhook(db: ScopedDb, id: string): Promise<void> {
 
 /** The newest deliveries of every endpoint (the account's log). */
 export async function listWebhookDeliveries(db: ScopedDb, limit = 50): Promise<WebhookDeliveryView[]> {
-  const rows = await db.webhookDelivery.findMany({ orderBy: { createdAt: "desc" }, take: limit, include: { endpoint: { select: { url: true } } } });
+  const rows = await db.webhookDelivery.findMany({
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    include: { endpoint: { select: { url: true } } },
+  });
   return rows.map((row) => ({
-    id: row.id, endpointId: row.endpointId, url: row.endpoint.url, eventId: row.eventId, eventType: row.eventType,
-    status: row.status as WebhookDeliveryView["status"], attempts: row.attempts, lastStatusCode: row.lastStatusCode,
-    lastError: row.lastError, deliveredAt: row.deliveredAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString(),
+    id: row.id,
+    endpointId: row.endpointId,
+    url: row.endpoint.url,
+    eventId: row.eventId,
+    eventType: row.eventType,
+    status: row.status as WebhookDeliveryView["status"],
+    attempts: row.attempts,
+    lastStatusCode: row.lastStatusCode,
+    lastError: row.lastError,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -40,7 +40,9 @@ export async function assertPublicWebhookHost(url: URL, allowPrivate: boolean, r
   if (allowPrivate) return;
   const host = hostOf(url).toLowerCase();
   if (host === "localhost" || host.endsWith(".localhost")) throw new AppError("WEBHOOK_URL_FORBIDDEN");
-  const answers = ipaddr.isValid(host) ? [[host]] : await Promise.all([resolver.resolve4(host), resolver.resolve6(host)].map((p) => p.catch(() => [])));
+  const answers = ipaddr.isValid(host)
+    ? [[host]]
+    : await Promise.all([resolver.resolve4(host), resolver.resolve6(host)].map((p) => p.catch(() => [])));
   const addresses = answers.flat();
   if (addresses.length === 0) throw new AppError("WEBHOOK_URL_INVALID", "The address's host name does not resolve");
   if (!addresses.every(isPublicAddress)) throw new AppError("WEBHOOK_URL_FORBIDDEN");

@@ -48,7 +48,8 @@ export const en = {
   // To staff when a booking changes (issue 15.9); the old new-booking message then shows the status.
   staffBookingCancelled: (b: BookingFacts) => `❌ Booking cancelled\nService: ${b.service}\nWhen: ${b.when}\nCustomer: ${b.customer}`,
   staffBookingPaid: (b: BookingFacts) => `💳 Booking paid\nService: ${b.service}\nWhen: ${b.when}\nCustomer: ${b.customer}`,
-  staffBookingRescheduled: (b: BookingFacts) => `🔁 Booking moved to a new time\nService: ${b.service}\nWhen: ${b.when}\nCustomer: ${b.customer}`,
+  staffBookingRescheduled: (b: BookingFacts) =>
+    `🔁 Booking moved to a new time\nService: ${b.service}\nWhen: ${b.when}\nCustomer: ${b.customer}`,
   bookingStatusNow: (status: string) => `Status: ${status}.`,
 
   bookingConfirmed: (b: BookingFacts) => `✅ Your booking is confirmed.\n${b.service}\n${b.when}`,

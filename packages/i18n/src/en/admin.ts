@@ -1,7 +1,7 @@
 // Back office (spec §2 Admin page): tabs, forms, availability and statistics.
 export const admin = {
   experts: {
-    hint: "The people customers book. On the ENTERPRISE plan customers pick one of the active experts or \"any available\".",
+    hint: 'The people customers book. On the ENTERPRISE plan customers pick one of the active experts or "any available".',
     empty: "No experts",
     default: "the page's own",
     name: "Name",
@@ -266,7 +266,8 @@ export const admin = {
     paidBookings: "Paid",
     newUsers: "New users",
     totalRevenue: "Total revenue",
-    countedBy: "Counted by appointment date: a booking made today for next week counts on next week's day. By default 30 days back to 30 days ahead.",
+    countedBy:
+      "Counted by appointment date: a booking made today for next week counts on next week's day. By default 30 days back to 30 days ahead.",
     charts: {
       bookings: { day: "Bookings per day", week: "Bookings per week" },
       revenue: { day: "Paid revenue per day", week: "Paid revenue per week" },
@@ -276,7 +277,8 @@ export const admin = {
       day: "{{total}} in {{count}} days, most on {{peakDate}} ({{peak}})",
       week: "{{total}} in {{count}} weeks, most in the week from {{peakDate}} ({{peak}})",
     },
-    newClientsNote: "New clients: people who became clients of this page (signed up or were booked) on that day, whatever the service. Ranges over 31 days are shown by week.",
+    newClientsNote:
+      "New clients: people who became clients of this page (signed up or were booked) on that day, whatever the service. Ranges over 31 days are shown by week.",
     chartEmpty: "No bookings in this period.",
   },
 } as const;

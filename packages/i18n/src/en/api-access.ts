@@ -1,13 +1,18 @@
 // The account's API tab (issue 16.3): API keys and webhooks for the owner.
 export const apiAccess = {
-  gated: "API keys and webhooks need the Professional plan or higher. Your plan has no API access, so you cannot create keys or receive webhooks.",
+  gated:
+    "API keys and webhooks need the Professional plan or higher. Your plan has no API access, so you cannot create keys or receive webhooks.",
   upgrade: "Upgrade plan",
   keys: {
     title: "API keys",
     hint: "Send a key as Authorization: Bearer <key>. Requests with it act as the person who created it.",
     name: "Key name",
     scopes: "Permissions",
-    scopeNames: { bookingsRead: "Read bookings", bookingsWrite: "Create and change bookings", contentManage: "Manage services, news and articles" },
+    scopeNames: {
+      bookingsRead: "Read bookings",
+      bookingsWrite: "Create and change bookings",
+      contentManage: "Manage services, news and articles",
+    },
     create: "Create key",
     createdOnce: "Copy the key now: you will not see it again.",
     keyLabel: "New API key",
@@ -19,7 +24,7 @@ export const apiAccess = {
     neverUsed: "Never used",
     createdBy: "Created by {{name}}, {{date}}",
     revoke: "Revoke",
-    revokeConfirm: "Revoke the key \"{{name}}\"? Programs using it will stop working at once.",
+    revokeConfirm: 'Revoke the key "{{name}}"? Programs using it will stop working at once.',
     nameRequired: "Enter a name and pick at least one permission",
   },
   webhooks: {

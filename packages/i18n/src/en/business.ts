@@ -6,7 +6,8 @@ export const business = {
   description: "Short description",
   descriptionHint: "One or two sentences under the name (up to 500 characters)",
   timeZone: "Time zone",
-  timeZoneHint: "Booking times are shown in this zone. Changing it keeps every booking at its real moment: only how its time reads changes.",
+  timeZoneHint:
+    "Booking times are shown in this zone. Changing it keeps every booking at its real moment: only how its time reads changes.",
   timeZoneNow: "Now there: {{time}}",
   currency: "Currency: {{currency}} (change it on the Payments tab)",
   contactsTitle: "Contacts",

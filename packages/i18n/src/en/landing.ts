@@ -44,11 +44,13 @@ export const landing = {
     title: "Frequently asked questions",
     howItWorks: {
       question: "How does it work?",
-      answer: "Register, choose a plan and add your services and working hours. You get a booking page on the web and in Telegram, and clients book free time slots in a few taps.",
+      answer:
+        "Register, choose a plan and add your services and working hours. You get a booking page on the web and in Telegram, and clients book free time slots in a few taps.",
     },
     ownDomain: {
       question: "Can I use my own domain?",
-      answer: "Yes, on the Professional and Enterprise plans. Point your domain's A records to our server and save the domain in your account; the SSL certificate is issued automatically.",
+      answer:
+        "Yes, on the Professional and Enterprise plans. Point your domain's A records to our server and save the domain in your account; the SSL certificate is issued automatically.",
     },
     technicalSkills: {
       question: "Do I need technical skills?",
@@ -60,7 +62,8 @@ export const landing = {
     },
     payments: {
       question: "How do payments work?",
-      answer: "From the Starter plan you can connect YooKassa, T-Bank or SBP. Clients pay for bookings online and paid bookings are marked automatically.",
+      answer:
+        "From the Starter plan you can connect YooKassa, T-Bank or SBP. Clients pay for bookings online and paid bookings are marked automatically.",
     },
   },
   footer: {

@@ -2,7 +2,8 @@
 export const telegram = {
   sharePhone: "Use my Telegram number",
   writeAccess: {
-    question: "Let the bot message you? You will get the confirmation of this booking and a reminder before it. Without it, we write to your email.",
+    question:
+      "Let the bot message you? You will get the confirmation of this booking and a reminder before it. Without it, we write to your email.",
     allow: "Allow messages",
     notNow: "Not now",
   },

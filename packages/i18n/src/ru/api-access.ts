@@ -3,14 +3,19 @@ import type { Translation } from "../en/index.ts";
 import type { TranslationShape } from "../shape.ts";
 
 export const apiAccess: TranslationShape<Translation["apiAccess"]> = {
-  gated: "Ключи API и вебхуки доступны на тарифе «Профессиональный» и выше. В вашем тарифе нет доступа к API: создавать ключи и получать вебхуки нельзя.",
+  gated:
+    "Ключи API и вебхуки доступны на тарифе «Профессиональный» и выше. В вашем тарифе нет доступа к API: создавать ключи и получать вебхуки нельзя.",
   upgrade: "Повысить тариф",
   keys: {
     title: "Ключи API",
     hint: "Передавайте ключ в заголовке Authorization: Bearer <ключ>. Запросы с ним выполняются от имени того, кто его создал.",
     name: "Название ключа",
     scopes: "Права",
-    scopeNames: { bookingsRead: "Чтение записей", bookingsWrite: "Создание и изменение записей", contentManage: "Управление услугами, новостями и статьями" },
+    scopeNames: {
+      bookingsRead: "Чтение записей",
+      bookingsWrite: "Создание и изменение записей",
+      contentManage: "Управление услугами, новостями и статьями",
+    },
     create: "Создать ключ",
     createdOnce: "Скопируйте ключ сейчас: больше вы его не увидите.",
     keyLabel: "Новый ключ API",

@@ -5,7 +5,8 @@ import type { TranslationShape } from "../shape.ts";
 export const telegram: TranslationShape<typeof en> = {
   sharePhone: "Взять номер из Telegram",
   writeAccess: {
-    question: "Разрешить боту писать вам? Вы получите подтверждение этой записи и напоминание перед ней. Без этого мы напишем на вашу почту.",
+    question:
+      "Разрешить боту писать вам? Вы получите подтверждение этой записи и напоминание перед ней. Без этого мы напишем на вашу почту.",
     allow: "Разрешить сообщения",
     notNow: "Не сейчас",
   },

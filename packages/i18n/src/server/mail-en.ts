@@ -22,12 +22,14 @@ export const mailEn = {
   orOpen: "Or open this link:",
   emailVerification: {
     subject: "Confirm your email address",
-    body: (minutes: number) => `Enter this code on your account screen to confirm your email address. It is valid for ${minutes} minutes.\n\nIf you did not ask for it, ignore this message.`,
+    body: (minutes: number) =>
+      `Enter this code on your account screen to confirm your email address. It is valid for ${minutes} minutes.\n\nIf you did not ask for it, ignore this message.`,
     action: "Confirm email",
   },
   emailChange: {
     subject: "Confirm your new email address",
-    body: (minutes: number) => `Someone asked to use this address for a booking account. Enter this code on the account screen to confirm the change. It is valid for ${minutes} minutes.\n\nIf it was not you, ignore this message: nothing changes.`,
+    body: (minutes: number) =>
+      `Someone asked to use this address for a booking account. Enter this code on the account screen to confirm the change. It is valid for ${minutes} minutes.\n\nIf it was not you, ignore this message: nothing changes.`,
     action: "Confirm the new address",
   },
   bookingCustomer: {
@@ -85,7 +87,8 @@ export const mailEn = {
   },
   emailChanged: {
     subject: "Your account email was changed",
-    body: (newEmail: string) => `The email address of your account was changed to ${newEmail}. Messages now go there.\n\nIf you did not do this, sign in with Telegram or your password and change it back, or contact support.`,
+    body: (newEmail: string) =>
+      `The email address of your account was changed to ${newEmail}. Messages now go there.\n\nIf you did not do this, sign in with Telegram or your password and change it back, or contact support.`,
   },
   bookingLimit: {
     subject: (business: string) => `${business}: this month's bookings are used up`,

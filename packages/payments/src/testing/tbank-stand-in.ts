@@ -133,7 +133,17 @@ export async function startTbankStandIn(terminals: TbankTerminal[]): Promise<Tba
         body.DataType === "IMAGE"
           ? `<svg xmlns="http://www.w3.org/2000/svg"><!-- QR ${payment.PaymentId} --></svg>`
           : `https://qr.nspk.ru/AD10${payment.PaymentId}?type=02&bank=100000000004&sum=${payment.Amount}&cur=RUB&crc=AB12`;
-      return { status: 200, body: { Success: true, ErrorCode: "0", TerminalKey: payment.TerminalKey, OrderId: payment.OrderId, Data: data, PaymentId: Number(payment.PaymentId) } };
+      return {
+        status: 200,
+        body: {
+          Success: true,
+          ErrorCode: "0",
+          TerminalKey: payment.TerminalKey,
+          OrderId: payment.OrderId,
+          Data: data,
+          PaymentId: Number(payment.PaymentId),
+        },
+      };
     }
     return failure("9999", "Метод не поддерживается стендом");
   });

@@ -131,7 +131,16 @@ export async function startYookassaStandIn(shops: YookassaShop[]): Promise<Yooka
     }
 
     if (request.path === "/v3/me") {
-      return { status: 200, body: { account_id: shop.shopId, test: true, fiscalization_enabled: false, payment_methods: ["bank_card", "sbp"], status: "enabled" } };
+      return {
+        status: 200,
+        body: {
+          account_id: shop.shopId,
+          test: true,
+          fiscalization_enabled: false,
+          payment_methods: ["bank_card", "sbp"],
+          status: "enabled",
+        },
+      };
     }
     const match = /^\/v3\/payments\/([^/]+)$/.exec(request.path);
     const payment = match ? payments.get(decodeURIComponent(match[1] ?? "")) : undefined;

@@ -18,7 +18,10 @@ beforeEach(() => fake.reset());
 
 /** The GrammyError a call fails with. */
 async function grammyError(call: Promise<unknown>): Promise<GrammyError> {
-  const error = await call.then(() => undefined, (reason: unknown) => reason);
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(GrammyError);
   return error as GrammyError;
 }
@@ -31,10 +34,20 @@ describe("answers like the Bot API", () => {
   it("sendMessage returns a Message (date in seconds, inline keyboard echoed) and is recorded", async () => {
     const before = performance.now();
     const message = await api.sendMessage(42, "Your booking is confirmed", { reply_markup: INLINE });
-    expect(message).toMatchObject({ message_id: 1, chat: { id: 42, type: "private" }, text: "Your booking is confirmed", reply_markup: INLINE });
+    expect(message).toMatchObject({
+      message_id: 1,
+      chat: { id: 42, type: "private" },
+      text: "Your booking is confirmed",
+      reply_markup: INLINE,
+    });
     expect(Math.abs(message.date - Date.now() / 1000)).toBeLessThan(5);
     const [call] = fake.calls;
-    expect(call).toMatchObject({ seq: 0, token: TOKEN, method: "sendMessage", params: { chat_id: 42, text: "Your booking is confirmed", reply_markup: INLINE } });
+    expect(call).toMatchObject({
+      seq: 0,
+      token: TOKEN,
+      method: "sendMessage",
+      params: { chat_id: 42, text: "Your booking is confirmed", reply_markup: INLINE },
+    });
     expect(call!.at).toBeGreaterThanOrEqual(before);
     expect(call!.at).toBeLessThanOrEqual(performance.now());
   });

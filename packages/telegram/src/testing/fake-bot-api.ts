@@ -17,9 +17,7 @@ export interface FakeBotOptions {
   username?: string;
 }
 
-export type FakeBotApiResponse =
-  | { ok: true; result: unknown; description?: string }
-  | ({ ok: false } & FakeFailure);
+export type FakeBotApiResponse = { ok: true; result: unknown; description?: string } | ({ ok: false } & FakeFailure);
 
 export interface RecordedCall {
   /** Position in `calls`, from 0. */

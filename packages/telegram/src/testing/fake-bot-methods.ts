@@ -123,8 +123,12 @@ export class FakeBot {
       const commands = params.commands;
       if (!Array.isArray(commands)) throw badRequest("can't parse commands JSON object");
       for (const entry of commands as Array<{ command?: unknown; description?: unknown }>) {
-        const valid = typeof entry?.command === "string" && COMMAND_PATTERN.test(entry.command) &&
-          typeof entry.description === "string" && entry.description.length >= 1 && entry.description.length <= 256;
+        const valid =
+          typeof entry?.command === "string" &&
+          COMMAND_PATTERN.test(entry.command) &&
+          typeof entry.description === "string" &&
+          entry.description.length >= 1 &&
+          entry.description.length <= 256;
         if (!valid) throw badRequest("BOT_COMMAND_INVALID");
       }
       this.commands.set(commandsKey(params), commands);

@@ -14,7 +14,15 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string;
 }
 
-export function FormField({ label, value, onValueChange, invalid: invalidProp = false, hint: hintProp, error, ...inputProps }: FormFieldProps) {
+export function FormField({
+  label,
+  value,
+  onValueChange,
+  invalid: invalidProp = false,
+  hint: hintProp,
+  error,
+  ...inputProps
+}: FormFieldProps) {
   const hintId = useId();
   const invalid = invalidProp || !!error;
   const hint = error ?? hintProp;
@@ -30,7 +38,11 @@ export function FormField({ label, value, onValueChange, invalid: invalidProp = 
         onChange={(event) => onValueChange(event.target.value)}
         {...inputProps}
       />
-      {hint && <Caption id={hintId} className={`form-field__hint${invalid ? " form-field__hint--error" : ""}`}>{hint}</Caption>}
+      {hint && (
+        <Caption id={hintId} className={`form-field__hint${invalid ? " form-field__hint--error" : ""}`}>
+          {hint}
+        </Caption>
+      )}
     </div>
   );
 }

@@ -23,13 +23,21 @@ function SaveForm({ onSave }: { onSave: (name: string) => void }) {
   return (
     <form noValidate onSubmit={submit}>
       <input aria-label="name" value={name} onChange={(event) => setName(event.target.value)} />
-      <SubmitButton submitting={saving} submittingLabel="Saving…" disabled={!name}>Save</SubmitButton>
+      <SubmitButton submitting={saving} submittingLabel="Saving…" disabled={!name}>
+        Save
+      </SubmitButton>
     </form>
   );
 }
 
 const renderIn = (telegram: TelegramEnv, onSave: (name: string) => void) =>
-  render(<AppRoot><TelegramProvider value={telegram}><SaveForm onSave={onSave} /></TelegramProvider></AppRoot>);
+  render(
+    <AppRoot>
+      <TelegramProvider value={telegram}>
+        <SaveForm onSave={onSave} />
+      </TelegramProvider>
+    </AppRoot>,
+  );
 
 describe("SubmitButton", () => {
   it("inside Telegram is the MainButton: no visible button, the press submits the form once", () => {

@@ -6,7 +6,13 @@ import { Button } from "@telegram-apps/telegram-ui";
 import { useRef } from "react";
 import { useMainButton } from "../../telegram/useMainButton.ts";
 
-export function SubmitButton({ submitting, submittingLabel, disabled = false, size = "l", children }: {
+export function SubmitButton({
+  submitting,
+  submittingLabel,
+  disabled = false,
+  size = "l",
+  children,
+}: {
   submitting: boolean;
   /** What a large button says while the request runs (a medium one shows a spinner). */
   submittingLabel?: string;
@@ -17,14 +23,22 @@ export function SubmitButton({ submitting, submittingLabel, disabled = false, si
 }) {
   const ref = useRef<HTMLButtonElement>(null);
   const { native } = useMainButton({
-    text: children, visible: true, enabled: !disabled, loading: submitting,
+    text: children,
+    visible: true,
+    enabled: !disabled,
+    loading: submitting,
     onClick: () => ref.current?.form?.requestSubmit(),
   });
   if (native) return <button ref={ref} type="submit" hidden disabled={disabled || submitting} />;
   return (
     <Button
-      ref={ref} type="submit" size={size} stretched={size === "l"} disabled={disabled || submitting}
-      loading={size === "m" && submitting} aria-busy={submitting || undefined}
+      ref={ref}
+      type="submit"
+      size={size}
+      stretched={size === "l"}
+      disabled={disabled || submitting}
+      loading={size === "m" && submitting}
+      aria-busy={submitting || undefined}
     >
       {submitting && size === "l" ? submittingLabel : children}
     </Button>

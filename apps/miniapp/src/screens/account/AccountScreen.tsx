@@ -17,7 +17,14 @@ import { TabBar, tabPanelProps } from "../admin/ui/TabBar.tsx";
 import { useLoadFailureToast } from "../admin/ui/useLoadFailureToast.ts";
 import { useTabParam } from "../admin/ui/use-tab-param.ts";
 import {
-  AccountTenantProvider, rememberAccountTenant, useAccountQuery, useAccountTenant, useProfileQuery, usePlansQuery, useResolvedAccountTenant, useOwnedTenantQuery,
+  AccountTenantProvider,
+  rememberAccountTenant,
+  useAccountQuery,
+  useAccountTenant,
+  useProfileQuery,
+  usePlansQuery,
+  useResolvedAccountTenant,
+  useOwnedTenantQuery,
   type Account,
 } from "./account-data.ts";
 import { BotSettingsTab } from "./BotSettingsTab.tsx";
@@ -34,7 +41,17 @@ import { ApiTab } from "./api/ApiTab.tsx";
 import { TeamTab } from "./team/TeamTab.tsx";
 import "./account.css";
 
-export const ACCOUNT_TABS = ["overview", "business", "personalInfo", "subscription", "botSettings", "domain", "payments", "team", "api"] as const;
+export const ACCOUNT_TABS = [
+  "overview",
+  "business",
+  "personalInfo",
+  "subscription",
+  "botSettings",
+  "domain",
+  "payments",
+  "team",
+  "api",
+] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 const ACCOUNT_TAB_CONTENT: Readonly<Record<Exclude<AccountTab, "personalInfo">, (props: { account: Account }) => ReactNode>> = {
@@ -50,14 +67,25 @@ const ACCOUNT_TAB_CONTENT: Readonly<Record<Exclude<AccountTab, "personalInfo">, 
 
 function AttentionBadge() {
   const { t } = useTranslation();
-  return <span className="attention-badge" role="img" aria-label={t("account.personalInfo.needsAttention")} data-testid="attention-badge">!</span>;
+  return (
+    <span className="attention-badge" role="img" aria-label={t("account.personalInfo.needsAttention")} data-testid="attention-badge">
+      !
+    </span>
+  );
 }
 
 /** A query's body: loading, the red box (plus the setup prompt when the user owns no tenant here), or the content. */
-function QueryBody<T>({ query, children }: { query: { isPending: boolean; error: unknown; data: T | undefined; refetch(): unknown }; children(data: T): ReactNode }) {
+function QueryBody<T>({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; error: unknown; data: T | undefined; refetch(): unknown };
+  children(data: T): ReactNode;
+}) {
   if (query.isPending) return <LoadingState />;
   if (errorStatusOf(query.error) === 403) return <NoBusinessPrompt />;
-  if (query.error || query.data === undefined) return <ErrorBox error={query.error} fallbackKey="account.errors.failedToLoadAccount" onRetry={() => void query.refetch()} />;
+  if (query.error || query.data === undefined)
+    return <ErrorBox error={query.error} fallbackKey="account.errors.failedToLoadAccount" onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }
 
@@ -74,7 +102,9 @@ function AccountTabs() {
 
   const slug = account.data?.tenant.id ?? tenant;
   const loadedSlug = account.data?.tenant.id;
-  useEffect(() => { if (loadedSlug) rememberAccountTenant(loadedSlug); }, [loadedSlug]);
+  useEffect(() => {
+    if (loadedSlug) rememberAccountTenant(loadedSlug);
+  }, [loadedSlug]);
 
   const needsAttention = !!profile.data && personalInfoNeedsAttention(profile.data);
   const tabs = ACCOUNT_TABS.map((key) => ({
@@ -85,23 +115,29 @@ function AccountTabs() {
   const Content = active === "personalInfo" ? null : ACCOUNT_TAB_CONTENT[active];
   const back = (
     <div className="inset">
-      <Button size="s" mode="plain" Component={RouteLink} href={slug ? tenantPath(slug) : "/"}>← {t("account.backToMain")}</Button>
+      <Button size="s" mode="plain" Component={RouteLink} href={slug ? tenantPath(slug) : "/"}>
+        ← {t("account.backToMain")}
+      </Button>
     </div>
   );
   const personalInfo = <QueryBody query={profile}>{(data) => <PersonalInfoTab profile={data} />}</QueryBody>;
 
   if (account.isPending) return <LoadingState />;
   // Not an owner here (403): a customer's account, without the owner's tabs (issue 14.5).
-  if (errorStatusOf(account.error) === 403) return <>{back}<CustomerAccount personalInfo={personalInfo} /></>;
+  if (errorStatusOf(account.error) === 403)
+    return (
+      <>
+        {back}
+        <CustomerAccount personalInfo={personalInfo} />
+      </>
+    );
 
   return (
     <>
       {back}
       <TabBar idPrefix="account" label={t("account.title")} tabs={tabs} active={active} onChange={setActive} />
       <div className="tab-panel" {...tabPanelProps("account", active)}>
-        {Content
-          ? <QueryBody query={account}>{(data) => <Content account={data} />}</QueryBody>
-          : personalInfo}
+        {Content ? <QueryBody query={account}>{(data) => <Content account={data} />}</QueryBody> : personalInfo}
       </div>
     </>
   );
@@ -115,7 +151,9 @@ function AccountScreen() {
   const tenant = resolved ?? owned.data ?? undefined;
   let body = (
     <AccountTenantProvider value={tenant}>
-      <DataProvider tenant={tenant}><AccountTabs /></DataProvider>
+      <DataProvider tenant={tenant}>
+        <AccountTabs />
+      </DataProvider>
     </AccountTenantProvider>
   );
   if (loading || (!resolved && user && owned.isLoading)) body = <LoadingState />;
@@ -123,7 +161,9 @@ function AccountScreen() {
     body = (
       <div className="form">
         <FormMessage tone="info">{t("account.loginRequired")}</FormMessage>
-        <Button size="l" stretched Component={RouteLink} href="/login">{t("nav.login")}</Button>
+        <Button size="l" stretched Component={RouteLink} href="/login">
+          {t("nav.login")}
+        </Button>
       </div>
     );
   }

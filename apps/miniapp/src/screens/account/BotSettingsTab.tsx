@@ -25,35 +25,54 @@ export function BotSettingsTab({ account }: { account: Account }) {
   const controls = botControls(subscription.limits, { stored: botConfig.hasToken, typed: token });
 
   const serverError = useServerFieldError(["botToken"]);
-  const save = useMutation(trpc.account.updateBotConfig.mutationOptions({
-    onSuccess: async () => {
-      toast.success(t("alerts.success.settingsSaved"));
-      setToken("");
-      await queryClient.invalidateQueries(trpc.account.get.queryFilter());
-    },
-    onError: (error) => serverError.report(error, "account.errors.failedToSave"),
-  }));
+  const save = useMutation(
+    trpc.account.updateBotConfig.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t("alerts.success.settingsSaved"));
+        setToken("");
+        await queryClient.invalidateQueries(trpc.account.get.queryFilter());
+      },
+      onError: (error) => serverError.report(error, "account.errors.failedToSave"),
+    }),
+  );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (controls.tokenEnabled && !save.isPending) save.mutate({ botToken: token.trim() || undefined, isActive: isActive && controls.activeEnabled });
+    if (controls.tokenEnabled && !save.isPending)
+      save.mutate({ botToken: token.trim() || undefined, isActive: isActive && controls.activeEnabled });
   }
 
   return (
     <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="bot-settings">
-      {!subscription.limits.allowsCustomBot && <div className="notice notice--warning" role="note">{t("account.botSettings.proRequired")}</div>}
+      {!subscription.limits.allowsCustomBot && (
+        <div className="notice notice--warning" role="note">
+          {t("account.botSettings.proRequired")}
+        </div>
+      )}
       {botConfig.botUsername && <Text>@{botConfig.botUsername}</Text>}
       <FormField
-        name="botToken" label={t("account.botSettings.token")} placeholder={t("account.botSettings.tokenPlaceholder")} autoComplete="off"
-        spellCheck={false} value={token} onValueChange={setToken} disabled={!controls.tokenEnabled || save.isPending}
-        hint={botConfig.hasToken ? t("account.botSettings.tokenStored") : undefined} error={serverError.fieldError("botToken")}
+        name="botToken"
+        label={t("account.botSettings.token")}
+        placeholder={t("account.botSettings.tokenPlaceholder")}
+        autoComplete="off"
+        spellCheck={false}
+        value={token}
+        onValueChange={setToken}
+        disabled={!controls.tokenEnabled || save.isPending}
+        hint={botConfig.hasToken ? t("account.botSettings.tokenStored") : undefined}
+        error={serverError.fieldError("botToken")}
       />
       <CheckboxField
-        name="isActive" label={t("account.botSettings.active")} checked={isActive && controls.activeEnabled}
-        disabled={!controls.activeEnabled || save.isPending} onCheckedChange={setIsActive}
+        name="isActive"
+        label={t("account.botSettings.active")}
+        checked={isActive && controls.activeEnabled}
+        disabled={!controls.activeEnabled || save.isPending}
+        onCheckedChange={setIsActive}
       />
       <div className="row-actions">
-        <SubmitButton size="m" submitting={save.isPending} disabled={!controls.tokenEnabled}>{t("common.save")}</SubmitButton>
+        <SubmitButton size="m" submitting={save.isPending} disabled={!controls.tokenEnabled}>
+          {t("common.save")}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -17,7 +17,9 @@ export function CustomerAccount({ personalInfo }: { personalInfo: ReactNode }) {
     <div className="customer-account" data-testid="customer-account">
       {booked.length > 0 && (
         <section className="customer-account__pages" aria-labelledby="customer-pages">
-          <Title level="2" weight="2" Component="h2" id="customer-pages">{t("account.customer.pages")}</Title>
+          <Title level="2" weight="2" Component="h2" id="customer-pages">
+            {t("account.customer.pages")}
+          </Title>
           <ul>
             {booked.map((page) => (
               <li key={page.slug}>
@@ -30,7 +32,9 @@ export function CustomerAccount({ personalInfo }: { personalInfo: ReactNode }) {
         </section>
       )}
       <section aria-labelledby="customer-personal">
-        <Title level="2" weight="2" Component="h2" id="customer-personal">{t("account.tabs.personalInfo")}</Title>
+        <Title level="2" weight="2" Component="h2" id="customer-personal">
+          {t("account.tabs.personalInfo")}
+        </Title>
         {personalInfo}
       </section>
     </div>

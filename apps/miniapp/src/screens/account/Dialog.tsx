@@ -22,7 +22,9 @@ export function Dialog({ title, onClose, busy = false, children, testId }: Dialo
 
   useEffect(() => {
     panelRef.current?.querySelector<HTMLElement>("input, button")?.focus();
-    const onKey = (event: KeyboardEvent) => { if (event.key === "Escape") closeRef.current(); };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeRef.current();
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
@@ -38,7 +40,9 @@ export function Dialog({ title, onClose, busy = false, children, testId }: Dialo
         data-testid={testId}
         onClick={(event) => event.stopPropagation()}
       >
-        <Title level="3" weight="2" id={titleId}>{title}</Title>
+        <Title level="3" weight="2" id={titleId}>
+          {title}
+        </Title>
         {children}
       </div>
     </div>

@@ -9,7 +9,11 @@ export function NoBusinessPrompt() {
   return (
     <div className="panel-card" data-testid="no-business">
       <Text>{t("account.overview.setupPrompt")}</Text>
-      <div><Button size="m" Component={RouteLink} href="/setup">{t("account.overview.setupAction")}</Button></div>
+      <div>
+        <Button size="m" Component={RouteLink} href="/setup">
+          {t("account.overview.setupAction")}
+        </Button>
+      </div>
     </div>
   );
 }

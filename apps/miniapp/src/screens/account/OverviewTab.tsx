@@ -20,28 +20,36 @@ export function OverviewTab({ account }: { account: Account }) {
     <>
       {graceEndsAt && (
         <div className="notice notice--warning" role="note" data-testid="overview-renewal-due">
-          {t("account.subscription.renewalWaiting", { plan: t(`plans.names.${account.subscription.plan}`), date: formatInstantDate(graceEndsAt, i18n.language) })}
-          {" "}<RouteLink href={accountPath(tenant.id, "subscription")}>{t("account.subscription.pay")}</RouteLink>
+          {t("account.subscription.renewalWaiting", {
+            plan: t(`plans.names.${account.subscription.plan}`),
+            date: formatInstantDate(graceEndsAt, i18n.language),
+          })}{" "}
+          <RouteLink href={accountPath(tenant.id, "subscription")}>{t("account.subscription.pay")}</RouteLink>
         </div>
       )}
       <div className="panel-card" data-testid="account-overview">
         <dl className="facts">
-          <dt>{t("account.overview.tenantId")}</dt><dd data-testid="overview-tenant-id">{tenant.id}</dd>
-          <dt>{t("account.overview.displayName")}</dt><dd>{tenant.displayName}</dd>
-          <dt>{t("account.overview.plan")}</dt><dd data-testid="overview-plan">{t(`plans.names.${tenant.subscriptionPlan}`)}</dd>
+          <dt>{t("account.overview.tenantId")}</dt>
+          <dd data-testid="overview-tenant-id">{tenant.id}</dd>
+          <dt>{t("account.overview.displayName")}</dt>
+          <dd>{tenant.displayName}</dd>
+          <dt>{t("account.overview.plan")}</dt>
+          <dd data-testid="overview-plan">{t(`plans.names.${tenant.subscriptionPlan}`)}</dd>
           <dt>{t("account.overview.status")}</dt>
-          <dd className={tenant.isActive ? "status-ok" : "status-missing"}>{t(tenant.isActive ? "account.overview.active" : "account.overview.inactive")}</dd>
+          <dd className={tenant.isActive ? "status-ok" : "status-missing"}>
+            {t(tenant.isActive ? "account.overview.active" : "account.overview.inactive")}
+          </dd>
           {tenant.subscriptionExpiresAt && (
             <>
               <dt>{t("account.overview.expiresAt")}</dt>
               <dd>{formatInstantDate(tenant.subscriptionExpiresAt, i18n.language)}</dd>
-          </>
-        )}
-      </dl>
-    </div>
-    <BookingPageCard account={account} profile={profile.data} />
-    <OverviewBookings slug={tenant.id} />
-    <PlanUsage slug={tenant.id} />
+            </>
+          )}
+        </dl>
+      </div>
+      <BookingPageCard account={account} profile={profile.data} />
+      <OverviewBookings slug={tenant.id} />
+      <PlanUsage slug={tenant.id} />
     </>
   );
 }

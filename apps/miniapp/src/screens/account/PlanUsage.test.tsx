@@ -4,7 +4,10 @@ import { afterEach, expect, it } from "vitest";
 import { renderWithApi } from "../admin/ui/test-api.tsx";
 import { PlanUsage } from "./PlanUsage.tsx";
 
-const settle = () => act(async () => { for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  });
 afterEach(cleanup);
 
 it("shows each limit's usage, says when the month's bookings are used up, and links to the plans", async () => {
@@ -12,7 +15,10 @@ it("shows each limit's usage, says when the month's bookings are used up, and li
     language: "en",
     handlers: {
       "admin.stats.planUsage": () => ({
-        plan: "FREE", bookingsThisMonth: { used: 10, limit: 10 }, services: { used: 1, limit: 1 }, news: { used: 2, limit: 5 },
+        plan: "FREE",
+        bookingsThisMonth: { used: 10, limit: 10 },
+        services: { used: 1, limit: 1 },
+        news: { used: 2, limit: 5 },
         monthEndsAt: "2030-02-01T00:00:00.000Z",
       }),
     },
@@ -31,7 +37,10 @@ it("shows unlimited plans without bars or an upgrade", async () => {
     language: "en",
     handlers: {
       "admin.stats.planUsage": () => ({
-        plan: "PROFESSIONAL", bookingsThisMonth: { used: 40, limit: null }, services: { used: 7, limit: null }, news: { used: 0, limit: null },
+        plan: "PROFESSIONAL",
+        bookingsThisMonth: { used: 40, limit: null },
+        services: { used: 7, limit: null },
+        news: { used: 0, limit: null },
         monthEndsAt: "2030-02-01T00:00:00.000Z",
       }),
     },

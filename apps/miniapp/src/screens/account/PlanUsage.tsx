@@ -19,7 +19,9 @@ export function PlanUsage({ slug }: { slug: string }) {
   const bookingsFull = data.bookingsThisMonth.limit !== null && data.bookingsThisMonth.used >= data.bookingsThisMonth.limit;
   return (
     <section className="panel-card" data-testid="plan-usage" aria-labelledby="plan-usage-title">
-      <Title level="3" weight="2" id="plan-usage-title" className="panel-card__title">{t("limits.title")}</Title>
+      <Title level="3" weight="2" id="plan-usage-title" className="panel-card__title">
+        {t("limits.title")}
+      </Title>
       <dl className="usage">
         {ITEMS.map((key) => {
           const { used, limit } = data[key];
@@ -44,7 +46,9 @@ export function PlanUsage({ slug }: { slug: string }) {
         </div>
       )}
       {capped && (
-        <Button size="m" mode="filled" Component={RouteLink} href={accountPath(slug, "subscription")}>{t("limits.upgrade")}</Button>
+        <Button size="m" mode="filled" Component={RouteLink} href={accountPath(slug, "subscription")}>
+          {t("limits.upgrade")}
+        </Button>
       )}
     </section>
   );

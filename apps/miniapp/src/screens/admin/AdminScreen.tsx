@@ -19,7 +19,18 @@ import { useTabParam } from "./ui/use-tab-param.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { ExpertDesk } from "./expert/ExpertDesk.tsx";
 
-export const ADMIN_TABS = ["services", "bookings", "confirmations", "clients", "news", "articles", "availability", "schedule", "stats", "experts"] as const;
+export const ADMIN_TABS = [
+  "services",
+  "bookings",
+  "confirmations",
+  "clients",
+  "news",
+  "articles",
+  "availability",
+  "schedule",
+  "stats",
+  "experts",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_CONTENT: Readonly<Record<AdminTab, ComponentType>> = {

@@ -8,14 +8,28 @@ import { BookingCalendar } from "./BookingCalendar.tsx";
 import { bookingWindow, monthOf, type BookingWindow } from "./calendar.ts";
 
 /** The screen's part: it owns the shown month. */
-function Shown({ window, onSelect, availableDates }: { window: BookingWindow; onSelect(date: string): void; availableDates?: ReadonlySet<string> }) {
+function Shown({
+  window,
+  onSelect,
+  availableDates,
+}: {
+  window: BookingWindow;
+  onSelect(date: string): void;
+  availableDates?: ReadonlySet<string>;
+}) {
   const [month, setMonth] = useState(() => monthOf(window.today));
-  return <BookingCalendar window={window} month={month} onMonth={setMonth} availableDates={availableDates} selected={null} onSelect={onSelect} />;
+  return (
+    <BookingCalendar window={window} month={month} onMonth={setMonth} availableDates={availableDates} selected={null} onSelect={onSelect} />
+  );
 }
 
 afterEach(cleanup);
 
-async function renderCalendar(language: "ru" | "en", onSelect = vi.fn(), availableDates: ReadonlySet<string> | null = new Set(["2026-11-24"])) {
+async function renderCalendar(
+  language: "ru" | "en",
+  onSelect = vi.fn(),
+  availableDates: ReadonlySet<string> | null = new Set(["2026-11-24"]),
+) {
   const i18n = await createAppI18n({ storage: { getItem: () => language } });
   const window = bookingWindow("2026-11-22");
   render(

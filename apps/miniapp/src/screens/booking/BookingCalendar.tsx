@@ -6,8 +6,17 @@ import { IconButton, Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { formatCalendarDate, formatMonthTitle, weekdayNames } from "../../lib/format.ts";
 import {
-  clampMonth, compareMonths, dayState, isSelectable, monthGrid, monthRange, parseWeekStart, shiftMonth,
-  type BookingWindow, type DayState, type YearMonth,
+  clampMonth,
+  compareMonths,
+  dayState,
+  isSelectable,
+  monthGrid,
+  monthRange,
+  parseWeekStart,
+  shiftMonth,
+  type BookingWindow,
+  type DayState,
+  type YearMonth,
 } from "./calendar.ts";
 
 export interface BookingCalendarProps {
@@ -44,13 +53,40 @@ export function BookingCalendar({ window, month: wanted, onMonth, availableDates
   return (
     <div className="calendar" data-testid="booking-calendar">
       <div className="calendar__header">
-        <IconButton mode="plain" size="s" aria-label={t("booking.calendar.previousMonth")} disabled={compareMonths(month, first) <= 0} onClick={() => onMonth(shiftMonth(month, -1))}>‹</IconButton>
-        <Text weight="2" className="calendar__title" aria-live="polite">{formatMonthTitle(month.year, month.month, language)}</Text>
-        <IconButton mode="plain" size="s" aria-label={t("booking.calendar.nextMonth")} disabled={compareMonths(month, last) >= 0} onClick={() => onMonth(shiftMonth(month, 1))}>›</IconButton>
+        <IconButton
+          mode="plain"
+          size="s"
+          aria-label={t("booking.calendar.previousMonth")}
+          disabled={compareMonths(month, first) <= 0}
+          onClick={() => onMonth(shiftMonth(month, -1))}
+        >
+          ‹
+        </IconButton>
+        <Text weight="2" className="calendar__title" aria-live="polite">
+          {formatMonthTitle(month.year, month.month, language)}
+        </Text>
+        <IconButton
+          mode="plain"
+          size="s"
+          aria-label={t("booking.calendar.nextMonth")}
+          disabled={compareMonths(month, last) >= 0}
+          onClick={() => onMonth(shiftMonth(month, 1))}
+        >
+          ›
+        </IconButton>
       </div>
-      <div className="calendar__grid" role="grid" aria-busy={!availableDates} aria-label={formatMonthTitle(month.year, month.month, language)}>
+      <div
+        className="calendar__grid"
+        role="grid"
+        aria-busy={!availableDates}
+        aria-label={formatMonthTitle(month.year, month.month, language)}
+      >
         <div className="calendar__row" role="row">
-          {weekdayNames(language, weekStartsOn).map((name) => <span key={name} role="columnheader" className="calendar__weekday">{name}</span>)}
+          {weekdayNames(language, weekStartsOn).map((name) => (
+            <span key={name} role="columnheader" className="calendar__weekday">
+              {name}
+            </span>
+          ))}
         </div>
         {monthGrid(month, weekStartsOn).map((week, index) => (
           <div className="calendar__row" role="row" key={index}>
@@ -80,7 +116,10 @@ export function BookingCalendar({ window, month: wanted, onMonth, availableDates
       </div>
       <ul className="calendar__legend">
         {LEGEND.map((item) => (
-          <li key={item.state}><span className={`calendar__swatch calendar__day--${item.state}`} aria-hidden="true" />{t(item.key)}</li>
+          <li key={item.state}>
+            <span className={`calendar__swatch calendar__day--${item.state}`} aria-hidden="true" />
+            {t(item.key)}
+          </li>
         ))}
       </ul>
     </div>

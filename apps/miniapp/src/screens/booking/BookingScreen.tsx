@@ -40,14 +40,31 @@ import "./booking.css";
 function Step({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
   return (
     <section className="booking-step" data-testid={testId}>
-      <Title level="3" weight="2" Component="h2">{title}</Title>
+      <Title level="3" weight="2" Component="h2">
+        {title}
+      </Title>
       {children}
     </section>
   );
 }
 
 /** Steps 2 and 3 for the chosen service (exported for its test: the calendar is the tenant's). */
-export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zone, aside, waitlist, onMonth, onDate, onSlot, onRetryDays, onRetryTimes }: {
+export function DateAndTime({
+  days,
+  times,
+  month,
+  date,
+  slotId,
+  slotGoneCode,
+  zone,
+  aside,
+  waitlist,
+  onMonth,
+  onDate,
+  onSlot,
+  onRetryDays,
+  onRetryTimes,
+}: {
   days: { data?: AvailableDays; isPending: boolean; error?: unknown };
   times: { data?: AvailableTimes; isPending: boolean; error?: unknown };
   month: YearMonth;
@@ -73,20 +90,38 @@ export function DateAndTime({ days, times, month, date, slotId, slotGoneCode, zo
   return (
     <div className="booking-when">
       <Step title={t("booking.chooseDate")}>
-        <BookingCalendar window={window} month={month} onMonth={onMonth} availableDates={availableDates} selected={date} onSelect={onDate} />
+        <BookingCalendar
+          window={window}
+          month={month}
+          onMonth={onMonth}
+          availableDates={availableDates}
+          selected={date}
+          onSelect={onDate}
+        />
         {days.error != null && <ErrorBox error={days.error} onRetry={onRetryDays} />}
       </Step>
       <div className="booking-side">
-      <Step title={t("booking.chooseTime")} testId="booking-times">
-        {slotGoneCode && <FormMessage>{t(`errors.${slotGoneCode}`)}</FormMessage>}
-        {zone && <Text className="booking-zone" data-testid="booking-zone">{t("booking.zoneNote", { zone: zone.long })}</Text>}
-        {!date ? <EmptyState text={t("booking.pickDayFirst")} />
-          : times.error != null ? <ErrorBox error={times.error} onRetry={onRetryTimes} />
-          : !slots ? <LoadingState />
-          : slots.length > 0 ? <SlotPicker slots={slots} selectedId={slotId} onSelect={onSlot} /> : <EmptyState text={t("booking.noSlots")} />}
-        {slots && waitlist}
-      </Step>
-      {aside}
+        <Step title={t("booking.chooseTime")} testId="booking-times">
+          {slotGoneCode && <FormMessage>{t(`errors.${slotGoneCode}`)}</FormMessage>}
+          {zone && (
+            <Text className="booking-zone" data-testid="booking-zone">
+              {t("booking.zoneNote", { zone: zone.long })}
+            </Text>
+          )}
+          {!date ? (
+            <EmptyState text={t("booking.pickDayFirst")} />
+          ) : times.error != null ? (
+            <ErrorBox error={times.error} onRetry={onRetryTimes} />
+          ) : !slots ? (
+            <LoadingState />
+          ) : slots.length > 0 ? (
+            <SlotPicker slots={slots} selectedId={slotId} onSelect={onSlot} />
+          ) : (
+            <EmptyState text={t("booking.noSlots")} />
+          )}
+          {slots && waitlist}
+        </Step>
+        {aside}
       </div>
     </div>
   );
@@ -154,7 +189,8 @@ export function BookingScreen() {
       setResumedSlotId(hold.held.slotId);
       return;
     }
-    const free = hold.status === "refused" ? undefined : times.data.slots.find((candidate) => candidate.id === choice.slotId && !candidate.isBooked);
+    const free =
+      hold.status === "refused" ? undefined : times.data.slots.find((candidate) => candidate.id === choice.slotId && !candidate.isBooked);
     if (free) {
       setSlot(free);
       setResumedSlotId(free.id);
@@ -166,8 +202,15 @@ export function BookingScreen() {
   const shareTarget = useShareTarget(tenant, service);
 
   const ready = !!service && !!date && !!slot;
-  const confirm = () => booking.confirm({ serviceId: service?.id ?? null, slotId: slot?.id ?? null, date, anyExpert: expertId === "any" && !heldHere });
-  const { native } = useMainButton({ text: t("booking.confirm"), visible: ready, enabled: ready, loading: booking.pending, onClick: confirm });
+  const confirm = () =>
+    booking.confirm({ serviceId: service?.id ?? null, slotId: slot?.id ?? null, date, anyExpert: expertId === "any" && !heldHere });
+  const { native } = useMainButton({
+    text: t("booking.confirm"),
+    visible: ready,
+    enabled: ready,
+    loading: booking.pending,
+    onClick: confirm,
+  });
 
   const chooseService = (next: Service) => {
     setServiceId(next.id);
@@ -194,7 +237,13 @@ export function BookingScreen() {
   return (
     <ScreenFrame title={t("booking.title")}>
       <Step title={t("booking.chooseService")}>
-        <ListStatus loading={services.isPending} error={services.error} items={services.data} emptyText={t("booking.noServices")} onRetry={() => void services.refetch()}>
+        <ListStatus
+          loading={services.isPending}
+          error={services.error}
+          items={services.data}
+          emptyText={t("booking.noServices")}
+          onRetry={() => void services.refetch()}
+        >
           {(items) => <ServicePicker services={items} selectedId={service?.id ?? null} onSelect={chooseService} />}
         </ListStatus>
       </Step>
@@ -205,25 +254,59 @@ export function BookingScreen() {
       )}
       {service && (
         <DateAndTime
-          days={days} times={times} month={month} date={date} slotId={slot?.id ?? null} slotGoneCode={booking.slotGoneCode} zone={zoneNote}
-          onMonth={turnMonth} onDate={chooseDate} onSlot={chooseSlot}
-          onRetryDays={() => void days.refetch()} onRetryTimes={() => void times.refetch()}
-          waitlist={date && times.data?.date === date && (
-            <DayWaitlist serviceId={service.id} date={date} expertId={expertId} dayFull={times.data.slots.length === 0} taken={times.data.taken} />
-          )}
-          aside={(
+          days={days}
+          times={times}
+          month={month}
+          date={date}
+          slotId={slot?.id ?? null}
+          slotGoneCode={booking.slotGoneCode}
+          zone={zoneNote}
+          onMonth={turnMonth}
+          onDate={chooseDate}
+          onSlot={chooseSlot}
+          onRetryDays={() => void days.refetch()}
+          onRetryTimes={() => void times.refetch()}
+          waitlist={
+            date &&
+            times.data?.date === date && (
+              <DayWaitlist
+                serviceId={service.id}
+                date={date}
+                expertId={expertId}
+                dayFull={times.data.slots.length === 0}
+                taken={times.data.taken}
+              />
+            )
+          }
+          aside={
             <>
               <ServiceSummary service={service} />
-              {shareTarget && <div className="booking-share"><ShareButton target={shareTarget} testId="booking-share" /></div>}
+              {shareTarget && (
+                <div className="booking-share">
+                  <ShareButton target={shareTarget} testId="booking-share" />
+                </div>
+              )}
               {ready && (
                 <div className="booking-confirm">
                   {heldHere ? (
-                    <FormMessage tone="info"><span data-testid="booking-held">{t("booking.held", { minutes: heldHere.holdMinutes })}</span></FormMessage>
-                  ) : resumedSlotId === slot.id && (
-                    <FormMessage tone="info"><span data-testid="booking-resumed">{t(linked && !session.user ? "booking.holdOnSignIn" : "booking.resumed", { minutes: SLOT_HOLD_MINUTES })}</span></FormMessage>
+                    <FormMessage tone="info">
+                      <span data-testid="booking-held">{t("booking.held", { minutes: heldHere.holdMinutes })}</span>
+                    </FormMessage>
+                  ) : (
+                    resumedSlotId === slot.id && (
+                      <FormMessage tone="info">
+                        <span data-testid="booking-resumed">
+                          {t(linked && !session.user ? "booking.holdOnSignIn" : "booking.resumed", { minutes: SLOT_HOLD_MINUTES })}
+                        </span>
+                      </FormMessage>
+                    )
                   )}
                   <Text data-testid="booking-summary">
-                    {t("booking.summary", { service: service.name, date: formatCalendarDate(date, i18n.language, { dateStyle: "long" }), time: formatClock(slot.startTime, i18n.language) })}
+                    {t("booking.summary", {
+                      service: service.name,
+                      date: formatCalendarDate(date, i18n.language, { dateStyle: "long" }),
+                      time: formatClock(slot.startTime, i18n.language),
+                    })}
                     {zoneNote && ` (${zoneNote.short})`}
                   </Text>
                   {days.data?.payment.online && <PrepaymentRule prepayment={days.data.payment.prepayment} />}
@@ -235,7 +318,7 @@ export function BookingScreen() {
                 </div>
               )}
             </>
-          )}
+          }
         />
       )}
     </ScreenFrame>

@@ -27,45 +27,65 @@ export function DayWaitlist({ serviceId, date, expertId, dayFull, taken }: DayWa
   const toast = useToast();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const join = useMutation(trpc.waitlist.join.mutationOptions({
-    onError: (error) => toast.failure(error),
-    onSuccess: () => void queryClient.invalidateQueries(trpc.waitlist.pathFilter()),
-  }));
+  const join = useMutation(
+    trpc.waitlist.join.mutationOptions({
+      onError: (error) => toast.failure(error),
+      onSuccess: () => void queryClient.invalidateQueries(trpc.waitlist.pathFilter()),
+    }),
+  );
   if (!dayFull && taken.length === 0) return null;
   const expert = expertId && expertId !== "any" ? { expertId } : {};
-  const joinedHere = join.isSuccess && join.variables?.serviceId === serviceId
-    && (join.variables.date === date || taken.some((time) => time.startsAt === join.variables?.startsAt));
+  const joinedHere =
+    join.isSuccess &&
+    join.variables?.serviceId === serviceId &&
+    (join.variables.date === date || taken.some((time) => time.startsAt === join.variables?.startsAt));
   return (
     <div className="day-waitlist" data-testid="day-waitlist">
       {dayFull && <Text>{t("waitlist.dayFull")}</Text>}
-      {!user ? <FormMessage tone="info">{t("waitlist.loginToJoin")}</FormMessage>
-        : joinedHere ? <FormMessage tone="info"><span data-testid="waitlist-joined">{t("waitlist.joined", { minutes: WAITLIST_OFFER_MINUTES })}</span></FormMessage>
-        : (
-          <>
-            {dayFull && (
-              <div>
-                <Button size="m" mode="outline" loading={join.isPending} disabled={join.isPending} data-testid="join-waitlist"
-                  onClick={() => join.mutate({ serviceId, date, ...expert })}>
-                  {t("waitlist.joinDay")}
-                </Button>
+      {!user ? (
+        <FormMessage tone="info">{t("waitlist.loginToJoin")}</FormMessage>
+      ) : joinedHere ? (
+        <FormMessage tone="info">
+          <span data-testid="waitlist-joined">{t("waitlist.joined", { minutes: WAITLIST_OFFER_MINUTES })}</span>
+        </FormMessage>
+      ) : (
+        <>
+          {dayFull && (
+            <div>
+              <Button
+                size="m"
+                mode="outline"
+                loading={join.isPending}
+                disabled={join.isPending}
+                data-testid="join-waitlist"
+                onClick={() => join.mutate({ serviceId, date, ...expert })}
+              >
+                {t("waitlist.joinDay")}
+              </Button>
+            </div>
+          )}
+          {taken.length > 0 && (
+            <>
+              <Text className="day-waitlist__hint">{t("waitlist.takenTimes")}</Text>
+              <div className="slot-grid" role="group" aria-label={t("waitlist.takenTimes")}>
+                {taken.map((time) => (
+                  <button
+                    key={time.startsAt}
+                    type="button"
+                    className="slot slot--taken"
+                    data-testid="taken-time"
+                    disabled={join.isPending}
+                    aria-label={t("waitlist.joinTime", { time: formatClock(time.startTime, i18n.language) })}
+                    onClick={() => join.mutate({ serviceId, startsAt: time.startsAt, ...expert })}
+                  >
+                    {formatClock(time.startTime, i18n.language)}
+                  </button>
+                ))}
               </div>
-            )}
-            {taken.length > 0 && (
-              <>
-                <Text className="day-waitlist__hint">{t("waitlist.takenTimes")}</Text>
-                <div className="slot-grid" role="group" aria-label={t("waitlist.takenTimes")}>
-                  {taken.map((time) => (
-                    <button key={time.startsAt} type="button" className="slot slot--taken" data-testid="taken-time" disabled={join.isPending}
-                      aria-label={t("waitlist.joinTime", { time: formatClock(time.startTime, i18n.language) })}
-                      onClick={() => join.mutate({ serviceId, startsAt: time.startsAt, ...expert })}>
-                      {formatClock(time.startTime, i18n.language)}
-                    </button>
-                  ))}
-                </div>
-              </>
-            )}
-          </>
-        )}
+            </>
+          )}
+        </>
+      )}
     </div>
   );
 }

@@ -14,7 +14,11 @@ export interface ExpertOption {
 /** "any", or an expert's id. */
 export type ExpertChoice = string;
 
-export function ExpertPicker({ experts, selected, onSelect }: {
+export function ExpertPicker({
+  experts,
+  selected,
+  onSelect,
+}: {
   experts: readonly ExpertOption[];
   selected: ExpertChoice;
   onSelect(choice: ExpertChoice): void;
@@ -23,14 +27,26 @@ export function ExpertPicker({ experts, selected, onSelect }: {
   return (
     <ul className="choice-list" aria-label={t("booking.chooseExpert")}>
       <li>
-        <button type="button" className="choice" aria-pressed={selected === "any"} onClick={() => onSelect("any")} data-testid="expert-choice-any">
+        <button
+          type="button"
+          className="choice"
+          aria-pressed={selected === "any"}
+          onClick={() => onSelect("any")}
+          data-testid="expert-choice-any"
+        >
           <Text weight="2">{t("booking.anyExpert")}</Text>
           <Text className="choice__meta">{t("booking.anyExpertHint")}</Text>
         </button>
       </li>
       {experts.map((expert) => (
         <li key={expert.id}>
-          <button type="button" className="choice choice--expert" aria-pressed={selected === expert.id} onClick={() => onSelect(expert.id)} data-testid="expert-choice">
+          <button
+            type="button"
+            className="choice choice--expert"
+            aria-pressed={selected === expert.id}
+            onClick={() => onSelect(expert.id)}
+            data-testid="expert-choice"
+          >
             {expert.photoUrl && <img className="expert-photo" src={expert.photoUrl} alt="" loading="lazy" />}
             <span className="expert-text">
               <Text weight="2">{expert.name}</Text>

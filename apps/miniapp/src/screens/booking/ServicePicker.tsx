@@ -25,7 +25,11 @@ export function ServiceSummary({ service }: { service: Service }) {
   );
 }
 
-export function ServicePicker({ services, selectedId, onSelect }: {
+export function ServicePicker({
+  services,
+  selectedId,
+  onSelect,
+}: {
   services: readonly Service[];
   selectedId: string | null;
   onSelect(service: Service): void;
@@ -35,7 +39,13 @@ export function ServicePicker({ services, selectedId, onSelect }: {
     <ul className="choice-list" aria-label={t("booking.chooseService")}>
       {services.map((service) => (
         <li key={service.id}>
-          <button type="button" className="choice" aria-pressed={service.id === selectedId} onClick={() => onSelect(service)} data-testid="service-choice">
+          <button
+            type="button"
+            className="choice"
+            aria-pressed={service.id === selectedId}
+            onClick={() => onSelect(service)}
+            data-testid="service-choice"
+          >
             <Text weight="2">{service.name}</Text>
             <ServiceMeta service={service} />
           </button>

@@ -3,7 +3,15 @@ import { useTranslation } from "react-i18next";
 import type { Slot } from "../../data/api-types.ts";
 import { formatClock, formatClockRange } from "../../lib/format.ts";
 
-export function SlotPicker({ slots, selectedId, onSelect }: { slots: readonly Slot[]; selectedId: string | null; onSelect(slot: Slot): void }) {
+export function SlotPicker({
+  slots,
+  selectedId,
+  onSelect,
+}: {
+  slots: readonly Slot[];
+  selectedId: string | null;
+  onSelect(slot: Slot): void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <div className="slot-grid" role="group" aria-label={t("booking.chooseTime")}>

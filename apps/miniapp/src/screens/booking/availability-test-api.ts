@@ -3,8 +3,20 @@
 // would give it for the same input, so a test describes its free times once.
 import type { Handlers } from "../admin/ui/test-api.tsx";
 
-interface FullSlot { id: string; date: string; startTime: string; endTime: string; isBooked: boolean }
-interface FullAnswer { timeZone: string; serviceId: string | null; durationMinutes: number; payment: { online: boolean; prepayment: string }; days: Array<{ date: string; slots: FullSlot[] }> }
+interface FullSlot {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  isBooked: boolean;
+}
+interface FullAnswer {
+  timeZone: string;
+  serviceId: string | null;
+  durationMinutes: number;
+  payment: { online: boolean; prepayment: string };
+  days: Array<{ date: string; slots: FullSlot[] }>;
+}
 
 export function availabilityHandlers(full: (input: { from: string; to: string; serviceId?: string }) => FullAnswer): Handlers {
   return {
@@ -17,7 +29,14 @@ export function availabilityHandlers(full: (input: { from: string; to: string; s
     "bookings.availableTimes": (input) => {
       const { date, serviceId } = input as { date: string; serviceId?: string };
       const { timeZone, durationMinutes, days } = full({ from: date, to: date, serviceId });
-      return { date, timeZone, serviceId: serviceId ?? null, durationMinutes, slots: days.find((day) => day.date === date)?.slots ?? [], taken: [] };
+      return {
+        date,
+        timeZone,
+        serviceId: serviceId ?? null,
+        durationMinutes,
+        slots: days.find((day) => day.date === date)?.slots ?? [],
+        taken: [],
+      };
     },
   };
 }

@@ -1,8 +1,17 @@
 import { en, ru } from "@booking/i18n";
 import { describe, expect, it } from "vitest";
 import {
-  addDays, bookingWindow, clampMonth, compareMonths, dayState, isSelectable, monthGrid, monthRange,
-  parseWeekStart, shiftMonth, todayIn,
+  addDays,
+  bookingWindow,
+  clampMonth,
+  compareMonths,
+  dayState,
+  isSelectable,
+  monthGrid,
+  monthRange,
+  parseWeekStart,
+  shiftMonth,
+  todayIn,
 } from "./calendar.ts";
 
 describe("booking window (spec §9: 60 days from today)", () => {

@@ -18,15 +18,26 @@ const services = [{ id: "svc", name: "Consultation", description: "", price: 30,
 const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 async function openCalendar(freeDates: string[]) {
-  const api = await renderWithApi(<SessionProvider storage={noStorage}><BookingScreen /></SessionProvider>, {
-    handlers: {
-      "services.list": () => services,
-      ...availabilityHandlers(() => ({
-        timeZone: "Europe/Moscow", serviceId: "svc", durationMinutes: 30, payment: { online: false, prepayment: "OPTIONAL" },
-        days: freeDates.map((date) => ({ date, slots: [{ id: `s-${date}`, date, startTime: "10:00", endTime: "10:30", isBooked: false }] })),
-      })),
+  const api = await renderWithApi(
+    <SessionProvider storage={noStorage}>
+      <BookingScreen />
+    </SessionProvider>,
+    {
+      handlers: {
+        "services.list": () => services,
+        ...availabilityHandlers(() => ({
+          timeZone: "Europe/Moscow",
+          serviceId: "svc",
+          durationMinutes: 30,
+          payment: { online: false, prepayment: "OPTIONAL" },
+          days: freeDates.map((date) => ({
+            date,
+            slots: [{ id: `s-${date}`, date, startTime: "10:00", endTime: "10:30", isBooked: false }],
+          })),
+        })),
+      },
     },
-  });
+  );
   fireEvent.click(await screen.findByRole("button", { name: /Consultation/ }));
   return api;
 }

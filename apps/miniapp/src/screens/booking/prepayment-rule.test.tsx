@@ -19,15 +19,20 @@ const services = [{ id: "svc", name: "Consultation", description: "", price: 30,
 const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 async function confirmationFor(payment: { online: boolean; prepayment: "OPTIONAL" | "REQUIRED" }) {
-  await renderWithApi(<SessionProvider storage={noStorage}><BookingScreen /></SessionProvider>, {
-    handlers: {
-      "services.list": () => services,
-      ...availabilityHandlers(() => {
-        const days = [{ date: DAY, slots: [{ id: "s1", date: DAY, startTime: "10:00", endTime: "10:30", isBooked: false }] }];
-        return { timeZone: ZONE, serviceId: "svc", durationMinutes: 30, payment, days };
-      }),
+  await renderWithApi(
+    <SessionProvider storage={noStorage}>
+      <BookingScreen />
+    </SessionProvider>,
+    {
+      handlers: {
+        "services.list": () => services,
+        ...availabilityHandlers(() => {
+          const days = [{ date: DAY, slots: [{ id: "s1", date: DAY, startTime: "10:00", endTime: "10:30", isBooked: false }] }];
+          return { timeZone: ZONE, serviceId: "svc", durationMinutes: 30, payment, days };
+        }),
+      },
     },
-  });
+  );
   fireEvent.click(await screen.findByRole("button", { name: /Consultation/ }));
   fireEvent.click(await expectDay(DAY, "available"));
   fireEvent.click(await screen.findByRole("button", { name: /10:00/ }));

@@ -38,10 +38,19 @@ function available(input: unknown) {
     {
       date: LONG_DAY,
       slots: (duration <= 30 ? ["09:00", "09:30", "10:00", "10:30"] : ["09:00"]).map((start, i) =>
-        slot(LONG_DAY, `l${i}`, start, `${start.slice(0, 3)}${start.endsWith("00") ? "30" : "00"}`)),
+        slot(LONG_DAY, `l${i}`, start, `${start.slice(0, 3)}${start.endsWith("00") ? "30" : "00"}`),
+      ),
     },
   ].filter((day) => duration <= 30 || day.date === LONG_DAY);
-  return { from, to, timeZone: ZONE, serviceId: serviceId ?? null, durationMinutes: duration, payment: { online: false, prepayment: "OPTIONAL" }, days };
+  return {
+    from,
+    to,
+    timeZone: ZONE,
+    serviceId: serviceId ?? null,
+    durationMinutes: duration,
+    payment: { online: false, prepayment: "OPTIONAL" },
+    days,
+  };
 }
 
 /** A visitor without an account: nothing stored, so the session never asks the server. */
@@ -56,13 +65,17 @@ describe.each(CALENDAR_CLOCKS)("booking calendar and the service's length, at %s
 
   it("asks for the chosen service's starts: a day too short for a two-hour service is not green", async () => {
     const api = await renderWithApi(
-      <SessionProvider storage={noStorage}><BookingScreen /></SessionProvider>,
+      <SessionProvider storage={noStorage}>
+        <BookingScreen />
+      </SessionProvider>,
       { handlers: { "services.list": () => services, ...availabilityHandlers(available) } },
     );
     fireEvent.click(await screen.findByRole("button", { name: /Workshop/ }));
     await expectDay(LONG_DAY, "available");
     await expectDay(SHORT_DAY, "unavailable");
-    expect(new Set(api.callsTo("bookings.availableDays").map((call) => (call.input as { serviceId?: string }).serviceId))).toEqual(new Set(["svc-120"]));
+    expect(new Set(api.callsTo("bookings.availableDays").map((call) => (call.input as { serviceId?: string }).serviceId))).toEqual(
+      new Set(["svc-120"]),
+    );
 
     // The half-hour service fits both days.
     fireEvent.click(screen.getByRole("button", { name: /Quick call/ }));

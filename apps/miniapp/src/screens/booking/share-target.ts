@@ -6,13 +6,18 @@ import type { ShareTarget } from "../../lib/share.ts";
 import { useTenantProfile } from "../../tenant/tenant-profile.ts";
 
 export function serviceShareTarget(
-  origin: string, tenant: string, service: Pick<Service, "id" | "name">, business?: { name: string; logoUrl: string | null },
+  origin: string,
+  tenant: string,
+  service: Pick<Service, "id" | "name">,
+  business?: { name: string; logoUrl: string | null },
 ): ShareTarget | null {
   try {
     const url = miniAppUrl(origin, tenant, `/booking?service=${encodeURIComponent(service.id)}`);
     if (!business) return { url, text: service.name };
     return {
-      url, text: `${business.name}: ${service.name}`, name: business.name,
+      url,
+      text: `${business.name}: ${service.name}`,
+      name: business.name,
       ...(business.logoUrl ? { image: new URL(business.logoUrl, origin).href } : {}),
     };
   } catch {

@@ -35,9 +35,26 @@ describe("booking calendar window", () => {
       <I18nextProvider i18n={i18n}>
         <AppRoot>
           <DateAndTime
-            days={{ isPending: false, data: { from: tenantToday, to: addDays(tenantToday, 60), timeZone: TENANT_ZONE, serviceId: null, durationMinutes: 30, payment: { online: false, prepayment: "OPTIONAL" }, days: [] } }}
-            times={{ isPending: false }} month={monthOf(browserToday)} onMonth={() => undefined}
-            date={null} slotId={null} slotGoneCode={null} onDate={() => undefined} onSlot={() => undefined}
+            days={{
+              isPending: false,
+              data: {
+                from: tenantToday,
+                to: addDays(tenantToday, 60),
+                timeZone: TENANT_ZONE,
+                serviceId: null,
+                durationMinutes: 30,
+                payment: { online: false, prepayment: "OPTIONAL" },
+                days: [],
+              },
+            }}
+            times={{ isPending: false }}
+            month={monthOf(browserToday)}
+            onMonth={() => undefined}
+            date={null}
+            slotId={null}
+            slotGoneCode={null}
+            onDate={() => undefined}
+            onSlot={() => undefined}
           />
         </AppRoot>
       </I18nextProvider>,

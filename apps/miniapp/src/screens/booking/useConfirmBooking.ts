@@ -16,7 +16,12 @@ import { offerHomeScreen, offerWriteAccess } from "../../telegram/after-booking.
 import { useToast, useValidationError } from "../../toast/ToastProvider.tsx";
 
 /** Answers meaning "choose another time": shown next to the slots, which are then refreshed. */
-export const SLOT_GONE_CODES: ReadonlySet<string> = new Set(["SLOT_TAKEN", "SLOT_NOT_FOUND", "SERVICE_DOES_NOT_FIT", "NO_EXPERT_AVAILABLE"]);
+export const SLOT_GONE_CODES: ReadonlySet<string> = new Set([
+  "SLOT_TAKEN",
+  "SLOT_NOT_FOUND",
+  "SERVICE_DOES_NOT_FIT",
+  "NO_EXPERT_AVAILABLE",
+]);
 /** Why a linked time cannot be held that reads well on its own (no values to fill in). */
 const SLOT_GONE_TEXTS: ReadonlySet<string> = new Set([...SLOT_GONE_CODES, "DATE_IN_PAST", "SERVICE_NOT_FOUND", "SERVICE_INACTIVE"]);
 
@@ -42,28 +47,30 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
   // main_button_pressed before the screen re-renders) send one request (issue 19.5).
   const inFlight = useRef(false);
 
-  const create = useMutation(trpc.bookings.create.mutationOptions({
-    onSuccess: async () => {
-      forgetBooking();
-      haptics.success();
-      toast.success(t("booking.success"));
-      offerWriteAccess();
-      offerHomeScreen();
-      await queryClient.invalidateQueries(trpc.bookings.pathFilter());
-      void navigate(tenantPath(tenant));
-    },
-    onError: (error) => {
-      const code = errorCodeOf(error);
-      if (code && SLOT_GONE_CODES.has(code)) {
-        setSlotGoneCode(code);
-        onSlotGone();
-        void queryClient.invalidateQueries(trpc.bookings.availableDays.pathFilter());
-        void queryClient.invalidateQueries(trpc.bookings.availableTimes.pathFilter());
-        return;
-      }
-      toast.failure(error);
-    },
-  }));
+  const create = useMutation(
+    trpc.bookings.create.mutationOptions({
+      onSuccess: async () => {
+        forgetBooking();
+        haptics.success();
+        toast.success(t("booking.success"));
+        offerWriteAccess();
+        offerHomeScreen();
+        await queryClient.invalidateQueries(trpc.bookings.pathFilter());
+        void navigate(tenantPath(tenant));
+      },
+      onError: (error) => {
+        const code = errorCodeOf(error);
+        if (code && SLOT_GONE_CODES.has(code)) {
+          setSlotGoneCode(code);
+          onSlotGone();
+          void queryClient.invalidateQueries(trpc.bookings.availableDays.pathFilter());
+          void queryClient.invalidateQueries(trpc.bookings.availableTimes.pathFilter());
+          return;
+        }
+        toast.failure(error);
+      },
+    }),
+  );
 
   function confirm({ serviceId, slotId, date, anyExpert }: BookingChoice): void {
     if (inFlight.current || create.isPending || session.loading) return;
@@ -78,11 +85,20 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
     }
     setSlotGoneCode(null);
     inFlight.current = true;
-    create.mutate({ serviceId, slotId, ...(anyExpert ? { anyExpert } : {}) }, { onSettled: () => { inFlight.current = false; } });
+    create.mutate(
+      { serviceId, slotId, ...(anyExpert ? { anyExpert } : {}) },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
   }
 
   return {
-    confirm, pending: create.isPending || create.isSuccess, slotGoneCode,
+    confirm,
+    pending: create.isPending || create.isSuccess,
+    slotGoneCode,
     clearSlotGone: () => setSlotGoneCode(null),
     /** The kept or linked time is no longer free: said next to the times, as a slot taken on confirm. */
     slotGone: (code?: string) => setSlotGoneCode(code && SLOT_GONE_TEXTS.has(code) ? code : "SLOT_TAKEN"),

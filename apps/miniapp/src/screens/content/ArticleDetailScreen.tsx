@@ -22,7 +22,11 @@ function ArticleDetailScreen() {
   const tenant = useTenantName();
   const { id = "" } = useParams();
   const article = useQuery(trpc.articles.byId.queryOptions({ id }));
-  const backLink = <Button mode="plain" size="s" Component={RouteLink} href={tenantPath(tenant, "articles")}>← {t("articles.backToList")}</Button>;
+  const backLink = (
+    <Button mode="plain" size="s" Component={RouteLink} href={tenantPath(tenant, "articles")}>
+      ← {t("articles.backToList")}
+    </Button>
+  );
 
   if (article.isPending) return <LoadingState />;
   if (article.error) {
@@ -36,8 +40,12 @@ function ArticleDetailScreen() {
     <article className="article-page">
       <div>{backLink}</div>
       <ContentImage src={data.coverImageUrl} className="article-page__cover" />
-      <Title level="1" weight="1" Component="h1">{data.title}</Title>
-      <Text className="content-card__meta"><time dateTime={data.createdAt}>{formatInstantDate(data.createdAt, i18n.language)}</time></Text>
+      <Title level="1" weight="1" Component="h1">
+        {data.title}
+      </Title>
+      <Text className="content-card__meta">
+        <time dateTime={data.createdAt}>{formatInstantDate(data.createdAt, i18n.language)}</time>
+      </Text>
       <Text className="plain-text article-page__text">{data.content}</Text>
     </article>
   );

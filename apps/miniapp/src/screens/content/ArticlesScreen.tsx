@@ -21,16 +21,31 @@ function ArticlesScreen() {
   const articles = useQuery(trpc.articles.list.queryOptions({}));
   return (
     <ScreenFrame title={t("articles.title")}>
-      <ListStatus loading={articles.isPending} error={articles.error} items={articles.data} emptyText={t("articles.empty")} onRetry={() => void articles.refetch()}>
+      <ListStatus
+        loading={articles.isPending}
+        error={articles.error}
+        items={articles.data}
+        emptyText={t("articles.empty")}
+        onRetry={() => void articles.refetch()}
+      >
         {(items) => (
           <div className="card-grid">
             {items.map((article) => (
-              <Link key={article.id} to={tenantPath(tenant, `articles/${article.id}`)} className="content-card content-card--link" data-testid="article-card">
+              <Link
+                key={article.id}
+                to={tenantPath(tenant, `articles/${article.id}`)}
+                className="content-card content-card--link"
+                data-testid="article-card"
+              >
                 <ContentImage src={article.coverImageUrl} className="content-card__image" />
-                <Title level="3" weight="2" Component="h2">{article.title}</Title>
+                <Title level="3" weight="2" Component="h2">
+                  {article.title}
+                </Title>
                 <Text>{articlePreview(article.content)}</Text>
                 <Text className="content-card__meta">
-                  <time dateTime={article.createdAt}>{t("articles.created", { date: formatInstantDate(article.createdAt, i18n.language) })}</time>
+                  <time dateTime={article.createdAt}>
+                    {t("articles.created", { date: formatInstantDate(article.createdAt, i18n.language) })}
+                  </time>
                 </Text>
               </Link>
             ))}

@@ -16,16 +16,26 @@ function NewsScreen() {
   const news = useQuery(trpc.news.list.queryOptions({}));
   return (
     <ScreenFrame title={t("news.title")}>
-      <ListStatus loading={news.isPending} error={news.error} items={news.data} emptyText={t("news.empty")} onRetry={() => void news.refetch()}>
+      <ListStatus
+        loading={news.isPending}
+        error={news.error}
+        items={news.data}
+        emptyText={t("news.empty")}
+        onRetry={() => void news.refetch()}
+      >
         {(items) => (
           <div className="news-list">
             {items.map((item) => (
               <article key={item.id} className="content-card" data-testid="news-item">
                 <ContentImage src={item.imageUrl} className="content-card__image" />
-                <Title level="3" weight="2" Component="h2">{item.title}</Title>
+                <Title level="3" weight="2" Component="h2">
+                  {item.title}
+                </Title>
                 <Text className="plain-text">{item.content}</Text>
                 <Text className="content-card__meta">
-                  <time dateTime={item.publishedAt}>{t("news.published", { date: formatInstantDate(item.publishedAt, i18n.language) })}</time>
+                  <time dateTime={item.publishedAt}>
+                    {t("news.published", { date: formatInstantDate(item.publishedAt, i18n.language) })}
+                  </time>
                 </Text>
               </article>
             ))}

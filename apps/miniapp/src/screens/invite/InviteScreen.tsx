@@ -27,39 +27,53 @@ function InviteScreen() {
   const { token = "" } = useParams();
   const { user, loading, refresh } = useSession();
   const preview = useQuery(trpc.team.previewInvitation.queryOptions({ token }, { retry: false }));
-  const accept = useMutation(trpc.team.acceptInvitation.mutationOptions({
-    onSuccess: () => {
-      toast.success(t("account.invite.accepted"));
-      refresh();
-      void navigate(tenantPath(tenant, "admin"));
-    },
-    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
-  }));
+  const accept = useMutation(
+    trpc.team.acceptInvitation.mutationOptions({
+      onSuccess: () => {
+        toast.success(t("account.invite.accepted"));
+        refresh();
+        void navigate(tenantPath(tenant, "admin"));
+      },
+      onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+    }),
+  );
 
   let body;
   if (preview.isPending || loading) body = <LoadingState />;
   else if (preview.error) {
-    body = errorCodeOf(preview.error) === "INVITATION_NOT_FOUND" || errorCodeOf(preview.error) === "VALIDATION_ERROR"
-      ? <FormMessage tone="error">{t("account.invite.notFound")}</FormMessage>
-      : <ErrorBox error={preview.error} fallbackKey="account.errors.failedToLoadAccount" onRetry={() => void preview.refetch()} />;
+    body =
+      errorCodeOf(preview.error) === "INVITATION_NOT_FOUND" || errorCodeOf(preview.error) === "VALIDATION_ERROR" ? (
+        <FormMessage tone="error">{t("account.invite.notFound")}</FormMessage>
+      ) : (
+        <ErrorBox error={preview.error} fallbackKey="account.errors.failedToLoadAccount" onRetry={() => void preview.refetch()} />
+      );
   } else {
     const data = preview.data;
     const role = t(`account.team.roles.${data.role}`);
     body = (
       <div className="form" data-testid="invite-screen">
-        <p>{data.invitedBy
-          ? t("account.invite.intro", { invitedBy: data.invitedBy, page: data.tenantName, role })
-          : t("account.invite.introAnonymous", { page: data.tenantName, role })}</p>
+        <p>
+          {data.invitedBy
+            ? t("account.invite.intro", { invitedBy: data.invitedBy, page: data.tenantName, role })
+            : t("account.invite.introAnonymous", { page: data.tenantName, role })}
+        </p>
         {data.state === "OPEN" && <p>{t("account.invite.expires", { date: formatInstantDate(data.expiresAt, i18n.language) })}</p>}
         {data.state === "EXPIRED" && <FormMessage tone="error">{t("account.invite.expired")}</FormMessage>}
         {data.state === "USED" && <FormMessage tone="error">{t("account.invite.used")}</FormMessage>}
-        {data.state === "OPEN" && (user
-          ? <Button size="l" stretched loading={accept.isPending} disabled={accept.isPending} onClick={() => accept.mutate({ token })}>{t("account.invite.accept")}</Button>
-          : (
+        {data.state === "OPEN" &&
+          (user ? (
+            <Button size="l" stretched loading={accept.isPending} disabled={accept.isPending} onClick={() => accept.mutate({ token })}>
+              {t("account.invite.accept")}
+            </Button>
+          ) : (
             <>
               <FormMessage tone="info">{t("account.invite.loginFirst")}</FormMessage>
-              <Button size="l" stretched Component={RouteLink} href={tenantPath(tenant, "login")}>{t("nav.login")}</Button>
-              <Button size="l" stretched mode="bezeled" Component={RouteLink} href={tenantPath(tenant, "register")}>{t("nav.register")}</Button>
+              <Button size="l" stretched Component={RouteLink} href={tenantPath(tenant, "login")}>
+                {t("nav.login")}
+              </Button>
+              <Button size="l" stretched mode="bezeled" Component={RouteLink} href={tenantPath(tenant, "register")}>
+                {t("nav.register")}
+              </Button>
             </>
           ))}
       </div>

@@ -12,11 +12,15 @@ export function Faq() {
   return (
     <section className="landing-section">
       {/* Our own h2: telegram-ui's Section header string renders an h1 (issue 14.8: one h1 per screen). */}
-      <Title level="2" weight="2" Component="h2" className="landing-section__title">{t("landing.faq.title")}</Title>
+      <Title level="2" weight="2" Component="h2" className="landing-section__title">
+        {t("landing.faq.title")}
+      </Title>
       <Section>
         {QUESTIONS.map((key) => (
           <Accordion key={key} expanded={open === key} onChange={(expanded) => setOpen(expanded ? key : null)}>
-            <Accordion.Summary multiline Component="button" type="button" className="faq-summary">{t(`landing.faq.${key}.question`)}</Accordion.Summary>
+            <Accordion.Summary multiline Component="button" type="button" className="faq-summary">
+              {t(`landing.faq.${key}.question`)}
+            </Accordion.Summary>
             <Accordion.Content>
               <Text className="faq-answer">{t(`landing.faq.${key}.answer`)}</Text>
             </Accordion.Content>

@@ -15,8 +15,12 @@ export function Hero({ user }: { user: SessionUser | null }) {
         </LargeTitle>
         <Text className="landing-hero__subtitle">{t("landing.hero.user.subtitle")}</Text>
         <div className="landing-hero__actions">
-          <Button size="l" Component={RouteLink} href="/account">{t("landing.hero.user.myAccount")}</Button>
-          <Button size="l" mode="bezeled" Component={RouteLink} href={userHomePath(user)}>{t("landing.hero.user.myPage")}</Button>
+          <Button size="l" Component={RouteLink} href="/account">
+            {t("landing.hero.user.myAccount")}
+          </Button>
+          <Button size="l" mode="bezeled" Component={RouteLink} href={userHomePath(user)}>
+            {t("landing.hero.user.myPage")}
+          </Button>
         </div>
       </section>
     );
@@ -26,9 +30,13 @@ export function Hero({ user }: { user: SessionUser | null }) {
       <LargeTitle weight="1">{t("landing.hero.visitor.title")}</LargeTitle>
       <Text className="landing-hero__subtitle">{t("landing.hero.visitor.subtitle")}</Text>
       <div className="landing-hero__actions">
-        <Button size="l" Component={RouteLink} href="/register">{t("landing.hero.visitor.getStarted")}</Button>
+        <Button size="l" Component={RouteLink} href="/register">
+          {t("landing.hero.visitor.getStarted")}
+        </Button>
         {/* A plain anchor: the plan grid is on this page, so only the hash changes. */}
-        <Button size="l" mode="bezeled" Component="a" href="#plans">{t("landing.hero.visitor.viewPlans")}</Button>
+        <Button size="l" mode="bezeled" Component="a" href="#plans">
+          {t("landing.hero.visitor.viewPlans")}
+        </Button>
       </div>
     </section>
   );

@@ -6,12 +6,20 @@ import { RouteLink } from "../../components/RouteLink.tsx";
 export function LandingAuthLinks({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation();
   if (loggedIn) {
-    return <Button mode="bezeled" size="s" Component={RouteLink} href="/account">{t("landing.nav.account")}</Button>;
+    return (
+      <Button mode="bezeled" size="s" Component={RouteLink} href="/account">
+        {t("landing.nav.account")}
+      </Button>
+    );
   }
   return (
     <>
-      <Button mode="plain" size="s" Component={RouteLink} href="/login">{t("landing.nav.login")}</Button>
-      <Button mode="bezeled" size="s" Component={RouteLink} href="/register">{t("landing.nav.register")}</Button>
+      <Button mode="plain" size="s" Component={RouteLink} href="/login">
+        {t("landing.nav.login")}
+      </Button>
+      <Button mode="bezeled" size="s" Component={RouteLink} href="/register">
+        {t("landing.nav.register")}
+      </Button>
     </>
   );
 }

@@ -11,8 +11,14 @@ function PlanCard({ plan }: { plan: PlanInfo }) {
   return (
     <Card className={`landing-card plan-card${plan.popular ? " plan-card--popular" : ""}`}>
       <div className="plan-card__header" style={{ background: plan.gradient }}>
-        <Title level="3" weight="2" Component="h3">{t(`plans.names.${plan.plan}`)}</Title>
-        {plan.popular && <Badge type="number" mode="critical" large>{t("plans.popular")}</Badge>}
+        <Title level="3" weight="2" Component="h3">
+          {t(`plans.names.${plan.plan}`)}
+        </Title>
+        {plan.popular && (
+          <Badge type="number" mode="critical" large>
+            {t("plans.popular")}
+          </Badge>
+        )}
       </div>
       <div className="landing-card__body">
         <div className="plan-card__price">
@@ -20,7 +26,11 @@ function PlanCard({ plan }: { plan: PlanInfo }) {
           <Text className="plan-card__period">{t("common.perMonth")}</Text>
         </div>
         <ul className="plan-card__features">
-          {plan.featureKeys.map((key) => <li key={key}><Text>{t(`plans.features.${key}`)}</Text></li>)}
+          {plan.featureKeys.map((key) => (
+            <li key={key}>
+              <Text>{t(`plans.features.${key}`)}</Text>
+            </li>
+          ))}
         </ul>
         {/* Wrapped: a stretched Button grows along the card's column axis otherwise. */}
         <div>
@@ -37,10 +47,14 @@ export function PlanGrid() {
   const { t } = useTranslation();
   return (
     <section id="plans" className="landing-section">
-      <Title level="2" weight="2" Component="h2" className="landing-section__title">{t("landing.plans.title")}</Title>
+      <Title level="2" weight="2" Component="h2" className="landing-section__title">
+        {t("landing.plans.title")}
+      </Title>
       <Text className="landing-section__subtitle">{t("landing.plans.subtitle")}</Text>
       <div className="landing-grid landing-grid--4">
-        {PLAN_LIST.map((plan) => <PlanCard key={plan.plan} plan={plan} />)}
+        {PLAN_LIST.map((plan) => (
+          <PlanCard key={plan.plan} plan={plan} />
+        ))}
       </div>
     </section>
   );

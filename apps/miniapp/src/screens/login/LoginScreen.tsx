@@ -18,7 +18,15 @@ import { tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useHaptics } from "../../telegram/haptic.ts";
-import { canSubmit, canUseCodeInstead, initialLoginState, loginTransition, type LoginEffect, type LoginEvent, type LoginState } from "./login-machine.ts";
+import {
+  canSubmit,
+  canUseCodeInstead,
+  initialLoginState,
+  loginTransition,
+  type LoginEffect,
+  type LoginEvent,
+  type LoginState,
+} from "./login-machine.ts";
 
 /** Router state from the web registration form: the new account's email, to log in with. */
 export interface LoginLocationState {
@@ -26,7 +34,10 @@ export interface LoginLocationState {
 }
 
 function runRequest<T>(promise: Promise<T>, dispatch: Dispatch<LoginEvent>, attempt: number, onDone: (value: T) => LoginEvent) {
-  promise.then((value) => dispatch(onDone(value)), (error: unknown) => dispatch({ type: "REQUEST_FAILED", attempt, error }));
+  promise.then(
+    (value) => dispatch(onDone(value)),
+    (error: unknown) => dispatch({ type: "REQUEST_FAILED", attempt, error }),
+  );
 }
 
 function submitLabelKey(state: LoginState): [string, string] {
@@ -44,25 +55,46 @@ export default function LoginScreen() {
   const haptics = useHaptics();
   const registeredEmail = (location.state as LoginLocationState | null)?.registeredEmail;
 
-  const runEffect = useCallback((effect: LoginEffect, dispatch: Dispatch<LoginEvent>) => {
-    switch (effect.type) {
-      case "checkUser":
-        return runRequest(rest("auth.checkUser", { email: effect.email }), dispatch, effect.attempt, (lookup) => ({ type: "USER_CHECKED", attempt: effect.attempt, lookup }));
-      case "webLogin":
-        return runRequest(rest("auth.webLogin", { email: effect.email, password: effect.password }), dispatch, effect.attempt, (answer) => ({ type: "SIGNED_IN", attempt: effect.attempt, ...answer }));
-      case "requestCode":
-        return runRequest(rest("auth.requestCode", { email: effect.email }), dispatch, effect.attempt, ({ sessionId }) => ({ type: "CODE_SENT", attempt: effect.attempt, sessionId }));
-      case "verifyCode":
-        return runRequest(rest("auth.verifyCode", { sessionId: effect.sessionId, code: effect.code }), dispatch, effect.attempt, (answer) => ({ type: "SIGNED_IN", attempt: effect.attempt, ...answer }));
-      case "signedIn":
-        session.logIn(effect.user, effect.token);
-        void navigate(afterSignInPath(tenant, tenant ? tenantPath(tenant) : "/account"), { replace: true });
-        return;
-      case "invalid":
-        haptics.validationError();
-        return;
-    }
-  }, [haptics, navigate, session, tenant]);
+  const runEffect = useCallback(
+    (effect: LoginEffect, dispatch: Dispatch<LoginEvent>) => {
+      switch (effect.type) {
+        case "checkUser":
+          return runRequest(rest("auth.checkUser", { email: effect.email }), dispatch, effect.attempt, (lookup) => ({
+            type: "USER_CHECKED",
+            attempt: effect.attempt,
+            lookup,
+          }));
+        case "webLogin":
+          return runRequest(
+            rest("auth.webLogin", { email: effect.email, password: effect.password }),
+            dispatch,
+            effect.attempt,
+            (answer) => ({ type: "SIGNED_IN", attempt: effect.attempt, ...answer }),
+          );
+        case "requestCode":
+          return runRequest(rest("auth.requestCode", { email: effect.email }), dispatch, effect.attempt, ({ sessionId }) => ({
+            type: "CODE_SENT",
+            attempt: effect.attempt,
+            sessionId,
+          }));
+        case "verifyCode":
+          return runRequest(
+            rest("auth.verifyCode", { sessionId: effect.sessionId, code: effect.code }),
+            dispatch,
+            effect.attempt,
+            (answer) => ({ type: "SIGNED_IN", attempt: effect.attempt, ...answer }),
+          );
+        case "signedIn":
+          session.logIn(effect.user, effect.token);
+          void navigate(afterSignInPath(tenant, tenant ? tenantPath(tenant) : "/account"), { replace: true });
+          return;
+        case "invalid":
+          haptics.validationError();
+          return;
+      }
+    },
+    [haptics, navigate, session, tenant],
+  );
 
   const [state, dispatch] = useMachine(loginTransition, () => initialLoginState(registeredEmail), runEffect);
   const [submitKey, submittingKey] = submitLabelKey(state);
@@ -72,13 +104,28 @@ export default function LoginScreen() {
   return (
     <ScreenFrame title={t("login.title")} subtitle={subtitle} narrow>
       <KeptBookingNote />
-      <form className="form" noValidate onSubmit={(event) => { event.preventDefault(); dispatch({ type: "SUBMIT" }); }}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          dispatch({ type: "SUBMIT" });
+        }}
+      >
         {registeredEmail && state.step === "email" && <FormMessage tone="success">{t("login.registered")}</FormMessage>}
         {state.step === "email" ? (
           <FormField
-            label={t("login.email")} type="email" inputMode="email" autoComplete="email" name="email"
-            placeholder={t("login.emailPlaceholder")} value={state.email} autoFocus
-            invalid={!!state.error} error={fieldErrorText(t, state.error, "email")} disabled={!!state.pending}
+            label={t("login.email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            name="email"
+            placeholder={t("login.emailPlaceholder")}
+            value={state.email}
+            autoFocus
+            invalid={!!state.error}
+            error={fieldErrorText(t, state.error, "email")}
+            disabled={!!state.pending}
             onValueChange={(value) => dispatch({ type: "EMAIL_CHANGED", value })}
           />
         ) : (
@@ -86,9 +133,16 @@ export default function LoginScreen() {
         )}
         {state.step === "password" && (
           <FormField
-            label={t("login.password")} type="password" autoComplete="current-password" name="password"
-            placeholder={t("login.passwordPlaceholder")} value={state.password} autoFocus
-            invalid={!!state.error} error={fieldErrorText(t, state.error, "password")} disabled={!!state.pending}
+            label={t("login.password")}
+            type="password"
+            autoComplete="current-password"
+            name="password"
+            placeholder={t("login.passwordPlaceholder")}
+            value={state.password}
+            autoFocus
+            invalid={!!state.error}
+            error={fieldErrorText(t, state.error, "password")}
+            disabled={!!state.pending}
             onValueChange={(value) => dispatch({ type: "PASSWORD_CHANGED", value })}
           />
         )}
@@ -97,9 +151,16 @@ export default function LoginScreen() {
             {state.sessionId && <FormMessage tone="info">{t("login.code.sent")}</FormMessage>}
             {/* No maxLength: it would cut a pasted "Код: 228420" to "Код: 2"; sanitizeCode caps instead. */}
             <FormField
-              label={t("login.code.label")} inputMode="numeric" autoComplete="one-time-code" name="code"
-              placeholder={t("login.code.placeholder")} value={state.code} autoFocus
-              invalid={!!state.error} error={fieldErrorText(t, state.error, "code")} disabled={state.pending === "verify"}
+              label={t("login.code.label")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              name="code"
+              placeholder={t("login.code.placeholder")}
+              value={state.code}
+              autoFocus
+              invalid={!!state.error}
+              error={fieldErrorText(t, state.error, "code")}
+              disabled={state.pending === "verify"}
               onValueChange={(value) => dispatch({ type: "CODE_CHANGED", value })}
             />
           </>
@@ -110,13 +171,19 @@ export default function LoginScreen() {
         </SubmitButton>
         <div className="form-actions">
           {state.step === "password" && state.hasTelegram && (
-            <Button mode="plain" size="s" disabled={!canUseCodeInstead(state)} onClick={() => dispatch({ type: "USE_CODE_INSTEAD" })}>{t("login.useCodeInstead")}</Button>
+            <Button mode="plain" size="s" disabled={!canUseCodeInstead(state)} onClick={() => dispatch({ type: "USE_CODE_INSTEAD" })}>
+              {t("login.useCodeInstead")}
+            </Button>
           )}
           {state.step === "code" && (
-            <Button mode="plain" size="s" disabled={!!state.pending} onClick={() => dispatch({ type: "RESEND_CODE" })}>{t("login.code.resend")}</Button>
+            <Button mode="plain" size="s" disabled={!!state.pending} onClick={() => dispatch({ type: "RESEND_CODE" })}>
+              {t("login.code.resend")}
+            </Button>
           )}
           {state.step !== "email" && (
-            <Button mode="plain" size="s" onClick={() => dispatch({ type: "BACK" })}>{t("login.back")}</Button>
+            <Button mode="plain" size="s" onClick={() => dispatch({ type: "BACK" })}>
+              {t("login.back")}
+            </Button>
           )}
         </div>
         <Text className="form-footer">

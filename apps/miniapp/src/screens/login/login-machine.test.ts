@@ -4,7 +4,13 @@ import { ApiError } from "../../api/http.ts";
 import { sessionUser } from "../../test/session-user.ts";
 import machineSource from "./login-machine.ts?raw";
 import {
-  canSubmit, canUseCodeInstead, initialLoginState, loginTransition, type LoginEvent, type LoginState, type UserLookup,
+  canSubmit,
+  canUseCodeInstead,
+  initialLoginState,
+  loginTransition,
+  type LoginEvent,
+  type LoginState,
+  type UserLookup,
 } from "./login-machine.ts";
 
 const user = sessionUser({ id: "u1", firstName: "Анна" });
@@ -63,10 +69,14 @@ describe("email step", () => {
 
   it("says userNotFound for an unknown email and accountNotConfigured without password and Telegram", () => {
     const first = afterEmail().state;
-    expect(run([checked(first, { exists: false, hasTelegram: false, hasPassword: false })], first).state)
-      .toMatchObject({ step: "email", error: { key: "login.errors.userNotFound" } });
-    expect(run([checked(first, { exists: true, hasTelegram: false, hasPassword: false })], first).state)
-      .toMatchObject({ step: "email", error: { key: "login.errors.accountNotConfigured" } });
+    expect(run([checked(first, { exists: false, hasTelegram: false, hasPassword: false })], first).state).toMatchObject({
+      step: "email",
+      error: { key: "login.errors.userNotFound" },
+    });
+    expect(run([checked(first, { exists: true, hasTelegram: false, hasPassword: false })], first).state).toMatchObject({
+      step: "email",
+      error: { key: "login.errors.accountNotConfigured" },
+    });
   });
 
   it("shows a failed check by the server's answer, falling back to failedToCheck", () => {
@@ -163,8 +173,10 @@ describe("code step", () => {
     const byMessage = run([{ type: "REQUEST_FAILED", attempt: sending.attempt, error: new Error("Code expired") }], sending).state;
     expect(byMessage.error).toEqual({ key: "login.errors.invalidCode" });
     const other = new ApiError(500, "INTERNAL_ERROR", "boom");
-    expect(run([{ type: "REQUEST_FAILED", attempt: sending.attempt, error: other }], sending).state.error)
-      .toEqual({ failure: other, fallbackKey: "login.errors.failedToVerify" });
+    expect(run([{ type: "REQUEST_FAILED", attempt: sending.attempt, error: other }], sending).state.error).toEqual({
+      failure: other,
+      fallbackKey: "login.errors.failedToVerify",
+    });
   });
 
   it("can send a new code", () => {
@@ -184,7 +196,10 @@ describe("code step", () => {
 describe("back", () => {
   it("returns to the email step and clears everything but the email", () => {
     const first = afterEmail().state;
-    const onPassword = run([checked(first, { exists: true, hasTelegram: true, hasPassword: true }), { type: "PASSWORD_CHANGED", value: "x" }], first).state;
+    const onPassword = run(
+      [checked(first, { exists: true, hasTelegram: true, hasPassword: true }), { type: "PASSWORD_CHANGED", value: "x" }],
+      first,
+    ).state;
     const { state } = run([{ type: "BACK" }], onPassword);
     expect(state).toMatchObject({ ...initialLoginState("anna@example.com"), attempt: state.attempt });
   });

@@ -61,8 +61,17 @@ export interface LoginStepResult {
 
 export function initialLoginState(email = ""): LoginState {
   return {
-    step: "email", email, password: "", code: "", sessionId: null, hasPassword: false, hasTelegram: false,
-    pending: null, attempt: 0, error: null, signedIn: false,
+    step: "email",
+    email,
+    password: "",
+    code: "",
+    sessionId: null,
+    hasPassword: false,
+    hasTelegram: false,
+    pending: null,
+    attempt: 0,
+    error: null,
+    signedIn: false,
   };
 }
 

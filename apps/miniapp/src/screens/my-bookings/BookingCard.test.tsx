@@ -7,10 +7,25 @@ import { renderWithApi } from "../admin/ui/test-api.tsx";
 import { BookingCard } from "./BookingCard.tsx";
 
 const booking = (data: Partial<Booking>): Booking => ({
-  id: "0190aaaa-0000-7000-8000-000000000001", serviceId: "s", serviceName: "Consultation", userId: "u", userName: "Ann",
-  date: "2026-12-01", startTime: "10:00", endTime: "10:30", status: "PENDING", createdAt: "2026-11-22T10:00:00.000Z",
-  price: 30, currency: "USD", cancelReason: null, cancelReasonCode: null, cancelReasonSlot: null, canPay: false, prepayment: "OPTIONAL",
-  calendarUrl: "https://book.example/api/calendar/t/bookings/b.sig.ics", ...data,
+  id: "0190aaaa-0000-7000-8000-000000000001",
+  serviceId: "s",
+  serviceName: "Consultation",
+  userId: "u",
+  userName: "Ann",
+  date: "2026-12-01",
+  startTime: "10:00",
+  endTime: "10:30",
+  status: "PENDING",
+  createdAt: "2026-11-22T10:00:00.000Z",
+  price: 30,
+  currency: "USD",
+  cancelReason: null,
+  cancelReasonCode: null,
+  cancelReasonSlot: null,
+  canPay: false,
+  prepayment: "OPTIONAL",
+  calendarUrl: "https://book.example/api/calendar/t/bookings/b.sig.ics",
+  ...data,
 });
 
 afterEach(cleanup);
@@ -85,8 +100,16 @@ describe("booking card: a booking the customer cannot cancel (issue 14.5)", () =
   it("shows the business's contacts as links, not a disabled button", async () => {
     await renderWithApi(
       <BookingCard
-        booking={booking({ status: "CONFIRMED" })} showPay={false} busy={false} onCancel={() => undefined} onPay={() => undefined}
-        contacts={[{ kind: "phone", value: "+7 (900) 123-45-67" }, { kind: "telegram", value: "@acme_desk" }, { kind: "address", value: "Main st. 1" }]}
+        booking={booking({ status: "CONFIRMED" })}
+        showPay={false}
+        busy={false}
+        onCancel={() => undefined}
+        onPay={() => undefined}
+        contacts={[
+          { kind: "phone", value: "+7 (900) 123-45-67" },
+          { kind: "telegram", value: "@acme_desk" },
+          { kind: "address", value: "Main st. 1" },
+        ]}
       />,
       { handlers: {} },
     );
@@ -99,10 +122,18 @@ describe("booking card: a booking the customer cannot cancel (issue 14.5)", () =
   });
 
   it("without contacts, links the business's own bot; without a bot, the platform's support; never a dead sentence", async () => {
-    const card = (chat: { kind: "tenantBot" | "platformSupport"; url: string } | null) => renderWithApi(
-      <BookingCard booking={booking({ status: "CONFIRMED" })} showPay={false} busy={false} chat={chat} onCancel={() => undefined} onPay={() => undefined} />,
-      { handlers: {} },
-    );
+    const card = (chat: { kind: "tenantBot" | "platformSupport"; url: string } | null) =>
+      renderWithApi(
+        <BookingCard
+          booking={booking({ status: "CONFIRMED" })}
+          showPay={false}
+          busy={false}
+          chat={chat}
+          onCancel={() => undefined}
+          onPay={() => undefined}
+        />,
+        { handlers: {} },
+      );
     await card({ kind: "tenantBot", url: "https://t.me/acme_bot" });
     expect(screen.getByTestId("contact-admin").textContent).toMatch(/write to the business in Telegram/);
     expect(screen.getByRole("link", { name: "Write in Telegram" }).getAttribute("href")).toBe("https://t.me/acme_bot");
@@ -118,8 +149,13 @@ describe("booking card: a booking the customer cannot cancel (issue 14.5)", () =
   it("prefers the business's contacts to its bot", async () => {
     await renderWithApi(
       <BookingCard
-        booking={booking({ status: "PAID" })} showPay={false} busy={false} onCancel={() => undefined} onPay={() => undefined}
-        contacts={[{ kind: "phone", value: "+7 900 123-45-67" }]} chat={{ kind: "tenantBot", url: "https://t.me/acme_bot" }}
+        booking={booking({ status: "PAID" })}
+        showPay={false}
+        busy={false}
+        onCancel={() => undefined}
+        onPay={() => undefined}
+        contacts={[{ kind: "phone", value: "+7 900 123-45-67" }]}
+        chat={{ kind: "tenantBot", url: "https://t.me/acme_bot" }}
       />,
       { handlers: {} },
     );
@@ -129,7 +165,14 @@ describe("booking card: a booking the customer cannot cancel (issue 14.5)", () =
 
   it("names the tenant's zone beside the time when given", async () => {
     await renderWithApi(
-      <BookingCard booking={booking({})} showPay={false} busy={false} zone={{ short: "GMT+3", long: "Moscow (GMT+3)" }} onCancel={() => undefined} onPay={() => undefined} />,
+      <BookingCard
+        booking={booking({})}
+        showPay={false}
+        busy={false}
+        zone={{ short: "GMT+3", long: "Moscow (GMT+3)" }}
+        onCancel={() => undefined}
+        onPay={() => undefined}
+      />,
       { handlers: {} },
     );
     expect(screen.getByText(/10:00.*GMT\+3/)).toBeTruthy();

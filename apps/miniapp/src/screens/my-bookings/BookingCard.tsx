@@ -33,11 +33,14 @@ export function BookingCard({ booking, showPay, busy, contacts = [], chat = null
   return (
     <article className="content-card" data-testid="booking-card" data-booking-id={booking.id}>
       <div className="booking-card__head">
-        <Title level="3" weight="2" Component="h3">{booking.serviceName}</Title>
+        <Title level="3" weight="2" Component="h3">
+          {booking.serviceName}
+        </Title>
         <BookingStatusBadge status={booking.status} />
       </div>
       <Text>
-        {formatCalendarDate(booking.date, language, { dateStyle: "full" })}, {formatClockRange(booking.startTime, booking.endTime, language)}
+        {formatCalendarDate(booking.date, language, { dateStyle: "full" })},{" "}
+        {formatClockRange(booking.startTime, booking.endTime, language)}
         {zone && ` (${zone.short})`}
       </Text>
       {booking.price > 0 && <Text className="content-card__meta">{formatMoney(booking.price, booking.currency, language)}</Text>}
@@ -45,13 +48,19 @@ export function BookingCard({ booking, showPay, busy, contacts = [], chat = null
       <Text className="content-card__meta">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>
       <div className="booking-card__actions">
         {showPay && booking.canPay && (
-          <Button size="s" disabled={busy} onClick={() => onPay(booking)}>{t("myBookings.pay")}</Button>
+          <Button size="s" disabled={busy} onClick={() => onPay(booking)}>
+            {t("myBookings.pay")}
+          </Button>
         )}
         {action === "cancel" && (
-          <Button size="s" mode="outline" disabled={busy} onClick={() => onCancel(booking)}>{t("myBookings.cancel")}</Button>
+          <Button size="s" mode="outline" disabled={busy} onClick={() => onCancel(booking)}>
+            {t("myBookings.cancel")}
+          </Button>
         )}
         {booking.status !== "CANCELLED" && (
-          <Button size="s" mode="plain" Component="a" href={booking.calendarUrl} download="booking.ics">{t("calendar.addToCalendar")}</Button>
+          <Button size="s" mode="plain" Component="a" href={booking.calendarUrl} download="booking.ics">
+            {t("calendar.addToCalendar")}
+          </Button>
         )}
       </div>
       {action === "contactAdmin" && <ContactAdmin contacts={contacts} chat={chat} />}

@@ -16,9 +16,20 @@ function ChatLink({ chat }: { chat: TenantChat }) {
   const openExternal = useOpenExternal();
   return (
     <a
-      className="booking-card__chat" href={chat.url} target="_blank" rel="noopener noreferrer" data-testid="contact-chat"
+      className="booking-card__chat"
+      href={chat.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="contact-chat"
       // Inside Telegram a t.me link opens the chat in Telegram itself, not in a browser tab.
-      onClick={controls ? (event) => { event.preventDefault(); openExternal(chat.url); } : undefined}
+      onClick={
+        controls
+          ? (event) => {
+              event.preventDefault();
+              openExternal(chat.url);
+            }
+          : undefined
+      }
     >
       {t(chat.kind === "tenantBot" ? "myBookings.writeToBusiness" : "myBookings.writeToSupport")}
     </a>

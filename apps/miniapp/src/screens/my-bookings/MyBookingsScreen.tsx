@@ -44,12 +44,17 @@ function BookingList({ tenant }: { tenant: string }) {
   const [paymentsUnavailable, setPaymentsUnavailable] = useState(false);
   const bookings = useQuery(trpc.bookings.my.queryOptions());
 
-  const cancel = useMutation(trpc.bookings.cancel.mutationOptions({
-    onSuccess: () => toast.success(t("alerts.success.bookingCancelled")),
-    onError: (error) => toast.failure(error, "alerts.errors.failedToCancel"),
-    // Cancelling frees slots too: every bookings answer (mine, available) is out of date.
-    onSettled: () => { setToCancel(null); void queryClient.invalidateQueries(trpc.bookings.pathFilter()); },
-  }));
+  const cancel = useMutation(
+    trpc.bookings.cancel.mutationOptions({
+      onSuccess: () => toast.success(t("alerts.success.bookingCancelled")),
+      onError: (error) => toast.failure(error, "alerts.errors.failedToCancel"),
+      // Cancelling frees slots too: every bookings answer (mine, available) is out of date.
+      onSettled: () => {
+        setToCancel(null);
+        void queryClient.invalidateQueries(trpc.bookings.pathFilter());
+      },
+    }),
+  );
   // Paying one booking is one user action however often Pay is pressed: one Idempotency-Key each.
   const payKeys = useRef(new Map<string, string>());
   const client = useTRPCClient();
@@ -73,37 +78,60 @@ function BookingList({ tenant }: { tenant: string }) {
 
   return (
     <>
-      <ListStatus loading={bookings.isPending} error={bookings.error} items={bookings.data} emptyText={t("myBookings.empty")} onRetry={() => void bookings.refetch()}>
+      <ListStatus
+        loading={bookings.isPending}
+        error={bookings.error}
+        items={bookings.data}
+        emptyText={t("myBookings.empty")}
+        onRetry={() => void bookings.refetch()}
+      >
         {(items) => {
           const groups = splitBookings(items, profile?.timeZone);
-          return (["upcoming", "past"] as const).filter((group) => groups[group].length > 0).map((group) => (
-            <section key={group} className="booking-group" aria-labelledby={`bookings-${group}`} data-testid={`bookings-${group}`}>
-              <Title level="2" weight="2" Component="h2" id={`bookings-${group}`} className="booking-group__title">{t(`myBookings.${group}`)}</Title>
-              <div className="card-grid">
-                {groups[group].map((booking) => (
-                  <BookingCard
-                    key={booking.id} booking={booking} showPay={!paymentsUnavailable} busy={cancel.isPending || pay.isPending}
-                    contacts={profile?.contacts} chat={profile?.chat} zone={zone} onCancel={setToCancel} onPay={(chosen) => pay.mutate(chosen.id)}
-                  />
-                ))}
-              </div>
-            </section>
-          ));
+          return (["upcoming", "past"] as const)
+            .filter((group) => groups[group].length > 0)
+            .map((group) => (
+              <section key={group} className="booking-group" aria-labelledby={`bookings-${group}`} data-testid={`bookings-${group}`}>
+                <Title level="2" weight="2" Component="h2" id={`bookings-${group}`} className="booking-group__title">
+                  {t(`myBookings.${group}`)}
+                </Title>
+                <div className="card-grid">
+                  {groups[group].map((booking) => (
+                    <BookingCard
+                      key={booking.id}
+                      booking={booking}
+                      showPay={!paymentsUnavailable}
+                      busy={cancel.isPending || pay.isPending}
+                      contacts={profile?.contacts}
+                      chat={profile?.chat}
+                      zone={zone}
+                      onCancel={setToCancel}
+                      onPay={(chosen) => pay.mutate(chosen.id)}
+                    />
+                  ))}
+                </div>
+              </section>
+            ));
         }}
       </ListStatus>
       <WaitlistSection />
       <CalendarFeedPanel kind="customer" />
       <ConfirmDialog
         open={!!toCancel}
-        question={toCancel ? t("myBookings.cancelQuestion", {
-          service: toCancel.serviceName,
-          date: formatCalendarDate(toCancel.date, i18n.language, { dateStyle: "long" }),
-          time: formatClock(toCancel.startTime, i18n.language) + (zone ? ` (${zone.short})` : ""),
-        }) : ""}
+        question={
+          toCancel
+            ? t("myBookings.cancelQuestion", {
+                service: toCancel.serviceName,
+                date: formatCalendarDate(toCancel.date, i18n.language, { dateStyle: "long" }),
+                time: formatClock(toCancel.startTime, i18n.language) + (zone ? ` (${zone.short})` : ""),
+              })
+            : ""
+        }
         confirmLabel={t("myBookings.cancelBooking")}
         cancelLabel={t("myBookings.keep")}
         busy={cancel.isPending}
-        onConfirm={() => { if (toCancel) cancel.mutate({ id: toCancel.id }); }}
+        onConfirm={() => {
+          if (toCancel) cancel.mutate({ id: toCancel.id });
+        }}
         onCancel={() => setToCancel(null)}
       />
     </>
@@ -121,14 +149,22 @@ function MyBookingsScreen() {
     body = (
       <div className="form">
         <FormMessage tone="info">{t("myBookings.pleaseRegister")}</FormMessage>
-        <div><Button Component={RouteLink} href={tenantPath(tenant, "register")}>{t("nav.register")}</Button></div>
+        <div>
+          <Button Component={RouteLink} href={tenantPath(tenant, "register")}>
+            {t("nav.register")}
+          </Button>
+        </div>
       </div>
     );
   } else if (!user) {
     body = (
       <div className="form">
         <FormMessage tone="info">{t("myBookings.pleaseLogin")}</FormMessage>
-        <div><Button Component={RouteLink} href={tenantPath(tenant, "login")}>{t("nav.login")}</Button></div>
+        <div>
+          <Button Component={RouteLink} href={tenantPath(tenant, "login")}>
+            {t("nav.login")}
+          </Button>
+        </div>
       </div>
     );
   }

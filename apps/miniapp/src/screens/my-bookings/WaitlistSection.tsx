@@ -16,11 +16,14 @@ function EntryCard({ entry, busy, onClaim, onLeave }: { entry: WaitlistEntry; bu
   return (
     <article className="content-card" data-testid="waitlist-entry" data-status={entry.status}>
       <div className="booking-card__head">
-        <Title level="3" weight="2" Component="h3">{entry.serviceName}</Title>
+        <Title level="3" weight="2" Component="h3">
+          {entry.serviceName}
+        </Title>
         <span className={`waitlist-status waitlist-status--${entry.status.toLowerCase()}`}>{t(`waitlist.status.${entry.status}`)}</span>
       </div>
       <Text>
-        {formatCalendarDate(entry.date, language, { dateStyle: "full" })}, {entry.time ? formatClock(entry.time, language) : t("waitlist.wholeDay")}
+        {formatCalendarDate(entry.date, language, { dateStyle: "full" })},{" "}
+        {entry.time ? formatClock(entry.time, language) : t("waitlist.wholeDay")}
       </Text>
       {entry.offer && (
         <Text className="waitlist-offer" data-testid="waitlist-offer">
@@ -34,8 +37,14 @@ function EntryCard({ entry, busy, onClaim, onLeave }: { entry: WaitlistEntry; bu
       )}
       {live && (
         <div className="booking-card__actions">
-          {entry.status === "OFFERED" && <Button size="s" disabled={busy} onClick={onClaim} data-testid="claim-offer">{t("waitlist.claim")}</Button>}
-          <Button size="s" mode="outline" disabled={busy} onClick={onLeave}>{t("waitlist.leave")}</Button>
+          {entry.status === "OFFERED" && (
+            <Button size="s" disabled={busy} onClick={onClaim} data-testid="claim-offer">
+              {t("waitlist.claim")}
+            </Button>
+          )}
+          <Button size="s" mode="outline" disabled={busy} onClick={onLeave}>
+            {t("waitlist.leave")}
+          </Button>
         </div>
       )}
     </article>
@@ -53,25 +62,36 @@ export function WaitlistSection() {
     void queryClient.invalidateQueries(trpc.waitlist.pathFilter());
     void queryClient.invalidateQueries(trpc.bookings.pathFilter());
   };
-  const claim = useMutation(trpc.waitlist.claim.mutationOptions({
-    onSuccess: () => toast.success(t("waitlist.claimed")),
-    onError: (error) => toast.failure(error),
-    onSettled: refresh,
-  }));
-  const leave = useMutation(trpc.waitlist.leave.mutationOptions({
-    onSuccess: () => toast.success(t("waitlist.left")),
-    onError: (error) => toast.failure(error),
-    onSettled: refresh,
-  }));
+  const claim = useMutation(
+    trpc.waitlist.claim.mutationOptions({
+      onSuccess: () => toast.success(t("waitlist.claimed")),
+      onError: (error) => toast.failure(error),
+      onSettled: refresh,
+    }),
+  );
+  const leave = useMutation(
+    trpc.waitlist.leave.mutationOptions({
+      onSuccess: () => toast.success(t("waitlist.left")),
+      onError: (error) => toast.failure(error),
+      onSettled: refresh,
+    }),
+  );
   const live = (entries.data ?? []).filter((entry) => entry.status === "WAITING" || entry.status === "OFFERED");
   if (live.length === 0) return null;
   return (
     <section className="booking-group" aria-labelledby="waitlist-title" data-testid="waitlist-section">
-      <Title level="2" weight="2" Component="h2" id="waitlist-title" className="booking-group__title">{t("waitlist.title")}</Title>
+      <Title level="2" weight="2" Component="h2" id="waitlist-title" className="booking-group__title">
+        {t("waitlist.title")}
+      </Title>
       <div className="card-grid">
         {live.map((entry) => (
-          <EntryCard key={entry.id} entry={entry} busy={claim.isPending || leave.isPending}
-            onClaim={() => claim.mutate({ id: entry.id })} onLeave={() => leave.mutate({ id: entry.id })} />
+          <EntryCard
+            key={entry.id}
+            entry={entry}
+            busy={claim.isPending || leave.isPending}
+            onClaim={() => claim.mutate({ id: entry.id })}
+            onLeave={() => leave.mutate({ id: entry.id })}
+          />
         ))}
       </div>
     </section>

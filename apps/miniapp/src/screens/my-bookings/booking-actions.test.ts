@@ -13,8 +13,13 @@ describe("customer actions on a booking (spec §4)", () => {
 describe("upcoming and past bookings (issue 14.5)", () => {
   // 12:00 UTC = 15:00 in Moscow.
   const NOW = new Date("2026-11-22T12:00:00Z");
-  const booking = (id: string, date: string, startTime: string, endTime: string, status: "PENDING" | "CONFIRMED" | "CANCELLED" = "CONFIRMED") =>
-    ({ id, date, startTime, endTime, status });
+  const booking = (
+    id: string,
+    date: string,
+    startTime: string,
+    endTime: string,
+    status: "PENDING" | "CONFIRMED" | "CANCELLED" = "CONFIRMED",
+  ) => ({ id, date, startTime, endTime, status });
 
   it("reads the tenant's wall clock", () => {
     expect(wallClock("Europe/Moscow", NOW)).toEqual({ date: "2026-11-22", time: "15:00" });
@@ -33,6 +38,10 @@ describe("upcoming and past bookings (issue 14.5)", () => {
     expect(upcoming.map((item) => item.id)).toEqual(["later-today", "tomorrow"]);
     expect(past.map((item) => item.id)).toEqual(["cancelled-future", "ended-today", "yesterday"]);
     // In New York it is 07:00: the 14:00 booking has not ended there.
-    expect(splitBookings(items, "America/New_York", NOW).upcoming.map((item) => item.id)).toEqual(["ended-today", "later-today", "tomorrow"]);
+    expect(splitBookings(items, "America/New_York", NOW).upcoming.map((item) => item.id)).toEqual([
+      "ended-today",
+      "later-today",
+      "tomorrow",
+    ]);
   });
 });

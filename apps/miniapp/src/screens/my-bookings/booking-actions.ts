@@ -19,15 +19,31 @@ export const PAYMENTS_UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
   "PLAN_PAYMENTS_NOT_ALLOWED",
 ]);
 
-interface Timed { date: string; startTime: string; endTime: string; status: BookingStatus }
+interface Timed {
+  date: string;
+  startTime: string;
+  endTime: string;
+  status: BookingStatus;
+}
 
 /** The tenant's wall clock now: "yyyy-MM-dd" and "HH:mm" (the device's zone when unknown). */
 export function wallClock(timeZone: string | undefined, now: Date): { date: string; time: string } {
-  const format = (zone: string | undefined) => new Intl.DateTimeFormat("en-CA", {
-    timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
-  }).formatToParts(now);
+  const format = (zone: string | undefined) =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(now);
   let parts: Intl.DateTimeFormatPart[];
-  try { parts = format(timeZone); } catch { parts = format(undefined); }
+  try {
+    parts = format(timeZone);
+  } catch {
+    parts = format(undefined);
+  }
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "00";
   return { date: `${part("year")}-${part("month")}-${part("day")}`, time: `${part("hour")}:${part("minute")}` };
 }
@@ -36,11 +52,17 @@ export function wallClock(timeZone: string | undefined, now: Date): { date: stri
  * Issue 14.5: "Upcoming" (not over yet and not cancelled, soonest first) and "Past and cancelled"
  * (latest first), by the tenant's clock.
  */
-export function splitBookings<T extends Timed>(bookings: readonly T[], timeZone: string | undefined, now: Date = new Date()): { upcoming: T[]; past: T[] } {
+export function splitBookings<T extends Timed>(
+  bookings: readonly T[],
+  timeZone: string | undefined,
+  now: Date = new Date(),
+): { upcoming: T[]; past: T[] } {
   const clock = wallClock(timeZone, now);
   const key = (booking: T) => `${booking.date} ${booking.startTime}`;
   const over = (booking: T) => booking.date < clock.date || (booking.date === clock.date && booking.endTime <= clock.time);
-  const upcoming = bookings.filter((booking) => booking.status !== "CANCELLED" && !over(booking)).sort((a, b) => key(a).localeCompare(key(b)));
+  const upcoming = bookings
+    .filter((booking) => booking.status !== "CANCELLED" && !over(booking))
+    .sort((a, b) => key(a).localeCompare(key(b)));
   const past = bookings.filter((booking) => !upcoming.includes(booking)).sort((a, b) => key(b).localeCompare(key(a)));
   return { upcoming, past };
 }

@@ -27,12 +27,22 @@ function ToMyBookings({ path, shown }: { path: string | undefined; shown: boolea
   if (!path || !shown) return null;
   return (
     <div className="payment-result__bookings">
-      <Button mode="plain" Component={RouteLink} href={path} data-testid="payment-my-bookings">{t("paymentResult.toMyBookings")}</Button>
+      <Button mode="plain" Component={RouteLink} href={path} data-testid="payment-my-bookings">
+        {t("paymentResult.toMyBookings")}
+      </Button>
     </div>
   );
 }
 
-export function PaymentStatus({ paymentId, remembered: rememberedReturn, bookingsPath: knownBookingsPath }: { paymentId: string; remembered?: string; bookingsPath?: string }) {
+export function PaymentStatus({
+  paymentId,
+  remembered: rememberedReturn,
+  bookingsPath: knownBookingsPath,
+}: {
+  paymentId: string;
+  remembered?: string;
+  bookingsPath?: string;
+}) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const [pollingSince, setPollingSince] = useState(() => Date.now());
@@ -44,14 +54,28 @@ export function PaymentStatus({ paymentId, remembered: rememberedReturn, booking
     },
   });
 
-  if (payment.isPending) return <Placeholder header={t("paymentResult.checking")}><Spinner size="l" /></Placeholder>;
+  if (payment.isPending)
+    return (
+      <Placeholder header={t("paymentResult.checking")}>
+        <Spinner size="l" />
+      </Placeholder>
+    );
   if (payment.error) {
     const needsLogin = errorCodeOf(payment.error) === "UNAUTHORIZED";
     return (
       <>
-        {needsLogin
-          ? <Placeholder header={t("paymentResult.loginRequired")} action={<Button Component={RouteLink} href="/login">{t("nav.login")}</Button>} />
-          : <ErrorBox error={payment.error} onRetry={() => void payment.refetch()} />}
+        {needsLogin ? (
+          <Placeholder
+            header={t("paymentResult.loginRequired")}
+            action={
+              <Button Component={RouteLink} href="/login">
+                {t("nav.login")}
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorBox error={payment.error} onRetry={() => void payment.refetch()} />
+        )}
         <ToMyBookings path={knownBookingsPath} shown />
       </>
     );
@@ -62,26 +86,44 @@ export function PaymentStatus({ paymentId, remembered: rememberedReturn, booking
   const returnTo = rememberedReturn ?? bookingsPath ?? "/account";
   const outcome = paymentOutcome(payment.data.status);
   const stillPolling = nextPollDelay(outcome, pollingSince, Date.now()) !== false;
-  const checkAgain = () => { setPollingSince(Date.now()); void payment.refetch(); };
+  const checkAgain = () => {
+    setPollingSince(Date.now());
+    void payment.refetch();
+  };
   const backLabel = returnTo.startsWith("/account") ? t("paymentResult.backToAccount") : t("paymentResult.back");
-  let action = <Button Component={RouteLink} href={returnTo}>{backLabel}</Button>;
+  let action = (
+    <Button Component={RouteLink} href={returnTo}>
+      {backLabel}
+    </Button>
+  );
   let actionGoesToBookings = returnTo === bookingsPath && outcome !== "failed";
   if (outcome === "pending" && !stillPolling) {
     action = <Button onClick={checkAgain}>{t("paymentResult.checkAgain")}</Button>;
     actionGoesToBookings = false;
-  } else if (outcome === "failed") action = <Button Component={RouteLink} href={returnTo}>{t("paymentResult.tryAgain")}</Button>;
+  } else if (outcome === "failed")
+    action = (
+      <Button Component={RouteLink} href={returnTo}>
+        {t("paymentResult.tryAgain")}
+      </Button>
+    );
 
   return (
     <>
-    <Placeholder
-      data-outcome={outcome}
-      header={t(`paymentResult.${outcome}.title`)}
-      description={t(`paymentResult.${outcome}.text`)}
-      action={action}
-    >
-      {outcome === "pending" && stillPolling ? <Spinner size="l" /> : <span className="payment-result__icon" aria-hidden="true">{ICONS[outcome]}</span>}
-    </Placeholder>
-    <ToMyBookings path={bookingsPath} shown={!actionGoesToBookings} />
+      <Placeholder
+        data-outcome={outcome}
+        header={t(`paymentResult.${outcome}.title`)}
+        description={t(`paymentResult.${outcome}.text`)}
+        action={action}
+      >
+        {outcome === "pending" && stillPolling ? (
+          <Spinner size="l" />
+        ) : (
+          <span className="payment-result__icon" aria-hidden="true">
+            {ICONS[outcome]}
+          </span>
+        )}
+      </Placeholder>
+      <ToMyBookings path={bookingsPath} shown={!actionGoesToBookings} />
     </>
   );
 }
@@ -95,11 +137,34 @@ function PaymentResultScreen() {
   const tenant = searchParams.get("tenant") ?? remembered?.tenant;
   // A booking's payment (not the owner's subscription, which returns to /account).
   const bookingsPath = tenant && remembered?.returnTo !== "/account" ? tenantPath(tenant, "my-bookings") : undefined;
-  let body = <DataProvider tenant={tenant}><PaymentStatus paymentId={paymentId} remembered={remembered?.returnTo} bookingsPath={bookingsPath} /></DataProvider>;
-  if (!paymentId) body = <Placeholder header={t("paymentResult.missing")} action={<Button Component={RouteLink} href="/">{t("notFound.home")}</Button>} />;
+  let body = (
+    <DataProvider tenant={tenant}>
+      <PaymentStatus paymentId={paymentId} remembered={remembered?.returnTo} bookingsPath={bookingsPath} />
+    </DataProvider>
+  );
+  if (!paymentId)
+    body = (
+      <Placeholder
+        header={t("paymentResult.missing")}
+        action={
+          <Button Component={RouteLink} href="/">
+            {t("notFound.home")}
+          </Button>
+        }
+      />
+    );
   // The request authenticates with the session's token or init data: wait until it is known.
-  else if (loading) body = <Placeholder header={t("paymentResult.checking")}><Spinner size="l" /></Placeholder>;
-  return <ScreenFrame title={t("paymentResult.title")} narrow>{body}</ScreenFrame>;
+  else if (loading)
+    body = (
+      <Placeholder header={t("paymentResult.checking")}>
+        <Spinner size="l" />
+      </Placeholder>
+    );
+  return (
+    <ScreenFrame title={t("paymentResult.title")} narrow>
+      {body}
+    </ScreenFrame>
+  );
 }
 
 export default PaymentResultScreen;

@@ -10,7 +10,15 @@ afterEach(cleanup);
 const ID = "0190aaaa-0000-7000-8000-0000000000aa";
 const BOOKINGS = "/webapp/acme/my-bookings";
 const payment = (status: string, purpose = "BOOKING") => ({
-  id: ID, purpose, provider: "YOOKASSA", status, amount: 30, currency: "RUB", plan: null, bookingId: "b", confirmationUrl: null,
+  id: ID,
+  purpose,
+  provider: "YOOKASSA",
+  status,
+  amount: 30,
+  currency: "RUB",
+  plan: null,
+  bookingId: "b",
+  confirmationUrl: null,
 });
 
 async function show(answer: () => unknown, bookingsPath: string | undefined = BOOKINGS) {
@@ -33,7 +41,9 @@ describe("payment result: the way back to my bookings", () => {
   });
 
   it("when the payment cannot be loaded", async () => {
-    await show(() => { throw apiFailure("INTERNAL_ERROR", 500); });
+    await show(() => {
+      throw apiFailure("INTERNAL_ERROR", 500);
+    });
     expect((await screen.findByTestId("payment-my-bookings")).getAttribute("href")).toBe(BOOKINGS);
   });
 

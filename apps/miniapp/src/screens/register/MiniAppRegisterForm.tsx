@@ -19,8 +19,12 @@ import type { TelegramUser } from "../../telegram/telegram-env.ts";
 import { useTelegram } from "../../telegram/TelegramContext.tsx";
 import { afterSignInPath } from "../../lib/pending-booking.ts";
 import {
-  canSubmitRegistration, initialRegistrationState, registrationTransition,
-  type RegistrationEffect, type RegistrationEvent, type RegistrationField,
+  canSubmitRegistration,
+  initialRegistrationState,
+  registrationTransition,
+  type RegistrationEffect,
+  type RegistrationEvent,
+  type RegistrationField,
 } from "./registration-machine.ts";
 
 function IdentityCard({ user }: { user: TelegramUser }) {
@@ -28,9 +32,15 @@ function IdentityCard({ user }: { user: TelegramUser }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return (
     <Section header={t("register.miniApp.identityTitle")}>
-      <Cell readOnly subhead={t("register.miniApp.name")}>{name}</Cell>
-      <Cell readOnly subhead={t("register.miniApp.username")}>{user.username ? `@${user.username}` : t("common.notSet")}</Cell>
-      <Cell readOnly subhead={t("register.miniApp.telegramId")}>{String(user.id)}</Cell>
+      <Cell readOnly subhead={t("register.miniApp.name")}>
+        {name}
+      </Cell>
+      <Cell readOnly subhead={t("register.miniApp.username")}>
+        {user.username ? `@${user.username}` : t("common.notSet")}
+      </Cell>
+      <Cell readOnly subhead={t("register.miniApp.telegramId")}>
+        {String(user.id)}
+      </Cell>
     </Section>
   );
 }
@@ -42,8 +52,12 @@ function OwnershipQuestion({ dispatch }: { dispatch: Dispatch<RegistrationEvent>
       <Text weight="2">{t("register.emailExists.title")}</Text>
       <Text>{t("register.emailExists.question")}</Text>
       <div className="form-actions">
-        <Button size="s" onClick={() => dispatch({ type: "CONFIRM_OWN_ACCOUNT" })}>{t("register.emailExists.yes")}</Button>
-        <Button size="s" mode="bezeled" onClick={() => dispatch({ type: "DENY_OWN_ACCOUNT" })}>{t("register.emailExists.no")}</Button>
+        <Button size="s" onClick={() => dispatch({ type: "CONFIRM_OWN_ACCOUNT" })}>
+          {t("register.emailExists.yes")}
+        </Button>
+        <Button size="s" mode="bezeled" onClick={() => dispatch({ type: "DENY_OWN_ACCOUNT" })}>
+          {t("register.emailExists.no")}
+        </Button>
       </div>
     </div>
   );
@@ -79,36 +93,39 @@ function RegistrationForm({ telegramUser }: { telegramUser: TelegramUser }) {
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const runEffect = useCallback((effect: RegistrationEffect, dispatch: Dispatch<RegistrationEvent>) => {
-    switch (effect.type) {
-      case "register":
-        rest("user.register", {
-          ...effect.payload,
-          telegramId: telegramUser.id,
-          // A private chat with a user has the user's id.
-          chatId: telegramUser.id,
-          firstName: telegramUser.firstName,
-          username: telegramUser.username,
-          tenantId: tenant,
-        }).then(
-          (answer) => dispatch({ type: "REGISTERED", ...answer }),
-          (error: unknown) => dispatch({ type: "REGISTRATION_FAILED", error }),
-        );
-        return;
-      case "signedIn":
-        logIn(effect.user, effect.token);
-        haptics.success();
-        return;
-      case "redirect":
-        redirectTimer.current = setTimeout(() => {
-          void navigate(afterSignInPath(tenant, tenant ? tenantPath(tenant) : "/account"), { replace: true });
-        }, effect.afterMs);
-        return;
-      case "invalid":
-        haptics.validationError();
-        return;
-    }
-  }, [haptics, logIn, navigate, telegramUser, tenant]);
+  const runEffect = useCallback(
+    (effect: RegistrationEffect, dispatch: Dispatch<RegistrationEvent>) => {
+      switch (effect.type) {
+        case "register":
+          rest("user.register", {
+            ...effect.payload,
+            telegramId: telegramUser.id,
+            // A private chat with a user has the user's id.
+            chatId: telegramUser.id,
+            firstName: telegramUser.firstName,
+            username: telegramUser.username,
+            tenantId: tenant,
+          }).then(
+            (answer) => dispatch({ type: "REGISTERED", ...answer }),
+            (error: unknown) => dispatch({ type: "REGISTRATION_FAILED", error }),
+          );
+          return;
+        case "signedIn":
+          logIn(effect.user, effect.token);
+          haptics.success();
+          return;
+        case "redirect":
+          redirectTimer.current = setTimeout(() => {
+            void navigate(afterSignInPath(tenant, tenant ? tenantPath(tenant) : "/account"), { replace: true });
+          }, effect.afterMs);
+          return;
+        case "invalid":
+          haptics.validationError();
+          return;
+      }
+    },
+    [haptics, logIn, navigate, telegramUser, tenant],
+  );
 
   const [state, dispatch] = useMachine(registrationTransition, initialRegistrationState, runEffect);
   const submitting = state.status === "submitting";
@@ -123,15 +140,41 @@ function RegistrationForm({ telegramUser }: { telegramUser: TelegramUser }) {
     onValueChange: (value: string) => dispatch({ type: "FIELD_CHANGED", field: name, value }),
   });
   return (
-    <form className="form" noValidate onSubmit={(event) => { event.preventDefault(); dispatch({ type: "SUBMIT" }); }}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch({ type: "SUBMIT" });
+      }}
+    >
       <IdentityCard user={telegramUser} />
-      <FormField {...field("phone")} label={t("register.miniApp.phone")} type="tel" inputMode="tel" autoComplete="tel" placeholder={t("register.miniApp.phonePlaceholder")} />
+      <FormField
+        {...field("phone")}
+        label={t("register.miniApp.phone")}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={t("register.miniApp.phonePlaceholder")}
+      />
       <SharePhone disabled={submitting} onPhone={(phone) => dispatch({ type: "FIELD_CHANGED", field: "phone", value: phone })} />
-      <FormField {...field("email")} label={t("register.miniApp.email")} type="email" inputMode="email" autoComplete="email" placeholder={t("register.miniApp.emailPlaceholder")} />
+      <FormField
+        {...field("email")}
+        label={t("register.miniApp.email")}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={t("register.miniApp.emailPlaceholder")}
+      />
       {state.passwordRevealed && (
         <FormField
-          {...field("password")} label={t("register.miniApp.password")} type="password" autoComplete="current-password" autoFocus
-          placeholder={t("register.miniApp.passwordPlaceholder")} hint={t("register.miniApp.passwordHint")}
+          {...field("password")}
+          label={t("register.miniApp.password")}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          placeholder={t("register.miniApp.passwordPlaceholder")}
+          hint={t("register.miniApp.passwordHint")}
         />
       )}
       {state.askingOwnership && <OwnershipQuestion dispatch={dispatch} />}

@@ -35,7 +35,13 @@ const FIELD_NAMES = FIELDS.map((field) => field.name);
 
 function trimmed(values: WebRegistration): WebRegistration {
   // The password is sent as typed: spaces can be part of it.
-  return { ...values, username: values.username.trim(), firstName: values.firstName.trim(), email: values.email.trim(), phone: values.phone.trim() };
+  return {
+    ...values,
+    username: values.username.trim(),
+    firstName: values.firstName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+  };
 }
 
 export function WebRegisterForm() {
@@ -89,11 +95,16 @@ export function WebRegisterForm() {
           disabled={submitting}
           invalid={!!error && "key" in error && !values[field.name].trim()}
           error={fieldErrorText(t, error, field.name)}
-          onValueChange={(value) => { setValues((current) => ({ ...current, [field.name]: value })); setError(null); }}
+          onValueChange={(value) => {
+            setValues((current) => ({ ...current, [field.name]: value }));
+            setError(null);
+          }}
         />
       ))}
       {formLevel && <FormMessage>{formLevel}</FormMessage>}
-      <SubmitButton submitting={submitting} submittingLabel={t("register.web.submitting")}>{t("register.web.submit")}</SubmitButton>
+      <SubmitButton submitting={submitting} submittingLabel={t("register.web.submitting")}>
+        {t("register.web.submit")}
+      </SubmitButton>
       <Text className="form-footer">
         {t("register.web.haveAccount")} <Link to={tenant ? tenantPath(tenant, "login") : "/login"}>{t("register.web.login")}</Link>
       </Text>

@@ -4,8 +4,13 @@ import { ApiError } from "../../api/http.ts";
 import { sessionUser } from "../../test/session-user.ts";
 import machineSource from "./registration-machine.ts?raw";
 import {
-  canSubmitRegistration, EMAIL_EXISTS_CODE, initialRegistrationState, registrationProblem, registrationTransition,
-  type RegistrationEvent, type RegistrationState,
+  canSubmitRegistration,
+  EMAIL_EXISTS_CODE,
+  initialRegistrationState,
+  registrationProblem,
+  registrationTransition,
+  type RegistrationEvent,
+  type RegistrationState,
 } from "./registration-machine.ts";
 
 const user = sessionUser({ id: "u1", firstName: "Иван" });
@@ -28,9 +33,15 @@ const filled: RegistrationEvent[] = [
 
 describe("validation (spec §5)", () => {
   it("needs a valid phone number", () => {
-    expect(registrationProblem({ phone: "+7 900 12", email: "a@b.co", password: "", passwordRevealed: false })).toBe("register.errors.invalidPhone");
-    expect(registrationProblem({ phone: "  123456789  ", email: "a@b.co", password: "", passwordRevealed: false })).toBe("register.errors.invalidPhone");
-    expect(registrationProblem({ phone: "not a phone!", email: "a@b.co", password: "", passwordRevealed: false })).toBe("register.errors.invalidPhone");
+    expect(registrationProblem({ phone: "+7 900 12", email: "a@b.co", password: "", passwordRevealed: false })).toBe(
+      "register.errors.invalidPhone",
+    );
+    expect(registrationProblem({ phone: "  123456789  ", email: "a@b.co", password: "", passwordRevealed: false })).toBe(
+      "register.errors.invalidPhone",
+    );
+    expect(registrationProblem({ phone: "not a phone!", email: "a@b.co", password: "", passwordRevealed: false })).toBe(
+      "register.errors.invalidPhone",
+    );
     expect(registrationProblem({ phone: "+79001234567", email: "a@b.co", password: "", passwordRevealed: false })).toBeNull();
   });
 
@@ -72,7 +83,10 @@ describe("submitting", () => {
     expect(sending.effects).toEqual([{ type: "register", payload: { phone: "+7 900 123-45-67", email: "ivan@example.com" } }]);
     const done = run([{ type: "REGISTERED", token: "tok", user }], sending.state);
     expect(done.state.status).toBe("success");
-    expect(done.effects).toEqual([{ type: "signedIn", token: "tok", user }, { type: "redirect", afterMs: 1000 }]);
+    expect(done.effects).toEqual([
+      { type: "signedIn", token: "tok", user },
+      { type: "redirect", afterMs: 1000 },
+    ]);
   });
 
   it("shows other failures by the server's answer, falling back to registrationFailed", () => {
@@ -106,7 +120,9 @@ describe("email already registered (spec §4, §8)", () => {
     expect(state).toMatchObject({ askingOwnership: false, passwordRevealed: true });
     expect(canSubmitRegistration(state)).toBe(false);
     const { effects } = run([{ type: "FIELD_CHANGED", field: "password", value: "old-pass" }, { type: "SUBMIT" }], state);
-    expect(effects).toEqual([{ type: "register", payload: { phone: "+7 900 123-45-67", email: "ivan@example.com", password: "old-pass" } }]);
+    expect(effects).toEqual([
+      { type: "register", payload: { phone: "+7 900 123-45-67", email: "ivan@example.com", password: "old-pass" } },
+    ]);
   });
 
   it("No clears the email and shows useAnotherEmail", () => {
@@ -116,11 +132,17 @@ describe("email already registered (spec §4, §8)", () => {
   });
 
   it("a wrong password shows invalidPassword with heavy haptics and clears the field", () => {
-    const revealed = run([{ type: "CONFIRM_OWN_ACCOUNT" }, { type: "FIELD_CHANGED", field: "password", value: "wrong" }, { type: "SUBMIT" }], asked()).state;
+    const revealed = run(
+      [{ type: "CONFIRM_OWN_ACCOUNT" }, { type: "FIELD_CHANGED", field: "password", value: "wrong" }, { type: "SUBMIT" }],
+      asked(),
+    ).state;
     const byMessage = run([{ type: "REGISTRATION_FAILED", error: new Error("Invalid password") }], revealed);
     expect(byMessage.state).toMatchObject({ password: "", passwordRevealed: true, error: { key: "register.errors.invalidPassword" } });
     expect(byMessage.effects).toEqual([{ type: "invalid" }]);
-    const byCode = run([{ type: "REGISTRATION_FAILED", error: new ApiError(401, "invalidPassword", "Invalid email or password") }], revealed);
+    const byCode = run(
+      [{ type: "REGISTRATION_FAILED", error: new ApiError(401, "invalidPassword", "Invalid email or password") }],
+      revealed,
+    );
     expect(byCode.state.error).toEqual({ key: "register.errors.invalidPassword" });
   });
 });

@@ -53,8 +53,14 @@ export const EMAIL_EXISTS_CODE = "USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED";
 
 export function initialRegistrationState(): RegistrationState {
   return {
-    phone: "", email: "", password: "", passwordRevealed: false, askingOwnership: false,
-    status: "idle", error: null, notice: null,
+    phone: "",
+    email: "",
+    password: "",
+    passwordRevealed: false,
+    askingOwnership: false,
+    status: "idle",
+    error: null,
+    notice: null,
   };
 }
 
@@ -108,7 +114,10 @@ export function registrationTransition(state: RegistrationState, event: Registra
       if (state.status !== "submitting") return { state, effects: [] };
       return {
         state: { ...state, status: "success", password: "" },
-        effects: [{ type: "signedIn", token: event.token, user: event.user }, { type: "redirect", afterMs: REGISTRATION_REDIRECT_MS }],
+        effects: [
+          { type: "signedIn", token: event.token, user: event.user },
+          { type: "redirect", afterMs: REGISTRATION_REDIRECT_MS },
+        ],
       };
     case "REGISTRATION_FAILED":
       return state.status === "submitting" ? failed(state, event.error) : { state, effects: [] };
@@ -116,7 +125,14 @@ export function registrationTransition(state: RegistrationState, event: Registra
       return { state: { ...state, askingOwnership: false, passwordRevealed: true, password: "" }, effects: [] };
     case "DENY_OWN_ACCOUNT":
       return {
-        state: { ...state, askingOwnership: false, passwordRevealed: false, password: "", email: "", notice: "register.errors.useAnotherEmail" },
+        state: {
+          ...state,
+          askingOwnership: false,
+          passwordRevealed: false,
+          password: "",
+          email: "",
+          notice: "register.errors.useAnotherEmail",
+        },
         effects: [],
       };
   }

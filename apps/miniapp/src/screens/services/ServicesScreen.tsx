@@ -17,13 +17,25 @@ function ServiceCard({ service, bookHref }: { service: Service; bookHref: string
   const { t, i18n } = useTranslation();
   return (
     <article className="content-card" data-testid="service-card">
-      <Title level="3" weight="2" Component="h2">{service.name}</Title>
+      <Title level="3" weight="2" Component="h2">
+        {service.name}
+      </Title>
       <Text className="plain-text">{service.description}</Text>
       <dl className="service-facts">
-        <div><dt>{t("services.price")}</dt><dd>{formatMoney(service.price, service.currency, i18n.language)}</dd></div>
-        <div><dt>{t("services.duration")}</dt><dd>{t("common.minutes", { count: service.duration })}</dd></div>
+        <div>
+          <dt>{t("services.price")}</dt>
+          <dd>{formatMoney(service.price, service.currency, i18n.language)}</dd>
+        </div>
+        <div>
+          <dt>{t("services.duration")}</dt>
+          <dd>{t("common.minutes", { count: service.duration })}</dd>
+        </div>
       </dl>
-      <div><Button size="s" mode="bezeled" Component={RouteLink} href={bookHref}>{t("services.book")}</Button></div>
+      <div>
+        <Button size="s" mode="bezeled" Component={RouteLink} href={bookHref}>
+          {t("services.book")}
+        </Button>
+      </div>
     </article>
   );
 }
@@ -35,11 +47,21 @@ function ServicesScreen() {
   const services = useQuery(trpc.services.list.queryOptions());
   return (
     <ScreenFrame title={t("services.title")}>
-      <ListStatus loading={services.isPending} error={services.error} items={services.data} emptyText={t("services.empty")} onRetry={() => void services.refetch()}>
+      <ListStatus
+        loading={services.isPending}
+        error={services.error}
+        items={services.data}
+        emptyText={t("services.empty")}
+        onRetry={() => void services.refetch()}
+      >
         {(items) => (
           <div className="card-grid">
             {items.map((service) => (
-              <ServiceCard key={service.id} service={service} bookHref={`${tenantPath(tenant, "booking")}?service=${encodeURIComponent(service.id)}`} />
+              <ServiceCard
+                key={service.id}
+                service={service}
+                bookHref={`${tenantPath(tenant, "booking")}?service=${encodeURIComponent(service.id)}`}
+              />
             ))}
           </div>
         )}

@@ -24,14 +24,31 @@ export function usePromoStatus(code: string, plan: PlanName): { status: PromoSta
   return { status: check.data.valid ? "valid" : "invalid", reason: check.data.reason };
 }
 
-export function PromoField({ code, plan, onChange, disabled }: { code: string; plan: PlanName; onChange(code: string): void; disabled: boolean }) {
+export function PromoField({
+  code,
+  plan,
+  onChange,
+  disabled,
+}: {
+  code: string;
+  plan: PlanName;
+  onChange(code: string): void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const { status, reason } = usePromoStatus(code, plan);
   const hint = status === "checking" ? t("promo.checking") : reason ? t(`promo.${reason}`) : undefined;
   return (
     <FormField
-      name="promoCode" label={t("setup.promoCode")} placeholder={t("setup.promoPlaceholder")} autoComplete="off"
-      autoCapitalize="characters" spellCheck={false} value={code} disabled={disabled} invalid={status === "invalid"}
+      name="promoCode"
+      label={t("setup.promoCode")}
+      placeholder={t("setup.promoPlaceholder")}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      value={code}
+      disabled={disabled}
+      invalid={status === "invalid"}
       hint={hint && <span data-promo-status={status}>{hint}</span>}
       onValueChange={(value) => onChange(value.toUpperCase().replace(/\s/g, ""))}
     />

@@ -24,7 +24,9 @@ describe("slug address preview", () => {
   });
 
   it("shows the custom-domain address when the tenant has its own domain", async () => {
-    await renderWithApi(<SlugField slug="salon" customDomain="book.example.com" onChange={() => undefined} disabled={false} />, { handlers });
+    await renderWithApi(<SlugField slug="salon" customDomain="book.example.com" onChange={() => undefined} disabled={false} />, {
+      handlers,
+    });
     await waitFor(() => expect(hint()).toContain("https://book.example.com/webapp/salon"));
     expect(screen.queryByText(new RegExp(window.location.origin))).toBeNull();
   });

@@ -26,7 +26,9 @@ export function useSlugStatus(slug: string): { status: SlugStatus; problem: stri
   if (local) return { status: "unavailable", problem: local };
   if (debounced !== normalized || check.isPending) return { status: "checking", problem: null };
   if (check.error || !check.data) return { status: "unavailable", problem: "setup.slugCheckFailed" };
-  return check.data.available ? { status: "available", problem: null } : { status: "unavailable", problem: check.data.reason ?? "SLUG_TAKEN" };
+  return check.data.available
+    ? { status: "available", problem: null }
+    : { status: "unavailable", problem: check.data.reason ?? "SLUG_TAKEN" };
 }
 
 interface SlugFieldProps {
@@ -48,9 +50,16 @@ export function SlugField({ slug, onChange, disabled, customDomain }: SlugFieldP
   else if (problem) hint = problem.startsWith("setup.") ? t(problem) : t(`errors.${problem}`);
   return (
     <FormField
-      name="slug" label={t("setup.slug")} placeholder={t("setup.slugPlaceholder")} autoComplete="off"
-      autoCapitalize="none" spellCheck={false} value={slug} disabled={disabled}
-      invalid={status === "unavailable"} hint={<span data-slug-status={status}>{hint}</span>}
+      name="slug"
+      label={t("setup.slug")}
+      placeholder={t("setup.slugPlaceholder")}
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      value={slug}
+      disabled={disabled}
+      invalid={status === "unavailable"}
+      hint={<span data-slug-status={status}>{hint}</span>}
       onValueChange={onChange}
     />
   );

@@ -82,7 +82,8 @@ function SetupForm() {
     event.preventDefault();
     if (busy || slugStatus.status !== "available" || !businessName.trim()) return;
     const code = plan === "FREE" ? "" : promoCode;
-    const created = await setup.mutateAsync({ businessName: businessName.trim(), slug: normalizeSlug(slug), plan, promoCode: code || undefined })
+    const created = await setup
+      .mutateAsync({ businessName: businessName.trim(), slug: normalizeSlug(slug), plan, promoCode: code || undefined })
       .catch(() => null);
     if (!created) return;
     toast.success(t("setup.success"));
@@ -93,12 +94,33 @@ function SetupForm() {
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormField
-        name="businessName" label={t("setup.businessName")} placeholder={t("setup.businessNamePlaceholder")} autoComplete="organization"
-        value={businessName} disabled={busy}
-        onValueChange={(value) => { setBusinessName(value); if (!slugEdited) setSlug(suggestSlug(value)); }}
+        name="businessName"
+        label={t("setup.businessName")}
+        placeholder={t("setup.businessNamePlaceholder")}
+        autoComplete="organization"
+        value={businessName}
+        disabled={busy}
+        onValueChange={(value) => {
+          setBusinessName(value);
+          if (!slugEdited) setSlug(suggestSlug(value));
+        }}
       />
-      <SlugField slug={slug} disabled={busy} onChange={(value) => { setSlug(value); setSlugEdited(true); }} />
-      <Select header={t("setup.plan")} aria-label={t("setup.plan")} name="plan" value={plan} disabled={busy} onChange={(event) => setPlan(event.target.value as PlanName)}>
+      <SlugField
+        slug={slug}
+        disabled={busy}
+        onChange={(value) => {
+          setSlug(value);
+          setSlugEdited(true);
+        }}
+      />
+      <Select
+        header={t("setup.plan")}
+        aria-label={t("setup.plan")}
+        name="plan"
+        value={plan}
+        disabled={busy}
+        onChange={(event) => setPlan(event.target.value as PlanName)}
+      >
         {PLAN_LIST.map((option) => (
           <option key={option.plan} value={option.plan}>
             {`${t(`plans.names.${option.plan}`)} — ${formatUsd(option.limits.priceMonthly, i18n.language)}${t("common.perMonth")}`}
@@ -107,7 +129,11 @@ function SetupForm() {
       </Select>
       {plan !== "FREE" && <PromoField code={promoCode} plan={plan} disabled={busy} onChange={setPromoCode} />}
       {setup.error && <FormMessage>{formErrorText(t, { failure: setup.error, fallbackKey: "alerts.errors.failedToCreate" })}</FormMessage>}
-      <SubmitButton submitting={busy} submittingLabel={t("setup.submitting")} disabled={!businessName.trim() || slugStatus.status !== "available"}>
+      <SubmitButton
+        submitting={busy}
+        submittingLabel={t("setup.submitting")}
+        disabled={!businessName.trim() || slugStatus.status !== "available"}
+      >
         {t("setup.submit")}
       </SubmitButton>
     </form>
@@ -123,11 +149,17 @@ function TenantSetupScreen() {
     body = (
       <div className="form">
         <FormMessage tone="info">{t("setup.loginRequired")}</FormMessage>
-        <Button size="l" stretched Component={RouteLink} href="/login">{t("nav.login")}</Button>
+        <Button size="l" stretched Component={RouteLink} href="/login">
+          {t("nav.login")}
+        </Button>
       </div>
     );
   }
-  return <ScreenFrame title={t("setup.title")} subtitle={t("setup.subtitle")} narrow>{body}</ScreenFrame>;
+  return (
+    <ScreenFrame title={t("setup.title")} subtitle={t("setup.subtitle")} narrow>
+      {body}
+    </ScreenFrame>
+  );
 }
 
 export default withData(TenantSetupScreen);

@@ -3,7 +3,11 @@ import { useTranslation } from "react-i18next";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { tenantPath } from "../../router/paths.ts";
 
-interface HomeCard { page: string; key: string; icon: string }
+interface HomeCard {
+  page: string;
+  key: string;
+  icon: string;
+}
 
 const PUBLIC_CARDS: HomeCard[] = [
   { page: "news", key: "news", icon: "📰" },
@@ -26,7 +30,11 @@ export function HomeCards({ tenant, loggedIn, admin }: { tenant: string; loggedI
           className="cell-link"
           Component={RouteLink}
           href={tenantPath(tenant, card.page)}
-          before={<span className="home-cards__icon" aria-hidden="true">{card.icon}</span>}
+          before={
+            <span className="home-cards__icon" aria-hidden="true">
+              {card.icon}
+            </span>
+          }
           subtitle={t(`home.cards.${card.key}.text`)}
         >
           {t(`home.cards.${card.key}.title`)}

@@ -28,7 +28,9 @@ export default function TenantHomeScreen() {
     return (
       <Card className="home-welcome">
         <div className="home-welcome__body">
-          <Title level="2" weight="2" Component="h1">{t("home.welcome.title")}</Title>
+          <Title level="2" weight="2" Component="h1">
+            {t("home.welcome.title")}
+          </Title>
           <Text>{t("home.welcome.text")}</Text>
           <Button size="l" stretched Component={RouteLink} href={tenantPath(tenant, "register")}>
             {t("home.welcome.register")}
@@ -42,24 +44,38 @@ export default function TenantHomeScreen() {
   return (
     <div className="home">
       <section className="home-intro">
-        <Title level="1" weight="1" Component="h1">{t("home.title")}</Title>
+        <Title level="1" weight="1" Component="h1">
+          {t("home.title")}
+        </Title>
         {/* The business as its owner describes it (issue 14.1): description and contacts, when set. */}
-        {profile?.description && <Text className="home-intro__about" data-testid="business-description">{profile.description}</Text>}
+        {profile?.description && (
+          <Text className="home-intro__about" data-testid="business-description">
+            {profile.description}
+          </Text>
+        )}
         {profile && profile.contacts.length > 0 && <BusinessContacts contacts={profile.contacts} label={t("myBookings.contactsLabel")} />}
-        <Text className="home-intro__text">
-          {user ? t("home.greeting", { name: name ?? "" }) : t("home.guestPrompt")}
-        </Text>
+        <Text className="home-intro__text">{user ? t("home.greeting", { name: name ?? "" }) : t("home.guestPrompt")}</Text>
         <div className="home-intro__actions">
           {user ? (
             <>
-              <Button mode="bezeled" Component={RouteLink} href="/account">{t("home.account")}</Button>
+              <Button mode="bezeled" Component={RouteLink} href="/account">
+                {t("home.account")}
+              </Button>
               {/* Inside Telegram the user is who Telegram says: no Logout (issue 14.3). */}
-              {!isTelegram && <Button mode="plain" onClick={() => void logOut()}>{t("home.logout")}</Button>}
+              {!isTelegram && (
+                <Button mode="plain" onClick={() => void logOut()}>
+                  {t("home.logout")}
+                </Button>
+              )}
             </>
           ) : (
             <>
-              <Button Component={RouteLink} href={tenantPath(tenant, "register")}>{t("home.register")}</Button>
-              <Button mode="bezeled" Component={RouteLink} href={tenantPath(tenant, "login")}>{t("home.login")}</Button>
+              <Button Component={RouteLink} href={tenantPath(tenant, "register")}>
+                {t("home.register")}
+              </Button>
+              <Button mode="bezeled" Component={RouteLink} href={tenantPath(tenant, "login")}>
+                {t("home.login")}
+              </Button>
             </>
           )}
         </div>

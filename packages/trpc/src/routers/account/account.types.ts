@@ -16,7 +16,11 @@ export const planLimitsView = z.object({
   allowsApiAccess: z.boolean(),
   platformBranding: z.boolean(),
   whiteLabel: z.boolean().meta({ description: "ENTERPRISE: no platform name anywhere a customer sees; the page takes its own colour" }),
-  maxTeamMembers: z.number().int().nullable().meta({ description: "Team members besides the owner (invitations included); null = unlimited" }),
+  maxTeamMembers: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "Team members besides the owner (invitations included); null = unlimited" }),
   allowsMultipleExperts: z.boolean(),
 });
 
@@ -26,13 +30,18 @@ export const subscriptionView = z.object({
   autoRenew: z.boolean(),
   nextPlan: planName.nullable().meta({ description: "Bought while the current plan runs; starts when it expires" }),
   limits: planLimitsView,
-  pendingPayment: z.object({
-    paymentId: z.string(),
-    plan: planName.nullable(),
-    confirmationUrl: z.string(),
-    expiresAt: isoInstant.nullable(),
-  }).nullable().meta({ description: "An open checkout or renewal invoice" }),
-  graceEndsAt: isoInstant.nullable().meta({ description: "The plan ended unpaid and is kept until then while its renewal waits; null when nothing is due" }),
+  pendingPayment: z
+    .object({
+      paymentId: z.string(),
+      plan: planName.nullable(),
+      confirmationUrl: z.string(),
+      expiresAt: isoInstant.nullable(),
+    })
+    .nullable()
+    .meta({ description: "An open checkout or renewal invoice" }),
+  graceEndsAt: isoInstant
+    .nullable()
+    .meta({ description: "The plan ended unpaid and is kept until then while its renewal waits; null when nothing is due" }),
 });
 
 export const botConfigView = z.object({
@@ -57,7 +66,9 @@ export const accountView = z.object({
     customDomain: z.string().nullable(),
     domainTarget: z.string().meta({ description: "The host name the domain's A/CNAME records must point at (from PUBLIC_URL)" }),
     currency: z.string().meta({ description: "ISO 4217 code the tenant's prices are shown and charged in (USD or RUB)" }),
-    prepayment: prepaymentPolicy.meta({ description: "REQUIRED: an unpaid booking is released when its payment window passes. OPTIONAL: it stays." }),
+    prepayment: prepaymentPolicy.meta({
+      description: "REQUIRED: an unpaid booking is released when its payment window passes. OPTIONAL: it stays.",
+    }),
   }),
   botConfig: botConfigView,
   subscription: subscriptionView,

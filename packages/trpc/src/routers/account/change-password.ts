@@ -7,7 +7,9 @@ export const changePasswordRoute = globalAccountProcedure
   .meta({
     errors: ["PASSWORD_CHANGE_NOT_ALLOWED", "invalidPassword", "passwordMismatch", "passwordRequired", "passwordTooShort"],
     openapi: {
-      method: "POST", path: "/user/profile/change-password", tags: ["account"],
+      method: "POST",
+      path: "/user/profile/change-password",
+      tags: ["account"],
       summary: "Change the password (WEB and HYBRID accounts); every other session of the user ends",
     },
     rateLimit: RATE_LIMITS.credentialAttempts,

@@ -8,12 +8,16 @@ export const confirmEmailChangeRoute = globalAccountProcedure
   .meta({
     errors: ["EMAIL_TAKEN", "invalidCode"],
     openapi: {
-      method: "POST", path: "/user/email/change/confirm", tags: ["account"],
-      summary: "The code sent to the new address of an email change: it becomes the account's (verified) email, and the old address is told",
+      method: "POST",
+      path: "/user/email/change/confirm",
+      tags: ["account"],
+      summary:
+        "The code sent to the new address of an email change: it becomes the account's (verified) email, and the old address is told",
     },
     rateLimit: RATE_LIMITS.credentialAttempts,
   })
   .input(emailCodeInput)
   .output(userView)
   .mutation(async ({ ctx, input }) =>
-    toUserView(await confirmEmailChange(ctx.platform, ctx.deps, ctx.user, input.code), ctx.membership, ctx.tenant, ctx.deps.config));
+    toUserView(await confirmEmailChange(ctx.platform, ctx.deps, ctx.user, input.code), ctx.membership, ctx.tenant, ctx.deps.config),
+  );

@@ -8,7 +8,9 @@ export const confirmEmailVerificationRoute = globalAccountProcedure
   .meta({
     errors: ["invalidCode"],
     openapi: {
-      method: "POST", path: "/user/email/verification/confirm", tags: ["account"],
+      method: "POST",
+      path: "/user/email/verification/confirm",
+      tags: ["account"],
       summary: "The code from the verification email: the email is verified (5 guesses per code)",
     },
     rateLimit: RATE_LIMITS.credentialAttempts,
@@ -16,4 +18,5 @@ export const confirmEmailVerificationRoute = globalAccountProcedure
   .input(emailCodeInput)
   .output(userView)
   .mutation(async ({ ctx, input }) =>
-    toUserView(await confirmEmailVerification(ctx.platform, ctx.deps, ctx.user, input.code), ctx.membership, ctx.tenant, ctx.deps.config));
+    toUserView(await confirmEmailVerification(ctx.platform, ctx.deps, ctx.user, input.code), ctx.membership, ctx.tenant, ctx.deps.config),
+  );

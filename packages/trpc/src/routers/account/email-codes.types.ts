@@ -5,5 +5,8 @@ export const emailCodeSentResponse = z.object({
   expiresAt: z.string(),
 });
 export const emailCodeInput = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, { error: "invalidCode" }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: "invalidCode" }),
 });

@@ -3,7 +3,10 @@ import { globalAccountProcedure } from "../../init.ts";
 import { endSessionInput, endSessionResponse } from "./sessions.types.ts";
 
 export const endSessionRoute = globalAccountProcedure
-  .meta({ errors: ["SESSION_NOT_FOUND"], openapi: { method: "DELETE", path: "/user/sessions/{id}", tags: ["account"], summary: "End one of the caller's sessions" } })
+  .meta({
+    errors: ["SESSION_NOT_FOUND"],
+    openapi: { method: "DELETE", path: "/user/sessions/{id}", tags: ["account"], summary: "End one of the caller's sessions" },
+  })
   .input(endSessionInput)
   .output(endSessionResponse)
   .mutation(async ({ ctx, input }) => {

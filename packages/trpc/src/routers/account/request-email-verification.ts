@@ -7,7 +7,9 @@ export const requestEmailVerificationRoute = globalAccountProcedure
   .meta({
     errors: ["EMAIL_ALREADY_VERIFIED", "EMAIL_UNDELIVERABLE", "RATE_LIMITED", "emailRequired"],
     openapi: {
-      method: "POST", path: "/user/email/verification", tags: ["account"],
+      method: "POST",
+      path: "/user/email/verification",
+      tags: ["account"],
       summary: "Mail a 6-digit code (and a link carrying it) to the caller's unverified email; one a minute, 5 an hour",
     },
     rateLimit: RATE_LIMITS.codeRequests,

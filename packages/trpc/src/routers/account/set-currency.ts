@@ -6,8 +6,11 @@ export const setCurrencyRoute = ownerProcedure
   .meta({
     errors: ["PAYMENT_CURRENCY_NOT_SUPPORTED"],
     openapi: {
-      method: "PUT", path: "/account/currency", tags: ["account"],
-      summary: "The currency the tenant's prices are shown and charged in (USD or RUB). 409 PAYMENT_CURRENCY_NOT_SUPPORTED while an enabled payment method cannot take it (T-Bank and SBP: RUB only). Existing bookings keep the currency they were made in.",
+      method: "PUT",
+      path: "/account/currency",
+      tags: ["account"],
+      summary:
+        "The currency the tenant's prices are shown and charged in (USD or RUB). 409 PAYMENT_CURRENCY_NOT_SUPPORTED while an enabled payment method cannot take it (T-Bank and SBP: RUB only). Existing bookings keep the currency they were made in.",
     },
   })
   .input(setCurrencyInput)

@@ -6,8 +6,11 @@ export const setLogoRoute = ownerProcedure
   .meta({
     errors: ["LOGO_TYPE_NOT_SUPPORTED", "LOGO_TOO_LARGE"],
     openapi: {
-      method: "PUT", path: "/account/business/logo", tags: ["account"],
-      summary: "Upload the logo (base64 PNG, JPEG or WebP, at most 150 KB; the type is read from the bytes). Answers its new URL, served with a year of caching.",
+      method: "PUT",
+      path: "/account/business/logo",
+      tags: ["account"],
+      summary:
+        "Upload the logo (base64 PNG, JPEG or WebP, at most 150 KB; the type is read from the bytes). Answers its new URL, served with a year of caching.",
     },
   })
   .input(setLogoInput)

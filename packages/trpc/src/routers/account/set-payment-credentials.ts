@@ -6,8 +6,11 @@ export const setPaymentCredentialsRoute = ownerProcedure
   .meta({
     errors: ["PLAN_PAYMENTS_NOT_ALLOWED"],
     openapi: {
-      method: "PUT", path: "/account/payment-methods/credentials", tags: ["account"],
-      summary: "Store a provider's credentials, encrypted (YOOKASSA {shopId, secretKey}; TBANK {terminalKey, password}; SBP the same plus via: TBANK|YOOKASSA); null removes them. Never returned.",
+      method: "PUT",
+      path: "/account/payment-methods/credentials",
+      tags: ["account"],
+      summary:
+        "Store a provider's credentials, encrypted (YOOKASSA {shopId, secretKey}; TBANK {terminalKey, password}; SBP the same plus via: TBANK|YOOKASSA); null removes them. Never returned.",
     },
   })
   .input(setPaymentCredentialsInput)

@@ -5,12 +5,19 @@ import { paymentMethodsResponse, setPaymentMethodInput } from "./set-payment-met
 export const setPaymentMethodRoute = ownerProcedure
   .meta({
     errors: [
-      "PAYMENT_PROVIDER_ERROR", "PAYMENT_PROVIDER_NOT_CONFIGURED", "PAYMENT_CREDENTIALS_REJECTED", "PAYMENT_PROVIDER_UNREACHABLE",
-      "PAYMENT_CURRENCY_NOT_SUPPORTED", "PLAN_PAYMENTS_NOT_ALLOWED",
+      "PAYMENT_PROVIDER_ERROR",
+      "PAYMENT_PROVIDER_NOT_CONFIGURED",
+      "PAYMENT_CREDENTIALS_REJECTED",
+      "PAYMENT_PROVIDER_UNREACHABLE",
+      "PAYMENT_CURRENCY_NOT_SUPPORTED",
+      "PLAN_PAYMENTS_NOT_ALLOWED",
     ],
     openapi: {
-      method: "PUT", path: "/account/payment-methods", tags: ["account"],
-      summary: "Enable or disable a provider for booking payments. Enabling checks the plan (403 PLAN_PAYMENTS_NOT_ALLOWED), the tenant's currency (409 PAYMENT_CURRENCY_NOT_SUPPORTED: T-Bank and SBP take RUB only) and the stored credentials with the provider (409 PAYMENT_PROVIDER_NOT_CONFIGURED: none stored, 409 PAYMENT_CREDENTIALS_REJECTED, 502 PAYMENT_PROVIDER_UNREACHABLE); disabling always works",
+      method: "PUT",
+      path: "/account/payment-methods",
+      tags: ["account"],
+      summary:
+        "Enable or disable a provider for booking payments. Enabling checks the plan (403 PLAN_PAYMENTS_NOT_ALLOWED), the tenant's currency (409 PAYMENT_CURRENCY_NOT_SUPPORTED: T-Bank and SBP take RUB only) and the stored credentials with the provider (409 PAYMENT_PROVIDER_NOT_CONFIGURED: none stored, 409 PAYMENT_CREDENTIALS_REJECTED, 502 PAYMENT_PROVIDER_UNREACHABLE); disabling always works",
     },
   })
   .input(setPaymentMethodInput)

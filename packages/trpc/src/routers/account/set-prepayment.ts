@@ -5,8 +5,11 @@ import { setPrepaymentInput, setPrepaymentResponse } from "./set-prepayment.type
 export const setPrepaymentRoute = ownerProcedure
   .meta({
     openapi: {
-      method: "PUT", path: "/account/prepayment", tags: ["account"],
-      summary: "Whether customers must prepay. OPTIONAL (default): an abandoned or failed payment only expires and the booking stays. REQUIRED: a booking still unpaid when its 30-minute payment window passes is cancelled and its time released. Payments already open follow the rule in force when their window ends.",
+      method: "PUT",
+      path: "/account/prepayment",
+      tags: ["account"],
+      summary:
+        "Whether customers must prepay. OPTIONAL (default): an abandoned or failed payment only expires and the booking stays. REQUIRED: a booking still unpaid when its 30-minute payment window passes is cancelled and its time released. Payments already open follow the rule in force when their window ends.",
     },
   })
   .input(setPrepaymentInput)

@@ -8,12 +8,16 @@ export const unlinkTelegramRoute = globalAccountProcedure
   .meta({
     errors: ["TELEGRAM_UNLINK_NOT_ALLOWED", "currentPasswordRequired", "invalidCode", "invalidPassword"],
     openapi: {
-      method: "POST", path: "/user/telegram/unlink", tags: ["account"],
-      summary: "Unlink Telegram with the current password or a fresh login code; only an account with a password can (409 TELEGRAM_UNLINK_NOT_ALLOWED)",
+      method: "POST",
+      path: "/user/telegram/unlink",
+      tags: ["account"],
+      summary:
+        "Unlink Telegram with the current password or a fresh login code; only an account with a password can (409 TELEGRAM_UNLINK_NOT_ALLOWED)",
     },
     rateLimit: RATE_LIMITS.credentialAttempts,
   })
   .input(unlinkTelegramInput)
   .output(userView)
   .mutation(async ({ ctx, input }) =>
-    toUserView(await unlinkTelegram(ctx.platform, ctx.deps, ctx.user, input), ctx.membership, ctx.tenant, ctx.deps.config));
+    toUserView(await unlinkTelegram(ctx.platform, ctx.deps, ctx.user, input), ctx.membership, ctx.tenant, ctx.deps.config),
+  );

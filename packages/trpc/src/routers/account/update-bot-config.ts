@@ -6,8 +6,11 @@ export const updateBotConfigRoute = ownerProcedure
   .meta({
     errors: ["BOT_TOKEN_INVALID", "PLAN_REQUIRED_PRO"],
     openapi: {
-      method: "PUT", path: "/account/bot-config", tags: ["account"],
-      summary: "Own bot (PROFESSIONAL+): botToken sets a new token (checked with getMe), null removes it, omitted keeps it; isActive sets or deletes the webhook",
+      method: "PUT",
+      path: "/account/bot-config",
+      tags: ["account"],
+      summary:
+        "Own bot (PROFESSIONAL+): botToken sets a new token (checked with getMe), null removes it, omitted keeps it; isActive sets or deletes the webhook",
     },
   })
   .input(updateBotConfigInput)

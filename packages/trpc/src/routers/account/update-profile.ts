@@ -5,11 +5,22 @@ import { updateProfileInput, updateProfileResponse } from "./update-profile.type
 export const updateProfileRoute = globalAccountProcedure
   .meta({
     errors: [
-      "EMAIL_TAKEN", "RATE_LIMITED", "currentPasswordRequired", "emailRequired", "invalidCode", "invalidEmail", "invalidPassword", "invalidPhone", "passwordTooShort",
+      "EMAIL_TAKEN",
+      "RATE_LIMITED",
+      "currentPasswordRequired",
+      "emailRequired",
+      "invalidCode",
+      "invalidEmail",
+      "invalidPassword",
+      "invalidPhone",
+      "passwordTooShort",
     ],
     openapi: {
-      method: "PUT", path: "/user/profile", tags: ["account"],
-      summary: "Edit first name and phone (a changed phone is unverified again). A changed email is not written: with the current password (or a fresh login code) of an account that has one, a code goes to the new address (pendingEmail), and POST /user/email/change/confirm makes the switch; a taken email is 409 EMAIL_TAKEN",
+      method: "PUT",
+      path: "/user/profile",
+      tags: ["account"],
+      summary:
+        "Edit first name and phone (a changed phone is unverified again). A changed email is not written: with the current password (or a fresh login code) of an account that has one, a code goes to the new address (pendingEmail), and POST /user/email/change/confirm makes the switch; a taken email is 409 EMAIL_TAKEN",
     },
   })
   .input(updateProfileInput)

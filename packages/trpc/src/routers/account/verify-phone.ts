@@ -8,12 +8,21 @@ export const verifyPhoneRoute = globalAccountProcedure
   .meta({
     errors: ["PHONE_NOT_OWN", "TELEGRAM_INIT_DATA_EXPIRED", "TELEGRAM_INIT_DATA_INVALID", "invalidPhone"],
     openapi: {
-      method: "POST", path: "/user/phone/telegram-contact", tags: ["account"],
-      summary: "Verify the phone with the contact the mini app's requestContact returned (signed by the bot, the caller's own linked Telegram account): it becomes the account's phone, verified",
+      method: "POST",
+      path: "/user/phone/telegram-contact",
+      tags: ["account"],
+      summary:
+        "Verify the phone with the contact the mini app's requestContact returned (signed by the bot, the caller's own linked Telegram account): it becomes the account's phone, verified",
     },
     rateLimit: RATE_LIMITS.credentialAttempts,
   })
   .input(verifyPhoneInput)
   .output(userView)
   .mutation(async ({ ctx, input }) =>
-    toUserView(await verifyPhoneFromMiniApp(ctx.platform, ctx.scoped, ctx.deps, ctx.user, input.contact), ctx.membership, ctx.tenant, ctx.deps.config));
+    toUserView(
+      await verifyPhoneFromMiniApp(ctx.platform, ctx.scoped, ctx.deps, ctx.user, input.contact),
+      ctx.membership,
+      ctx.tenant,
+      ctx.deps.config,
+    ),
+  );

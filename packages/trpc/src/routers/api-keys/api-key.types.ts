@@ -8,7 +8,9 @@ export const apiKeyView = z.object({
   prefix: z.string().meta({ description: "The key's first characters, to tell keys apart" }),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable().meta({ description: "Last request with the key (to the minute)" }),
-  createdBy: z.object({ id: z.string(), name: z.string() }).meta({ description: "Who created it; requests with the key act as this admin" }),
+  createdBy: z
+    .object({ id: z.string(), name: z.string() })
+    .meta({ description: "Who created it; requests with the key act as this admin" }),
 });
 export const listApiKeysResponse = z.array(apiKeyView);
 

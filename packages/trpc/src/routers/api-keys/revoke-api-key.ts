@@ -3,7 +3,15 @@ import { ownerProcedure } from "../../init.ts";
 import { revokeApiKeyInput, revokeApiKeyResponse } from "./api-key.types.ts";
 
 export const revokeApiKeyRoute = ownerProcedure
-  .meta({ errors: ["API_KEY_NOT_FOUND"], openapi: { method: "DELETE", path: "/account/api-keys/{id}", tags: ["api-keys"], summary: "Revoke an API key: its next request is a 401" } })
+  .meta({
+    errors: ["API_KEY_NOT_FOUND"],
+    openapi: {
+      method: "DELETE",
+      path: "/account/api-keys/{id}",
+      tags: ["api-keys"],
+      summary: "Revoke an API key: its next request is a 401",
+    },
+  })
   .input(revokeApiKeyInput)
   .output(revokeApiKeyResponse)
   .mutation(async ({ ctx, input }) => {

@@ -3,7 +3,10 @@ import { publicProcedure } from "../../init.ts";
 import { getArticleInput, getArticleResponse } from "./get-article.types.ts";
 
 export const getArticleRoute = publicProcedure
-  .meta({ errors: ["NOT_FOUND"], openapi: { method: "GET", path: "/articles/{id}", tags: ["articles"], summary: "One article of the tenant (404 NOT_FOUND otherwise)" } })
+  .meta({
+    errors: ["NOT_FOUND"],
+    openapi: { method: "GET", path: "/articles/{id}", tags: ["articles"], summary: "One article of the tenant (404 NOT_FOUND otherwise)" },
+  })
   .input(getArticleInput)
   .output(getArticleResponse)
   .query(({ ctx, input }) => articles.get(ctx.scoped, input.id));

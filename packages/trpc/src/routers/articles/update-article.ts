@@ -3,7 +3,17 @@ import { adminProcedure } from "../../init.ts";
 import { updateArticleInput, updateArticleResponse } from "./update-article.types.ts";
 
 export const updateArticleRoute = adminProcedure
-  .meta({ apiScope: "content:manage", errors: ["NOT_FOUND"], openapi: { method: "PUT", path: "/admin/articles/{id}", tags: ["articles"], summary: "Edit an article (coverImageUrl left out stays, null removes it)", protect: true } })
+  .meta({
+    apiScope: "content:manage",
+    errors: ["NOT_FOUND"],
+    openapi: {
+      method: "PUT",
+      path: "/admin/articles/{id}",
+      tags: ["articles"],
+      summary: "Edit an article (coverImageUrl left out stays, null removes it)",
+      protect: true,
+    },
+  })
   .input(updateArticleInput)
   .output(updateArticleResponse)
   .mutation(({ ctx, input: { id, ...changes } }) => articles.update(ctx.scoped, id, changes));

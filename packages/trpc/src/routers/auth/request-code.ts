@@ -13,7 +13,11 @@ export const requestCodeRoute = publicProcedure
   .output(requestCodeResponse)
   .mutation(async ({ ctx, input }) => {
     const { sessionId, expiresAt } = await requestLoginCode(
-      ctx.platform, ctx.deps, { email: input.email, ip: ctx.ip }, new Date(), ctx.sendPlatformMessage,
+      ctx.platform,
+      ctx.deps,
+      { email: input.email, ip: ctx.ip },
+      new Date(),
+      ctx.sendPlatformMessage,
     );
     return { sessionId, expiresAt: expiresAt.toISOString() };
   });

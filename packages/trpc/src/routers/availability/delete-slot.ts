@@ -7,7 +7,9 @@ export const deleteSlotRoute = adminProcedure
     apiScope: "bookings:write",
     errors: ["BOOKING_NOT_FOUND", "SLOT_BOOKED", "SLOT_NOT_FOUND", "SLOT_TAKEN"],
     openapi: {
-      method: "DELETE", path: "/admin/availability/slots/{id}", tags: ["admin", "availability"],
+      method: "DELETE",
+      path: "/admin/availability/slots/{id}",
+      tags: ["admin", "availability"],
       summary: "Delete a slot; a booked one needs force=true (else 409 SLOT_BOOKED) and cancels its booking",
     },
   })

@@ -7,7 +7,9 @@ export const deleteSlotsRoute = adminProcedure
     apiScope: "bookings:write",
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
     openapi: {
-      method: "DELETE", path: "/admin/availability/slots", tags: ["admin", "availability"],
+      method: "DELETE",
+      path: "/admin/availability/slots",
+      tags: ["admin", "availability"],
       summary: "Delete the unbooked slots starting on local dates from..to (booked ones stay)",
     },
   })

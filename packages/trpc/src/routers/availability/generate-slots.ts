@@ -6,10 +6,18 @@ export const generateSlotsRoute = idempotentAdminProcedure
   .meta({
     apiScope: "bookings:write",
     errors: [
-      "DATE_IN_PAST", "DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG", "selectAtLeastOneDate", "selectBothDates", "TIME_OFF_GRID", "SLOTS_CHANGED",
+      "DATE_IN_PAST",
+      "DATE_RANGE_INVALID",
+      "DATE_RANGE_TOO_LONG",
+      "selectAtLeastOneDate",
+      "selectBothDates",
+      "TIME_OFF_GRID",
+      "SLOTS_CHANGED",
     ],
     openapi: {
-      method: "POST", path: "/admin/availability", tags: ["admin", "availability"],
+      method: "POST",
+      path: "/admin/availability",
+      tags: ["admin", "availability"],
       summary: "Create 30-minute slots for a date range (startDate, endDate) or individual days (dates)",
       description:
         "Hours default to 09:00-18:00 in the tenant's zone and must lie on the half-hour grid (else 400 TIME_OFF_GRID). " +

@@ -7,7 +7,9 @@ export const listSlotsRoute = adminProcedure
     apiScope: "bookings:read",
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
     openapi: {
-      method: "GET", path: "/admin/availability/slots", tags: ["admin", "availability"],
+      method: "GET",
+      path: "/admin/availability/slots",
+      tags: ["admin", "availability"],
       summary: "Every slot starting on local dates from..to, booked or not, in time order",
     },
   })

@@ -6,7 +6,9 @@ export const adminCalendarRoute = adminProcedure
   .meta({
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
     openapi: {
-      method: "GET", path: "/admin/bookings/calendar", tags: ["admin", "bookings"],
+      method: "GET",
+      path: "/admin/bookings/calendar",
+      tags: ["admin", "bookings"],
       summary: "The day and week views: bookings and free time of local dates from..to (at most 7), optionally of one expert",
     },
   })

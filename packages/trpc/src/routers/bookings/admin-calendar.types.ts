@@ -13,10 +13,22 @@ export const adminCalendarResponse = z.object({
   to: z.string(),
   timeZone: z.string(),
   experts: z.array(z.object({ id: z.string(), name: z.string() })).meta({ description: "The tenant's experts, the default one first" }),
-  bookings: z.array(z.object({
-    id: z.string(), expertId: z.string(), serviceId: z.string(), serviceName: z.string(), userId: z.string(),
-    clientName: z.string(), status: bookingStatus, noShow: z.boolean(), ...localTimes,
-  })).meta({ description: "Every booking starting in the range, any status, in time order" }),
-  free: z.array(z.object({ id: z.string().meta({ description: "Slot id" }), expertId: z.string(), ...localTimes }))
+  bookings: z
+    .array(
+      z.object({
+        id: z.string(),
+        expertId: z.string(),
+        serviceId: z.string(),
+        serviceName: z.string(),
+        userId: z.string(),
+        clientName: z.string(),
+        status: bookingStatus,
+        noShow: z.boolean(),
+        ...localTimes,
+      }),
+    )
+    .meta({ description: "Every booking starting in the range, any status, in time order" }),
+  free: z
+    .array(z.object({ id: z.string().meta({ description: "Slot id" }), expertId: z.string(), ...localTimes }))
     .meta({ description: "Unbooked slots still ahead, in time order" }),
 });

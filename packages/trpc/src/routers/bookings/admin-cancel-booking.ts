@@ -7,7 +7,9 @@ export const adminCancelBookingRoute = adminProcedure
     apiScope: "bookings:write",
     errors: ["BOOKING_NOT_FOUND", "INVALID_STATUS_TRANSITION", "PAYMENT_PROVIDER_ERROR"],
     openapi: {
-      method: "DELETE", path: "/admin/bookings/{id}", tags: ["admin", "bookings"],
+      method: "DELETE",
+      path: "/admin/bookings/{id}",
+      tags: ["admin", "bookings"],
       summary: "Cancel a booking (status CANCELLED, its slots freed); the row stays for history and stats",
     },
   })

@@ -6,7 +6,9 @@ export const adminConfirmManyRoute = adminProcedure
   .meta({
     errors: ["BOOKING_NOT_FOUND", "INVALID_STATUS_TRANSITION"],
     openapi: {
-      method: "POST", path: "/admin/bookings/confirm", tags: ["admin", "bookings"],
+      method: "POST",
+      path: "/admin/bookings/confirm",
+      tags: ["admin", "bookings"],
       summary: "Confirm PENDING bookings, all or nothing: one that is missing or not PENDING leaves every one as it was",
     },
   })

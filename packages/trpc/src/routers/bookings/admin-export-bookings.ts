@@ -8,11 +8,12 @@ export const adminExportBookingsRoute = adminProcedure
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
     download: "text/csv",
     openapi: {
-      method: "GET", path: "/admin/bookings/export", tags: ["admin", "bookings"],
+      method: "GET",
+      path: "/admin/bookings/export",
+      tags: ["admin", "bookings"],
       summary: "The bookings of local dates from..to as a CSV file (headers in lang, else the caller's language)",
     },
   })
   .input(adminExportBookingsInput)
   .output(csvFileView)
-  .query(({ ctx, input }) =>
-    exportBookingsCsv(ctx.scoped, input, ctx.tenant, input.lang ?? callerLanguage(ctx.user.language), new Date()));
+  .query(({ ctx, input }) => exportBookingsCsv(ctx.scoped, input, ctx.tenant, input.lang ?? callerLanguage(ctx.user.language), new Date()));

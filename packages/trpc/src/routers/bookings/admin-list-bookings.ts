@@ -7,8 +7,11 @@ export const adminListBookingsRoute = adminProcedure
     apiScope: "bookings:read",
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
     openapi: {
-      method: "GET", path: "/admin/bookings", tags: ["admin", "bookings"],
-      summary: "Bookings whose appointment starts on local dates from..to (default: today-30..today+60), optionally one status, each with its client's contacts",
+      method: "GET",
+      path: "/admin/bookings",
+      tags: ["admin", "bookings"],
+      summary:
+        "Bookings whose appointment starts on local dates from..to (default: today-30..today+60), optionally one status, each with its client's contacts",
     },
   })
   .input(adminListBookingsInput)

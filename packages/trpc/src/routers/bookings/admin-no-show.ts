@@ -6,7 +6,9 @@ export const adminNoShowRoute = adminProcedure
   .meta({
     errors: ["BOOKING_NOT_FOUND", "NO_SHOW_NOT_ALLOWED"],
     openapi: {
-      method: "PUT", path: "/admin/bookings/{id}/no-show", tags: ["admin", "bookings"],
+      method: "PUT",
+      path: "/admin/bookings/{id}/no-show",
+      tags: ["admin", "bookings"],
       summary: "Mark (or unmark) that the client did not come; only a booking whose time has come and is not cancelled",
     },
   })

@@ -5,9 +5,19 @@ import { adminRescheduleInput, adminRescheduleResponse } from "./admin-reschedul
 export const adminRescheduleRoute = adminProcedure
   .meta({
     apiScope: "bookings:write",
-    errors: ["BOOKING_NOT_FOUND", "BOOKING_NOT_RESCHEDULABLE", "DATE_IN_PAST", "SERVICE_DOES_NOT_FIT", "SERVICE_NOT_FOUND", "SLOT_NOT_FOUND", "SLOT_TAKEN"],
+    errors: [
+      "BOOKING_NOT_FOUND",
+      "BOOKING_NOT_RESCHEDULABLE",
+      "DATE_IN_PAST",
+      "SERVICE_DOES_NOT_FIT",
+      "SERVICE_NOT_FOUND",
+      "SLOT_NOT_FOUND",
+      "SLOT_TAKEN",
+    ],
     openapi: {
-      method: "PUT", path: "/admin/bookings/{id}/reschedule", tags: ["admin", "bookings"],
+      method: "PUT",
+      path: "/admin/bookings/{id}/reschedule",
+      tags: ["admin", "bookings"],
       summary: "Move a booking to another start slot; the old slots are freed only if the new ones are taken",
     },
   })
@@ -15,6 +25,10 @@ export const adminRescheduleRoute = adminProcedure
   .output(adminRescheduleResponse)
   .mutation(({ ctx, input }) =>
     rescheduleBooking(ctx.scoped, {
-      tenant: ctx.tenant, bookingId: input.id, newSlotId: input.newSlotId, actorId: ctx.user.id, now: new Date(),
+      tenant: ctx.tenant,
+      bookingId: input.id,
+      newSlotId: input.newSlotId,
+      actorId: ctx.user.id,
+      now: new Date(),
     }),
   );

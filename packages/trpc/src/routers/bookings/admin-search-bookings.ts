@@ -6,7 +6,9 @@ export const adminSearchBookingsRoute = adminProcedure
   .meta({
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
     openapi: {
-      method: "GET", path: "/admin/bookings/search", tags: ["admin", "bookings"],
+      method: "GET",
+      path: "/admin/bookings/search",
+      tags: ["admin", "bookings"],
       summary: "One page of bookings (earliest first) filtered by local dates, status, service, expert and client search",
     },
   })

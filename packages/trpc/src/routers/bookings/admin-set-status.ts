@@ -7,7 +7,9 @@ export const adminSetStatusRoute = adminProcedure
     apiScope: "bookings:write",
     errors: ["BOOKING_NOT_FOUND", "INVALID_STATUS_TRANSITION"],
     openapi: {
-      method: "PUT", path: "/admin/bookings/{id}/status", tags: ["admin", "bookings"],
+      method: "PUT",
+      path: "/admin/bookings/{id}/status",
+      tags: ["admin", "bookings"],
       summary: "Confirm, mark paid or cancel (spec §4 table; anything else 409 INVALID_STATUS_TRANSITION)",
     },
   })

@@ -6,7 +6,9 @@ export const availableDaysRoute = publicProcedure
   .meta({
     errors: ["EXPERT_NOT_FOUND", "DATE_RANGE_INVALID", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
     openapi: {
-      method: "GET", path: "/bookings/available/days", tags: ["bookings"],
+      method: "GET",
+      path: "/bookings/available/days",
+      tags: ["bookings"],
       summary: "Which days have start times to offer (the calendar's green days)",
       description:
         "The days of GET /bookings/available without their slots, each with its number of starts: same rules, same " +
@@ -17,7 +19,15 @@ export const availableDaysRoute = publicProcedure
   .output(availableDaysResponse)
   .query(async ({ ctx, input }) => {
     const now = new Date();
-    const days = summarizeAvailableDays(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input), viewerId: ctx.user?.id }, ctx.tenant, now);
-    const [summary, payment] = await Promise.all([calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, days, { days: [] }), paymentTerms(ctx.scoped, ctx.tenant, now)]);
+    const days = summarizeAvailableDays(
+      ctx.sql,
+      { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input), viewerId: ctx.user?.id },
+      ctx.tenant,
+      now,
+    );
+    const [summary, payment] = await Promise.all([
+      calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, days, { days: [] }),
+      paymentTerms(ctx.scoped, ctx.tenant, now),
+    ]);
     return { ...summary, payment };
   });

@@ -6,7 +6,9 @@ export const availableTimesRoute = publicProcedure
   .meta({
     errors: ["EXPERT_NOT_FOUND", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
     openapi: {
-      method: "GET", path: "/bookings/available/times", tags: ["bookings"],
+      method: "GET",
+      path: "/bookings/available/times",
+      tags: ["bookings"],
       summary: "One day's start times (after a tap on a green day)",
       description: "The slots GET /bookings/available lists for this local date, under the same rules.",
     },
@@ -15,6 +17,11 @@ export const availableTimesRoute = publicProcedure
   .output(availableTimesResponse)
   .query(async ({ ctx, input }) => {
     const now = new Date();
-    const times = listAvailableTimes(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input), viewerId: ctx.user?.id }, ctx.tenant, now);
+    const times = listAvailableTimes(
+      ctx.sql,
+      { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input), viewerId: ctx.user?.id },
+      ctx.tenant,
+      now,
+    );
     return calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, times, { slots: [], taken: [] });
   });

@@ -10,8 +10,12 @@ export const availableTimesResponse = z.object({
   slots: z.array(slotView).meta({
     description: "The day's starts in time order, as in GET /bookings/available; empty when none (or outside today..today+60)",
   }),
-  taken: z.array(z.object({
-    startsAt: z.string().meta({ description: "ISO 8601 instant: POST /waitlist {startsAt} joins this time's waitlist" }),
-    startTime: z.string().meta({ description: "HH:mm, tenant's local time" }),
-  })).meta({ description: "Starts of the day that would fit the service but are booked or held now (issue 18.3)" }),
+  taken: z
+    .array(
+      z.object({
+        startsAt: z.string().meta({ description: "ISO 8601 instant: POST /waitlist {startsAt} joins this time's waitlist" }),
+        startTime: z.string().meta({ description: "HH:mm, tenant's local time" }),
+      }),
+    )
+    .meta({ description: "Starts of the day that would fit the service but are booked or held now (issue 18.3)" }),
 });

@@ -22,7 +22,9 @@ export const bookingView = z.object({
   price: z.number().meta({ description: "Major units, fixed at booking time" }),
   currency: z.string(),
   cancelReason: z.string().nullable(),
-  cancelReasonCode: z.enum(CANCEL_REASON_CODES).nullable()
+  cancelReasonCode: z
+    .enum(CANCEL_REASON_CODES)
+    .nullable()
     .meta({ description: "A reason the system wrote, by code, for the reader's language; null when an administrator typed it (or none)" }),
   cancelReasonSlot: z.object(localTimeFields).nullable().meta({ description: "The slot a SLOT_DELETED reason names" }),
 });
@@ -46,8 +48,11 @@ export const bookingIdInput = z.object({ id: z.uuid({ error: "Invalid id" }) });
 
 /** Shown before paying (issue 20.1): the calendar's answer carries it, each of "my bookings" its rule. */
 export const paymentTermsView = z.object({
-  online: z.boolean().meta({ description: "The page takes online payments (its plan allows them and a method that takes its currency is on)" }),
+  online: z
+    .boolean()
+    .meta({ description: "The page takes online payments (its plan allows them and a method that takes its currency is on)" }),
   prepayment: prepaymentPolicy.meta({
-    description: "REQUIRED: a booking still unpaid 30 minutes after a payment is started is cancelled. OPTIONAL: an abandoned payment only expires and the booking stays.",
+    description:
+      "REQUIRED: a booking still unpaid 30 minutes after a payment is started is cancelled. OPTIONAL: an abandoned payment only expires and the booking stays.",
   }),
 });

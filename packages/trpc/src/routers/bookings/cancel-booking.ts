@@ -6,7 +6,9 @@ export const cancelBookingRoute = authedProcedure
   .meta({
     errors: ["BOOKING_NOT_CANCELLABLE", "BOOKING_NOT_FOUND"],
     openapi: {
-      method: "DELETE", path: "/bookings/{id}", tags: ["bookings"],
+      method: "DELETE",
+      path: "/bookings/{id}",
+      tags: ["bookings"],
       summary: "Cancel one's own PENDING booking (others: 409 BOOKING_NOT_CANCELLABLE, contact the administrator)",
     },
   })

@@ -6,12 +6,26 @@ import { createBookingInput, createBookingResponse } from "./create-booking.type
 
 export const createBookingRoute = idempotentAuthedProcedure
   .meta({
-    errors: ["DATE_IN_PAST", "FORBIDDEN", "PLAN_LIMIT_BOOKINGS_PER_MONTH", "SERVICE_DOES_NOT_FIT", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND", "SLOT_NOT_FOUND", "SLOT_TAKEN", "PENDING_LIMIT_REACHED", "BOOKING_TOO_SOON", "NO_EXPERT_AVAILABLE"],
+    errors: [
+      "DATE_IN_PAST",
+      "FORBIDDEN",
+      "PLAN_LIMIT_BOOKINGS_PER_MONTH",
+      "SERVICE_DOES_NOT_FIT",
+      "SERVICE_INACTIVE",
+      "SERVICE_NOT_FOUND",
+      "SLOT_NOT_FOUND",
+      "SLOT_TAKEN",
+      "PENDING_LIMIT_REACHED",
+      "BOOKING_TOO_SOON",
+      "NO_EXPERT_AVAILABLE",
+    ],
     successStatus: 201,
     rateLimit: RATE_LIMITS.bookings,
     queryFields: ["userId"],
     openapi: {
-      method: "POST", path: "/bookings", tags: ["bookings"],
+      method: "POST",
+      path: "/bookings",
+      tags: ["bookings"],
       summary: "Book a service at a start slot (PENDING; holds every slot the duration covers)",
     },
   })

@@ -5,10 +5,20 @@ import { holdTimeInput, holdTimeResponse } from "./hold-time.types.ts";
 
 export const holdTimeRoute = authedProcedure
   .meta({
-    errors: ["BOOKING_TOO_SOON", "DATE_IN_PAST", "SERVICE_DOES_NOT_FIT", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND", "SLOT_NOT_FOUND", "SLOT_TAKEN"],
+    errors: [
+      "BOOKING_TOO_SOON",
+      "DATE_IN_PAST",
+      "SERVICE_DOES_NOT_FIT",
+      "SERVICE_INACTIVE",
+      "SERVICE_NOT_FOUND",
+      "SLOT_NOT_FOUND",
+      "SLOT_TAKEN",
+    ],
     rateLimit: RATE_LIMITS.slotHolds,
     openapi: {
-      method: "POST", path: "/bookings/hold", tags: ["bookings"],
+      method: "POST",
+      path: "/bookings/hold",
+      tags: ["bookings"],
       summary: "Hold a time for the caller for a few minutes while they confirm (a link to a time, issue 18.2)",
       description:
         "Holds every slot the service's duration covers from slotId for SLOT_HOLD_MINUTES: others get 409 SLOT_TAKEN " +

@@ -6,7 +6,9 @@ export const listAvailableRoute = publicProcedure
   .meta({
     errors: ["EXPERT_NOT_FOUND", "DATE_RANGE_INVALID", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
     openapi: {
-      method: "GET", path: "/bookings/available", tags: ["bookings"],
+      method: "GET",
+      path: "/bookings/available",
+      tags: ["bookings"],
       summary: "Start times customers may book, grouped by day",
       description:
         "Dates are the tenant's local dates; the range is clipped to today..today+60 (past days and days beyond the " +
@@ -18,7 +20,15 @@ export const listAvailableRoute = publicProcedure
   .output(listAvailableResponse)
   .query(async ({ ctx, input }) => {
     const now = new Date();
-    const slots = listAvailableSlots(ctx.sql, { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input), viewerId: ctx.user?.id }, ctx.tenant, now);
-    const [available, payment] = await Promise.all([calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, slots, { days: [] }), paymentTerms(ctx.scoped, ctx.tenant, now)]);
+    const slots = listAvailableSlots(
+      ctx.sql,
+      { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input), viewerId: ctx.user?.id },
+      ctx.tenant,
+      now,
+    );
+    const [available, payment] = await Promise.all([
+      calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, slots, { days: [] }),
+      paymentTerms(ctx.scoped, ctx.tenant, now),
+    ]);
     return { ...available, payment };
   });

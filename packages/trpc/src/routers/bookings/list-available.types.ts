@@ -18,12 +18,17 @@ export const availabilityContext = {
   serviceId: z.string().nullable(),
   durationMinutes: z.number().int().meta({ description: "Starts were fitted to this duration (the service's, else one slot)" }),
   // Optional in the type only (the server always sends it), so older callers and fixtures stay valid.
-  bookingLimitReached: z.boolean().optional().meta({ description: "Always sent. True when the tenant's plan allows no more bookings this month: nothing is offered until the next month" }),
+  bookingLimitReached: z.boolean().optional().meta({
+    description: "Always sent. True when the tenant's plan allows no more bookings this month: nothing is offered until the next month",
+  }),
 };
 
 /** The searched range and the payment terms: the calendar's header, in the full answer and the days summary. */
 export const calendarHeader = {
-  from: z.string().nullable().meta({ description: "First date searched (the request clipped to today..today+60); null when nothing was left" }),
+  from: z
+    .string()
+    .nullable()
+    .meta({ description: "First date searched (the request clipped to today..today+60); null when nothing was left" }),
   to: z.string().nullable(),
   ...availabilityContext,
   payment: paymentTermsView,

@@ -3,7 +3,9 @@ import { authedProcedure } from "../../init.ts";
 import { myBookingsResponse } from "./my-bookings.types.ts";
 
 export const myBookingsRoute = authedProcedure
-  .meta({ openapi: { method: "GET", path: "/bookings/my", tags: ["bookings"], summary: "The caller's bookings in this tenant, latest first" } })
+  .meta({
+    openapi: { method: "GET", path: "/bookings/my", tags: ["bookings"], summary: "The caller's bookings in this tenant, latest first" },
+  })
   .output(myBookingsResponse)
   .query(async ({ ctx }) => {
     const [bookings, terms] = await Promise.all([

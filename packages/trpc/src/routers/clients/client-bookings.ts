@@ -6,7 +6,9 @@ export const clientBookingsRoute = adminProcedure
   .meta({
     errors: ["CLIENT_NOT_FOUND"],
     openapi: {
-      method: "GET", path: "/admin/clients/{id}/bookings", tags: ["admin", "clients"],
+      method: "GET",
+      path: "/admin/clients/{id}/bookings",
+      tags: ["admin", "clients"],
       summary: "A client's bookings in this tenant, latest appointment first (at most 500)",
     },
   })

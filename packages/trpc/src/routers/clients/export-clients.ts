@@ -8,8 +8,11 @@ export const exportClientsRoute = adminProcedure
   .meta({
     download: "text/csv",
     openapi: {
-      method: "GET", path: "/admin/clients/export", tags: ["admin", "clients"],
-      summary: "The tenant's clients (matching search) as a CSV file with their counts and notes (headers in lang, else the caller's language)",
+      method: "GET",
+      path: "/admin/clients/export",
+      tags: ["admin", "clients"],
+      summary:
+        "The tenant's clients (matching search) as a CSV file with their counts and notes (headers in lang, else the caller's language)",
     },
   })
   .input(clientsExportInput)

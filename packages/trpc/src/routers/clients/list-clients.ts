@@ -5,7 +5,9 @@ import { listClientsInput, listClientsResponse } from "./list-clients.types.ts";
 export const listClientsRoute = adminProcedure
   .meta({
     openapi: {
-      method: "GET", path: "/admin/clients", tags: ["admin", "clients"],
+      method: "GET",
+      path: "/admin/clients",
+      tags: ["admin", "clients"],
       summary: "The tenant's customers, newest first; search matches every word in name, phone or email",
     },
   })

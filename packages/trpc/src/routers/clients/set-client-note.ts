@@ -6,11 +6,12 @@ export const setClientNoteRoute = adminProcedure
   .meta({
     errors: ["CLIENT_NOT_FOUND"],
     openapi: {
-      method: "PUT", path: "/admin/clients/{id}/note", tags: ["admin", "clients"],
+      method: "PUT",
+      path: "/admin/clients/{id}/note",
+      tags: ["admin", "clients"],
       summary: "Set the administrators' private note on a client (an empty note clears it)",
     },
   })
   .input(setClientNoteInput)
   .output(setClientNoteResponse)
-  .mutation(({ ctx, input }) =>
-    setClientNote(ctx.scoped, { tenantId: ctx.tenant.id, userId: input.id }, input.note, new Date()));
+  .mutation(({ ctx, input }) => setClientNote(ctx.scoped, { tenantId: ctx.tenant.id, userId: input.id }, input.note, new Date()));

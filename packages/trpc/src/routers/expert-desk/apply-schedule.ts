@@ -5,7 +5,12 @@ import { EXPERT_SCHEDULE_ERRORS, expertApplyResult, expertScheduleQueryInput } f
 export const expertApplyScheduleRoute = expertProcedure
   .meta({
     errors: EXPERT_SCHEDULE_ERRORS,
-    openapi: { method: "POST", path: "/expert/schedule/apply", tags: ["expert"], summary: "Lay the calling expert's saved schedule out again now" },
+    openapi: {
+      method: "POST",
+      path: "/expert/schedule/apply",
+      tags: ["expert"],
+      summary: "Lay the calling expert's saved schedule out again now",
+    },
   })
   .input(expertScheduleQueryInput)
   .output(expertApplyResult)

@@ -6,7 +6,9 @@ export const expertDeleteSlotRoute = expertProcedure
   .meta({
     errors: ["SLOT_BOOKED", "SLOT_NOT_FOUND"],
     openapi: {
-      method: "DELETE", path: "/expert/slots/{id}", tags: ["expert"],
+      method: "DELETE",
+      path: "/expert/slots/{id}",
+      tags: ["expert"],
       summary: "Delete one of the calling expert's free slots; a booked one is 409 SLOT_BOOKED (cancel the booking first)",
     },
   })

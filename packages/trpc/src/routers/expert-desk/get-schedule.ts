@@ -6,7 +6,12 @@ import { EXPERT_SCHEDULE_ERRORS, expertScheduleQueryInput, expertScheduleView } 
 export const expertGetScheduleRoute = expertProcedure
   .meta({
     errors: EXPERT_SCHEDULE_ERRORS,
-    openapi: { method: "GET", path: "/expert/schedule", tags: ["expert"], summary: "The calling expert's weekly working hours with breaks and date overrides" },
+    openapi: {
+      method: "GET",
+      path: "/expert/schedule",
+      tags: ["expert"],
+      summary: "The calling expert's weekly working hours with breaks and date overrides",
+    },
   })
   .input(expertScheduleQueryInput)
   .output(expertScheduleView)

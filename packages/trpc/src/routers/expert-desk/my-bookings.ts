@@ -5,7 +5,12 @@ import { expertBookingsInput, expertBookingsResponse } from "./expert-desk.types
 export const expertBookingsRoute = expertProcedure
   .meta({
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG", "NOT_YOUR_EXPERT_PROFILE"],
-    openapi: { method: "GET", path: "/expert/bookings", tags: ["expert"], summary: "The calling expert's own bookings (as GET /admin/bookings, their own only)" },
+    openapi: {
+      method: "GET",
+      path: "/expert/bookings",
+      tags: ["expert"],
+      summary: "The calling expert's own bookings (as GET /admin/bookings, their own only)",
+    },
   })
   .input(expertBookingsInput)
   .output(expertBookingsResponse)

@@ -5,7 +5,12 @@ import { expertSlotsInput, expertSlotsResponse } from "./expert-desk.types.ts";
 export const expertSlotsRoute = expertProcedure
   .meta({
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
-    openapi: { method: "GET", path: "/expert/slots", tags: ["expert"], summary: "The calling expert's own slots starting on local dates from..to" },
+    openapi: {
+      method: "GET",
+      path: "/expert/slots",
+      tags: ["expert"],
+      summary: "The calling expert's own slots starting on local dates from..to",
+    },
   })
   .input(expertSlotsInput)
   .output(expertSlotsResponse)

@@ -4,9 +4,18 @@ import { EXPERT_SCHEDULE_ERRORS, expertScheduleSaveInput, expertScheduleSaveResp
 
 export const expertSaveScheduleRoute = expertProcedure
   .meta({
-    errors: [...EXPERT_SCHEDULE_ERRORS, "TIME_OFF_GRID", "TIME_RANGE_INVALID", "BREAK_OUTSIDE_HOURS", "RANGES_OVERLAP", "SCHEDULE_DATE_REPEATED"],
+    errors: [
+      ...EXPERT_SCHEDULE_ERRORS,
+      "TIME_OFF_GRID",
+      "TIME_RANGE_INVALID",
+      "BREAK_OUTSIDE_HOURS",
+      "RANGES_OVERLAP",
+      "SCHEDULE_DATE_REPEATED",
+    ],
     openapi: {
-      method: "PUT", path: "/expert/schedule", tags: ["expert"],
+      method: "PUT",
+      path: "/expert/schedule",
+      tags: ["expert"],
       summary: "Save the calling expert's weekly schedule and lay it out as their slots (as PUT /admin/schedule)",
     },
   })

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { httpUrl, id, shortText } from "@booking/contracts";
 
 export const publicExpertView = z.object({
-  id: z.string(), name: z.string(), photoUrl: z.string().nullable(), bio: z.string().nullable(),
+  id: z.string(),
+  name: z.string(),
+  photoUrl: z.string().nullable(),
+  bio: z.string().nullable(),
 });
 export const listExpertsInput = z.object({ serviceId: id.optional() });
 export const listExpertsResponse = z.array(publicExpertView);
@@ -12,7 +15,9 @@ export const adminExpertView = publicExpertView.extend({
   isActive: z.boolean().meta({ description: "Offered to customers" }),
   isDefault: z.boolean().meta({ description: "The page's own expert (every page has one)" }),
   userId: z.string().nullable().meta({ description: "The team member this expert is" }),
-  serviceIds: z.array(z.string()).meta({ description: "Services this expert provides; a service nobody is assigned to is provided by all" }),
+  serviceIds: z
+    .array(z.string())
+    .meta({ description: "Services this expert provides; a service nobody is assigned to is provided by all" }),
 });
 export const adminExpertsResponse = z.array(adminExpertView);
 

@@ -5,8 +5,11 @@ import { listExpertsInput, listExpertsResponse } from "./experts.types.ts";
 export const listExpertsRoute = publicProcedure
   .meta({
     openapi: {
-      method: "GET", path: "/experts", tags: ["experts"],
-      summary: "The experts a customer may pick (ENTERPRISE: the active ones, for a service those who provide it; other plans: the page's one expert)",
+      method: "GET",
+      path: "/experts",
+      tags: ["experts"],
+      summary:
+        "The experts a customer may pick (ENTERPRISE: the active ones, for a service those who provide it; other plans: the page's one expert)",
     },
   })
   .input(listExpertsInput)

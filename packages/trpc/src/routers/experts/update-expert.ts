@@ -5,7 +5,12 @@ import { adminExpertView, updateExpertInput } from "./experts.types.ts";
 export const updateExpertRoute = adminProcedure
   .meta({
     errors: ["EXPERT_NOT_FOUND", "SERVICE_NOT_FOUND"],
-    openapi: { method: "PUT", path: "/admin/experts/{id}", tags: ["admin", "experts"], summary: "Set an expert's public profile (name, photo, short bio), whether customers may pick them, and their services" },
+    openapi: {
+      method: "PUT",
+      path: "/admin/experts/{id}",
+      tags: ["admin", "experts"],
+      summary: "Set an expert's public profile (name, photo, short bio), whether customers may pick them, and their services",
+    },
   })
   .input(updateExpertInput)
   .output(adminExpertView)

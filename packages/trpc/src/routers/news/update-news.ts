@@ -3,7 +3,17 @@ import { adminProcedure } from "../../init.ts";
 import { updateNewsInput, updateNewsResponse } from "./update-news.types.ts";
 
 export const updateNewsRoute = adminProcedure
-  .meta({ apiScope: "content:manage", errors: ["NOT_FOUND"], openapi: { method: "PUT", path: "/admin/news/{id}", tags: ["news"], summary: "Edit a news item (imageUrl left out stays, null removes it)", protect: true } })
+  .meta({
+    apiScope: "content:manage",
+    errors: ["NOT_FOUND"],
+    openapi: {
+      method: "PUT",
+      path: "/admin/news/{id}",
+      tags: ["news"],
+      summary: "Edit a news item (imageUrl left out stays, null removes it)",
+      protect: true,
+    },
+  })
   .input(updateNewsInput)
   .output(updateNewsResponse)
   .mutation(({ ctx, input: { id, ...changes } }) => news.update(ctx.scoped, id, changes));

@@ -6,7 +6,9 @@ export const applyScheduleRoute = adminProcedure
   .meta({
     errors: SCHEDULE_ERRORS,
     openapi: {
-      method: "POST", path: "/admin/schedule/apply", tags: ["admin", "availability"],
+      method: "POST",
+      path: "/admin/schedule/apply",
+      tags: ["admin", "availability"],
       summary: "Lay the saved schedule out again now (e.g. after slots were deleted by hand or the time zone changed)",
     },
   })

@@ -6,7 +6,9 @@ export const getScheduleRoute = adminProcedure
   .meta({
     errors: SCHEDULE_ERRORS,
     openapi: {
-      method: "GET", path: "/admin/schedule", tags: ["admin", "availability"],
+      method: "GET",
+      path: "/admin/schedule",
+      tags: ["admin", "availability"],
       summary: "An expert's weekly working hours with breaks and date overrides",
     },
   })

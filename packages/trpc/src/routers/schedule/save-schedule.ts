@@ -6,7 +6,9 @@ export const saveScheduleRoute = adminProcedure
   .meta({
     errors: [...SCHEDULE_ERRORS, "TIME_OFF_GRID", "TIME_RANGE_INVALID", "BREAK_OUTSIDE_HOURS", "RANGES_OVERLAP", "SCHEDULE_DATE_REPEATED"],
     openapi: {
-      method: "PUT", path: "/admin/schedule", tags: ["admin", "availability"],
+      method: "PUT",
+      path: "/admin/schedule",
+      tags: ["admin", "availability"],
       summary: "Save an expert's weekly schedule and lay it out as slots over the 60-day window",
       description:
         "weekly: seven days, Monday first, each {start, end, breaks} on the half-hour grid or null (day off); overrides: " +

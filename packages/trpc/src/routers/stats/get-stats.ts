@@ -6,7 +6,9 @@ export const getStatsRoute = adminProcedure
   .meta({
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
     openapi: {
-      method: "GET", path: "/admin/stats", tags: ["admin", "stats"],
+      method: "GET",
+      path: "/admin/stats",
+      tags: ["admin", "stats"],
       summary: "Stats cards for local dates from..to (default: the last 30 days up to today), optionally one service",
     },
   })

@@ -5,7 +5,9 @@ import { planUsageResponse } from "./plan-usage.types.ts";
 export const planUsageRoute = adminProcedure
   .meta({
     openapi: {
-      method: "GET", path: "/admin/plan-usage", tags: ["admin", "stats"],
+      method: "GET",
+      path: "/admin/plan-usage",
+      tags: ["admin", "stats"],
       summary: "How much of the plan's limits is used: bookings this month, services, news (issue 15.7)",
     },
   })

@@ -6,7 +6,12 @@ export const previewInvitationRoute = publicProcedure
   .meta({
     errors: ["INVITATION_NOT_FOUND"],
     rateLimit: { max: 30, windowMs: 60_000 },
-    openapi: { method: "GET", path: "/team/invitations/{token}", tags: ["team"], summary: "What an invitation link offers (page, role, state) before the invitee accepts" },
+    openapi: {
+      method: "GET",
+      path: "/team/invitations/{token}",
+      tags: ["team"],
+      summary: "What an invitation link offers (page, role, state) before the invitee accepts",
+    },
   })
   .input(tokenInput)
   .output(invitationPreview)

@@ -3,7 +3,15 @@ import { ownerProcedure } from "../../init.ts";
 import { idInput, revokedResponse } from "./team.types.ts";
 
 export const revokeInvitationRoute = ownerProcedure
-  .meta({ errors: ["INVITATION_NOT_FOUND"], openapi: { method: "DELETE", path: "/account/team/invitations/{id}", tags: ["team"], summary: "Withdraw an open invitation: its link stops working" } })
+  .meta({
+    errors: ["INVITATION_NOT_FOUND"],
+    openapi: {
+      method: "DELETE",
+      path: "/account/team/invitations/{id}",
+      tags: ["team"],
+      summary: "Withdraw an open invitation: its link stops working",
+    },
+  })
   .input(idInput)
   .output(revokedResponse)
   .mutation(async ({ ctx, input }) => {

@@ -8,16 +8,37 @@ const anyRole = z.enum(["OWNER", "ADMIN", "EXPERT", "CUSTOMER"]);
 const channel = z.enum(["EMAIL", "TELEGRAM"]);
 
 export const teamView = z.object({
-  members: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string().nullable(), role: z.enum(["OWNER", "ADMIN", "EXPERT"]), joinedAt: isoInstant })),
-  invitations: z.array(z.object({ id: z.string(), role: teamRole, channel, email: z.string().nullable(), expiresAt: isoInstant, createdBy: z.string().nullable() })),
-  history: z.array(z.object({
-    action: z.enum(["INVITED", "INVITATION_REVOKED", "JOINED", "ROLE_CHANGED", "REMOVED"]),
-    actor: z.string().nullable().meta({ description: "Who did it" }),
-    subject: z.string().nullable(),
-    fromRole: anyRole.nullable(),
-    toRole: anyRole.nullable(),
-    at: isoInstant,
-  })).meta({ description: "The latest team changes, newest first" }),
+  members: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      email: z.string().nullable(),
+      role: z.enum(["OWNER", "ADMIN", "EXPERT"]),
+      joinedAt: isoInstant,
+    }),
+  ),
+  invitations: z.array(
+    z.object({
+      id: z.string(),
+      role: teamRole,
+      channel,
+      email: z.string().nullable(),
+      expiresAt: isoInstant,
+      createdBy: z.string().nullable(),
+    }),
+  ),
+  history: z
+    .array(
+      z.object({
+        action: z.enum(["INVITED", "INVITATION_REVOKED", "JOINED", "ROLE_CHANGED", "REMOVED"]),
+        actor: z.string().nullable().meta({ description: "Who did it" }),
+        subject: z.string().nullable(),
+        fromRole: anyRole.nullable(),
+        toRole: anyRole.nullable(),
+        at: isoInstant,
+      }),
+    )
+    .meta({ description: "The latest team changes, newest first" }),
   used: z.number().int().meta({ description: "Members besides the owner plus open invitations" }),
   maxTeamMembers: z.number().int().nullable().meta({ description: "The plan's limit; null = unlimited" }),
   allowsExperts: z.boolean().meta({ description: "Whether the plan allows the EXPERT role (ENTERPRISE)" }),
@@ -25,11 +46,17 @@ export const teamView = z.object({
 
 export const createInvitationInput = z.object({
   role: teamRole,
-  channel: channel.default("EMAIL").meta({ description: "EMAIL: a link to send (or copy); TELEGRAM: a one-time t.me link to the platform bot" }),
+  channel: channel
+    .default("EMAIL")
+    .meta({ description: "EMAIL: a link to send (or copy); TELEGRAM: a one-time t.me link to the platform bot" }),
   email: email.optional(),
 });
 export const createdInvitationView = z.object({
-  id: z.string(), role: teamRole, channel, email: z.string().nullable(), expiresAt: isoInstant,
+  id: z.string(),
+  role: teamRole,
+  channel,
+  email: z.string().nullable(),
+  expiresAt: isoInstant,
   link: z.string().meta({ description: "The one-time invitation link: shown once, never stored" }),
   emailed: z.boolean().meta({ description: "Whether the link was queued as an email to `email`" }),
 });

@@ -7,7 +7,9 @@ export const calculatePriceRoute = authedProcedure
   .meta({
     errors: ["invalidPromoCode"],
     openapi: {
-      method: "POST", path: "/tenant-management/calculate-price", tags: ["tenant-management"],
+      method: "POST",
+      path: "/tenant-management/calculate-price",
+      tags: ["tenant-management"],
       summary: "A plan's monthly price with an optional promo code (percent or fixed discount, never below 0)",
     },
     rateLimit: RATE_LIMITS.lookups,

@@ -6,9 +6,26 @@ import { tenantCreated } from "./tenant-created.ts";
 
 export const registerOwnerRoute = publicProcedure
   .meta({
-    errors: ["SLUG_INVALID", "SLUG_RESERVED", "SLUG_TAKEN", "USER_EXISTS", "allFieldsRequired", "emailRequired", "invalidEmail", "invalidPhone", "invalidPromoCode", "passwordTooShort", "usernameTaken"],
+    errors: [
+      "SLUG_INVALID",
+      "SLUG_RESERVED",
+      "SLUG_TAKEN",
+      "USER_EXISTS",
+      "allFieldsRequired",
+      "emailRequired",
+      "invalidEmail",
+      "invalidPhone",
+      "invalidPromoCode",
+      "passwordTooShort",
+      "usernameTaken",
+    ],
     successStatus: 201,
-    openapi: { method: "POST", path: "/tenant-management/register", tags: ["tenant-management"], summary: "Register an owner account together with its tenant" },
+    openapi: {
+      method: "POST",
+      path: "/tenant-management/register",
+      tags: ["tenant-management"],
+      summary: "Register an owner account together with its tenant",
+    },
     rateLimit: RATE_LIMITS.signUps,
   })
   .input(registerOwnerInput)

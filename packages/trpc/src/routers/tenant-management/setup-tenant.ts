@@ -8,7 +8,12 @@ export const setupTenantRoute = globalAccountProcedure
   .meta({
     errors: ["SLUG_INVALID", "SLUG_RESERVED", "SLUG_TAKEN", "emailRequired", "invalidEmail", "invalidPhone", "invalidPromoCode"],
     successStatus: 201,
-    openapi: { method: "POST", path: "/tenant-management/tenants", tags: ["tenant-management"], summary: "Set up a tenant owned by the current user" },
+    openapi: {
+      method: "POST",
+      path: "/tenant-management/tenants",
+      tags: ["tenant-management"],
+      summary: "Set up a tenant owned by the current user",
+    },
     rateLimit: RATE_LIMITS.signUps,
   })
   .input(setupTenantInput)

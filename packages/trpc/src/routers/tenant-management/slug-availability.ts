@@ -6,7 +6,12 @@ import { slugAvailabilityInput, slugAvailabilityResponse } from "./slug-availabi
 export const slugAvailabilityRoute = publicProcedure
   .meta({
     errors: ["SLUG_INVALID", "SLUG_RESERVED"],
-    openapi: { method: "GET", path: "/tenant-management/slug-availability", tags: ["tenant-management"], summary: "Live check of a URL slug for the setup form" },
+    openapi: {
+      method: "GET",
+      path: "/tenant-management/slug-availability",
+      tags: ["tenant-management"],
+      summary: "Live check of a URL slug for the setup form",
+    },
     rateLimit: RATE_LIMITS.lookups,
   })
   .input(slugAvailabilityInput)

@@ -7,7 +7,9 @@ export const validatePromoRoute = authedProcedure
   .meta({
     errors: ["invalidPromoCode"],
     openapi: {
-      method: "POST", path: "/tenant-management/validate-promo", tags: ["tenant-management"],
+      method: "POST",
+      path: "/tenant-management/validate-promo",
+      tags: ["tenant-management"],
       summary: "Is the promo code valid for this plan (invalid, not yet valid, expired, max uses reached, not applicable)?",
     },
     rateLimit: RATE_LIMITS.lookups,

@@ -6,7 +6,9 @@ export const checkDomainDnsRoute = ownerProcedure
   .meta({
     errors: ["DOMAIN_INVALID_FORMAT"],
     openapi: {
-      method: "POST", path: "/tenant/custom-domain/check-dns", tags: ["tenant"],
+      method: "POST",
+      path: "/tenant/custom-domain/check-dns",
+      tags: ["tenant"],
       summary: "Resolve the domain (or the saved one) and tell whether it points at the platform (A/AAAA match or CNAME)",
     },
   })

@@ -6,8 +6,10 @@ export const setCustomDomainRoute = ownerProcedure
   .meta({
     errors: ["DOMAIN_INVALID_FORMAT", "DOMAIN_TAKEN", "PLAN_CUSTOM_DOMAIN_NOT_ALLOWED"],
     openapi: {
-      method: "POST", path: "/tenant/custom-domain", tags: ["tenant"],
-      summary: "Set the tenant's own domain (host name only; PROFESSIONAL+), or remove it with null or \"\"",
+      method: "POST",
+      path: "/tenant/custom-domain",
+      tags: ["tenant"],
+      summary: 'Set the tenant\'s own domain (host name only; PROFESSIONAL+), or remove it with null or ""',
     },
   })
   .input(setCustomDomainInput)

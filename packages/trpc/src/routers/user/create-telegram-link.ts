@@ -6,7 +6,12 @@ import { createTelegramLinkResponse } from "./create-telegram-link.types.ts";
 
 export const createTelegramLinkRoute = globalAccountProcedure
   .meta({
-    openapi: { method: "POST", path: "/user/telegram-link", tags: ["user"], summary: "A one-time t.me link that links Telegram to this account" },
+    openapi: {
+      method: "POST",
+      path: "/user/telegram-link",
+      tags: ["user"],
+      summary: "A one-time t.me link that links Telegram to this account",
+    },
     rateLimit: RATE_LIMITS.lookups,
   })
   .output(createTelegramLinkResponse)

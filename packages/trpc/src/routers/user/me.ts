@@ -4,7 +4,10 @@ import { publicProcedure } from "../../init.ts";
 import { meResponse } from "./me.types.ts";
 
 export const meRoute = publicProcedure
-  .meta({ errors: ["userNotFound"], openapi: { method: "GET", path: "/user/me", tags: ["user"], summary: "The current user, as seen in the request's tenant" } })
+  .meta({
+    errors: ["userNotFound"],
+    openapi: { method: "GET", path: "/user/me", tags: ["user"], summary: "The current user, as seen in the request's tenant" },
+  })
   .output(meResponse)
   .query(({ ctx }) => {
     if (ctx.user) return toUserView(ctx.user, ctx.membership, ctx.tenant, ctx.deps.config);

@@ -1,8 +1,10 @@
 import { z } from "zod";
 
-export const myTenantsResponse = z.array(z.object({
-  slug: z.string(),
-  displayName: z.string(),
-  role: z.enum(["ADMIN", "EXPERT", "CUSTOMER"]),
-  isOwner: z.boolean(),
-}));
+export const myTenantsResponse = z.array(
+  z.object({
+    slug: z.string(),
+    displayName: z.string(),
+    role: z.enum(["ADMIN", "EXPERT", "CUSTOMER"]),
+    isOwner: z.boolean(),
+  }),
+);

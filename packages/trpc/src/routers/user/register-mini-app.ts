@@ -6,9 +6,23 @@ import { registerMiniAppInput, registerMiniAppResponse } from "./register-mini-a
 
 export const registerMiniAppRoute = telegramProcedure
   .meta({
-    errors: ["EMAIL_TAKEN", "USER_EXISTS", "USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED", "emailRequired", "invalidEmail", "invalidPassword", "invalidPhone", "registrationFailed"],
+    errors: [
+      "EMAIL_TAKEN",
+      "USER_EXISTS",
+      "USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED",
+      "emailRequired",
+      "invalidEmail",
+      "invalidPassword",
+      "invalidPhone",
+      "registrationFailed",
+    ],
     successStatus: 201,
-    openapi: { method: "POST", path: "/user/register", tags: ["user"], summary: "Register from the Telegram mini app (identity from the init data)" },
+    openapi: {
+      method: "POST",
+      path: "/user/register",
+      tags: ["user"],
+      summary: "Register from the Telegram mini app (identity from the init data)",
+    },
     rateLimit: RATE_LIMITS.credentialAttempts,
   })
   .input(registerMiniAppInput)

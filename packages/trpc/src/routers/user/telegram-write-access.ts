@@ -7,7 +7,9 @@ import { telegramWriteAccessInput, telegramWriteAccessResponse } from "./telegra
 export const telegramWriteAccessRoute = telegramProcedure
   .meta({
     openapi: {
-      method: "POST", path: "/user/telegram/write-access", tags: ["user"],
+      method: "POST",
+      path: "/user/telegram/write-access",
+      tags: ["user"],
       summary: "Record whether the bot may message the Telegram user of this mini app (its write-access request)",
     },
   })

@@ -3,7 +3,15 @@ import { authedProcedure } from "../../init.ts";
 import { userByIdInput, userByIdResponse } from "./user-by-id.types.ts";
 
 export const userByIdRoute = authedProcedure
-  .meta({ errors: ["NOT_FOUND"], openapi: { method: "GET", path: "/user/me/{id}", tags: ["user"], summary: "A user by id: yourself, or a member of the tenant you administer" } })
+  .meta({
+    errors: ["NOT_FOUND"],
+    openapi: {
+      method: "GET",
+      path: "/user/me/{id}",
+      tags: ["user"],
+      summary: "A user by id: yourself, or a member of the tenant you administer",
+    },
+  })
   .input(userByIdInput)
   .output(userByIdResponse)
   .query(async ({ ctx, input }) => {

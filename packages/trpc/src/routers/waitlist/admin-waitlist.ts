@@ -9,7 +9,12 @@ const MAX_DAYS = 31;
 export const adminWaitlistRoute = adminProcedure
   .meta({
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
-    openapi: { method: "GET", path: "/admin/waitlist", tags: ["admin", "waitlist"], summary: "Live waitlist entries for local dates from..to (at most 31 days), in join order" },
+    openapi: {
+      method: "GET",
+      path: "/admin/waitlist",
+      tags: ["admin", "waitlist"],
+      summary: "Live waitlist entries for local dates from..to (at most 31 days), in join order",
+    },
   })
   .input(adminWaitlistInput)
   .output(z.array(adminWaitlistEntryView))

@@ -6,14 +6,26 @@ import { waitlistIdInput } from "./waitlist.types.ts";
 
 export const claimOfferRoute = idempotentAuthedProcedure
   .meta({
-    errors: ["WAITLIST_ENTRY_NOT_FOUND", "WAITLIST_OFFER_EXPIRED", "PLAN_LIMIT_BOOKINGS_PER_MONTH", "PENDING_LIMIT_REACHED", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
+    errors: [
+      "WAITLIST_ENTRY_NOT_FOUND",
+      "WAITLIST_OFFER_EXPIRED",
+      "PLAN_LIMIT_BOOKINGS_PER_MONTH",
+      "PENDING_LIMIT_REACHED",
+      "SERVICE_INACTIVE",
+      "SERVICE_NOT_FOUND",
+    ],
     successStatus: 201,
     rateLimit: RATE_LIMITS.bookings,
     openapi: {
-      method: "POST", path: "/waitlist/{id}/claim", tags: ["waitlist"],
-      summary: "Book the time a waitlist offer holds for the caller (PENDING, as POST /bookings); after the window 409 WAITLIST_OFFER_EXPIRED",
+      method: "POST",
+      path: "/waitlist/{id}/claim",
+      tags: ["waitlist"],
+      summary:
+        "Book the time a waitlist offer holds for the caller (PENDING, as POST /bookings); after the window 409 WAITLIST_OFFER_EXPIRED",
     },
   })
   .input(waitlistIdInput)
   .output(bookingView)
-  .mutation(({ ctx, input }) => claimWaitlistOffer(ctx.scoped, ctx.sql, { tenant: ctx.tenant, user: ctx.user, entryId: input.id, now: new Date() }));
+  .mutation(({ ctx, input }) =>
+    claimWaitlistOffer(ctx.scoped, ctx.sql, { tenant: ctx.tenant, user: ctx.user, entryId: input.id, now: new Date() }),
+  );

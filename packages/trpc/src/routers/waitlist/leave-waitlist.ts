@@ -5,7 +5,12 @@ import { waitlistEntryView, waitlistIdInput } from "./waitlist.types.ts";
 export const leaveWaitlistRoute = authedProcedure
   .meta({
     errors: ["WAITLIST_ENTRY_NOT_FOUND"],
-    openapi: { method: "DELETE", path: "/waitlist/{id}", tags: ["waitlist"], summary: "Leave one's own waitlist entry (an offered time goes to the next customer)" },
+    openapi: {
+      method: "DELETE",
+      path: "/waitlist/{id}",
+      tags: ["waitlist"],
+      summary: "Leave one's own waitlist entry (an offered time goes to the next customer)",
+    },
   })
   .input(waitlistIdInput)
   .output(waitlistEntryView)

@@ -4,6 +4,13 @@ import { authedProcedure } from "../../init.ts";
 import { waitlistEntryView } from "./waitlist.types.ts";
 
 export const myWaitlistRoute = authedProcedure
-  .meta({ openapi: { method: "GET", path: "/waitlist/my", tags: ["waitlist"], summary: "The caller's waitlist entries in this tenant (live ones and the last week's), in join order" } })
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/waitlist/my",
+      tags: ["waitlist"],
+      summary: "The caller's waitlist entries in this tenant (live ones and the last week's), in join order",
+    },
+  })
   .output(z.array(waitlistEntryView))
   .query(({ ctx }) => listMyWaitlist(ctx.scoped, ctx.tenant, ctx.user.id, new Date()));

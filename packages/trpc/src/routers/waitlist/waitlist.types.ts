@@ -12,13 +12,16 @@ export const waitlistEntryView = z.object({
   date: z.string().meta({ description: "yyyy-MM-dd, the tenant's local date waited for" }),
   time: z.string().nullable().meta({ description: "HH:mm of an exact time waited for; null: the whole day" }),
   status: waitlistStatus,
-  offer: z.object({
-    slotId: z.string(),
-    date: z.string(),
-    startTime: z.string(),
-    endTime: z.string(),
-    endsAt: z.string().meta({ description: "ISO 8601 instant the hold ends; then the time goes to the next customer" }),
-  }).nullable().meta({ description: "While OFFERED: the time held for the customer" }),
+  offer: z
+    .object({
+      slotId: z.string(),
+      date: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      endsAt: z.string().meta({ description: "ISO 8601 instant the hold ends; then the time goes to the next customer" }),
+    })
+    .nullable()
+    .meta({ description: "While OFFERED: the time held for the customer" }),
   bookingId: z.string().nullable().meta({ description: "The booking a claim made" }),
   createdAt: z.string(),
 });
@@ -26,7 +29,11 @@ export const waitlistEntryView = z.object({
 export const adminWaitlistEntryView = waitlistEntryView.extend({
   userId: z.string(),
   clientName: z.string(),
-  position: z.number().int().nullable().meta({ description: "Place in line among the live entries of the same service and day (1 = first)" }),
+  position: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "Place in line among the live entries of the same service and day (1 = first)" }),
 });
 
 export const waitlistIdInput = z.object({ id: z.uuid({ error: "Invalid id" }) });

@@ -3,7 +3,10 @@ import { ownerProcedure } from "../../init.ts";
 import { deleteWebhookInput, deleteWebhookResponse } from "./webhook.types.ts";
 
 export const deleteWebhookRoute = ownerProcedure
-  .meta({ errors: ["WEBHOOK_NOT_FOUND"], openapi: { method: "DELETE", path: "/account/webhooks/{id}", tags: ["webhooks"], summary: "Delete an endpoint and its delivery log" } })
+  .meta({
+    errors: ["WEBHOOK_NOT_FOUND"],
+    openapi: { method: "DELETE", path: "/account/webhooks/{id}", tags: ["webhooks"], summary: "Delete an endpoint and its delivery log" },
+  })
   .input(deleteWebhookInput)
   .output(deleteWebhookResponse)
   .mutation(async ({ ctx, input }) => {

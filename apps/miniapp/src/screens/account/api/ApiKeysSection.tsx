@@ -16,7 +16,11 @@ import { OnceSecret } from "./OnceSecret.tsx";
 
 type Scope = (typeof API_KEY_SCOPES)[number];
 // i18next reads ":" as a namespace separator, so the scope names have plain keys.
-const SCOPE_KEY = { "bookings:read": "bookingsRead", "bookings:write": "bookingsWrite", "content:manage": "contentManage" } as const satisfies Record<Scope, string>;
+const SCOPE_KEY = {
+  "bookings:read": "bookingsRead",
+  "bookings:write": "bookingsWrite",
+  "content:manage": "contentManage",
+} as const satisfies Record<Scope, string>;
 
 export function ApiKeysSection() {
   const { t, i18n } = useTranslation();
@@ -30,10 +34,16 @@ export function ApiKeysSection() {
   const keys = useQuery(trpc.apiKeys.list.queryOptions());
   const refresh = () => queryClient.invalidateQueries(trpc.apiKeys.list.queryFilter());
   const onError = (error: unknown) => toast.failure(error, "account.errors.failedToSave");
-  const create = useMutation(trpc.apiKeys.create.mutationOptions({
-    onSuccess: async (answer) => { setCreated(answer.key); setName(""); await refresh(); },
-    onError,
-  }));
+  const create = useMutation(
+    trpc.apiKeys.create.mutationOptions({
+      onSuccess: async (answer) => {
+        setCreated(answer.key);
+        setName("");
+        await refresh();
+      },
+      onError,
+    }),
+  );
   const revoke = useMutation(trpc.apiKeys.revoke.mutationOptions({ onSuccess: refresh, onError }));
   const ready = name.trim() !== "" && scopes.length > 0;
   const when = (iso: string) => formatInstantDate(iso, i18n.language, true);
@@ -44,25 +54,38 @@ export function ApiKeysSection() {
     setCreated(null);
     create.mutate({ name: name.trim(), scopes });
   }
-  const toggle = (scope: Scope, on: boolean) => setScopes((current) => on ? API_KEY_SCOPES.filter((s) => s === scope || current.includes(s)) : current.filter((s) => s !== scope));
+  const toggle = (scope: Scope, on: boolean) =>
+    setScopes((current) => (on ? API_KEY_SCOPES.filter((s) => s === scope || current.includes(s)) : current.filter((s) => s !== scope)));
 
   return (
     <section className="panel-card" aria-labelledby="api-keys-title" data-testid="api-keys">
-      <h3 id="api-keys-title" className="api-tab__heading">{t("apiAccess.keys.title")}</h3>
+      <h3 id="api-keys-title" className="api-tab__heading">
+        {t("apiAccess.keys.title")}
+      </h3>
       <p className="api-tab__hint">{t("apiAccess.keys.hint")}</p>
       <form noValidate onSubmit={onSubmit}>
         <FormField name="apiKeyName" label={t("apiAccess.keys.name")} autoComplete="off" value={name} onValueChange={setName} />
         <fieldset className="api-tab__scopes">
           <legend className="api-tab__muted">{t("apiAccess.keys.scopes")}</legend>
           {API_KEY_SCOPES.map((scope) => (
-            <CheckboxField key={scope} name={`scope-${scope}`} label={t(`apiAccess.keys.scopeNames.${SCOPE_KEY[scope]}`)} checked={scopes.includes(scope)} onCheckedChange={(on) => toggle(scope, on)} />
+            <CheckboxField
+              key={scope}
+              name={`scope-${scope}`}
+              label={t(`apiAccess.keys.scopeNames.${SCOPE_KEY[scope]}`)}
+              checked={scopes.includes(scope)}
+              onCheckedChange={(on) => toggle(scope, on)}
+            />
           ))}
         </fieldset>
         <div className="row-actions">
-          <Button type="submit" size="m" loading={create.isPending} disabled={create.isPending || !ready}>{t("apiAccess.keys.create")}</Button>
+          <Button type="submit" size="m" loading={create.isPending} disabled={create.isPending || !ready}>
+            {t("apiAccess.keys.create")}
+          </Button>
         </div>
       </form>
-      {created && <OnceSecret value={created} label={t("apiAccess.keys.keyLabel")} warning={t("apiAccess.keys.createdOnce")} testId="api-key-once" />}
+      {created && (
+        <OnceSecret value={created} label={t("apiAccess.keys.keyLabel")} warning={t("apiAccess.keys.createdOnce")} testId="api-key-once" />
+      )}
       {keys.isPending && <LoadingState />}
       {keys.error && <ErrorBox error={keys.error} fallbackKey="account.errors.failedToLoadAccount" onRetry={() => void keys.refetch()} />}
       {keys.data && keys.data.length === 0 && <p className="api-tab__muted">{t("apiAccess.keys.empty")}</p>}
@@ -72,16 +95,34 @@ export function ApiKeysSection() {
             <li key={key.id} className="api-tab__item" data-testid="api-key">
               <div className="api-tab__who">
                 <strong>{key.name}</strong>
-                <span className="api-tab__muted">{key.scopes.map((scope) => t(`apiAccess.keys.scopeNames.${SCOPE_KEY[scope]}`)).join(", ")}</span>
+                <span className="api-tab__muted">
+                  {key.scopes.map((scope) => t(`apiAccess.keys.scopeNames.${SCOPE_KEY[scope]}`)).join(", ")}
+                </span>
                 <span className="api-tab__muted">{t("apiAccess.keys.prefix", { prefix: key.prefix })}</span>
-                <span className="api-tab__muted">{key.lastUsedAt ? t("apiAccess.keys.lastUsed", { date: when(key.lastUsedAt) }) : t("apiAccess.keys.neverUsed")}</span>
-                <span className="api-tab__muted">{t("apiAccess.keys.createdBy", { name: key.createdBy.name, date: when(key.createdAt) })}</span>
+                <span className="api-tab__muted">
+                  {key.lastUsedAt ? t("apiAccess.keys.lastUsed", { date: when(key.lastUsedAt) }) : t("apiAccess.keys.neverUsed")}
+                </span>
+                <span className="api-tab__muted">
+                  {t("apiAccess.keys.createdBy", { name: key.createdBy.name, date: when(key.createdAt) })}
+                </span>
               </div>
-              <Button size="s" mode="outline" onClick={() => confirmation.ask({
-                question: t("apiAccess.keys.revokeConfirm", { name: key.name }),
-                confirmLabel: t("apiAccess.keys.revoke"),
-                run: () => revoke.mutateAsync({ id: key.id }).then(() => undefined, () => undefined),
-              })}>{t("apiAccess.keys.revoke")}</Button>
+              <Button
+                size="s"
+                mode="outline"
+                onClick={() =>
+                  confirmation.ask({
+                    question: t("apiAccess.keys.revokeConfirm", { name: key.name }),
+                    confirmLabel: t("apiAccess.keys.revoke"),
+                    run: () =>
+                      revoke.mutateAsync({ id: key.id }).then(
+                        () => undefined,
+                        () => undefined,
+                      ),
+                  })
+                }
+              >
+                {t("apiAccess.keys.revoke")}
+              </Button>
             </li>
           ))}
         </ul>

@@ -8,17 +8,45 @@ import { renderWithApi } from "../../admin/ui/test-api.tsx";
 import type { Account } from "../account-data.ts";
 import { ApiTab } from "./ApiTab.tsx";
 
-const account = (plan: "STARTER" | "PROFESSIONAL"): Account => ({
-  tenant: { id: "salon", displayName: "Salon", subscriptionPlan: plan, isActive: true, subscriptionExpiresAt: null, customDomain: null, domainTarget: "book.example.com", currency: "RUB", prepayment: "OPTIONAL" },
-  botConfig: { isActive: false, botUsername: null, hasToken: false },
-  subscription: { plan, expiresAt: null, autoRenew: true, nextPlan: null, limits: PLAN_CATALOGUE[plan].limits, pendingPayment: null, graceEndsAt: null },
-  paymentMethods: [],
-}) as Account;
+const account = (plan: "STARTER" | "PROFESSIONAL"): Account =>
+  ({
+    tenant: {
+      id: "salon",
+      displayName: "Salon",
+      subscriptionPlan: plan,
+      isActive: true,
+      subscriptionExpiresAt: null,
+      customDomain: null,
+      domainTarget: "book.example.com",
+      currency: "RUB",
+      prepayment: "OPTIONAL",
+    },
+    botConfig: { isActive: false, botUsername: null, hasToken: false },
+    subscription: {
+      plan,
+      expiresAt: null,
+      autoRenew: true,
+      nextPlan: null,
+      limits: PLAN_CATALOGUE[plan].limits,
+      pendingPayment: null,
+      graceEndsAt: null,
+    },
+    paymentMethods: [],
+  }) as Account;
 
-const settle = () => act(async () => { for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  });
 const SECRET = "bk_live_abcdef0123456789";
 const view = (id: string, name: string) => ({
-  id, name, scopes: ["bookings:read"], prefix: "bk_live_abc", createdAt: "2026-11-20T10:00:00.000Z", lastUsedAt: null, createdBy: { id: "u1", name: "Olga" },
+  id,
+  name,
+  scopes: ["bookings:read"],
+  prefix: "bk_live_abc",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  lastUsedAt: null,
+  createdBy: { id: "u1", name: "Olga" },
 });
 
 function keyApi() {
@@ -31,9 +59,26 @@ function keyApi() {
       keys = [...keys, created];
       return { ...created, key: SECRET };
     },
-    "apiKeys.revoke": (input: unknown) => { keys = keys.filter((key) => key.id !== (input as { id: string }).id); return { success: true }; },
+    "apiKeys.revoke": (input: unknown) => {
+      keys = keys.filter((key) => key.id !== (input as { id: string }).id);
+      return { success: true };
+    },
     "webhooks.list": () => [],
-    "webhooks.deliveries": () => [{ id: "d1", endpointId: "w1", url: "https://hooks.example.com", eventId: "e1", eventType: "booking.created", status: "FAILED", attempts: 3, lastStatusCode: 500, lastError: "HTTP 500", deliveredAt: null, createdAt: "2026-11-21T09:00:00.000Z" }],
+    "webhooks.deliveries": () => [
+      {
+        id: "d1",
+        endpointId: "w1",
+        url: "https://hooks.example.com",
+        eventId: "e1",
+        eventType: "booking.created",
+        status: "FAILED",
+        attempts: 3,
+        lastStatusCode: 500,
+        lastError: "HTTP 500",
+        deliveredAt: null,
+        createdAt: "2026-11-21T09:00:00.000Z",
+      },
+    ],
   };
 }
 
@@ -48,7 +93,9 @@ describe("API tab", () => {
     fireEvent.click(screen.getByLabelText("Create and change bookings"));
     fireEvent.click(screen.getByRole("button", { name: "Create key" }));
     await settle();
-    expect(api.callsTo("apiKeys.create").map((call) => call.input)).toEqual([{ name: "Website", scopes: ["bookings:read", "bookings:write"] }]);
+    expect(api.callsTo("apiKeys.create").map((call) => call.input)).toEqual([
+      { name: "Website", scopes: ["bookings:read", "bookings:write"] },
+    ]);
     const once = screen.getByTestId("api-key-once");
     expect((within(once).getByLabelText("New API key") as HTMLInputElement).value).toBe(SECRET);
     expect(once.textContent).toMatch(/you will not see it again/);

@@ -14,9 +14,13 @@ export function ApiTab({ account }: { account: Account }) {
   if (!account.subscription.limits.allowsApiAccess) {
     return (
       <div className="panel-card api-tab" data-testid="api-plan-gate">
-        <div className="notice notice--warning" role="note">{t("apiAccess.gated")}</div>
+        <div className="notice notice--warning" role="note">
+          {t("apiAccess.gated")}
+        </div>
         <div className="row-actions">
-          <Button size="m" mode="filled" Component={RouteLink} href={accountPath(account.tenant.id, "subscription")}>{t("apiAccess.upgrade")}</Button>
+          <Button size="m" mode="filled" Component={RouteLink} href={accountPath(account.tenant.id, "subscription")}>
+            {t("apiAccess.upgrade")}
+          </Button>
         </div>
       </div>
     );

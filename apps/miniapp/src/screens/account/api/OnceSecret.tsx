@@ -17,9 +17,13 @@ export function OnceSecret({ value, label, warning, testId }: { value: string; l
   }
   return (
     <div className="api-once" data-testid={testId}>
-      <div className="notice notice--warning" role="alert">{warning}</div>
+      <div className="notice notice--warning" role="alert">
+        {warning}
+      </div>
       <input className="api-once__input" readOnly value={value} aria-label={label} onFocus={(event) => event.currentTarget.select()} />
-      <Button type="button" size="s" mode="bezeled" onClick={() => void copy()}>{t("apiAccess.keys.copy")}</Button>
+      <Button type="button" size="s" mode="bezeled" onClick={() => void copy()}>
+        {t("apiAccess.keys.copy")}
+      </Button>
     </div>
   );
 }

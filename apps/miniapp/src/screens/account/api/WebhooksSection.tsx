@@ -23,10 +23,16 @@ export function WebhooksSection() {
   const deliveries = useQuery(trpc.webhooks.deliveries.queryOptions());
   const refresh = () => queryClient.invalidateQueries(trpc.webhooks.list.queryFilter());
   const onError = (error: unknown) => toast.failure(error, "account.errors.failedToSave");
-  const create = useMutation(trpc.webhooks.create.mutationOptions({
-    onSuccess: async (answer) => { setSecret(answer.secret); setUrl(""); await refresh(); },
-    onError,
-  }));
+  const create = useMutation(
+    trpc.webhooks.create.mutationOptions({
+      onSuccess: async (answer) => {
+        setSecret(answer.secret);
+        setUrl("");
+        await refresh();
+      },
+      onError,
+    }),
+  );
   const remove = useMutation(trpc.webhooks.delete.mutationOptions({ onSuccess: refresh, onError }));
   const when = (iso: string) => formatInstantDate(iso, i18n.language, true);
 
@@ -40,15 +46,35 @@ export function WebhooksSection() {
   return (
     <>
       <section className="panel-card" aria-labelledby="api-webhooks-title" data-testid="api-webhooks">
-        <h3 id="api-webhooks-title" className="api-tab__heading">{t("apiAccess.webhooks.title")}</h3>
+        <h3 id="api-webhooks-title" className="api-tab__heading">
+          {t("apiAccess.webhooks.title")}
+        </h3>
         <p className="api-tab__hint">{t("apiAccess.webhooks.hint")}</p>
         <form noValidate onSubmit={onSubmit}>
-          <FormField name="webhookUrl" type="url" inputMode="url" label={t("apiAccess.webhooks.url")} placeholder="https://" autoComplete="off" value={url} onValueChange={setUrl} />
+          <FormField
+            name="webhookUrl"
+            type="url"
+            inputMode="url"
+            label={t("apiAccess.webhooks.url")}
+            placeholder="https://"
+            autoComplete="off"
+            value={url}
+            onValueChange={setUrl}
+          />
           <div className="row-actions">
-            <Button type="submit" size="m" loading={create.isPending} disabled={create.isPending || url.trim() === ""}>{t("apiAccess.webhooks.add")}</Button>
+            <Button type="submit" size="m" loading={create.isPending} disabled={create.isPending || url.trim() === ""}>
+              {t("apiAccess.webhooks.add")}
+            </Button>
           </div>
         </form>
-        {secret && <OnceSecret value={secret} label={t("apiAccess.webhooks.secretLabel")} warning={t("apiAccess.webhooks.secretOnce")} testId="webhook-secret-once" />}
+        {secret && (
+          <OnceSecret
+            value={secret}
+            label={t("apiAccess.webhooks.secretLabel")}
+            warning={t("apiAccess.webhooks.secretOnce")}
+            testId="webhook-secret-once"
+          />
+        )}
         {endpoints.data && endpoints.data.length === 0 && <p className="api-tab__muted">{t("apiAccess.webhooks.empty")}</p>}
         {endpoints.data && endpoints.data.length > 0 && (
           <ul className="api-tab__list">
@@ -56,32 +82,58 @@ export function WebhooksSection() {
               <li key={endpoint.id} className="api-tab__item" data-testid="webhook-endpoint">
                 <div className="api-tab__who">
                   <strong>{endpoint.url}</strong>
-                  <span className="api-tab__muted">{when(endpoint.createdAt)}{endpoint.isActive ? "" : ` · ${t("apiAccess.webhooks.inactive")}`}</span>
+                  <span className="api-tab__muted">
+                    {when(endpoint.createdAt)}
+                    {endpoint.isActive ? "" : ` · ${t("apiAccess.webhooks.inactive")}`}
+                  </span>
                 </div>
-                <Button size="s" mode="outline" onClick={() => confirmation.ask({
-                  question: t("apiAccess.webhooks.removeConfirm", { url: endpoint.url }),
-                  confirmLabel: t("apiAccess.webhooks.remove"),
-                  run: () => remove.mutateAsync({ id: endpoint.id }).then(() => undefined, () => undefined),
-                })}>{t("apiAccess.webhooks.remove")}</Button>
+                <Button
+                  size="s"
+                  mode="outline"
+                  onClick={() =>
+                    confirmation.ask({
+                      question: t("apiAccess.webhooks.removeConfirm", { url: endpoint.url }),
+                      confirmLabel: t("apiAccess.webhooks.remove"),
+                      run: () =>
+                        remove.mutateAsync({ id: endpoint.id }).then(
+                          () => undefined,
+                          () => undefined,
+                        ),
+                    })
+                  }
+                >
+                  {t("apiAccess.webhooks.remove")}
+                </Button>
               </li>
             ))}
           </ul>
         )}
       </section>
       <section className="panel-card" aria-labelledby="api-deliveries-title" data-testid="api-deliveries">
-        <h3 id="api-deliveries-title" className="api-tab__heading">{t("apiAccess.webhooks.deliveries")}</h3>
+        <h3 id="api-deliveries-title" className="api-tab__heading">
+          {t("apiAccess.webhooks.deliveries")}
+        </h3>
         {deliveries.data && deliveries.data.length === 0 && <p className="api-tab__muted">{t("apiAccess.webhooks.noDeliveries")}</p>}
         {deliveries.data && deliveries.data.length > 0 && (
           <div className="api-log-wrap">
             <table className="api-log">
               <thead>
-                <tr>{(["event", "status", "attempts", "time"] as const).map((key) => <th key={key} scope="col">{t(`apiAccess.webhooks.columns.${key}`)}</th>)}</tr>
+                <tr>
+                  {(["event", "status", "attempts", "time"] as const).map((key) => (
+                    <th key={key} scope="col">
+                      {t(`apiAccess.webhooks.columns.${key}`)}
+                    </th>
+                  ))}
+                </tr>
               </thead>
               <tbody>
                 {deliveries.data.map((delivery) => (
                   <tr key={delivery.id} data-testid="webhook-delivery">
                     <td>{delivery.eventType}</td>
-                    <td>{t(`apiAccess.webhooks.statuses.${delivery.status}`)}{delivery.lastStatusCode ? ` (${delivery.lastStatusCode})` : ""}</td>
+                    <td>
+                      {t(`apiAccess.webhooks.statuses.${delivery.status}`)}
+                      {delivery.lastStatusCode ? ` (${delivery.lastStatusCode})` : ""}
+                    </td>
                     <td>{delivery.attempts}</td>
                     <td>{when(delivery.deliveredAt ?? delivery.createdAt)}</td>
                   </tr>

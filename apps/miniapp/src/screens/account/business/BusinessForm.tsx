@@ -34,9 +34,14 @@ type Values = { name: string; description: string; timeZone: string } & Record<C
 function initialValues(settings: BusinessSettings): Values {
   const { contacts } = settings;
   return {
-    name: settings.name, description: settings.description ?? "", timeZone: settings.timeZone,
-    phone: contacts.phone ?? "", email: contacts.email ?? "", telegram: contacts.telegram ? `@${contacts.telegram}` : "",
-    address: contacts.address ?? "", website: contacts.website ?? "",
+    name: settings.name,
+    description: settings.description ?? "",
+    timeZone: settings.timeZone,
+    phone: contacts.phone ?? "",
+    email: contacts.email ?? "",
+    telegram: contacts.telegram ? `@${contacts.telegram}` : "",
+    address: contacts.address ?? "",
+    website: contacts.website ?? "",
   };
 }
 
@@ -50,14 +55,16 @@ export function BusinessForm({ settings, slug }: { settings: BusinessSettings; s
   const serverError = useServerFieldError(FIELDS);
   const zones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
 
-  const save = useMutation(trpc.account.updateBusiness.mutationOptions({
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(trpc.account.business.queryKey(), saved);
-      toast.success(t("alerts.success.settingsSaved"));
-      await queryClient.invalidateQueries(trpc.account.get.queryFilter());
-    },
-    onError: (error) => serverError.report(error, "account.errors.failedToSave"),
-  }));
+  const save = useMutation(
+    trpc.account.updateBusiness.mutationOptions({
+      onSuccess: async (saved) => {
+        queryClient.setQueryData(trpc.account.business.queryKey(), saved);
+        toast.success(t("alerts.success.settingsSaved"));
+        await queryClient.invalidateQueries(trpc.account.get.queryFilter());
+      },
+      onError: (error) => serverError.report(error, "account.errors.failedToSave"),
+    }),
+  );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -72,27 +79,70 @@ export function BusinessForm({ settings, slug }: { settings: BusinessSettings; s
   const disabled = save.isPending;
   return (
     <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="business-form">
-      <Title level="3" weight="2" className="panel-card__title">{t("business.title")}</Title>
-      <FormField name="name" label={t("business.name")} value={values.name} onValueChange={set("name")} disabled={disabled} maxLength={100} error={serverError.fieldError("name")} />
-      <TextAreaField name="description" label={t("business.description")} value={values.description} onValueChange={set("description")} disabled={disabled} maxLength={500} rows={3} />
+      <Title level="3" weight="2" className="panel-card__title">
+        {t("business.title")}
+      </Title>
+      <FormField
+        name="name"
+        label={t("business.name")}
+        value={values.name}
+        onValueChange={set("name")}
+        disabled={disabled}
+        maxLength={100}
+        error={serverError.fieldError("name")}
+      />
+      <TextAreaField
+        name="description"
+        label={t("business.description")}
+        value={values.description}
+        onValueChange={set("description")}
+        disabled={disabled}
+        maxLength={500}
+        rows={3}
+      />
       <Text className="business-hint">{serverError.fieldError("description") ?? t("business.descriptionHint")}</Text>
-      <Select header={t("business.timeZone")} aria-label={t("business.timeZone")} name="timeZone" value={values.timeZone} disabled={disabled} onChange={(event) => set("timeZone")(event.target.value)}>
-        {zones.map((zone) => <option key={zone} value={zone}>{zone.replace(/_/g, " ")}</option>)}
+      <Select
+        header={t("business.timeZone")}
+        aria-label={t("business.timeZone")}
+        name="timeZone"
+        value={values.timeZone}
+        disabled={disabled}
+        onChange={(event) => set("timeZone")(event.target.value)}
+      >
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replace(/_/g, " ")}
+          </option>
+        ))}
       </Select>
       <Text className="business-hint" data-testid="business-zone-hint">
-        {serverError.fieldError("timeZone") ?? `${t("business.timeZoneNow", { time: timeIn(values.timeZone, i18n.language) })}. ${t("business.timeZoneHint")}`}
+        {serverError.fieldError("timeZone") ??
+          `${t("business.timeZoneNow", { time: timeIn(values.timeZone, i18n.language) })}. ${t("business.timeZoneHint")}`}
       </Text>
       <Text className="business-hint">{t("business.currency", { currency: settings.currency })}</Text>
-      <Title level="3" weight="2" className="panel-card__title">{t("business.contactsTitle")}</Title>
+      <Title level="3" weight="2" className="panel-card__title">
+        {t("business.contactsTitle")}
+      </Title>
       {CONTACTS.map((kind) => (
         <FormField
-          key={kind} name={kind} label={t(`business.${kind}`)} {...INPUT_TYPES[kind]} value={values[kind]} onValueChange={set(kind)} disabled={disabled}
-          hint={kind === "telegram" ? t("business.telegramHint") : undefined} error={serverError.fieldError(`contacts.${kind}`)}
+          key={kind}
+          name={kind}
+          label={t(`business.${kind}`)}
+          {...INPUT_TYPES[kind]}
+          value={values[kind]}
+          onValueChange={set(kind)}
+          disabled={disabled}
+          hint={kind === "telegram" ? t("business.telegramHint") : undefined}
+          error={serverError.fieldError(`contacts.${kind}`)}
         />
       ))}
       {problem && <FormMessage>{t(problem)}</FormMessage>}
-      <SubmitButton submitting={save.isPending} submittingLabel={t("common.saving")}>{t("business.save")}</SubmitButton>
-      <RouteLink className="business-page-link" href={tenantPath(slug)}>{t("business.viewPage")}</RouteLink>
+      <SubmitButton submitting={save.isPending} submittingLabel={t("common.saving")}>
+        {t("business.save")}
+      </SubmitButton>
+      <RouteLink className="business-page-link" href={tenantPath(slug)}>
+        {t("business.viewPage")}
+      </RouteLink>
     </form>
   );
 }

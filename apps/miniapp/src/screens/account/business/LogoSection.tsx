@@ -21,14 +21,24 @@ export function LogoSection({ settings }: { settings: BusinessSettings }) {
   const [preparing, setPreparing] = useState(false);
   const refresh = () => queryClient.invalidateQueries(trpc.account.business.queryFilter());
   const onError = (error: unknown) => setProblem(errorTextOf(t, toApiError(error), "account.errors.failedToSave"));
-  const upload = useMutation(trpc.account.setLogo.mutationOptions({
-    onSuccess: async () => { toast.success(t("business.logoSaved")); await refresh(); },
-    onError,
-  }));
-  const remove = useMutation(trpc.account.removeLogo.mutationOptions({
-    onSuccess: async () => { toast.success(t("business.logoRemoved")); await refresh(); },
-    onError,
-  }));
+  const upload = useMutation(
+    trpc.account.setLogo.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t("business.logoSaved"));
+        await refresh();
+      },
+      onError,
+    }),
+  );
+  const remove = useMutation(
+    trpc.account.removeLogo.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t("business.logoRemoved"));
+        await refresh();
+      },
+      onError,
+    }),
+  );
   const busy = preparing || upload.isPending || remove.isPending;
 
   async function onPick(event: ChangeEvent<HTMLInputElement>) {
@@ -48,18 +58,46 @@ export function LogoSection({ settings }: { settings: BusinessSettings }) {
 
   return (
     <section className="panel-card" data-testid="business-logo" aria-labelledby="business-logo-title">
-      <Title level="3" weight="2" id="business-logo-title" className="panel-card__title">{t("business.logoTitle")}</Title>
+      <Title level="3" weight="2" id="business-logo-title" className="panel-card__title">
+        {t("business.logoTitle")}
+      </Title>
       <div className="business-logo">
-        {settings.logoUrl
-          ? <img className="business-logo__image" src={settings.logoUrl} alt={t("business.logoAlt", { name: settings.name })} data-testid="business-logo-image" />
-          : <div className="business-logo__empty" aria-hidden="true">{settings.name.slice(0, 1).toUpperCase()}</div>}
+        {settings.logoUrl ? (
+          <img
+            className="business-logo__image"
+            src={settings.logoUrl}
+            alt={t("business.logoAlt", { name: settings.name })}
+            data-testid="business-logo-image"
+          />
+        ) : (
+          <div className="business-logo__empty" aria-hidden="true">
+            {settings.name.slice(0, 1).toUpperCase()}
+          </div>
+        )}
         <div className="business-logo__actions">
-          <input ref={input} type="file" accept="image/png,image/jpeg,image/webp,image/*" hidden onChange={(event) => void onPick(event)} data-testid="business-logo-input" aria-label={t("business.uploadLogo")} />
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/*"
+            hidden
+            onChange={(event) => void onPick(event)}
+            data-testid="business-logo-input"
+            aria-label={t("business.uploadLogo")}
+          />
           <Button size="s" mode="bezeled" disabled={busy} aria-busy={busy || undefined} onClick={() => input.current?.click()}>
             {busy && !remove.isPending ? t("business.uploading") : t(settings.logoUrl ? "business.replaceLogo" : "business.uploadLogo")}
           </Button>
           {settings.logoUrl && (
-            <Button size="s" mode="plain" disabled={busy} onClick={() => { if (!busy) remove.mutate(); }}>{t("business.removeLogo")}</Button>
+            <Button
+              size="s"
+              mode="plain"
+              disabled={busy}
+              onClick={() => {
+                if (!busy) remove.mutate();
+              }}
+            >
+              {t("business.removeLogo")}
+            </Button>
           )}
         </div>
       </div>

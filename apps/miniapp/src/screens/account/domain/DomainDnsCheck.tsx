@@ -11,16 +11,24 @@ export function DomainDnsCheck({ domain }: { domain: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const trpc = useTRPC();
-  const check = useMutation(trpc.tenant.checkDomainDns.mutationOptions({
-    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
-  }));
+  const check = useMutation(
+    trpc.tenant.checkDomainDns.mutationOptions({
+      onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+    }),
+  );
   const result = check.data && check.variables?.domain === domain ? check.data : null;
   const found = result ? [...result.found.cname, ...result.found.addresses].join(", ") || t("domain.dnsNothing") : "";
 
   return (
     <section className="panel-card" data-testid="domain-dns-check">
       <div className="row-actions">
-        <Button size="s" mode="bezeled" loading={check.isPending} disabled={!domain || check.isPending} onClick={() => check.mutate({ domain })}>
+        <Button
+          size="s"
+          mode="bezeled"
+          loading={check.isPending}
+          disabled={!domain || check.isPending}
+          onClick={() => check.mutate({ domain })}
+        >
           {t("domain.checkDns")}
         </Button>
       </div>

@@ -9,16 +9,30 @@ export function DomainInstructions({ domain, tenantId, target }: { domain: strin
   const shown = domain || t("domain.placeholder");
   return (
     <section className="panel-card" data-testid="domain-instructions">
-      <Title level="3" weight="2" className="panel-card__title">{t("domain.instructions.title")}</Title>
+      <Title level="3" weight="2" className="panel-card__title">
+        {t("domain.instructions.title")}
+      </Title>
       <ol className="instructions">
         {/* The server's configured host name: a DNS record cannot carry the page's host:port. */}
-        <li><Text>{t("domain.instructions.aRecords", { domain: shown, server: target })}</Text></li>
-        <li><Text>{t("domain.instructions.save")}</Text></li>
-        <li><Text>{t("domain.instructions.reach", { domain: shown, tenantId })}</Text></li>
-        <li><Text>{t("domain.instructions.ssl")}</Text></li>
+        <li>
+          <Text>{t("domain.instructions.aRecords", { domain: shown, server: target })}</Text>
+        </li>
+        <li>
+          <Text>{t("domain.instructions.save")}</Text>
+        </li>
+        <li>
+          <Text>{t("domain.instructions.reach", { domain: shown, tenantId })}</Text>
+        </li>
+        <li>
+          <Text>{t("domain.instructions.ssl")}</Text>
+        </li>
       </ol>
-      <div className="notice notice--info" role="note"><Text>{t("domain.dnsNote")}</Text></div>
-      <div className="notice notice--info" role="note"><Text>{t("domain.support")}</Text></div>
+      <div className="notice notice--info" role="note">
+        <Text>{t("domain.dnsNote")}</Text>
+      </div>
+      <div className="notice notice--info" role="note">
+        <Text>{t("domain.support")}</Text>
+      </div>
     </section>
   );
 }

@@ -31,21 +31,25 @@ export function DomainTab({ account }: { account: Account }) {
   const confirmation = useConfirmation();
 
   const serverError = useServerFieldError(["domain"]);
-  const setDomain = useMutation(trpc.tenant.setCustomDomain.mutationOptions({
-    onSuccess: async (result) => {
-      toast.success(t(result.customDomain ? "alerts.success.domainSaved" : "alerts.success.domainRemoved"));
-      setInput("");
-      await queryClient.invalidateQueries(trpc.account.get.queryFilter());
-    },
-    onError: (error) => serverError.report(error, "account.errors.failedToSave"),
-  }));
+  const setDomain = useMutation(
+    trpc.tenant.setCustomDomain.mutationOptions({
+      onSuccess: async (result) => {
+        toast.success(t(result.customDomain ? "alerts.success.domainSaved" : "alerts.success.domainRemoved"));
+        setInput("");
+        await queryClient.invalidateQueries(trpc.account.get.queryFilter());
+      },
+      onError: (error) => serverError.report(error, "account.errors.failedToSave"),
+    }),
+  );
   const canSave = domainSaveEnabled(subscription.limits, { saving: setDomain.isPending, input });
 
   function askRemove(domain: string) {
     confirmation.ask({
       question: t("domain.removeConfirm", { domain }),
       confirmLabel: t("domain.remove"),
-      run: async () => { await setDomain.mutateAsync({ domain: null }).catch(() => undefined); },
+      run: async () => {
+        await setDomain.mutateAsync({ domain: null }).catch(() => undefined);
+      },
     });
   }
 
@@ -61,27 +65,57 @@ export function DomainTab({ account }: { account: Account }) {
   return (
     <>
       <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="domain-form">
-        {!subscription.limits.allowsCustomDomain && <div className="notice notice--warning" role="note" data-testid="domain-plan-warning">{t("domain.notAllowed")}</div>}
+        {!subscription.limits.allowsCustomDomain && (
+          <div className="notice notice--warning" role="note" data-testid="domain-plan-warning">
+            {t("domain.notAllowed")}
+          </div>
+        )}
         {business.customDomain && (
           <div className="status-line" data-testid="current-domain">
-            <Text>{t("domain.current")}: <strong>{business.customDomain}</strong></Text>
+            <Text>
+              {t("domain.current")}: <strong>{business.customDomain}</strong>
+            </Text>
             <div className="row-actions">
-              <Button size="s" mode="bezeled" Component="a" href={customDomainUrl(business.customDomain, business.id)} target="_blank" rel="noopener noreferrer">
+              <Button
+                size="s"
+                mode="bezeled"
+                Component="a"
+                href={customDomainUrl(business.customDomain, business.id)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t("domain.visit")}
               </Button>
-              <Button size="s" mode="outline" disabled={setDomain.isPending} onClick={() => askRemove(business.customDomain ?? "")}>{t("domain.remove")}</Button>
+              <Button size="s" mode="outline" disabled={setDomain.isPending} onClick={() => askRemove(business.customDomain ?? "")}>
+                {t("domain.remove")}
+              </Button>
             </div>
           </div>
         )}
         <FormField
-          name="domain" label={t("domain.label")} placeholder={t("domain.placeholder")} hint={t("domain.hint")} inputMode="url"
-          autoComplete="off" autoCapitalize="none" spellCheck={false} value={input} invalid={!!problem}
+          name="domain"
+          label={t("domain.label")}
+          placeholder={t("domain.placeholder")}
+          hint={t("domain.hint")}
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={input}
+          invalid={!!problem}
           disabled={!subscription.limits.allowsCustomDomain || setDomain.isPending}
-          onValueChange={(value) => { setInput(value); setProblem(null); serverError.clear(); }} error={serverError.fieldError("domain")}
+          onValueChange={(value) => {
+            setInput(value);
+            setProblem(null);
+            serverError.clear();
+          }}
+          error={serverError.fieldError("domain")}
         />
         {problem && <FormMessage>{t(problem)}</FormMessage>}
         <div className="row-actions">
-          <SubmitButton size="m" submitting={setDomain.isPending} disabled={!canSave}>{t("domain.save")}</SubmitButton>
+          <SubmitButton size="m" submitting={setDomain.isPending} disabled={!canSave}>
+            {t("domain.save")}
+          </SubmitButton>
         </div>
       </form>
       <DomainDnsCheck domain={input.trim() || business.customDomain || ""} />

@@ -23,17 +23,27 @@ export function BookingPageCard({ account, profile }: { account: Account; profil
 
   return (
     <section className="panel-card overview-page" data-testid="overview-page" aria-labelledby="overview-page-title">
-      <Title level="3" weight="2" Component="h2" id="overview-page-title" className="panel-card__title">{t("account.overview.pageTitle")}</Title>
+      <Title level="3" weight="2" Component="h2" id="overview-page-title" className="panel-card__title">
+        {t("account.overview.pageTitle")}
+      </Title>
       <div className="overview-page__body">
         <QrImage text={address} label={t("account.overview.qrAlt")} />
         <div className="overview-page__links">
-          <a className="overview-page__address" href={address} data-testid="overview-address">{address}</a>
-          <Button size="s" mode="bezeled" data-testid="overview-copy" onClick={() => void copy(address)}>{t("account.overview.copy")}</Button>
+          <a className="overview-page__address" href={address} data-testid="overview-address">
+            {address}
+          </a>
+          <Button size="s" mode="bezeled" data-testid="overview-copy" onClick={() => void copy(address)}>
+            {t("account.overview.copy")}
+          </Button>
           {botLink && (
             <>
               <span className="muted">{t("account.overview.botLink")}</span>
-              <a className="overview-page__address" href={botLink} data-testid="overview-bot-link">{botLink}</a>
-              <Button size="s" mode="bezeled" onClick={() => void copy(botLink)}>{t("account.overview.copyBot")}</Button>
+              <a className="overview-page__address" href={botLink} data-testid="overview-bot-link">
+                {botLink}
+              </a>
+              <Button size="s" mode="bezeled" onClick={() => void copy(botLink)}>
+                {t("account.overview.copyBot")}
+              </Button>
             </>
           )}
         </div>

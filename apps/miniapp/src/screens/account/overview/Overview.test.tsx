@@ -9,18 +9,26 @@ import { BookingPageCard } from "./BookingPageCard.tsx";
 import { OverviewBookings } from "./OverviewBookings.tsx";
 import { OverviewTab } from "../OverviewTab.tsx";
 
-const settle = () => act(async () => { for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 5)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  });
 afterEach(cleanup);
 
-const account = (botUsername: string | null, isActive: boolean) => ({
-  tenant: { id: "studio", customDomain: null }, botConfig: { botUsername, isActive, hasToken: !!botUsername },
-}) as unknown as Account;
+const account = (botUsername: string | null, isActive: boolean) =>
+  ({
+    tenant: { id: "studio", customDomain: null },
+    botConfig: { botUsername, isActive, hasToken: !!botUsername },
+  }) as unknown as Account;
 const profile = (platformBotUsername: string | null) => ({ platformBotUsername }) as unknown as Profile;
 
 it("shows the address with a working copy button, a QR image and the tenant bot's deep link", async () => {
   const writeText = vi.fn(async () => {});
   Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-  await renderWithApi(<BookingPageCard account={account("studio_bot", true)} profile={profile("platform_bot")} />, { language: "en", handlers: {} });
+  await renderWithApi(<BookingPageCard account={account("studio_bot", true)} profile={profile("platform_bot")} />, {
+    language: "en",
+    handlers: {},
+  });
   await settle();
   const address = `${window.location.origin}/webapp/studio`;
   expect(screen.getByTestId("overview-address").textContent).toBe(address);
@@ -32,7 +40,10 @@ it("shows the address with a working copy button, a QR image and the tenant bot'
 });
 
 it("falls back to the platform bot, and shows no bot link without one", async () => {
-  await renderWithApi(<BookingPageCard account={account("studio_bot", false)} profile={profile("platform_bot")} />, { language: "ru", handlers: {} });
+  await renderWithApi(<BookingPageCard account={account("studio_bot", false)} profile={profile("platform_bot")} />, {
+    language: "ru",
+    handlers: {},
+  });
   expect(screen.getByTestId("overview-bot-link").textContent).toContain("t.me/platform_bot");
   cleanup();
   await renderWithApi(<BookingPageCard account={account(null, false)} profile={profile(null)} />, { language: "ru", handlers: {} });
@@ -43,12 +54,27 @@ it("falls back to the platform bot, and shows no bot link without one", async ()
 it("lists today's and upcoming bookings, counts pending ones and links to the admin tabs", async () => {
   const today = todayIn(undefined);
   const later = new Date(Date.parse(`${today}T12:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
-  const row = (id: string, date: string, status: string) => ({ id, date, startTime: "10:00", endTime: "11:00", serviceName: `Cut ${id}`, userName: "Ann", status });
+  const row = (id: string, date: string, status: string) => ({
+    id,
+    date,
+    startTime: "10:00",
+    endTime: "11:00",
+    serviceName: `Cut ${id}`,
+    userName: "Ann",
+    status,
+  });
   await renderWithApi(<OverviewBookings slug="studio" />, {
     language: "en",
     handlers: {
-      "bookings.available": () => { throw new Error("no zone"); },
-      "admin.bookings.list": () => [row("a", today, "PENDING"), row("b", later, "CONFIRMED"), row("c", later, "CANCELLED"), row("d", later, "PENDING")],
+      "bookings.available": () => {
+        throw new Error("no zone");
+      },
+      "admin.bookings.list": () => [
+        row("a", today, "PENDING"),
+        row("b", later, "CONFIRMED"),
+        row("c", later, "CANCELLED"),
+        row("d", later, "PENDING"),
+      ],
     },
   });
   await settle();
@@ -61,12 +87,28 @@ it("lists today's and upcoming bookings, counts pending ones and links to the ad
 });
 
 it("names a renewal left unpaid in the grace days first, with the way to the Subscription tab (issue 15.6)", async () => {
-  const withGrace = (graceEndsAt: string | null) => ({
-    tenant: { id: "studio", displayName: "Studio", subscriptionPlan: "STARTER", isActive: true, subscriptionExpiresAt: graceEndsAt, customDomain: null },
-    botConfig: { botUsername: null, isActive: false, hasToken: false },
-    subscription: { plan: "STARTER", graceEndsAt },
-  }) as unknown as Account;
-  const handlers = { "bookings.available": () => { throw new Error("no zone"); }, "admin.bookings.list": () => [], "admin.stats.planUsage": () => { throw new Error("not needed"); } };
+  const withGrace = (graceEndsAt: string | null) =>
+    ({
+      tenant: {
+        id: "studio",
+        displayName: "Studio",
+        subscriptionPlan: "STARTER",
+        isActive: true,
+        subscriptionExpiresAt: graceEndsAt,
+        customDomain: null,
+      },
+      botConfig: { botUsername: null, isActive: false, hasToken: false },
+      subscription: { plan: "STARTER", graceEndsAt },
+    }) as unknown as Account;
+  const handlers = {
+    "bookings.available": () => {
+      throw new Error("no zone");
+    },
+    "admin.bookings.list": () => [],
+    "admin.stats.planUsage": () => {
+      throw new Error("not needed");
+    },
+  };
   await renderWithApi(<OverviewTab account={withGrace("2030-03-04T12:00:00.000Z")} />, { language: "en", handlers });
   await settle();
   expect(screen.getByTestId("overview-renewal-due").textContent).toMatch(/^A renewal invoice for Starter is waiting\. Pay by Mar 4, 2030/);

@@ -15,12 +15,20 @@ type Row = { id: string; date: string; startTime: string; serviceName: string; u
 
 function BookingRows({ rows, testId, empty }: { rows: Row[]; testId: string; empty: string }) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <p className="muted" data-testid={testId}>{empty}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="muted" data-testid={testId}>
+        {empty}
+      </p>
+    );
   return (
     <ul className="overview-bookings__list" data-testid={testId}>
       {rows.map((row) => (
         <li key={row.id}>
-          <span className="overview-bookings__when">{row.date} {row.startTime}</span> {row.serviceName} · {row.userName}
+          <span className="overview-bookings__when">
+            {row.date} {row.startTime}
+          </span>{" "}
+          {row.serviceName} · {row.userName}
           {row.status === "PENDING" && <span className="status-missing"> · {t("account.overview.pendingMark")}</span>}
         </li>
       ))}
@@ -33,7 +41,8 @@ export function OverviewBookings({ slug }: { slug: string }) {
   const today = useTenantToday();
   const bookings = useQuery(useTRPC().admin.bookings.list.queryOptions({}));
   if (!bookings.data) return null;
-  const live = bookings.data.filter((b) => b.status !== "CANCELLED")
+  const live = bookings.data
+    .filter((b) => b.status !== "CANCELLED")
     .sort((a, b) => `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`));
   const todays = live.filter((b) => b.date === today);
   const upcoming = live.filter((b) => b.date > today).slice(0, UPCOMING_SHOWN);
@@ -41,15 +50,29 @@ export function OverviewBookings({ slug }: { slug: string }) {
   const admin = (tab: string) => `${tenantPath(slug, "admin")}?tab=${tab}`;
   return (
     <section className="panel-card overview-bookings" data-testid="overview-bookings" aria-labelledby="overview-bookings-title">
-      <Title level="3" weight="2" Component="h2" id="overview-bookings-title" className="panel-card__title">{t("account.overview.bookingsTitle")}</Title>
-      <p data-testid="overview-pending" className={pending > 0 ? "status-missing" : "muted"}>{t("account.overview.pending", { count: pending })}</p>
+      <Title level="3" weight="2" Component="h2" id="overview-bookings-title" className="panel-card__title">
+        {t("account.overview.bookingsTitle")}
+      </Title>
+      <p data-testid="overview-pending" className={pending > 0 ? "status-missing" : "muted"}>
+        {t("account.overview.pending", { count: pending })}
+      </p>
       <h3 className="overview-bookings__heading">{t("account.overview.today")}</h3>
       <BookingRows rows={todays} testId="overview-today" empty={t("account.overview.noToday")} />
       <h3 className="overview-bookings__heading">{t("account.overview.upcoming")}</h3>
       <BookingRows rows={upcoming} testId="overview-upcoming" empty={t("account.overview.noUpcoming")} />
       <div className="row-actions">
-        <Button size="s" mode="bezeled" Component={RouteLink} href={admin("bookings")}>{t("account.overview.openBookings")}</Button>
-        <Button size="s" mode={pending > 0 ? "filled" : "bezeled"} Component={RouteLink} href={admin("confirmations")} data-testid="overview-open-confirmations">{t("account.overview.openConfirmations")}</Button>
+        <Button size="s" mode="bezeled" Component={RouteLink} href={admin("bookings")}>
+          {t("account.overview.openBookings")}
+        </Button>
+        <Button
+          size="s"
+          mode={pending > 0 ? "filled" : "bezeled"}
+          Component={RouteLink}
+          href={admin("confirmations")}
+          data-testid="overview-open-confirmations"
+        >
+          {t("account.overview.openConfirmations")}
+        </Button>
       </div>
     </section>
   );

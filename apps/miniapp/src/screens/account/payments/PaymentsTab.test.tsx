@@ -8,14 +8,40 @@ import { apiFailure, renderWithApi } from "../../admin/ui/test-api.tsx";
 import type { Account } from "../account-data.ts";
 import { PaymentsTab } from "./PaymentsTab.tsx";
 
-const account = (currency: string, prepayment: "OPTIONAL" | "REQUIRED" = "OPTIONAL"): Account => ({
-  tenant: { id: "salon", displayName: "Salon", subscriptionPlan: "STARTER", isActive: true, subscriptionExpiresAt: null, customDomain: null, domainTarget: "book.example.com", currency, prepayment },
-  botConfig: { isActive: false, botUsername: null, hasToken: false },
-  subscription: { plan: "STARTER", expiresAt: null, autoRenew: true, nextPlan: null, limits: PLAN_CATALOGUE.STARTER.limits, pendingPayment: null, graceEndsAt: null },
-  paymentMethods: (["YOOKASSA", "TBANK", "SBP"] as const).map((provider) => ({ provider, isEnabled: false, config: { isConfigured: false } })),
-}) as Account;
+const account = (currency: string, prepayment: "OPTIONAL" | "REQUIRED" = "OPTIONAL"): Account =>
+  ({
+    tenant: {
+      id: "salon",
+      displayName: "Salon",
+      subscriptionPlan: "STARTER",
+      isActive: true,
+      subscriptionExpiresAt: null,
+      customDomain: null,
+      domainTarget: "book.example.com",
+      currency,
+      prepayment,
+    },
+    botConfig: { isActive: false, botUsername: null, hasToken: false },
+    subscription: {
+      plan: "STARTER",
+      expiresAt: null,
+      autoRenew: true,
+      nextPlan: null,
+      limits: PLAN_CATALOGUE.STARTER.limits,
+      pendingPayment: null,
+      graceEndsAt: null,
+    },
+    paymentMethods: (["YOOKASSA", "TBANK", "SBP"] as const).map((provider) => ({
+      provider,
+      isEnabled: false,
+      config: { isConfigured: false },
+    })),
+  }) as Account;
 
-const settle = () => act(async () => { for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  });
 
 afterEach(cleanup);
 
@@ -30,7 +56,11 @@ describe("payments tab: currency", () => {
 
   it("says why a currency was refused", async () => {
     await renderWithApi(<PaymentsTab account={account("RUB")} />, {
-      handlers: { "account.setCurrency": () => { throw apiFailure("PAYMENT_CURRENCY_NOT_SUPPORTED", 409); } },
+      handlers: {
+        "account.setCurrency": () => {
+          throw apiFailure("PAYMENT_CURRENCY_NOT_SUPPORTED", 409);
+        },
+      },
     });
     fireEvent.click(screen.getByRole("radio", { name: "US dollars ($)" }));
     await settle();

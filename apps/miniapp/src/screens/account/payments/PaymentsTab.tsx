@@ -20,26 +20,38 @@ function ProviderCard({ method, account, refresh }: { method: PaymentMethod; acc
   const toast = useToast();
   const trpc = useTRPC();
   const limits = account.subscription.limits;
-  const toggle = useMutation(trpc.account.setPaymentMethod.mutationOptions({
-    onSuccess: async () => {
-      toast.success(t("alerts.success.settingsSaved"));
-      await refresh();
-    },
-    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
-  }));
+  const toggle = useMutation(
+    trpc.account.setPaymentMethod.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t("alerts.success.settingsSaved"));
+        await refresh();
+      },
+      onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+    }),
+  );
   const configured = method.config.isConfigured;
 
   return (
-    <section className="panel-card" data-testid="payment-provider" data-provider={method.provider} aria-label={t(`account.payments.providers.${method.provider}`)}>
+    <section
+      className="panel-card"
+      data-testid="payment-provider"
+      data-provider={method.provider}
+      aria-label={t(`account.payments.providers.${method.provider}`)}
+    >
       <div className="status-line">
-        <Title level="3" weight="2" className="panel-card__title">{t(`account.payments.providers.${method.provider}`)}</Title>
+        <Title level="3" weight="2" className="panel-card__title">
+          {t(`account.payments.providers.${method.provider}`)}
+        </Title>
         <span className={configured ? "status-ok" : "status-missing"} data-configured={configured}>
           {t(configured ? "account.payments.configured" : "account.payments.notConfigured")}
         </span>
       </div>
       <CheckboxField
-        name={`enabled-${method.provider}`} label={t("account.payments.enabled")} checked={method.isEnabled}
-        disabled={!paymentToggleEnabled(limits, configured) || toggle.isPending} onCheckedChange={(isEnabled) => toggle.mutate({ provider: method.provider, isEnabled })}
+        name={`enabled-${method.provider}`}
+        label={t("account.payments.enabled")}
+        checked={method.isEnabled}
+        disabled={!paymentToggleEnabled(limits, configured) || toggle.isPending}
+        onCheckedChange={(isEnabled) => toggle.mutate({ provider: method.provider, isEnabled })}
       />
       <CredentialsForm method={method} enabled={paymentCredentialsEnabled(limits)} onSaved={refresh} />
     </section>
@@ -68,8 +80,12 @@ function CurrencyChoice({ account, refresh }: { account: Account; refresh(): Pro
   return (
     <section className="panel-card" data-testid="tenant-currency">
       <ChoicePills
-        label={t("account.payments.currency")} options={options} value={account.tenant.currency as TenantCurrency}
-        onChange={(currency) => { if (!save.isPending) save.mutate({ currency }); }}
+        label={t("account.payments.currency")}
+        options={options}
+        value={account.tenant.currency as TenantCurrency}
+        onChange={(currency) => {
+          if (!save.isPending) save.mutate({ currency });
+        }}
       />
       <Text>{t("account.payments.currencyHint")}</Text>
     </section>
@@ -86,8 +102,12 @@ function PrepaymentChoice({ account, refresh }: { account: Account; refresh(): P
   return (
     <section className="panel-card" data-testid="tenant-prepayment">
       <ChoicePills
-        label={t("account.payments.prepayment")} options={options} value={value}
-        onChange={(prepayment) => { if (!save.isPending) save.mutate({ prepayment }); }}
+        label={t("account.payments.prepayment")}
+        options={options}
+        value={value}
+        onChange={(prepayment) => {
+          if (!save.isPending) save.mutate({ prepayment });
+        }}
       />
       <Text data-testid="prepayment-hint">{t(`account.payments.prepaymentHints.${value}`)}</Text>
     </section>
@@ -101,13 +121,19 @@ export function PaymentsTab({ account }: { account: Account }) {
   const refresh = () => queryClient.invalidateQueries(trpc.account.get.queryFilter());
   return (
     <>
-      <Text weight="2" className="inset">{t("account.payments.title")}</Text>
+      <Text weight="2" className="inset">
+        {t("account.payments.title")}
+      </Text>
       {!account.subscription.limits.allowsPaymentIntegration && (
-        <div className="notice notice--warning inset" role="note" data-testid="payments-plan-warning">{t("account.payments.freePlanWarning")}</div>
+        <div className="notice notice--warning inset" role="note" data-testid="payments-plan-warning">
+          {t("account.payments.freePlanWarning")}
+        </div>
       )}
       <CurrencyChoice account={account} refresh={refresh} />
       <PrepaymentChoice account={account} refresh={refresh} />
-      {account.paymentMethods.map((method) => <ProviderCard key={method.provider} method={method} account={account} refresh={refresh} />)}
+      {account.paymentMethods.map((method) => (
+        <ProviderCard key={method.provider} method={method} account={account} refresh={refresh} />
+      ))}
     </>
   );
 }

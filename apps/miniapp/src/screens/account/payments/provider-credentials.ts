@@ -28,12 +28,20 @@ export function fieldsProvider(provider: PaymentProvider, via: CredentialsProvid
   return provider === "SBP" ? via : provider;
 }
 
-export function credentialsComplete(provider: PaymentProvider, via: CredentialsProvider, values: Readonly<Record<string, string>>): boolean {
+export function credentialsComplete(
+  provider: PaymentProvider,
+  via: CredentialsProvider,
+  values: Readonly<Record<string, string>>,
+): boolean {
   return CREDENTIAL_FIELDS[fieldsProvider(provider, via)].every((field) => (values[field.name] ?? "").trim() !== "");
 }
 
 /** The `config` of PUT /api/account/payment-methods/credentials. */
-export function credentialsConfig(provider: PaymentProvider, via: CredentialsProvider, values: Readonly<Record<string, string>>): Record<string, string> {
+export function credentialsConfig(
+  provider: PaymentProvider,
+  via: CredentialsProvider,
+  values: Readonly<Record<string, string>>,
+): Record<string, string> {
   const config: Record<string, string> = {};
   for (const field of CREDENTIAL_FIELDS[fieldsProvider(provider, via)]) config[field.name] = (values[field.name] ?? "").trim();
   return provider === "SBP" ? { ...config, via } : config;

@@ -14,8 +14,24 @@ export function ActiveSessions() {
   const sessions = useQuery(trpc.account.sessions.queryOptions());
   const refresh = () => queryClient.invalidateQueries(trpc.account.sessions.pathFilter());
   const onError = (error: unknown) => toast.failure(error, "account.errors.failedToSave");
-  const endOne = useMutation(trpc.account.endSession.mutationOptions({ onSuccess: () => { toast.success(t("account.sessions.ended")); void refresh(); }, onError }));
-  const endOthers = useMutation(trpc.account.endOtherSessions.mutationOptions({ onSuccess: () => { toast.success(t("account.sessions.ended")); void refresh(); }, onError }));
+  const endOne = useMutation(
+    trpc.account.endSession.mutationOptions({
+      onSuccess: () => {
+        toast.success(t("account.sessions.ended"));
+        void refresh();
+      },
+      onError,
+    }),
+  );
+  const endOthers = useMutation(
+    trpc.account.endOtherSessions.mutationOptions({
+      onSuccess: () => {
+        toast.success(t("account.sessions.ended"));
+        void refresh();
+      },
+      onError,
+    }),
+  );
 
   if (!sessions.data?.length) return null;
   const busy = endOne.isPending || endOthers.isPending;
@@ -31,12 +47,16 @@ export function ActiveSessions() {
             <span className="muted">{t("account.sessions.lastUsed", { date: formatInstantDate(session.lastUsedAt, i18n.language) })}</span>
           </Text>
           {!session.current && (
-            <Button size="s" mode="outline" disabled={busy} onClick={() => endOne.mutate({ id: session.id })}>{t("account.sessions.end")}</Button>
+            <Button size="s" mode="outline" disabled={busy} onClick={() => endOne.mutate({ id: session.id })}>
+              {t("account.sessions.end")}
+            </Button>
           )}
         </div>
       ))}
       {sessions.data.some((session) => !session.current) && (
-        <Button size="m" mode="outline" disabled={busy} onClick={() => endOthers.mutate()}>{t("account.sessions.endOthers")}</Button>
+        <Button size="m" mode="outline" disabled={busy} onClick={() => endOthers.mutate()}>
+          {t("account.sessions.endOthers")}
+        </Button>
       )}
     </section>
   );

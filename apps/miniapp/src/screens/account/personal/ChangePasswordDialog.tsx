@@ -13,7 +13,13 @@ import { useToast } from "../../../toast/ToastProvider.tsx";
 import { useFormValues } from "../../admin/ui/use-form-values.ts";
 import { useTRPC } from "../../../data/trpc.ts";
 import { Dialog } from "../Dialog.tsx";
-import { canSubmitPasswordChange, EMPTY_PASSWORD_CHANGE, passwordProblem, type PasswordChange, type PasswordProblem } from "./password-rules.ts";
+import {
+  canSubmitPasswordChange,
+  EMPTY_PASSWORD_CHANGE,
+  passwordProblem,
+  type PasswordChange,
+  type PasswordProblem,
+} from "./password-rules.ts";
 
 export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
@@ -23,14 +29,16 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const { values, set, replace } = useFormValues<PasswordChange>(EMPTY_PASSWORD_CHANGE);
   const [problem, setProblem] = useState<PasswordProblem | null>(null);
 
-  const change = useMutation(trpc.account.changePassword.mutationOptions({
-    onSuccess: () => {
-      toast.success(t("alerts.success.passwordChanged"));
-      replace(EMPTY_PASSWORD_CHANGE);
-      onClose();
-    },
-    onError: (error) => toast.failure(error, "account.errors.failedToChangePassword"),
-  }));
+  const change = useMutation(
+    trpc.account.changePassword.mutationOptions({
+      onSuccess: () => {
+        toast.success(t("alerts.success.passwordChanged"));
+        replace(EMPTY_PASSWORD_CHANGE);
+        onClose();
+      },
+      onError: (error) => toast.failure(error, "account.errors.failedToChangePassword"),
+    }),
+  );
 
   function cancel() {
     replace(EMPTY_PASSWORD_CHANGE);
@@ -49,8 +57,13 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
 
   const field = (name: keyof PasswordChange, labelKey: string, autoComplete: string) => (
     <FormField
-      name={name} type="password" label={t(labelKey)} autoComplete={autoComplete} value={values[name]}
-      onValueChange={set(name)} disabled={change.isPending}
+      name={name}
+      type="password"
+      label={t(labelKey)}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onValueChange={set(name)}
+      disabled={change.isPending}
     />
   );
 
@@ -62,8 +75,12 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
         {field("confirmPassword", "account.password.confirm", "new-password")}
         {problem && <FormMessage>{t(problem)}</FormMessage>}
         <div className="row-actions">
-          <SubmitButton size="m" submitting={change.isPending} disabled={!canSubmitPasswordChange(values)}>{t("account.password.submit")}</SubmitButton>
-          <Button type="button" size="m" mode="gray" disabled={change.isPending} onClick={cancel}>{t("common.cancel")}</Button>
+          <SubmitButton size="m" submitting={change.isPending} disabled={!canSubmitPasswordChange(values)}>
+            {t("account.password.submit")}
+          </SubmitButton>
+          <Button type="button" size="m" mode="gray" disabled={change.isPending} onClick={cancel}>
+            {t("common.cancel")}
+          </Button>
         </div>
       </form>
     </Dialog>

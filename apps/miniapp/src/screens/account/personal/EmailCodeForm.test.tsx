@@ -12,11 +12,26 @@ import { ProfileForm } from "./ProfileForm.tsx";
 import { TelegramUnlink } from "./TelegramUnlink.tsx";
 
 const profile = {
-  id: "u1", role: "ADMIN", isOwner: true, firstName: "Anna", phone: "+79990001122", email: "anna@example.com", username: null,
-  telegramId: "77", userType: "HYBRID", emailVerified: false, phoneVerified: false, telegramLinked: true, platformBotUsername: null, tenantId: "salon",
+  id: "u1",
+  role: "ADMIN",
+  isOwner: true,
+  firstName: "Anna",
+  phone: "+79990001122",
+  email: "anna@example.com",
+  username: null,
+  telegramId: "77",
+  userType: "HYBRID",
+  emailVerified: false,
+  phoneVerified: false,
+  telegramLinked: true,
+  platformBotUsername: null,
+  tenantId: "salon",
 } as unknown as Profile;
 
-const settle = () => act(async () => { for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  });
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name=${name}]`);
 
 afterEach(cleanup);
@@ -90,7 +105,10 @@ describe("email change", () => {
     fireEvent.change(input("loginCode")!, { target: { value: "654321" } });
     fireEvent.submit(screen.getByTestId("profile-form"));
     await settle();
-    expect(api.callsTo("account.updateProfile")[0]?.input).toMatchObject({ email: "new@example.com", loginCode: { sessionId: "s1", code: "654321" } });
+    expect(api.callsTo("account.updateProfile")[0]?.input).toMatchObject({
+      email: "new@example.com",
+      loginCode: { sessionId: "s1", code: "654321" },
+    });
     expect(api.callsTo("account.updateProfile")[0]?.input).not.toHaveProperty("currentPassword");
   });
 });

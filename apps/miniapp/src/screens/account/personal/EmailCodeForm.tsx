@@ -50,11 +50,14 @@ export function EmailCodeForm({ purpose, hint, onDone }: { purpose: EmailCodePur
     if (!fromLink || submitted.current) return;
     submitted.current = true;
     confirm.mutate({ code: fromLink });
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.delete(EMAIL_CODE_PARAMS[purpose]);
-      return next;
-    }, { replace: true });
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(EMAIL_CODE_PARAMS[purpose]);
+        return next;
+      },
+      { replace: true },
+    );
   }, [fromLink, confirm, purpose, setParams]);
 
   function onSubmit(event: FormEvent) {
@@ -71,10 +74,19 @@ export function EmailCodeForm({ purpose, hint, onDone }: { purpose: EmailCodePur
     <form className="email-code" noValidate onSubmit={onSubmit} data-testid={`email-code-${purpose}`}>
       {hint && <Text className="muted">{hint}</Text>}
       <FormField
-        name="code" label={t("account.emailCode.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6}
-        value={code} onValueChange={setCode} disabled={confirm.isPending} error={problem ?? serverError.fieldError("code")}
+        name="code"
+        label={t("account.emailCode.code")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onValueChange={setCode}
+        disabled={confirm.isPending}
+        error={problem ?? serverError.fieldError("code")}
       />
-      <Button type="submit" size="s" mode="bezeled" loading={confirm.isPending} disabled={confirm.isPending}>{t("account.emailCode.confirm")}</Button>
+      <Button type="submit" size="s" mode="bezeled" loading={confirm.isPending} disabled={confirm.isPending}>
+        {t("account.emailCode.confirm")}
+      </Button>
     </form>
   );
 }

@@ -15,16 +15,22 @@ export function EmailVerification() {
   const toast = useToast();
   const fromLink = useEmailCodeFromLink("verify");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const send = useMutation(trpc.account.requestEmailVerification.mutationOptions({
-    onSuccess: ({ email }) => setSentTo(email),
-    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
-  }));
+  const send = useMutation(
+    trpc.account.requestEmailVerification.mutationOptions({
+      onSuccess: ({ email }) => setSentTo(email),
+      onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+    }),
+  );
   return (
     <div className="email-verification" data-testid="email-verification">
       <div>
-        <Button size="s" mode="bezeled" loading={send.isPending} disabled={send.isPending} onClick={() => send.mutate()}>{t("account.emailCode.send")}</Button>
+        <Button size="s" mode="bezeled" loading={send.isPending} disabled={send.isPending} onClick={() => send.mutate()}>
+          {t("account.emailCode.send")}
+        </Button>
       </div>
-      {(sentTo || fromLink) && <EmailCodeForm purpose="verify" hint={sentTo ? t("account.emailCode.sent", { email: sentTo }) : undefined} />}
+      {(sentTo || fromLink) && (
+        <EmailCodeForm purpose="verify" hint={sentTo ? t("account.emailCode.sent", { email: sentTo }) : undefined} />
+      )}
     </div>
   );
 }

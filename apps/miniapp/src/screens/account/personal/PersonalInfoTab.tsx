@@ -25,14 +25,17 @@ export function PersonalInfoTab({ profile }: { profile: Profile }) {
       {(pendingEmail || changeCodeFromLink) && (
         <div className="panel-card">
           <EmailCodeForm
-            purpose="change" hint={pendingEmail ? t("account.emailCode.changePending", { email: pendingEmail }) : undefined}
+            purpose="change"
+            hint={pendingEmail ? t("account.emailCode.changePending", { email: pendingEmail }) : undefined}
             onDone={() => setPendingEmail(null)}
           />
         </div>
       )}
       {canChangePassword(profile.userType) && (
         <div className="inset">
-          <Button size="m" mode="outline" onClick={() => setChangingPassword(true)}>{t("account.personalInfo.changePassword")}</Button>
+          <Button size="m" mode="outline" onClick={() => setChangingPassword(true)}>
+            {t("account.personalInfo.changePassword")}
+          </Button>
         </div>
       )}
       <ActiveSessions />

@@ -18,15 +18,17 @@ export function PhoneFromTelegram() {
   const queryClient = useQueryClient();
   const trpc = useTRPC();
   const [asking, setAsking] = useState(false);
-  const verify = useMutation(trpc.account.verifyPhone.mutationOptions({
-    onSuccess: () => {
-      haptics.success();
-      toast.success(t("account.personalInfo.phoneVerified"));
-      // The profile (its phone and badges) and the tab's attention badge read the same query.
-      void queryClient.invalidateQueries({ queryKey: trpc.account.profile.queryKey() });
-    },
-    onError: (error) => toast.failure(error, "account.errors.failed"),
-  }));
+  const verify = useMutation(
+    trpc.account.verifyPhone.mutationOptions({
+      onSuccess: () => {
+        haptics.success();
+        toast.success(t("account.personalInfo.phoneVerified"));
+        // The profile (its phone and badges) and the tab's attention badge read the same query.
+        void queryClient.invalidateQueries({ queryKey: trpc.account.profile.queryKey() });
+      },
+      onError: (error) => toast.failure(error, "account.errors.failed"),
+    }),
+  );
   if (!controls) return null;
   const share = async () => {
     setAsking(true);
@@ -38,7 +40,15 @@ export function PhoneFromTelegram() {
   const busy = asking || verify.isPending;
   return (
     <div>
-      <Button type="button" size="s" mode="bezeled" loading={busy} disabled={busy} onClick={() => void share()} data-testid="phone-from-telegram">
+      <Button
+        type="button"
+        size="s"
+        mode="bezeled"
+        loading={busy}
+        disabled={busy}
+        onClick={() => void share()}
+        data-testid="phone-from-telegram"
+      >
         {t("telegram.sharePhone")}
       </Button>
     </div>

@@ -7,11 +7,26 @@ import type { Profile } from "../account-data.ts";
 import { ProfileForm } from "./ProfileForm.tsx";
 
 const profile = {
-  id: "u1", role: "ADMIN", isOwner: true, firstName: "Anna", phone: "+79990001122", email: "anna@example.com", username: null,
-  telegramId: null, userType: "WEB", emailVerified: true, phoneVerified: false, telegramLinked: false, platformBotUsername: null, tenantId: "salon",
+  id: "u1",
+  role: "ADMIN",
+  isOwner: true,
+  firstName: "Anna",
+  phone: "+79990001122",
+  email: "anna@example.com",
+  username: null,
+  telegramId: null,
+  userType: "WEB",
+  emailVerified: true,
+  phoneVerified: false,
+  telegramLinked: false,
+  platformBotUsername: null,
+  tenantId: "salon",
 } as unknown as Profile;
 
-const settle = () => act(async () => { for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  });
 const save = () => fireEvent.submit(screen.getByTestId("profile-form"));
 const emailInput = () => document.querySelector<HTMLInputElement>("input[name=email]")!;
 
@@ -21,7 +36,11 @@ describe("profile form: server errors", () => {
   it("puts a bare validation failure under the named field, translated, without the server's English", async () => {
     await renderWithApi(<ProfileForm profile={profile} />, {
       language: "ru",
-      handlers: { "account.updateProfile": () => { throw apiFailure("VALIDATION_ERROR", 400, "email: Invalid email address", "email"); } },
+      handlers: {
+        "account.updateProfile": () => {
+          throw apiFailure("VALIDATION_ERROR", 400, "email: Invalid email address", "email");
+        },
+      },
     });
     save();
     await settle();
@@ -33,7 +52,11 @@ describe("profile form: server errors", () => {
   it("shows a coded refusal's own text under its field", async () => {
     await renderWithApi(<ProfileForm profile={profile} />, {
       language: "ru",
-      handlers: { "account.updateProfile": () => { throw apiFailure("USER_EXISTS", 409, "User already exists", "email"); } },
+      handlers: {
+        "account.updateProfile": () => {
+          throw apiFailure("USER_EXISTS", 409, "User already exists", "email");
+        },
+      },
     });
     save();
     await settle();
@@ -55,7 +78,9 @@ describe("profile form: server errors", () => {
 
 describe("profile form: a new email needs the current password (issue 20.2)", () => {
   it("asks for it only when the email changes, and sends it", async () => {
-    const api = await renderWithApi(<ProfileForm profile={profile} />, { handlers: { "account.updateProfile": (input) => ({ ...profile, ...(input as object) }) } });
+    const api = await renderWithApi(<ProfileForm profile={profile} />, {
+      handlers: { "account.updateProfile": (input) => ({ ...profile, ...(input as object) }) },
+    });
     const passwordInput = () => document.querySelector<HTMLInputElement>("input[name=currentPassword]");
     expect(passwordInput()).toBeNull();
     fireEvent.change(emailInput(), { target: { value: "new@example.com" } });

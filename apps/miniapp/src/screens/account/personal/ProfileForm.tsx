@@ -42,31 +42,39 @@ export function ProfileForm({ profile, onPendingEmail }: { profile: Profile; onP
   const haptics = useHaptics();
   const queryClient = useQueryClient();
   const trpc = useTRPC();
-  const { values, set } = useFormValues<ProfileValues>({ firstName: profile.firstName, email: profile.email ?? "", phone: profile.phone ?? "" });
+  const { values, set } = useFormValues<ProfileValues>({
+    firstName: profile.firstName,
+    email: profile.email ?? "",
+    phone: profile.phone ?? "",
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const serverError = useServerFieldError(PROFILE_FIELDS);
   const [currentPassword, setCurrentPassword] = useState("");
   const emailChanged = values.email.trim().toLowerCase() !== (profile.email ?? "");
   const needsPassword = emailChanged && profile.userType !== "TELEGRAM";
   const [loginCode, setLoginCode] = useState<{ sessionId: string; code: string } | null>(null);
-  const requestCode = useMutation(trpc.auth.requestCode.mutationOptions({
-    onSuccess: ({ sessionId }) => {
-      setLoginCode({ sessionId, code: "" });
-      toast.success(t("account.emailCode.loginCodeSent"));
-    },
-    onError: (error) => toast.failure(error, "account.errors.failedToSave"),
-  }));
+  const requestCode = useMutation(
+    trpc.auth.requestCode.mutationOptions({
+      onSuccess: ({ sessionId }) => {
+        setLoginCode({ sessionId, code: "" });
+        toast.success(t("account.emailCode.loginCodeSent"));
+      },
+      onError: (error) => toast.failure(error, "account.errors.failedToSave"),
+    }),
+  );
 
-  const save = useMutation(trpc.account.updateProfile.mutationOptions({
-    onSuccess: ({ pendingEmail, ...updated }) => {
-      queryClient.setQueryData(trpc.account.profile.queryKey(), updated);
-      toast.success(t("alerts.success.profileSaved"));
-      if (pendingEmail) onPendingEmail?.(pendingEmail);
-      setLoginCode(null);
-      setCurrentPassword("");
-    },
-    onError: (error) => serverError.report(error, "account.errors.failedToSave"),
-  }));
+  const save = useMutation(
+    trpc.account.updateProfile.mutationOptions({
+      onSuccess: ({ pendingEmail, ...updated }) => {
+        queryClient.setQueryData(trpc.account.profile.queryKey(), updated);
+        toast.success(t("alerts.success.profileSaved"));
+        if (pendingEmail) onPendingEmail?.(pendingEmail);
+        setLoginCode(null);
+        setCurrentPassword("");
+      },
+      onError: (error) => serverError.report(error, "account.errors.failedToSave"),
+    }),
+  );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -80,32 +88,84 @@ export function ProfileForm({ profile, onPendingEmail }: { profile: Profile; onP
 
   return (
     <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="profile-form">
-      <FormField name="firstName" label={t("account.personalInfo.firstName")} autoComplete="given-name" value={values.firstName} onValueChange={set("firstName")} disabled={save.isPending} error={serverError.fieldError("firstName")} />
-      <FormField name="email" type="email" label={t("account.personalInfo.email")} autoComplete="email" value={values.email} onValueChange={set("email")} disabled={save.isPending} error={serverError.fieldError("email")} />
+      <FormField
+        name="firstName"
+        label={t("account.personalInfo.firstName")}
+        autoComplete="given-name"
+        value={values.firstName}
+        onValueChange={set("firstName")}
+        disabled={save.isPending}
+        error={serverError.fieldError("firstName")}
+      />
+      <FormField
+        name="email"
+        type="email"
+        label={t("account.personalInfo.email")}
+        autoComplete="email"
+        value={values.email}
+        onValueChange={set("email")}
+        disabled={save.isPending}
+        error={serverError.fieldError("email")}
+      />
       {needsPassword && !loginCode && (
-        <FormField name="currentPassword" type="password" label={t("account.password.current")} autoComplete="current-password" value={currentPassword} onValueChange={setCurrentPassword} disabled={save.isPending} error={serverError.fieldError("currentPassword")} />
+        <FormField
+          name="currentPassword"
+          type="password"
+          label={t("account.password.current")}
+          autoComplete="current-password"
+          value={currentPassword}
+          onValueChange={setCurrentPassword}
+          disabled={save.isPending}
+          error={serverError.fieldError("currentPassword")}
+        />
       )}
       {needsPassword && loginCode && (
-        <FormField name="loginCode" label={t("account.emailCode.loginCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={loginCode.code} onValueChange={(code) => setLoginCode({ ...loginCode, code })} disabled={save.isPending} />
+        <FormField
+          name="loginCode"
+          label={t("account.emailCode.loginCode")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={loginCode.code}
+          onValueChange={(code) => setLoginCode({ ...loginCode, code })}
+          disabled={save.isPending}
+        />
       )}
       {needsPassword && profile.telegramLinked && profile.email && (
         <div>
           <Button
-            type="button" size="s" mode="plain" loading={requestCode.isPending} disabled={requestCode.isPending}
+            type="button"
+            size="s"
+            mode="plain"
+            loading={requestCode.isPending}
+            disabled={requestCode.isPending}
             onClick={() => (loginCode ? setLoginCode(null) : requestCode.mutate({ email: profile.email! }))}
           >
             {t(loginCode ? "account.emailCode.usePassword" : "account.emailCode.useLoginCode")}
           </Button>
         </div>
       )}
-      <FormField name="phone" type="tel" label={t("account.personalInfo.phone")} autoComplete="tel" value={values.phone} onValueChange={set("phone")} disabled={save.isPending} error={serverError.fieldError("phone")} />
+      <FormField
+        name="phone"
+        type="tel"
+        label={t("account.personalInfo.phone")}
+        autoComplete="tel"
+        value={values.phone}
+        onValueChange={set("phone")}
+        disabled={save.isPending}
+        error={serverError.fieldError("phone")}
+      />
       <dl className="facts">
-        <dt>{t("account.personalInfo.username")}</dt><dd data-testid="profile-username">{profile.username || t("common.notSet")}</dd>
-        <dt>{t("account.personalInfo.accountType")}</dt><dd data-testid="profile-user-type">{t(`account.personalInfo.userTypes.${profile.userType}`)}</dd>
+        <dt>{t("account.personalInfo.username")}</dt>
+        <dd data-testid="profile-username">{profile.username || t("common.notSet")}</dd>
+        <dt>{t("account.personalInfo.accountType")}</dt>
+        <dd data-testid="profile-user-type">{t(`account.personalInfo.userTypes.${profile.userType}`)}</dd>
       </dl>
       {problem && <FormMessage>{t(problem)}</FormMessage>}
       {/* Inside Telegram "Save" is its MainButton (issue 14.3). */}
-      <SubmitButton submitting={save.isPending} submittingLabel={t("common.saving")}>{t("account.personalInfo.saveProfile")}</SubmitButton>
+      <SubmitButton submitting={save.isPending} submittingLabel={t("common.saving")}>
+        {t("account.personalInfo.saveProfile")}
+      </SubmitButton>
     </form>
   );
 }

@@ -19,23 +19,33 @@ export function TelegramUnlink({ profile }: { profile: Profile }) {
   const [currentPassword, setCurrentPassword] = useState("");
   const [loginCode, setLoginCode] = useState<{ sessionId: string; code: string } | null>(null);
   const onError = (error: unknown) => toast.failure(error, "account.errors.failedToSave");
-  const requestCode = useMutation(trpc.auth.requestCode.mutationOptions({
-    onSuccess: ({ sessionId }) => {
-      setLoginCode({ sessionId, code: "" });
-      toast.success(t("account.emailCode.loginCodeSent"));
-    },
-    onError,
-  }));
-  const unlink = useMutation(trpc.account.unlinkTelegram.mutationOptions({
-    onSuccess: (updated) => {
-      queryClient.setQueryData(trpc.account.profile.queryKey(), updated);
-      toast.success(t("account.telegramUnlink.done"));
-    },
-    onError,
-  }));
+  const requestCode = useMutation(
+    trpc.auth.requestCode.mutationOptions({
+      onSuccess: ({ sessionId }) => {
+        setLoginCode({ sessionId, code: "" });
+        toast.success(t("account.emailCode.loginCodeSent"));
+      },
+      onError,
+    }),
+  );
+  const unlink = useMutation(
+    trpc.account.unlinkTelegram.mutationOptions({
+      onSuccess: (updated) => {
+        queryClient.setQueryData(trpc.account.profile.queryKey(), updated);
+        toast.success(t("account.telegramUnlink.done"));
+      },
+      onError,
+    }),
+  );
 
   if (!open) {
-    return <div><Button size="s" mode="outline" onClick={() => setOpen(true)}>{t("account.telegramUnlink.open")}</Button></div>;
+    return (
+      <div>
+        <Button size="s" mode="outline" onClick={() => setOpen(true)}>
+          {t("account.telegramUnlink.open")}
+        </Button>
+      </div>
+    );
   }
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -43,13 +53,34 @@ export function TelegramUnlink({ profile }: { profile: Profile }) {
   }
   return (
     <form className="email-code" noValidate onSubmit={onSubmit} data-testid="telegram-unlink">
-      {loginCode
-        ? <FormField name="loginCode" label={t("account.emailCode.loginCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={loginCode.code} onValueChange={(code) => setLoginCode({ ...loginCode, code })} />
-        : <FormField name="unlinkPassword" type="password" label={t("account.password.current")} autoComplete="current-password" value={currentPassword} onValueChange={setCurrentPassword} />}
+      {loginCode ? (
+        <FormField
+          name="loginCode"
+          label={t("account.emailCode.loginCode")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={loginCode.code}
+          onValueChange={(code) => setLoginCode({ ...loginCode, code })}
+        />
+      ) : (
+        <FormField
+          name="unlinkPassword"
+          type="password"
+          label={t("account.password.current")}
+          autoComplete="current-password"
+          value={currentPassword}
+          onValueChange={setCurrentPassword}
+        />
+      )}
       {profile.email && (
         <div>
           <Button
-            type="button" size="s" mode="plain" loading={requestCode.isPending} disabled={requestCode.isPending}
+            type="button"
+            size="s"
+            mode="plain"
+            loading={requestCode.isPending}
+            disabled={requestCode.isPending}
             onClick={() => (loginCode ? setLoginCode(null) : requestCode.mutate({ email: profile.email! }))}
           >
             {t(loginCode ? "account.emailCode.usePassword" : "account.emailCode.useLoginCode")}
@@ -57,8 +88,12 @@ export function TelegramUnlink({ profile }: { profile: Profile }) {
         </div>
       )}
       <div className="button-row">
-        <Button type="submit" size="s" mode="bezeled" loading={unlink.isPending} disabled={unlink.isPending}>{t("account.telegramUnlink.submit")}</Button>
-        <Button type="button" size="s" mode="plain" onClick={() => setOpen(false)}>{t("account.telegramUnlink.cancel")}</Button>
+        <Button type="submit" size="s" mode="bezeled" loading={unlink.isPending} disabled={unlink.isPending}>
+          {t("account.telegramUnlink.submit")}
+        </Button>
+        <Button type="button" size="s" mode="plain" onClick={() => setOpen(false)}>
+          {t("account.telegramUnlink.cancel")}
+        </Button>
       </div>
     </form>
   );

@@ -19,7 +19,9 @@ function StatusLine({ label, ok, okKey, missingKey }: { label: string; ok: boole
   return (
     <div className="status-line">
       <Text>{label}</Text>
-      <span className={ok ? "status-ok" : "status-missing"} data-verified={ok}>{t(ok ? okKey : missingKey)}</span>
+      <span className={ok ? "status-ok" : "status-missing"} data-verified={ok}>
+        {t(ok ? okKey : missingKey)}
+      </span>
     </div>
   );
 }
@@ -30,28 +32,52 @@ export function VerificationList({ profile }: { profile: Profile }) {
   const trpc = useTRPC();
   const openExternal = useOpenExternal();
   const { isTelegram } = useTelegram();
-  const link = useMutation(trpc.user.createTelegramLink.mutationOptions({
-    // t.me opens the platform bot (the Telegram app intercepts it inside Telegram too).
-    onSuccess: ({ url }) => openExternal(url),
-    onError: (error) => toast.failure(error, "account.errors.failed"),
-  }));
+  const link = useMutation(
+    trpc.user.createTelegramLink.mutationOptions({
+      // t.me opens the platform bot (the Telegram app intercepts it inside Telegram too).
+      onSuccess: ({ url }) => openExternal(url),
+      onError: (error) => toast.failure(error, "account.errors.failed"),
+    }),
+  );
 
   return (
     <div className="panel-card" data-testid="verification">
-      <Title level="3" weight="2" className="panel-card__title">{t("account.personalInfo.verificationTitle")}</Title>
-      <StatusLine label={t("account.personalInfo.email")} ok={profile.emailVerified} okKey="account.personalInfo.verified" missingKey="account.personalInfo.notVerified" />
+      <Title level="3" weight="2" className="panel-card__title">
+        {t("account.personalInfo.verificationTitle")}
+      </Title>
+      <StatusLine
+        label={t("account.personalInfo.email")}
+        ok={profile.emailVerified}
+        okKey="account.personalInfo.verified"
+        missingKey="account.personalInfo.notVerified"
+      />
       {!profile.emailVerified && profile.email && <EmailVerification />}
-      <StatusLine label={t("account.personalInfo.phone")} ok={profile.phoneVerified} okKey="account.personalInfo.verified" missingKey="account.personalInfo.notVerified" />
+      <StatusLine
+        label={t("account.personalInfo.phone")}
+        ok={profile.phoneVerified}
+        okKey="account.personalInfo.verified"
+        missingKey="account.personalInfo.notVerified"
+      />
       {/* Inside Telegram the number comes from Telegram itself; the bot's /phone on the web. */}
       {!profile.phoneVerified && profile.telegramLinked && isTelegram && <PhoneFromTelegram />}
       {!profile.phoneVerified && profile.telegramLinked && !isTelegram && profile.platformBotUsername && (
         <div>
-          <Button size="s" mode="plain" onClick={() => openExternal(`https://t.me/${profile.platformBotUsername}`)} data-testid="phone-via-bot">
+          <Button
+            size="s"
+            mode="plain"
+            onClick={() => openExternal(`https://t.me/${profile.platformBotUsername}`)}
+            data-testid="phone-via-bot"
+          >
             {t("account.personalInfo.phoneViaBot", { bot: profile.platformBotUsername })}
           </Button>
         </div>
       )}
-      <StatusLine label={t("account.personalInfo.telegram")} ok={profile.telegramLinked} okKey="account.personalInfo.linked" missingKey="account.personalInfo.notLinked" />
+      <StatusLine
+        label={t("account.personalInfo.telegram")}
+        ok={profile.telegramLinked}
+        okKey="account.personalInfo.linked"
+        missingKey="account.personalInfo.notLinked"
+      />
       {profile.telegramLinked && profile.userType !== "TELEGRAM" && <TelegramUnlink profile={profile} />}
       {!profile.telegramLinked && profile.platformBotUsername && (
         <div>

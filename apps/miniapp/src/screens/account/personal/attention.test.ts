@@ -7,7 +7,10 @@ describe("personal-info badge (spec §2)", () => {
       for (const phoneVerified of [true, false]) {
         for (const telegramLinked of [true, false]) {
           const expected = !(emailVerified && phoneVerified && telegramLinked);
-          expect(personalInfoNeedsAttention({ emailVerified, phoneVerified, telegramLinked }), JSON.stringify({ emailVerified, phoneVerified, telegramLinked })).toBe(expected);
+          expect(
+            personalInfoNeedsAttention({ emailVerified, phoneVerified, telegramLinked }),
+            JSON.stringify({ emailVerified, phoneVerified, telegramLinked }),
+          ).toBe(expected);
         }
       }
     }

@@ -9,8 +9,12 @@ describe("password change (spec §2, §5)", () => {
   });
 
   it("needs a matching confirmation and at least 6 characters", () => {
-    expect(passwordProblem({ currentPassword: "old", newPassword: "secret1", confirmPassword: "secret2" })).toBe("account.password.passwordMismatch");
-    expect(passwordProblem({ currentPassword: "old", newPassword: "short", confirmPassword: "short" })).toBe("account.password.passwordTooShort");
+    expect(passwordProblem({ currentPassword: "old", newPassword: "secret1", confirmPassword: "secret2" })).toBe(
+      "account.password.passwordMismatch",
+    );
+    expect(passwordProblem({ currentPassword: "old", newPassword: "short", confirmPassword: "short" })).toBe(
+      "account.password.passwordTooShort",
+    );
     expect(passwordProblem({ currentPassword: "old", newPassword: "secret", confirmPassword: "secret" })).toBeNull();
   });
 

@@ -7,9 +7,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiFailure, renderWithApi } from "../../admin/ui/test-api.tsx";
 import { CheckoutDialog } from "./CheckoutDialog.tsx";
 
-const quote = (promoCode: string | null) => promoCode
-  ? { promoApplied: true, originalPrice: 19.99, discountAmount: 4, finalPrice: 15.99, promoCode, promoReason: "valid", promoMessage: null }
-  : { promoApplied: false, originalPrice: 19.99, discountAmount: 0, finalPrice: 19.99, promoCode: null, promoReason: null, promoMessage: null };
+const quote = (promoCode: string | null) =>
+  promoCode
+    ? {
+        promoApplied: true,
+        originalPrice: 19.99,
+        discountAmount: 4,
+        finalPrice: 15.99,
+        promoCode,
+        promoReason: "valid",
+        promoMessage: null,
+      }
+    : {
+        promoApplied: false,
+        originalPrice: 19.99,
+        discountAmount: 0,
+        finalPrice: 19.99,
+        promoCode: null,
+        promoReason: null,
+        promoMessage: null,
+      };
 
 const handlers = {
   "tenantManagement.validatePromo": (input: unknown) => {
@@ -20,7 +37,9 @@ const handlers = {
 };
 
 async function advance(ms: number) {
-  await act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 }
 
 /**
@@ -35,7 +54,9 @@ function promoInput(): HTMLInputElement {
   return screen.getByRole("textbox", { name: "Promo code" });
 }
 
-beforeEach(() => { vi.useFakeTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -43,10 +64,9 @@ afterEach(() => {
 
 describe("checkout promo code", () => {
   it("is upper-cased, checked once 500 ms after the last key, and reprices the order", async () => {
-    const api = await renderWithApi(
-      <CheckoutDialog plan={PLAN_CATALOGUE.PROFESSIONAL} tenantSlug="salon" onClose={() => undefined} />,
-      { handlers },
-    );
+    const api = await renderWithApi(<CheckoutDialog plan={PLAN_CATALOGUE.PROFESSIONAL} tenantSlug="salon" onClose={() => undefined} />, {
+      handlers,
+    });
     await settle(() => !!screen.queryByTestId("order-total"));
     expect(screen.getByTestId("order-total").textContent).toBe("$19.99");
 
@@ -72,25 +92,25 @@ describe("checkout promo code", () => {
   });
 
   it("shows why a code is refused and keeps the full price", async () => {
-    const api = await renderWithApi(
-      <CheckoutDialog plan={PLAN_CATALOGUE.PROFESSIONAL} tenantSlug="salon" onClose={() => undefined} />,
-      { handlers },
-    );
+    const api = await renderWithApi(<CheckoutDialog plan={PLAN_CATALOGUE.PROFESSIONAL} tenantSlug="salon" onClose={() => undefined} />, {
+      handlers,
+    });
     fireEvent.change(promoInput(), { target: { value: "nope" } });
     await advance(500);
     await settle(() => !!document.querySelector('[data-promo-status="invalid"]'));
     expect(document.querySelector('[data-promo-status="invalid"]')?.textContent).toBe("Invalid promo code");
-    expect(api.callsTo("tenantManagement.calculatePrice").every((call) => (call.input as { promoCode: unknown }).promoCode === null)).toBe(true);
+    expect(api.callsTo("tenantManagement.calculatePrice").every((call) => (call.input as { promoCode: unknown }).promoCode === null)).toBe(
+      true,
+    );
     expect(screen.getByTestId("order-total").textContent).toBe("$19.99");
     expect(screen.queryByTestId("order-discount")).toBeNull();
   });
 
   it("buys with the applied code; a plan that costs nothing is activated at once", async () => {
     const onClose = vi.fn();
-    const api = await renderWithApi(
-      <CheckoutDialog plan={PLAN_CATALOGUE.STARTER} tenantSlug="salon" onClose={onClose} />,
-      { handlers: { ...handlers, "tenantManagement.checkout": () => ({ activated: true, plan: "STARTER", paymentId: "p1" }) } },
-    );
+    const api = await renderWithApi(<CheckoutDialog plan={PLAN_CATALOGUE.STARTER} tenantSlug="salon" onClose={onClose} />, {
+      handlers: { ...handlers, "tenantManagement.checkout": () => ({ activated: true, plan: "STARTER", paymentId: "p1" }) },
+    });
     fireEvent.change(promoInput(), { target: { value: "save20" } });
     await advance(500);
     await settle(() => !!screen.queryByTestId("order-discount"));
@@ -103,11 +123,18 @@ describe("checkout promo code", () => {
 
   it("a plan bought while another runs says it is queued and when it starts (issue 15.6), not an upgrade", async () => {
     const onClose = vi.fn();
-    const running = { plan: "STARTER", expiresAt: "2026-12-20T12:00:00.000Z", autoRenew: true, nextPlan: null, limits: PLAN_CATALOGUE.STARTER.limits, pendingPayment: null, graceEndsAt: null } as const;
-    await renderWithApi(
-      <CheckoutDialog plan={PLAN_CATALOGUE.PROFESSIONAL} tenantSlug="salon" subscription={running} onClose={onClose} />,
-      { handlers: { ...handlers, "tenantManagement.checkout": () => ({ activated: true, plan: "PROFESSIONAL", paymentId: "p2" }) } },
-    );
+    const running = {
+      plan: "STARTER",
+      expiresAt: "2026-12-20T12:00:00.000Z",
+      autoRenew: true,
+      nextPlan: null,
+      limits: PLAN_CATALOGUE.STARTER.limits,
+      pendingPayment: null,
+      graceEndsAt: null,
+    } as const;
+    await renderWithApi(<CheckoutDialog plan={PLAN_CATALOGUE.PROFESSIONAL} tenantSlug="salon" subscription={running} onClose={onClose} />, {
+      handlers: { ...handlers, "tenantManagement.checkout": () => ({ activated: true, plan: "PROFESSIONAL", paymentId: "p2" }) },
+    });
     await settle(() => !screen.getByRole("button", { name: "Buy Now" }).hasAttribute("disabled"));
     fireEvent.click(screen.getByRole("button", { name: "Buy Now" }));
     await settle(() => onClose.mock.calls.length > 0);
@@ -117,18 +144,15 @@ describe("checkout promo code", () => {
 
   it("sends one Idempotency-Key per purchase: Buy Now again repeats it, another code gets a new one", async () => {
     let failures = 2;
-    const api = await renderWithApi(
-      <CheckoutDialog plan={PLAN_CATALOGUE.STARTER} tenantSlug="salon" onClose={() => undefined} />,
-      {
-        handlers: {
-          ...handlers,
-          "tenantManagement.checkout": () => {
-            if (failures-- > 0) throw apiFailure("PAYMENT_PROVIDER_ERROR", 502);
-            return { activated: true, plan: "STARTER", paymentId: "p1" };
-          },
+    const api = await renderWithApi(<CheckoutDialog plan={PLAN_CATALOGUE.STARTER} tenantSlug="salon" onClose={() => undefined} />, {
+      handlers: {
+        ...handlers,
+        "tenantManagement.checkout": () => {
+          if (failures-- > 0) throw apiFailure("PAYMENT_PROVIDER_ERROR", 502);
+          return { activated: true, plan: "STARTER", paymentId: "p1" };
         },
       },
-    );
+    });
     const buyNow = () => screen.getByRole("button", { name: "Buy Now" }) as HTMLButtonElement;
     const checkouts = () => api.callsTo("tenantManagement.checkout");
     await settle(() => !!screen.queryByTestId("order-total") && !buyNow().disabled);

@@ -30,8 +30,16 @@ export function queuedStart(current: Account["subscription"] | undefined, bought
   return current.plan === bought ? null : current.expiresAt;
 }
 
-export function CheckoutDialog({ plan, tenantSlug, subscription, onClose }: {
-  plan: PlanView; tenantSlug: string; subscription?: Account["subscription"]; onClose(): void;
+export function CheckoutDialog({
+  plan,
+  tenantSlug,
+  subscription,
+  onClose,
+}: {
+  plan: PlanView;
+  tenantSlug: string;
+  subscription?: Account["subscription"];
+  onClose(): void;
 }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -53,36 +61,58 @@ export function CheckoutDialog({ plan, tenantSlug, subscription, onClose }: {
 
   // One purchase, one key: Buy Now again (after an error) repeats the same purchase; another code is another.
   const idempotencyKey = useMemo(() => newIdempotencyKey(), [appliedCode]);
-  const buy = useMutation(trpc.tenantManagement.checkout.mutationOptions({
-    trpc: withIdempotencyKey(idempotencyKey),
-    onSuccess: async (result) => {
-      if (result.confirmationUrl && !result.activated) {
-        rememberPayment({ paymentId: result.paymentId, tenant: tenantSlug, returnTo: accountPath(tenantSlug, "subscription") });
-        openExternal(result.confirmationUrl);
-        return;
-      }
-      const startsAt = queuedStart(subscription, plan.plan);
-      toast.success(startsAt
-        ? t("account.subscription.queued", { plan: t(`plans.names.${plan.plan}`), date: formatInstantDate(startsAt, i18n.language) })
-        : t("alerts.success.upgradeSuccess"));
-      onClose();
-      await queryClient.invalidateQueries(trpc.account.get.queryFilter());
-    },
-    onError: (error) => toast.failure(error, "account.errors.failedToUpgrade"),
-  }));
+  const buy = useMutation(
+    trpc.tenantManagement.checkout.mutationOptions({
+      trpc: withIdempotencyKey(idempotencyKey),
+      onSuccess: async (result) => {
+        if (result.confirmationUrl && !result.activated) {
+          rememberPayment({ paymentId: result.paymentId, tenant: tenantSlug, returnTo: accountPath(tenantSlug, "subscription") });
+          openExternal(result.confirmationUrl);
+          return;
+        }
+        const startsAt = queuedStart(subscription, plan.plan);
+        toast.success(
+          startsAt
+            ? t("account.subscription.queued", { plan: t(`plans.names.${plan.plan}`), date: formatInstantDate(startsAt, i18n.language) })
+            : t("alerts.success.upgradeSuccess"),
+        );
+        onClose();
+        await queryClient.invalidateQueries(trpc.account.get.queryFilter());
+      },
+      onError: (error) => toast.failure(error, "account.errors.failedToUpgrade"),
+    }),
+  );
   const busy = buy.isPending || buy.isSuccess;
 
   return (
-    <Dialog title={`${t("account.checkout.title")}: ${t(`plans.names.${plan.plan}`)}`} onClose={onClose} busy={busy} testId="checkout-dialog">
-      <Text weight="2">{formatUsd(plan.limits.priceMonthly, i18n.language)} {t("account.subscription.perMonth")}</Text>
+    <Dialog
+      title={`${t("account.checkout.title")}: ${t(`plans.names.${plan.plan}`)}`}
+      onClose={onClose}
+      busy={busy}
+      testId="checkout-dialog"
+    >
+      <Text weight="2">
+        {formatUsd(plan.limits.priceMonthly, i18n.language)} {t("account.subscription.perMonth")}
+      </Text>
       <ul className="plan-card__features">
-        {plan.featureKeys.slice(0, FEATURES_SHOWN).map((feature) => <li key={feature}><Text>{t(`plans.features.${feature}`)}</Text></li>)}
+        {plan.featureKeys.slice(0, FEATURES_SHOWN).map((feature) => (
+          <li key={feature}>
+            <Text>{t(`plans.features.${feature}`)}</Text>
+          </li>
+        ))}
       </ul>
       <PromoCodeField code={code} status={promo.status} reason={promo.reason} disabled={busy} onChange={setCode} />
       {quote.data ? <OrderSummary quote={quote.data} /> : <LoadingState />}
       <div className="row-actions">
-        <Button size="m" mode="gray" disabled={busy} onClick={onClose}>{t("common.cancel")}</Button>
-        <Button size="m" loading={busy} disabled={busy || !quote.data || quote.isPlaceholderData || promo.status === "checking"} onClick={() => buy.mutate(order)}>
+        <Button size="m" mode="gray" disabled={busy} onClick={onClose}>
+          {t("common.cancel")}
+        </Button>
+        <Button
+          size="m"
+          loading={busy}
+          disabled={busy || !quote.data || quote.isPlaceholderData || promo.status === "checking"}
+          onClick={() => buy.mutate(order)}
+        >
           {t("account.checkout.buyNow")}
         </Button>
       </div>

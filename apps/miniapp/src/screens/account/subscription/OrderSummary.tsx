@@ -30,7 +30,9 @@ export function OrderSummary({ quote }: { quote: PriceQuote }) {
       )}
       <div className="order-summary__row order-summary__row--total">
         <Text weight="1">{t("account.checkout.total")}</Text>
-        <Text weight="1" data-testid="order-total">{money(quote.finalPrice)}</Text>
+        <Text weight="1" data-testid="order-total">
+          {money(quote.finalPrice)}
+        </Text>
       </div>
     </section>
   );

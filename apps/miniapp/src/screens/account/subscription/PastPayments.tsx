@@ -14,13 +14,20 @@ export function PastPayments() {
   return (
     <section className="panel-card" data-testid="past-payments">
       <Text weight="2">{t("account.subscription.pastPayments")}</Text>
-      <ListStatus loading={payments.isPending} error={payments.error} items={payments.data} emptyText={t("account.subscription.noPayments")} onRetry={() => void payments.refetch()}>
+      <ListStatus
+        loading={payments.isPending}
+        error={payments.error}
+        items={payments.data}
+        emptyText={t("account.subscription.noPayments")}
+        onRetry={() => void payments.refetch()}
+      >
         {(items) => (
           <ul className="past-payments">
             {items.map((payment) => (
               <li key={payment.id} className="status-line" data-testid="past-payment" data-status={payment.status}>
                 <Text>
-                  {formatInstantDate(payment.paidAt ?? payment.createdAt, i18n.language)} · {payment.plan ? t(`plans.names.${payment.plan}`) : ""} · {formatMoney(payment.amount, payment.currency, i18n.language)}
+                  {formatInstantDate(payment.paidAt ?? payment.createdAt, i18n.language)} ·{" "}
+                  {payment.plan ? t(`plans.names.${payment.plan}`) : ""} · {formatMoney(payment.amount, payment.currency, i18n.language)}
                 </Text>
                 <Text>{t(`account.subscription.paymentStatus.${payment.status}`)}</Text>
               </li>

@@ -14,12 +14,18 @@ export function PlanCard({ plan, isCurrent, onSelect }: { plan: PlanView; isCurr
         {plan.popular && <span className="plan-badge plan-badge--popular">{t("account.subscription.popular")}</span>}
         {isCurrent && <span className="plan-badge plan-badge--current">{t("account.subscription.current")}</span>}
       </div>
-      <Title level="3" weight="2">{t(`plans.names.${plan.plan}`)}</Title>
+      <Title level="3" weight="2">
+        {t(`plans.names.${plan.plan}`)}
+      </Title>
       <Text>
         <span className="plan-card__price">{formatUsd(plan.limits.priceMonthly, i18n.language)}</span> {t("account.subscription.perMonth")}
       </Text>
       <ul className="plan-card__features">
-        {plan.featureKeys.map((feature) => <li key={feature}><Text>{t(`plans.features.${feature}`)}</Text></li>)}
+        {plan.featureKeys.map((feature) => (
+          <li key={feature}>
+            <Text>{t(`plans.features.${feature}`)}</Text>
+          </li>
+        ))}
       </ul>
       <Button size="m" stretched mode={isCurrent ? "gray" : "filled"} disabled={isCurrent} onClick={onSelect}>
         {t("account.subscription.selectPlan")}

@@ -9,7 +9,13 @@ export function normalizePromoCode(raw: string): string {
   return raw.toUpperCase().replace(/\s/g, "");
 }
 
-export function PromoCodeField({ code, status, reason, disabled, onChange }: {
+export function PromoCodeField({
+  code,
+  status,
+  reason,
+  disabled,
+  onChange,
+}: {
   code: string;
   status: PromoStatus;
   reason: string | null;
@@ -19,15 +25,32 @@ export function PromoCodeField({ code, status, reason, disabled, onChange }: {
   const { t } = useTranslation();
   let hint = null;
   if (status === "checking") {
-    hint = <span className="promo-status" data-promo-status="checking"><Spinner size="s" />{t("promo.checking")}</span>;
+    hint = (
+      <span className="promo-status" data-promo-status="checking">
+        <Spinner size="s" />
+        {t("promo.checking")}
+      </span>
+    );
   } else if (reason) {
-    hint = <span className={`promo-status promo-status--${status}`} data-promo-status={status}>{t(`promo.${reason}`)}</span>;
+    hint = (
+      <span className={`promo-status promo-status--${status}`} data-promo-status={status}>
+        {t(`promo.${reason}`)}
+      </span>
+    );
   }
   return (
     <FormField
-      name="promoCode" label={t("account.checkout.promoCode")} placeholder={t("account.checkout.promoPlaceholder")}
-      autoComplete="off" autoCapitalize="characters" spellCheck={false} value={code} disabled={disabled}
-      invalid={status === "invalid"} hint={hint} onValueChange={(value) => onChange(normalizePromoCode(value))}
+      name="promoCode"
+      label={t("account.checkout.promoCode")}
+      placeholder={t("account.checkout.promoPlaceholder")}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      value={code}
+      disabled={disabled}
+      invalid={status === "invalid"}
+      hint={hint}
+      onValueChange={(value) => onChange(normalizePromoCode(value))}
     />
   );
 }

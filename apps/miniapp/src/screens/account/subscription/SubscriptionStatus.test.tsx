@@ -13,17 +13,39 @@ import { SubscriptionStatus } from "./SubscriptionStatus.tsx";
 const EXPIRES = "2026-12-20T12:00:00.000Z";
 const GRACE_END = "2026-12-23T12:00:00.000Z";
 type Subscription = Account["subscription"];
-const subscription = (data: Partial<Subscription> = {}): Subscription => ({
-  plan: "STARTER", expiresAt: EXPIRES, autoRenew: true, nextPlan: null, limits: PLAN_CATALOGUE.STARTER.limits, pendingPayment: null, graceEndsAt: null, ...data,
-}) as Subscription;
-const account = (data: Partial<Subscription> = {}): Account => ({
-  tenant: { id: "salon", displayName: "Salon", subscriptionPlan: "STARTER", isActive: true, subscriptionExpiresAt: EXPIRES, customDomain: null, domainTarget: "book.example.com", currency: "RUB", prepayment: "OPTIONAL" },
-  botConfig: { isActive: false, botUsername: null, hasToken: false },
-  subscription: subscription(data),
-  paymentMethods: [],
-}) as Account;
+const subscription = (data: Partial<Subscription> = {}): Subscription =>
+  ({
+    plan: "STARTER",
+    expiresAt: EXPIRES,
+    autoRenew: true,
+    nextPlan: null,
+    limits: PLAN_CATALOGUE.STARTER.limits,
+    pendingPayment: null,
+    graceEndsAt: null,
+    ...data,
+  }) as Subscription;
+const account = (data: Partial<Subscription> = {}): Account =>
+  ({
+    tenant: {
+      id: "salon",
+      displayName: "Salon",
+      subscriptionPlan: "STARTER",
+      isActive: true,
+      subscriptionExpiresAt: EXPIRES,
+      customDomain: null,
+      domainTarget: "book.example.com",
+      currency: "RUB",
+      prepayment: "OPTIONAL",
+    },
+    botConfig: { isActive: false, botUsername: null, hasToken: false },
+    subscription: subscription(data),
+    paymentMethods: [],
+  }) as Account;
 
-const settle = () => act(async () => { for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  });
 
 afterEach(() => {
   cleanup();
@@ -32,7 +54,9 @@ afterEach(() => {
 
 describe("subscription status", () => {
   it("shows the plan, its expiry and that it renews; cancelling auto-renewal asks the server", async () => {
-    const api = await renderWithApi(<SubscriptionStatus account={account()} />, { handlers: { "tenant.cancelAutoRenew": () => subscription({ autoRenew: false }) } });
+    const api = await renderWithApi(<SubscriptionStatus account={account()} />, {
+      handlers: { "tenant.cancelAutoRenew": () => subscription({ autoRenew: false }) },
+    });
     const banner = screen.getByTestId("subscription-banner").textContent!;
     expect(banner).toMatch(/Current plan: Starter/);
     expect(banner).toMatch(/Expires .*2026/);
@@ -43,7 +67,9 @@ describe("subscription status", () => {
   });
 
   it("with auto-renewal off, says the plan ends in Free and offers to resume", async () => {
-    const api = await renderWithApi(<SubscriptionStatus account={account({ autoRenew: false })} />, { handlers: { "tenant.resumeAutoRenew": () => subscription() } });
+    const api = await renderWithApi(<SubscriptionStatus account={account({ autoRenew: false })} />, {
+      handlers: { "tenant.resumeAutoRenew": () => subscription() },
+    });
     expect(screen.getByTestId("auto-renew").textContent).toMatch(/switches to Free/);
     fireEvent.click(screen.getByRole("button", { name: "Resume auto-renewal" }));
     await settle();
@@ -69,7 +95,14 @@ describe("subscription status", () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
     const api = await renderWithApi(<SubscriptionStatus account={account({ graceEndsAt: GRACE_END })} />, {
-      handlers: { "tenantManagement.checkout": () => ({ activated: false, plan: "STARTER", paymentId: "p2", confirmationUrl: "https://pay.example/p2" }) },
+      handlers: {
+        "tenantManagement.checkout": () => ({
+          activated: false,
+          plan: "STARTER",
+          paymentId: "p2",
+          confirmationUrl: "https://pay.example/p2",
+        }),
+      },
     });
     expect(screen.getByTestId("waiting-invoice").textContent).toMatch(/renewal invoice for Starter is waiting\. Pay by Dec 23, 2026/);
     fireEvent.click(screen.getByRole("button", { name: "Pay" }));
@@ -85,7 +118,9 @@ describe("subscription status", () => {
   });
 
   it("on Free: no renewal controls and no invoice", async () => {
-    await renderWithApi(<SubscriptionStatus account={account({ plan: "FREE", expiresAt: null, limits: PLAN_CATALOGUE.FREE.limits })} />, { handlers: {} });
+    await renderWithApi(<SubscriptionStatus account={account({ plan: "FREE", expiresAt: null, limits: PLAN_CATALOGUE.FREE.limits })} />, {
+      handlers: {},
+    });
     expect(screen.queryByTestId("auto-renew")).toBeNull();
     expect(screen.queryByTestId("waiting-invoice")).toBeNull();
   });
@@ -104,8 +139,26 @@ describe("past payments", () => {
     await renderWithApi(<PastPayments />, {
       handlers: {
         "tenant.subscriptionPayments": () => [
-          { id: "p2", plan: "PROFESSIONAL", provider: "YOOKASSA", status: "PENDING", amount: 29.99, currency: "USD", createdAt: "2026-11-01T09:00:00.000Z", paidAt: null },
-          { id: "p1", plan: "STARTER", provider: "YOOKASSA", status: "SUCCEEDED", amount: 9.99, currency: "USD", createdAt: "2026-10-01T09:59:00.000Z", paidAt: "2026-10-01T10:00:00.000Z" },
+          {
+            id: "p2",
+            plan: "PROFESSIONAL",
+            provider: "YOOKASSA",
+            status: "PENDING",
+            amount: 29.99,
+            currency: "USD",
+            createdAt: "2026-11-01T09:00:00.000Z",
+            paidAt: null,
+          },
+          {
+            id: "p1",
+            plan: "STARTER",
+            provider: "YOOKASSA",
+            status: "SUCCEEDED",
+            amount: 9.99,
+            currency: "USD",
+            createdAt: "2026-10-01T09:59:00.000Z",
+            paidAt: "2026-10-01T10:00:00.000Z",
+          },
         ],
       },
     });

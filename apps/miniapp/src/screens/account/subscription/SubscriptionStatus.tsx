@@ -34,9 +34,15 @@ function AutoRenew({ subscription }: { subscription: Subscription }) {
   return (
     <div className="status-line" data-testid="auto-renew" data-auto-renew={subscription.autoRenew}>
       <Text>{t(subscription.autoRenew ? "account.subscription.autoRenewOn" : "account.subscription.autoRenewOff")}</Text>
-      {subscription.autoRenew
-        ? <Button size="s" mode="outline" disabled={busy} onClick={() => cancel.mutate()}>{t("account.subscription.cancelAutoRenew")}</Button>
-        : <Button size="s" disabled={busy} onClick={() => resume.mutate()}>{t("account.subscription.resumeAutoRenew")}</Button>}
+      {subscription.autoRenew ? (
+        <Button size="s" mode="outline" disabled={busy} onClick={() => cancel.mutate()}>
+          {t("account.subscription.cancelAutoRenew")}
+        </Button>
+      ) : (
+        <Button size="s" disabled={busy} onClick={() => resume.mutate()}>
+          {t("account.subscription.resumeAutoRenew")}
+        </Button>
+      )}
     </div>
   );
 }
@@ -56,11 +62,15 @@ function WaitingPayment({ subscription, tenantSlug }: { subscription: Subscripti
     rememberPayment({ paymentId, tenant: tenantSlug, returnTo: accountPath(tenantSlug, "subscription") });
     openExternal(url);
   };
-  const renew = useMutation(trpc.tenantManagement.checkout.mutationOptions({
-    trpc: withIdempotencyKey(idempotencyKey),
-    onSuccess: (result) => { if (result.confirmationUrl && !result.activated) open(result.paymentId, result.confirmationUrl); },
-    onError: (error) => toast.failure(error, "account.errors.failedToUpgrade"),
-  }));
+  const renew = useMutation(
+    trpc.tenantManagement.checkout.mutationOptions({
+      trpc: withIdempotencyKey(idempotencyKey),
+      onSuccess: (result) => {
+        if (result.confirmationUrl && !result.activated) open(result.paymentId, result.confirmationUrl);
+      },
+      onError: (error) => toast.failure(error, "account.errors.failedToUpgrade"),
+    }),
+  );
   const pending = subscription.pendingPayment;
   const graceEndsAt = subscription.graceEndsAt;
   if (!pending && !graceEndsAt) return null;
@@ -77,7 +87,9 @@ function WaitingPayment({ subscription, tenantSlug }: { subscription: Subscripti
           ? t("account.subscription.renewalWaiting", { plan, date: formatInstantDate(graceEndsAt, i18n.language) })
           : t("account.subscription.paymentWaiting", { plan })}
       </Text>
-      <Button size="s" loading={renew.isPending} disabled={renew.isPending} onClick={pay}>{t("account.subscription.pay")}</Button>
+      <Button size="s" loading={renew.isPending} disabled={renew.isPending} onClick={pay}>
+        {t("account.subscription.pay")}
+      </Button>
     </div>
   );
 }
@@ -89,11 +101,16 @@ export function SubscriptionStatus({ account }: { account: Account }) {
   return (
     <div className="panel-card" data-testid="subscription-banner">
       <Text weight="2">{t("account.subscription.currentPlan", { plan: t(`plans.names.${subscription.plan}`) })}</Text>
-      {subscription.expiresAt && <Text>{t("account.subscription.expiresAt", { date: formatInstantDate(subscription.expiresAt, i18n.language) })}</Text>}
+      {subscription.expiresAt && (
+        <Text>{t("account.subscription.expiresAt", { date: formatInstantDate(subscription.expiresAt, i18n.language) })}</Text>
+      )}
       <Text>{t("account.subscription.monthlyPrice", { price: formatUsd(subscription.limits.priceMonthly, i18n.language) })}</Text>
       {paid && subscription.nextPlan && (
         <Text data-testid="next-plan">
-          {t("account.subscription.nextPlan", { plan: t(`plans.names.${subscription.nextPlan}`), date: formatInstantDate(subscription.expiresAt!, i18n.language) })}
+          {t("account.subscription.nextPlan", {
+            plan: t(`plans.names.${subscription.nextPlan}`),
+            date: formatInstantDate(subscription.expiresAt!, i18n.language),
+          })}
         </Text>
       )}
       {paid && <AutoRenew subscription={subscription} />}

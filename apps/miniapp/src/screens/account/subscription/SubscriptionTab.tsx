@@ -25,9 +25,13 @@ export function SubscriptionTab({ account }: { account: Account }) {
             <PlanCard key={plan.plan} plan={plan} isCurrent={plan.plan === subscription.plan} onSelect={() => setSelected(plan)} />
           ))}
         </div>
-      ) : <LoadingState />}
+      ) : (
+        <LoadingState />
+      )}
       <PastPayments />
-      {selected && <CheckoutDialog plan={selected} tenantSlug={account.tenant.id} subscription={subscription} onClose={() => setSelected(null)} />}
+      {selected && (
+        <CheckoutDialog plan={selected} tenantSlug={account.tenant.id} subscription={subscription} onClose={() => setSelected(null)} />
+      )}
     </>
   );
 }

@@ -25,15 +25,17 @@ export function InviteForm({ allowsExperts, full }: { allowsExperts: boolean; fu
   const [link, setLink] = useState<string | null>(null);
 
   const serverError = useServerFieldError(["email"]);
-  const invite = useMutation(trpc.team.invite.mutationOptions({
-    onSuccess: async (created) => {
-      setLink(created.link);
-      setEmail("");
-      toast.success(t(created.emailed ? "account.team.emailed" : "account.team.invited"));
-      await queryClient.invalidateQueries(trpc.team.get.queryFilter());
-    },
-    onError: (error) => serverError.report(error, "account.errors.failedToSave"),
-  }));
+  const invite = useMutation(
+    trpc.team.invite.mutationOptions({
+      onSuccess: async (created) => {
+        setLink(created.link);
+        setEmail("");
+        toast.success(t(created.emailed ? "account.team.emailed" : "account.team.invited"));
+        await queryClient.invalidateQueries(trpc.team.get.queryFilter());
+      },
+      onError: (error) => serverError.report(error, "account.errors.failedToSave"),
+    }),
+  );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -52,29 +54,59 @@ export function InviteForm({ allowsExperts, full }: { allowsExperts: boolean; fu
     }
   }
 
-  const roles = [{ key: "ADMIN" as const, label: t("account.team.roles.ADMIN") }, ...(allowsExperts ? [{ key: "EXPERT" as const, label: t("account.team.roles.EXPERT") }] : [])];
+  const roles = [
+    { key: "ADMIN" as const, label: t("account.team.roles.ADMIN") },
+    ...(allowsExperts ? [{ key: "EXPERT" as const, label: t("account.team.roles.EXPERT") }] : []),
+  ];
   return (
     <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="team-invite">
       <h3 className="team__heading">{t("account.team.inviteTitle")}</h3>
-      {full && <div className="notice notice--warning" role="note">{t("account.team.limitReached")}</div>}
+      {full && (
+        <div className="notice notice--warning" role="note">
+          {t("account.team.limitReached")}
+        </div>
+      )}
       {!allowsExperts && <p className="team__hint">{t("account.team.expertsEnterprise")}</p>}
       <ChoicePills label={t("account.team.role")} options={roles} value={role} onChange={setRole} />
       <ChoicePills
         label={t("account.team.channel")}
-        options={[{ key: "EMAIL", label: t("account.team.channels.EMAIL") }, { key: "TELEGRAM", label: t("account.team.channels.TELEGRAM") }]}
-        value={channel} onChange={setChannel}
+        options={[
+          { key: "EMAIL", label: t("account.team.channels.EMAIL") },
+          { key: "TELEGRAM", label: t("account.team.channels.TELEGRAM") },
+        ]}
+        value={channel}
+        onChange={setChannel}
       />
       {channel === "EMAIL" && (
-        <FormField name="inviteEmail" type="email" label={t("account.team.email")} autoComplete="off" value={email} onValueChange={setEmail} hint={t("account.team.emailHint")} error={serverError.fieldError("email")} />
+        <FormField
+          name="inviteEmail"
+          type="email"
+          label={t("account.team.email")}
+          autoComplete="off"
+          value={email}
+          onValueChange={setEmail}
+          hint={t("account.team.emailHint")}
+          error={serverError.fieldError("email")}
+        />
       )}
       <div className="row-actions">
-        <SubmitButton size="m" submitting={invite.isPending} disabled={full}>{t("account.team.createLink")}</SubmitButton>
+        <SubmitButton size="m" submitting={invite.isPending} disabled={full}>
+          {t("account.team.createLink")}
+        </SubmitButton>
       </div>
       {link && (
         <div className="team__link" data-testid="invite-link">
           <p>{t("account.team.linkOnce")}</p>
-          <input className="team__link-input" readOnly value={link} aria-label={t("account.team.link")} onFocus={(event) => event.currentTarget.select()} />
-          <Button type="button" size="s" mode="bezeled" onClick={() => void copy()}>{t("account.team.copy")}</Button>
+          <input
+            className="team__link-input"
+            readOnly
+            value={link}
+            aria-label={t("account.team.link")}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Button type="button" size="s" mode="bezeled" onClick={() => void copy()}>
+            {t("account.team.copy")}
+          </Button>
         </div>
       )}
     </form>

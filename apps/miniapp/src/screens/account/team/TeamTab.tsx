@@ -29,19 +29,27 @@ export function TeamTab() {
   const revoke = useMutation(trpc.team.revokeInvitation.mutationOptions({ onSuccess: refresh, onError }));
 
   if (team.isPending) return <LoadingState />;
-  if (team.error) return <ErrorBox error={team.error} fallbackKey="account.errors.failedToLoadAccount" onRetry={() => void team.refetch()} />;
+  if (team.error)
+    return <ErrorBox error={team.error} fallbackKey="account.errors.failedToLoadAccount" onRetry={() => void team.refetch()} />;
   const data = team.data;
   const full = data.maxTeamMembers !== null && data.used >= data.maxTeamMembers;
   const when = (iso: string) => formatInstantDate(iso, i18n.language);
-  const roleOptions = [{ key: "ADMIN" as const, label: t("account.team.roles.ADMIN") }, ...(data.allowsExperts ? [{ key: "EXPERT" as const, label: t("account.team.roles.EXPERT") }] : [])];
+  const roleOptions = [
+    { key: "ADMIN" as const, label: t("account.team.roles.ADMIN") },
+    ...(data.allowsExperts ? [{ key: "EXPERT" as const, label: t("account.team.roles.EXPERT") }] : []),
+  ];
 
   return (
     <div className="team" data-testid="team-tab">
       <p className="team__hint" data-testid="team-size">
-        {data.maxTeamMembers === null ? t("account.team.sizeUnlimited", { used: data.used }) : t("account.team.size", { used: data.used, max: data.maxTeamMembers })}
+        {data.maxTeamMembers === null
+          ? t("account.team.sizeUnlimited", { used: data.used })
+          : t("account.team.size", { used: data.used, max: data.maxTeamMembers })}
       </p>
       <section className="panel-card" aria-labelledby="team-members">
-        <h3 id="team-members" className="team__heading">{t("account.team.members")}</h3>
+        <h3 id="team-members" className="team__heading">
+          {t("account.team.members")}
+        </h3>
         <ul className="team__list">
           {data.members.map((member) => (
             <li key={member.userId} className="team__item" data-testid="team-member">
@@ -54,15 +62,31 @@ export function TeamTab() {
                 <div className="team__actions">
                   {roleOptions.length > 1 && (
                     <ChoicePills
-                      label={t("account.team.roleOf", { name: member.name })} options={roleOptions} value={member.role as Role}
-                      onChange={(role) => { if (!changeRole.isPending) changeRole.mutate({ id: member.userId, role }); }}
+                      label={t("account.team.roleOf", { name: member.name })}
+                      options={roleOptions}
+                      value={member.role as Role}
+                      onChange={(role) => {
+                        if (!changeRole.isPending) changeRole.mutate({ id: member.userId, role });
+                      }}
                     />
                   )}
-                  <Button size="s" mode="outline" onClick={() => confirmation.ask({
-                    question: t("account.team.removeConfirm", { name: member.name }),
-                    confirmLabel: t("account.team.remove"),
-                    run: () => remove.mutateAsync({ id: member.userId }).then(() => undefined, () => undefined),
-                  })}>{t("account.team.remove")}</Button>
+                  <Button
+                    size="s"
+                    mode="outline"
+                    onClick={() =>
+                      confirmation.ask({
+                        question: t("account.team.removeConfirm", { name: member.name }),
+                        confirmLabel: t("account.team.remove"),
+                        run: () =>
+                          remove.mutateAsync({ id: member.userId }).then(
+                            () => undefined,
+                            () => undefined,
+                          ),
+                      })
+                    }
+                  >
+                    {t("account.team.remove")}
+                  </Button>
                 </div>
               )}
             </li>
@@ -71,7 +95,9 @@ export function TeamTab() {
       </section>
       {data.invitations.length > 0 && (
         <section className="panel-card" aria-labelledby="team-invitations">
-          <h3 id="team-invitations" className="team__heading">{t("account.team.invitations")}</h3>
+          <h3 id="team-invitations" className="team__heading">
+            {t("account.team.invitations")}
+          </h3>
           <ul className="team__list">
             {data.invitations.map((invitation) => (
               <li key={invitation.id} className="team__item" data-testid="team-invitation">
@@ -80,11 +106,23 @@ export function TeamTab() {
                   <span className="team__muted">{invitation.email ?? t(`account.team.channels.${invitation.channel}`)}</span>
                   <span className="team__muted">{t("account.team.expires", { date: when(invitation.expiresAt) })}</span>
                 </div>
-                <Button size="s" mode="outline" onClick={() => confirmation.ask({
-                  question: t("account.team.revokeConfirm"),
-                  confirmLabel: t("account.team.revoke"),
-                  run: () => revoke.mutateAsync({ id: invitation.id }).then(() => undefined, () => undefined),
-                })}>{t("account.team.revoke")}</Button>
+                <Button
+                  size="s"
+                  mode="outline"
+                  onClick={() =>
+                    confirmation.ask({
+                      question: t("account.team.revokeConfirm"),
+                      confirmLabel: t("account.team.revoke"),
+                      run: () =>
+                        revoke.mutateAsync({ id: invitation.id }).then(
+                          () => undefined,
+                          () => undefined,
+                        ),
+                    })
+                  }
+                >
+                  {t("account.team.revoke")}
+                </Button>
               </li>
             ))}
           </ul>
@@ -93,12 +131,16 @@ export function TeamTab() {
       <InviteForm allowsExperts={data.allowsExperts} full={full} />
       {data.history.length > 0 && (
         <section className="panel-card" aria-labelledby="team-history">
-          <h3 id="team-history" className="team__heading">{t("account.team.history")}</h3>
+          <h3 id="team-history" className="team__heading">
+            {t("account.team.history")}
+          </h3>
           <ul className="team__list team__list--compact">
             {data.history.map((entry, index) => (
               <li key={`${entry.at}-${index}`} className="team__muted" data-testid="team-history-entry">
-                {when(entry.at)}: {t(`account.team.actions.${entry.action}`, {
-                  actor: entry.actor ?? "—", subject: entry.subject ?? "—",
+                {when(entry.at)}:{" "}
+                {t(`account.team.actions.${entry.action}`, {
+                  actor: entry.actor ?? "—",
+                  subject: entry.subject ?? "—",
                   role: entry.toRole ? t(`account.team.roles.${entry.toRole}`) : "",
                 })}
               </li>

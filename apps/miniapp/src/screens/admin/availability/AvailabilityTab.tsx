@@ -26,10 +26,12 @@ export function AvailabilityTab() {
           { key: "manage", label: t("admin.availability.modes.manage") },
         ]}
       />
-      {mode === "create"
-        ? <CreateAvailability window={selectionWindow(today)} />
+      {mode === "create" ? (
+        <CreateAvailability window={selectionWindow(today)} />
+      ) : (
         // Keyed by today: the 30-day window restarts from the tenant's date once it is known.
-        : <ManageAvailability key={today} today={today} />}
+        <ManageAvailability key={today} today={today} />
+      )}
     </>
   );
 }

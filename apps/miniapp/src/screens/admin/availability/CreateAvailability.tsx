@@ -29,9 +29,29 @@ function RangePicker({ window, onApply }: { window: SelectionWindow; onApply(dat
   }
   return (
     <div className="date-range-fields">
-      <FormField type="date" name="startDate" label={t("admin.availability.create.startDate")} value={start} min={window.today} max={window.lastDay} onValueChange={setStart} />
-      <FormField type="date" name="endDate" label={t("admin.availability.create.endDate")} value={end} min={start || window.today} max={window.lastDay} onValueChange={setEnd} />
-      <div className="row-actions"><Button size="m" mode="bezeled" onClick={apply}>{t("admin.availability.create.apply")}</Button></div>
+      <FormField
+        type="date"
+        name="startDate"
+        label={t("admin.availability.create.startDate")}
+        value={start}
+        min={window.today}
+        max={window.lastDay}
+        onValueChange={setStart}
+      />
+      <FormField
+        type="date"
+        name="endDate"
+        label={t("admin.availability.create.endDate")}
+        value={end}
+        min={start || window.today}
+        max={window.lastDay}
+        onValueChange={setEnd}
+      />
+      <div className="row-actions">
+        <Button size="m" mode="bezeled" onClick={apply}>
+          {t("admin.availability.create.apply")}
+        </Button>
+      </div>
     </div>
   );
 }
@@ -40,14 +60,35 @@ function HoursPicker({ hours, onChange }: { hours: WorkingHours; onChange(hours:
   const { t } = useTranslation();
   return (
     <>
-      <CheckboxField name="customTime" label={t("admin.availability.create.customTime")} checked={hours.custom} onCheckedChange={(custom) => onChange({ ...hours, custom })} />
+      <CheckboxField
+        name="customTime"
+        label={t("admin.availability.create.customTime")}
+        checked={hours.custom}
+        onCheckedChange={(custom) => onChange({ ...hours, custom })}
+      />
       {hours.custom ? (
         <div className="date-range-fields">
-          <FormField type="time" name="startTime" step={1800} label={t("admin.availability.create.startTime")} value={hours.start} onValueChange={(start) => onChange({ ...hours, start })} />
-          <FormField type="time" name="endTime" step={1800} label={t("admin.availability.create.endTime")} value={hours.end} onValueChange={(end) => onChange({ ...hours, end })} />
+          <FormField
+            type="time"
+            name="startTime"
+            step={1800}
+            label={t("admin.availability.create.startTime")}
+            value={hours.start}
+            onValueChange={(start) => onChange({ ...hours, start })}
+          />
+          <FormField
+            type="time"
+            name="endTime"
+            step={1800}
+            label={t("admin.availability.create.endTime")}
+            value={hours.end}
+            onValueChange={(end) => onChange({ ...hours, end })}
+          />
         </div>
       ) : (
-        <Text className="muted" data-testid="default-hours">{t("admin.availability.create.defaultHours")}</Text>
+        <Text className="muted" data-testid="default-hours">
+          {t("admin.availability.create.defaultHours")}
+        </Text>
       )}
     </>
   );
@@ -63,19 +104,21 @@ export function CreateAvailability({ window }: { window: SelectionWindow }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [hours, setHours] = useState<WorkingHours>(DEFAULT_WORKING_HOURS);
 
-  const generate = useMutation(trpc.admin.availability.generate.mutationOptions({
-    onSuccess: async ({ created, skipped }) => {
-      // Say what happened: times covered by existing slots are skipped, possibly all of them.
-      if (created > 0) toast.success(t("alerts.success.slotsCreated", { created, skipped }));
-      else toast.error(t("alerts.errors.noSlotsCreated", { skipped }));
-      setSelected([]);
-      await Promise.all([
-        queryClient.invalidateQueries(trpc.admin.availability.listSlots.pathFilter()),
-        queryClient.invalidateQueries(trpc.bookings.pathFilter()),
-      ]);
-    },
-    onError: (error) => toast.failure(error, "alerts.errors.failedToCreate"),
-  }));
+  const generate = useMutation(
+    trpc.admin.availability.generate.mutationOptions({
+      onSuccess: async ({ created, skipped }) => {
+        // Say what happened: times covered by existing slots are skipped, possibly all of them.
+        if (created > 0) toast.success(t("alerts.success.slotsCreated", { created, skipped }));
+        else toast.error(t("alerts.errors.noSlotsCreated", { skipped }));
+        setSelected([]);
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.admin.availability.listSlots.pathFilter()),
+          queryClient.invalidateQueries(trpc.bookings.pathFilter()),
+        ]);
+      },
+      onError: (error) => toast.failure(error, "alerts.errors.failedToCreate"),
+    }),
+  );
 
   function create() {
     if (selected.length === 0) return validationError(t("alerts.validation.selectAtLeastOneDate"));
@@ -95,9 +138,15 @@ export function CreateAvailability({ window }: { window: SelectionWindow }) {
           { key: "dateRange", label: t("admin.availability.create.dateRange") },
         ]}
       />
-      {pickMode === "singleDays"
-        ? <MultiDateCalendar window={window} selected={selected} onToggle={(date) => setSelected((current) => toggleDay(current, date, window))} />
-        : <RangePicker window={window} onApply={setSelected} />}
+      {pickMode === "singleDays" ? (
+        <MultiDateCalendar
+          window={window}
+          selected={selected}
+          onToggle={(date) => setSelected((current) => toggleDay(current, date, window))}
+        />
+      ) : (
+        <RangePicker window={window} onApply={setSelected} />
+      )}
       <Text weight="2">{t("admin.availability.create.quickPicks")}</Text>
       <div className="row-actions">
         {QUICK_PICKS.map((pick) => (
@@ -108,16 +157,26 @@ export function CreateAvailability({ window }: { window: SelectionWindow }) {
       </div>
       <HoursPicker hours={hours} onChange={setHours} />
       <Title level="3" weight="2" className="panel-card__title">
-        {selected.length ? t("admin.availability.create.selectedDays", { count: selected.length }) : t("admin.availability.create.noneSelected")}
+        {selected.length
+          ? t("admin.availability.create.selectedDays", { count: selected.length })
+          : t("admin.availability.create.noneSelected")}
       </Title>
       {selected.length > 0 && (
         <ul className="selected-days" data-testid="selected-days">
-          {selected.map((date) => <li key={date} data-date={date}>{formatCalendarDate(date, i18n.language, { weekday: "short", day: "numeric", month: "short" })}</li>)}
+          {selected.map((date) => (
+            <li key={date} data-date={date}>
+              {formatCalendarDate(date, i18n.language, { weekday: "short", day: "numeric", month: "short" })}
+            </li>
+          ))}
         </ul>
       )}
       <div className="row-actions">
-        <Button size="m" loading={generate.isPending} disabled={generate.isPending} onClick={create}>{t("admin.availability.create.create")}</Button>
-        <Button size="m" mode="gray" disabled={generate.isPending || selected.length === 0} onClick={() => setSelected([])}>{t("admin.availability.create.clear")}</Button>
+        <Button size="m" loading={generate.isPending} disabled={generate.isPending} onClick={create}>
+          {t("admin.availability.create.create")}
+        </Button>
+        <Button size="m" mode="gray" disabled={generate.isPending || selected.length === 0} onClick={() => setSelected([])}>
+          {t("admin.availability.create.clear")}
+        </Button>
       </div>
     </div>
   );

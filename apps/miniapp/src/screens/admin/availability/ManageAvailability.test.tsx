@@ -68,17 +68,21 @@ describe("availability manage mode", () => {
     fireEvent.click(slotButton("free-slot"));
     await answer("Delete this slot?", "Delete");
     await answer("This slot is booked", "Force delete");
-    await waitFor(() => expect(api.callsTo("admin.availability.deleteSlot").map((call) => call.input)).toEqual([
-      { id: "free-slot", force: false },
-      { id: "free-slot", force: true },
-    ]));
+    await waitFor(() =>
+      expect(api.callsTo("admin.availability.deleteSlot").map((call) => call.input)).toEqual([
+        { id: "free-slot", force: false },
+        { id: "free-slot", force: true },
+      ]),
+    );
   });
 
   it("shows the server's answer when a delete fails, and moves 30 days at a time", async () => {
     const api = await renderWithApi(<ManageAvailability today="2026-11-22" />, {
       handlers: {
         "admin.availability.listSlots": () => SLOTS,
-        "admin.availability.deleteSlot": () => { throw apiFailure("SLOT_NOT_FOUND", 404); },
+        "admin.availability.deleteSlot": () => {
+          throw apiFailure("SLOT_NOT_FOUND", 404);
+        },
       },
     });
     await screen.findByText("Booked");
@@ -86,6 +90,8 @@ describe("availability manage mode", () => {
     await answer("Delete this slot?", "Delete");
     await screen.findByText("Time slot not found");
     fireEvent.click(screen.getByRole("button", { name: /Next 30 days/ }));
-    await waitFor(() => expect(api.callsTo("admin.availability.listSlots").at(-1)?.input).toEqual({ from: "2026-12-22", to: "2027-01-20" }));
+    await waitFor(() =>
+      expect(api.callsTo("admin.availability.listSlots").at(-1)?.input).toEqual({ from: "2026-12-22", to: "2027-01-20" }),
+    );
   });
 });

@@ -16,11 +16,20 @@ function SlotDayCard({ day, deletion }: { day: SlotDay; deletion: ReturnType<typ
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return (
-    <section className="content-card" data-testid="slot-day" data-date={day.date} aria-label={formatCalendarDate(day.date, language, { dateStyle: "full" })}>
+    <section
+      className="content-card"
+      data-testid="slot-day"
+      data-date={day.date}
+      aria-label={formatCalendarDate(day.date, language, { dateStyle: "full" })}
+    >
       <div className="item-head">
-        <Title level="3" weight="2">{formatCalendarDate(day.date, language, { dateStyle: "full" })}</Title>
+        <Title level="3" weight="2">
+          {formatCalendarDate(day.date, language, { dateStyle: "full" })}
+        </Title>
         {day.unbooked > 0 && (
-          <Button size="s" mode="outline" onClick={() => deletion.requestDeleteUnbooked(day.date)}>{t("admin.availability.manage.deleteAllUnbooked")}</Button>
+          <Button size="s" mode="outline" onClick={() => deletion.requestDeleteUnbooked(day.date)}>
+            {t("admin.availability.manage.deleteAllUnbooked")}
+          </Button>
         )}
       </div>
       <ul className="slot-list">
@@ -53,15 +62,35 @@ export function ManageAvailability({ today }: { today: string }) {
   return (
     <>
       <div className="panel-card" data-testid="availability-manage">
-        <Text weight="2" aria-live="polite" data-testid="manage-period">{period}</Text>
+        <Text weight="2" aria-live="polite" data-testid="manage-period">
+          {period}
+        </Text>
         <div className="row-actions">
-          <Button size="s" mode="outline" onClick={() => setRange(shiftManageRange(range, -1))}>‹ {t("admin.availability.manage.previous")}</Button>
-          <Button size="s" mode="outline" onClick={() => setRange(shiftManageRange(range, 1))}>{t("admin.availability.manage.next")} ›</Button>
-          <Button size="s" mode="bezeled" loading={slots.isFetching} onClick={() => void slots.refetch()}>{t("admin.availability.manage.refresh")}</Button>
+          <Button size="s" mode="outline" onClick={() => setRange(shiftManageRange(range, -1))}>
+            ‹ {t("admin.availability.manage.previous")}
+          </Button>
+          <Button size="s" mode="outline" onClick={() => setRange(shiftManageRange(range, 1))}>
+            {t("admin.availability.manage.next")} ›
+          </Button>
+          <Button size="s" mode="bezeled" loading={slots.isFetching} onClick={() => void slots.refetch()}>
+            {t("admin.availability.manage.refresh")}
+          </Button>
         </div>
       </div>
-      <ListStatus loading={slots.isPending} error={slots.error} items={days} emptyText={t("admin.availability.manage.empty")} onRetry={() => void slots.refetch()}>
-        {(items) => <div className="item-list">{items.map((day) => <SlotDayCard key={day.date} day={day} deletion={deletion} />)}</div>}
+      <ListStatus
+        loading={slots.isPending}
+        error={slots.error}
+        items={days}
+        emptyText={t("admin.availability.manage.empty")}
+        onRetry={() => void slots.refetch()}
+      >
+        {(items) => (
+          <div className="item-list">
+            {items.map((day) => (
+              <SlotDayCard key={day.date} day={day} deletion={deletion} />
+            ))}
+          </div>
+        )}
       </ListStatus>
       {deletion.dialog}
     </>

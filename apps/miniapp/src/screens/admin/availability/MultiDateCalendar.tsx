@@ -27,30 +27,54 @@ export function MultiDateCalendar({ window, selected, onToggle }: MultiDateCalen
   return (
     <div className="multi-calendar" data-testid="availability-calendar">
       <div className="multi-calendar__header">
-        <IconButton mode="plain" size="s" aria-label={t("booking.calendar.previousMonth")} disabled={compareMonths(month, first) <= 0} onClick={() => setShown(shiftMonth(month, -1))}>‹</IconButton>
-        <Text weight="2" className="multi-calendar__title" aria-live="polite">{title}</Text>
-        <IconButton mode="plain" size="s" aria-label={t("booking.calendar.nextMonth")} disabled={compareMonths(month, last) >= 0} onClick={() => setShown(shiftMonth(month, 1))}>›</IconButton>
+        <IconButton
+          mode="plain"
+          size="s"
+          aria-label={t("booking.calendar.previousMonth")}
+          disabled={compareMonths(month, first) <= 0}
+          onClick={() => setShown(shiftMonth(month, -1))}
+        >
+          ‹
+        </IconButton>
+        <Text weight="2" className="multi-calendar__title" aria-live="polite">
+          {title}
+        </Text>
+        <IconButton
+          mode="plain"
+          size="s"
+          aria-label={t("booking.calendar.nextMonth")}
+          disabled={compareMonths(month, last) >= 0}
+          onClick={() => setShown(shiftMonth(month, 1))}
+        >
+          ›
+        </IconButton>
       </div>
       <div className="multi-calendar__grid" role="group" aria-label={title}>
-        {weekdayNames(language, weekStartsOn).map((name) => <span key={name} className="multi-calendar__weekday" aria-hidden="true">{name}</span>)}
-        {monthGrid(month, weekStartsOn).flat().map((date, index) => {
-          if (!date) return <span key={`empty-${index}`} />;
-          const isPicked = picked.has(date);
-          return (
-            <button
-              key={date}
-              type="button"
-              className={`multi-calendar__day${isPicked ? " multi-calendar__day--selected" : ""}`}
-              disabled={!isSelectableDay(date, window)}
-              aria-pressed={isPicked}
-              aria-label={formatCalendarDate(date, language, { dateStyle: "full" })}
-              data-date={date}
-              onClick={() => onToggle(date)}
-            >
-              {Number(date.slice(8))}
-            </button>
-          );
-        })}
+        {weekdayNames(language, weekStartsOn).map((name) => (
+          <span key={name} className="multi-calendar__weekday" aria-hidden="true">
+            {name}
+          </span>
+        ))}
+        {monthGrid(month, weekStartsOn)
+          .flat()
+          .map((date, index) => {
+            if (!date) return <span key={`empty-${index}`} />;
+            const isPicked = picked.has(date);
+            return (
+              <button
+                key={date}
+                type="button"
+                className={`multi-calendar__day${isPicked ? " multi-calendar__day--selected" : ""}`}
+                disabled={!isSelectableDay(date, window)}
+                aria-pressed={isPicked}
+                aria-label={formatCalendarDate(date, language, { dateStyle: "full" })}
+                data-date={date}
+                onClick={() => onToggle(date)}
+              >
+                {Number(date.slice(8))}
+              </button>
+            );
+          })}
       </div>
     </div>
   );

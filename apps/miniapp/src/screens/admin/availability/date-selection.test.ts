@@ -32,7 +32,13 @@ describe("availability date selection", () => {
     // On the last day of a month the rest of it is that day; across a year end too.
     expect(quickPickDates("restOfMonth", selectionWindow("2026-12-31"))).toEqual(["2026-12-31"]);
     expect(quickPickDates("next7Days", selectionWindow("2026-12-29"))).toEqual([
-      "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03", "2027-01-04",
+      "2026-12-29",
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-02",
+      "2027-01-03",
+      "2027-01-04",
     ]);
     expect(quickPickDates("restOfMonth", selectionWindow("2024-02-27"))).toEqual(["2024-02-27", "2024-02-28", "2024-02-29"]);
   });

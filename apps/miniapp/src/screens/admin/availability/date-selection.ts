@@ -47,9 +47,7 @@ const QUICK_PICK_LENGTH_NEXT_DAYS = 7;
 /** Today; the 7 days starting today; today to the end of this month. Each replaces the selection. */
 export function quickPickDates(pick: QuickPick, window: SelectionWindow): string[] {
   const { today } = window;
-  const end = pick === "today" ? today
-    : pick === "next7Days" ? addDays(today, QUICK_PICK_LENGTH_NEXT_DAYS - 1)
-      : lastDayOfMonth(today);
+  const end = pick === "today" ? today : pick === "next7Days" ? addDays(today, QUICK_PICK_LENGTH_NEXT_DAYS - 1) : lastDayOfMonth(today);
   return datesBetween(today, end < window.lastDay ? end : window.lastDay);
 }
 

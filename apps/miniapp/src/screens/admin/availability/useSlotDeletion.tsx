@@ -20,11 +20,12 @@ export function useSlotDeletion() {
   const deleteSlot = useMutation(trpc.admin.availability.deleteSlot.mutationOptions());
   const deleteDay = useMutation(trpc.admin.availability.deleteSlots.mutationOptions());
 
-  const refresh = () => Promise.all([
-    queryClient.invalidateQueries(trpc.admin.availability.listSlots.pathFilter()),
-    queryClient.invalidateQueries(trpc.admin.bookings.list.pathFilter()),
-    queryClient.invalidateQueries(trpc.bookings.pathFilter()),
-  ]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.admin.availability.listSlots.pathFilter()),
+      queryClient.invalidateQueries(trpc.admin.bookings.list.pathFilter()),
+      queryClient.invalidateQueries(trpc.bookings.pathFilter()),
+    ]);
 
   function forceDeletion(slot: AdminSlot): Confirmation {
     return {

@@ -10,7 +10,11 @@ describe("availability working hours", () => {
   it("are sent when custom, and must hold at least one 30-minute slot", () => {
     const custom = { custom: true, start: "10:00", end: "12:00" };
     expect(hoursProblem(custom)).toBeNull();
-    expect(generationInput(["2026-11-23", "2026-11-24"], custom)).toEqual({ dates: ["2026-11-23", "2026-11-24"], startTime: "10:00", endTime: "12:00" });
+    expect(generationInput(["2026-11-23", "2026-11-24"], custom)).toEqual({
+      dates: ["2026-11-23", "2026-11-24"],
+      startTime: "10:00",
+      endTime: "12:00",
+    });
     expect(hoursProblem({ custom: true, start: "10:00", end: "10:29" })).toBe("errors.TIME_RANGE_INVALID");
     expect(hoursProblem({ custom: true, start: "12:00", end: "10:00" })).toBe("errors.TIME_RANGE_INVALID");
     expect(hoursProblem({ custom: true, start: "", end: "10:00" })).toBe("errors.TIME_RANGE_INVALID");

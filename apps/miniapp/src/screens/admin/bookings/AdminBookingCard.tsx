@@ -17,19 +17,30 @@ export function AdminBookingCard({ booking, children, select }: { booking: Admin
     <article className="content-card" data-testid="admin-booking" data-booking-id={booking.id} data-status={booking.status}>
       <div className="item-head">
         {select}
-        <Title level="3" weight="2" className="item-head__title">{booking.serviceName}</Title>
+        <Title level="3" weight="2" className="item-head__title">
+          {booking.serviceName}
+        </Title>
         <BookingStatusBadge status={booking.status} />
-        {booking.noShow && <span className="status-badge status-badge--cancelled" data-testid="no-show-badge">{t("admin.desk.noShow")}</span>}
+        {booking.noShow && (
+          <span className="status-badge status-badge--cancelled" data-testid="no-show-badge">
+            {t("admin.desk.noShow")}
+          </span>
+        )}
       </div>
       <ClientContacts client={booking.client} />
       <Text>
-        {formatCalendarDate(booking.date, language, { weekday: "short", day: "numeric", month: "short" })}, {formatClockRange(booking.startTime, booking.endTime, language)}
+        {formatCalendarDate(booking.date, language, { weekday: "short", day: "numeric", month: "short" })},{" "}
+        {formatClockRange(booking.startTime, booking.endTime, language)}
         {booking.price > 0 && ` · ${formatMoney(booking.price, booking.currency, language)}`}
       </Text>
       {booking.status === "CANCELLED" && booking.cancelReason && (
-        <Text className="muted" data-testid="cancel-reason">{t("common.cancelReason", { reason: cancelReasonText(t, language, booking) })}</Text>
+        <Text className="muted" data-testid="cancel-reason">
+          {t("common.cancelReason", { reason: cancelReasonText(t, language, booking) })}
+        </Text>
       )}
-      <Text className="muted admin-booking__created">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>
+      <Text className="muted admin-booking__created">
+        {t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}
+      </Text>
       {children && <div className="row-actions">{children}</div>}
     </article>
   );

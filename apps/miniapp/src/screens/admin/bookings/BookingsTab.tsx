@@ -22,9 +22,15 @@ export function BookingsTab() {
   return (
     <>
       <div className="desk-toolbar">
-        <ChoicePills label={t("admin.desk.views.label")} value={view} onChange={setView}
-          options={VIEWS.map((key) => ({ key, label: t(`admin.desk.views.${key}`) }))} />
-        <Button size="s" mode="filled" onClick={() => setPhoneIn(true)} data-testid="new-booking">{t("admin.desk.newBooking")}</Button>
+        <ChoicePills
+          label={t("admin.desk.views.label")}
+          value={view}
+          onChange={setView}
+          options={VIEWS.map((key) => ({ key, label: t(`admin.desk.views.${key}`) }))}
+        />
+        <Button size="s" mode="filled" onClick={() => setPhoneIn(true)} data-testid="new-booking">
+          {t("admin.desk.newBooking")}
+        </Button>
       </div>
       {view === "list" ? <BookingsList onReschedule={setMoving} /> : <BookingsCalendar key={view} mode={view} onReschedule={setMoving} />}
       {phoneIn && <PhoneInDialog onClose={() => setPhoneIn(false)} />}

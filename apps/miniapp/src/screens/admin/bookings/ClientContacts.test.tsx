@@ -12,11 +12,23 @@ const href = (testId: string) => screen.getByTestId(testId).getAttribute("href")
 describe("admin booking: client contacts", () => {
   it("links the phone, the email and the Telegram chat", async () => {
     await renderWithApi(
-      <ClientContacts client={{ name: "Vera Lis", phone: "+79161234567", email: "vera@example.test", telegramUsername: "vera_tg", telegramLink: "https://t.me/vera_tg" }} />,
+      <ClientContacts
+        client={{
+          name: "Vera Lis",
+          phone: "+79161234567",
+          email: "vera@example.test",
+          telegramUsername: "vera_tg",
+          telegramLink: "https://t.me/vera_tg",
+        }}
+      />,
       { handlers: {}, language: "ru" },
     );
     expect(screen.getByText(/Клиент: Vera Lis/)).toBeTruthy();
-    expect([href("client-phone"), href("client-email"), href("client-telegram")]).toEqual(["tel:+79161234567", "mailto:vera@example.test", "https://t.me/vera_tg"]);
+    expect([href("client-phone"), href("client-email"), href("client-telegram")]).toEqual([
+      "tel:+79161234567",
+      "mailto:vera@example.test",
+      "https://t.me/vera_tg",
+    ]);
     expect(screen.getByTestId("client-telegram").textContent).toBe("@vera_tg");
     // One line of links, each named by its kind.
     expect(screen.getByRole("link", { name: "Телефон: +79161234567" })).toBeTruthy();

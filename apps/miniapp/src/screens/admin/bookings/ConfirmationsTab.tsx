@@ -12,7 +12,11 @@ import { AdminBookingCard } from "./AdminBookingCard.tsx";
 import { CONFIRMATION_FILTERS, confirmationActions, filterCounts, matchesFilter, type ConfirmationFilter } from "./booking-transitions.ts";
 import { useBookingAction } from "./useBookingAction.tsx";
 
-const ACTION_LABELS = { confirm: "admin.confirmations.confirm", markPaid: "admin.confirmations.paid", cancel: "admin.bookings.cancel" } as const;
+const ACTION_LABELS = {
+  confirm: "admin.confirmations.confirm",
+  markPaid: "admin.confirmations.paid",
+  cancel: "admin.bookings.cancel",
+} as const;
 
 export function ConfirmationsTab() {
   const { t } = useTranslation();
@@ -33,16 +37,28 @@ export function ConfirmationsTab() {
         onChange={setFilter}
         options={CONFIRMATION_FILTERS.map((key) => ({ key, label: `${t(`admin.confirmations.filters.${key}`)} (${counts[key]})` }))}
       />
-      <ListStatus loading={bookings.isPending} error={bookings.error} items={shown} emptyText={t("admin.confirmations.empty")} onRetry={() => void bookings.refetch()}>
+      <ListStatus
+        loading={bookings.isPending}
+        error={bookings.error}
+        items={shown}
+        emptyText={t("admin.confirmations.empty")}
+        onRetry={() => void bookings.refetch()}
+      >
         {(items) => (
           <div className="item-list">
             {items.map((booking) => (
               <AdminBookingCard key={booking.id} booking={booking}>
-                {booking.status === "PAID"
-                  ? <Text className="muted" data-testid="no-action-needed">{t("admin.confirmations.noActionNeeded")}</Text>
-                  : confirmationActions(booking.status).map((kind) => (
-                    <Button key={kind} size="s" mode="bezeled" onClick={() => action.request(booking, kind)}>{t(ACTION_LABELS[kind])}</Button>
-                  ))}
+                {booking.status === "PAID" ? (
+                  <Text className="muted" data-testid="no-action-needed">
+                    {t("admin.confirmations.noActionNeeded")}
+                  </Text>
+                ) : (
+                  confirmationActions(booking.status).map((kind) => (
+                    <Button key={kind} size="s" mode="bezeled" onClick={() => action.request(booking, kind)}>
+                      {t(ACTION_LABELS[kind])}
+                    </Button>
+                  ))
+                )}
               </AdminBookingCard>
             ))}
           </div>

@@ -7,7 +7,11 @@ import type { AdminBooking, AdminBookingStatus } from "../admin-types.ts";
 export type AdminBookingAction = "confirm" | "markPaid" | "cancel";
 
 /** The status each action sets. */
-export const ACTION_STATUS: Readonly<Record<AdminBookingAction, BookingStatus>> = { confirm: "CONFIRMED", markPaid: "PAID", cancel: "CANCELLED" };
+export const ACTION_STATUS: Readonly<Record<AdminBookingAction, BookingStatus>> = {
+  confirm: "CONFIRMED",
+  markPaid: "PAID",
+  cancel: "CANCELLED",
+};
 const ACTIONS = Object.keys(ACTION_STATUS) as AdminBookingAction[];
 
 export function allowedActions(status: AdminBookingStatus): readonly AdminBookingAction[] {

@@ -23,20 +23,27 @@ export function ClientCard({ client }: { client: AdminClient }) {
   const [open, setOpen] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const history = useQuery({ ...trpc.admin.clients.bookings.queryOptions({ id: client.id }), enabled: showHistory });
-  const save = useMutation(trpc.admin.clients.setNote.mutationOptions({
-    onSuccess: () => {
-      toast.success(t("admin.clients.noteSaved"));
-      void queryClient.invalidateQueries(trpc.admin.clients.list.pathFilter());
-    },
-    onError: (error) => toast.failure(error, "admin.clients.noteFailed"),
-  }));
+  const save = useMutation(
+    trpc.admin.clients.setNote.mutationOptions({
+      onSuccess: () => {
+        toast.success(t("admin.clients.noteSaved"));
+        void queryClient.invalidateQueries(trpc.admin.clients.list.pathFilter());
+      },
+      onError: (error) => toast.failure(error, "admin.clients.noteFailed"),
+    }),
+  );
   const language = i18n.language;
 
   return (
     <article className="content-card" data-testid="admin-client" data-client-id={client.id}>
       <ClientContacts client={client} />
       <Text className="muted">
-        {t("admin.clients.counts", { visits: client.visits, noShows: client.noShows, upcoming: client.upcoming, cancelled: client.cancelled })}
+        {t("admin.clients.counts", {
+          visits: client.visits,
+          noShows: client.noShows,
+          upcoming: client.upcoming,
+          cancelled: client.cancelled,
+        })}
         {client.lastBookingAt && ` · ${t("admin.clients.last", { date: formatInstantDate(client.lastBookingAt, language) })}`}
       </Text>
       {!open && client.note && <Text className="muted client-note-preview">{client.note}</Text>}
@@ -49,8 +56,13 @@ export function ClientCard({ client }: { client: AdminClient }) {
         <>
           <TextAreaField label={t("admin.clients.note")} value={note} onValueChange={setNote} rows={2} maxLength={2000} />
           <div className="row-actions">
-            <Button size="s" mode="bezeled" loading={save.isPending} disabled={note.trim() === (client.note ?? "")}
-              onClick={() => save.mutate({ id: client.id, note })}>
+            <Button
+              size="s"
+              mode="bezeled"
+              loading={save.isPending}
+              disabled={note.trim() === (client.note ?? "")}
+              onClick={() => save.mutate({ id: client.id, note })}
+            >
               {t("admin.clients.saveNote")}
             </Button>
             <Button size="s" mode="outline" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
@@ -64,8 +76,10 @@ export function ClientCard({ client }: { client: AdminClient }) {
           {history.data?.length === 0 && <li>{t("admin.clients.noBookings")}</li>}
           {history.data?.map((booking) => (
             <li key={booking.id}>
-              {formatCalendarDate(booking.date, language, { dateStyle: "medium" })}, {formatClockRange(booking.startTime, booking.endTime, language)}
-              {" · "}{booking.serviceName} <BookingStatusBadge status={booking.status} />
+              {formatCalendarDate(booking.date, language, { dateStyle: "medium" })},{" "}
+              {formatClockRange(booking.startTime, booking.endTime, language)}
+              {" · "}
+              {booking.serviceName} <BookingStatusBadge status={booking.status} />
             </li>
           ))}
         </ul>

@@ -7,16 +7,40 @@ import { ClientsTab } from "./ClientsTab.tsx";
 
 afterEach(cleanup);
 
-const settle = () => act(async () => { for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 1)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  });
 
 const vera = {
-  id: "0190a5c4-0000-7000-8000-000000000001", name: "Vera Lis", phone: "+79161234567", email: "vera@example.test",
-  telegramUsername: null, telegramLink: null, joinedAt: "2026-01-01T00:00:00.000Z",
-  visits: 2, noShows: 1, upcoming: 1, cancelled: 3, lastBookingAt: "2026-03-01T10:00:00.000Z", note: null,
+  id: "0190a5c4-0000-7000-8000-000000000001",
+  name: "Vera Lis",
+  phone: "+79161234567",
+  email: "vera@example.test",
+  telegramUsername: null,
+  telegramLink: null,
+  joinedAt: "2026-01-01T00:00:00.000Z",
+  visits: 2,
+  noShows: 1,
+  upcoming: 1,
+  cancelled: 3,
+  lastBookingAt: "2026-03-01T10:00:00.000Z",
+  note: null,
 };
 const booking = {
-  id: "b1", serviceId: "s", serviceName: "Haircut", userId: vera.id, userName: "Vera Lis", date: "2026-03-01", startTime: "10:00",
-  endTime: "10:30", status: "PAID", createdAt: "2026-02-01T00:00:00.000Z", price: 0, currency: "RUB", cancelReason: null,
+  id: "b1",
+  serviceId: "s",
+  serviceName: "Haircut",
+  userId: vera.id,
+  userName: "Vera Lis",
+  date: "2026-03-01",
+  startTime: "10:00",
+  endTime: "10:30",
+  status: "PAID",
+  createdAt: "2026-02-01T00:00:00.000Z",
+  price: 0,
+  currency: "RUB",
+  cancelReason: null,
 };
 
 describe("admin: clients tab", () => {
@@ -33,7 +57,12 @@ describe("admin: clients tab", () => {
     expect(screen.getByText(/Visits: 2 · no-shows: 1 · upcoming: 1 · cancelled: 3/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Search by name, phone or email"), { target: { value: " vera " } });
     await settle();
-    expect(api.callsTo("admin.clients.list").map((call) => call.input).at(-1)).toEqual({ search: "vera", page: 1, pageSize: 10 });
+    expect(
+      api
+        .callsTo("admin.clients.list")
+        .map((call) => call.input)
+        .at(-1),
+    ).toEqual({ search: "vera", page: 1, pageSize: 10 });
 
     expect(api.callsTo("admin.clients.bookings")).toHaveLength(0);
     // The row is compact: the note editor and the history open on demand.

@@ -28,26 +28,40 @@ export function ClientsTab() {
   });
   useLoadFailureToast(clients.error);
   const queryClient = useQueryClient();
-  const csv = useCsvDownload(() => queryClient.fetchQuery(trpc.admin.clients.export.queryOptions({ search: query || undefined, lang: language(i18n.language) })));
+  const csv = useCsvDownload(() =>
+    queryClient.fetchQuery(trpc.admin.clients.export.queryOptions({ search: query || undefined, lang: language(i18n.language) })),
+  );
 
   return (
     <>
       <div className="panel-card">
         <FormField
-          label={t("admin.clients.search")} value={search} type="search"
-          onValueChange={(value) => { setSearch(value); setPage(1); }}
+          label={t("admin.clients.search")}
+          value={search}
+          type="search"
+          onValueChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
         />
         <div className="row-actions">
-          <Button size="s" mode="outline" loading={csv.busy} onClick={() => void csv.download()} data-testid="clients-export">{t("admin.desk.exportCsv")}</Button>
+          <Button size="s" mode="outline" loading={csv.busy} onClick={() => void csv.download()} data-testid="clients-export">
+            {t("admin.desk.exportCsv")}
+          </Button>
         </div>
       </div>
       <ListStatus
-        loading={clients.isPending} error={clients.error} items={clients.data?.items}
-        emptyText={t("admin.clients.empty")} onRetry={() => void clients.refetch()}
+        loading={clients.isPending}
+        error={clients.error}
+        items={clients.data?.items}
+        emptyText={t("admin.clients.empty")}
+        onRetry={() => void clients.refetch()}
       >
         {(items) => (
           <div className="item-list">
-            {items.map((client) => <ClientCard key={client.id} client={client} />)}
+            {items.map((client) => (
+              <ClientCard key={client.id} client={client} />
+            ))}
           </div>
         )}
       </ListStatus>

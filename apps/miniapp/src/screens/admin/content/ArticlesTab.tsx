@@ -30,7 +30,10 @@ export function ArticlesTab() {
       imageLabelKey="admin.articles.coverImageUrl"
       list={articles}
       save={save}
-      remove={async (id) => { await remove.mutateAsync({ id }); await refresh(); }}
+      remove={async (id) => {
+        await remove.mutateAsync({ id });
+        await refresh();
+      }}
     />
   );
 }

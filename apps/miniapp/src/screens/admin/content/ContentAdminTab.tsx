@@ -44,7 +44,13 @@ export interface ContentAdminTabProps {
 const CONTENT_FIELDS = ["title", "content", "imageUrl"];
 const EMPTY: ContentFormValues = { title: "", content: "", imageUrl: "" };
 
-function ContentForm({ item, textsPrefix, imageLabelKey, save, onDone }: Pick<ContentAdminTabProps, "textsPrefix" | "imageLabelKey" | "save"> & {
+function ContentForm({
+  item,
+  textsPrefix,
+  imageLabelKey,
+  save,
+  onDone,
+}: Pick<ContentAdminTabProps, "textsPrefix" | "imageLabelKey" | "save"> & {
   item: ContentItem | null;
   onDone(): void;
 }) {
@@ -52,7 +58,8 @@ function ContentForm({ item, textsPrefix, imageLabelKey, save, onDone }: Pick<Co
   const toast = useToast();
   const haptics = useHaptics();
   const { values, set, replace } = useFormValues<ContentFormValues>(() =>
-    item ? { title: item.title, content: item.content, imageUrl: item.imageUrl ?? "" } : EMPTY);
+    item ? { title: item.title, content: item.content, imageUrl: item.imageUrl ?? "" } : EMPTY,
+  );
   const [problem, setProblem] = useState<ContentFormProblem | null>(null);
   const [saving, setSaving] = useState(false);
   const serverError = useServerFieldError(CONTENT_FIELDS);
@@ -82,17 +89,47 @@ function ContentForm({ item, textsPrefix, imageLabelKey, save, onDone }: Pick<Co
   const heading = t(`${textsPrefix}.${item ? "edit" : "create"}`);
   return (
     <form className="panel-card" noValidate aria-label={heading} data-testid="content-form" onSubmit={(event) => void onSubmit(event)}>
-      <Title level="3" weight="2" className="panel-card__title">{heading}</Title>
-      <FormField name="title" label={t(`${textsPrefix}.titleField`)} value={values.title} onValueChange={set("title")} disabled={saving} error={serverError.fieldError("title")} />
-      <TextAreaField name="content" rows={6} label={t(`${textsPrefix}.content`)} value={values.content} onValueChange={set("content")} disabled={saving} error={serverError.fieldError("content")} />
+      <Title level="3" weight="2" className="panel-card__title">
+        {heading}
+      </Title>
       <FormField
-        name="imageUrl" type="url" inputMode="url" label={t(imageLabelKey)} value={values.imageUrl} onValueChange={set("imageUrl")}
-        invalid={problem === "invalidUrl"} disabled={saving} error={serverError.fieldError("imageUrl")}
+        name="title"
+        label={t(`${textsPrefix}.titleField`)}
+        value={values.title}
+        onValueChange={set("title")}
+        disabled={saving}
+        error={serverError.fieldError("title")}
+      />
+      <TextAreaField
+        name="content"
+        rows={6}
+        label={t(`${textsPrefix}.content`)}
+        value={values.content}
+        onValueChange={set("content")}
+        disabled={saving}
+        error={serverError.fieldError("content")}
+      />
+      <FormField
+        name="imageUrl"
+        type="url"
+        inputMode="url"
+        label={t(imageLabelKey)}
+        value={values.imageUrl}
+        onValueChange={set("imageUrl")}
+        invalid={problem === "invalidUrl"}
+        disabled={saving}
+        error={serverError.fieldError("imageUrl")}
       />
       {problem && <FormMessage>{t(`${textsPrefix}.${problem}`)}</FormMessage>}
       <div className="row-actions">
-        <SubmitButton size="m" submitting={saving}>{t("common.save")}</SubmitButton>
-        {item && <Button type="button" size="m" mode="gray" disabled={saving} onClick={onDone}>{t("common.cancel")}</Button>}
+        <SubmitButton size="m" submitting={saving}>
+          {t("common.save")}
+        </SubmitButton>
+        {item && (
+          <Button type="button" size="m" mode="gray" disabled={saving} onClick={onDone}>
+            {t("common.cancel")}
+          </Button>
+        )}
       </div>
     </form>
   );
@@ -126,24 +163,47 @@ export function ContentAdminTab({ textsPrefix, imageLabelKey, list, save, remove
     <>
       <div ref={formRef}>
         <ContentForm
-          key={editing?.id ?? "new"} item={editing} textsPrefix={textsPrefix} imageLabelKey={imageLabelKey} save={save}
+          key={editing?.id ?? "new"}
+          item={editing}
+          textsPrefix={textsPrefix}
+          imageLabelKey={imageLabelKey}
+          save={save}
           onDone={() => setEditing(null)}
         />
       </div>
-      <ListStatus loading={list.isPending} error={list.error} items={list.data} emptyText={t(`${textsPrefix}.empty`)} onRetry={() => void list.refetch()}>
+      <ListStatus
+        loading={list.isPending}
+        error={list.error}
+        items={list.data}
+        emptyText={t(`${textsPrefix}.empty`)}
+        onRetry={() => void list.refetch()}
+      >
         {(items) => (
           <div className="item-list">
             {items.map((item) => (
               <article key={item.id} className="content-card" data-testid="admin-content-item" data-item-id={item.id}>
                 <ContentImage src={item.imageUrl} className="content-card__image" />
-                <Title level="3" weight="2">{item.title}</Title>
+                <Title level="3" weight="2">
+                  {item.title}
+                </Title>
                 <Text className="plain-text">{item.content}</Text>
-                <Text className="muted"><time dateTime={item.date}>{formatInstantDate(item.date, i18n.language)}</time></Text>
+                <Text className="muted">
+                  <time dateTime={item.date}>{formatInstantDate(item.date, i18n.language)}</time>
+                </Text>
                 <div className="row-actions">
-                  <Button size="s" mode="bezeled" onClick={() => { setEditing(item); formRef.current?.scrollIntoView({ behavior: "smooth" }); }}>
+                  <Button
+                    size="s"
+                    mode="bezeled"
+                    onClick={() => {
+                      setEditing(item);
+                      formRef.current?.scrollIntoView({ behavior: "smooth" });
+                    }}
+                  >
                     {t("common.edit")}
                   </Button>
-                  <Button size="s" mode="outline" onClick={() => askDelete(item)}>{t("common.delete")}</Button>
+                  <Button size="s" mode="outline" onClick={() => askDelete(item)}>
+                    {t("common.delete")}
+                  </Button>
                 </div>
               </article>
             ))}

@@ -5,7 +5,10 @@ import { afterEach, expect, it } from "vitest";
 import { apiFailure, renderWithApi } from "../ui/test-api.tsx";
 import { NewsTab } from "./NewsTab.tsx";
 
-const settle = () => act(async () => { for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 5)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  });
 afterEach(cleanup);
 
 it("puts the server's refusal of the content under the content field, translated", async () => {
@@ -13,7 +16,9 @@ it("puts the server's refusal of the content under the content field, translated
     language: "ru",
     handlers: {
       "news.list": () => [],
-      "admin.news.create": () => { throw apiFailure("VALIDATION_ERROR", 400, "content: Too big: expected string to have <=20000 characters", "content"); },
+      "admin.news.create": () => {
+        throw apiFailure("VALIDATION_ERROR", 400, "content: Too big: expected string to have <=20000 characters", "content");
+      },
     },
   });
   await settle();

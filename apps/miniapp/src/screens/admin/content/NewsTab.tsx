@@ -28,7 +28,10 @@ export function NewsTab() {
       imageLabelKey="admin.news.imageUrl"
       list={news}
       save={save}
-      remove={async (id) => { await remove.mutateAsync({ id }); await refresh(); }}
+      remove={async (id) => {
+        await remove.mutateAsync({ id });
+        await refresh();
+      }}
     />
   );
 }

@@ -12,6 +12,10 @@ describe("news and article form (spec §5)", () => {
   });
 
   it("sends an emptied link as null (the picture is removed)", () => {
-    expect(toContentInput({ title: " T ", content: "<b>x</b>", imageUrl: "  " })).toEqual({ title: "T", content: "<b>x</b>", imageUrl: null });
+    expect(toContentInput({ title: " T ", content: "<b>x</b>", imageUrl: "  " })).toEqual({
+      title: "T",
+      content: "<b>x</b>",
+      imageUrl: null,
+    });
   });
 });

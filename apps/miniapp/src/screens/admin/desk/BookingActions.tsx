@@ -11,8 +11,14 @@ import type { useBookingAction } from "../bookings/useBookingAction.tsx";
 import { hasStarted, type DeskBooking } from "./desk-booking.ts";
 import { useDeskRefresh } from "./use-desk-refresh.ts";
 
-export function BookingActions({ booking, action, onReschedule }: {
-  booking: DeskBooking; action: ReturnType<typeof useBookingAction>; onReschedule(booking: DeskBooking): void;
+export function BookingActions({
+  booking,
+  action,
+  onReschedule,
+}: {
+  booking: DeskBooking;
+  action: ReturnType<typeof useBookingAction>;
+  onReschedule(booking: DeskBooking): void;
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -20,10 +26,15 @@ export function BookingActions({ booking, action, onReschedule }: {
   const refresh = useDeskRefresh();
   const today = useTenantToday();
   const nowTime = new Date().toTimeString().slice(0, 5);
-  const noShow = useMutation(trpc.admin.bookings.setNoShow.mutationOptions({
-    onSuccess: async () => { toast.success(t("admin.desk.noShowSaved")); await refresh(); },
-    onError: (error) => toast.failure(error, "admin.desk.noShowFailed"),
-  }));
+  const noShow = useMutation(
+    trpc.admin.bookings.setNoShow.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t("admin.desk.noShowSaved"));
+        await refresh();
+      },
+      onError: (error) => toast.failure(error, "admin.desk.noShowFailed"),
+    }),
+  );
   const live = booking.status !== "CANCELLED";
   // The device clock stands in for the tenant's within today; the server has the last word.
   const started = live && hasStarted(booking, today, booking.date === today ? nowTime : "00:00");
@@ -35,11 +46,18 @@ export function BookingActions({ booking, action, onReschedule }: {
         </Button>
       ))}
       {live && !started && (
-        <Button size="s" mode="bezeled" onClick={() => onReschedule(booking)} data-testid="reschedule">{t("admin.bookings.reschedule")}</Button>
+        <Button size="s" mode="bezeled" onClick={() => onReschedule(booking)} data-testid="reschedule">
+          {t("admin.bookings.reschedule")}
+        </Button>
       )}
       {started && (
-        <Button size="s" mode="outline" loading={noShow.isPending} data-testid="no-show"
-          onClick={() => noShow.mutate({ id: booking.id, noShow: !booking.noShow })}>
+        <Button
+          size="s"
+          mode="outline"
+          loading={noShow.isPending}
+          data-testid="no-show"
+          onClick={() => noShow.mutate({ id: booking.id, noShow: !booking.noShow })}
+        >
           {t(booking.noShow ? "admin.desk.unmarkNoShow" : "admin.desk.markNoShow")}
         </Button>
       )}

@@ -43,45 +43,88 @@ export function BookingsCalendar({ mode, onReschedule }: { mode: "day" | "week";
     <>
       <div className="panel-card">
         <div className="row-actions desk-nav">
-          <Button size="s" mode="outline" onClick={() => setAnchor(addDays(day, -step))} aria-label={t("admin.desk.previous")}>‹</Button>
-          <Button size="s" mode="outline" onClick={() => setAnchor(null)}>{t("admin.desk.today")}</Button>
-          <Button size="s" mode="outline" onClick={() => setAnchor(addDays(day, step))} aria-label={t("admin.desk.next")}>›</Button>
+          <Button size="s" mode="outline" onClick={() => setAnchor(addDays(day, -step))} aria-label={t("admin.desk.previous")}>
+            ‹
+          </Button>
+          <Button size="s" mode="outline" onClick={() => setAnchor(null)}>
+            {t("admin.desk.today")}
+          </Button>
+          <Button size="s" mode="outline" onClick={() => setAnchor(addDays(day, step))} aria-label={t("admin.desk.next")}>
+            ›
+          </Button>
           <Text weight="2" data-testid="desk-range">
-            {formatCalendarDate(from, language, { dateStyle: "medium" })}{from !== to && ` – ${formatCalendarDate(to, language, { dateStyle: "medium" })}`}
+            {formatCalendarDate(from, language, { dateStyle: "medium" })}
+            {from !== to && ` – ${formatCalendarDate(to, language, { dateStyle: "medium" })}`}
           </Text>
         </div>
         {(calendar.data?.experts.length ?? 0) > 1 && (
-          <Select header={t("admin.desk.expert")} aria-label={t("admin.desk.expert")} value={expertId} onChange={(e) => setExpertId(e.target.value)}>
+          <Select
+            header={t("admin.desk.expert")}
+            aria-label={t("admin.desk.expert")}
+            value={expertId}
+            onChange={(e) => setExpertId(e.target.value)}
+          >
             <option value="">{t("admin.desk.allExperts")}</option>
-            {calendar.data!.experts.map((expert) => <option key={expert.id} value={expert.id}>{expert.name}</option>)}
+            {calendar.data!.experts.map((expert) => (
+              <option key={expert.id} value={expert.id}>
+                {expert.name}
+              </option>
+            ))}
           </Select>
         )}
       </div>
-      <ListStatus loading={calendar.isPending} error={calendar.error} items={calendar.data ? [calendar.data] : undefined}
-        emptyText="" onRetry={() => void calendar.refetch()}>
+      <ListStatus
+        loading={calendar.isPending}
+        error={calendar.error}
+        items={calendar.data ? [calendar.data] : undefined}
+        emptyText=""
+        onRetry={() => void calendar.refetch()}
+      >
         {([data]) => (
           <div className={`desk-grid desk-grid--${mode}`} data-testid={`desk-${mode}`}>
             {days.map((date) => {
               const bookings = data!.bookings.filter((booking) => booking.date === date);
               const free = freeRanges(data!.free.filter((slot) => slot.date === date));
               const items = [
-                ...bookings.map((booking) => ({ at: booking.startTime, key: booking.id, node: (
-                  <button type="button" key={booking.id} className={`desk-booking desk-booking--${booking.status.toLowerCase()}`}
-                    data-testid="desk-booking" data-booking-id={booking.id} onClick={() => setOpenId(booking.id)}>
-                    <span className="desk-booking__time">{formatClockRange(booking.startTime, booking.endTime, language)}</span>
-                    <span className="desk-booking__who">{booking.clientName} · {booking.serviceName}</span>
-                    <BookingStatusBadge status={booking.status} />
-                  </button>
-                ) })),
-                ...free.map((range) => ({ at: range.from, key: `free-${range.from}`, node: (
-                  <div key={`free-${range.from}`} className="desk-free" data-testid="desk-free">
-                    {t("admin.desk.free", { from: formatClock(range.from, language), to: formatClock(range.to, language) })}
-                  </div>
-                ) })),
+                ...bookings.map((booking) => ({
+                  at: booking.startTime,
+                  key: booking.id,
+                  node: (
+                    <button
+                      type="button"
+                      key={booking.id}
+                      className={`desk-booking desk-booking--${booking.status.toLowerCase()}`}
+                      data-testid="desk-booking"
+                      data-booking-id={booking.id}
+                      onClick={() => setOpenId(booking.id)}
+                    >
+                      <span className="desk-booking__time">{formatClockRange(booking.startTime, booking.endTime, language)}</span>
+                      <span className="desk-booking__who">
+                        {booking.clientName} · {booking.serviceName}
+                      </span>
+                      <BookingStatusBadge status={booking.status} />
+                    </button>
+                  ),
+                })),
+                ...free.map((range) => ({
+                  at: range.from,
+                  key: `free-${range.from}`,
+                  node: (
+                    <div key={`free-${range.from}`} className="desk-free" data-testid="desk-free">
+                      {t("admin.desk.free", { from: formatClock(range.from, language), to: formatClock(range.to, language) })}
+                    </div>
+                  ),
+                })),
               ].sort((a, b) => a.at.localeCompare(b.at));
               return (
-                <section key={date} className={`desk-day${date === today ? " desk-day--today" : ""}`} aria-label={formatCalendarDate(date, language, { dateStyle: "full" })}>
-                  <h4 className="desk-day__title">{formatCalendarDate(date, language, { weekday: "short", day: "numeric", month: "short" })}</h4>
+                <section
+                  key={date}
+                  className={`desk-day${date === today ? " desk-day--today" : ""}`}
+                  aria-label={formatCalendarDate(date, language, { dateStyle: "full" })}
+                >
+                  <h4 className="desk-day__title">
+                    {formatCalendarDate(date, language, { weekday: "short", day: "numeric", month: "short" })}
+                  </h4>
                   {items.length === 0 ? <Text className="muted">{t("admin.desk.dayEmpty")}</Text> : items.map((item) => item.node)}
                 </section>
               );
@@ -93,11 +136,21 @@ export function BookingsCalendar({ mode, onReschedule }: { mode: "day" | "week";
       {opened && (
         <Dialog title={`${opened.serviceName} · ${opened.clientName}`} onClose={() => setOpenId(null)} testId="desk-booking-dialog">
           <div className="item-head">
-            <Text>{formatCalendarDate(opened.date, language, { dateStyle: "full" })}, {formatClockRange(opened.startTime, opened.endTime, language)}</Text>
+            <Text>
+              {formatCalendarDate(opened.date, language, { dateStyle: "full" })},{" "}
+              {formatClockRange(opened.startTime, opened.endTime, language)}
+            </Text>
             <BookingStatusBadge status={opened.status} />
           </div>
           <div className="row-actions">
-            <BookingActions booking={opened} action={action} onReschedule={(booking) => { setOpenId(null); onReschedule(booking); }} />
+            <BookingActions
+              booking={opened}
+              action={action}
+              onReschedule={(booking) => {
+                setOpenId(null);
+                onReschedule(booking);
+              }}
+            />
           </div>
         </Dialog>
       )}

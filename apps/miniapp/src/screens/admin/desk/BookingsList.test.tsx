@@ -5,17 +5,32 @@ import { afterEach, expect, it } from "vitest";
 import { renderWithApi } from "../ui/test-api.tsx";
 import { BookingsList } from "./BookingsList.tsx";
 
-const settle = () => act(async () => { for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 5)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  });
 afterEach(cleanup);
 
-const expert = (id: string, name: string, isDefault: boolean) => ({ id, name, isDefault, photoUrl: null, bio: null, isActive: true, userId: null, serviceIds: [] });
+const expert = (id: string, name: string, isDefault: boolean) => ({
+  id,
+  name,
+  isDefault,
+  photoUrl: null,
+  bio: null,
+  isActive: true,
+  userId: null,
+  serviceIds: [],
+});
 const handlers = {
   "admin.services.list": () => [],
   "admin.bookings.search": (input: unknown) => ({ items: [], total: 0, page: (input as { page: number }).page, pageSize: 20 }),
 };
 
 it("filters the list by the expert picked; one expert: no filter", async () => {
-  const single = await renderWithApi(<BookingsList onReschedule={() => {}} />, { language: "en", handlers: { ...handlers, "admin.experts.list": () => [expert("e0", "The page", true)] } });
+  const single = await renderWithApi(<BookingsList onReschedule={() => {}} />, {
+    language: "en",
+    handlers: { ...handlers, "admin.experts.list": () => [expert("e0", "The page", true)] },
+  });
   await settle();
   expect(screen.queryByTestId("expert-select")).toBeNull();
   single.unmount();

@@ -55,20 +55,36 @@ export function BookingsList({ onReschedule }: { onReschedule(booking: DeskBooki
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const query = useDeferredValue(search.trim());
   const complete = !!range.from && !!range.to;
-  const filters = { ...range, status: status || undefined, serviceId: serviceId || undefined, expertId: expertId || undefined, search: query || undefined };
+  const filters = {
+    ...range,
+    status: status || undefined,
+    serviceId: serviceId || undefined,
+    expertId: expertId || undefined,
+    search: query || undefined,
+  };
   const bookings = useQuery({
     ...trpc.admin.bookings.search.queryOptions({ ...filters, page, pageSize: PAGE_SIZE }),
-    enabled: complete, placeholderData: keepPreviousData,
+    enabled: complete,
+    placeholderData: keepPreviousData,
   });
   const services = useQuery(trpc.admin.services.list.queryOptions());
   useLoadFailureToast(bookings.error);
-  const csv = useCsvDownload(() => queryClient.fetchQuery(trpc.admin.bookings.export.queryOptions({ ...range, lang: language(i18n.language) })));
+  const csv = useCsvDownload(() =>
+    queryClient.fetchQuery(trpc.admin.bookings.export.queryOptions({ ...range, lang: language(i18n.language) })),
+  );
   const confirmMany = useMutation(trpc.admin.bookings.confirmMany.mutationOptions());
-  const filter = <T,>(set: (value: T) => void) => (value: T) => { set(value); setPage(1); setSelected(new Set()); };
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+      setSelected(new Set());
+    };
 
   function toggle(id: string, on: boolean) {
     const next = new Set(selected);
-    if (on) next.add(id); else next.delete(id);
+    if (on) next.add(id);
+    else next.delete(id);
     setSelected(next);
   }
   function confirmSelected() {
@@ -93,38 +109,80 @@ export function BookingsList({ onReschedule }: { onReschedule(booking: DeskBooki
       <div className="panel-card desk-filters">
         <details className="desk-filters__more" open={!narrow} data-testid="desk-filters">
           <summary>{t("admin.desk.filters")}</summary>
-        <DateRangeFields range={range} onChange={filter(setRange)} />
-        <div className="desk-filters__row">
-          <Select header={t("admin.desk.status")} aria-label={t("admin.desk.status")} value={status} onChange={(e) => filter(setStatus)(e.target.value as BookingStatus | "")}>
-            <option value="">{t("admin.desk.anyStatus")}</option>
-            {BOOKING_STATUSES.map((s) => <option key={s} value={s}>{t(`myBookings.status.${s}`)}</option>)}
-          </Select>
-          <Select header={t("admin.desk.service")} aria-label={t("admin.desk.service")} value={serviceId} onChange={(e) => filter(setServiceId)(e.target.value)}>
-            <option value="">{t("admin.desk.anyService")}</option>
-            {services.data?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
-          </Select>
-          <ExpertSelect value={expertId} onChange={filter(setExpertId)} allLabel={t("admin.desk.allExperts")} />
-        </div>
-        <FormField label={t("admin.desk.search")} value={search} type="search" onValueChange={filter(setSearch)} />
+          <DateRangeFields range={range} onChange={filter(setRange)} />
+          <div className="desk-filters__row">
+            <Select
+              header={t("admin.desk.status")}
+              aria-label={t("admin.desk.status")}
+              value={status}
+              onChange={(e) => filter(setStatus)(e.target.value as BookingStatus | "")}
+            >
+              <option value="">{t("admin.desk.anyStatus")}</option>
+              {BOOKING_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`myBookings.status.${s}`)}
+                </option>
+              ))}
+            </Select>
+            <Select
+              header={t("admin.desk.service")}
+              aria-label={t("admin.desk.service")}
+              value={serviceId}
+              onChange={(e) => filter(setServiceId)(e.target.value)}
+            >
+              <option value="">{t("admin.desk.anyService")}</option>
+              {services.data?.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
+            <ExpertSelect value={expertId} onChange={filter(setExpertId)} allLabel={t("admin.desk.allExperts")} />
+          </div>
+          <FormField label={t("admin.desk.search")} value={search} type="search" onValueChange={filter(setSearch)} />
         </details>
         <div className="row-actions">
           {bookings.data && <Text className="muted">{t("admin.desk.total", { count: bookings.data.total })}</Text>}
-          <Button size="s" mode="outline" loading={csv.busy} disabled={!complete} onClick={() => void csv.download()} data-testid="bookings-export">
+          <Button
+            size="s"
+            mode="outline"
+            loading={csv.busy}
+            disabled={!complete}
+            onClick={() => void csv.download()}
+            data-testid="bookings-export"
+          >
             {t("admin.desk.exportCsv")}
           </Button>
           {selected.size > 0 && (
-            <Button size="s" mode="filled" onClick={confirmSelected} data-testid="confirm-selected">{t("admin.desk.confirmSelected", { count: selected.size })}</Button>
+            <Button size="s" mode="filled" onClick={confirmSelected} data-testid="confirm-selected">
+              {t("admin.desk.confirmSelected", { count: selected.size })}
+            </Button>
           )}
         </div>
       </div>
-      <ListStatus loading={complete && bookings.isPending} error={bookings.error} items={bookings.data?.items}
-        emptyText={t("admin.bookings.empty")} onRetry={() => void bookings.refetch()}>
+      <ListStatus
+        loading={complete && bookings.isPending}
+        error={bookings.error}
+        items={bookings.data?.items}
+        emptyText={t("admin.bookings.empty")}
+        onRetry={() => void bookings.refetch()}
+      >
         {(items) => (
           <div className="item-list item-list--compact">
             {items.map((booking) => (
-              <AdminBookingCard key={booking.id} booking={booking} select={booking.status === "PENDING" && (
-                <Checkbox aria-label={t("admin.desk.select")} checked={selected.has(booking.id)} onChange={(e) => toggle(booking.id, e.target.checked)} />
-              )}>
+              <AdminBookingCard
+                key={booking.id}
+                booking={booking}
+                select={
+                  booking.status === "PENDING" && (
+                    <Checkbox
+                      aria-label={t("admin.desk.select")}
+                      checked={selected.has(booking.id)}
+                      onChange={(e) => toggle(booking.id, e.target.checked)}
+                    />
+                  )
+                }
+              >
                 <BookingActions booking={toDeskBooking(booking)} action={action} onReschedule={onReschedule} />
               </AdminBookingCard>
             ))}

@@ -6,7 +6,10 @@ import { afterEach, expect, it } from "vitest";
 import { apiFailure, renderWithApi } from "../ui/test-api.tsx";
 import { PhoneInDialog } from "./PhoneInDialog.tsx";
 
-const settle = () => act(async () => { for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 5)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  });
 afterEach(cleanup);
 
 const service = { id: "s1", name: "Consultation", isActive: true, durationMinutes: 30, price: 0 };
@@ -17,7 +20,9 @@ async function openNewClient(create: (input: unknown) => unknown, language: "en"
     language,
     handlers: {
       "admin.services.list": () => [service],
-      "bookings.available": () => { throw new Error("no zone"); },
+      "bookings.available": () => {
+        throw new Error("no zone");
+      },
       "bookings.availableTimes": () => ({ date: "2030-01-02", slots: [slot] }),
       "admin.bookings.create": create,
     },
@@ -29,7 +34,9 @@ async function openNewClient(create: (input: unknown) => unknown, language: "en"
 }
 
 it("puts the server's refusal of the phone under the phone field, translated", async () => {
-  await openNewClient(() => { throw apiFailure("VALIDATION_ERROR", 400, "client.phone: Invalid phone number", "client.phone"); }, "ru");
+  await openNewClient(() => {
+    throw apiFailure("VALIDATION_ERROR", 400, "client.phone: Invalid phone number", "client.phone");
+  }, "ru");
   fireEvent.change(screen.getByLabelText("Имя"), { target: { value: "Pavel" } });
   fireEvent.change(screen.getByLabelText("Телефон"), { target: { value: "12" } });
   fireEvent.click(screen.getByTestId("phone-in-submit"));
@@ -41,7 +48,12 @@ it("puts the server's refusal of the phone under the phone field, translated", a
 
 it("a double tap sends one booking", async () => {
   let release: (value: unknown) => void = () => {};
-  const api = await openNewClient(() => new Promise((resolve) => { release = resolve; }));
+  const api = await openNewClient(
+    () =>
+      new Promise((resolve) => {
+        release = resolve;
+      }),
+  );
   fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Pavel" } });
   fireEvent.change(screen.getByLabelText("Email"), { target: { value: "pavel@example.test" } });
   fireEvent.click(screen.getByTestId("phone-in-submit"));

@@ -38,14 +38,23 @@ export function PhoneInDialog({ onClose }: { onClose(): void }) {
   const [person, setPerson] = useState({ firstName: "", lastName: "", phone: "", email: "" });
   const [confirm, setConfirm] = useState(true);
   const query = useDeferredValue(search.trim());
-  const found = useQuery({ ...trpc.admin.clients.list.queryOptions({ search: query, page: 1, pageSize: 5 }), enabled: mode === "existing" && query.length > 1 });
+  const found = useQuery({
+    ...trpc.admin.clients.list.queryOptions({ search: query, page: 1, pageSize: 5 }),
+    enabled: mode === "existing" && query.length > 1,
+  });
   const service = serviceId || active[0]?.id || "";
   const serverError = useServerFieldError(CLIENT_FIELDS);
-  const create = useMutation(trpc.admin.bookings.create.mutationOptions({
-    onSuccess: async () => { toast.success(t("admin.desk.created")); await refresh(); onClose(); },
-    // A refused contact is named under its field, translated; anything else (a taken time) is a toast.
-    onError: (error) => serverError.report(error, "admin.desk.createFailed"),
-  }));
+  const create = useMutation(
+    trpc.admin.bookings.create.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t("admin.desk.created"));
+        await refresh();
+        onClose();
+      },
+      // A refused contact is named under its field, translated; anything else (a taken time) is a toast.
+      onError: (error) => serverError.report(error, "admin.desk.createFailed"),
+    }),
+  );
   const hasContact = !!person.phone.trim() || !!person.email.trim();
   const ready = !!service && !!slotId && (mode === "existing" ? !!client : !!person.firstName.trim() && hasContact);
   const field = (key: keyof typeof person) => (value: string) => setPerson({ ...person, [key]: value });
@@ -55,43 +64,104 @@ export function PhoneInDialog({ onClose }: { onClose(): void }) {
     serverError.clear();
     const optional = (value: string) => value.trim() || undefined;
     create.mutate({
-      serviceId: service, slotId, confirm,
-      ...(mode === "existing" ? { clientId: client!.id } : {
-        client: { firstName: person.firstName.trim(), lastName: optional(person.lastName), phone: optional(person.phone), email: optional(person.email) },
-      }),
+      serviceId: service,
+      slotId,
+      confirm,
+      ...(mode === "existing"
+        ? { clientId: client!.id }
+        : {
+            client: {
+              firstName: person.firstName.trim(),
+              lastName: optional(person.lastName),
+              phone: optional(person.phone),
+              email: optional(person.email),
+            },
+          }),
     });
   }
 
   return (
     <Dialog title={t("admin.desk.newBookingTitle")} onClose={onClose} testId="phone-in-dialog">
-      <Select header={t("admin.desk.service")} aria-label={t("admin.desk.service")} value={service} onChange={(e) => { setServiceId(e.target.value); setSlotId(""); }}>
-        {active.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+      <Select
+        header={t("admin.desk.service")}
+        aria-label={t("admin.desk.service")}
+        value={service}
+        onChange={(e) => {
+          setServiceId(e.target.value);
+          setSlotId("");
+        }}
+      >
+        {active.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
       </Select>
       <TimePicker serviceId={service} date={date} onDate={setDate} slotId={slotId} onSlot={setSlotId} />
-      <ChoicePills label={t("admin.desk.existingClient")} value={mode} onChange={setMode}
-        options={[{ key: "existing", label: t("admin.desk.existingClient") }, { key: "new", label: t("admin.desk.newClient") }]} />
+      <ChoicePills
+        label={t("admin.desk.existingClient")}
+        value={mode}
+        onChange={setMode}
+        options={[
+          { key: "existing", label: t("admin.desk.existingClient") },
+          { key: "new", label: t("admin.desk.newClient") },
+        ]}
+      />
       {mode === "existing" ? (
         <>
-          {client ? <Text weight="2" data-testid="chosen-client">{t("admin.desk.chosenClient", { name: client.name })}</Text> : null}
+          {client ? (
+            <Text weight="2" data-testid="chosen-client">
+              {t("admin.desk.chosenClient", { name: client.name })}
+            </Text>
+          ) : null}
           <FormField label={t("admin.desk.findClient")} value={search} type="search" onValueChange={setSearch} />
           <div className="row-actions">
             {found.data?.items.map((item) => (
-              <Button key={item.id} size="s" mode={client?.id === item.id ? "filled" : "outline"} onClick={() => setClient({ id: item.id, name: item.name })}>
-                {item.name}{item.phone ? ` · ${item.phone}` : ""}
+              <Button
+                key={item.id}
+                size="s"
+                mode={client?.id === item.id ? "filled" : "outline"}
+                onClick={() => setClient({ id: item.id, name: item.name })}
+              >
+                {item.name}
+                {item.phone ? ` · ${item.phone}` : ""}
               </Button>
             ))}
           </div>
         </>
       ) : (
         <>
-          <FormField label={t("admin.desk.firstName")} value={person.firstName} onValueChange={field("firstName")} autoComplete="off"
-            error={serverError.fieldError("client.firstName")} />
-          <FormField label={t("admin.desk.lastName")} value={person.lastName} onValueChange={field("lastName")} autoComplete="off"
-            error={serverError.fieldError("client.lastName")} />
-          <FormField label={t("admin.desk.phone")} value={person.phone} type="tel" onValueChange={field("phone")} autoComplete="off"
-            hint={hasContact ? undefined : t("admin.desk.phoneOrEmail")} error={serverError.fieldError("client.phone")} />
-          <FormField label={t("admin.desk.email")} value={person.email} type="email" onValueChange={field("email")} autoComplete="off"
-            error={serverError.fieldError("client.email")} />
+          <FormField
+            label={t("admin.desk.firstName")}
+            value={person.firstName}
+            onValueChange={field("firstName")}
+            autoComplete="off"
+            error={serverError.fieldError("client.firstName")}
+          />
+          <FormField
+            label={t("admin.desk.lastName")}
+            value={person.lastName}
+            onValueChange={field("lastName")}
+            autoComplete="off"
+            error={serverError.fieldError("client.lastName")}
+          />
+          <FormField
+            label={t("admin.desk.phone")}
+            value={person.phone}
+            type="tel"
+            onValueChange={field("phone")}
+            autoComplete="off"
+            hint={hasContact ? undefined : t("admin.desk.phoneOrEmail")}
+            error={serverError.fieldError("client.phone")}
+          />
+          <FormField
+            label={t("admin.desk.email")}
+            value={person.email}
+            type="email"
+            onValueChange={field("email")}
+            autoComplete="off"
+            error={serverError.fieldError("client.email")}
+          />
         </>
       )}
       <CheckboxField label={t("admin.desk.confirmNow")} checked={confirm} onCheckedChange={setConfirm} />

@@ -25,18 +25,29 @@ export function RescheduleDialog({ booking, expertId, onClose }: { booking: Move
   const [slotId, setSlotId] = useState("");
   // Both take and answer the same shapes; the expert's is bound to the caller on the server.
   const route = expertId ? trpc.expert.reschedule : trpc.admin.bookings.reschedule;
-  const move = useMutation(route.mutationOptions({
-    onSuccess: async () => {
-      toast.success(t("admin.desk.rescheduled"));
-      await Promise.all([refresh(), queryClient.invalidateQueries(trpc.expert.pathFilter())]);
-      onClose();
-    },
-    onError: (error) => toast.failure(error, "admin.desk.rescheduleFailed"),
-  }));
+  const move = useMutation(
+    route.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t("admin.desk.rescheduled"));
+        await Promise.all([refresh(), queryClient.invalidateQueries(trpc.expert.pathFilter())]);
+        onClose();
+      },
+      onError: (error) => toast.failure(error, "admin.desk.rescheduleFailed"),
+    }),
+  );
   return (
-    <Dialog title={t("admin.desk.rescheduleTitle", { service: booking.serviceName, client: booking.clientName })} onClose={onClose} testId="reschedule-dialog">
+    <Dialog
+      title={t("admin.desk.rescheduleTitle", { service: booking.serviceName, client: booking.clientName })}
+      onClose={onClose}
+      testId="reschedule-dialog"
+    >
       <TimePicker serviceId={booking.serviceId} expertId={expertId} date={date} onDate={setDate} slotId={slotId} onSlot={setSlotId} />
-      <Button mode="filled" disabled={!slotId || move.isPending} loading={move.isPending} onClick={() => move.mutate({ id: booking.id, newSlotId: slotId })}>
+      <Button
+        mode="filled"
+        disabled={!slotId || move.isPending}
+        loading={move.isPending}
+        onClick={() => move.mutate({ id: booking.id, newSlotId: slotId })}
+      >
         {t("admin.bookings.reschedule")}
       </Button>
     </Dialog>

@@ -9,8 +9,20 @@ import { useTRPC } from "../../../data/trpc.ts";
 import { formatClock } from "../../../lib/format.ts";
 import { ChoicePills } from "../ui/ChoicePills.tsx";
 
-export function TimePicker({ serviceId, expertId, date, onDate, slotId, onSlot }: {
-  serviceId: string; expertId?: string; date: string; onDate(date: string): void; slotId: string; onSlot(slotId: string): void;
+export function TimePicker({
+  serviceId,
+  expertId,
+  date,
+  onDate,
+  slotId,
+  onSlot,
+}: {
+  serviceId: string;
+  expertId?: string;
+  date: string;
+  onDate(date: string): void;
+  slotId: string;
+  onSlot(slotId: string): void;
 }) {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
@@ -18,11 +30,22 @@ export function TimePicker({ serviceId, expertId, date, onDate, slotId, onSlot }
   const free = (times.data?.slots ?? []).filter((slot) => !slot.isBooked);
   return (
     <>
-      <FormField type="date" name="date" label={t("admin.desk.date")} value={date} onValueChange={(value) => { onDate(value); onSlot(""); }} />
+      <FormField
+        type="date"
+        name="date"
+        label={t("admin.desk.date")}
+        value={date}
+        onValueChange={(value) => {
+          onDate(value);
+          onSlot("");
+        }}
+      />
       {times.isSuccess && free.length === 0 && <Text className="muted">{t("admin.desk.noTimes")}</Text>}
       {free.length > 0 && (
         <ChoicePills
-          label={t("admin.desk.time")} value={slotId} onChange={onSlot}
+          label={t("admin.desk.time")}
+          value={slotId}
+          onChange={onSlot}
           options={free.map((slot) => ({ key: slot.id, label: formatClock(slot.startTime, i18n.language) }))}
         />
       )}

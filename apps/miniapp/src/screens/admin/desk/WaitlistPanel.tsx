@@ -17,7 +17,9 @@ export function WaitlistPanel({ from, to }: { from: string; to: string }) {
   for (const entry of entries.data ?? []) byDate.set(entry.date, [...(byDate.get(entry.date) ?? []), entry]);
   return (
     <section className="panel-card" aria-labelledby="desk-waitlist-title" data-testid="desk-waitlist">
-      <h3 id="desk-waitlist-title" className="desk-day__title">{t("waitlist.adminTitle")}</h3>
+      <h3 id="desk-waitlist-title" className="desk-day__title">
+        {t("waitlist.adminTitle")}
+      </h3>
       {entries.data && entries.data.length === 0 && <Text className="muted">{t("waitlist.adminEmpty")}</Text>}
       {[...byDate].map(([date, list]) => (
         <div key={date} className="desk-waitlist__day">
@@ -25,8 +27,10 @@ export function WaitlistPanel({ from, to }: { from: string; to: string }) {
           <ol className="desk-waitlist__list">
             {list.map((entry) => (
               <li key={entry.id} data-testid="desk-waitlist-entry" data-status={entry.status}>
-                {t("waitlist.position", { position: entry.position })} {entry.clientName} · {entry.serviceName} · {entry.time ? formatClock(entry.time, language) : t("waitlist.wholeDay")}
-                {" · "}{t(`waitlist.status.${entry.status}`)}
+                {t("waitlist.position", { position: entry.position })} {entry.clientName} · {entry.serviceName} ·{" "}
+                {entry.time ? formatClock(entry.time, language) : t("waitlist.wholeDay")}
+                {" · "}
+                {t(`waitlist.status.${entry.status}`)}
               </li>
             ))}
           </ol>

@@ -3,9 +3,17 @@ import { datesFrom, freeRanges, hasStarted, weekStart } from "./desk-booking.ts"
 
 describe("desk calendar helpers", () => {
   it("merges consecutive free slots into ranges", () => {
-    const slots = [["09:00", "09:30"], ["09:30", "10:00"], ["11:00", "11:30"], ["11:30", "12:00"], ["13:00", "13:30"]];
+    const slots = [
+      ["09:00", "09:30"],
+      ["09:30", "10:00"],
+      ["11:00", "11:30"],
+      ["11:30", "12:00"],
+      ["13:00", "13:30"],
+    ];
     expect(freeRanges(slots.map(([startTime, endTime]) => ({ startTime: startTime!, endTime: endTime! })))).toEqual([
-      { from: "09:00", to: "10:00" }, { from: "11:00", to: "12:00" }, { from: "13:00", to: "13:30" },
+      { from: "09:00", to: "10:00" },
+      { from: "11:00", to: "12:00" },
+      { from: "13:00", to: "13:30" },
     ]);
     expect(freeRanges([])).toEqual([]);
   });
@@ -15,7 +23,15 @@ describe("desk calendar helpers", () => {
     expect(weekStart("2026-11-23")).toBe("2026-11-23");
     expect(weekStart("2026-11-29")).toBe("2026-11-23");
     expect(weekStart("2027-01-01")).toBe("2026-12-28");
-    expect(datesFrom("2026-12-28", 7)).toEqual(["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03"]);
+    expect(datesFrom("2026-12-28", 7)).toEqual([
+      "2026-12-28",
+      "2026-12-29",
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-02",
+      "2027-01-03",
+    ]);
   });
 
   it("knows when an appointment has begun", () => {

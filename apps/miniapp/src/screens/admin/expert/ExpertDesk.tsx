@@ -18,7 +18,13 @@ export function ExpertDesk() {
   const [active, setActive] = useTabParam(DESK_TABS, "bookings");
   return (
     <ScreenFrame title={t("admin.expertDesk.title")}>
-      <TabBar idPrefix="desk" label={t("admin.expertDesk.title")} tabs={DESK_TABS.map((key) => ({ key, label: t(`admin.expertDesk.tabs.${key}`) }))} active={active} onChange={setActive} />
+      <TabBar
+        idPrefix="desk"
+        label={t("admin.expertDesk.title")}
+        tabs={DESK_TABS.map((key) => ({ key, label: t(`admin.expertDesk.tabs.${key}`) }))}
+        active={active}
+        onChange={setActive}
+      />
       <div className="tab-panel" {...tabPanelProps("desk", active)}>
         {active === "bookings" ? <MyBookings /> : active === "week" ? <OwnScheduleTab /> : <MySlots />}
       </div>

@@ -49,25 +49,42 @@ export function MyBookings() {
 
   return (
     <>
-      <ListStatus loading={bookings.isPending} error={bookings.error} items={bookings.data} emptyText={t("admin.expertDesk.noBookings")} onRetry={() => void bookings.refetch()}>
+      <ListStatus
+        loading={bookings.isPending}
+        error={bookings.error}
+        items={bookings.data}
+        emptyText={t("admin.expertDesk.noBookings")}
+        onRetry={() => void bookings.refetch()}
+      >
         {(items) => (
           <ul className="desk-list">
             {items.map((booking) => (
               <li key={booking.id} className="panel-card desk-item" data-testid="expert-booking">
                 <div>
                   <Text weight="2">{booking.serviceName}</Text>
-                  <Text className="desk-muted">{formatCalendarDate(booking.date, i18n.language, { dateStyle: "medium" })}, {formatClockRange(booking.startTime, booking.endTime, i18n.language)}</Text>
+                  <Text className="desk-muted">
+                    {formatCalendarDate(booking.date, i18n.language, { dateStyle: "medium" })},{" "}
+                    {formatClockRange(booking.startTime, booking.endTime, i18n.language)}
+                  </Text>
                   <ClientContacts client={booking.client} />
                 </div>
                 <div className="desk-actions">
                   <BookingStatusBadge status={booking.status} />
                   {allowedActions(booking.status).map((action) => (
-                    <Button key={action} size="s" mode={action === "cancel" ? "outline" : "filled"} disabled={setStatus.isPending} onClick={() => request(booking, action)}>
+                    <Button
+                      key={action}
+                      size="s"
+                      mode={action === "cancel" ? "outline" : "filled"}
+                      disabled={setStatus.isPending}
+                      onClick={() => request(booking, action)}
+                    >
                       {t(ACTION_TEXTS[action].label)}
                     </Button>
                   ))}
                   {booking.status !== "CANCELLED" && (
-                    <Button size="s" mode="bezeled" onClick={() => setMoving(booking)}>{t("admin.bookings.reschedule")}</Button>
+                    <Button size="s" mode="bezeled" onClick={() => setMoving(booking)}>
+                      {t("admin.bookings.reschedule")}
+                    </Button>
                   )}
                 </div>
               </li>
@@ -78,7 +95,11 @@ export function MyBookings() {
       <CalendarFeedPanel kind="staff" own />
       {confirmation.dialog}
       {moving && (
-        <RescheduleDialog booking={{ ...moving, clientName: moving.client.name }} expertId={moving.expertId} onClose={() => setMoving(null)} />
+        <RescheduleDialog
+          booking={{ ...moving, clientName: moving.client.name }}
+          expertId={moving.expertId}
+          onClose={() => setMoving(null)}
+        />
       )}
     </>
   );

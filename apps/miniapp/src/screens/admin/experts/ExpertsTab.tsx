@@ -30,35 +30,70 @@ function ExpertForm({ expert, services }: { expert: Expert; services: readonly S
   const [isActive, setIsActive] = useState(expert.isActive);
   const [serviceIds, setServiceIds] = useState<string[]>(expert.serviceIds);
   const serverError = useServerFieldError(["name", "photoUrl", "bio"]);
-  const save = useMutation(trpc.admin.experts.update.mutationOptions({
-    onSuccess: async () => {
-      toast.success(t("alerts.success.settingsSaved"));
-      await queryClient.invalidateQueries(trpc.admin.experts.pathFilter());
-    },
-    onError: (error) => serverError.report(error, "alerts.errors.failedToSave"),
-  }));
+  const save = useMutation(
+    trpc.admin.experts.update.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t("alerts.success.settingsSaved"));
+        await queryClient.invalidateQueries(trpc.admin.experts.pathFilter());
+      },
+      onError: (error) => serverError.report(error, "alerts.errors.failedToSave"),
+    }),
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     serverError.clear();
-    if (!save.isPending && name.trim()) save.mutate({ id: expert.id, name: name.trim(), photoUrl: photoUrl.trim() || null, bio: bio.trim() || null, isActive, serviceIds });
+    if (!save.isPending && name.trim())
+      save.mutate({ id: expert.id, name: name.trim(), photoUrl: photoUrl.trim() || null, bio: bio.trim() || null, isActive, serviceIds });
   };
   const toggle = (id: string, on: boolean) => setServiceIds((current) => (on ? [...current, id] : current.filter((s) => s !== id)));
   return (
     <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="expert-form">
-      <Text weight="2">{expert.name}{expert.isDefault ? ` · ${t("admin.experts.default")}` : ""}</Text>
-      <FormField name="expertName" label={t("admin.experts.name")} value={name} onValueChange={setName} error={serverError.fieldError("name")} />
-      <FormField name="expertPhoto" type="url" label={t("admin.experts.photoUrl")} value={photoUrl} onValueChange={setPhotoUrl} error={serverError.fieldError("photoUrl")} />
-      <TextAreaField name="expertBio" label={t("admin.experts.bio")} value={bio} onValueChange={setBio} rows={3} error={serverError.fieldError("bio")} />
+      <Text weight="2">
+        {expert.name}
+        {expert.isDefault ? ` · ${t("admin.experts.default")}` : ""}
+      </Text>
+      <FormField
+        name="expertName"
+        label={t("admin.experts.name")}
+        value={name}
+        onValueChange={setName}
+        error={serverError.fieldError("name")}
+      />
+      <FormField
+        name="expertPhoto"
+        type="url"
+        label={t("admin.experts.photoUrl")}
+        value={photoUrl}
+        onValueChange={setPhotoUrl}
+        error={serverError.fieldError("photoUrl")}
+      />
+      <TextAreaField
+        name="expertBio"
+        label={t("admin.experts.bio")}
+        value={bio}
+        onValueChange={setBio}
+        rows={3}
+        error={serverError.fieldError("bio")}
+      />
       <CheckboxField name="expertActive" label={t("admin.experts.active")} checked={isActive} onCheckedChange={setIsActive} />
       {services.length > 0 && (
         <fieldset className="experts-services">
           <legend>{t("admin.experts.services")}</legend>
           {services.map((service) => (
-            <CheckboxField key={service.id} label={service.name} checked={serviceIds.includes(service.id)} onCheckedChange={(on) => toggle(service.id, on)} />
+            <CheckboxField
+              key={service.id}
+              label={service.name}
+              checked={serviceIds.includes(service.id)}
+              onCheckedChange={(on) => toggle(service.id, on)}
+            />
           ))}
         </fieldset>
       )}
-      <div className="row-actions"><SubmitButton size="m" submitting={save.isPending} disabled={!name.trim()}>{t("common.save")}</SubmitButton></div>
+      <div className="row-actions">
+        <SubmitButton size="m" submitting={save.isPending} disabled={!name.trim()}>
+          {t("common.save")}
+        </SubmitButton>
+      </div>
     </form>
   );
 }
@@ -71,8 +106,20 @@ export function ExpertsTab() {
   return (
     <div className="admin-stack">
       <Text className="experts-hint">{t("admin.experts.hint")}</Text>
-      <ListStatus loading={experts.isPending} error={experts.error} items={experts.data} emptyText={t("admin.experts.empty")} onRetry={() => void experts.refetch()}>
-        {(items) => <>{items.map((expert) => <ExpertForm key={expert.id} expert={expert} services={services.data ?? []} />)}</>}
+      <ListStatus
+        loading={experts.isPending}
+        error={experts.error}
+        items={experts.data}
+        emptyText={t("admin.experts.empty")}
+        onRetry={() => void experts.refetch()}
+      >
+        {(items) => (
+          <>
+            {items.map((expert) => (
+              <ExpertForm key={expert.id} expert={expert} services={services.data ?? []} />
+            ))}
+          </>
+        )}
       </ListStatus>
     </div>
   );

@@ -7,7 +7,10 @@ import { apiFailure, renderWithApi } from "../ui/test-api.tsx";
 import { BookingRulesForm } from "./BookingRulesForm.tsx";
 
 const STORED = { maxPendingPerCustomer: 3, minNoticeMinutes: 120, bufferMinutes: 15 };
-const settle = () => act(async () => { for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  });
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 /** The rules are folded to a summary line until "Change" is tapped. */
 async function unfold(change = "Change") {
@@ -19,7 +22,9 @@ afterEach(cleanup);
 describe("booking rules form", () => {
   it("shows the stored rules folded into one line until Change opens the form", async () => {
     await renderWithApi(<BookingRulesForm />, { handlers: { "admin.bookingPolicy.get": () => STORED }, language: "ru" });
-    expect((await screen.findByTestId("booking-rules-summary")).textContent).toBe("Заранее, мин: 120 · Перерыв, мин: 15 · Лимит ожидающих: 3");
+    expect((await screen.findByTestId("booking-rules-summary")).textContent).toBe(
+      "Заранее, мин: 120 · Перерыв, мин: 15 · Лимит ожидающих: 3",
+    );
     expect(screen.queryByLabelText("Заранее, мин")).toBeNull();
     await unfold("Изменить");
     expect(input("Заранее, мин").value).toBe("120");
@@ -39,7 +44,9 @@ describe("booking rules form", () => {
     expect(screen.getByTestId("booking-rules").textContent).toContain("(1 h 30 min)");
     fireEvent.click(screen.getByRole("button", { name: "Save rules" }));
     await settle();
-    expect(api.callsTo("admin.bookingPolicy.set").map((call) => call.input)).toEqual([{ minNoticeMinutes: 120, bufferMinutes: 90, maxPendingPerCustomer: 3 }]);
+    expect(api.callsTo("admin.bookingPolicy.set").map((call) => call.input)).toEqual([
+      { minNoticeMinutes: 120, bufferMinutes: 90, maxPendingPerCustomer: 3 },
+    ]);
     expect(await screen.findByText("Booking rules saved")).toBeTruthy();
   });
 
@@ -60,7 +67,9 @@ describe("booking rules form", () => {
     await renderWithApi(<BookingRulesForm />, {
       handlers: {
         "admin.bookingPolicy.get": () => STORED,
-        "admin.bookingPolicy.set": () => { throw apiFailure("VALIDATION_ERROR", 400, "bufferMinutes: Too big", "bufferMinutes"); },
+        "admin.bookingPolicy.set": () => {
+          throw apiFailure("VALIDATION_ERROR", 400, "bufferMinutes: Too big", "bufferMinutes");
+        },
       },
     });
     await unfold();

@@ -32,7 +32,9 @@ function spanText(t: TFunction, minutes: number): string | null {
   if (!Number.isInteger(minutes) || minutes <= 0) return null;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return [hours ? t("admin.bookingRules.hours", { count: hours }) : "", rest ? t("admin.bookingRules.minutes", { count: rest }) : ""].filter(Boolean).join(" ");
+  return [hours ? t("admin.bookingRules.hours", { count: hours }) : "", rest ? t("admin.bookingRules.minutes", { count: rest }) : ""]
+    .filter(Boolean)
+    .join(" ");
 }
 
 export function BookingRulesForm() {
@@ -47,20 +49,32 @@ export function BookingRulesForm() {
   const serverError = useServerFieldError(FIELDS);
 
   useEffect(() => {
-    if (stored.data && !values) setValues({ minNoticeMinutes: String(stored.data.minNoticeMinutes), bufferMinutes: String(stored.data.bufferMinutes), maxPendingPerCustomer: String(stored.data.maxPendingPerCustomer) });
+    if (stored.data && !values)
+      setValues({
+        minNoticeMinutes: String(stored.data.minNoticeMinutes),
+        bufferMinutes: String(stored.data.bufferMinutes),
+        maxPendingPerCustomer: String(stored.data.maxPendingPerCustomer),
+      });
   }, [stored.data, values]);
 
-  const save = useMutation(trpc.admin.bookingPolicy.set.mutationOptions({
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(trpc.admin.bookingPolicy.get.queryKey(), saved);
-      toast.success(t("admin.bookingRules.saved"));
-      // Free times shown anywhere in the app follow the new rules.
-      await queryClient.invalidateQueries(trpc.bookings.pathFilter());
-    },
-    onError: (error) => serverError.report(error, "alerts.errors.failedToSave"),
-  }));
+  const save = useMutation(
+    trpc.admin.bookingPolicy.set.mutationOptions({
+      onSuccess: async (saved) => {
+        queryClient.setQueryData(trpc.admin.bookingPolicy.get.queryKey(), saved);
+        toast.success(t("admin.bookingRules.saved"));
+        // Free times shown anywhere in the app follow the new rules.
+        await queryClient.invalidateQueries(trpc.bookings.pathFilter());
+      },
+      onError: (error) => serverError.report(error, "alerts.errors.failedToSave"),
+    }),
+  );
 
-  if (!values) return stored.error ? <ErrorBox error={stored.error} fallbackKey="alerts.errors.failedToLoad" onRetry={() => void stored.refetch()} /> : <LoadingState />;
+  if (!values)
+    return stored.error ? (
+      <ErrorBox error={stored.error} fallbackKey="alerts.errors.failedToLoad" onRetry={() => void stored.refetch()} />
+    ) : (
+      <LoadingState />
+    );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -74,36 +88,69 @@ export function BookingRulesForm() {
     }
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate({ minNoticeMinutes: Number(values.minNoticeMinutes), bufferMinutes: Number(values.bufferMinutes), maxPendingPerCustomer: Number(values.maxPendingPerCustomer) });
+    save.mutate({
+      minNoticeMinutes: Number(values.minNoticeMinutes),
+      bufferMinutes: Number(values.bufferMinutes),
+      maxPendingPerCustomer: Number(values.maxPendingPerCustomer),
+    });
   }
 
-  const summary = FIELDS.map((rule) => `${t(`admin.bookingRules.${RULES[rule].label}`)}: ${stored.data?.[rule] ?? values[rule]}`).join(" · ");
+  const summary = FIELDS.map((rule) => `${t(`admin.bookingRules.${RULES[rule].label}`)}: ${stored.data?.[rule] ?? values[rule]}`).join(
+    " · ",
+  );
   return (
     <section className="panel-card booking-rules" aria-labelledby="booking-rules-title" data-testid="booking-rules">
       <div className="booking-rules__head">
-        <Title level="3" weight="2" id="booking-rules-title">{t("admin.bookingRules.title")}</Title>
-        <Button type="button" size="s" mode="bezeled" aria-expanded={open} aria-controls="booking-rules-form" onClick={() => setOpen(!open)}>
+        <Title level="3" weight="2" id="booking-rules-title">
+          {t("admin.bookingRules.title")}
+        </Title>
+        <Button
+          type="button"
+          size="s"
+          mode="bezeled"
+          aria-expanded={open}
+          aria-controls="booking-rules-form"
+          onClick={() => setOpen(!open)}
+        >
           {t(open ? "admin.bookingRules.fold" : "admin.bookingRules.change")}
         </Button>
       </div>
-      {!open && <Text className="muted" data-testid="booking-rules-summary">{summary}</Text>}
+      {!open && (
+        <Text className="muted" data-testid="booking-rules-summary">
+          {summary}
+        </Text>
+      )}
       {open && (
         <form className="booking-rules__form" id="booking-rules-form" noValidate onSubmit={onSubmit} aria-labelledby="booking-rules-title">
           <Text className="muted">{t("admin.bookingRules.intro")}</Text>
           {FIELDS.map((rule) => {
             const label = RULES[rule].label;
             const span = rule === "maxPendingPerCustomer" ? null : spanText(t, Number(values[rule]));
-            const hint = rule === "maxPendingPerCustomer" ? t(`admin.bookingRules.${label}Hint`) : `${t(`admin.bookingRules.${label}Hint`)}${span ? ` (${span})` : ""}`;
+            const hint =
+              rule === "maxPendingPerCustomer"
+                ? t(`admin.bookingRules.${label}Hint`)
+                : `${t(`admin.bookingRules.${label}Hint`)}${span ? ` (${span})` : ""}`;
             return (
               <FormField
-                key={rule} name={rule} type="number" inputMode="numeric" min={0} max={RULES[rule].max} step={rule === "maxPendingPerCustomer" ? 1 : 5}
-                label={t(`admin.bookingRules.${label}`)} value={values[rule]} disabled={save.isPending}
+                key={rule}
+                name={rule}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={RULES[rule].max}
+                step={rule === "maxPendingPerCustomer" ? 1 : 5}
+                label={t(`admin.bookingRules.${label}`)}
+                value={values[rule]}
+                disabled={save.isPending}
                 onValueChange={(value) => setValues({ ...values, [rule]: value })}
-                hint={hint} error={problems[rule] ?? serverError.fieldError(rule)}
+                hint={hint}
+                error={problems[rule] ?? serverError.fieldError(rule)}
               />
             );
           })}
-          <SubmitButton submitting={save.isPending} submittingLabel={t("common.saving")}>{t("admin.bookingRules.save")}</SubmitButton>
+          <SubmitButton submitting={save.isPending} submittingLabel={t("common.saving")}>
+            {t("admin.bookingRules.save")}
+          </SubmitButton>
         </form>
       )}
     </section>

@@ -37,21 +37,39 @@ export function DayRow({ name, label, day, open, onToggle, onChange, workday, ed
     </span>
   );
   return (
-    <li className={`schedule-day${expanded ? " schedule-day--open" : ""}${rowActions ? " schedule-day--actions" : ""}`} {...attributes} data-invalid={problem ? "true" : undefined}>
+    <li
+      className={`schedule-day${expanded ? " schedule-day--open" : ""}${rowActions ? " schedule-day--actions" : ""}`}
+      {...attributes}
+      data-invalid={problem ? "true" : undefined}
+    >
       <div className="schedule-day__row">
         {day ? (
-          <button type="button" className="schedule-day__toggle" aria-expanded={expanded} aria-controls={expanded ? editorId : undefined} onClick={onToggle}>
+          <button
+            type="button"
+            className="schedule-day__toggle"
+            aria-expanded={expanded}
+            aria-controls={expanded ? editorId : undefined}
+            onClick={onToggle}
+          >
             <span className="schedule-day__name">{label}</span>
             {summary}
           </button>
         ) : (
-          <div className="schedule-day__toggle"><span className="schedule-day__name">{label}</span>{summary}</div>
+          <div className="schedule-day__toggle">
+            <span className="schedule-day__name">{label}</span>
+            {summary}
+          </div>
         )}
         {/* Beside the name, above the summary line, which so gets the row's full width. */}
         <div className="schedule-day__controls">
           {rowActions}
-          <Switch role="switch" aria-label={`${label}: ${t("admin.schedule.working")}`} name={`${name}-working`} checked={day !== null}
-            onChange={(event) => onChange(event.target.checked ? workday : null)} />
+          <Switch
+            role="switch"
+            aria-label={`${label}: ${t("admin.schedule.working")}`}
+            name={`${name}-working`}
+            checked={day !== null}
+            onChange={(event) => onChange(event.target.checked ? workday : null)}
+          />
         </div>
       </div>
       {expanded && (

@@ -15,7 +15,12 @@ import { WORKDAY } from "./schedule-day.ts";
 const SPECIAL_HOURS = { ...WORKDAY, breaks: [] };
 export const overrideRow = (date: string) => `override-${date}`;
 
-export function ScheduleOverrides({ overrides, onChange, open, onOpen }: {
+export function ScheduleOverrides({
+  overrides,
+  onChange,
+  open,
+  onOpen,
+}: {
   overrides: ScheduleOverride[];
   onChange(overrides: ScheduleOverride[]): void;
   open: string | null;
@@ -37,34 +42,50 @@ export function ScheduleOverrides({ overrides, onChange, open, onOpen }: {
 
   return (
     <section className="panel-card" aria-labelledby="schedule-overrides">
-      <Title level="3" weight="2" id="schedule-overrides">{t("admin.schedule.overrides")}</Title>
-      {overrides.length === 0
-        ? <p className="muted schedule-overrides__empty">{t("admin.schedule.noOverrides")}</p>
-        : (
-          <ul className="schedule-days">
-            {overrides.map((override, index) => {
-              const row = overrideRow(override.date);
-              const label = formatCalendarDate(override.date, i18n.language, { weekday: "short", day: "numeric", month: "short" });
-              return (
-                <DayRow
-                  key={override.date} name={row} attributes={{ "data-date": override.date }}
-                  label={label}
-                  day={override.hours} workday={SPECIAL_HOURS} open={open === row} onToggle={() => onOpen(open === row ? null : row)}
-                  onChange={(hours) => onChange(overrides.map((o, i) => (i === index ? { ...o, hours } : o)))}
-                  rowActions={(
-                    <Button type="button" size="s" mode="plain" className="schedule-day__remove" aria-label={`${t("admin.schedule.removeOverride")}: ${label}`} onClick={() => onChange(overrides.filter((_, i) => i !== index))}>
-                      {t("admin.schedule.removeOverride")}
-                    </Button>
-                  )}
-                />
-              );
-            })}
-          </ul>
-        )}
+      <Title level="3" weight="2" id="schedule-overrides">
+        {t("admin.schedule.overrides")}
+      </Title>
+      {overrides.length === 0 ? (
+        <p className="muted schedule-overrides__empty">{t("admin.schedule.noOverrides")}</p>
+      ) : (
+        <ul className="schedule-days">
+          {overrides.map((override, index) => {
+            const row = overrideRow(override.date);
+            const label = formatCalendarDate(override.date, i18n.language, { weekday: "short", day: "numeric", month: "short" });
+            return (
+              <DayRow
+                key={override.date}
+                name={row}
+                attributes={{ "data-date": override.date }}
+                label={label}
+                day={override.hours}
+                workday={SPECIAL_HOURS}
+                open={open === row}
+                onToggle={() => onOpen(open === row ? null : row)}
+                onChange={(hours) => onChange(overrides.map((o, i) => (i === index ? { ...o, hours } : o)))}
+                rowActions={
+                  <Button
+                    type="button"
+                    size="s"
+                    mode="plain"
+                    className="schedule-day__remove"
+                    aria-label={`${t("admin.schedule.removeOverride")}: ${label}`}
+                    onClick={() => onChange(overrides.filter((_, i) => i !== index))}
+                  >
+                    {t("admin.schedule.removeOverride")}
+                  </Button>
+                }
+              />
+            );
+          })}
+        </ul>
+      )}
       <div className="schedule-overrides__add">
         <FormField type="date" name="overrideDate" label={t("admin.schedule.overrideDate")} value={newDate} onValueChange={setNewDate} />
         <CheckboxField name="overrideDayOff" label={t("admin.schedule.dayOff")} checked={newDayOff} onCheckedChange={setNewDayOff} />
-        <Button type="button" size="s" mode="outline" onClick={add}>{t("admin.schedule.addOverride")}</Button>
+        <Button type="button" size="s" mode="outline" onClick={add}>
+          {t("admin.schedule.addOverride")}
+        </Button>
       </div>
     </section>
   );

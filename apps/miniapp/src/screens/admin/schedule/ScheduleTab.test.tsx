@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderWithApi } from "../ui/test-api.tsx";
 import { OwnScheduleTab } from "./ScheduleTab.tsx";
 
-const settle = () => act(async () => { for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  });
 const RESULT = { created: 1, removed: 0, kept: 0, skipped: 0 };
 const row = (weekday: string) => document.querySelector(`[data-weekday="${weekday}"]`) as HTMLElement;
 const field = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement | null;
@@ -54,7 +57,9 @@ describe("weekly schedule editor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save schedule" }));
     await settle();
     const day = { start: "09:00", end: "16:00", breaks: [] };
-    expect(api.callsTo("expert.schedule.save").map((call) => call.input)).toEqual([{ weekly: [day, day, day, day, day, null, null], overrides: [] }]);
+    expect(api.callsTo("expert.schedule.save").map((call) => call.input)).toEqual([
+      { weekly: [day, day, day, day, day, null, null], overrides: [] },
+    ]);
   });
 
   it("flags a mistake in its collapsed row and, on Save, opens that day with the error on the field", async () => {
@@ -69,7 +74,9 @@ describe("weekly schedule editor", () => {
     await settle();
     const start = field("thu-break-0-start")!;
     expect(start.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(start.getAttribute("aria-describedby")!)!.textContent).toBe("A break must lie within the day's working hours");
+    expect(document.getElementById(start.getAttribute("aria-describedby")!)!.textContent).toBe(
+      "A break must lie within the day's working hours",
+    );
     expect(api.callsTo("expert.schedule.save")).toHaveLength(0);
   });
 
@@ -83,7 +90,9 @@ describe("weekly schedule editor", () => {
     expect(exception.textContent).toContain("09:00–12:00");
     fireEvent.click(screen.getByRole("button", { name: "Save schedule" }));
     await settle();
-    expect((api.callsTo("expert.schedule.save")[0]!.input as { overrides: unknown }).overrides).toEqual([{ date: "2030-03-05", hours: { start: "09:00", end: "12:00", breaks: [] } }]);
+    expect((api.callsTo("expert.schedule.save")[0]!.input as { overrides: unknown }).overrides).toEqual([
+      { date: "2030-03-05", hours: { start: "09:00", end: "12:00", breaks: [] } },
+    ]);
     fireEvent.click(within(exception).getByRole("button", { name: /^Remove:/ }));
     expect(document.querySelector('[data-date="2030-03-05"]')).toBeNull();
   });

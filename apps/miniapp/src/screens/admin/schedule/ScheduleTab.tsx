@@ -23,7 +23,12 @@ import "./schedule.css";
 /** Monday to Friday: what "same hours Mon–Fri" fills. */
 const WORKWEEK = [0, 1, 2, 3, 4];
 
-interface ApplyResult { created: number; removed: number; kept: number; skipped: number }
+interface ApplyResult {
+  created: number;
+  removed: number;
+  kept: number;
+  skipped: number;
+}
 
 /** The first day with a problem, as the row to open and its error key, or null. */
 function firstProblem(weekly: WeeklyHours, overrides: readonly ScheduleOverride[]): { row: string; key: string } | null {
@@ -78,21 +83,39 @@ function ScheduleEditor({ mode, expertId }: { mode: "admin" | "expert"; expertId
     setOverrides(stored.data.overrides);
   }, [stored.data, weekly]);
 
-  const refresh = () => Promise.all([
-    queryClient.invalidateQueries(api.pathFilter()),
-    queryClient.invalidateQueries(mode === "expert" ? trpc.expert.slots.pathFilter() : trpc.admin.availability.listSlots.pathFilter()),
-    queryClient.invalidateQueries(trpc.bookings.pathFilter()),
-  ]);
-  const save = useMutation(api.save.mutationOptions({
-    onSuccess: async (answer) => { setResult(answer.result); setOverrides(answer.schedule.overrides); toast.success(t("admin.schedule.saved")); await refresh(); },
-    onError: (error) => toast.failure(error, "alerts.errors.failedToSave"),
-  }));
-  const applyNow = useMutation(api.applyNow.mutationOptions({
-    onSuccess: async (answer) => { setResult(answer); await refresh(); },
-    onError: (error) => toast.failure(error, "alerts.errors.failedToUpdate"),
-  }));
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries(api.pathFilter()),
+      queryClient.invalidateQueries(mode === "expert" ? trpc.expert.slots.pathFilter() : trpc.admin.availability.listSlots.pathFilter()),
+      queryClient.invalidateQueries(trpc.bookings.pathFilter()),
+    ]);
+  const save = useMutation(
+    api.save.mutationOptions({
+      onSuccess: async (answer) => {
+        setResult(answer.result);
+        setOverrides(answer.schedule.overrides);
+        toast.success(t("admin.schedule.saved"));
+        await refresh();
+      },
+      onError: (error) => toast.failure(error, "alerts.errors.failedToSave"),
+    }),
+  );
+  const applyNow = useMutation(
+    api.applyNow.mutationOptions({
+      onSuccess: async (answer) => {
+        setResult(answer);
+        await refresh();
+      },
+      onError: (error) => toast.failure(error, "alerts.errors.failedToUpdate"),
+    }),
+  );
 
-  if (!weekly) return stored.error ? <ErrorBox error={stored.error} fallbackKey="alerts.errors.failedToLoad" onRetry={() => void stored.refetch()} /> : <LoadingState />;
+  if (!weekly)
+    return stored.error ? (
+      <ErrorBox error={stored.error} fallbackKey="alerts.errors.failedToLoad" onRetry={() => void stored.refetch()} />
+    ) : (
+      <LoadingState />
+    );
   const busy = save.isPending || applyNow.isPending;
   const setDay = (index: number, day: DayHours | null) => setWeekly(weekly.map((d, i) => (i === index ? day : d)));
   const toggle = (row: string) => setOpen(open === row ? null : row);
@@ -119,25 +142,52 @@ function ScheduleEditor({ mode, expertId }: { mode: "admin" | "expert"; expertId
           const day = weekly[index] ?? null;
           return (
             <DayRow
-              key={key} name={key} attributes={{ "data-weekday": key }} label={t(`admin.schedule.weekdays.${key}`)}
-              day={day} workday={WORKDAY} open={open === key} onToggle={() => toggle(key)} onChange={(hours) => setDay(index, hours)}
-              editorActions={day && (
-                <div className="row-actions">
-                  <Button type="button" size="s" mode="bezeled" onClick={() => copyToWorkweek(day)}>{t("admin.schedule.copyToWorkweek")}</Button>
-                </div>
-              )}
+              key={key}
+              name={key}
+              attributes={{ "data-weekday": key }}
+              label={t(`admin.schedule.weekdays.${key}`)}
+              day={day}
+              workday={WORKDAY}
+              open={open === key}
+              onToggle={() => toggle(key)}
+              onChange={(hours) => setDay(index, hours)}
+              editorActions={
+                day && (
+                  <div className="row-actions">
+                    <Button type="button" size="s" mode="bezeled" onClick={() => copyToWorkweek(day)}>
+                      {t("admin.schedule.copyToWorkweek")}
+                    </Button>
+                  </div>
+                )
+              }
             />
           );
         })}
       </ul>
       <ScheduleOverrides overrides={overrides} onChange={setOverrides} open={open} onOpen={setOpen} />
       <div className="row-actions">
-        {mode === "expert"
-          ? <MainSaveButton busy={busy} saving={save.isPending} onClick={submit} />
-          : <Button size="m" loading={save.isPending} disabled={busy} onClick={submit}>{t("admin.schedule.save")}</Button>}
-        <Button size="m" mode="bezeled" loading={applyNow.isPending} disabled={busy || !stored.data?.configured} onClick={() => applyNow.mutate({ expertId })}>{t("admin.schedule.applyNow")}</Button>
+        {mode === "expert" ? (
+          <MainSaveButton busy={busy} saving={save.isPending} onClick={submit} />
+        ) : (
+          <Button size="m" loading={save.isPending} disabled={busy} onClick={submit}>
+            {t("admin.schedule.save")}
+          </Button>
+        )}
+        <Button
+          size="m"
+          mode="bezeled"
+          loading={applyNow.isPending}
+          disabled={busy || !stored.data?.configured}
+          onClick={() => applyNow.mutate({ expertId })}
+        >
+          {t("admin.schedule.applyNow")}
+        </Button>
       </div>
-      {result && <Text role="status" data-testid="schedule-result">{t("admin.schedule.result", { ...result })}</Text>}
+      {result && (
+        <Text role="status" data-testid="schedule-result">
+          {t("admin.schedule.result", { ...result })}
+        </Text>
+      )}
     </div>
   );
 }
@@ -150,5 +200,9 @@ function MainSaveButton({ busy, saving, onClick }: { busy: boolean; saving: bool
   const { t } = useTranslation();
   const { native } = useMainButton({ text: t("admin.schedule.save"), visible: true, enabled: !busy, loading: saving, onClick });
   if (native) return null;
-  return <Button size="m" loading={saving} disabled={busy} onClick={onClick}>{t("admin.schedule.save")}</Button>;
+  return (
+    <Button size="m" loading={saving} disabled={busy} onClick={onClick}>
+      {t("admin.schedule.save")}
+    </Button>
+  );
 }

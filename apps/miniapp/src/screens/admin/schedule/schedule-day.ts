@@ -8,13 +8,20 @@ import { dayHoursProblem, type DayHours } from "@booking/contracts";
 export const WORKDAY: DayHours = { start: "09:00", end: "18:00", breaks: [{ start: "13:00", end: "14:00" }] };
 
 /** A day's first problem: the error key ("errors.X") and the field it belongs to ("end", "breaks.0.start"). */
-export interface DayProblem { key: string; field: string }
+export interface DayProblem {
+  key: string;
+  field: string;
+}
 
 export function dayProblem(day: DayHours | null): DayProblem | null {
   if (!day) return null;
   const fields: [string, string][] = [
-    ["start", day.start], ["end", day.end],
-    ...day.breaks.flatMap((range, i): [string, string][] => [[`breaks.${i}.start`, range.start], [`breaks.${i}.end`, range.end]]),
+    ["start", day.start],
+    ["end", day.end],
+    ...day.breaks.flatMap((range, i): [string, string][] => [
+      [`breaks.${i}.start`, range.start],
+      [`breaks.${i}.end`, range.end],
+    ]),
   ];
   // Slots are half-hour long: the server refuses other times, so say so before it does.
   const offGrid = fields.find(([, time]) => !/^\d{2}:(00|30)$/.test(time));

@@ -6,14 +6,21 @@ import { renderWithApi } from "../ui/test-api.tsx";
 import { ArchivedServices } from "./ArchivedServices.tsx";
 
 const archived = { id: "svc-1", name: "Old massage", description: "d", price: 10, duration: 60, isActive: false, currency: "USD" };
-const settle = () => act(async () => { for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  });
 
 afterEach(cleanup);
 
 describe("archived services", () => {
   it("lists the archive and restores a service", async () => {
     const api = await renderWithApi(<ArchivedServices />, {
-      handlers: { "admin.services.archived": () => [archived], "admin.services.restore": () => ({ ...archived, currency: undefined }), "admin.services.list": () => [] },
+      handlers: {
+        "admin.services.archived": () => [archived],
+        "admin.services.restore": () => ({ ...archived, currency: undefined }),
+        "admin.services.list": () => [],
+      },
     });
     await settle();
     expect(screen.getByTestId("archived-service").textContent).toContain("Old massage");

@@ -16,28 +16,36 @@ export function ArchivedServices() {
   const archived = useQuery(trpc.admin.services.archived.queryOptions());
   useLoadFailureToast(archived.error);
 
-  const restore = useMutation(trpc.admin.services.restore.mutationOptions({
-    onSuccess: async () => {
-      toast.success(t("admin.services.restored"));
-      await Promise.all([
-        queryClient.invalidateQueries(trpc.admin.services.list.pathFilter()),
-        queryClient.invalidateQueries(trpc.admin.services.archived.pathFilter()),
-      ]);
-    },
-    onError: (error) => toast.failure(error, "alerts.errors.failedToSave"),
-  }));
+  const restore = useMutation(
+    trpc.admin.services.restore.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t("admin.services.restored"));
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.admin.services.list.pathFilter()),
+          queryClient.invalidateQueries(trpc.admin.services.archived.pathFilter()),
+        ]);
+      },
+      onError: (error) => toast.failure(error, "alerts.errors.failedToSave"),
+    }),
+  );
 
   // Nothing archived: no section at all, the common case.
   if (!archived.data?.length) return null;
   return (
     <section className="item-list" data-testid="archived-services">
-      <Title level="2" weight="2">{t("admin.services.archive")}</Title>
+      <Title level="2" weight="2">
+        {t("admin.services.archive")}
+      </Title>
       {archived.data.map((service) => (
         <article key={service.id} className="content-card" data-testid="archived-service" data-service-id={service.id}>
           <div className="item-head">
-            <Title level="3" weight="2">{service.name}</Title>
+            <Title level="3" weight="2">
+              {service.name}
+            </Title>
           </div>
-          <Text>{formatMoney(service.price, service.currency, i18n.language)} · {t("common.minutes", { count: service.duration })}</Text>
+          <Text>
+            {formatMoney(service.price, service.currency, i18n.language)} · {t("common.minutes", { count: service.duration })}
+          </Text>
           <div className="row-actions">
             <Button size="s" mode="bezeled" disabled={restore.isPending} onClick={() => restore.mutate({ id: service.id })}>
               {t("admin.services.restore")}

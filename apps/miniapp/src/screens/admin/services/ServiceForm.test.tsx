@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { apiFailure, renderWithApi } from "../ui/test-api.tsx";
 import { ServiceForm } from "./ServiceForm.tsx";
 
-const settle = () => act(async () => { for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  });
 const input = (name: string) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!;
 
 afterEach(cleanup);
@@ -13,7 +16,11 @@ describe("service form: server errors", () => {
   it("marks the field the server named, in the reader's language", async () => {
     await renderWithApi(<ServiceForm service={null} onDone={() => undefined} />, {
       language: "ru",
-      handlers: { "admin.services.create": () => { throw apiFailure("VALIDATION_ERROR", 400, "price: Too big", "price"); } },
+      handlers: {
+        "admin.services.create": () => {
+          throw apiFailure("VALIDATION_ERROR", 400, "price: Too big", "price");
+        },
+      },
     });
     fireEvent.change(input("name"), { target: { value: "Стрижка" } });
     fireEvent.change(input("description"), { target: { value: "Мужская" } });

@@ -61,23 +61,72 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
   }
 
   return (
-    <form className="panel-card" noValidate onSubmit={onSubmit} aria-label={t(service ? "admin.services.edit" : "admin.services.add")} data-testid="service-form">
-      <Title level="3" weight="2" className="panel-card__title">{t(service ? "admin.services.edit" : "admin.services.add")}</Title>
-      <FormField name="name" label={t("admin.services.name")} value={values.name} onValueChange={set("name")} disabled={saving} error={serverError.fieldError("name")} />
-      <TextAreaField name="description" label={t("admin.services.description")} value={values.description} onValueChange={set("description")} disabled={saving} />
+    <form
+      className="panel-card"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t(service ? "admin.services.edit" : "admin.services.add")}
+      data-testid="service-form"
+    >
+      <Title level="3" weight="2" className="panel-card__title">
+        {t(service ? "admin.services.edit" : "admin.services.add")}
+      </Title>
       <FormField
-        name="price" label={t("admin.services.price")} type="number" inputMode="decimal" min={0} step={0.01}
-        value={values.price} onValueChange={set("price")} disabled={saving} error={serverError.fieldError("price")}
+        name="name"
+        label={t("admin.services.name")}
+        value={values.name}
+        onValueChange={set("name")}
+        disabled={saving}
+        error={serverError.fieldError("name")}
+      />
+      <TextAreaField
+        name="description"
+        label={t("admin.services.description")}
+        value={values.description}
+        onValueChange={set("description")}
+        disabled={saving}
       />
       <FormField
-        name="duration" label={t("admin.services.duration")} type="number" inputMode="numeric" min={SLOT_MINUTES} step={SLOT_MINUTES}
-        value={values.duration} onValueChange={set("duration")} disabled={saving} error={serverError.fieldError("duration")}
+        name="price"
+        label={t("admin.services.price")}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        value={values.price}
+        onValueChange={set("price")}
+        disabled={saving}
+        error={serverError.fieldError("price")}
       />
-      <CheckboxField name="isActive" label={t("admin.services.active")} checked={values.isActive} onCheckedChange={set("isActive")} disabled={saving} />
+      <FormField
+        name="duration"
+        label={t("admin.services.duration")}
+        type="number"
+        inputMode="numeric"
+        min={SLOT_MINUTES}
+        step={SLOT_MINUTES}
+        value={values.duration}
+        onValueChange={set("duration")}
+        disabled={saving}
+        error={serverError.fieldError("duration")}
+      />
+      <CheckboxField
+        name="isActive"
+        label={t("admin.services.active")}
+        checked={values.isActive}
+        onCheckedChange={set("isActive")}
+        disabled={saving}
+      />
       {problem && <FormMessage>{t(problem, { minutes: SLOT_MINUTES })}</FormMessage>}
       <div className="row-actions">
-        <SubmitButton size="m" submitting={saving}>{t("common.save")}</SubmitButton>
-        {service && <Button type="button" size="m" mode="gray" disabled={saving} onClick={onDone}>{t("common.cancel")}</Button>}
+        <SubmitButton size="m" submitting={saving}>
+          {t("common.save")}
+        </SubmitButton>
+        {service && (
+          <Button type="button" size="m" mode="gray" disabled={saving} onClick={onDone}>
+            {t("common.cancel")}
+          </Button>
+        )}
       </div>
     </form>
   );

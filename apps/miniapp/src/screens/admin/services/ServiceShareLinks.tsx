@@ -20,7 +20,12 @@ export function shareBot(profile: Pick<TenantProfile, "chat"> | null | undefined
   return platformBot ?? null;
 }
 
-export function serviceLinks(origin: string, slug: string, serviceId: string, bot: string | null): { web: string; telegram: string | null } {
+export function serviceLinks(
+  origin: string,
+  slug: string,
+  serviceId: string,
+  bot: string | null,
+): { web: string; telegram: string | null } {
   return {
     web: miniAppUrl(origin, slug, `/booking?service=${serviceId}`),
     telegram: bot ? miniAppStartLink(bot, { tenantSlug: slug, serviceId }) : null,
@@ -33,8 +38,12 @@ function LinkLine({ label, href, copyLabel, testId }: { label: string; href: str
   return (
     <>
       <Text className="muted">{label}</Text>
-      <a className="service-share__address" href={href} data-testid={testId}>{href}</a>
-      <Button size="s" mode="bezeled" onClick={() => void copy(href)}>{copyLabel}</Button>
+      <a className="service-share__address" href={href} data-testid={testId}>
+        {href}
+      </a>
+      <Button size="s" mode="bezeled" onClick={() => void copy(href)}>
+        {copyLabel}
+      </Button>
     </>
   );
 }
@@ -46,7 +55,12 @@ function LinkPair({ links, testIdPrefix }: { links: { web: string; telegram: str
     <>
       <LinkLine label={t("admin.services.webLink")} href={links.web} copyLabel={t("calendar.copy")} testId={`${testIdPrefix}-web-link`} />
       {links.telegram && (
-        <LinkLine label={t("account.overview.botLink")} href={links.telegram} copyLabel={t("account.overview.copyBot")} testId={`${testIdPrefix}-bot-link`} />
+        <LinkLine
+          label={t("account.overview.botLink")}
+          href={links.telegram}
+          copyLabel={t("account.overview.copyBot")}
+          testId={`${testIdPrefix}-bot-link`}
+        />
       )}
     </>
   );
@@ -61,9 +75,8 @@ function TimeLink({ service, slug, bot }: { service: AdminService; slug: string;
   const [date, setDate] = useState("");
   const [slotId, setSlotId] = useState("");
   const target = { tenantSlug: slug, serviceId: service.id, slotId, date };
-  const links = slotId && date
-    ? { web: timeLinkUrl(window.location.origin, target), telegram: bot ? miniAppStartLink(bot, target) : null }
-    : null;
+  const links =
+    slotId && date ? { web: timeLinkUrl(window.location.origin, target), telegram: bot ? miniAppStartLink(bot, target) : null } : null;
   return (
     <div className="service-share__links service-share__time" data-testid="service-time-link">
       <Text weight="2">{t("admin.services.timeLink")}</Text>

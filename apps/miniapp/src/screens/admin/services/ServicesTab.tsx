@@ -23,14 +23,22 @@ function ServiceRow({ service, onEdit, onDelete }: { service: AdminService; onEd
   return (
     <article className="content-card" data-testid="admin-service" data-service-id={service.id}>
       <div className="item-head">
-        <Title level="3" weight="2">{service.name}</Title>
+        <Title level="3" weight="2">
+          {service.name}
+        </Title>
         <Text className="muted">{t(service.isActive ? "admin.services.active" : "admin.services.inactive")}</Text>
       </div>
       <Text className="plain-text">{service.description}</Text>
-      <Text>{formatMoney(service.price, service.currency, i18n.language)} · {t("common.minutes", { count: service.duration })}</Text>
+      <Text>
+        {formatMoney(service.price, service.currency, i18n.language)} · {t("common.minutes", { count: service.duration })}
+      </Text>
       <div className="row-actions">
-        <Button size="s" mode="bezeled" onClick={onEdit}>{t("common.edit")}</Button>
-        <Button size="s" mode="outline" onClick={onDelete}>{t("common.delete")}</Button>
+        <Button size="s" mode="bezeled" onClick={onEdit}>
+          {t("common.edit")}
+        </Button>
+        <Button size="s" mode="outline" onClick={onDelete}>
+          {t("common.delete")}
+        </Button>
         <Button size="s" mode="plain" aria-expanded={sharing} data-testid="service-share-toggle" onClick={() => setSharing(!sharing)}>
           {t(sharing ? "admin.services.hideShare" : "admin.services.share")}
         </Button>
@@ -51,18 +59,20 @@ export function ServicesTab() {
   const services = useQuery(trpc.admin.services.list.queryOptions());
   useLoadFailureToast(services.error);
 
-  const remove = useMutation(trpc.admin.services.delete.mutationOptions({
-    onSuccess: async (result) => {
-      toast.success(t(result.archived ? "admin.services.archived" : "alerts.success.deleted"));
-      if (editing?.id === result.id) setEditing(null);
-      await Promise.all([
-        queryClient.invalidateQueries(trpc.admin.services.list.pathFilter()),
-        queryClient.invalidateQueries(trpc.services.list.pathFilter()),
-        queryClient.invalidateQueries(trpc.admin.services.archived.pathFilter()),
-      ]);
-    },
-    onError: (error) => toast.failure(error, "alerts.errors.failedToDelete"),
-  }));
+  const remove = useMutation(
+    trpc.admin.services.delete.mutationOptions({
+      onSuccess: async (result) => {
+        toast.success(t(result.archived ? "admin.services.archived" : "alerts.success.deleted"));
+        if (editing?.id === result.id) setEditing(null);
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.admin.services.list.pathFilter()),
+          queryClient.invalidateQueries(trpc.services.list.pathFilter()),
+          queryClient.invalidateQueries(trpc.admin.services.archived.pathFilter()),
+        ]);
+      },
+      onError: (error) => toast.failure(error, "alerts.errors.failedToDelete"),
+    }),
+  );
 
   function edit(service: AdminService) {
     setEditing(service);
@@ -73,7 +83,9 @@ export function ServicesTab() {
     confirmation.ask({
       question: t("alerts.confirm.delete"),
       confirmLabel: t("common.delete"),
-      run: async () => { await remove.mutateAsync({ id: service.id }).catch(() => undefined); },
+      run: async () => {
+        await remove.mutateAsync({ id: service.id }).catch(() => undefined);
+      },
     });
   }
 
@@ -83,7 +95,13 @@ export function ServicesTab() {
         {/* A new key per edited service resets the form's fields to that service. */}
         <ServiceForm key={editing?.id ?? "new"} service={editing} onDone={() => setEditing(null)} />
       </div>
-      <ListStatus loading={services.isPending} error={services.error} items={services.data} emptyText={t("admin.services.empty")} onRetry={() => void services.refetch()}>
+      <ListStatus
+        loading={services.isPending}
+        error={services.error}
+        items={services.data}
+        emptyText={t("admin.services.empty")}
+        onRetry={() => void services.refetch()}
+      >
         {(items) => (
           <div className="item-list">
             {items.map((service) => (

@@ -18,7 +18,13 @@ describe("service form (spec §5)", () => {
     expect(parsePrice("1.234")).toBeNull();
     expect(parsePrice("-1")).toBeNull();
     expect(serviceFormProblem({ ...filled, price: "abc" })).toBe("admin.services.invalidPrice");
-    expect(toServiceInput({ ...filled, name: " Стрижка " })).toEqual({ name: "Стрижка", description: "Мужская", price: 25.5, duration: 60, isActive: true });
+    expect(toServiceInput({ ...filled, name: " Стрижка " })).toEqual({
+      name: "Стрижка",
+      description: "Мужская",
+      price: 25.5,
+      duration: 60,
+      isActive: true,
+    });
   });
 
   it("takes durations in whole 30-minute slots", () => {

@@ -15,7 +15,13 @@ export const DEFAULT_DURATION_MINUTES = 60;
 
 export function serviceFormValues(service: AdminService | null): ServiceFormValues {
   return service
-    ? { name: service.name, description: service.description, price: String(service.price), duration: String(service.duration), isActive: service.isActive }
+    ? {
+        name: service.name,
+        description: service.description,
+        price: String(service.price),
+        duration: String(service.duration),
+        isActive: service.isActive,
+      }
     : { name: "", description: "", price: "", duration: String(DEFAULT_DURATION_MINUTES), isActive: true };
 }
 

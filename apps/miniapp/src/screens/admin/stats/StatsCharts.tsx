@@ -6,7 +6,10 @@ import { useTranslation } from "react-i18next";
 import { formatMoney } from "../../../lib/format.ts";
 import type { AdminStats } from "../admin-types.ts";
 
-export interface DayPoint { date: string; value: number }
+export interface DayPoint {
+  date: string;
+  value: number;
+}
 type Trend = AdminStats["trend"];
 
 /** One chart's points: the trend's buckets with one of its measures. */
@@ -16,29 +19,61 @@ export function trendSeries(trend: Trend, measure: "bookings" | "revenue" | "new
 
 const HEIGHT = 120;
 
-function BarChart({ title, points, format, testId, bucket }: {
-  title: string; points: DayPoint[]; format: (value: number) => string; testId: string; bucket: Trend["bucket"];
+function BarChart({
+  title,
+  points,
+  format,
+  testId,
+  bucket,
+}: {
+  title: string;
+  points: DayPoint[];
+  format: (value: number) => string;
+  testId: string;
+  bucket: Trend["bucket"];
 }) {
   const { t } = useTranslation();
   const max = Math.max(0, ...points.map((p) => p.value));
   const total = points.reduce((sum, p) => sum + p.value, 0);
   const peak = points.find((p) => p.value === max);
-  const summary = max === 0 ? t("admin.stats.chartEmpty")
-    : t(`admin.stats.chartSummary.${bucket}`, { total: format(total), count: points.length, peakDate: peak?.date, peak: format(max) });
+  const summary =
+    max === 0
+      ? t("admin.stats.chartEmpty")
+      : t(`admin.stats.chartSummary.${bucket}`, { total: format(total), count: points.length, peakDate: peak?.date, peak: format(max) });
   const width = Math.max(points.length, 1) * 10;
   return (
     <figure className="stats-chart" data-testid={testId} data-total={total}>
-      <figcaption><strong>{title}</strong> <span className="muted">{summary}</span></figcaption>
-      <svg role="img" aria-label={`${title}: ${summary}`} viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" className="stats-chart__svg">
+      <figcaption>
+        <strong>{title}</strong> <span className="muted">{summary}</span>
+      </figcaption>
+      <svg
+        role="img"
+        aria-label={`${title}: ${summary}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="stats-chart__svg"
+      >
         <line x1={0} x2={width} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} className="stats-chart__axis" />
-        {points.map((p, i) => p.value > 0 && (
-          <rect key={p.date} className="stats-chart__bar" x={i * 10 + 1} width={8}
-            y={HEIGHT - (p.value / max) * (HEIGHT - 4)} height={(p.value / max) * (HEIGHT - 4)}>
-            <title>{`${p.date}: ${format(p.value)}`}</title>
-          </rect>
-        ))}
+        {points.map(
+          (p, i) =>
+            p.value > 0 && (
+              <rect
+                key={p.date}
+                className="stats-chart__bar"
+                x={i * 10 + 1}
+                width={8}
+                y={HEIGHT - (p.value / max) * (HEIGHT - 4)}
+                height={(p.value / max) * (HEIGHT - 4)}
+              >
+                <title>{`${p.date}: ${format(p.value)}`}</title>
+              </rect>
+            ),
+        )}
       </svg>
-      <div className="stats-chart__scale muted" aria-hidden="true"><span>{points[0]?.date}</span><span>{points.at(-1)?.date}</span></div>
+      <div className="stats-chart__scale muted" aria-hidden="true">
+        <span>{points[0]?.date}</span>
+        <span>{points.at(-1)?.date}</span>
+      </div>
     </figure>
   );
 }
@@ -46,14 +81,22 @@ function BarChart({ title, points, format, testId, bucket }: {
 export function StatsCharts({ trend, currency }: { trend: Trend; currency: string }) {
   const { t, i18n } = useTranslation();
   const chart = (measure: "bookings" | "revenue" | "newClients", testId: string, format: (value: number) => string) => (
-    <BarChart title={t(`admin.stats.charts.${measure}.${trend.bucket}`)} points={trendSeries(trend, measure)} format={format} testId={testId} bucket={trend.bucket} />
+    <BarChart
+      title={t(`admin.stats.charts.${measure}.${trend.bucket}`)}
+      points={trendSeries(trend, measure)}
+      format={format}
+      testId={testId}
+      bucket={trend.bucket}
+    />
   );
   return (
     <div className="stats-charts">
       {chart("bookings", "stats-chart-bookings", String)}
       {chart("revenue", "stats-chart-revenue", (v) => formatMoney(v, currency, i18n.language))}
       {chart("newClients", "stats-chart-new-clients", String)}
-      <p className="muted stats-chart__note" data-testid="stats-new-clients-note">{t("admin.stats.newClientsNote")}</p>
+      <p className="muted stats-chart__note" data-testid="stats-new-clients-note">
+        {t("admin.stats.newClientsNote")}
+      </p>
     </div>
   );
 }

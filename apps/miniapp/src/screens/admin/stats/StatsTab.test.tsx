@@ -8,7 +8,10 @@ import { todayIn } from "../../booking/calendar.ts";
 import { renderWithApi } from "../ui/test-api.tsx";
 import { StatsTab } from "./StatsTab.tsx";
 
-const settle = () => act(async () => { for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 5)); });
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  });
 afterEach(cleanup);
 
 const point = (start: string, bookings = 0, revenue = 0, newClients = 0) => ({ start, bookings, revenue, newClients });
@@ -18,13 +21,25 @@ async function renderStats(trend: (from: string) => unknown, language: "en" | "r
   await renderWithApi(<StatsTab />, {
     language,
     handlers: {
-      "bookings.available": () => { throw new Error("no zone"); },
+      "bookings.available": () => {
+        throw new Error("no zone");
+      },
       "admin.services.list": () => [],
       "admin.experts.list": () => [],
       "admin.stats.get": (input: unknown) => {
         asked.push(input);
         const { from, to } = input as { from: string; to: string };
-        return { from, to, totalBookings: 2, confirmedBookings: 0, paidBookings: 1, newUsers: 3, totalRevenue: 25, currency: "USD", trend: trend(from) };
+        return {
+          from,
+          to,
+          totalBookings: 2,
+          confirmedBookings: 0,
+          paidBookings: 1,
+          newUsers: 3,
+          totalRevenue: 25,
+          currency: "USD",
+          trend: trend(from),
+        };
       },
     },
   });
@@ -56,13 +71,41 @@ it("a daily trend is titled per day, in Russian too", async () => {
 });
 
 it("pages with several experts filter the cards and the charts by expert; one expert shows no filter", async () => {
-  const expert = (id: string, name: string, isDefault: boolean) => ({ id, name, isDefault, photoUrl: null, bio: null, isActive: true, userId: null, serviceIds: [] });
+  const expert = (id: string, name: string, isDefault: boolean) => ({
+    id,
+    name,
+    isDefault,
+    photoUrl: null,
+    bio: null,
+    isActive: true,
+    userId: null,
+    serviceIds: [],
+  });
   const stats = (input: unknown) => {
     const { from, to } = input as { from: string; to: string };
-    return { from, to, totalBookings: 0, confirmedBookings: 0, paidBookings: 0, newUsers: 0, totalRevenue: 0, currency: "USD", trend: { bucket: "week", points: [] } };
+    return {
+      from,
+      to,
+      totalBookings: 0,
+      confirmedBookings: 0,
+      paidBookings: 0,
+      newUsers: 0,
+      totalRevenue: 0,
+      currency: "USD",
+      trend: { bucket: "week", points: [] },
+    };
   };
-  const handlers = { "bookings.available": () => { throw new Error("no zone"); }, "admin.services.list": () => [], "admin.stats.get": stats };
-  const single = await renderWithApi(<StatsTab />, { language: "en", handlers: { ...handlers, "admin.experts.list": () => [expert("e0", "The page", true)] } });
+  const handlers = {
+    "bookings.available": () => {
+      throw new Error("no zone");
+    },
+    "admin.services.list": () => [],
+    "admin.stats.get": stats,
+  };
+  const single = await renderWithApi(<StatsTab />, {
+    language: "en",
+    handlers: { ...handlers, "admin.experts.list": () => [expert("e0", "The page", true)] },
+  });
   await settle();
   expect(screen.queryByTestId("expert-select")).toBeNull();
   single.unmount();

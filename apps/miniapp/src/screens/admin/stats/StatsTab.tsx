@@ -66,21 +66,35 @@ export function StatsTab() {
     <>
       <div className="panel-card">
         <DateRangeFields range={range} onChange={setRange} />
-        <Select header={t("admin.stats.service")} aria-label={t("admin.stats.service")} name="serviceId" value={serviceId} onChange={(event) => setServiceId(event.target.value)}>
+        <Select
+          header={t("admin.stats.service")}
+          aria-label={t("admin.stats.service")}
+          name="serviceId"
+          value={serviceId}
+          onChange={(event) => setServiceId(event.target.value)}
+        >
           <option value="">{t("admin.stats.allServices")}</option>
-          {services.data?.map((service) => <option key={service.id} value={service.id}>{service.name}</option>)}
+          {services.data?.map((service) => (
+            <option key={service.id} value={service.id}>
+              {service.name}
+            </option>
+          ))}
         </Select>
         <ExpertSelect value={expertId} onChange={setExpertId} allLabel={t("admin.desk.allExperts")} />
       </div>
-      {stats.error ? <ErrorBox error={stats.error} onRetry={() => void stats.refetch()} />
-        : stats.data ? (
-          <>
-            <p className="muted stats-note" data-testid="stats-counted-by">{t("admin.stats.countedBy")}</p>
-            <StatsCards stats={stats.data} />
-            <StatsCharts trend={stats.data.trend} currency={stats.data.currency} />
-          </>
-        )
-          : <LoadingState />}
+      {stats.error ? (
+        <ErrorBox error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : stats.data ? (
+        <>
+          <p className="muted stats-note" data-testid="stats-counted-by">
+            {t("admin.stats.countedBy")}
+          </p>
+          <StatsCards stats={stats.data} />
+          <StatsCharts trend={stats.data.trend} currency={stats.data.currency} />
+        </>
+      ) : (
+        <LoadingState />
+      )}
     </>
   );
 }

@@ -17,7 +17,9 @@ export function CheckboxField({ label, checked, onCheckedChange, disabled = fals
   return (
     <div className={`checkbox-field${disabled ? " checkbox-field--disabled" : ""}`}>
       <Checkbox id={id} name={name} checked={checked} disabled={disabled} onChange={(event) => onCheckedChange(event.target.checked)} />
-      <label htmlFor={id} className="checkbox-field__label"><Text>{label}</Text></label>
+      <label htmlFor={id} className="checkbox-field__label">
+        <Text>{label}</Text>
+      </label>
     </div>
   );
 }

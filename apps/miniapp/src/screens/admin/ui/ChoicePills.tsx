@@ -8,7 +8,12 @@ export interface ChoiceOption<K extends string> {
   label: ReactNode;
 }
 
-export function ChoicePills<K extends string>({ options, value, onChange, label }: {
+export function ChoicePills<K extends string>({
+  options,
+  value,
+  onChange,
+  label,
+}: {
   /** The type of the choices is taken from `value`. */
   options: readonly ChoiceOption<NoInfer<K>>[];
   value: K;

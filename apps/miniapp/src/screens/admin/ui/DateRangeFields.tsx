@@ -13,11 +13,19 @@ export function DateRangeFields({ range, onChange }: { range: DateRange; onChang
   return (
     <div className="date-range-fields">
       <FormField
-        type="date" name="from" label={t("admin.stats.from")} value={range.from} max={range.to || undefined}
+        type="date"
+        name="from"
+        label={t("admin.stats.from")}
+        value={range.from}
+        max={range.to || undefined}
         onValueChange={(from) => onChange({ from, to: range.to && from > range.to ? from : range.to })}
       />
       <FormField
-        type="date" name="to" label={t("admin.stats.to")} value={range.to} min={range.from || undefined}
+        type="date"
+        name="to"
+        label={t("admin.stats.to")}
+        value={range.to}
+        min={range.from || undefined}
         onValueChange={(to) => onChange({ ...range, to })}
       />
     </div>

@@ -14,18 +14,32 @@ export function Dialog({ title, onClose, children, testId }: { title: string; on
   onCloseRef.current = onClose;
   useEffect(() => {
     panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => { if (event.key === "Escape") onCloseRef.current(); };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onCloseRef.current();
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
   return (
     <div className="confirm-dialog__backdrop" onClick={onClose}>
-      <div ref={panel} tabIndex={-1} className="confirm-dialog dialog-panel" role="dialog" aria-modal="true" aria-labelledby={titleId}
-        data-testid={testId} onClick={(event) => event.stopPropagation()}>
-        <Title id={titleId} level="3" weight="2">{title}</Title>
+      <div
+        ref={panel}
+        tabIndex={-1}
+        className="confirm-dialog dialog-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <Title id={titleId} level="3" weight="2">
+          {title}
+        </Title>
         {children}
         <div className="confirm-dialog__actions">
-          <Button mode="gray" onClick={onClose}>{t("admin.desk.close")}</Button>
+          <Button mode="gray" onClick={onClose}>
+            {t("admin.desk.close")}
+          </Button>
         </div>
       </div>
     </div>

@@ -19,11 +19,22 @@ export function ExpertSelect({ value, onChange, allLabel }: ExpertSelectProps) {
   if ((experts.data?.length ?? 0) < 2) return null;
   const label = t("admin.desk.expert");
   // No choice yet and no "every expert": the page's own (default) expert is the one shown.
-  const selected = value || (allLabel === undefined ? experts.data!.find((expert) => expert.isDefault)?.id ?? "" : "");
+  const selected = value || (allLabel === undefined ? (experts.data!.find((expert) => expert.isDefault)?.id ?? "") : "");
   return (
-    <Select header={label} aria-label={label} name="expertId" value={selected} onChange={(event) => onChange(event.target.value)} data-testid="expert-select">
+    <Select
+      header={label}
+      aria-label={label}
+      name="expertId"
+      value={selected}
+      onChange={(event) => onChange(event.target.value)}
+      data-testid="expert-select"
+    >
       {allLabel !== undefined && <option value="">{allLabel}</option>}
-      {experts.data!.map((expert) => <option key={expert.id} value={expert.id}>{expert.name}</option>)}
+      {experts.data!.map((expert) => (
+        <option key={expert.id} value={expert.id}>
+          {expert.name}
+        </option>
+      ))}
     </Select>
   );
 }

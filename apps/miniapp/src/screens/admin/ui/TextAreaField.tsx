@@ -28,7 +28,11 @@ export function TextAreaField({ label, value, onValueChange, invalid: invalidPro
         onChange={(event) => onValueChange(event.target.value)}
         {...rest}
       />
-      {error && <Caption id={errorId} className="form-field__hint form-field__hint--error">{error}</Caption>}
+      {error && (
+        <Caption id={errorId} className="form-field__hint form-field__hint--error">
+          {error}
+        </Caption>
+      )}
     </div>
   );
 }

@@ -30,22 +30,28 @@ export interface RecordedCall {
 
 export async function renderWithApi(ui: ReactNode, options: { handlers: Handlers; route?: string; language?: "en" | "ru" }) {
   const calls: RecordedCall[] = [];
-  const link: TRPCLink<AppRouter> = () => ({ op }) => observable((observer) => {
-    calls.push({ path: op.path, input: op.input, context: op.context });
-    const handler = options.handlers[op.path];
-    Promise.resolve()
-      .then(() => {
-        if (!handler) throw new Error(`No test handler for ${op.path}`);
-        return handler(op.input);
-      })
-      .then(
-        (data) => {
-          observer.next({ result: { type: "data", data } });
-          observer.complete();
-        },
-        (error: unknown) => observer.error(error instanceof TRPCClientError ? error : TRPCClientError.from(error instanceof Error ? error : new Error(String(error)))),
-      );
-  });
+  const link: TRPCLink<AppRouter> =
+    () =>
+    ({ op }) =>
+      observable((observer) => {
+        calls.push({ path: op.path, input: op.input, context: op.context });
+        const handler = options.handlers[op.path];
+        Promise.resolve()
+          .then(() => {
+            if (!handler) throw new Error(`No test handler for ${op.path}`);
+            return handler(op.input);
+          })
+          .then(
+            (data) => {
+              observer.next({ result: { type: "data", data } });
+              observer.complete();
+            },
+            (error: unknown) =>
+              observer.error(
+                error instanceof TRPCClientError ? error : TRPCClientError.from(error instanceof Error ? error : new Error(String(error))),
+              ),
+          );
+      });
   // The app's own key link in front, so tests see the Idempotency-Key each mutation would send.
   const client = createTRPCClient<AppRouter>({ links: [idempotencyLink(), link] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -54,7 +60,9 @@ export async function renderWithApi(ui: ReactNode, options: { handlers: Handlers
     <AppProviders telegram={WEB_ENV} i18n={i18n}>
       <MemoryRouter initialEntries={[options.route ?? "/"]}>
         <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={client} queryClient={queryClient}>{ui}</TRPCProvider>
+          <TRPCProvider trpcClient={client} queryClient={queryClient}>
+            {ui}
+          </TRPCProvider>
         </QueryClientProvider>
       </MemoryRouter>
     </AppProviders>,

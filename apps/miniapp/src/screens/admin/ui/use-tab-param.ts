@@ -10,12 +10,18 @@ export function useTabParam<K extends string>(tabs: readonly K[], fallback: K): 
   const [params, setParams] = useSearchParams();
   const requested = params.get(TAB_PARAM);
   const active = tabs.find((tab) => tab === requested) ?? fallback;
-  const setActive = useCallback((key: K) => {
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set(TAB_PARAM, key);
-      return next;
-    }, { replace: true });
-  }, [setParams]);
+  const setActive = useCallback(
+    (key: K) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set(TAB_PARAM, key);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
   return [active, setActive];
 }
