@@ -143,6 +143,12 @@ export const ERROR_STATUS = {
   WAITLIST_ALREADY_JOINED: 409,
   WAITLIST_LIMIT_REACHED: 409,
   WAITLIST_OFFER_EXPIRED: 409,
+  // personal data and receipts (issue 30)
+  consentRequired: 400,
+  receiptContactRequired: 400,
+  RECEIPT_INVALID: 409,
+  RECEIPTS_NEED_RUB: 409,
+  ACCOUNT_OWNS_TENANT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

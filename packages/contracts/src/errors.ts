@@ -129,6 +129,11 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   EXPERT_NOT_FOUND: "Expert not found",
   NO_EXPERT_AVAILABLE: "No expert is free at this time any more, please choose another time",
   NOT_YOUR_EXPERT_PROFILE: "An expert may see and change only their own schedule, slots and bookings",
+  consentRequired: "Please agree to the processing of your personal data to continue",
+  receiptContactRequired: "Enter an email or a phone number for the payment receipt",
+  RECEIPT_INVALID: "The payment receipt could not be built; the payment was not started",
+  RECEIPTS_NEED_RUB: "Fiscal receipts are issued in roubles only: switch the page's currency to RUB first",
+  ACCOUNT_OWNS_TENANT: "You own a business page: hand it over or close it before deleting your account",
 };
 
 AppError.defaultMessages = DEFAULT_MESSAGES;

@@ -12,3 +12,5 @@ export * from "./prepayment.ts";
 export * from "./schedule.ts";
 export * from "./business.ts";
 export * from "./api-access.ts";
+export * from "./privacy.ts";
+export * from "./receipts.ts";
