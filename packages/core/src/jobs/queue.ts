@@ -12,6 +12,8 @@ export interface EnqueueInput {
   runAt: Date;
   /** A job with the same key is never queued twice (e.g. "reminder:24h:<bookingId>"). */
   uniqueKey?: string;
+  /** Jobs with the same order key run one after another, in the order they were queued (e.g. "booking:<id>"). */
+  orderKey?: string;
 }
 
 /** Returns false when a job with the same uniqueKey already exists. */
@@ -36,7 +38,11 @@ function heldBy(claim: JobClaim): Prisma.JobWhereInput {
 
 /**
  * Atomically moves up to `limit` due jobs to RUNNING for this worker, each with a lease until
- * `now + leaseMs`; no two workers get the same job.
+ * `now + leaseMs`; no two workers get the same job. A job with an order key waits while an earlier
+ * job of its key (lower `seq`) is queued or running, so one key's jobs never run side by side or
+ * out of order, even across workers: a claim that races another sees the earlier job still QUEUED
+ * (or already RUNNING) and leaves the later one. A job that failed for good no longer holds its
+ * key back.
  */
 export async function claimDueJobs(
   db: PlatformDb,
@@ -47,8 +53,12 @@ export async function claimDueJobs(
     UPDATE "Job" SET status = 'RUNNING', "lockedAt" = ${options.now}, "lockedBy" = ${options.workerId},
       "leaseExpiresAt" = ${leaseExpiresAt}, attempts = attempts + 1
     WHERE id IN (
-      SELECT id FROM "Job"
+      SELECT id FROM "Job" j
       WHERE status = 'QUEUED' AND "runAt" <= ${options.now} AND queue = ANY(${options.queues})
+        AND (j."orderKey" IS NULL OR NOT EXISTS (
+          SELECT 1 FROM "Job" e
+          WHERE e."orderKey" = j."orderKey" AND e.seq < j.seq AND e.status IN ('QUEUED', 'RUNNING')
+        ))
       ORDER BY "runAt", id
       LIMIT ${options.limit}
       FOR UPDATE SKIP LOCKED
