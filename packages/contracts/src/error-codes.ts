@@ -143,6 +143,14 @@ export const ERROR_STATUS = {
   WAITLIST_ALREADY_JOINED: 409,
   WAITLIST_LIMIT_REACHED: 409,
   WAITLIST_OFFER_EXPIRED: 409,
+  /** Joining the waitlist of a time the customer has booked themselves (issue 25.8). */
+  WAITLIST_OWN_BOOKING: 409,
+  // self-service and manage links (issue 25.4)
+  BOOKING_CANCEL_TOO_LATE: 409,
+  BOOKING_NOT_MOVABLE: 409,
+  BOOKING_MOVE_TOO_LATE: 409,
+  MANAGE_LINK_INVALID: 404,
+  MANAGE_LINK_EXPIRED: 410,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
