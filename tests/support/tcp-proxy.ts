@@ -40,7 +40,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as net.AddressInfo).port;
-  return {
+  const proxy: TcpProxy = {
     port,
     urlFor(url) {
       const parsed = new URL(url);
@@ -65,10 +65,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       for (const write of held.splice(0)) write();
     },
     async close() {
-      this.cut();
+      proxy.cut();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return proxy;
 }
 
 /** Host and port of a redis:// or postgresql:// URL. */
