@@ -5,7 +5,7 @@ export { membershipRow, prefixedRow, sessionRow, tenantRow, userRow } from "./ro
 export { startDataDirPostgres, startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedPostgres } from "./embedded.ts";
 export { DataDirLockedError, lockDataDir } from "./data-lock.ts";
 export { JOB_QUEUED_CHANNEL, listenForQueuedJobs, type JobNotifications } from "./job-notifications.ts";
-export { diffEmptyToSchema, diffLastMigrationToSchema, lastMigrationSchema, readSchema, migrationsDir, schemaPath } from "./migrate.ts";
+export { diffEmptyToSchema, diffMigrationsToSchema, readSchema, migrationsDir, schemaPath } from "./migrate.ts";
 export * from "./generated/enums.ts";
 export { Prisma, PrismaClient } from "./generated/client.ts";
 export type {
