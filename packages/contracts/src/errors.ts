@@ -20,6 +20,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   HEADERS_TOO_LARGE: "Request headers are too large",
   REQUEST_TIMEOUT: "The request took too long to arrive",
   INTERNAL_ERROR: "Internal server error",
+  SERVICE_UNAVAILABLE: "The service is temporarily unavailable, retry in a few seconds",
   TELEGRAM_INIT_DATA_INVALID: "Telegram init data signature is invalid",
   TELEGRAM_INIT_DATA_EXPIRED: "Telegram init data has expired",
   noTelegramData: "Telegram data is not available",

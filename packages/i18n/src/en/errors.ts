@@ -18,6 +18,7 @@ export const errors: Record<ErrorCode, string> = {
   HEADERS_TOO_LARGE: "The request is too large",
   REQUEST_TIMEOUT: "The connection is too slow, please try again",
   INTERNAL_ERROR: "Something went wrong, please try again later",
+  SERVICE_UNAVAILABLE: "Temporarily unavailable, retrying…",
   TELEGRAM_INIT_DATA_INVALID: "Telegram data could not be verified. Please reopen the app.",
   TELEGRAM_INIT_DATA_EXPIRED: "Your Telegram session has expired. Please reopen the app.",
   noTelegramData: "Telegram data is not available",

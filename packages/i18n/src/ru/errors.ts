@@ -16,6 +16,7 @@ export const errors: Record<ErrorCode, string> = {
   HEADERS_TOO_LARGE: "Слишком большой запрос",
   REQUEST_TIMEOUT: "Слишком медленное соединение, попробуйте ещё раз",
   INTERNAL_ERROR: "Что-то пошло не так, попробуйте позже",
+  SERVICE_UNAVAILABLE: "Сервис временно недоступен, повторяем попытку…",
   TELEGRAM_INIT_DATA_INVALID: "Не удалось проверить данные Telegram. Откройте приложение заново.",
   TELEGRAM_INIT_DATA_EXPIRED: "Сессия Telegram истекла. Откройте приложение заново.",
   noTelegramData: "Данные Telegram недоступны",
