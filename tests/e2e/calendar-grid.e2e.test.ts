@@ -18,7 +18,7 @@ import { axeViolations, checkScreen, miniAppUrl, useE2eStage } from "./harness.t
 
 const stage = useE2eStage();
 
-type Texts = typeof en;
+type Texts = typeof en | typeof ru;
 
 interface Found {
   id: string;
