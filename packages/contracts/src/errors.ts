@@ -132,7 +132,7 @@ export const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   OWNER_ROLE_FIXED: "The owner's role cannot be changed or removed",
   PLAN_LIMIT_TEAM: "Your plan's limit of team members is reached",
   PLAN_EXPERTS_NOT_ALLOWED: "Multiple experts need the ENTERPRISE plan",
-  TELEGRAM_BOT_NOT_CONFIGURED: "The platform's Telegram bot is not configured: invite by email instead",
+  TELEGRAM_BOT_NOT_CONFIGURED: "The platform's Telegram bot is not configured: use email instead",
   EXPERT_NOT_FOUND: "Expert not found",
   NO_EXPERT_AVAILABLE: "No expert is free at this time any more, please choose another time",
   NOT_YOUR_EXPERT_PROFILE: "An expert may see and change only their own schedule, slots and bookings",

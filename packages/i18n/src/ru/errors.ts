@@ -128,7 +128,7 @@ export const errors: Record<ErrorCode, string> = {
   OWNER_ROLE_FIXED: "Роль владельца нельзя изменить или удалить",
   PLAN_LIMIT_TEAM: "Достигнут лимит участников команды по вашему тарифу",
   PLAN_EXPERTS_NOT_ALLOWED: "Несколько специалистов доступны на тарифе ENTERPRISE",
-  TELEGRAM_BOT_NOT_CONFIGURED: "Приглашения через Telegram здесь недоступны: пригласите по email",
+  TELEGRAM_BOT_NOT_CONFIGURED: "Telegram на этой платформе не подключён: используйте email",
   EXPERT_NOT_FOUND: "Специалист не найден",
   NO_EXPERT_AVAILABLE: "На это время уже нет свободных специалистов, выберите другое время",
   NOT_YOUR_EXPERT_PROFILE: "Вы можете управлять только своим расписанием и записями",
