@@ -105,7 +105,7 @@ describe("joining and leaving", () => {
     const times = await api({ url: `/api/bookings/available/times?date=${date}&serviceId=${service.id}` });
     expect(times.statusCode).toBe(200);
     expect(times.json().slots.map((s: { id: string }) => s.id)).toEqual([free!.id]);
-    expect(times.json().taken).toEqual([{ startsAt: slot.startsAt.toISOString(), startTime: "10:00" }]);
+    expect(times.json().taken).toEqual([{ startsAt: slot.startsAt.toISOString(), startTime: "10:00", own: false }]);
     const customer = await createUser(t.db, { tenant });
     const joined = await api({
       method: "POST",

@@ -198,8 +198,14 @@ describe("the customer", () => {
     await api({ method: "DELETE", url: `/api/admin/bookings/${booking.id}`, as: admin });
     await worker.runDue(new Date());
     expect(sentTo(t.fake, customerTg.id).map((call) => call.params.text)).toEqual([expect.stringMatching(/^❌ Ваша запись отменена\./)]);
-    // Neither do the admins get a new-booking message for what is already cancelled.
-    expect(sentTo(t.fake, adminTg.id)).toEqual([]);
+    // Staff hear every event, in order (issue 26.6): the new booking, already showing it cancelled
+    // (no buttons), then the cancellation; the confirmation is what staff do themselves: no message.
+    const toAdmin = sentTo(t.fake, adminTg.id);
+    expect(toAdmin.map((call) => call.params.text)).toEqual([
+      expect.stringMatching(/^Новая запись\n[\s\S]+\n\nСтатус: отменена\.$/),
+      expect.stringMatching(/^❌ Запись отменена\n/),
+    ]);
+    expect(toAdmin[0]!.params.reply_markup).toBeUndefined();
   });
 
   it("who blocked the bot is marked unreachable after one 403, the job is done (not retried), and later messages are not tried", async () => {

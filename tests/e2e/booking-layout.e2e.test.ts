@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { horizontalOverflow, setLocalStorage } from "../support/browser.ts";
 import { createUser } from "../support/fixtures.ts";
 import { createBookableTenant, useE2eStage } from "./harness.ts";
+import { calendarDay } from "./calendar-day.ts";
 
 const stage = useE2eStage();
 
@@ -39,10 +40,9 @@ describe("booking screen layout", () => {
       const { page } = session;
       const requests = await open(page, tenant.slug, customer.token);
       await page.getByRole("button", { name: new RegExp(service.name) }).click();
-      const day = page.locator(`[data-testid="booking-calendar"] [data-date="${dates[0]}"]`);
       // The first bookable date may be in the next month.
-      if (!(await day.count())) await page.getByRole("button", { name: en.booking.calendar.nextMonth }).click();
-      await expect.poll(() => day.getAttribute("data-state")).toBe("available");
+      const day = await calendarDay(page, dates[0]!);
+      expect(await day.getAttribute("data-state")).toBe("available");
 
       const calendarBefore = await box(page, '[data-testid="booking-calendar"]');
       const timesBefore = await box(page, '[data-testid="booking-times"]');

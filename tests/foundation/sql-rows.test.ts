@@ -65,6 +65,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
       now,
       f.expertId,
       0,
+      null,
     ];
   },
   slots_from_start: (f) => [f.tenant.id, f.bookedSlot, f.serviceId],

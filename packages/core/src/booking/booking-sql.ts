@@ -129,6 +129,8 @@ export interface NewJob {
   queue: string;
   payload: unknown;
   runAt: Date;
+  /** Runs after the earlier jobs of this key (jobs/queue.ts). */
+  orderKey?: string;
 }
 
 export interface NewBooking {
@@ -183,8 +185,8 @@ const insertHeldBookingStatement = statement(
       FROM booking
     ),
     notify AS (
-      INSERT INTO "Job" (id, queue, payload, "runAt", "createdAt")
-      SELECT $14::uuid, $15::text, $16::jsonb, $17::timestamptz, $10::timestamptz
+      INSERT INTO "Job" (id, queue, payload, "runAt", "createdAt", "orderKey")
+      SELECT $14::uuid, $15::text, $16::jsonb, $17::timestamptz, $10::timestamptz, $20::text
       FROM booking
     )
     SELECT (SELECT count(*) FROM held)::int AS held, (SELECT count(*) FROM locked)::int AS free`,
@@ -235,6 +237,7 @@ export async function insertHeldBooking(sql: Sql, booking: NewBooking): Promise<
     notification.runAt,
     booking.expertId,
     booking.minNoticeMinutes,
+    notification.orderKey ?? null,
   ]);
   const held = row?.held ?? 0;
   return { held, overPendingCap: held === 0 && row?.free === booking.slotIds.length };

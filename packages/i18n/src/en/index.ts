@@ -13,6 +13,7 @@ import { calendar } from "./calendar.ts";
 import { apiAccess } from "./api-access.ts";
 import { waitlist } from "./waitlist.ts";
 import { privacy } from "./privacy.ts";
+import { planner } from "./planner.ts";
 
 export const en = {
   common,
@@ -36,6 +37,7 @@ export const en = {
   calendar,
   waitlist,
   privacy,
+  planner,
   admin,
   account,
   business,

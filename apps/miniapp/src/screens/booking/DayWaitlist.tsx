@@ -43,10 +43,13 @@ export function DayWaitlist({ serviceId, date, expertId, dayFull, taken }: DayWa
       },
     }),
   );
+  // The customer's own booking is not a time to wait for (the server refuses it: WAITLIST_OWN_BOOKING).
+  const others = taken.filter((time) => !time.own);
+  const own = taken.filter((time) => time.own);
+  const expert = expertId && expertId !== "any" ? { expertId } : {};
   const joinWith = (entry: { date: string } | { startsAt: string }) => {
     if (consent.ready()) join.mutate({ serviceId, ...entry, ...expert, ...consent.payload() });
   };
-  const expert = expertId && expertId !== "any" ? { expertId } : {};
   if (!dayFull && taken.length === 0) return null;
   const joinedHere =
     join.isSuccess &&
@@ -55,6 +58,11 @@ export function DayWaitlist({ serviceId, date, expertId, dayFull, taken }: DayWa
   return (
     <div className="day-waitlist" data-testid="day-waitlist">
       {dayFull && <Text>{t("waitlist.dayFull")}</Text>}
+      {own.length > 0 && (
+        <Text className="day-waitlist__hint" data-testid="own-times">
+          {t("waitlist.ownTimes", { times: own.map((time) => formatClock(time.startTime, i18n.language)).join(", ") })}
+        </Text>
+      )}
       {!user ? (
         <FormMessage tone="info">{t("waitlist.loginToJoin")}</FormMessage>
       ) : joinedHere ? (
@@ -86,11 +94,11 @@ export function DayWaitlist({ serviceId, date, expertId, dayFull, taken }: DayWa
               </Button>
             </div>
           )}
-          {taken.length > 0 && (
+          {others.length > 0 && (
             <>
               <Text className="day-waitlist__hint">{t("waitlist.takenTimes")}</Text>
               <div className="slot-grid" role="group" aria-label={t("waitlist.takenTimes")}>
-                {taken.map((time) => (
+                {others.map((time) => (
                   <button
                     key={time.startsAt}
                     type="button"

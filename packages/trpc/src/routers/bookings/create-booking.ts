@@ -1,5 +1,5 @@
 import { AppError } from "@booking/contracts";
-import { createBooking, createBookingWithAnyExpert, ensureBookingConsent } from "@booking/core";
+import { countBookingOutcome, createBooking, createBookingWithAnyExpert, ensureBookingConsent } from "@booking/core";
 import { idempotentAuthedProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { createBookingInput, createBookingResponse } from "./create-booking.types.ts";
@@ -39,5 +39,7 @@ export const createBookingRoute = idempotentAuthedProcedure
     }
     const request = { tenant: ctx.tenant, user, serviceId: input.serviceId, slotId: input.slotId, now: new Date() };
     await ensureBookingConsent(ctx.scoped, ctx.tenant, { userId: user.id, consent: input.consent, now: request.now });
-    return input.anyExpert ? createBookingWithAnyExpert(ctx.scoped, ctx.sql, request) : createBooking(ctx.scoped, ctx.sql, request);
+    return countBookingOutcome(() =>
+      input.anyExpert ? createBookingWithAnyExpert(ctx.scoped, ctx.sql, request) : createBooking(ctx.scoped, ctx.sql, request),
+    );
   });
