@@ -8,7 +8,6 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   horizontalOverflow,
-  launchChromium,
   openPage,
   saveScreenshot,
   setLocalStorage,

@@ -4,7 +4,7 @@
 // job to exactly one worker (FOR UPDATE SKIP LOCKED), with retries and crash recovery.
 import type { Job } from "@booking/db";
 import type { PlatformDb } from "../tenancy/databases.ts";
-import { Prisma } from "@booking/db";
+import type { Prisma } from "@booking/db";
 
 export interface EnqueueInput {
   queue: string;

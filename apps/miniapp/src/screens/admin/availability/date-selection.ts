@@ -48,7 +48,7 @@ const QUICK_PICK_LENGTH_NEXT_DAYS = 7;
 export function quickPickDates(pick: QuickPick, window: SelectionWindow): string[] {
   const { today } = window;
   const end = pick === "today" ? today : pick === "next7Days" ? addDays(today, QUICK_PICK_LENGTH_NEXT_DAYS - 1) : lastDayOfMonth(today);
-  return datesBetween(today, end < window.lastDay ? end : window.lastDay);
+  return datesBetween(today, Math.min(end , window.lastDay));
 }
 
 export type RangeProblem =

@@ -32,7 +32,7 @@ export function useConfirmation(): ConfirmationApi {
   async function confirm() {
     if (!pending || busy) return;
     setBusy(true);
-    let followUp: Confirmation | void = undefined;
+    let followUp: Confirmation | void ;
     try {
       followUp = await pending.confirmation.run();
     } finally {
