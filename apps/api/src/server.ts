@@ -12,6 +12,7 @@ import { registerRest } from "./plugins/rest.ts";
 import { RedisLink } from "@booking/telegram";
 import { redactingStream, redactSecrets } from "@booking/observability";
 import { fallbackRateLimitStore } from "./plugins/rate-limit-store.ts";
+import { registerUnavailable } from "./plugins/unavailable.ts";
 import { registerApiKeyRateLimit, registerProcedureRateLimits } from "./plugins/rate-limits.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -88,6 +89,7 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   // `{ error, message }` shape on /api and /trpc alike.
   app.removeContentTypeParser("text/plain");
   registerErrorHandling(app);
+  registerUnavailable(app, db);
   registerSecurityHeaders(app);
   await registerCompression(app);
   app.addHook("onRequest", (request, reply, done) => {

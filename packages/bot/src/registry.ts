@@ -76,7 +76,7 @@ export class TelegramBots {
    */
   async sendPlatformMessage(chatId: number, text: string): Promise<void> {
     const token = this.options.config.telegramBotToken;
-    if (!token) throw new AppError("failedToSend", "The platform bot is not configured");
+    if (!token) throw new AppError("TELEGRAM_BOT_NOT_CONFIGURED");
     if (!this.platformCodesApi) {
       this.platformCodesApi = createBotApi(token, { apiRoot: this.options.config.telegramApiRoot });
       this.platformCodesApi.config.use(this.limiterFor(token));

@@ -1,4 +1,5 @@
-export { createDb, sqlOf, type Db, type CreateDbOptions } from "./client.ts";
+export { createDb, poolOf, sqlOf, type Db, type CreateDbOptions } from "./client.ts";
+export { databaseHealth, DatabaseHealth, isDatabaseUnavailable } from "./availability.ts";
 export { columns, DatabaseError, definedStatements, prefixed, statement, prismaSql, type Sql, type Statement } from "./sql.ts";
 export { membershipRow, prefixedRow, sessionRow, tenantRow, userRow } from "./rows.ts";
 export { startDataDirPostgres, startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedPostgres } from "./embedded.ts";
