@@ -113,3 +113,4 @@ export { listAvailableTimes, summarizeAvailableDays, type AvailableDaysSummary, 
 export { queryStats, type StatsAnswer, type StatsQuery } from "./stats-query.ts";
 export { statsTrend, TREND_DAILY_MAX_DAYS, type StatsTrend, type TrendPoint } from "./stats-trend.ts";
 export { CANCEL_REASON_CODES, CANCEL_REASONS, cancelReasonCode, type CancelReasonCode, type CancelReasonSlot } from "./cancel-reasons.ts";
+export { bookingOutcomeOf, countBookingOutcome } from "./booking-outcomes.ts";
