@@ -354,15 +354,19 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "GET /admin/booking-policy": () => succeed("GET /admin/booking-policy"),
   "PUT /admin/booking-policy": () => succeed("PUT /admin/booking-policy", { body: { maxPendingPerCustomer: 3 } }),
   "GET /admin/schedule": () => succeed("GET /admin/schedule"),
-  // Every day off: the schedule is saved and makes no slot (the other cases' slots stay as they are).
+  // Every day off, for an expert of its own: a save removes the expert's free slots outside its hours
+  // (issue 26.4), and the other cases' slots (the default expert's) must stay as they are.
   "PUT /admin/schedule": async () => {
-    await succeed("PUT /admin/schedule", { body: { weekly: [null, null, null, null, null, null, null] } });
+    const { expertId } = await expertMember();
+    await succeed("PUT /admin/schedule", { body: { expertId, weekly: [null, null, null, null, null, null, null] } });
     const off = await call("PUT /admin/schedule", {
       body: { weekly: [{ start: "09:00", end: "12:00", breaks: [{ start: "11:00", end: "12:30" }] }, null, null, null, null, null, null] },
     });
     expect(off.json()).toMatchObject({ error: "BREAK_OUTSIDE_HOURS" });
   },
   "POST /admin/schedule/apply": () => succeed("POST /admin/schedule/apply", { body: {} }),
+  "POST /admin/schedule/preview": () =>
+    succeed("POST /admin/schedule/preview", { body: { weekly: [null, null, null, null, null, null, null] } }),
   "POST /user/telegram/write-access": () =>
     succeed("POST /user/telegram/write-access", { as: { initData: initDataFor(telegramUser()) }, body: { allowed: true } }),
   "POST /user/register": async () => {
@@ -703,6 +707,8 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "PUT /expert/schedule": async () =>
     succeed("PUT /expert/schedule", { as: await expertMember(), body: { weekly: [null, null, null, null, null, null, null] } }),
   "POST /expert/schedule/apply": async () => succeed("POST /expert/schedule/apply", { as: await expertMember(), body: {} }),
+  "POST /expert/schedule/preview": async () =>
+    succeed("POST /expert/schedule/preview", { as: await expertMember(), body: { weekly: [null, null, null, null, null, null, null] } }),
   "POST /bookings/{id}/pay": async () => {
     const { customer: payer, booking } = await createPayableBooking(t.db, tenant);
     return succeed("POST /bookings/{id}/pay", { as: { token: payer.token }, params: { id: booking.id }, body: {} });

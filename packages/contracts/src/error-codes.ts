@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   HEADERS_TOO_LARGE: 431,
   REQUEST_TIMEOUT: 408,
   INTERNAL_ERROR: 500,
+  /** The database (or another required dependency) is unreachable: retry after Retry-After seconds. */
+  SERVICE_UNAVAILABLE: 503,
   // telegram identity
   TELEGRAM_INIT_DATA_INVALID: 401,
   TELEGRAM_INIT_DATA_EXPIRED: 401,

@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "@booking/db";
 import { AppError, DEFAULT_MESSAGES, ERROR_STATUS, type ErrorBody, type ErrorCode } from "@booking/contracts";
 
 export interface HttpError {
@@ -36,8 +37,15 @@ export function fromZodError(error: ZodError): HttpError {
   return { status: 400, body: { error: "VALIDATION_ERROR", message: field ? `${field}: ${message}` : message, field } };
 }
 
+/** The answer while the database is away (issue 27.2); the server adds Retry-After. */
+export const SERVICE_UNAVAILABLE: HttpError = {
+  status: 503,
+  body: { error: "SERVICE_UNAVAILABLE", message: DEFAULT_MESSAGES.SERVICE_UNAVAILABLE! },
+};
+
 export function toHttpError(error: unknown): HttpError {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+  if (isDatabaseUnavailable(cause)) return SERVICE_UNAVAILABLE;
   if (cause instanceof AppError) {
     // A failure a core function pinned to one input field names it, as a zod failure does.
     const field = typeof cause.details?.field === "string" ? cause.details.field : undefined;
@@ -65,6 +73,7 @@ const STATUS_TO_TRPC: Record<number, TRPC_ERROR_CODE_KEY> = {
   422: "UNPROCESSABLE_CONTENT",
   429: "TOO_MANY_REQUESTS",
   502: "BAD_GATEWAY",
+  503: "SERVICE_UNAVAILABLE",
 };
 
 /** The tRPC code matching an HTTP status, so tRPC clients see a 409 as CONFLICT, not a crash. */

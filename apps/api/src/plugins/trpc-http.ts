@@ -20,6 +20,7 @@ import {
   type ProcedureEntry,
 } from "@booking/trpc";
 import { contextFor } from "./context.ts";
+import { reportUnavailable } from "./unavailable.ts";
 
 type Method = "GET" | "POST";
 const METHOD_OF: Record<ProcedureEntry["type"], Method | undefined> = { query: "GET", mutation: "POST", subscription: undefined };
@@ -97,9 +98,14 @@ export async function registerTrpcHttp(app: FastifyInstance, deps: ContextDeps) 
           return { json: { result: { data } } };
         } catch (cause) {
           const error = getTRPCErrorFromUnknown(cause);
-          // Business errors (AppError, validation) are answers, not failures: log only real 5xx.
-          if (toHttpError(error).status >= 500) request.log.error({ err: error, path }, "tRPC procedure failed");
-          return { json: { error: errorShapeOf(appRouter, { error, path, type: entry?.type ?? "unknown", ctx, input }) } };
+          // Business errors (AppError, validation) are answers, not failures: log only real 5xx,
+          // and a database outage once for all its requests (unavailable.ts).
+          const failed = toHttpError(error).status >= 500;
+          if (failed && !reportUnavailable(request.server, error)) request.log.error({ err: error, path }, "tRPC procedure failed");
+          const shape = errorShapeOf(appRouter, { error, path, type: entry?.type ?? "unknown", ctx, input });
+          // The id a user can quote to support, found on every log line of the request.
+          if (failed) (shape as { data: Record<string, unknown> }).data.requestId = request.id;
+          return { json: { error: shape } };
         }
       }),
     );
