@@ -9,7 +9,12 @@ import { Redis } from "ioredis";
 import { DependencyState, type StateLogger } from "@booking/observability";
 
 /** Longest wait for one Redis answer before the caller uses its local fallback. */
-export const COMMAND_TIMEOUT_MS = 200;
+export const COMMAND_TIMEOUT_MS = 250;
+/**
+ * Timeouts in a row that mark Redis away (a connection lost marks it at once): one slow answer on a
+ * busy machine is that call's fallback, not an outage to log and probe.
+ */
+const TIMEOUTS_FOR_OUTAGE = 2;
 const PROBE_INTERVAL_MS = 1_000;
 
 export interface RedisLinkOptions {
@@ -22,6 +27,7 @@ export class RedisLink {
   readonly state: DependencyState;
   private probe: NodeJS.Timeout | undefined;
   private closed = false;
+  private timeoutsInRow = 0;
 
   constructor(url: string, { log, commandTimeoutMs = COMMAND_TIMEOUT_MS }: RedisLinkOptions) {
     this.state = new DependencyState("redis", log, "rate limits and Telegram flood limits are kept per process");
@@ -63,17 +69,26 @@ export class RedisLink {
       return fallback();
     }
     try {
-      return await command(this.client);
+      const result = await command(this.client);
+      this.timeoutsInRow = 0;
+      return result;
     } catch (error) {
       if (!isRedisFailure(error)) throw error;
-      this.lost(error);
+      this.failed(error);
       this.state.count();
       return fallback();
     }
   }
 
+  /** A command failed: a timeout counts towards an outage, anything else is one. */
+  failed(error: unknown): void {
+    if (error instanceof Error && /Command timed out/i.test(error.message) && ++this.timeoutsInRow < TIMEOUTS_FOR_OUTAGE) return;
+    this.lost(error);
+  }
+
   /** Marks Redis away and probes it until it answers again. */
   lost(error: unknown): void {
+    this.timeoutsInRow = 0;
     if (this.closed) return;
     this.state.lost(error);
     this.probe ??= setInterval(() => {
