@@ -29,13 +29,17 @@ export class RedisLink {
   private closed = false;
   private timeoutsInRow = 0;
 
+  private readonly commandTimeoutMs: number;
+
   constructor(url: string, { log, commandTimeoutMs = COMMAND_TIMEOUT_MS }: RedisLinkOptions) {
+    this.commandTimeoutMs = commandTimeoutMs;
     this.state = new DependencyState("redis", log, "rate limits and Telegram flood limits are kept per process");
     this.client = new Redis(url, {
       // Fail fast instead of queueing: the caller has a fallback, a queued command only adds latency.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      commandTimeout: commandTimeoutMs,
+      // A backstop for the flood limiter's own commands; `run` waits `commandTimeoutMs` (timedOut).
+      commandTimeout: 4 * commandTimeoutMs,
       connectTimeout: 1_000,
       // Reconnect for ever, at most every 2 s: Redis coming back is noticed without a restart.
       retryStrategy: (times) => Math.min(times * 200, 2_000),
@@ -69,7 +73,7 @@ export class RedisLink {
       return fallback();
     }
     try {
-      const result = await command(this.client);
+      const result = await timedOut(command(this.client), this.commandTimeoutMs);
       this.timeoutsInRow = 0;
       return result;
     } catch (error) {
@@ -113,6 +117,32 @@ export class RedisLink {
     this.probe = undefined;
     await this.client.quit().catch(() => this.client.disconnect());
   }
+}
+
+/**
+ * `work`, or a "Command timed out" rejection after `ms`. The verdict waits one turn of the event loop
+ * past the timer (setImmediate runs after the poll phase): after a stall of the loop (a busy
+ * machine) the timer fires before the socket's waiting answer is read, and that is no timeout.
+ */
+function timedOut<T>(work: Promise<T>, ms: number): Promise<T> {
+  let settled = false;
+  const tracked = work.finally(() => (settled = true));
+  return Promise.race([
+    tracked,
+    new Promise<never>((_resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          setImmediate(() => {
+            if (!settled) reject(new Error("Command timed out"));
+          }),
+        ms,
+      );
+      tracked.then(
+        () => clearTimeout(timer),
+        () => clearTimeout(timer),
+      );
+    }),
+  ]);
 }
 
 /** Errors of the connection or the server, as opposed to a bug in the caller. */
