@@ -5,7 +5,7 @@
 import { redactSecrets } from "@booking/observability";
 import type { Job } from "@booking/db";
 import type { PlatformDb } from "../tenancy/databases.ts";
-import { Prisma } from "@booking/db";
+import type { Prisma } from "@booking/db";
 
 export interface EnqueueInput {
   queue: string;
