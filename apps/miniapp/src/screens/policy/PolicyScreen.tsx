@@ -4,7 +4,7 @@
 import type { LegalDocument, LegalTexts } from "@booking/i18n/legal/types";
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BusinessContacts } from "../../components/BusinessContacts.tsx";
 import { ErrorBox, LoadingState } from "../../components/ListState.tsx";
@@ -58,7 +58,7 @@ function BusinessPolicy({ tenant }: { tenant: string }) {
   const { profile } = useTenantProfile(tenant);
   const legal = useLegalTexts(i18n.language);
   const business = policy.data?.businessName ?? profile?.name ?? tenant;
-  let body;
+  let body: ReactNode;
   if (policy.isPending) body = <LoadingState />;
   else if (policy.error || !policy.data)
     body = <ErrorBox error={policy.error} fallbackKey="privacy.policy.failed" onRetry={() => void policy.refetch()} />;
