@@ -183,6 +183,8 @@ describe("admin page", () => {
     // Bookings: a PAID booking can only be cancelled; the PENDING one offers all three status
     // actions; both, still ahead, can be rescheduled (the desk, issue 15.2).
     await openTab(page, ru.admin.tabs.bookings);
+    // The desk opens on its time grid (issue 26.3); the list is one tap away.
+    await page.getByRole("radio", { name: ru.admin.desk.views.list, exact: true }).click();
     await bookingCard(page, paidBooking.body.id).waitFor();
     const actionsOf = (id: string) => bookingCard(page, id).getByRole("button").allInnerTexts();
     expect(await actionsOf(paidBooking.body.id)).toEqual([ru.admin.bookings.cancel, ru.admin.bookings.reschedule]);

@@ -12,3 +12,4 @@ export * from "./prepayment.ts";
 export * from "./schedule.ts";
 export * from "./business.ts";
 export * from "./api-access.ts";
+export * from "./self-service.ts";

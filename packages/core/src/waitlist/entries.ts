@@ -61,7 +61,7 @@ export interface WaitlistEntryView {
 
 type EntryWithService = WaitlistEntry & { service: { name: string } };
 
-async function offerTimes(db: Pick<ScopedDb, "slot">, timeZone: string, entries: EntryWithService[]) {
+async function offerTimes(db: Pick<ScopedDb, "slot">, entries: EntryWithService[]) {
   const slotIds = entries.flatMap((entry) => (entry.status === "OFFERED" && entry.offeredSlotId ? [entry.offeredSlotId] : []));
   if (slotIds.length === 0) return new Map<string, { startsAt: Date; endsAt: Date }>();
   const slots = await db.slot.findMany({ where: { id: { in: slotIds } }, select: { id: true, startsAt: true, endsAt: true } });
@@ -81,7 +81,7 @@ export async function toEntryViews(
   // A day gone by waits for nothing (the next match or join marks it so in the table too).
   const over = (entry: WaitlistEntry) =>
     entry.status === "WAITING" && ((entry.date !== null && entry.date < today) || (entry.startsAt !== null && entry.startsAt <= now));
-  const offered = await offerTimes(db, timeZone, entries);
+  const offered = await offerTimes(db, entries);
   return entries.map((entry) => {
     const exact = entry.startsAt ? format(entry.startsAt, entry.startsAt) : null;
     const slot = entry.status === "OFFERED" && entry.offeredSlotId ? offered.get(entry.offeredSlotId) : undefined;

@@ -12,6 +12,7 @@ import { articles, booking, home, myBookings, news, services } from "./tenant.ts
 import { calendar } from "./calendar.ts";
 import { apiAccess } from "./api-access.ts";
 import { waitlist } from "./waitlist.ts";
+import { planner } from "./planner.ts";
 
 export const en = {
   common,
@@ -34,6 +35,7 @@ export const en = {
   articles,
   calendar,
   waitlist,
+  planner,
   admin,
   account,
   business,

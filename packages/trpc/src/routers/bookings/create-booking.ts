@@ -1,5 +1,5 @@
 import { AppError } from "@booking/contracts";
-import { createBooking, createBookingWithAnyExpert } from "@booking/core";
+import { countBookingOutcome, createBooking, createBookingWithAnyExpert } from "@booking/core";
 import { idempotentAuthedProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { createBookingInput, createBookingResponse } from "./create-booking.types.ts";
@@ -44,5 +44,7 @@ export const createBookingRoute = idempotentAuthedProcedure
       now: new Date(),
       answer: ctx.idempotency,
     };
-    return input.anyExpert ? createBookingWithAnyExpert(ctx.scoped, ctx.sql, request) : createBooking(ctx.scoped, ctx.sql, request);
+    return countBookingOutcome(() =>
+      input.anyExpert ? createBookingWithAnyExpert(ctx.scoped, ctx.sql, request) : createBooking(ctx.scoped, ctx.sql, request),
+    );
   });
