@@ -1,4 +1,4 @@
-export * from "./errors.ts";
+export * from "./error-codes.ts";
 export * from "./plans.ts";
 export * from "./constants.ts";
 export * from "./slot-grid.ts";
