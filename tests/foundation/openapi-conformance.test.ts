@@ -181,6 +181,27 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     return res;
   },
   "GET /bookings/my": () => succeed("GET /bookings/my", { as: "customer" }),
+  // Self-service and manage links (issue 25.4).
+  "GET /bookings/{id}": async () => {
+    const [slot] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 11)], startTime: "10:00", endTime: "10:30" });
+    const me = await createUser(t.db, { tenant });
+    const booking = (await succeed("POST /bookings", { as: me, body: { serviceId, slotId: slot!.id } })).json() as Booking;
+    const res = await succeed("GET /bookings/{id}", { as: me, params: { id: booking.id } });
+    const forged = await call("GET /bookings/{id}", { as: "none", params: { id: booking.id }, headers: { "x-booking-token": "0.x" } });
+    expect(forged.json()).toMatchObject({ error: "MANAGE_LINK_INVALID" });
+    return res;
+  },
+  "PUT /bookings/{id}/move": async () => {
+    await t.db.tenant.update({ where: { id: tenant.id }, data: { selfMoveHours: 0 } });
+    const [from, to] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 11)], startTime: "12:00", endTime: "13:00" });
+    const me = await createUser(t.db, { tenant });
+    const booking = (await succeed("POST /bookings", { as: me, body: { serviceId, slotId: from!.id } })).json() as Booking;
+    const res = await succeed("PUT /bookings/{id}/move", { as: me, params: { id: booking.id }, body: { newSlotId: to!.id } });
+    await t.db.tenant.update({ where: { id: tenant.id }, data: { selfMoveHours: null } });
+    const off = await call("PUT /bookings/{id}/move", { as: me, params: { id: booking.id }, body: { newSlotId: from!.id } });
+    expect(off.json()).toMatchObject({ error: "BOOKING_NOT_MOVABLE" });
+    return res;
+  },
   "GET /calendar/feed": () => succeed("GET /calendar/feed", { as: "customer", query: { kind: "customer" } }),
   "POST /calendar/feed": () => succeed("POST /calendar/feed", { query: { kind: "staff" } }),
   "DELETE /calendar/feed": () => succeed("DELETE /calendar/feed", { as: "customer" }),

@@ -164,13 +164,14 @@ export class AppError extends Error {
   readonly details?: Record<string, unknown>;
 
   /**
-   * English default texts, filled in by errors.ts. They live there, not here, so the browser, which
-   * only needs the codes (error-text, civil-date), does not download every server message.
+   * A message of the thrower's own (a detail, e.g. which field is wrong), or undefined: the API then
+   * answers the code's text from the one catalogue (@booking/i18n), as the screens do.
    */
-  static defaultMessages: Partial<Record<ErrorCode, string>> = {};
+  readonly ownMessage?: string;
 
   constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>) {
-    super(message ?? AppError.defaultMessages[code] ?? code);
+    super(message ?? code);
+    this.ownMessage = message;
     this.name = "AppError";
     this.code = code;
     this.status = ERROR_STATUS[code];

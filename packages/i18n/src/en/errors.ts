@@ -1,6 +1,6 @@
 // One text per server error code (contracts ERROR_STATUS); typing it as Record<ErrorCode, string>
 // makes a new code without a text a compile error.
-import type { ErrorCode } from "@booking/contracts/errors";
+import type { ErrorCode } from "@booking/contracts/error-codes";
 
 export const errors: Record<ErrorCode, string> = {
   VALIDATION_ERROR: "Invalid request",

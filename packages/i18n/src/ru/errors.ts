@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@booking/contracts/errors";
+import type { ErrorCode } from "@booking/contracts/error-codes";
 
 export const errors: Record<ErrorCode, string> = {
   VALIDATION_ERROR: "Некорректный запрос",
