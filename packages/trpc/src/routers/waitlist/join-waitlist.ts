@@ -34,5 +34,6 @@ export const joinWaitlistRoute = idempotentAuthedProcedure
       date: input.date,
       startsAt: input.startsAt === undefined ? undefined : new Date(input.startsAt),
       now: new Date(),
+      answer: ctx.idempotency,
     }),
   );
