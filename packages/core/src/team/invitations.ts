@@ -14,6 +14,7 @@ import { withTenantPlanLock } from "../tenancy/plan-guard.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { activateExpertFor, assertRoleAllowed, type TeamRole } from "./team-roles.ts";
 import { invitationTenantStatement } from "./team-sql.ts";
+import { answered, type IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 
 export interface NewInvitation {
   role: TeamRole;
@@ -27,8 +28,8 @@ export interface CreatedInvitation {
   channel: "EMAIL" | "TELEGRAM";
   email: string | null;
   expiresAt: string;
-  /** The one-time link: shown once, never stored. */
-  link: string;
+  /** The one-time link: in the first answer only (a keyed repeat answers null), never stored. */
+  link: string | null;
   /** Whether the link was queued as an email to `email` (EMAIL channel with an address). */
   emailed: boolean;
 }
@@ -66,13 +67,14 @@ export async function createInvitation(
     invitation: NewInvitation;
     now: Date;
   },
+  answer?: IdempotentAnswer,
 ): Promise<CreatedInvitation> {
   const { tenant, invitation, now } = request;
   // 24 bytes: 32 characters, within Telegram's 64-character start payload with the prefix.
   const token = randomToken(24);
   const link = invitationLink(deps, tenant.slug, invitation.channel, token);
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000);
-  const created = await withTenantPlanLock(db, tenant.id, async (tx, plan) => {
+  return withTenantPlanLock(db, tenant.id, async (tx, plan) => {
     assertRoleAllowed(plan, invitation.role);
     const [members, open] = await Promise.all([
       tx.membership.count({ where: { role: { in: ["ADMIN", "EXPERT"] } } }),
@@ -123,17 +125,18 @@ export async function createInvitation(
         },
         now,
       ));
-    return { row, emailed };
+    const view: CreatedInvitation = {
+      id: row.id,
+      role: invitation.role,
+      channel: invitation.channel,
+      email: row.email,
+      expiresAt: expiresAt.toISOString(),
+      link,
+      emailed,
+    };
+    // A repeat of the request answers without the link: it is shown once (README "Team").
+    return answered(tx, answer, view, { ...view, link: null });
   });
-  return {
-    id: created.row.id,
-    role: invitation.role,
-    channel: invitation.channel,
-    email: created.row.email,
-    expiresAt: expiresAt.toISOString(),
-    link,
-    emailed: created.emailed,
-  };
 }
 
 /** Withdraws an open invitation; its link then answers INVITATION_USED. */

@@ -38,6 +38,8 @@ export const account = {
     invited: "Invitation created",
     emailed: "Invitation created and emailed",
     linkOnce: "The link works once, for 72 hours. It is shown only now:",
+    linkShownBefore:
+      "An earlier try already created this invitation, and its link is shown only once. Withdraw it and invite again if you need the link.",
     link: "Invitation link",
     copy: "Copy",
     copied: "Link copied",

@@ -37,7 +37,14 @@ export const createBookingRoute = idempotentAuthedProcedure
     if (input.userId !== undefined && input.userId !== user.id && input.userId !== user.telegramId?.toString()) {
       throw new AppError("FORBIDDEN", "userId does not match the logged-in user");
     }
-    const request = { tenant: ctx.tenant, user, serviceId: input.serviceId, slotId: input.slotId, now: new Date() };
+    const request = {
+      tenant: ctx.tenant,
+      user,
+      serviceId: input.serviceId,
+      slotId: input.slotId,
+      now: new Date(),
+      answer: ctx.idempotency,
+    };
     await ensureBookingConsent(ctx.scoped, ctx.tenant, { userId: user.id, consent: input.consent, now: request.now });
     return countBookingOutcome(() =>
       input.anyExpert ? createBookingWithAnyExpert(ctx.scoped, ctx.sql, request) : createBooking(ctx.scoped, ctx.sql, request),

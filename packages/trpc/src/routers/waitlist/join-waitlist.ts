@@ -37,5 +37,6 @@ export const joinWaitlistRoute = idempotentAuthedProcedure
       date: input.date,
       startsAt: input.startsAt === undefined ? undefined : new Date(input.startsAt),
       now,
+      answer: ctx.idempotency,
     });
   });
