@@ -71,6 +71,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  // Longest a SIGTERM shutdown may take (draining HTTP, finishing jobs) before the process exits anyway.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
   // Bearer token of GET /metrics (Prometheus); unset, the endpoint does not exist.
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
   YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru/v3"),
@@ -102,6 +104,8 @@ export interface ServerConfig extends AppConfig {
   mail: MailSettings;
   /** Bearer token of GET /metrics; unset, the endpoint answers 404. */
   metricsToken?: string;
+  /** Longest a shutdown may take before the process exits with work unfinished. */
+  shutdownTimeoutMs: number;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -227,6 +231,7 @@ export function toServerConfig(env: Env): ServerConfig {
     payments: platformPayments(env),
     mail: mailSettings(env, dataDir, publicUrl),
     metricsToken: env.METRICS_TOKEN,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? new URL("../../../apps/miniapp/dist", import.meta.url).pathname),
   };
