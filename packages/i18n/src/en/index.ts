@@ -13,6 +13,7 @@ import { calendar } from "./calendar.ts";
 import { apiAccess } from "./api-access.ts";
 import { waitlist } from "./waitlist.ts";
 import { privacy } from "./privacy.ts";
+import { personalData } from "./personal-data.ts";
 import { planner } from "./planner.ts";
 
 export const en = {
@@ -37,6 +38,7 @@ export const en = {
   calendar,
   waitlist,
   privacy,
+  personalData,
   planner,
   admin,
   account,
