@@ -5,7 +5,7 @@
 // once leave exactly one booking.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WAITLIST_OFFER_MINUTES } from "@booking/contracts";
-import type { Service, Slot, Tenant, User } from "@booking/db";
+import type { Slot, Tenant, User } from "@booking/db";
 import { createTestApp, type TestApp } from "../support/server.ts";
 import { getTestDatabase } from "../support/db.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";

@@ -125,11 +125,16 @@ describe("a new booking", () => {
     const again = await press(adminTg, `bk:confirm:${booking.id}`, sentTo(t.fake, adminTg.id)[0]!);
     expect(again.params.text).toBe("Уже обработано.");
 
-    // The customer hears about it, in Russian, with a link to their bookings.
+    // The customer hears about it, in Russian, with the booking's own (signed) page.
     await worker.runDue(new Date());
     const [toCustomer] = sentTo(t.fake, customerTg.id);
     expect(toCustomer!.params.text).toMatch(/^✅ Ваша запись подтверждена\.\nConsultation\n.+, 09:30–10:00 \(Asia\/Yekaterinburg\)$/);
-    expect(buttonsOf(toCustomer!)).toEqual([{ text: "Мои записи", web_app: { url: `${PUBLIC_URL}/webapp/${tenant.slug}/my-bookings` } }]);
+    expect(buttonsOf(toCustomer!)).toEqual([
+      {
+        text: "Управлять записью",
+        web_app: { url: expect.stringMatching(`^${PUBLIC_URL}/webapp/${tenant.slug}/my-bookings/[0-9a-f-]{36}\\?t=`) },
+      },
+    ]);
   });
 
   it("Cancel cancels and frees the slot; the customer is told", async () => {

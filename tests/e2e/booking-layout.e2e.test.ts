@@ -1,8 +1,3 @@
-// Issue 14 booking screen layout: the calendar loads a month's days summary and a day's times
-// (never the full GET /bookings/available), and a tap on a day does not move the calendar or the
-// times step (no layout shift); on a 1280x800 desktop the calendar and the times sit side by side,
-// the chosen service is summarised beside the times, and nothing is a narrow 420 px column (14.6).
-import { en } from "@booking/i18n";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { horizontalOverflow, setLocalStorage } from "../support/browser.ts";

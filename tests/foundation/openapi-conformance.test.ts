@@ -67,7 +67,7 @@ const operations = new Map(restOperations().map((op) => [`${op.method} ${op.open
 const validators = new Map<string, ValidateFunction>();
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is walked by path strings; its shape is checked by ajv, not by types
 let document: any;
 
 beforeAll(async () => {
@@ -170,6 +170,19 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     // The same slot again: 409 SLOT_TAKEN, documented.
     const again = await call("POST /bookings", { as: "customer", body: { serviceId, slotId: slots[0]!.id } });
     expect(again.json()).toMatchObject({ error: "SLOT_TAKEN" });
+    // Someone who has not agreed to this page's policy yet: 400 consentRequired, documented (issue 30).
+    const stranger = await createUser(t.db, { tenant, consent: false });
+    const unconsented = await call("POST /bookings", { as: stranger, body: { serviceId, slotId: slots[1]!.id } });
+    expect(unconsented.json()).toMatchObject({ error: "consentRequired" });
+    return res;
+  },
+  "GET /consent": () => succeed("GET /consent", { as: "customer" }),
+  "PUT /user/consents/marketing": () => succeed("PUT /user/consents/marketing", { as: "customer", body: { optIn: true } }),
+  "GET /privacy-policy": () => succeed("GET /privacy-policy", { as: "none" }),
+  "PUT /account/privacy-policy": async () => {
+    const res = await succeed("PUT /account/privacy-policy", { body: { url: "https://example.com/privacy", text: null } });
+    // Back to the default policy: a new one would ask every customer here to agree again.
+    await succeed("PUT /account/privacy-policy", { body: {} });
     return res;
   },
   "POST /bookings/hold": async () => {
@@ -181,6 +194,27 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     return res;
   },
   "GET /bookings/my": () => succeed("GET /bookings/my", { as: "customer" }),
+  // Self-service and manage links (issue 25.4).
+  "GET /bookings/{id}": async () => {
+    const [slot] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 11)], startTime: "10:00", endTime: "10:30" });
+    const me = await createUser(t.db, { tenant });
+    const booking = (await succeed("POST /bookings", { as: me, body: { serviceId, slotId: slot!.id } })).json() as Booking;
+    const res = await succeed("GET /bookings/{id}", { as: me, params: { id: booking.id } });
+    const forged = await call("GET /bookings/{id}", { as: "none", params: { id: booking.id }, headers: { "x-booking-token": "0.x" } });
+    expect(forged.json()).toMatchObject({ error: "MANAGE_LINK_INVALID" });
+    return res;
+  },
+  "PUT /bookings/{id}/move": async () => {
+    await t.db.tenant.update({ where: { id: tenant.id }, data: { selfMoveHours: 0 } });
+    const [from, to] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 11)], startTime: "12:00", endTime: "13:00" });
+    const me = await createUser(t.db, { tenant });
+    const booking = (await succeed("POST /bookings", { as: me, body: { serviceId, slotId: from!.id } })).json() as Booking;
+    const res = await succeed("PUT /bookings/{id}/move", { as: me, params: { id: booking.id }, body: { newSlotId: to!.id } });
+    await t.db.tenant.update({ where: { id: tenant.id }, data: { selfMoveHours: null } });
+    const off = await call("PUT /bookings/{id}/move", { as: me, params: { id: booking.id }, body: { newSlotId: from!.id } });
+    expect(off.json()).toMatchObject({ error: "BOOKING_NOT_MOVABLE" });
+    return res;
+  },
   "GET /calendar/feed": () => succeed("GET /calendar/feed", { as: "customer", query: { kind: "customer" } }),
   "POST /calendar/feed": () => succeed("POST /calendar/feed", { query: { kind: "staff" } }),
   "DELETE /calendar/feed": () => succeed("DELETE /calendar/feed", { as: "customer" }),
@@ -351,17 +385,24 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "POST /user/register": async () => {
     const res = await succeed("POST /user/register", {
       as: { initData: initDataFor(telegramUser()) },
-      body: { phone: "+79990001122", email: `${uniq("tg")}@example.test` },
+      body: { phone: "+79990001122", email: `${uniq("tg")}@example.test`, consent: true },
     });
     const taken = await call("POST /user/register", {
       as: { initData: initDataFor(telegramUser()) },
-      body: { phone: "+79990001122", email: customer.email },
+      body: { phone: "+79990001122", email: customer.email, consent: true },
     });
     expect(taken.statusCode).toBe(409);
     return res;
   },
   "POST /user/register/web": async () => {
-    const body = { username: uniq("u"), firstName: "F", email: `${uniq("web")}@example.test`, password: "secret1", phone: "+79990001122" };
+    const body = {
+      username: uniq("u"),
+      firstName: "F",
+      email: `${uniq("web")}@example.test`,
+      password: "secret1",
+      phone: "+79990001122",
+      consent: true,
+    };
     await succeed("POST /user/register/web", { as: "none", body });
     expect((await call("POST /user/register/web", { as: "none", body })).json()).toMatchObject({ error: "USER_EXISTS" });
     expect((await call("POST /user/register/web", { as: "none", body: { ...body, phone: "not a phone!" } })).json()).toMatchObject({
@@ -409,6 +450,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
         phone: "+79990001122",
         businessName: "B",
         slug: uniq("slug").toLowerCase(),
+        consent: true,
       },
     }),
   "POST /tenant-management/tenants": async () => {

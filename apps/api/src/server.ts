@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import { databases, findPublicProfile, pageMeta, pageShell, type DnsResolver } from "@booking/core";
-import type { Db } from "@booking/db";
+import { databaseHealth, poolOf, type Db } from "@booking/db";
 import { TelegramBots } from "@booking/bot";
 import type { ServerConfig } from "@booking/config";
 import { clientErrorHandler, registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
@@ -13,6 +13,8 @@ import { RedisLink } from "@booking/telegram";
 import { redactingStream, redactSecrets } from "@booking/observability";
 import { fallbackRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerUnavailable } from "./plugins/unavailable.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
+import { registerGracefulClose } from "./plugins/graceful-close.ts";
 import { registerApiKeyRateLimit, registerProcedureRateLimits } from "./plugins/rate-limits.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -89,7 +91,8 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   // `{ error, message }` shape on /api and /trpc alike.
   app.removeContentTypeParser("text/plain");
   registerErrorHandling(app);
-  registerUnavailable(app, db);
+  registerUnavailable(app, databaseHealth(db, app.log));
+  registerGracefulClose(app);
   registerSecurityHeaders(app);
   await registerCompression(app);
   app.addHook("onRequest", (request, reply, done) => {
@@ -103,6 +106,7 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   registerApiKeyRateLimit(app, config.apiKeyRequestsPerMinute);
 
   registerHealth(app, dbs.platform);
+  registerMetrics(app, { pool: poolOf(db), platform: dbs.platform, token: config.metricsToken });
   await registerDocs(app, config.publicUrl);
   registerLaunchExpiredHeader(app);
   await registerTrpcHttp(app, deps);

@@ -12,6 +12,7 @@ import {
   createSharedRateLimiter,
   miniAppUrl,
   RedisLink,
+  telegramCallMetrics,
   type TelegramRateLimits,
 } from "@booking/telegram";
 import { botInfoFor, createBot } from "./bot.ts";
@@ -79,7 +80,7 @@ export class TelegramBots {
     if (!token) throw new AppError("TELEGRAM_BOT_NOT_CONFIGURED");
     if (!this.platformCodesApi) {
       this.platformCodesApi = createBotApi(token, { apiRoot: this.options.config.telegramApiRoot });
-      this.platformCodesApi.config.use(this.limiterFor(token));
+      this.platformCodesApi.config.use(telegramCallMetrics, this.limiterFor(token));
     }
     await this.platformCodesApi.sendMessage(chatId, text);
   }

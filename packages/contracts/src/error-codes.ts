@@ -131,6 +131,9 @@ export const ERROR_STATUS = {
   INVITATION_NOT_FOUND: 404,
   INVITATION_EXPIRED: 410,
   INVITATION_USED: 409,
+  INVITATION_FOR_ANOTHER_EMAIL: 403,
+  INVITATION_EMAIL_UNVERIFIED: 403,
+  INVITATION_OVER_PLAN: 409,
   ALREADY_TEAM_MEMBER: 409,
   MEMBER_NOT_FOUND: 404,
   OWNER_ROLE_FIXED: 409,
@@ -153,6 +156,12 @@ export const ERROR_STATUS = {
   BOOKING_MOVE_TOO_LATE: 409,
   MANAGE_LINK_INVALID: 404,
   MANAGE_LINK_EXPIRED: 410,
+  // personal data and receipts (issue 30)
+  consentRequired: 400,
+  receiptContactRequired: 400,
+  RECEIPT_INVALID: 409,
+  RECEIPTS_NEED_RUB: 409,
+  ACCOUNT_OWNS_TENANT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -164,13 +173,14 @@ export class AppError extends Error {
   readonly details?: Record<string, unknown>;
 
   /**
-   * English default texts, filled in by errors.ts. They live there, not here, so the browser, which
-   * only needs the codes (error-text, civil-date), does not download every server message.
+   * A message of the thrower's own (a detail, e.g. which field is wrong), or undefined: the API then
+   * answers the code's text from the one catalogue (@booking/i18n), as the screens do.
    */
-  static defaultMessages: Partial<Record<ErrorCode, string>> = {};
+  readonly ownMessage?: string;
 
   constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>) {
-    super(message ?? AppError.defaultMessages[code] ?? code);
+    super(message ?? code);
+    this.ownMessage = message;
     this.name = "AppError";
     this.code = code;
     this.status = ERROR_STATUS[code];

@@ -29,7 +29,9 @@ interface EngineState {
   queue: Promise<unknown>;
 }
 const STATE_KEY = Symbol.for("booking.prisma-schema-engine");
-const state: EngineState = ((globalThis as Record<symbol, EngineState | undefined>)[STATE_KEY] ??= { glue: bg, queue: Promise.resolve() });
+const processGlobals = globalThis as Record<symbol, EngineState | undefined>;
+processGlobals[STATE_KEY] ??= { glue: bg, queue: Promise.resolve() };
+const state: EngineState = processGlobals[STATE_KEY];
 const glue = state.glue;
 
 interface WasmApi {

@@ -28,3 +28,4 @@ export { createRateLimiter, TELEGRAM_RATE_LIMITS } from "./rate-limiter.ts";
 export { createSharedRateLimiter, type SharedRateLimiterOptions } from "./shared-rate-limiter.ts";
 export { COMMAND_TIMEOUT_MS, isRedisFailure, RedisLink, type RedisLinkOptions } from "./redis-link.ts";
 export type { TelegramRateLimits } from "./rate-limiter.ts";
+export { telegramCallMetrics } from "./call-metrics.ts";

@@ -9,7 +9,12 @@ import { Redis } from "ioredis";
 import { DependencyState, type StateLogger } from "@booking/observability";
 
 /** Longest wait for one Redis answer before the caller uses its local fallback. */
-export const COMMAND_TIMEOUT_MS = 200;
+export const COMMAND_TIMEOUT_MS = 250;
+/**
+ * Timeouts in a row that mark Redis away (a connection lost marks it at once): one slow answer on a
+ * busy machine is that call's fallback, not an outage to log and probe.
+ */
+const TIMEOUTS_FOR_OUTAGE = 2;
 const PROBE_INTERVAL_MS = 1_000;
 
 export interface RedisLinkOptions {
@@ -22,14 +27,19 @@ export class RedisLink {
   readonly state: DependencyState;
   private probe: NodeJS.Timeout | undefined;
   private closed = false;
+  private timeoutsInRow = 0;
+
+  private readonly commandTimeoutMs: number;
 
   constructor(url: string, { log, commandTimeoutMs = COMMAND_TIMEOUT_MS }: RedisLinkOptions) {
+    this.commandTimeoutMs = commandTimeoutMs;
     this.state = new DependencyState("redis", log, "rate limits and Telegram flood limits are kept per process");
     this.client = new Redis(url, {
       // Fail fast instead of queueing: the caller has a fallback, a queued command only adds latency.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      commandTimeout: commandTimeoutMs,
+      // A backstop for the flood limiter's own commands; `run` waits `commandTimeoutMs` (timedOut).
+      commandTimeout: 4 * commandTimeoutMs,
       connectTimeout: 1_000,
       // Reconnect for ever, at most every 2 s: Redis coming back is noticed without a restart.
       retryStrategy: (times) => Math.min(times * 200, 2_000),
@@ -63,17 +73,26 @@ export class RedisLink {
       return fallback();
     }
     try {
-      return await command(this.client);
+      const result = await timedOut(command(this.client), this.commandTimeoutMs);
+      this.timeoutsInRow = 0;
+      return result;
     } catch (error) {
       if (!isRedisFailure(error)) throw error;
-      this.lost(error);
+      this.failed(error);
       this.state.count();
       return fallback();
     }
   }
 
+  /** A command failed: a timeout counts towards an outage, anything else is one. */
+  failed(error: unknown): void {
+    if (error instanceof Error && /Command timed out/i.test(error.message) && ++this.timeoutsInRow < TIMEOUTS_FOR_OUTAGE) return;
+    this.lost(error);
+  }
+
   /** Marks Redis away and probes it until it answers again. */
   lost(error: unknown): void {
+    this.timeoutsInRow = 0;
     if (this.closed) return;
     this.state.lost(error);
     this.probe ??= setInterval(() => {
@@ -98,6 +117,32 @@ export class RedisLink {
     this.probe = undefined;
     await this.client.quit().catch(() => this.client.disconnect());
   }
+}
+
+/**
+ * `work`, or a "Command timed out" rejection after `ms`. The verdict waits one turn of the event loop
+ * past the timer (setImmediate runs after the poll phase): after a stall of the loop (a busy
+ * machine) the timer fires before the socket's waiting answer is read, and that is no timeout.
+ */
+function timedOut<T>(work: Promise<T>, ms: number): Promise<T> {
+  let settled = false;
+  const tracked = work.finally(() => (settled = true));
+  return Promise.race([
+    tracked,
+    new Promise<never>((_resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          setImmediate(() => {
+            if (!settled) reject(new Error("Command timed out"));
+          }),
+        ms,
+      );
+      tracked.then(
+        () => clearTimeout(timer),
+        () => clearTimeout(timer),
+      );
+    }),
+  ]);
 }
 
 /** Errors of the connection or the server, as opposed to a bug in the caller. */

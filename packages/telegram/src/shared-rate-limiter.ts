@@ -81,7 +81,7 @@ export function createSharedRateLimiter({ redis: link, botId, limits = TELEGRAM_
   /** A Redis failure becomes RedisAway (and marks the link away); anything else stays itself. */
   function away(error: unknown): unknown {
     if (!isRedisFailure(error)) return error;
-    link.lost(error);
+    link.failed(error);
     return new RedisAway();
   }
 

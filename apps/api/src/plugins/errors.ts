@@ -5,6 +5,7 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorCode } from "@booking/contracts";
 import { isDatabaseUnavailable } from "@booking/db";
+import { apiErrorMessage } from "@booking/i18n/server/api-messages";
 import { toHttpError, type HttpError } from "@booking/trpc";
 import { reportUnavailable } from "./unavailable.ts";
 
@@ -51,7 +52,7 @@ export function httpErrorOf(error: FastifyError): HttpError {
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
     return { status: 400, body: { error: "INVALID_JSON", message: "Body is not valid JSON" } };
   }
-  if (error.statusCode === 429) return { status: 429, body: { error: "RATE_LIMITED", message: "Too many requests, try again later" } };
+  if (error.statusCode === 429) return { status: 429, body: { error: "RATE_LIMITED", message: apiErrorMessage("RATE_LIMITED") } };
   // Any other Fastify 4xx keeps its status under the generic code of that status.
   const generic = error.code?.startsWith("FST_") && error.statusCode !== undefined ? GENERIC_BY_STATUS[error.statusCode] : undefined;
   if (generic) return { status: error.statusCode!, body: { error: generic, message: error.message } };

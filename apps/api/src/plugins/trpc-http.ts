@@ -50,11 +50,15 @@ function inputsOf(request: FastifyRequest, isBatch: boolean): () => Record<numbe
         throw new TRPCError({ code: "PARSE_ERROR", message: "The body is not valid JSON", cause });
       }
     }
-    if (!isBatch) return (inputs = { 0: raw });
+    if (!isBatch) {
+      inputs = { 0: raw };
+      return inputs;
+    }
     if (raw !== undefined && (typeof raw !== "object" || raw === null || Array.isArray(raw))) {
       throw new TRPCError({ code: "BAD_REQUEST", message: '"input" needs to be an object when doing a batch call' });
     }
-    return (inputs = (raw ?? {}) as Record<number, unknown>);
+    inputs = (raw ?? {}) as Record<number, unknown>;
+    return inputs;
   };
 }
 

@@ -3,7 +3,7 @@
 // line when it ends (a probe notices it without a restart), with the count of requests it turned
 // away, not a stack per request. Every 503 (readiness, a closing process) carries Retry-After.
 import type { FastifyInstance } from "fastify";
-import { databaseHealth, type DatabaseHealth, type Db } from "@booking/db";
+import type { DatabaseHealth } from "@booking/db";
 import { unavailableAnswers } from "@booking/observability";
 
 /** Seconds a client should wait before retrying a 503 (the probe looks every second). */
@@ -15,8 +15,8 @@ declare module "fastify" {
   }
 }
 
-export function registerUnavailable(app: FastifyInstance, db: Db): void {
-  const health = databaseHealth(db, app.log);
+/** `health`: the process's one DatabaseHealth of the server's client (shared with its job workers). */
+export function registerUnavailable(app: FastifyInstance, health: DatabaseHealth): void {
   app.decorate("databaseHealth", health);
   app.addHook("onSend", (_request, reply, payload, done) => {
     if (reply.statusCode === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", RETRY_AFTER_SECONDS);

@@ -13,7 +13,7 @@ const listeners = new Set<() => void>();
 function set(value: boolean): void {
   if (unavailable === value) return;
   unavailable = value;
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 /** Notes one answer: a 503 raises the notice, any answer below 500 clears it. */

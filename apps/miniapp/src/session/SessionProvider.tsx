@@ -119,6 +119,7 @@ export function SessionProvider({
   }, [dispatch, storage, telegramUser]);
 
   // Runs again when the tenant changes, because the user's role is per tenant.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tenant` is the trigger (the role is per tenant), not a value the effect reads
   useEffect(() => {
     start();
     return () => abortRef.current?.abort();

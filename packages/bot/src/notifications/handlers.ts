@@ -10,6 +10,8 @@
 import type { Job } from "@booking/db";
 import {
   bookingStaffRecipients,
+  customerManage,
+  queueReminderEmail,
   findBookingMessageDetails,
   findEndedWaitlistOffer,
   findWaitlistOffer,
@@ -179,7 +181,8 @@ async function sendBookingEvent(deps: SenderDeps, run: JobRun, jobId: string, ev
       run,
       event.tenantId,
       customer,
-      (recipient) => customerUpdateMessage(recipient.language, booking, change, deps.config.publicUrl),
+      (recipient) =>
+        customerUpdateMessage(recipient.language, booking, change, deps.config.publicUrl, customerManage(deps.config, booking, now)),
       now,
     );
   }
@@ -217,13 +220,21 @@ async function editStaffMessages(
   }
 }
 
+/**
+ * A reminder goes by Telegram, else by email (issue 25.5: no chat, a blocked bot, no bot), once:
+ * one step decides and sends, so a retry or a recovered job neither repeats the message nor
+ * emails someone Telegram reached (the email itself is keyed by the reminder, too).
+ */
 async function sendReminder(deps: SenderDeps, run: JobRun, reminder: ReminderJob, now: Date): Promise<void> {
   const booking = await findBookingMessageDetails(deps.dbs, reminder.tenantId, reminder.bookingId);
   if (!booking || !isReminded(booking.status) || booking.startsAt.toISOString() !== reminder.startsAt || booking.startsAt <= now) return;
   const recipient = telegramRecipient(booking.customer);
-  if (!recipient) return;
-  const message = reminderMessage(recipient.language, booking, reminder.lead, deps.config.publicUrl);
-  await run.once(`send:${recipient.userId}`, () => deliver(deps, reminder.tenantId, recipient, message, now));
+  const manage = customerManage(deps.config, booking, now);
+  await run.once(`send:${booking.customer.id}`, async () => {
+    const message = recipient && reminderMessage(recipient.language, booking, reminder.lead, deps.config.publicUrl, manage);
+    const sent = !!recipient && !!message && (await deliver(deps, reminder.tenantId, recipient, message, now)) === "sent";
+    if (!sent) await queueReminderEmail(deps.dbs, deps.config, reminder, booking, now);
+  });
 }
 
 async function tellOwnersLimitReached(

@@ -6,7 +6,6 @@ import type { User } from "@booking/db";
 import type { PlatformDb } from "../tenancy/databases.ts";
 import type { Deps } from "../deps.ts";
 import { botStartLink } from "@booking/telegram";
-import type { AppConfig } from "../config.ts";
 import { randomToken, sha256 } from "../crypto/secret-box.ts";
 import { isUniqueViolation } from "../users/unique-violation.ts";
 

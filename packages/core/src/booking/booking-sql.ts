@@ -69,7 +69,7 @@ const holdSlotsStatement = statement(
   "hold_slots",
   heldRow,
   `
-    WITH ${lockedFreeSlots("$1", "$2", "$4")},
+    WITH ${lockedFreeSlots("$1", "$2", "$4", "$5", "$6")},
     ${holdLocked("$1", "$2", "(VALUES ($3::uuid)) AS booking (id)")}
     SELECT count(*)::int AS held FROM held`,
 );
@@ -79,6 +79,8 @@ const holdSlotsStatement = statement(
  * the result with slotIds.length: fewer means another booking got there first (or a slot was
  * deleted, or began) and the transaction must roll back. The single bookingId column and the CHECK
  * "Slot_booked_consistent" make a second holder unrepresentable even if this statement were wrong.
+ * `customer` (a customer's own move, issue 25.4): slots within the minimum notice count as taken,
+ * and slots held for that customer as free; without it (an admin) any future slot not held counts.
  */
 export async function holdSlots(
   sql: Sql,
@@ -86,8 +88,16 @@ export async function holdSlots(
   bookingId: string,
   expertId: string,
   slotIds: readonly string[],
+  customer?: { noticeMinutes: number; userId: string },
 ): Promise<number> {
-  const [row] = await sql.rows(holdSlotsStatement, [tenantId, slotIds, bookingId, expertId]);
+  const [row] = await sql.rows(holdSlotsStatement, [
+    tenantId,
+    slotIds,
+    bookingId,
+    expertId,
+    customer?.noticeMinutes ?? 0,
+    customer?.userId ?? null,
+  ]);
   return row?.held ?? 0;
 }
 

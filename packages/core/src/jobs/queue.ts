@@ -2,9 +2,10 @@
 // Node 22, both need several connections and LISTEN/NOTIFY, and the embedded PGlite is a single
 // session. What we need is small: delayed jobs, de-duplication by key, and a claim that hands a due
 // job to exactly one worker (FOR UPDATE SKIP LOCKED), with retries and crash recovery.
+import { redactSecrets } from "@booking/observability";
 import type { Job } from "@booking/db";
 import type { PlatformDb } from "../tenancy/databases.ts";
-import { Prisma } from "@booking/db";
+import type { Prisma } from "@booking/db";
 
 export interface EnqueueInput {
   queue: string;
@@ -109,7 +110,8 @@ export async function failJob(
   error: unknown,
   options: { now: Date; maxAttempts: number; steps?: string[] },
 ): Promise<boolean> {
-  const message = error instanceof Error ? error.message : String(error);
+  // Kept on the row and shown in delivery logs: masked like a log line (a URL may carry a token).
+  const message = redactSecrets(error instanceof Error ? error.message : String(error));
   const final = job.attempts >= options.maxAttempts;
   const backoffMs = Math.min(60 * 60_000, 2 ** job.attempts * 15_000);
   const steps = options.steps?.length ? { doneSteps: { push: options.steps } } : {};
@@ -130,6 +132,15 @@ export async function failJob(
   return count === 1;
 }
 
+/** Puts a claimed job back, due at `runAt`, as if this attempt never ran (its attempt is not counted). */
+export async function deferJob(db: PlatformDb, job: Job, runAt: Date): Promise<boolean> {
+  const { count } = await db.job.updateMany({
+    where: heldBy(job),
+    data: { status: "QUEUED", runAt, attempts: { decrement: 1 }, lockedAt: null, lockedBy: null, leaseExpiresAt: null },
+  });
+  return count === 1;
+}
+
 /** Rows claimed before leases existed recover this long after their claim. */
 const LEGACY_LEASE = "5 minutes";
 
@@ -141,4 +152,27 @@ export async function recoverExpiredLeases(db: PlatformDb, now: Date): Promise<n
   return db.$executeRaw`
     UPDATE "Job" SET status = 'QUEUED', "lockedAt" = NULL, "lockedBy" = NULL, "leaseExpiresAt" = NULL
     WHERE status = 'RUNNING' AND COALESCE("leaseExpiresAt", "lockedAt" + ${LEGACY_LEASE}::interval) < ${now}`;
+}
+
+export interface QueueStat {
+  queue: string;
+  status: "QUEUED" | "RUNNING";
+  count: number;
+  /** Seconds the oldest due job has waited since its runAt (QUEUED only; 0 otherwise). */
+  oldestAgeSeconds: number;
+}
+
+/** Due and running jobs per queue, for the metrics scrape (booking_job_queue_depth and _oldest_age_seconds). */
+export async function queueStats(db: PlatformDb, now: Date): Promise<QueueStat[]> {
+  const rows = await db.$queryRaw<{ queue: string; status: "QUEUED" | "RUNNING"; count: bigint; oldest: Date | null }[]>`
+    SELECT queue, status::text AS status, count(*) AS count, min("runAt") AS oldest
+    FROM "Job"
+    WHERE status = 'RUNNING' OR (status = 'QUEUED' AND "runAt" <= ${now})
+    GROUP BY queue, status`;
+  return rows.map((row) => ({
+    queue: row.queue,
+    status: row.status,
+    count: Number(row.count),
+    oldestAgeSeconds: row.status === "QUEUED" && row.oldest ? Math.max(0, (now.getTime() - row.oldest.getTime()) / 1000) : 0,
+  }));
 }

@@ -31,6 +31,9 @@ export const TENANT_MODELS = [
   "ExpertService",
   "StaffBookingMessage",
   "WaitlistEntry",
+  "Consent",
+  "TenantPrivacyEvent",
+  "TenantPolicy",
 ] as const;
 export type TenantModel = (typeof TENANT_MODELS)[number];
 const TENANT_MODEL_SET: ReadonlySet<string> = new Set(TENANT_MODELS);
@@ -91,7 +94,10 @@ const cache = new WeakMap<Db, Map<string, ScopedDb>>();
 
 export function scopedDb(db: Db, tenantId: string): ScopedDb {
   let perTenant = cache.get(db);
-  if (!perTenant) cache.set(db, (perTenant = new Map()));
+  if (!perTenant) {
+    perTenant = new Map();
+    cache.set(db, perTenant);
+  }
   let scoped = perTenant.get(tenantId);
   if (scoped) {
     // Map keeps insertion order: re-inserting marks this tenant as recently used.

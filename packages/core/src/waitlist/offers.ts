@@ -98,7 +98,7 @@ async function candidateWindows(db: ScopedDb, sql: Sql, tenant: MatchTenant, ent
     where: { id: entry.serviceId },
     select: { durationMinutes: true, isActive: true, archivedAt: true },
   });
-  if (!service || !service.isActive || service.archivedAt) return [];
+  if (!service?.isActive || service.archivedAt) return [];
   const experts = entry.expertId ? [entry.expertId] : (await offeredExperts(db, tenant, entry.serviceId)).map((expert) => expert.id);
   const range = rangeOf(entry, tenant.timeZone);
   const notBefore = earliestStart(tenant, now);

@@ -1,6 +1,6 @@
 // One text per server error code (contracts ERROR_STATUS); typing it as Record<ErrorCode, string>
 // makes a new code without a text a compile error.
-import type { ErrorCode } from "@booking/contracts/errors";
+import type { ErrorCode } from "@booking/contracts/error-codes";
 
 export const errors: Record<ErrorCode, string> = {
   VALIDATION_ERROR: "Invalid request",
@@ -125,6 +125,9 @@ export const errors: Record<ErrorCode, string> = {
   INVITATION_NOT_FOUND: "Invitation not found",
   INVITATION_EXPIRED: "This invitation has expired, ask for a new one",
   INVITATION_USED: "This invitation was already used or withdrawn",
+  INVITATION_FOR_ANOTHER_EMAIL: "This invitation was sent to another email address: log in with that address to accept it",
+  INVITATION_EMAIL_UNVERIFIED: "Confirm your email address in your account first, then accept the invitation",
+  INVITATION_OVER_PLAN: "The page's plan has no room for this role now: ask whoever invited you",
   ALREADY_TEAM_MEMBER: "You are already on this team",
   MEMBER_NOT_FOUND: "Team member not found",
   OWNER_ROLE_FIXED: "The owner's role cannot be changed or removed",
@@ -134,4 +137,9 @@ export const errors: Record<ErrorCode, string> = {
   EXPERT_NOT_FOUND: "Expert not found",
   NO_EXPERT_AVAILABLE: "No expert is free at this time any more, please choose another time",
   NOT_YOUR_EXPERT_PROFILE: "You can manage only your own schedule and bookings",
+  consentRequired: "Please agree to the processing of your personal data to continue",
+  receiptContactRequired: "Enter an email or a phone number for your receipt",
+  RECEIPT_INVALID: "The payment receipt could not be prepared. Please contact the business",
+  RECEIPTS_NEED_RUB: "Fiscal receipts are issued in roubles only: switch your page's currency to RUB first",
+  ACCOUNT_OWNS_TENANT: "You own a business page: hand it over or close it before deleting your account",
 };

@@ -12,6 +12,7 @@ import { articles, booking, home, myBookings, news, services } from "./tenant.ts
 import { calendar } from "./calendar.ts";
 import { apiAccess } from "./api-access.ts";
 import { waitlist } from "./waitlist.ts";
+import { privacy } from "./privacy.ts";
 import { planner } from "./planner.ts";
 
 export const en = {
@@ -35,6 +36,7 @@ export const en = {
   articles,
   calendar,
   waitlist,
+  privacy,
   planner,
   admin,
   account,

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@booking/contracts/errors";
+import type { ErrorCode } from "@booking/contracts/error-codes";
 
 export const errors: Record<ErrorCode, string> = {
   VALIDATION_ERROR: "Некорректный запрос",
@@ -123,6 +123,9 @@ export const errors: Record<ErrorCode, string> = {
   INVITATION_NOT_FOUND: "Приглашение не найдено",
   INVITATION_EXPIRED: "Срок приглашения истёк, попросите новое",
   INVITATION_USED: "Приглашение уже использовано или отозвано",
+  INVITATION_FOR_ANOTHER_EMAIL: "Приглашение отправлено на другой адрес: войдите с этим адресом, чтобы принять его",
+  INVITATION_EMAIL_UNVERIFIED: "Сначала подтвердите свой email в аккаунте, затем примите приглашение",
+  INVITATION_OVER_PLAN: "Тариф страницы сейчас не позволяет добавить эту роль: обратитесь к тому, кто вас пригласил",
   ALREADY_TEAM_MEMBER: "Вы уже в этой команде",
   MEMBER_NOT_FOUND: "Участник команды не найден",
   OWNER_ROLE_FIXED: "Роль владельца нельзя изменить или удалить",
@@ -132,4 +135,9 @@ export const errors: Record<ErrorCode, string> = {
   EXPERT_NOT_FOUND: "Специалист не найден",
   NO_EXPERT_AVAILABLE: "На это время уже нет свободных специалистов, выберите другое время",
   NOT_YOUR_EXPERT_PROFILE: "Вы можете управлять только своим расписанием и записями",
+  consentRequired: "Чтобы продолжить, дайте согласие на обработку персональных данных",
+  receiptContactRequired: "Укажите email или телефон для кассового чека",
+  RECEIPT_INVALID: "Не удалось сформировать кассовый чек. Свяжитесь с организацией",
+  RECEIPTS_NEED_RUB: "Кассовые чеки выдаются только в рублях: сначала переведите страницу на рубли",
+  ACCOUNT_OWNS_TENANT: "Вы владелец страницы бизнеса: передайте или закройте её, прежде чем удалять аккаунт",
 };

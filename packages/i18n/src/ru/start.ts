@@ -10,6 +10,7 @@ import { telegram } from "./telegram.ts";
 import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
 import { calendar } from "./calendar.ts";
 import { waitlist } from "./waitlist.ts";
+import { privacy } from "./privacy.ts";
 
 export const ruStart = {
   common,
@@ -32,6 +33,7 @@ export const ruStart = {
   articles,
   calendar,
   waitlist,
+  privacy,
   limits,
   paymentResult,
   errors,

@@ -86,6 +86,7 @@ export function CalendarGrid({ mode, onReschedule }: { mode: "day" | "week"; onR
   const scroller = useRef<HTMLDivElement>(null);
   // A week wider than a phone opens scrolled to today (or the week's first day), not to Monday.
   const todayShown = days.includes(clock.date);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the triggers (today shown, the day, the data arriving) move the columns; the effect reads the DOM
   useEffect(() => {
     const box = scroller.current;
     const column = box?.querySelector<HTMLElement>(`.cal-col[data-date="${clock.date}"]`);
@@ -203,6 +204,7 @@ export function CalendarGrid({ mode, onReschedule }: { mode: "day" | "week"; onR
               ))}
               <div className="cal-axis" aria-hidden="true">
                 {Array.from({ length: bounds.to - bounds.from }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the axis's i-th hour is its identity
                   <span key={i} className="cal-axis__hour" style={{ top: `${Math.round(i * 60 * PX_PER_MINUTE)}px` }}>
                     {hourLabel(bounds.from + i, language)}
                   </span>

@@ -37,6 +37,7 @@ export function TabBar<K extends string>({ tabs, active, onChange, label, idPref
 
   // The active tab may lie beyond the visible part of the strip (a link to ?tab=stats on a phone):
   // centre it horizontally, without scrolling the page itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `active` is the trigger; the selected tab is read from the DOM after it changes
   useEffect(() => {
     const list = listRef.current;
     const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
