@@ -13,6 +13,7 @@ await runtime.start(async () => {
     return runtime.shutdown("bot not started");
   }
   const config = toServerConfig(env);
+  runtime.setShutdownDeadline(config.shutdownTimeoutMs);
   const log = {
     info: (details: object, message: string) => console.log(message, details),
     warn: (details: object, message: string) => console.warn(message, details),

@@ -45,6 +45,9 @@ const envSchema = z.object({
   // Requests per API key and minute (issue 16.3), shared through Redis when REDIS_URL is set.
   // Outgoing webhooks to http:// and private/loopback addresses: tests and local development only.
   WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(["0", "1", "true", "false"]).default("0"),
+  // One outgoing webhook delivery's whole exchange (connect, headers, body), and one tenant's share of the delivery worker.
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  WEBHOOK_TENANT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   CLIENT_DIST_DIR: optionalString,
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
@@ -71,6 +74,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  // Longest a SIGTERM shutdown may take (draining HTTP, finishing jobs) before the process exits anyway.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
   // Bearer token of GET /metrics (Prometheus); unset, the endpoint does not exist.
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
   YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru/v3"),
@@ -102,6 +107,8 @@ export interface ServerConfig extends AppConfig {
   mail: MailSettings;
   /** Bearer token of GET /metrics; unset, the endpoint answers 404. */
   metricsToken?: string;
+  /** Longest a shutdown may take before the process exits with work unfinished. */
+  shutdownTimeoutMs: number;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -224,9 +231,12 @@ export function toServerConfig(env: Env): ServerConfig {
     bookingAttemptsPerMinute: env.BOOKING_ATTEMPTS_PER_MINUTE,
     apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
     webhooksAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS === "1" || env.WEBHOOK_ALLOW_PRIVATE_URLS === "true",
+    webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    webhookTenantConcurrency: env.WEBHOOK_TENANT_CONCURRENCY,
     payments: platformPayments(env),
     mail: mailSettings(env, dataDir, publicUrl),
     metricsToken: env.METRICS_TOKEN,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? new URL("../../../apps/miniapp/dist", import.meta.url).pathname),
   };

@@ -19,6 +19,9 @@ export interface RuntimeOptions {
 export class ProcessRuntime {
   private readonly stops: Stop[] = [];
   private stopping: Promise<void> | undefined;
+  private shutdownStartedAt = 0;
+  /** Longest a shutdown may take (SHUTDOWN_TIMEOUT_MS); past it the process exits 1 with work unfinished. */
+  private shutdownDeadlineMs = 25_000;
   readonly log: (message: string) => void;
   private readonly exit: (code: number) => void;
 
@@ -33,6 +36,17 @@ export class ProcessRuntime {
 
   get closing(): boolean {
     return this.stopping !== undefined;
+  }
+
+  /** Sets the shutdown deadline (the configuration's SHUTDOWN_TIMEOUT_MS). */
+  setShutdownDeadline(ms: number): void {
+    this.shutdownDeadlineMs = ms;
+  }
+
+  /** Milliseconds left before the shutdown deadline (the whole deadline before a shutdown starts). */
+  shutdownMsLeft(): number {
+    if (!this.stopping) return this.shutdownDeadlineMs;
+    return Math.max(0, this.shutdownStartedAt + this.shutdownDeadlineMs - Date.now());
   }
 
   /** Runs `stop` at shutdown, before everything registered earlier. */
@@ -98,15 +112,28 @@ export class ProcessRuntime {
   /** Stops everything once (later signals wait for the same shutdown), then exits. */
   shutdown(reason: string, code = 0): Promise<void> {
     this.stopping ??= (async () => {
+      this.shutdownStartedAt = Date.now();
       this.log(reason);
-      // Popped one by one: start-up work still finishing during shutdown (a database that opens
-      // after the signal) registers its stop in time to be run.
-      for (let stop = this.stops.pop(); stop; stop = this.stops.pop()) {
-        try {
-          await stop();
-        } catch (error) {
-          console.error("shutdown step failed", error);
+      const steps = (async () => {
+        // Popped one by one: start-up work still finishing during shutdown (a database that opens
+        // after the signal) registers its stop in time to be run.
+        for (let stop = this.stops.pop(); stop; stop = this.stops.pop()) {
+          try {
+            await stop();
+          } catch (error) {
+            console.error("shutdown step failed", error);
+          }
         }
+        return "done" as const;
+      })();
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<"deadline">((resolve) => (timer = setTimeout(() => resolve("deadline"), this.shutdownDeadlineMs)));
+      const outcome = await Promise.race([steps, deadline]);
+      clearTimeout(timer);
+      if (outcome === "deadline") {
+        this.log(`shutdown deadline of ${this.shutdownDeadlineMs} ms passed with work unfinished (SHUTDOWN_TIMEOUT_MS): exiting`);
+        this.exit(1);
+        return;
       }
       this.exit(code);
     })();

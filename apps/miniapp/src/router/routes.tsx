@@ -33,6 +33,7 @@ const ArticlesScreen = lazyScreen(() => import("../screens/content/ArticlesScree
 const ArticleDetailScreen = lazyScreen(() => import("../screens/content/ArticleDetailScreen.tsx"));
 const AdminScreen = lazyScreen(() => withLaterTexts(import("../screens/admin/AdminScreen.tsx")));
 const InviteScreen = lazyScreen(() => withLaterTexts(import("../screens/invite/InviteScreen.tsx")));
+const PolicyScreen = lazyScreen(() => import("../screens/policy/PolicyScreen.tsx"));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -47,6 +48,8 @@ export const appRoutes: RouteObject[] = [
           { path: "account", element: <AccountScreen /> },
           { path: "setup", element: <TenantSetupScreen /> },
           { path: "payment/result", element: <PaymentResultScreen /> },
+          { path: "privacy", element: <PolicyScreen kind="platformPolicy" /> },
+          { path: "terms", element: <PolicyScreen kind="terms" /> },
           { path: "*", element: <NotFoundScreen /> },
         ],
       },
@@ -75,6 +78,7 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           { path: "invite/:token", element: <InviteScreen /> },
+          { path: "privacy", element: <PolicyScreen kind="business" /> },
           { path: "*", element: <NotFoundScreen /> },
         ],
       },

@@ -13,6 +13,7 @@ import { calendar } from "./calendar.ts";
 import { apiAccess } from "./api-access.ts";
 import { waitlist } from "./waitlist.ts";
 import { manage } from "./manage.ts";
+import { privacy } from "./privacy.ts";
 import { planner } from "./planner.ts";
 
 export const en = {
@@ -37,6 +38,7 @@ export const en = {
   articles,
   calendar,
   waitlist,
+  privacy,
   planner,
   admin,
   account,

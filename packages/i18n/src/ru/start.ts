@@ -11,6 +11,7 @@ import { articles, booking, home, myBookings, news, services } from "./tenant.ts
 import { calendar } from "./calendar.ts";
 import { waitlist } from "./waitlist.ts";
 import { manage } from "./manage.ts";
+import { privacy } from "./privacy.ts";
 
 export const ruStart = {
   common,
@@ -34,6 +35,7 @@ export const ruStart = {
   articles,
   calendar,
   waitlist,
+  privacy,
   limits,
   paymentResult,
   errors,

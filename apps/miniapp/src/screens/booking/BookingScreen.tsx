@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState, ErrorBox, ListStatus, LoadingState } from "../../components/ListState.tsx";
+import { ConsentField } from "../../components/form/ConsentField.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { PrepaymentRule } from "../../components/PrepaymentRule.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
@@ -316,6 +317,15 @@ export function BookingScreen() {
                     {zoneNote && ` (${zoneNote.short})`}
                   </Text>
                   {days.data?.payment.online && <PrepaymentRule prepayment={days.data.payment.prepayment} />}
+                  {booking.consent && (
+                    <ConsentField
+                      tenant={tenant}
+                      checked={booking.consent.checked}
+                      onCheckedChange={booking.consent.onCheckedChange}
+                      error={booking.consent.error}
+                      disabled={booking.pending}
+                    />
+                  )}
                   {!native && (
                     <Button size="l" stretched loading={booking.pending} disabled={booking.pending} onClick={confirm}>
                       {booking.pending ? t("booking.confirming") : t("booking.confirm")}
