@@ -46,6 +46,9 @@ const envSchema = z.object({
   // Requests per API key and minute (issue 16.3), shared through Redis when REDIS_URL is set.
   // Outgoing webhooks to http:// and private/loopback addresses: tests and local development only.
   WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(["0", "1", "true", "false"]).default("0"),
+  // One outgoing webhook delivery's whole exchange (connect, headers, body), and one tenant's share of the delivery worker.
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  WEBHOOK_TENANT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   CLIENT_DIST_DIR: optionalString,
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
@@ -247,6 +250,8 @@ export function toServerConfig(env: Env): ServerConfig {
     bookingAttemptsPerMinute: env.BOOKING_ATTEMPTS_PER_MINUTE,
     apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
     webhooksAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS === "1" || env.WEBHOOK_ALLOW_PRIVATE_URLS === "true",
+    webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    webhookTenantConcurrency: env.WEBHOOK_TENANT_CONCURRENCY,
     payments: platformPayments(env),
     mail: mailSettings(env, dataDir, publicUrl),
     metricsToken: env.METRICS_TOKEN,

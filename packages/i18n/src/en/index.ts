@@ -12,6 +12,7 @@ import { articles, booking, home, myBookings, news, services } from "./tenant.ts
 import { calendar } from "./calendar.ts";
 import { apiAccess } from "./api-access.ts";
 import { waitlist } from "./waitlist.ts";
+import { manage } from "./manage.ts";
 import { privacy } from "./privacy.ts";
 import { personalData } from "./personal-data.ts";
 import { planner } from "./planner.ts";
@@ -33,6 +34,7 @@ export const en = {
   services,
   booking,
   myBookings,
+  manage,
   news,
   articles,
   calendar,

@@ -1,5 +1,5 @@
-// Spec §2 "My bookings": the user's bookings with cancel (PENDING only, after a confirmation that
-// names the booking) and, where a booking can be paid online, Pay (POST /api/bookings/{id}/pay →
+// Spec §2 "My bookings": the user's bookings with cancel (PENDING only, or within the business's
+// self-service window, issue 25.4, after a confirmation that names the booking), move and each one's page and, where a booking can be paid online, Pay (POST /api/bookings/{id}/pay →
 // the provider's page). Issue 14.5: upcoming and past apart, the tenant's zone beside the times
 // when the viewer's differs, the business's contacts where the customer cannot cancel.
 // Without a user: a please-login message.
@@ -122,6 +122,7 @@ function BookingList({ tenant }: { tenant: string }) {
                       contacts={profile?.contacts}
                       chat={profile?.chat}
                       zone={zone}
+                      timeZone={profile?.timeZone}
                       onCancel={setToCancel}
                       onPay={(chosen) => pay.mutate({ id: chosen.id })}
                     />
