@@ -364,6 +364,23 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     expect(missing.json()).toMatchObject({ error: "CLIENT_NOT_FOUND" });
   },
   "GET /admin/clients/{id}/bookings": () => succeed("GET /admin/clients/{id}/bookings", { params: { id: customer.id } }),
+  "DELETE /admin/clients/{id}": async () => {
+    const client = await createUser(t.db, { tenant });
+    const res = await succeed("DELETE /admin/clients/{id}", { params: { id: client.id } });
+    expect((await call("DELETE /admin/clients/{id}", { params: { id: client.id } })).json()).toMatchObject({ error: "CLIENT_NOT_FOUND" });
+    return res;
+  },
+  "GET /user/export": () => succeed("GET /user/export", { as: "customer" }),
+  "DELETE /user": async () => {
+    const leaving = await createUser(t.db, { tenant });
+    expect((await call("DELETE /user", { as: { token: leaving.token }, body: { password: "wrong" } })).json()).toMatchObject({
+      error: "invalidPassword",
+    });
+    expect((await call("DELETE /user", { as: "owner", body: { password: FIXTURE_PASSWORD } })).json()).toMatchObject({
+      error: "ACCOUNT_OWNS_TENANT",
+    });
+    return succeed("DELETE /user", { as: { token: leaving.token }, body: { password: FIXTURE_PASSWORD } });
+  },
   "GET /admin/booking-policy": () => succeed("GET /admin/booking-policy"),
   "PUT /admin/booking-policy": () => succeed("PUT /admin/booking-policy", { body: { maxPendingPerCustomer: 3 } }),
   "GET /admin/schedule": () => succeed("GET /admin/schedule"),

@@ -32,6 +32,7 @@ import { calendarStatement } from "../../packages/core/src/desk/calendar-sql.ts"
 import { listActiveServices } from "../../packages/core/src/services/list-services.ts";
 import { botConfigTenant } from "../../packages/core/src/telegram/telegram-sql.ts";
 import { userTenants } from "../../packages/core/src/users/users-sql.ts";
+import { userDataTenants } from "../../packages/core/src/privacy/privacy-sql.ts";
 import { deleteFreeSlots, lockExpertSchedule } from "../../packages/core/src/schedule/schedule-sql.ts";
 import { apiKeyCaller } from "../../packages/core/src/api-access/api-key-sql.ts";
 import { invitationTenant } from "../../packages/core/src/team/invitations.ts";
@@ -220,6 +221,11 @@ const CASES: Record<string, () => Promise<void>> = {
   async membership_of() {
     expect(await sql.rows(membershipOf, [a.tenant.id, b.user.id])).toEqual([]);
     expect((await sql.rows(membershipOf, [a.tenant.id, a.user.id])).map((m) => m.tenantId)).toEqual([a.tenant.id]);
+  },
+  async user_data_tenants() {
+    // A's user's data is at A only; B's consents, notes and waitlist rows never name A's user.
+    expect((await sql.rows(userDataTenants, [a.user.id])).map((m) => m.tenantId)).toEqual([a.tenant.id]);
+    expect((await sql.rows(userDataTenants, [b.user.id])).map((m) => m.tenantId)).toEqual([b.tenant.id]);
   },
   async user_tenants() {
     expect((await sql.rows(userTenants, [a.user.id])).map((m) => m.tenantId)).toEqual([a.tenant.id]);

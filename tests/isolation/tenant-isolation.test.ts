@@ -127,6 +127,22 @@ const RESOURCES: Record<string, PathResource> = {
     read: (db, id) => db.clientNote.findMany({ where: { userId: id } }),
     validBody: { note: "A's note" },
   },
+  // Issue 30: A's admin cannot erase B's client; B keeps the client, their bookings, note and consents.
+  "DELETE /api/admin/clients/:id": {
+    create: async (db, tenant) => {
+      const { id } = await bookingOf(db, tenant);
+      const user = await db.user.findUniqueOrThrow({ where: { id: (await db.booking.findUniqueOrThrow({ where: { id } })).userId } });
+      await db.clientNote.create({ data: { tenantId: tenant.id, userId: user.id, note: "B's note" } });
+      return user;
+    },
+    read: async (db, id) => ({
+      user: await db.user.findUnique({ where: { id } }),
+      memberships: await db.membership.findMany({ where: { userId: id } }),
+      bookings: await db.booking.findMany({ where: { userId: id } }),
+      notes: await db.clientNote.findMany({ where: { userId: id } }),
+      consents: await db.consent.findMany({ where: { userId: id } }),
+    }),
+  },
   "GET /api/admin/clients/:id/bookings": {
     create: async (db, tenant) => {
       const { id } = await bookingOf(db, tenant);

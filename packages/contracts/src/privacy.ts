@@ -9,6 +9,12 @@ import { z } from "zod";
 export const CONSENT_TEXT_VERSION = "2026-11-29";
 /** Version of the platform's own terms of use and privacy policy (the /terms and /privacy pages). */
 export const PLATFORM_TERMS_VERSION = "2026-11-29";
+/**
+ * The name an erased person's rows keep (issue 30): bookings stay with the business for its records,
+ * without whose they were. One language-neutral mark, as it shows in every list and message.
+ */
+export const ERASED_PERSON_NAME = "—";
+
 /** The longest privacy policy text an owner may publish (characters). */
 export const PRIVACY_POLICY_TEXT_MAX = 30_000;
 
@@ -56,3 +62,13 @@ export const privacyPolicyInput = z
   .refine((policy) => policy.url === null || policy.text === null, { error: "Give either a link or a text, not both", path: ["text"] });
 
 export const marketingConsentInput = z.object({ optIn: z.boolean() });
+
+/** Deleting one's account: the password, or a fresh login code (POST /auth/request-code). */
+export const deleteAccountInput = z.object({
+  password: z.string().max(256).optional(),
+  sessionId: z.uuid({ error: "Invalid id" }).optional(),
+  code: z
+    .string()
+    .regex(/^\d{6}$/, { error: "invalidCode" })
+    .optional(),
+});

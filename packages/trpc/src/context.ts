@@ -14,6 +14,7 @@ import {
   touchSession,
   type ApiKeyIdentity,
   type AppConfig,
+  type Databases,
   type Deps,
   type Logger,
   type PlatformDb,
@@ -46,6 +47,11 @@ export interface Context {
   platform: PlatformDb;
   /** Prepared statements from `*-sql.ts` modules, on the same pool (see @booking/db sql.ts). */
   sql: Sql;
+  /**
+   * Every tenant's scoped client, for the global account's questions that span the tenants a person
+   * is in (their data export, their account deletion; issue 30). Procedures of one tenant use `scoped`.
+   */
+  databases: Databases;
   /** Login codes: the platform bot of this process (absent in processes without one). */
   sendPlatformMessage?: PlatformMessageSender;
   tenant: Tenant;
@@ -87,6 +93,7 @@ export async function createContext(deps: ContextDeps, req: RequestInfo): Promis
       deps: coreDeps,
       platform: dbs.platform,
       sql: dbs.sql,
+      databases: dbs,
       sendPlatformMessage: deps.sendPlatformMessage,
       tenant,
       tenantSource,
@@ -110,6 +117,7 @@ export async function createContext(deps: ContextDeps, req: RequestInfo): Promis
     deps: coreDeps,
     platform: dbs.platform,
     sql: dbs.sql,
+    databases: dbs,
     sendPlatformMessage: deps.sendPlatformMessage,
     tenant,
     tenantSource,

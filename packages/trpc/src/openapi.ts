@@ -87,6 +87,22 @@ function moveToQuery(operation: Json, fields: readonly string[]) {
   operation.parameters = parameters;
 }
 
+/** A DELETE's query parameters (the library's rule for DELETE), documented as its JSON body instead. */
+function moveToBody(operation: Json) {
+  const parameters = (operation.parameters as Json[] | undefined) ?? [];
+  const query = parameters.filter((parameter) => parameter.in === "query");
+  if (query.length === 0) return;
+  const properties = Object.fromEntries(
+    query.map((parameter) => [parameter.name as string, { ...(parameter.schema as Json), description: parameter.description }]),
+  );
+  const required = query.filter((parameter) => parameter.required).map((parameter) => parameter.name as string);
+  operation.parameters = parameters.filter((parameter) => parameter.in !== "query");
+  operation.requestBody = {
+    required: required.length > 0,
+    content: { "application/json": { schema: { type: "object", properties, ...(required.length > 0 ? { required } : {}) } } },
+  };
+}
+
 /** The REST surface generated from the same procedures. */
 export function openApiDocument(baseUrl: string) {
   const document = generateOpenApiDocument(appRouter, {
@@ -118,6 +134,7 @@ export function openApiDocument(baseUrl: string) {
     const success = (entry.responses as Record<string, Json>)["200"]!;
     entry.responses = responsesOf(operation, operation.meta.download ? fileResponse(operation.meta.download) : success);
     if (operation.meta.queryFields) moveToQuery(entry, operation.meta.queryFields);
+    if (operation.meta.bodyOnDelete) moveToBody(entry);
     if (operation.meta.idempotent) entry.parameters = [IDEMPOTENCY_PARAMETER, ...((entry.parameters as Json[] | undefined) ?? [])];
     if (operation.meta.apiScope) {
       entry["x-api-key-scope"] = operation.meta.apiScope;

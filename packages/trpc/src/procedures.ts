@@ -44,6 +44,11 @@ export type ProcedureMeta = {
   errors?: readonly ErrorCode[];
   /** Input fields that a REST body method reads from the query string (spec: POST /bookings?userId=). */
   queryFields?: readonly string[];
+  /**
+   * A DELETE whose input is a JSON body (it carries a secret that must stay out of URLs and logs):
+   * the REST route reads bodies on every method; this documents the input as the request body.
+   */
+  bodyOnDelete?: true;
   access?: Access;
   /**
    * The API key scope that lets a key call this operation (issue 16.3). Without it a key may call

@@ -13,3 +13,6 @@ export {
 } from "./consent.ts";
 export { readPrivacyPolicy, setPrivacyPolicy, type PrivacyPolicyView } from "./policy.ts";
 export { recordSignUpConsents } from "./sign-up.ts";
+export { deleteAccount, type DeletionProof, type DeletionResult } from "./delete-account.ts";
+export { eraseClient, type ErasureResult } from "./erase-client.ts";
+export { exportUserData, type UserDataExport } from "./export.ts";

@@ -36,6 +36,7 @@ import { OverviewTab } from "./OverviewTab.tsx";
 import { PaymentsTab } from "./payments/PaymentsTab.tsx";
 import { personalInfoNeedsAttention } from "./personal/attention.ts";
 import { PersonalInfoTab } from "./personal/PersonalInfoTab.tsx";
+import { YourData } from "./personal/YourData.tsx";
 import { SubscriptionTab } from "./subscription/SubscriptionTab.tsx";
 import { ApiTab } from "./api/ApiTab.tsx";
 import { TeamTab } from "./team/TeamTab.tsx";
@@ -120,7 +121,17 @@ function AccountTabs() {
       </Button>
     </div>
   );
-  const personalInfo = <QueryBody query={profile}>{(data) => <PersonalInfoTab profile={data} />}</QueryBody>;
+  const personalInfo = (
+    <QueryBody query={profile}>
+      {(data) => (
+        <>
+          <PersonalInfoTab profile={data} />
+          {/* Issue 30: the person's own data, download and deletion. */}
+          <YourData profile={data} />
+        </>
+      )}
+    </QueryBody>
+  );
 
   if (account.isPending) return <LoadingState />;
   // Not an owner here (403): a customer's account, without the owner's tabs (issue 14.5).

@@ -3,11 +3,15 @@ import { getConsentRoute } from "./get-consent.ts";
 import { getPrivacyPolicyRoute } from "./get-privacy-policy.ts";
 import { setMarketingRoute } from "./set-marketing.ts";
 import { setPrivacyPolicyRoute } from "./set-privacy-policy.ts";
+import { exportDataRoute } from "./export-data.ts";
+import { deleteAccountRoute } from "./delete-account.ts";
 
-/** Personal data (issue 30): consent, the business's privacy policy, marketing opt-in. */
+/** Personal data (issue 30): consent, the business's privacy policy, marketing opt-in, a person's data export and account deletion. */
 export const privacyRouter = router({
   consent: getConsentRoute,
   setMarketing: setMarketingRoute,
   policy: getPrivacyPolicyRoute,
   setPolicy: setPrivacyPolicyRoute,
+  exportData: exportDataRoute,
+  deleteAccount: deleteAccountRoute,
 });

@@ -8,6 +8,7 @@ import { useTRPC } from "../../../data/trpc.ts";
 import type { Account } from "../account-data.ts";
 import { BusinessForm } from "./BusinessForm.tsx";
 import { LogoSection } from "./LogoSection.tsx";
+import { PrivacyPolicySection } from "./PrivacyPolicySection.tsx";
 import "./business.css";
 
 export function BusinessTab({ account }: { account: Account }) {
@@ -24,6 +25,7 @@ export function BusinessTab({ account }: { account: Account }) {
       <LogoSection settings={settings.data} />
       {/* Keyed by the saved values, so a save that the server normalised shows its answer. */}
       <BusinessForm key={JSON.stringify(settings.data)} settings={settings.data} slug={account.tenant.id} />
+      <PrivacyPolicySection slug={account.tenant.id} />
     </>
   );
 }

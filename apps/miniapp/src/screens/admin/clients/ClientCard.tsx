@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BookingStatusBadge } from "../../../components/BookingStatusBadge.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
 import { formatCalendarDate, formatClockRange, formatInstantDate } from "../../../lib/format.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
@@ -33,6 +34,19 @@ export function ClientCard({ client }: { client: AdminClient }) {
     }),
   );
   const language = i18n.language;
+  // Issue 30: erasing this client's data here, on their request, after a confirmation.
+  const [erasing, setErasing] = useState(false);
+  const erase = useMutation(
+    trpc.admin.clients.erase.mutationOptions({
+      onSuccess: () => {
+        toast.success(t("personalData.erase.done"));
+        void queryClient.invalidateQueries(trpc.admin.clients.pathFilter());
+        void queryClient.invalidateQueries(trpc.admin.bookings.pathFilter());
+      },
+      onError: (error) => toast.failure(error),
+      onSettled: () => setErasing(false),
+    }),
+  );
 
   return (
     <article className="content-card" data-testid="admin-client" data-client-id={client.id}>
@@ -68,6 +82,9 @@ export function ClientCard({ client }: { client: AdminClient }) {
             <Button size="s" mode="outline" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
               {t("admin.clients.history")}
             </Button>
+            <Button size="s" mode="plain" data-testid="client-erase" onClick={() => setErasing(true)}>
+              {t("personalData.erase.action")}
+            </Button>
           </div>
         </>
       )}
@@ -84,6 +101,14 @@ export function ClientCard({ client }: { client: AdminClient }) {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={erasing}
+        question={`${t("personalData.erase.title")} ${t("personalData.erase.text")}`}
+        confirmLabel={t("personalData.erase.confirm")}
+        busy={erase.isPending}
+        onConfirm={() => erase.mutate({ id: client.id })}
+        onCancel={() => setErasing(false)}
+      />
     </article>
   );
 }
