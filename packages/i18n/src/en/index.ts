@@ -14,6 +14,7 @@ import { apiAccess } from "./api-access.ts";
 import { waitlist } from "./waitlist.ts";
 import { manage } from "./manage.ts";
 import { privacy } from "./privacy.ts";
+import { personalData } from "./personal-data.ts";
 import { planner } from "./planner.ts";
 
 export const en = {
@@ -39,6 +40,7 @@ export const en = {
   calendar,
   waitlist,
   privacy,
+  personalData,
   planner,
   admin,
   account,
