@@ -21,9 +21,14 @@ function currentPlace(where: { dataDir?: string }): string | undefined {
   return where.dataDir ? `embedded:${fs.realpathSync(where.dataDir)}` : undefined;
 }
 
+/** The marker as the catalog has it now (current_setting would show a connection's value from its start). */
 async function postgresMarker(db: Pick<PrismaClient, "$queryRawUnsafe">): Promise<string | undefined> {
-  const rows = await db.$queryRawUnsafe<{ value: string | null }[]>(`SELECT current_setting('${MARKER}', true) AS value`);
-  return rows[0]?.value || undefined;
+  const rows = await db.$queryRawUnsafe<{ setting: string }[]>(
+    `SELECT unnest(setconfig) AS setting FROM pg_db_role_setting
+     WHERE setrole = 0 AND setdatabase = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+  );
+  const prefix = `${MARKER}=`;
+  return rows.find((row) => row.setting.startsWith(prefix))?.setting.slice(prefix.length) || undefined;
 }
 
 /** Sets a new marker on the current database (seen by connections opened from now on) and returns it. */
@@ -39,7 +44,20 @@ async function setPostgresMarker(db: Pick<PrismaClient, "$executeRawUnsafe" | "$
  * Checks (and on a first start or with `adopt`, records) which place this database belongs to.
  * `dataDir`: the embedded database's folder; absent on PostgreSQL.
  */
-export async function checkInstance(
+export async function checkInstance(db: PrismaClient, options: { dataDir?: string; adopt?: boolean }): Promise<InstanceVerdict> {
+  if (options.dataDir) return decide(db, options);
+  // Processes starting together on an empty database (scale-out) decide one after another: the
+  // first records the marker and the row, the others then find both.
+  return db.$transaction(
+    async (tx) => {
+      await tx.$queryRawUnsafe("SELECT pg_advisory_xact_lock(hashtext('booking.instance'))::text");
+      return decide(tx, options);
+    },
+    { timeout: 30_000, maxWait: 30_000 },
+  );
+}
+
+async function decide(
   db: Pick<PrismaClient, "$queryRawUnsafe" | "$executeRawUnsafe" | "platformInstance">,
   options: { dataDir?: string; adopt?: boolean },
 ): Promise<InstanceVerdict> {
