@@ -613,6 +613,19 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   },
   "DELETE /account/business/logo": () => succeed("DELETE /account/business/logo"),
   "PUT /account/prepayment": () => succeed("PUT /account/prepayment", { body: { prepayment: "REQUIRED" } }),
+  "GET /account/receipts": () => succeed("GET /account/receipts"),
+  "PUT /account/receipts": async () => {
+    const { currency } = await t.db.tenant.findUniqueOrThrow({ where: { id: tenant.id }, select: { currency: true } });
+    await succeed("PUT /account/currency", { body: { currency: "USD" } });
+    const usd = await call("PUT /account/receipts", { body: { enabled: true, taxSystem: "USN_INCOME", vat: "NONE" } });
+    expect(usd.json()).toMatchObject({ error: "RECEIPTS_NEED_RUB" });
+    await succeed("PUT /account/currency", { body: { currency: "RUB" } });
+    const res = await succeed("PUT /account/receipts", { body: { enabled: true, taxSystem: "USN_INCOME", vat: "NONE" } });
+    // Off again, in the currency it had: the other cases pay through a shop that does not expect receipts.
+    await succeed("PUT /account/receipts", { body: { enabled: false } });
+    await succeed("PUT /account/currency", { body: { currency } });
+    return res;
+  },
   "POST /account/payment-methods/test": () => succeed("POST /account/payment-methods/test", { body: { provider: "YOOKASSA" } }),
   "GET /tenant/subscription/plans": () => succeed("GET /tenant/subscription/plans", { as: "none" }),
   "GET /tenant/public": () => succeed("GET /tenant/public", { as: "none" }),

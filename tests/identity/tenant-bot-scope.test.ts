@@ -125,6 +125,8 @@ const SCOPES: Record<string, Scope> = {
   "account.setLogo": "tenant",
   "account.removeLogo": "tenant",
   "account.setPrepayment": "tenant",
+  "account.receipts": "tenant",
+  "account.setReceipts": "tenant",
   "account.updateBotConfig": "tenant",
   "account.setPaymentMethod": "tenant",
   "account.setPaymentCredentials": "tenant",

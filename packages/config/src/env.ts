@@ -5,7 +5,8 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
 import type { AppConfig, MailSettings, PaymentsSettings } from "@booking/core";
-import { acceptsCurrency, providerConfigSchemas, type PaymentProvider } from "@booking/payments";
+import { RECEIPT_PAYMENT_MODES, RECEIPT_TAX_SYSTEMS, RECEIPT_VATS } from "@booking/contracts";
+import { acceptsCurrency, providerConfigSchemas, type PaymentProvider, type ReceiptSettings } from "@booking/payments";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -64,6 +65,10 @@ const envSchema = z.object({
     .default("USD"),
   PLATFORM_PRICE_RATE: z.coerce.number().positive().max(1_000_000).default(1),
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
+  // 54-FZ receipts with subscription payments (issue 30): the platform's tax system and VAT rate, set together.
+  PLATFORM_RECEIPT_TAX_SYSTEM: z.preprocess(emptyAsUndefined, z.enum(RECEIPT_TAX_SYSTEMS).optional()),
+  PLATFORM_RECEIPT_VAT: z.preprocess(emptyAsUndefined, z.enum(RECEIPT_VATS).optional()),
+  PLATFORM_RECEIPT_PAYMENT_MODE: z.enum(RECEIPT_PAYMENT_MODES).default("FULL_PAYMENT"),
   // Outgoing email: nodemailer's SMTP URL (smtp://user:pass@host:587, smtps://... for implicit TLS).
   // Unset: every message goes to the log and to DATA_DIR/mail as an .eml file (development).
   SMTP_URL: z.preprocess(
@@ -183,8 +188,10 @@ function platformPayments(env: Env): PaymentsSettings {
   if (provider && !acceptsCurrency(provider, env.PLATFORM_CURRENCY)) {
     problems.push(`PLATFORM_PAYMENT_PROVIDER=${provider} takes RUB only: set PLATFORM_CURRENCY=RUB and PLATFORM_PRICE_RATE`);
   }
+  const platformReceipt = platformReceiptSettings(env, problems);
   if (problems.length > 0) throw new Error(`Invalid payment configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   return {
+    ...(platformReceipt && { platformReceipt }),
     platformCredentials,
     platformDefaultProvider: provider,
     platformCurrency: env.PLATFORM_CURRENCY,
@@ -192,6 +199,18 @@ function platformPayments(env: Env): PaymentsSettings {
     baseUrls: { YOOKASSA: env.YOOKASSA_API_URL.replace(/\/$/, ""), TBANK: env.TBANK_API_URL.replace(/\/$/, "") },
     timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
   };
+}
+
+/** The platform's receipt settings: both variables or neither, and receipts are in roubles. */
+function platformReceiptSettings(env: Env, problems: string[]): ReceiptSettings | undefined {
+  const { PLATFORM_RECEIPT_TAX_SYSTEM: taxSystem, PLATFORM_RECEIPT_VAT: vat } = env;
+  if (!taxSystem && !vat) return undefined;
+  if (!taxSystem || !vat) {
+    problems.push("PLATFORM_RECEIPT_TAX_SYSTEM and PLATFORM_RECEIPT_VAT must be set together");
+    return undefined;
+  }
+  if (env.PLATFORM_CURRENCY !== "RUB") problems.push("PLATFORM_RECEIPT_* needs PLATFORM_CURRENCY=RUB (receipts are in roubles)");
+  return { taxSystem, vat, paymentMode: env.PLATFORM_RECEIPT_PAYMENT_MODE };
 }
 
 /** Production takes updates by webhook only: polling would compete between the API's instances. */

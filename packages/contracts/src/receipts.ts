@@ -1,6 +1,8 @@
 // 54-FZ receipts (issue 30): the per-tenant setting in the providers' neutral terms. packages/payments
 // maps each value to YooKassa's codes and T-Bank's names; the database holds the same values (enums).
 import { z } from "zod";
+import { EMAIL_PATTERN } from "./patterns.ts";
+import { normalizePhone } from "./phone.ts";
 
 /** Tax systems (YooKassa tax_system_code 1, 2, 3, 5, 6; T-Bank Taxation). UTII (4) ended in 2021. */
 export const RECEIPT_TAX_SYSTEMS = ["OSN", "USN_INCOME", "USN_INCOME_OUTCOME", "ESN", "PATENT"] as const;
@@ -30,3 +32,17 @@ export const receiptSettingsInput = z
       ctx.addIssue({ code: "custom", path: ["taxSystem"], message: "Choose the tax system receipts are issued under" });
     else if (!settings.vat) ctx.addIssue({ code: "custom", path: ["vat"], message: "Choose the VAT rate of your services" });
   });
+
+/**
+ * Where a payer without an email or phone on their account wants the receipt: an email or a phone
+ * number (spec-style key `receiptContactRequired` when neither fits).
+ */
+export const receiptContactInput = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((value) => EMAIL_PATTERN.test(value) || normalizePhone(value) !== null, { error: "receiptContactRequired" })
+  .transform((value): { email: string } | { phone: string } =>
+    EMAIL_PATTERN.test(value) ? { email: value.toLowerCase() } : { phone: normalizePhone(value)! },
+  )
+  .meta({ description: "An email or a phone for the 54-FZ receipt, when the account has neither (else 400 receiptContactRequired)" });

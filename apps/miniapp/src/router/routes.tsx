@@ -27,6 +27,7 @@ const PaymentResultScreen = lazyScreen(() => import("../screens/payment/PaymentR
 const ServicesScreen = lazyScreen(() => import("../screens/services/ServicesScreen.tsx"));
 const BookingScreen = lazyScreen(() => import("../screens/booking/BookingScreen.tsx"));
 const MyBookingsScreen = lazyScreen(() => import("../screens/my-bookings/MyBookingsScreen.tsx"));
+const ManageBookingScreen = lazyScreen(() => import("../screens/my-bookings/ManageBookingScreen.tsx"));
 const NewsScreen = lazyScreen(() => import("../screens/content/NewsScreen.tsx"));
 const ArticlesScreen = lazyScreen(() => import("../screens/content/ArticlesScreen.tsx"));
 const ArticleDetailScreen = lazyScreen(() => import("../screens/content/ArticleDetailScreen.tsx"));
@@ -67,6 +68,7 @@ export const appRoutes: RouteObject[] = [
           { path: "services", element: <ServicesScreen /> },
           { path: "booking", element: <BookingScreen /> },
           { path: "my-bookings", element: <MyBookingsScreen /> },
+          { path: "my-bookings/:bookingId", element: <ManageBookingScreen /> },
           {
             path: "admin",
             element: (

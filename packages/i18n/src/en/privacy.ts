@@ -25,4 +25,11 @@ export const privacy = {
   platformPolicy: {
     title: "Privacy policy of the platform",
   },
+  receiptContact: {
+    title: "Where to send your receipt",
+    label: "Email or phone for the receipt",
+    hint: "Your account has neither; this one is used for this payment's receipt only.",
+    invalid: "Enter an email or a phone number",
+    submit: "Pay",
+  },
 };

@@ -26,4 +26,11 @@ export const privacy: TranslationShape<typeof en> = {
   platformPolicy: {
     title: "Политика конфиденциальности платформы",
   },
+  receiptContact: {
+    title: "Куда отправить чек",
+    label: "Email или телефон для чека",
+    hint: "В аккаунте нет ни того, ни другого; этот контакт нужен только для чека этой оплаты.",
+    invalid: "Введите email или номер телефона",
+    submit: "Оплатить",
+  },
 };

@@ -10,6 +10,7 @@ import { telegram } from "./telegram.ts";
 import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
 import { calendar } from "./calendar.ts";
 import { waitlist } from "./waitlist.ts";
+import { manage } from "./manage.ts";
 import { privacy } from "./privacy.ts";
 
 export const ruStart = {
@@ -29,6 +30,7 @@ export const ruStart = {
   services,
   booking,
   myBookings,
+  manage,
   news,
   articles,
   calendar,

@@ -65,6 +65,7 @@ export function DateAndTime({
   onSlot,
   onRetryDays,
   onRetryTimes,
+  titles,
 }: {
   /** `isPlaceholderData`: the last month's answer, shown while the shown month's loads. */
   days: { data?: AvailableDays; isPending: boolean; isPlaceholderData?: boolean; error?: unknown };
@@ -84,6 +85,8 @@ export function DateAndTime({
   onSlot(slot: Slot): void;
   onRetryDays?(): void;
   onRetryTimes?(): void;
+  /** The steps' headings (default: the booking screen's numbered steps; a move has no numbers). */
+  titles?: { date: string; time: string };
 }) {
   const { t } = useTranslation();
   const window = bookingWindow(todayIn(days.data?.timeZone));
@@ -93,7 +96,7 @@ export function DateAndTime({
   const slots = times.data?.date === date ? times.data.slots : undefined;
   return (
     <div className="booking-when">
-      <Step title={t("booking.chooseDate")}>
+      <Step title={titles?.date ?? t("booking.chooseDate")}>
         <BookingCalendar
           window={window}
           month={month}
@@ -105,7 +108,7 @@ export function DateAndTime({
         {days.error != null && <ErrorBox error={days.error} onRetry={onRetryDays} />}
       </Step>
       <div className="booking-side">
-        <Step title={t("booking.chooseTime")} testId="booking-times">
+        <Step title={titles?.time ?? t("booking.chooseTime")} testId="booking-times">
           {slotGoneCode && <FormMessage>{t(`errors.${slotGoneCode}`)}</FormMessage>}
           {zone && (
             <Text className="booking-zone" data-testid="booking-zone">
