@@ -30,7 +30,7 @@ const MyBookingsScreen = lazyScreen(() => import("../screens/my-bookings/MyBooki
 const NewsScreen = lazyScreen(() => import("../screens/content/NewsScreen.tsx"));
 const ArticlesScreen = lazyScreen(() => import("../screens/content/ArticlesScreen.tsx"));
 const ArticleDetailScreen = lazyScreen(() => import("../screens/content/ArticleDetailScreen.tsx"));
-const AdminScreen = lazyScreen(() => withLaterTexts(import("../screens/admin/AdminScreen.tsx")));
+const StaffScreen = lazyScreen(() => withLaterTexts(import("../screens/staff/StaffScreen.tsx")));
 const InviteScreen = lazyScreen(() => withLaterTexts(import("../screens/invite/InviteScreen.tsx")));
 
 export const appRoutes: RouteObject[] = [
@@ -65,10 +65,11 @@ export const appRoutes: RouteObject[] = [
           { path: "booking", element: <BookingScreen /> },
           { path: "my-bookings", element: <MyBookingsScreen /> },
           {
-            path: "admin",
+            // The staff shell: every section and page its own address (issue 26.1).
+            path: "admin/*",
             element: (
               <RequireAdmin>
-                <AdminScreen />
+                <StaffScreen />
               </RequireAdmin>
             ),
           },

@@ -12,6 +12,7 @@ import { articles, booking, home, myBookings, news, services } from "./tenant.ts
 import { calendar } from "./calendar.ts";
 import { apiAccess } from "./api-access.ts";
 import { waitlist } from "./waitlist.ts";
+import { staff } from "./staff.ts";
 
 export const en = {
   common,
@@ -35,6 +36,7 @@ export const en = {
   calendar,
   waitlist,
   admin,
+  staff,
   account,
   business,
   limits,

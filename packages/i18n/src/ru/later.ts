@@ -5,5 +5,6 @@ import { account, domain, promo } from "./account.ts";
 import { admin } from "./admin.ts";
 import { apiAccess } from "./api-access.ts";
 import { business } from "./business.ts";
+import { staff } from "./staff.ts";
 
-export const ruLater = { admin, account, business, domain, promo, apiAccess };
+export const ruLater = { admin, staff, account, business, domain, promo, apiAccess };

@@ -14,13 +14,16 @@ export function overviewBot(account: Account, profile: Profile | undefined): str
 }
 
 export function BookingPageCard({ account, profile }: { account: Account; profile: Profile | undefined }) {
-  const { t } = useTranslation();
-  const copy = useCopyText();
   const { tenant } = account;
   const address = tenantAddress(tenant.id, { origin: window.location.origin, customDomain: tenant.customDomain });
   const bot = overviewBot(account, profile);
-  const botLink = bot ? miniAppStartLink(bot, { tenantSlug: tenant.id }) : null;
+  return <BookingPageLinks address={address} botLink={bot ? miniAppStartLink(bot, { tenantSlug: tenant.id }) : null} />;
+}
 
+/** The card itself: the page's address with copy and QR, and the bot link when there is one. */
+export function BookingPageLinks({ address, botLink }: { address: string; botLink: string | null }) {
+  const { t } = useTranslation();
+  const copy = useCopyText();
   return (
     <section className="panel-card overview-page" data-testid="overview-page" aria-labelledby="overview-page-title">
       <Title level="3" weight="2" Component="h2" id="overview-page-title" className="panel-card__title">

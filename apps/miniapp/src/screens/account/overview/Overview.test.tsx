@@ -51,7 +51,7 @@ it("falls back to the platform bot, and shows no bot link without one", async ()
   expect(screen.getByRole("button", { name: "Скопировать адрес" })).toBeTruthy();
 });
 
-it("lists today's and upcoming bookings, counts pending ones and links to the admin tabs", async () => {
+it("lists today's and upcoming bookings, counts pending ones and links to the calendar and its confirmations", async () => {
   const today = todayIn(undefined);
   const later = new Date(Date.parse(`${today}T12:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
   const row = (id: string, date: string, status: string) => ({
@@ -82,8 +82,8 @@ it("lists today's and upcoming bookings, counts pending ones and links to the ad
   expect(screen.getByTestId("overview-today").textContent).toContain("Cut a");
   expect(screen.getByTestId("overview-upcoming").textContent).toContain("Cut b");
   expect(screen.getByTestId("overview-upcoming").textContent).not.toContain("Cut c");
-  expect(screen.getByRole("link", { name: "Confirmations" }).getAttribute("href")).toBe("/webapp/studio/admin?tab=confirmations");
-  expect(screen.getByRole("link", { name: "All bookings" }).getAttribute("href")).toBe("/webapp/studio/admin?tab=bookings");
+  expect(screen.getByRole("link", { name: "Confirmations" }).getAttribute("href")).toBe("/webapp/studio/admin/calendar/confirmations");
+  expect(screen.getByRole("link", { name: "All bookings" }).getAttribute("href")).toBe("/webapp/studio/admin/calendar");
 });
 
 it("names a renewal left unpaid in the grace days first, with the way to the Subscription tab (issue 15.6)", async () => {

@@ -1,12 +1,12 @@
 // The overview's bookings (issue 15.8): today's and the next upcoming ones, and how many wait for a
-// confirmation, with links into the admin area's Bookings and Confirmations tabs. One existing call
+// confirmation, with links into the staff area's calendar and confirmations. One existing call
 // (GET /api/admin/bookings, the server's default range) feeds all three.
 import { Button, Title } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "../../../components/RouteLink.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
-import { tenantPath } from "../../../router/paths.ts";
+import { staffPath } from "../../../router/staff-paths.ts";
 import { useTenantToday } from "../../admin/availability/useTenantToday.ts";
 import { filterCounts } from "../../admin/bookings/booking-transitions.ts";
 
@@ -47,7 +47,6 @@ export function OverviewBookings({ slug }: { slug: string }) {
   const todays = live.filter((b) => b.date === today);
   const upcoming = live.filter((b) => b.date > today).slice(0, UPCOMING_SHOWN);
   const pending = filterCounts(bookings.data).pending;
-  const admin = (tab: string) => `${tenantPath(slug, "admin")}?tab=${tab}`;
   return (
     <section className="panel-card overview-bookings" data-testid="overview-bookings" aria-labelledby="overview-bookings-title">
       <Title level="3" weight="2" Component="h2" id="overview-bookings-title" className="panel-card__title">
@@ -61,14 +60,14 @@ export function OverviewBookings({ slug }: { slug: string }) {
       <h3 className="overview-bookings__heading">{t("account.overview.upcoming")}</h3>
       <BookingRows rows={upcoming} testId="overview-upcoming" empty={t("account.overview.noUpcoming")} />
       <div className="row-actions">
-        <Button size="s" mode="bezeled" Component={RouteLink} href={admin("bookings")}>
+        <Button size="s" mode="bezeled" Component={RouteLink} href={staffPath(slug, "calendar")}>
           {t("account.overview.openBookings")}
         </Button>
         <Button
           size="s"
           mode={pending > 0 ? "filled" : "bezeled"}
           Component={RouteLink}
-          href={admin("confirmations")}
+          href={staffPath(slug, "calendar", "confirmations")}
           data-testid="overview-open-confirmations"
         >
           {t("account.overview.openConfirmations")}

@@ -12,9 +12,8 @@ import { formatCalendarDate, formatClock, formatClockRange } from "../../../lib/
 import { addDays } from "../../booking/calendar.ts";
 import { useTenantToday } from "../availability/useTenantToday.ts";
 import { useBookingAction } from "../bookings/useBookingAction.tsx";
-import { Dialog } from "../ui/Dialog.tsx";
 import { useLoadFailureToast } from "../ui/useLoadFailureToast.ts";
-import { BookingActions } from "./BookingActions.tsx";
+import { BookingDialog } from "./BookingDialog.tsx";
 import { WaitlistPanel } from "./WaitlistPanel.tsx";
 import { datesFrom, freeRanges, weekStart, type DeskBooking } from "./desk-booking.ts";
 
@@ -133,27 +132,7 @@ export function BookingsCalendar({ mode, onReschedule }: { mode: "day" | "week";
         )}
       </ListStatus>
       <WaitlistPanel from={from} to={to} />
-      {opened && (
-        <Dialog title={`${opened.serviceName} · ${opened.clientName}`} onClose={() => setOpenId(null)} testId="desk-booking-dialog">
-          <div className="item-head">
-            <Text>
-              {formatCalendarDate(opened.date, language, { dateStyle: "full" })},{" "}
-              {formatClockRange(opened.startTime, opened.endTime, language)}
-            </Text>
-            <BookingStatusBadge status={opened.status} />
-          </div>
-          <div className="row-actions">
-            <BookingActions
-              booking={opened}
-              action={action}
-              onReschedule={(booking) => {
-                setOpenId(null);
-                onReschedule(booking);
-              }}
-            />
-          </div>
-        </Dialog>
-      )}
+      {opened && <BookingDialog booking={opened} action={action} onClose={() => setOpenId(null)} onReschedule={onReschedule} />}
       {action.dialog}
     </>
   );
