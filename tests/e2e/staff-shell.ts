@@ -1,7 +1,10 @@
 // Moving around the staff shell (issue 26.1) as a person does: the side navigation on a desk, the
 // Sections menu on a phone, then a section's page links. Labels come from the i18n catalogue, so a
 // renamed section fails here, not in every test.
-import type { Locator, Page } from "playwright-core";
+import type { Frame, Locator, Page as PwPage } from "playwright-core";
+
+/** A page, or the frame a mini app runs in (telegram-launch.ts). */
+type Page = PwPage | Frame;
 import { en, ru } from "@booking/i18n";
 import { expect } from "vitest";
 
@@ -47,4 +50,37 @@ export async function openPage<S extends SectionKey>(page: Page, texts: Texts, s
 /** The link of one of the current section's pages (to read its badge, say). */
 export function pageLink(page: Page, label: string): Locator {
   return page.locator(".staff-pages").getByRole("link", { name: startsWith(label) });
+}
+
+/** Where the former account tabs live in the shell (apps/miniapp/src/router/staff-paths.ts). */
+const ACCOUNT_TAB_PAGES = {
+  overview: ["settings", "overview"],
+  business: ["settings", "business"],
+  personalInfo: ["settings", "personal"],
+  subscription: ["settings", "subscription"],
+  botSettings: ["settings", "bot"],
+  domain: ["settings", "domain"],
+  payments: ["settings", "payments"],
+  team: ["team", "members"],
+  api: ["settings", "api"],
+} as const satisfies Record<keyof typeof ru.account.tabs, readonly [SectionKey, string]>;
+export type AccountTabKey = keyof typeof ACCOUNT_TAB_PAGES;
+
+/** Opens the page that was the account's `key` tab, through the navigation. */
+export async function openAccountPage(page: Page, texts: Texts, key: AccountTabKey): Promise<void> {
+  const [section, pageKey] = ACCOUNT_TAB_PAGES[key];
+  const current = await page.getByRole("heading", { level: 1 }).first().innerText();
+  if (current !== texts.staff.sections[section]) await openSection(page, texts, section);
+  await openPage(page, texts, section, pageKey as never);
+}
+
+/** The link of the page that was the account's `key` tab (in the page row of its section). */
+export function accountPageLink(page: Page, texts: Texts, key: AccountTabKey): Locator {
+  const [section, pageKey] = ACCOUNT_TAB_PAGES[key];
+  return pageLink(page, (texts.staff.pages[section] as Record<string, string>)[pageKey]!);
+}
+
+/** The shell shows the page that was the account's `key` tab. */
+export async function expectAccountPage(page: Page, texts: Texts, key: AccountTabKey): Promise<void> {
+  await expect.poll(() => accountPageLink(page, texts, key).getAttribute("aria-current")).toBe("page");
 }

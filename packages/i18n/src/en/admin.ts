@@ -1,7 +1,7 @@
 // Back office (spec §2 Admin page): tabs, forms, availability and statistics.
 export const admin = {
   experts: {
-    hint: 'The people customers book. On the ENTERPRISE plan customers pick one of the active experts or "any available".',
+    hint: 'The people customers book. On the Enterprise plan customers pick one of the active experts or "any available".',
     empty: "No experts",
     default: "the page's own",
     name: "Name",

@@ -6,7 +6,7 @@ import { errorStatusOf } from "../../api/api-error.ts";
 import { ErrorBox, LoadingState } from "../../components/ListState.tsx";
 import { NoBusinessPrompt } from "../account/NoBusinessPrompt.tsx";
 import { AccountTenantProvider, useAccountQuery, useProfileQuery, type Account } from "../account/account-data.ts";
-import { BotSettingsTab } from "../account/BotSettingsTab.tsx";
+import { BotSettingsTab } from "../account/bot/BotSettingsTab.tsx";
 import { BusinessTab } from "../account/business/BusinessTab.tsx";
 import { DomainTab } from "../account/domain/DomainTab.tsx";
 import { OverviewTab } from "../account/OverviewTab.tsx";

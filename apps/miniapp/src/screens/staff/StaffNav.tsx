@@ -81,7 +81,7 @@ export function PageNav({
             <li key={page}>
               <Link
                 to={staffPath(slug, location.section, page)}
-                className={`pill staff-pages__link${current ? " staff-pages__link--current" : ""}`}
+                className={`staff-pages__link${current ? " staff-pages__link--current" : ""}`}
                 aria-current={current ? "page" : undefined}
                 data-page={page}
               >

@@ -86,7 +86,7 @@ function PhoneBar({ slug, businessName, role, attention }: { slug: string; busin
         <span className="staff-bar__name" title={businessName}>
           {businessName}
         </span>
-        {!isTelegram && <LanguageToggle />}
+        {!isTelegram && <LanguageToggle className="staff__language" />}
       </div>
       {open && (
         <div id="staff-menu" className="staff-menu" data-testid="staff-menu">
@@ -144,7 +144,7 @@ export function StaffShell({
           <span className="staff__business" title={businessName}>
             {businessName}
           </span>
-          {!isTelegram && <LanguageToggle />}
+          {!isTelegram && <LanguageToggle className="staff__language" />}
         </div>
         <SectionNav slug={slug} sections={visibleSections(role)} idPrefix="staff-side" badges={sectionBadges(attention)} />
         <StaffFooter slug={slug} />

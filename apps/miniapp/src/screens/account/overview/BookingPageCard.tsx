@@ -4,6 +4,7 @@ import { Button, Title } from "@telegram-apps/telegram-ui";
 import { miniAppStartLink } from "@booking/telegram/links";
 import { useTranslation } from "react-i18next";
 import { tenantAddress } from "../../../router/paths.ts";
+import { BreakableText } from "../../../components/BreakableText.tsx";
 import { QrImage, useCopyText } from "../../../components/LinkQr.tsx";
 import type { Account, Profile } from "../account-data.ts";
 
@@ -33,7 +34,7 @@ export function BookingPageLinks({ address, botLink }: { address: string; botLin
         <QrImage text={address} label={t("account.overview.qrAlt")} />
         <div className="overview-page__links">
           <a className="overview-page__address" href={address} data-testid="overview-address">
-            {address}
+            <BreakableText text={address} />
           </a>
           <Button size="s" mode="bezeled" data-testid="overview-copy" onClick={() => void copy(address)}>
             {t("account.overview.copy")}
@@ -42,7 +43,7 @@ export function BookingPageLinks({ address, botLink }: { address: string; botLin
             <>
               <span className="muted">{t("account.overview.botLink")}</span>
               <a className="overview-page__address" href={botLink} data-testid="overview-bot-link">
-                {botLink}
+                <BreakableText text={botLink} />
               </a>
               <Button size="s" mode="bezeled" onClick={() => void copy(botLink)}>
                 {t("account.overview.copyBot")}

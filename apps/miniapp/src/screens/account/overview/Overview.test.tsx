@@ -112,7 +112,7 @@ it("names a renewal left unpaid in the grace days first, with the way to the Sub
   await renderWithApi(<OverviewTab account={withGrace("2030-03-04T12:00:00.000Z")} />, { language: "en", handlers });
   await settle();
   expect(screen.getByTestId("overview-renewal-due").textContent).toMatch(/^A renewal invoice for Starter is waiting\. Pay by Mar 4, 2030/);
-  expect(screen.getByRole("link", { name: "Pay" }).getAttribute("href")).toBe("/account?tenant=studio&tab=subscription");
+  expect(screen.getByRole("link", { name: "Pay" }).getAttribute("href")).toBe("/webapp/studio/admin/settings/subscription");
   cleanup();
   await renderWithApi(<OverviewTab account={withGrace(null)} />, { language: "en", handlers });
   expect(screen.queryByTestId("overview-renewal-due")).toBeNull();
