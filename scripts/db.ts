@@ -1,8 +1,8 @@
 // Database commands that work without Prisma's downloadable engines (shared notes: prisma-offline):
 //   generate                 prisma generate (the CLI only needs to believe an engine exists)
 //   migrate                  apply pending migrations to DATABASE_URL, or to the embedded DATA_DIR database
-//   diff                     print the SQL that schema.prisma adds since the last migration
-//   new-migration <name>     write that SQL as prisma/migrations/<timestamp>_<name>/ (+ schema snapshot)
+//   diff                     print the SQL that schema.prisma adds to what the migrations build
+//   new-migration <name>     write that SQL as prisma/migrations/<timestamp>_<name>/migration.sql
 //   seed                     seed the demo tenant into DATABASE_URL or the embedded database
 //   status                   applied, pending and failed migrations
 //   resolve --rolled-back|--applied <name>
@@ -47,17 +47,6 @@ async function withDatabase<T>(fn: (url: string, dbOptions: CreateDbOptions) => 
   }
 }
 
-/** The engine needs some connection even to diff two datamodels: a throw-away in-memory PGlite. */
-async function withScratchDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const { startEmbeddedPostgres } = await import("@booking/db");
-  const scratch = await startEmbeddedPostgres();
-  try {
-    return await fn(scratch.url);
-  } finally {
-    await scratch.stop();
-  }
-}
-
 async function main() {
   switch (command) {
     case "generate":
@@ -84,21 +73,20 @@ async function main() {
       return;
     }
     case "diff": {
-      const { diffLastMigrationToSchema } = await import("@booking/db");
-      const sql = await withScratchDatabase(diffLastMigrationToSchema);
-      console.log(sql || "-- schema.prisma matches the last migration");
+      const { diffMigrationsToSchema } = await import("@booking/db");
+      const sql = await diffMigrationsToSchema();
+      console.log(sql || "-- schema.prisma matches the migrations");
       return;
     }
     case "new-migration": {
       if (!arg || !/^[a-z0-9_]+$/.test(arg)) throw new Error("usage: npm run db:new-migration -- <name_in_snake_case>");
-      const { diffLastMigrationToSchema, migrationsDir, schemaPath } = await import("@booking/db");
-      const sql = await withScratchDatabase(diffLastMigrationToSchema);
-      if (!sql) return console.log("schema.prisma matches the last migration: nothing to write");
+      const { diffMigrationsToSchema, migrationsDir } = await import("@booking/db");
+      const sql = await diffMigrationsToSchema();
+      if (!sql) return console.log("schema.prisma matches the migrations: nothing to write");
       const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
       const dir = path.join(migrationsDir, `${stamp}_${arg}`);
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(path.join(dir, "migration.sql"), `${sql}\n`);
-      fs.copyFileSync(schemaPath, path.join(dir, "schema.prisma"));
       console.log(`wrote ${path.relative(root, dir)}/migration.sql (review it; add raw SQL for constraints Prisma cannot state)`);
       return;
     }

@@ -155,6 +155,19 @@ describe("registering", () => {
       "https://100.64.0.1/",
       "https://0.0.0.0/",
       "https://localhost:8443/",
+      "https://localhost./",
+      // IPv4 inside IPv6 and other notations (issue 29.5; the full table is public-address.test.ts).
+      "https://[::127.0.0.1]/",
+      "https://[::7f00:1]/",
+      "https://[64:ff9b::a9fe:a9fe]/",
+      "https://[2002:a00:1::1]/",
+      "https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/",
+      "https://[fe80::1]/",
+      "https://[ff02::1]/",
+      "https://[::]/",
+      "https://0x7f.1/",
+      "https://2130706433/",
+      "https://0177.0.0.1/",
       // Names are resolved: any private answer refuses the URL.
       "https://internal.example.test/hooks",
       "https://mixed.example.test/hooks",
@@ -286,6 +299,27 @@ describe("delivering", () => {
       const [delivery] = await t.db.webhookDelivery.findMany({ where: { tenantId: tenant.id }, orderBy: { createdAt: "desc" }, take: 1 });
       expect(delivery).toMatchObject({ status: "PENDING", attempts: 1 });
       expect(delivery!.lastError).toMatch(/non-public address 127\.0\.0\.1/);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("checks the address the socket uses: a name resolving to loopback at delivery time is never connected to", async () => {
+    // The row's host is a name (as if it resolved to a public address when registered, then
+    // changed: DNS rebinding). Only the connection-time lookup (ssrf.ts publicOnlyLookup) can refuse
+    // it: the address-literal check never sees a name. Without that lookup the receiver gets the event.
+    await deleteAllWebhooks();
+    const receiver = await startReceiver();
+    try {
+      await register(receiver.url.replace("127.0.0.1", "localhost"), ["booking.created"]);
+      await book();
+      const clock = { now: new Date() };
+      const worker = workerAt(clock, { ...t.config, webhooksAllowPrivate: false });
+      while ((await worker.runDue(clock.now)) > 0);
+      expect(receiver.received).toHaveLength(0);
+      const [delivery] = await t.db.webhookDelivery.findMany({ where: { tenantId: tenant.id }, orderBy: { createdAt: "desc" }, take: 1 });
+      expect(delivery).toMatchObject({ status: "PENDING", attempts: 1 });
+      expect(delivery!.lastError).toMatch(/non-public address (127\.0\.0\.1|::1)/);
     } finally {
       await receiver.close();
     }

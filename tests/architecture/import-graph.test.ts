@@ -45,7 +45,7 @@ function sourceFiles(dir: string): string[] {
 const IMPORT =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gm;
 
-export function importsOf(source: string): string[] {
+function importsOf(source: string): string[] {
   return [...source.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? match[3]!);
 }
 
@@ -70,7 +70,7 @@ function importGraph(workspaces: Workspace[]): Map<string, Map<string, string>> 
 }
 
 /** A cycle as a path of names (first = last), or null. */
-export function findCycle(graph: Map<string, Iterable<string>>): string[] | null {
+function findCycle(graph: Map<string, Iterable<string>>): string[] | null {
   const state = new Map<string, "open" | "done">();
   const stack: string[] = [];
   const visit = (node: string): string[] | null => {

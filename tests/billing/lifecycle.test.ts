@@ -63,7 +63,7 @@ async function pay(tenant: Tenant, plan: PlanName, at: Date): Promise<Payment> {
 }
 
 const tenantNow = (tenant: Tenant) => t.db.tenant.findUniqueOrThrow({ where: { id: tenant.id } });
-const after = (start: Date, days: number) => new Date(start.getTime() + days * DAY);
+const daysAfter = (start: Date, days: number) => new Date(start.getTime() + days * DAY);
 
 describe("subscription lifecycle", () => {
   const T0 = new Date("2021-03-01T12:00:00Z");
@@ -78,33 +78,33 @@ describe("subscription lifecycle", () => {
 
   it("a paid plan is active for 30 days", async () => {
     await pay(tenant, "STARTER", T0);
-    expect(await tenantNow(tenant)).toMatchObject({ plan: "STARTER", planExpiresAt: after(T0, 30), nextPlan: null });
+    expect(await tenantNow(tenant)).toMatchObject({ plan: "STARTER", planExpiresAt: daysAfter(T0, 30), nextPlan: null });
   });
 
   it("renewing the same plan extends the expiry; the old expiry job then does nothing", async () => {
-    await pay(tenant, "STARTER", after(T0, 10));
-    expect(await tenantNow(tenant)).toMatchObject({ plan: "STARTER", planExpiresAt: after(T0, 60) });
-    await runUntil(after(T0, 31));
-    expect(await tenantNow(tenant)).toMatchObject({ plan: "STARTER", planExpiresAt: after(T0, 60) });
+    await pay(tenant, "STARTER", daysAfter(T0, 10));
+    expect(await tenantNow(tenant)).toMatchObject({ plan: "STARTER", planExpiresAt: daysAfter(T0, 60) });
+    await runUntil(daysAfter(T0, 31));
+    expect(await tenantNow(tenant)).toMatchObject({ plan: "STARTER", planExpiresAt: daysAfter(T0, 60) });
   });
 
   it("another plan bought while one runs waits as nextPlan and starts at expiry", async () => {
-    await pay(tenant, "PROFESSIONAL", after(T0, 40));
-    expect(await tenantNow(tenant)).toMatchObject({ plan: "STARTER", planExpiresAt: after(T0, 60), nextPlan: "PROFESSIONAL" });
+    await pay(tenant, "PROFESSIONAL", daysAfter(T0, 40));
+    expect(await tenantNow(tenant)).toMatchObject({ plan: "STARTER", planExpiresAt: daysAfter(T0, 60), nextPlan: "PROFESSIONAL" });
     // One queued change at a time.
     await expect(
-      startSubscriptionCheckout(scopedDb(t.db, tenant.id), deps, { tenantId: tenant.id, plan: "ENTERPRISE", now: after(T0, 41) }),
+      startSubscriptionCheckout(scopedDb(t.db, tenant.id), deps, { tenantId: tenant.id, plan: "ENTERPRISE", now: daysAfter(T0, 41) }),
     ).rejects.toMatchObject({ code: "PLAN_CHANGE_NOT_ALLOWED" });
-    await runUntil(after(T0, 59));
+    await runUntil(daysAfter(T0, 59));
     expect((await tenantNow(tenant)).plan).toBe("STARTER");
-    await runUntil(after(T0, 60));
-    expect(await tenantNow(tenant)).toMatchObject({ plan: "PROFESSIONAL", planExpiresAt: after(T0, 90), nextPlan: null });
+    await runUntil(daysAfter(T0, 60));
+    expect(await tenantNow(tenant)).toMatchObject({ plan: "PROFESSIONAL", planExpiresAt: daysAfter(T0, 90), nextPlan: null });
   });
 
   it("with auto-renew on, expiry opens a renewal invoice and keeps the plan for the grace days; paying continues without a gap", async () => {
-    await runUntil(after(T0, 90));
+    await runUntil(daysAfter(T0, 90));
     const graced = await tenantNow(tenant);
-    expect(graced).toMatchObject({ plan: "PROFESSIONAL", planExpiresAt: after(T0, 93) });
+    expect(graced).toMatchObject({ plan: "PROFESSIONAL", planExpiresAt: daysAfter(T0, 93) });
     const invoice = await t.db.payment.findFirstOrThrow({ where: { tenantId: tenant.id, status: "PENDING", purpose: "SUBSCRIPTION" } });
     expect(invoice).toMatchObject({ plan: "PROFESSIONAL", amountMinor: 1999, confirmationUrl: expect.stringMatching(/^https:/) });
     expect(
@@ -113,19 +113,19 @@ describe("subscription lifecycle", () => {
         deps,
         invoice,
         { status: "SUCCEEDED", amountMinor: 1999, currency: "RUB" },
-        after(T0, 91),
+        daysAfter(T0, 91),
       ),
     ).toBe("applied");
-    expect(await tenantNow(tenant)).toMatchObject({ plan: "PROFESSIONAL", planExpiresAt: after(T0, 120) });
+    expect(await tenantNow(tenant)).toMatchObject({ plan: "PROFESSIONAL", planExpiresAt: daysAfter(T0, 120) });
   });
 
   it("after cancelling auto-renew the tenant is on FREE when the plan expires (the job does it)", async () => {
     const res = await api(t, { method: "POST", url: "/api/tenant/subscription/cancel-auto-renew", tenant, token: ownerToken });
     expect(res.statusCode).toBe(200);
     expect(res.json().autoRenew).toBe(false);
-    await runUntil(after(T0, 119));
+    await runUntil(daysAfter(T0, 119));
     expect((await tenantNow(tenant)).plan).toBe("PROFESSIONAL");
-    await runUntil(after(T0, 120));
+    await runUntil(daysAfter(T0, 120));
     expect(await tenantNow(tenant)).toMatchObject({ plan: "FREE", planExpiresAt: null, nextPlan: null });
     expect(await t.db.payment.count({ where: { tenantId: tenant.id, status: "PENDING" } })).toBe(0);
   });
@@ -134,9 +134,9 @@ describe("subscription lifecycle", () => {
     const other = (await createPayingTenant(t.db, "FREE")).tenant;
     const T1 = new Date("2021-09-01T00:00:00Z");
     await pay(other, "STARTER", T1);
-    await runUntil(after(T1, 30));
-    expect(await tenantNow(other)).toMatchObject({ plan: "STARTER", planExpiresAt: after(T1, 33) });
-    await runUntil(after(T1, 33));
+    await runUntil(daysAfter(T1, 30));
+    expect(await tenantNow(other)).toMatchObject({ plan: "STARTER", planExpiresAt: daysAfter(T1, 33) });
+    await runUntil(daysAfter(T1, 33));
     expect(await tenantNow(other)).toMatchObject({ plan: "FREE", planExpiresAt: null });
   });
 });
@@ -155,7 +155,7 @@ describe("payment windows", () => {
     });
     expect(checkout.activated).toBe(false);
     expect((await t.db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(1);
-    await runUntil(after(T2, 0.5 / 24));
+    await runUntil(daysAfter(T2, 0.5 / 24));
     expect((await t.db.payment.findUniqueOrThrow({ where: { id: checkout.paymentId } })).status).toBe("CANCELLED");
     expect((await t.db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).usedCount).toBe(0);
     expect(await t.db.promoRedemption.count({ where: { paymentId: checkout.paymentId } })).toBe(0);
@@ -179,16 +179,16 @@ describe("payment windows", () => {
 
   it("prepayment required: an unpaid booking payment releases the booking's slot when its window ends", async () => {
     const { booking, opened } = await openBookingPayment("REQUIRED", T2);
-    await runUntil(after(T2, 29 / 1440));
+    await runUntil(daysAfter(T2, 29 / 1440));
     expect((await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("PENDING");
-    await runUntil(after(T2, 30 / 1440));
+    await runUntil(daysAfter(T2, 30 / 1440));
     expect(await bookingWithSlots(booking.id)).toMatchObject({ status: "CANCELLED", cancelReason: "Payment window expired", slots: [] });
     expect((await t.db.payment.findUniqueOrThrow({ where: { id: opened.paymentId } })).status).toBe("CANCELLED");
   });
 
   it("prepayment optional (the default): an abandoned payment expires and the booking keeps its slot", async () => {
     const { booking, opened } = await openBookingPayment("OPTIONAL", T2);
-    await runUntil(after(T2, 31 / 1440));
+    await runUntil(daysAfter(T2, 31 / 1440));
     expect((await t.db.payment.findUniqueOrThrow({ where: { id: opened.paymentId } })).status).toBe("CANCELLED");
     const kept = await bookingWithSlots(booking.id);
     expect(kept).toMatchObject({ status: "PENDING", cancelReason: null });
@@ -200,14 +200,14 @@ describe("payment windows", () => {
     const T3 = new Date("2021-11-02T00:00:00Z");
     const { booking } = await openBookingPayment("REQUIRED", T3);
     const workers = [0, 1].map(
-      () => new JobWorker({ db: t.db, handlers: billingJobHandlers(databases(t.db), deps, () => after(T3, 31 / 1440)) }),
+      () => new JobWorker({ db: t.db, handlers: billingJobHandlers(databases(t.db), deps, () => daysAfter(T3, 31 / 1440)) }),
     );
     // The job itself run twice at once as well: a recovered job may run beside its first run.
     await Promise.all([
-      ...workers.map((w) => w.runDue(after(T3, 31 / 1440))),
+      ...workers.map((w) => w.runDue(daysAfter(T3, 31 / 1440))),
       ...[0, 1].map(async () => {
         const [payment] = await t.db.payment.findMany({ where: { bookingId: booking.id } });
-        await expireUnpaidPayment(databases(t.db), deps, payment!.id, after(T3, 31 / 1440));
+        await expireUnpaidPayment(databases(t.db), deps, payment!.id, daysAfter(T3, 31 / 1440));
       }),
     ]);
     expect((await bookingWithSlots(booking.id)).status).toBe("CANCELLED");
@@ -226,7 +226,7 @@ describe("payment windows", () => {
     });
     const payment = await t.db.payment.findUniqueOrThrow({ where: { id: opened.paymentId } });
     t.yookassa.succeed(payment.providerPaymentId!);
-    await runUntil(after(T2, 30 / 1440));
+    await runUntil(daysAfter(T2, 30 / 1440));
     expect((await t.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("PAID");
     expect((await t.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("SUCCEEDED");
   });

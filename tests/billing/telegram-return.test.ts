@@ -23,7 +23,8 @@ afterAll(() => t.close());
 /** The return_url of the last payment created at the YooKassa stand-in. */
 function lastReturnUrl(): string {
   const created = t.yookassa.requests.filter((r) => r.method === "POST" && r.path === "/v3/payments").at(-1);
-  return (created?.body as { confirmation: { return_url: string } }).confirmation.return_url;
+  if (!created) throw new Error("no payment was created at the stand-in");
+  return (created.body as { confirmation: { return_url: string } }).confirmation.return_url;
 }
 
 function startLinkOf(url: string, bot: string): ReturnType<typeof parseStartParam> {

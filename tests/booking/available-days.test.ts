@@ -3,7 +3,7 @@
 // answer says, under all its rules: service length, minimum notice, default expert only, tenant
 // zone, the today..today+60 window, another tenant's rows never.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Service, Tenant, User } from "@booking/db";
+import type { Service, Tenant } from "@booking/db";
 import { createTestApp, type TestApp } from "../support/server.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createBookingRow, createService, createSlotAt, createSlots, localDate } from "../support/booking-fixtures.ts";

@@ -98,7 +98,10 @@ describe("GET/PUT /api/admin/booking-policy", () => {
     const s = await setup();
     expect((await s.api({ url: "/api/admin/booking-policy", as: s.admin })).json()).toMatchObject({ maxPendingPerCustomer: 3 });
     const set = await s.api({ method: "PUT", url: "/api/admin/booking-policy", as: s.admin, body: { maxPendingPerCustomer: 1 } });
-    expect([set.statusCode, set.json()]).toEqual([200, { maxPendingPerCustomer: 1, minNoticeMinutes: 0, bufferMinutes: 0 }]);
+    expect([set.statusCode, set.json()]).toEqual([
+      200,
+      { maxPendingPerCustomer: 1, minNoticeMinutes: 0, bufferMinutes: 0, selfCancelHours: null, selfMoveHours: null },
+    ]);
     expect((await s.api({ url: "/api/admin/booking-policy", as: s.admin })).json()).toMatchObject({ maxPendingPerCustomer: 1 });
     const customer = await createUser(t.db, { tenant: s.tenant });
     expect((await book(s, customer, s.slots[0]!)).statusCode).toBe(201);

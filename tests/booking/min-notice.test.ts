@@ -51,14 +51,26 @@ const offered = async () => {
 
 describe("minimum notice", () => {
   it("is 0 by default and set by admins with the booking policy (0..10080 minutes)", async () => {
-    expect((await policy()).json()).toEqual({ maxPendingPerCustomer: 3, minNoticeMinutes: 0, bufferMinutes: 0 });
+    expect((await policy()).json()).toEqual({
+      maxPendingPerCustomer: 3,
+      minNoticeMinutes: 0,
+      bufferMinutes: 0,
+      selfCancelHours: null,
+      selfMoveHours: null,
+    });
     expect(await offered()).toEqual([soon.id, later.id]);
     for (const body of [{ minNoticeMinutes: -1 }, { minNoticeMinutes: 10_081 }, { minNoticeMinutes: 1.5 }, {}]) {
       const res = await policy(body);
       expect([res.statusCode, errorOf(res)], JSON.stringify(body)).toEqual([400, "VALIDATION_ERROR"]);
     }
     // A change names only what changes.
-    expect((await policy({ minNoticeMinutes: 120 })).json()).toEqual({ maxPendingPerCustomer: 3, minNoticeMinutes: 120, bufferMinutes: 0 });
+    expect((await policy({ minNoticeMinutes: 120 })).json()).toEqual({
+      maxPendingPerCustomer: 3,
+      minNoticeMinutes: 120,
+      bufferMinutes: 0,
+      selfCancelHours: null,
+      selfMoveHours: null,
+    });
   });
 
   it("the calendar offers only starts beyond the notice", async () => {

@@ -2,7 +2,7 @@
 // no slot is held twice, no live bookings overlap, cancels freed what they held and every history
 // is a valid chain. PGlite is one session (no concurrency), so these need TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Service, Slot, Tenant, User } from "@booking/db";
+import type { Service, Tenant, User } from "@booking/db";
 import { concurrencyConflicts } from "@booking/core";
 import { createTestApp, type TestApp } from "../support/server.ts";
 import { getTestDatabase } from "../support/db.ts";

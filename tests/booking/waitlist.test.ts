@@ -5,7 +5,7 @@
 // once leave exactly one booking.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WAITLIST_OFFER_MINUTES } from "@booking/contracts";
-import type { Service, Slot, Tenant, User } from "@booking/db";
+import type { Slot, Tenant, User } from "@booking/db";
 import { createTestApp, type TestApp } from "../support/server.ts";
 import { getTestDatabase } from "../support/db.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
@@ -105,7 +105,7 @@ describe("joining and leaving", () => {
     const times = await api({ url: `/api/bookings/available/times?date=${date}&serviceId=${service.id}` });
     expect(times.statusCode).toBe(200);
     expect(times.json().slots.map((s: { id: string }) => s.id)).toEqual([free!.id]);
-    expect(times.json().taken).toEqual([{ startsAt: slot.startsAt.toISOString(), startTime: "10:00" }]);
+    expect(times.json().taken).toEqual([{ startsAt: slot.startsAt.toISOString(), startTime: "10:00", own: false }]);
     const customer = await createUser(t.db, { tenant });
     const joined = await api({
       method: "POST",

@@ -125,11 +125,16 @@ describe("a new booking", () => {
     const again = await press(adminTg, `bk:confirm:${booking.id}`, sentTo(t.fake, adminTg.id)[0]!);
     expect(again.params.text).toBe("Уже обработано.");
 
-    // The customer hears about it, in Russian, with a link to their bookings.
+    // The customer hears about it, in Russian, with the booking's own (signed) page.
     await worker.runDue(new Date());
     const [toCustomer] = sentTo(t.fake, customerTg.id);
     expect(toCustomer!.params.text).toMatch(/^✅ Ваша запись подтверждена\.\nConsultation\n.+, 09:30–10:00 \(Asia\/Yekaterinburg\)$/);
-    expect(buttonsOf(toCustomer!)).toEqual([{ text: "Мои записи", web_app: { url: `${PUBLIC_URL}/webapp/${tenant.slug}/my-bookings` } }]);
+    expect(buttonsOf(toCustomer!)).toEqual([
+      {
+        text: "Управлять записью",
+        web_app: { url: expect.stringMatching(`^${PUBLIC_URL}/webapp/${tenant.slug}/my-bookings/[0-9a-f-]{36}\\?t=`) },
+      },
+    ]);
   });
 
   it("Cancel cancels and frees the slot; the customer is told", async () => {
@@ -198,8 +203,14 @@ describe("the customer", () => {
     await api({ method: "DELETE", url: `/api/admin/bookings/${booking.id}`, as: admin });
     await worker.runDue(new Date());
     expect(sentTo(t.fake, customerTg.id).map((call) => call.params.text)).toEqual([expect.stringMatching(/^❌ Ваша запись отменена\./)]);
-    // Neither do the admins get a new-booking message for what is already cancelled.
-    expect(sentTo(t.fake, adminTg.id)).toEqual([]);
+    // Staff hear every event, in order (issue 26.6): the new booking, already showing it cancelled
+    // (no buttons), then the cancellation; the confirmation is what staff do themselves: no message.
+    const toAdmin = sentTo(t.fake, adminTg.id);
+    expect(toAdmin.map((call) => call.params.text)).toEqual([
+      expect.stringMatching(/^Новая запись\n[\s\S]+\n\nСтатус: отменена\.$/),
+      expect.stringMatching(/^❌ Запись отменена\n/),
+    ]);
+    expect(toAdmin[0]!.params.reply_markup).toBeUndefined();
   });
 
   it("who blocked the bot is marked unreachable after one 403, the job is done (not retried), and later messages are not tried", async () => {

@@ -92,7 +92,13 @@ describe("reminders across DST (America/New_York)", () => {
         expect(reminder.params.text).toBe(
           `⏰ Reminder: your appointment is in ${lead}.\nConsultation\n${c.local} (America/New_York)\n\nTo cancel or move it, please contact the administrator.`,
         );
-        expect(buttonsOf(reminder)).toEqual([{ text: "My bookings", web_app: { url: `${PUBLIC_URL}/webapp/${tenant.slug}/my-bookings` } }]);
+        // The booking's own page, signed (issue 25.4).
+        expect(buttonsOf(reminder)).toEqual([
+          {
+            text: "Manage booking",
+            web_app: { url: expect.stringMatching(`^${PUBLIC_URL}/webapp/${tenant.slug}/my-bookings/${booking.id}\\?t=`) },
+          },
+        ]);
       }
       // Nothing more for this booking, however late the worker runs.
       await worker.runDue(new Date(new Date(c.start).getTime() + HOUR));

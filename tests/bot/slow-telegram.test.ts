@@ -76,7 +76,13 @@ function crashable(db: Db) {
         return value;
       },
     });
-  return { db: wrap(db), crash: () => void (crashed = true), bury: () => bury(new Error("the process is gone")) };
+  return {
+    db: wrap(db),
+    crash: () => {
+      crashed = true;
+    },
+    bury: () => bury(new Error("the process is gone")),
+  };
 }
 
 describe("notifications under a slow Bot API", () => {

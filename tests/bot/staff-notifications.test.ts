@@ -112,6 +112,28 @@ describe("staff notifications", () => {
     expect(editsOf(adminTg, adminMessage!).map((call) => call.params.text)).toEqual([expect.stringMatching(/\n\nСтатус: отменена\.$/)]);
   });
 
+  it("a booking cancelled before its new-booking message went out still reaches staff: the message says cancelled (no buttons), then the cancellation, once each (issue 26.6)", async () => {
+    const res = await api({
+      method: "POST",
+      url: "/api/bookings",
+      as: customer,
+      body: { serviceId: service.id, slotId: slots[nextSlot++]!.id },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json() as { id: string };
+    expect((await api({ method: "DELETE", url: `/api/bookings/${booking.id}`, as: customer })).statusCode).toBe(200);
+    await worker.runDue(new Date());
+    for (const [tg, first, final, cancelled] of [
+      [ownerTg, /^New booking\n/, /\n\nStatus: cancelled\.$/, /^❌ Booking cancelled\n/],
+      [adminTg, /^Новая запись\n/, /\n\nСтатус: отменена\.$/, /^❌ Запись отменена\n/],
+    ] as const) {
+      const sent = sentTo(t.fake, tg.id);
+      expect(sent.map((call) => call.params.text)).toEqual([expect.stringMatching(first), expect.stringMatching(cancelled)]);
+      expect(sent[0]!.params.text).toMatch(final);
+      expect(buttonsOf(sent[0]!)).toEqual([]);
+    }
+  });
+
   it("a payment notifies staff (not the customer's staff text), and a confirmation by another admin edits the rest's buttons without a new message", async () => {
     const booking = await book();
     const [ownerMessage] = sentTo(t.fake, ownerTg.id);

@@ -3,7 +3,7 @@
 // its token the platform bot takes over and the owner is told.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Update } from "grammy/types";
-import type { Tenant, User } from "@booking/db";
+import type { User } from "@booking/db";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { api as identityApi, initDataFor, PLATFORM_BOT, telegramUser } from "../support/identity.ts";

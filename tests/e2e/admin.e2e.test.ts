@@ -179,6 +179,8 @@ describe("admin page", () => {
     // Bookings: a PAID booking can only be cancelled; the PENDING one offers all three status
     // actions; both, still ahead, can be rescheduled (the desk, issue 15.2).
     await openSection(page, ru, "calendar");
+    // The desk opens on its time grid (issue 26.3); the list is one tap away.
+    await page.getByRole("radio", { name: ru.admin.desk.views.list, exact: true }).click();
     // The list seen on the way to Confirmations shows until its refetch answers.
     await expect.poll(() => bookingCard(page, paidBooking.body.id).getAttribute("data-status")).toBe("PAID");
     const actionsOf = (id: string) => bookingCard(page, id).getByRole("button").allInnerTexts();

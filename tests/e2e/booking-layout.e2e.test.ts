@@ -1,13 +1,9 @@
-// Issue 14 booking screen layout: the calendar loads a month's days summary and a day's times
-// (never the full GET /bookings/available), and a tap on a day does not move the calendar or the
-// times step (no layout shift); on a 1280x800 desktop the calendar and the times sit side by side,
-// the chosen service is summarised beside the times, and nothing is a narrow 420 px column (14.6).
-import { en } from "@booking/i18n";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { horizontalOverflow, setLocalStorage } from "../support/browser.ts";
 import { createUser } from "../support/fixtures.ts";
 import { createBookableTenant, useE2eStage } from "./harness.ts";
+import { calendarDay } from "./calendar-day.ts";
 
 const stage = useE2eStage();
 
@@ -39,10 +35,9 @@ describe("booking screen layout", () => {
       const { page } = session;
       const requests = await open(page, tenant.slug, customer.token);
       await page.getByRole("button", { name: new RegExp(service.name) }).click();
-      const day = page.locator(`[data-testid="booking-calendar"] [data-date="${dates[0]}"]`);
       // The first bookable date may be in the next month.
-      if (!(await day.count())) await page.getByRole("button", { name: en.booking.calendar.nextMonth }).click();
-      await expect.poll(() => day.getAttribute("data-state")).toBe("available");
+      const day = await calendarDay(page, dates[0]!);
+      expect(await day.getAttribute("data-state")).toBe("available");
 
       const calendarBefore = await box(page, '[data-testid="booking-calendar"]');
       const timesBefore = await box(page, '[data-testid="booking-times"]');

@@ -1,5 +1,5 @@
-// The bookings desk in Chromium (issue 15.1/15.2/15.12): a customer books through the API; the
-// administrator sees it in the week view on a phone (ru, light), reschedules it from there with the
+// The bookings desk in Chromium (issue 15.1/15.2/15.12, the week as a time grid since 26.3): a
+// customer books through the API; the administrator sees it in the week view on a phone (ru, light), reschedules it from there with the
 // free-time picker, confirms it, and downloads the CSV export that carries it. On a desktop (en,
 // dark) the week view shows the days side by side and a phone-in booking for a new client is made
 // from the dialog. Screens go to test-artifacts/e2e/desk/, axe finds nothing serious or critical.
@@ -50,7 +50,7 @@ async function toast(page: Page, text: string): Promise<void> {
 /** The week view showing `date` (the next week's when it is not in this one). */
 async function openWeek(page: Page, texts: typeof ru, date: string, today: string) {
   await page.getByRole("radio", { name: texts.admin.desk.views.week, exact: true }).click();
-  await page.getByTestId("desk-week").waitFor();
+  await page.getByTestId("grid-week").waitFor();
   if (weekStart(date) !== weekStart(today)) await page.getByRole("button", { name: texts.admin.desk.next }).click();
 }
 
@@ -90,10 +90,10 @@ describe("bookings desk", () => {
     const { page } = phone;
     await page.goto(`/webapp/${tenant.slug}/admin/calendar`);
     await openWeek(page, ru, dates[0]!, today);
-    const card = page.locator(`[data-testid="desk-booking"][data-booking-id="${bookingId}"]`);
+    const card = page.locator(`[data-testid="grid-booking"][data-booking-id="${bookingId}"]`);
     await card.waitFor();
     expect(await card.innerText()).toContain("Вера");
-    expect(await page.getByTestId("desk-free").count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("grid-free").count()).toBeGreaterThan(0);
     await shot(phone, "week-phone-390-ru-light");
     await page.setViewportSize({ width: 360, height: 780 });
     await checkScreen(phone, "desk", "week-phone-360-ru-light");
@@ -148,9 +148,9 @@ describe("bookings desk", () => {
     const wide = desktop.page;
     await wide.goto(`/webapp/${tenant.slug}/admin/calendar`);
     await openWeek(wide, en, dates[0]!, today);
-    await wide.locator(`[data-testid="desk-booking"][data-booking-id="${bookingId}"]`).waitFor();
+    await wide.locator(`[data-testid="grid-booking"][data-booking-id="${bookingId}"]`).waitFor();
     const columns = await wide
-      .locator(".desk-day")
+      .locator(".cal-col")
       .evaluateAll((days) =>
         days.map((day) => Math.round((day as unknown as { getBoundingClientRect(): { top: number } }).getBoundingClientRect().top)),
       );
@@ -217,10 +217,11 @@ describe("bookings desk", () => {
       );
       const { page } = session;
       await page.goto(`/webapp/${tenant.slug}/admin/calendar`);
+      await page.getByRole("radio", { name: texts.admin.desk.views.list, exact: true }).click();
       await page.getByTestId("admin-booking").first().waitFor();
       await shot(session, `list-${width}-${language}-${scheme}`);
       await openWeek(page, texts, dates[0]!, today);
-      await page.getByTestId("desk-booking").first().waitFor();
+      await page.getByTestId("grid-booking").first().waitFor();
       await shot(session, `week-${width}-${language}-${scheme}`);
       await openSection(page, texts, "clients");
       await page.getByTestId("admin-client").first().waitFor();
@@ -254,7 +255,7 @@ describe("bookings desk", () => {
     await telegram.page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/admin`, tgUser, "dark"));
     await openSection(telegram.page, ru, "calendar");
     await openWeek(telegram.page, ru, dates[0]!, localDate(tenant, 0));
-    await telegram.page.getByTestId("desk-booking").first().waitFor();
+    await telegram.page.getByTestId("grid-booking").first().waitFor();
     await checkScreen(telegram, "desk", "week-telegram-360-ru-dark");
     await telegram.page.getByTestId("new-booking").click();
     await telegram.page.getByTestId("phone-in-dialog").waitFor();

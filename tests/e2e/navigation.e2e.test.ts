@@ -6,15 +6,7 @@ import { randomUUID } from "node:crypto";
 import { en, ru } from "@booking/i18n";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  horizontalOverflow,
-  launchChromium,
-  openPage,
-  saveScreenshot,
-  setLocalStorage,
-  type PageGlobals,
-  type PageSession,
-} from "../support/browser.ts";
+import { horizontalOverflow, openPage, saveScreenshot, setLocalStorage, type PageGlobals, type PageSession } from "../support/browser.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { checkScreen, useE2eStage } from "./harness.ts";
 

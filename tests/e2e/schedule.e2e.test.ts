@@ -9,6 +9,7 @@ import { openPage, saveScreenshot, type PageGlobals, type PageSession } from "..
 import { createBookingRow, createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { checkScreen, useE2eStage } from "./harness.ts";
+import { calendarDay } from "./calendar-day.ts";
 
 const stage = useE2eStage();
 
@@ -105,7 +106,9 @@ describe("weekly schedule", () => {
     sessions.push(shopper);
     await shopper.page.goto(`/webapp/${tenant.slug}/booking`);
     await shopper.page.getByRole("button", { name: new RegExp(service.name) }).click();
-    await shopper.page.locator(`[data-testid="booking-calendar"] button[data-date="${date}"][data-state="available"]`).click();
+    const lunchDay = await calendarDay(shopper.page, date);
+    expect(await lunchDay.getAttribute("data-state")).toBe("available");
+    await lunchDay.click();
     const slots = shopper.page.locator('[data-testid="slot"]');
     await expect.poll(() => slots.count()).toBe(LUNCH_DAY.length);
     expect((await slots.allInnerTexts()).map((text) => text.trim().slice(0, 5))).toEqual(LUNCH_DAY);
@@ -189,13 +192,9 @@ describe("weekly schedule", () => {
     await shopper.page.getByRole("button", { name: new RegExp(service.name) }).click();
     const calendar = shopper.page.getByTestId("booking-calendar");
     await calendar.waitFor();
-    if (near.slice(0, 7) === localDate(tenant, 0).slice(0, 7)) {
-      await calendar.locator(`button[data-date="${near}"]`).waitFor();
-      expect(await calendar.locator(`button[data-date="${near}"]`).getAttribute("data-state")).not.toBe("available");
-    }
-    const farDay = calendar.locator(`button[data-date="${far}"][data-state="available"]`);
-    if (far.slice(0, 7) !== localDate(tenant, 0).slice(0, 7))
-      await shopper.page.getByRole("button", { name: ru.booking.calendar.nextMonth }).click();
+    expect(await (await calendarDay(shopper.page, near)).getAttribute("data-state")).not.toBe("available");
+    const farDay = await calendarDay(shopper.page, far);
+    expect(await farDay.getAttribute("data-state")).toBe("available");
     await farDay.click();
     const offered = shopper.page.locator('[data-testid="slot"]');
     await expect.poll(() => offered.count()).toBe(3);

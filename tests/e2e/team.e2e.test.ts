@@ -15,6 +15,7 @@ import { createTenant, createUser } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
 import { axeViolations, checkScreen, mainButton, miniAppUrl, pressMainButton, useE2eStage } from "./harness.ts";
 import { expectSection, openPage as openStaffPage, openSection } from "./staff-shell.ts";
+import { calendarDay } from "./calendar-day.ts";
 
 // The account area lives outside any tenant: the session is read on the default tenant first.
 const stage = useE2eStage({ defaultTenant: true });
@@ -123,9 +124,8 @@ describe("team and experts", () => {
     await cp.getByRole("button", { name: new RegExp(service.name) }).click();
     await cp.getByTestId("booking-experts").waitFor();
     await cp.getByTestId("expert-choice").filter({ hasText: "Елена" }).click();
-    const dayButton = cp.locator(`[data-testid="booking-calendar"] [data-date="${day}"]`);
-    if (!(await dayButton.count())) await cp.getByRole("button", { name: ru.booking.calendar.nextMonth }).click();
-    await expect.poll(() => dayButton.getAttribute("data-state")).toBe("available");
+    const dayButton = await calendarDay(cp, day);
+    expect(await dayButton.getAttribute("data-state")).toBe("available");
     await dayButton.click();
     const slot = cp.locator('[data-testid="slot"]').first();
     await slot.click();

@@ -10,6 +10,7 @@ import { createTenant, createUser } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
 import { waitlistWorkers } from "../support/waitlist.ts";
 import { checkScreen, miniAppUrl, useE2eStage } from "./harness.ts";
+import { calendarDay } from "./calendar-day.ts";
 
 const stage = useE2eStage();
 
@@ -43,7 +44,7 @@ describe.each([
     try {
       await page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/booking`, user, theme));
       await page.getByRole("button", { name: new RegExp(service.name) }).click();
-      await page.locator(`[data-testid="booking-calendar"] button[data-date="${date}"]`).click();
+      await (await calendarDay(page, date)).click();
       if (kind === "day") {
         await page.getByTestId("day-waitlist").getByText(texts.waitlist.dayFull).waitFor();
         await page.getByTestId("join-waitlist").click();

@@ -10,7 +10,9 @@ import { startEmbeddedPostgres, type EmbeddedOptions } from "@booking/db";
 
 const dirs: string[] = [];
 afterEach(() => vi.restoreAllMocks());
-afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** The files fsync(2) was called on while `work` committed, relative to the data folder. */
 async function syncedDuring(options: EmbeddedOptions): Promise<{ fsync: string; synced: string[] }> {

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   applyMigrations,
   diffEmptyToSchema,
-  diffLastMigrationToSchema,
-  lastMigrationSchema,
+  diffMigrationsToSchema,
   readSchema,
   startEmbeddedPostgres,
   type EmbeddedPostgres,
@@ -180,9 +179,24 @@ describe("the case-insensitive username migration on a database with duplicates"
 });
 
 describe("schema drift", () => {
-  it("the last migration's snapshot is the current schema (run `npm run db:new-migration` otherwise)", async () => {
-    expect(lastMigrationSchema()).toBe(readSchema());
-    expect(await diffLastMigrationToSchema(fromSchema.url)).toBe("");
+  it("the migrations, replayed, build the current schema (run `npm run db:new-migration` otherwise)", async () => {
+    expect(await diffMigrationsToSchema()).toBe("");
+  });
+
+  it("an unmigrated schema change is caught, as the SQL the missing migration needs", async () => {
+    const changed = readSchema().replace(/^model Tenant \{$/m, "model Tenant {\n  driftProbe String?");
+    expect(changed).not.toBe(readSchema());
+    expect(await diffMigrationsToSchema(changed)).toMatch(/ALTER TABLE "Tenant" ADD COLUMN\s+"driftProbe" TEXT/);
+  });
+
+  it("migration folders keep their SQL only: the migrations are the one record of the schema", () => {
+    const extra = migrationNames.flatMap((name) =>
+      fs
+        .readdirSync(path.resolve("prisma/migrations", name))
+        .filter((file) => file !== "migration.sql")
+        .map((file) => `${name}/${file}`),
+    );
+    expect(extra).toEqual([]);
   });
 
   it("the generated client was generated from the current schema", () => {

@@ -67,7 +67,7 @@ const operations = new Map(restOperations().map((op) => [`${op.method} ${op.open
 const validators = new Map<string, ValidateFunction>();
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is walked by path strings; its shape is checked by ajv, not by types
 let document: any;
 
 beforeAll(async () => {
@@ -181,6 +181,27 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     return res;
   },
   "GET /bookings/my": () => succeed("GET /bookings/my", { as: "customer" }),
+  // Self-service and manage links (issue 25.4).
+  "GET /bookings/{id}": async () => {
+    const [slot] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 11)], startTime: "10:00", endTime: "10:30" });
+    const me = await createUser(t.db, { tenant });
+    const booking = (await succeed("POST /bookings", { as: me, body: { serviceId, slotId: slot!.id } })).json() as Booking;
+    const res = await succeed("GET /bookings/{id}", { as: me, params: { id: booking.id } });
+    const forged = await call("GET /bookings/{id}", { as: "none", params: { id: booking.id }, headers: { "x-booking-token": "0.x" } });
+    expect(forged.json()).toMatchObject({ error: "MANAGE_LINK_INVALID" });
+    return res;
+  },
+  "PUT /bookings/{id}/move": async () => {
+    await t.db.tenant.update({ where: { id: tenant.id }, data: { selfMoveHours: 0 } });
+    const [from, to] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 11)], startTime: "12:00", endTime: "13:00" });
+    const me = await createUser(t.db, { tenant });
+    const booking = (await succeed("POST /bookings", { as: me, body: { serviceId, slotId: from!.id } })).json() as Booking;
+    const res = await succeed("PUT /bookings/{id}/move", { as: me, params: { id: booking.id }, body: { newSlotId: to!.id } });
+    await t.db.tenant.update({ where: { id: tenant.id }, data: { selfMoveHours: null } });
+    const off = await call("PUT /bookings/{id}/move", { as: me, params: { id: booking.id }, body: { newSlotId: from!.id } });
+    expect(off.json()).toMatchObject({ error: "BOOKING_NOT_MOVABLE" });
+    return res;
+  },
   "GET /calendar/feed": () => succeed("GET /calendar/feed", { as: "customer", query: { kind: "customer" } }),
   "POST /calendar/feed": () => succeed("POST /calendar/feed", { query: { kind: "staff" } }),
   "DELETE /calendar/feed": () => succeed("DELETE /calendar/feed", { as: "customer" }),
@@ -333,15 +354,19 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "GET /admin/booking-policy": () => succeed("GET /admin/booking-policy"),
   "PUT /admin/booking-policy": () => succeed("PUT /admin/booking-policy", { body: { maxPendingPerCustomer: 3 } }),
   "GET /admin/schedule": () => succeed("GET /admin/schedule"),
-  // Every day off: the schedule is saved and makes no slot (the other cases' slots stay as they are).
+  // Every day off, for an expert of its own: a save removes the expert's free slots outside its hours
+  // (issue 26.4), and the other cases' slots (the default expert's) must stay as they are.
   "PUT /admin/schedule": async () => {
-    await succeed("PUT /admin/schedule", { body: { weekly: [null, null, null, null, null, null, null] } });
+    const { expertId } = await expertMember();
+    await succeed("PUT /admin/schedule", { body: { expertId, weekly: [null, null, null, null, null, null, null] } });
     const off = await call("PUT /admin/schedule", {
       body: { weekly: [{ start: "09:00", end: "12:00", breaks: [{ start: "11:00", end: "12:30" }] }, null, null, null, null, null, null] },
     });
     expect(off.json()).toMatchObject({ error: "BREAK_OUTSIDE_HOURS" });
   },
   "POST /admin/schedule/apply": () => succeed("POST /admin/schedule/apply", { body: {} }),
+  "POST /admin/schedule/preview": () =>
+    succeed("POST /admin/schedule/preview", { body: { weekly: [null, null, null, null, null, null, null] } }),
   "POST /user/telegram/write-access": () =>
     succeed("POST /user/telegram/write-access", { as: { initData: initDataFor(telegramUser()) }, body: { allowed: true } }),
   "POST /user/register": async () => {
@@ -683,6 +708,8 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "PUT /expert/schedule": async () =>
     succeed("PUT /expert/schedule", { as: await expertMember(), body: { weekly: [null, null, null, null, null, null, null] } }),
   "POST /expert/schedule/apply": async () => succeed("POST /expert/schedule/apply", { as: await expertMember(), body: {} }),
+  "POST /expert/schedule/preview": async () =>
+    succeed("POST /expert/schedule/preview", { as: await expertMember(), body: { weekly: [null, null, null, null, null, null, null] } }),
   "POST /bookings/{id}/pay": async () => {
     const { customer: payer, booking } = await createPayableBooking(t.db, tenant);
     return succeed("POST /bookings/{id}/pay", { as: { token: payer.token }, params: { id: booking.id }, body: {} });

@@ -52,13 +52,13 @@ describe("tenant resolution", () => {
     const res = await t.app.inject({ url: "/api/services", headers: { host: "unknown.example.test" } });
     const hasDefault = await t.db.tenant.findUnique({ where: { slug: "default" } });
     if (hasDefault) expect(res.statusCode).toBe(200);
-    else expect(res.json()).toEqual({ error: "TENANT_NOT_FOUND", message: "Tenant not found" });
+    else expect(res.json()).toEqual({ error: "TENANT_NOT_FOUND", message: "This booking page does not exist" });
   });
 
   it("answers an unknown tenant with 404 TENANT_NOT_FOUND, on REST and tRPC", async () => {
     const rest = await t.app.inject({ url: "/api/services", headers: { "x-tenant": "no-such-tenant" } });
     expect(rest.statusCode).toBe(404);
-    expect(rest.json()).toEqual({ error: "TENANT_NOT_FOUND", message: "Tenant not found" });
+    expect(rest.json()).toEqual({ error: "TENANT_NOT_FOUND", message: "This booking page does not exist" });
     const trpc = await t.app.inject({ url: "/trpc/services.list", headers: { "x-tenant": "no-such-tenant" } });
     expect(trpc.statusCode).toBe(404);
     expect(trpc.json().error.data).toMatchObject({ error: "TENANT_NOT_FOUND", code: "NOT_FOUND", httpStatus: 404 });

@@ -41,7 +41,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
   active_services: (f) => [f.tenant.id],
   default_expert: (f) => [f.tenant.id],
   calendar_week: (f) => [f.tenant.id, new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000), null, new Date()],
-  hold_slots: (f) => [f.tenant.id, [f.freeSlots[0]], f.bookingId, f.expertId],
+  hold_slots: (f) => [f.tenant.id, [f.freeSlots[0]], f.bookingId, f.expertId, 0, null],
   hold_slots_for_user: (f) => [f.tenant.id, [f.freeSlots[2]], f.expertId, f.userId, 600, 1],
   insert_held_booking: (f) => {
     const now = new Date();
@@ -65,6 +65,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
       now,
       f.expertId,
       0,
+      null,
     ];
   },
   slots_from_start: (f) => [f.tenant.id, f.bookedSlot, f.serviceId],

@@ -67,6 +67,7 @@ const SCOPES: Record<string, Scope> = {
   "admin.schedule.get": "tenant",
   "admin.schedule.save": "tenant",
   "admin.schedule.applyNow": "tenant",
+  "admin.schedule.preview": "tenant",
   "admin.stats.get": "tenant",
   "admin.stats.planUsage": "tenant",
   "admin.clients.list": "tenant",
@@ -153,6 +154,7 @@ const SCOPES: Record<string, Scope> = {
   "expert.schedule.get": "tenant",
   "expert.schedule.save": "tenant",
   "expert.schedule.applyNow": "tenant",
+  "expert.schedule.preview": "tenant",
 };
 
 const TENANT_BOT_TOKEN = "3000000007:TENANT-scope-bot-token";

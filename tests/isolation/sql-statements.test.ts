@@ -32,7 +32,7 @@ import { calendarStatement } from "../../packages/core/src/desk/calendar-sql.ts"
 import { listActiveServices } from "../../packages/core/src/services/list-services.ts";
 import { botConfigTenant } from "../../packages/core/src/telegram/telegram-sql.ts";
 import { userTenants } from "../../packages/core/src/users/users-sql.ts";
-import { deleteUncoveredScheduleSlots, lockExpertSchedule } from "../../packages/core/src/schedule/schedule-sql.ts";
+import { deleteFreeSlots, lockExpertSchedule } from "../../packages/core/src/schedule/schedule-sql.ts";
 import { apiKeyCaller } from "../../packages/core/src/api-access/api-key-sql.ts";
 import { invitationTenant } from "../../packages/core/src/team/invitations.ts";
 import { slotsOfExperts } from "../../packages/core/src/experts/experts-sql.ts";
@@ -307,20 +307,32 @@ const CASES: Record<string, () => Promise<void>> = {
       expect(await lockTenantForBookingCount(tx, a.tenant.id)).toBe(a.tenant.plan);
     });
   },
-  async deleteUncoveredScheduleSlots() {
-    const made = async (side: Side) => {
-      const slots = await createSlots(db, side.tenant, { dates: [localDate(side.tenant, 20)], startTime: "10:00", endTime: "11:00" });
-      await db.slot.updateMany({ where: { id: { in: slots.map((slot) => slot.id) } }, data: { fromSchedule: true } });
-      return slots;
-    };
+  async deleteFreeSlots() {
+    const made = (side: Side) =>
+      createSlots(db, side.tenant, { dates: [localDate(side.tenant, 25)], startTime: "10:00", endTime: "11:00" });
     const [ofA, ofB] = [await made(a), await made(b)];
     const tx = (work: (tx: Parameters<Parameters<ReturnType<typeof scopedDb>["$transaction"]>[0]>[0]) => Promise<number>) =>
       scopedDb(db, a.tenant.id).$transaction(work);
-    expect(await tx((t) => deleteUncoveredScheduleSlots(t, a.tenant.id, b.expertId, new Date(), []))).toBe(0);
-    expect(await db.slot.count({ where: { id: { in: ofB.map((slot) => slot.id) } } })).toBe(2);
-    // Kept starts stay; the others of A's expert go.
-    expect(await tx((t) => deleteUncoveredScheduleSlots(t, a.tenant.id, a.expertId, new Date(), [ofA[0]!.startsAt]))).toBe(1);
+    // B's slots named with A's tenant (and either expert) stay.
+    const idsOfB = ofB.map((slot) => slot.id);
+    expect(await tx((t) => deleteFreeSlots(t, a.tenant.id, b.expertId, idsOfB))).toBe(0);
+    expect(await tx((t) => deleteFreeSlots(t, a.tenant.id, a.expertId, idsOfB))).toBe(0);
+    expect(await db.slot.count({ where: { id: { in: idsOfB } } })).toBe(2);
+    // A's free slot named goes; A's held one stays.
+    await db.slot.update({ where: { id: ofA[1]!.id }, data: { heldForUserId: a.user.id, heldUntil: new Date(Date.now() + 600_000) } });
+    expect(
+      await tx((t) =>
+        deleteFreeSlots(
+          t,
+          a.tenant.id,
+          a.expertId,
+          ofA.map((slot) => slot.id),
+        ),
+      ),
+    ).toBe(1);
     expect(await db.slot.count({ where: { id: { in: ofA.map((slot) => slot.id) } } })).toBe(1);
+    // Later cases count each side's free slots: these are not theirs.
+    await db.slot.deleteMany({ where: { id: { in: [...ofA, ...ofB].map((slot) => slot.id) } } });
   },
   async lockExpertForBuffer() {
     const scoped = scopedDb(db, a.tenant.id);

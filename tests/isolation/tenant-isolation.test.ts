@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db, Tenant } from "@booking/db";
 import { randomBytes } from "node:crypto";
-import { sha256 } from "@booking/core";
+import { manageToken, sha256 } from "@booking/core";
 import { restOperations } from "../../apps/api/src/plugins/rest.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { CONTENT_ID_ROUTES, createArticleRow, createNewsRow } from "../support/content-fixtures.ts";
@@ -94,6 +94,15 @@ const RESOURCES: Record<string, PathResource> = {
     read: (db, id) => db.user.findUnique({ where: { id } }),
   },
   "DELETE /api/bookings/:id": booking,
+  // Self-service (issue 25.4): A's owner neither reads nor moves B's booking (manage links: below).
+  "GET /api/bookings/:id": booking,
+  "PUT /api/bookings/:id/move": {
+    ...booking,
+    create: async (db, tenant) => {
+      const { id, freeSlotId } = await bookingOf(db, tenant);
+      return { id, body: { newSlotId: freeSlotId } };
+    },
+  },
   "POST /api/bookings/:id/pay": booking,
   "PUT /api/admin/bookings/:id/status": { ...booking, validBody: { status: "CONFIRMED" } },
   "PUT /api/admin/bookings/:id/reschedule": {
@@ -372,5 +381,32 @@ describe("POST /api/bookings/hold with tenant B's slot or service, as tenant A's
     }
     expect(await t.db.slot.findUniqueOrThrow({ where: { id: slotB!.id } })).toMatchObject({ heldForUserId: null, heldUntil: null });
     expect(await t.db.slot.findUniqueOrThrow({ where: { id: slotA!.id } })).toMatchObject({ heldForUserId: null, heldUntil: null });
+  });
+});
+
+// A booking's manage link (issue 25.4) acts on that booking of that tenant only: B's link asked of
+// tenant A (X-Tenant), or used on another of B's bookings, is 404 and changes nothing.
+describe("a manage link of tenant B's booking", () => {
+  it("opens nothing through tenant A, nor another booking of B", async () => {
+    const mine = await bookingOf(t.db, tenantB);
+    const another = await bookingOf(t.db, tenantB);
+    const row = await t.db.booking.findUniqueOrThrow({ where: { id: mine.id } });
+    const token = manageToken(t.config.appSecret, { tenantId: tenantB.id, bookingId: mine.id }, row.endsAt);
+    const before = await t.db.booking.findMany({ where: { id: { in: [mine.id, another.id] } }, include: { slots: true } });
+    for (const [tenant, id, newSlotId] of [
+      [tenantA, mine.id, mine.freeSlotId],
+      [tenantB, another.id, another.freeSlotId],
+    ] as const) {
+      for (const call of [
+        { method: "GET" as const, url: `/api/bookings/${id}` },
+        { method: "DELETE" as const, url: `/api/bookings/${id}` },
+        { method: "PUT" as const, url: `/api/bookings/${id}/move`, body: { newSlotId } },
+      ]) {
+        const res = await api(t, { ...call, tenant, headers: { "x-booking-token": token } });
+        expect([res.statusCode, res.json().error], `${call.method} ${call.url}`).toEqual([404, "MANAGE_LINK_INVALID"]);
+        expectNothingOfB(res.body, call.url);
+      }
+    }
+    expect(await t.db.booking.findMany({ where: { id: { in: [mine.id, another.id] } }, include: { slots: true } })).toEqual(before);
   });
 });

@@ -180,7 +180,76 @@ describe("durable job queue", () => {
   });
 });
 
+describe("ordered jobs (issue 26.6)", () => {
+  it("runs one order key's jobs one at a time in queue order, waiting out a retry; a job failed for good holds nothing back", async () => {
+    const queue = queueName();
+    const key = `${queue}:booking`;
+    const now = new Date("2030-01-07T00:00:00Z");
+    const ran: string[] = [];
+    let failFirst = 1;
+    const worker = new JobWorker({
+      db: t.db,
+      concurrency: 4,
+      maxAttempts: 2,
+      handlers: {
+        [queue]: async (job) => {
+          const n = (job.payload as { n: string }).n;
+          if (n === "a" && failFirst-- > 0) throw new Error("telegram down");
+          ran.push(n);
+        },
+      },
+    });
+    for (const n of ["a", "b", "c"]) await enqueueJob(t.db, { queue, payload: { n }, runAt: now, orderKey: key });
+    await enqueueJob(t.db, { queue, payload: { n: "free" }, runAt: now });
+    // "a" fails and waits for its retry: "b" and "c" wait behind it; the unordered job does not.
+    expect(await worker.runDue(now)).toBe(2);
+    expect(ran).toEqual(["free"]);
+    expect(await worker.runDue(new Date(now.getTime() + 60_000))).toBe(1);
+    expect(ran).toEqual(["free", "a"]);
+    expect(await worker.runDue(new Date(now.getTime() + 60_000))).toBe(1);
+    expect(await worker.runDue(new Date(now.getTime() + 60_000))).toBe(1);
+    expect(ran).toEqual(["free", "a", "b", "c"]);
+
+    // A job that failed for good no longer holds its key: the next runs.
+    const later = new Date(now.getTime() + 120_000);
+    await enqueueJob(t.db, { queue, payload: { n: "d" }, runAt: later, orderKey: key });
+    await enqueueJob(t.db, { queue, payload: { n: "e" }, runAt: later, orderKey: key });
+    await t.db.job.updateMany({ where: { queue, payload: { equals: { n: "d" } } }, data: { status: "FAILED" } });
+    expect(await worker.runDue(later)).toBe(1);
+    expect(ran).toEqual(["free", "a", "b", "c", "e"]);
+  });
+});
+
 describe("two workers on PostgreSQL", () => {
+  it("run each order key's jobs one at a time and in order, never side by side", async (ctx) => {
+    if (!t.isPostgres) {
+      console.warn("[tests] skipping the two-worker ordered claim test: it needs TEST_DATABASE_URL (real PostgreSQL)");
+      return ctx.skip();
+    }
+    const queue = queueName();
+    const now = new Date("2030-01-08T00:00:00Z");
+    const keys = Array.from({ length: 10 }, (_, k) => `${queue}:k${k}`);
+    for (let i = 0; i < 5; i++) {
+      for (const key of keys) await enqueueJob(t.db, { queue, payload: { key, i }, runAt: now, orderKey: key });
+    }
+    const running = new Set<string>();
+    const seen = new Map<string, number[]>(keys.map((key) => [key, []]));
+    let overlaps = 0;
+    const handler = async (job: { payload: unknown }) => {
+      const { key, i } = job.payload as { key: string; i: number };
+      if (running.has(key)) overlaps++;
+      running.add(key);
+      await new Promise((r) => setTimeout(r, 2 + (i % 3)));
+      seen.get(key)!.push(i);
+      running.delete(key);
+    };
+    const workers = [0, 1].map(() => new JobWorker({ db: t.db, batchSize: 7, concurrency: 4, handlers: { [queue]: handler } }));
+    let ran = 1;
+    while (ran > 0) ran = (await Promise.all(workers.map((w) => w.runDue(now)))).reduce((a, b) => a + b, 0);
+    expect(overlaps).toBe(0);
+    for (const key of keys) expect(seen.get(key)).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it("hand every job to exactly one of them", async (ctx) => {
     if (!t.isPostgres) {
       console.warn("[tests] skipping the two-worker claim test: it needs TEST_DATABASE_URL (real PostgreSQL)");

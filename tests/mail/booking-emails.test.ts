@@ -80,7 +80,11 @@ describe("booking emails", () => {
 
     const [toCustomer] = smtp.to(webCustomer.email!);
     expect(toCustomer!.parsed.text).toContain("Salon Aurora: ваша запись получена.");
-    expect(toCustomer!.parsed.text).toContain(`Мои записи: ${PUBLIC_URL}/webapp/${tenant.slug}/my-bookings`);
+    // The booking's own page, signed (issue 25.4); the spec's rule lets the customer cancel a PENDING booking.
+    expect(toCustomer!.parsed.text).toMatch(
+      new RegExp(`Управлять записью: ${PUBLIC_URL}/webapp/${tenant.slug}/my-bookings/[0-9a-f-]{36}\\?t=`),
+    );
+    expect(toCustomer!.parsed.text).toContain("Запись можно отменить онлайн.");
     expect(toCustomer!.parsed.html).toContain('<html lang="ru">');
     const [toOwner] = smtp.to(owner.email!);
     expect(toOwner!.parsed.text).toContain("Customer: Ann, +79990000000");

@@ -1,7 +1,7 @@
 // Issue 15.3 item 1-2 through HTTP: the weekly schedule per expert (working hours with breaks,
 // date overrides) is validated with spec-style keys, saved, and laid out as slots over the 60-day
-// window; a changed schedule removes the free slots it made and no longer covers, never booked
-// slots or slots made by hand; "apply now" lays it out again. Runs on PGlite and PostgreSQL.
+// window; a changed schedule removes the free slots outside it (made by hand too, issue 26.4),
+// never booked slots; "apply now" lays it out again. Runs on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tenant, User } from "@booking/db";
 import { addDays, instantToLocal, formatClockTime, weekdayIndex } from "@booking/core";
@@ -112,11 +112,11 @@ describe("weekly schedule API", () => {
     expect(await timesOn(next(5))).toEqual([]);
     expect(await timesOn(next(6))).toEqual([]);
     // Saving the same again changes nothing: every wanted slot is there.
-    expect((await save(LUNCH_WEEK)).json().result).toEqual({ created: 0, removed: 0, kept: result.created, skipped: 0 });
+    expect((await save(LUNCH_WEEK)).json().result).toEqual({ created: 0, removed: 0, kept: result.created, skipped: 0, flagged: [] });
     await expectNoOverlaps(t.db, tenant.id);
   });
 
-  it("a changed schedule removes its free slots it no longer covers, never booked ones or slots made by hand", async () => {
+  it("a changed schedule removes the free slots outside it, made by hand too (issue 26.4), never booked ones (flagged)", async () => {
     const monday = next(0);
     const saturday = next(5);
     const [nine] = (await t.db.slot.findMany({ where: { tenantId: tenant.id }, orderBy: { startsAt: "asc" } })).filter(
@@ -129,10 +129,12 @@ describe("weekly schedule API", () => {
     const shorter = { weekly: LUNCH_WEEK.weekly.map((day) => day && { start: "10:00", end: "16:00", breaks: [] }) };
     const { result } = (await save(shorter)).json();
     expect(result.removed).toBeGreaterThan(0);
-    // 09:00 is booked: it stays; 09:30 and 16:00-17:30 are gone; the lunch hour is open now.
+    // 09:00 is booked: it stays, flagged; 09:30 and 16:00-17:30 are gone; the lunch hour is open now.
+    expect(result.flagged).toEqual([expect.objectContaining({ date: monday, startTime: "09:00", endTime: "09:30", status: "PENDING" })]);
     expect(await timesOn(monday)).toEqual(["09:00*", ...hours("10:00", "16:00")]);
-    expect(await timesOn(saturday)).toEqual(["10:00", "10:30"]);
-    expect(await t.db.slot.count({ where: { id: { in: manual.map((slot) => slot.id) } } })).toBe(2);
+    // Saturday is a day off: the free slots made there by hand go too.
+    expect(await timesOn(saturday)).toEqual([]);
+    expect(await t.db.slot.count({ where: { id: { in: manual.map((slot) => slot.id) } } })).toBe(0);
     await expectNoOverlaps(t.db, tenant.id);
   });
 

@@ -134,6 +134,7 @@ describe("schedule after a tenant time-zone change", () => {
       removed: 0,
       kept: 0,
       skipped: 0,
+      flagged: [],
     });
   });
 });

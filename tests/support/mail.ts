@@ -61,7 +61,9 @@ export async function startSmtpServer(): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refuse,
-    failNext: (count) => void (failures = count),
+    failNext: (count) => {
+      failures = count;
+    },
     to: (address) => received.filter((mail) => mail.to.includes(address.toLowerCase())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,14 +1,19 @@
 // createServer(): the whole HTTP surface, with its dependencies injected (tests pass their own
 // database and config; main.ts passes the real ones).
-import Fastify, { type FastifyInstance } from "fastify";
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import { databases, findPublicProfile, pageMeta, pageShell, type DnsResolver } from "@booking/core";
-import type { Db } from "@booking/db";
+import { databaseHealth, poolOf, type Db } from "@booking/db";
 import { TelegramBots } from "@booking/bot";
 import type { ServerConfig } from "@booking/config";
 import { clientErrorHandler, registerErrorHandling, sendFrameworkError } from "./plugins/errors.ts";
 import { registerRest } from "./plugins/rest.ts";
-import { connectLimiterRedis } from "@booking/telegram";
+import { RedisLink } from "@booking/telegram";
+import { redactingStream, redactSecrets } from "@booking/observability";
+import { fallbackRateLimitStore } from "./plugins/rate-limit-store.ts";
+import { registerUnavailable } from "./plugins/unavailable.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { registerApiKeyRateLimit, registerProcedureRateLimits } from "./plugins/rate-limits.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -41,11 +46,32 @@ declare module "fastify" {
   }
 }
 
+/** A caller's X-Request-Id is kept when it is a plain token (a proxy's or a client's), else a new UUID. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** The request as a log line shows it: no headers (credentials), the URL with its secrets masked. */
+function requestForLog(request: FastifyRequest) {
+  return { method: request.method, url: redactSecrets(request.url), remoteAddress: request.ip };
+}
+
 export async function createServer({ db, config, logger = true, logStream, dns }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["x-telegram-init-data"]'], stream: logStream }
+      ? {
+          level: config.logLevel,
+          // Every line passes the redaction (URLs inside messages and stacks too), not only the request's.
+          stream: redactingStream(logStream ?? process.stdout),
+          serializers: { req: requestForLog },
+        }
       : false,
+    // Every log line of a request carries `reqId`; answers carry it as X-Request-Id (and 5xx bodies as `requestId`).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
@@ -53,7 +79,10 @@ export async function createServer({ db, config, logger = true, logStream, dns }
     clientErrorHandler,
   });
   const dbs = databases(db);
-  const telegram = new TelegramBots({ dbs, config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret });
+  // One Redis link per server (REDIS_URL): the request limits and the Telegram flood limits share it.
+  const redis = config.redisUrl ? new RedisLink(config.redisUrl, { log: app.log }) : undefined;
+  if (redis) app.addHook("onClose", () => redis.close());
+  const telegram = new TelegramBots({ dbs, config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret, redis });
   app.decorate("telegram", telegram);
   const deps = { db, config, dns, log: app.log, sendPlatformMessage: telegram.sendPlatformMessage.bind(telegram) };
 
@@ -61,19 +90,21 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   // `{ error, message }` shape on /api and /trpc alike.
   app.removeContentTypeParser("text/plain");
   registerErrorHandling(app);
+  registerUnavailable(app, databaseHealth(db, app.log));
   registerSecurityHeaders(app);
   await registerCompression(app);
-  // With REDIS_URL every request limit (per IP, per caller, per API key) is shared by the processes.
-  const redis = config.redisUrl ? connectLimiterRedis(config.redisUrl) : undefined;
-  if (redis)
-    app.addHook("onClose", async () => {
-      await redis.quit();
-    });
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "request-limit:" } : {}) });
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("x-request-id", request.id);
+    done();
+  });
+  // With REDIS_URL every request limit (per IP, per caller, per API key) is shared by the processes,
+  // and kept per process while Redis is away (rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: fallbackRateLimitStore(redis) });
   const limitProcedures = registerProcedureRateLimits(app, { "bookings.create": config.bookingAttemptsPerMinute });
   registerApiKeyRateLimit(app, config.apiKeyRequestsPerMinute);
 
   registerHealth(app, dbs.platform);
+  registerMetrics(app, { pool: poolOf(db), platform: dbs.platform, token: config.metricsToken });
   await registerDocs(app, config.publicUrl);
   registerLaunchExpiredHeader(app);
   await registerTrpcHttp(app, deps);

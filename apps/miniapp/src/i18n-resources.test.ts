@@ -1,6 +1,6 @@
 // The client's translation resources (packages/i18n, namespace "client") as the client relies on them:
 // every server error code has a text, and every key the client uses exists.
-import { ERROR_STATUS } from "@booking/contracts/errors";
+import { ERROR_STATUS } from "@booking/contracts/error-codes";
 import { PLAN_LIST } from "@booking/contracts/plans";
 import { catalogue, en, flattenKeys, resources, ru, type TranslationTree } from "@booking/i18n";
 import { readdirSync, readFileSync, statSync } from "node:fs";

@@ -7,11 +7,12 @@ import { type Api, type Bot, type Transformer, webhookCallback } from "grammy";
 import { AppError, DEFAULT_TENANT_SLUG } from "@booking/contracts";
 import { tenantBotByConfigId, type AppConfig, type Databases, type Logger, type TenantBot } from "@booking/core";
 import {
-  connectLimiterRedis,
   createBotApi,
   createRateLimiter,
   createSharedRateLimiter,
   miniAppUrl,
+  RedisLink,
+  telegramCallMetrics,
   type TelegramRateLimits,
 } from "@booking/telegram";
 import { botInfoFor, createBot } from "./bot.ts";
@@ -30,6 +31,8 @@ export interface TelegramBotsOptions {
   platformWebhookSecret?: string;
   services?: BotServices;
   limits?: TelegramRateLimits;
+  /** The process's Redis link (the API shares its own); without it one is made from REDIS_URL on first use. */
+  redis?: RedisLink;
 }
 
 /** Telegram waits for our answer; past this, the update is answered 200 and finishes in the background. */
@@ -48,7 +51,8 @@ export interface WebhookTarget {
 export class TelegramBots {
   private readonly services: BotServices;
   private readonly limiters = new Map<string, Transformer>();
-  private redis: ReturnType<typeof connectLimiterRedis> | undefined;
+  /** A link this instance made itself (no `options.redis`), closed with it. */
+  private ownRedis: RedisLink | undefined;
   private platformBot: Bot<BotContext> | null | undefined;
   private platformCodesApi: Api | undefined;
   private readonly tenantBots = new Map<string, { version: string; bot: Bot<BotContext> }>();
@@ -73,10 +77,10 @@ export class TelegramBots {
    */
   async sendPlatformMessage(chatId: number, text: string): Promise<void> {
     const token = this.options.config.telegramBotToken;
-    if (!token) throw new AppError("failedToSend", "The platform bot is not configured");
+    if (!token) throw new AppError("TELEGRAM_BOT_NOT_CONFIGURED");
     if (!this.platformCodesApi) {
       this.platformCodesApi = createBotApi(token, { apiRoot: this.options.config.telegramApiRoot });
-      this.platformCodesApi.config.use(this.limiterFor(token));
+      this.platformCodesApi.config.use(telegramCallMetrics, this.limiterFor(token));
     }
     await this.platformCodesApi.sendMessage(chatId, text);
   }
@@ -118,9 +122,16 @@ export class TelegramBots {
 
   /** Closes the connection the shared limiters use (REDIS_URL). */
   async close(): Promise<void> {
-    const redis = this.redis;
-    this.redis = undefined;
-    await redis?.quit();
+    const redis = this.ownRedis;
+    this.ownRedis = undefined;
+    await redis?.close();
+  }
+
+  private redisLink(): RedisLink | undefined {
+    if (this.options.redis) return this.options.redis;
+    const { redisUrl } = this.options.config;
+    if (redisUrl) this.ownRedis ??= new RedisLink(redisUrl, { log: this.options.log });
+    return this.ownRedis;
   }
 
   /**
@@ -130,10 +141,9 @@ export class TelegramBots {
   private limiterFor(token: string): Transformer {
     let limiter = this.limiters.get(token);
     if (!limiter) {
-      const { redisUrl } = this.options.config;
-      if (redisUrl) this.redis ??= connectLimiterRedis(redisUrl);
-      limiter = this.redis
-        ? createSharedRateLimiter({ redis: this.redis, botId: token.split(":")[0]!, limits: this.options.limits })
+      const redis = this.redisLink();
+      limiter = redis
+        ? createSharedRateLimiter({ redis, botId: token.split(":")[0]!, limits: this.options.limits })
         : createRateLimiter(this.options.limits);
       this.limiters.set(token, limiter);
     }

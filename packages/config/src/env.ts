@@ -71,6 +71,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  // Bearer token of GET /metrics (Prometheus); unset, the endpoint does not exist.
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
   YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru/v3"),
   TBANK_API_URL: z.url().default("https://securepay.tinkoff.ru/v2"),
 });
@@ -98,6 +100,8 @@ export interface ServerConfig extends AppConfig {
   telegramPolling: boolean;
   /** Outgoing email (SMTP, or the outbox folder when SMTP_URL is unset). */
   mail: MailSettings;
+  /** Bearer token of GET /metrics; unset, the endpoint answers 404. */
+  metricsToken?: string;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -222,6 +226,7 @@ export function toServerConfig(env: Env): ServerConfig {
     webhooksAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS === "1" || env.WEBHOOK_ALLOW_PRIVATE_URLS === "true",
     payments: platformPayments(env),
     mail: mailSettings(env, dataDir, publicUrl),
+    metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? new URL("../../../apps/miniapp/dist", import.meta.url).pathname),
   };

@@ -1,4 +1,4 @@
-import { AppError } from "./errors.ts";
+import { AppError } from "./error-codes.ts";
 import { describe, expect, it } from "vitest";
 import {
   addDays,

@@ -27,6 +27,8 @@ export const MAX_PENDING_PER_CUSTOMER_LIMIT = 100;
 export const MAX_MIN_NOTICE_MINUTES = 7 * 24 * 60;
 /** The longest buffer an owner may keep after each booking: 12 hours, in minutes. */
 export const MAX_BUFFER_MINUTES = 12 * 60;
+/** Self-service (issue 25.4): the longest "up to N hours before" an owner may set, 30 days. */
+export const MAX_SELF_SERVICE_HOURS = 720;
 export const STATS_DEFAULT_RANGE_DAYS = 30;
 export const MANAGE_NAV_STEP_DAYS = 30;
 export const DEFAULT_TENANT_SLUG = "default";

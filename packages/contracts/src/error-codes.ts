@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   HEADERS_TOO_LARGE: 431,
   REQUEST_TIMEOUT: 408,
   INTERNAL_ERROR: 500,
+  /** The database (or another required dependency) is unreachable: retry after Retry-After seconds. */
+  SERVICE_UNAVAILABLE: 503,
   // telegram identity
   TELEGRAM_INIT_DATA_INVALID: 401,
   TELEGRAM_INIT_DATA_EXPIRED: 401,
@@ -143,6 +145,14 @@ export const ERROR_STATUS = {
   WAITLIST_ALREADY_JOINED: 409,
   WAITLIST_LIMIT_REACHED: 409,
   WAITLIST_OFFER_EXPIRED: 409,
+  /** Joining the waitlist of a time the customer has booked themselves (issue 25.8). */
+  WAITLIST_OWN_BOOKING: 409,
+  // self-service and manage links (issue 25.4)
+  BOOKING_CANCEL_TOO_LATE: 409,
+  BOOKING_NOT_MOVABLE: 409,
+  BOOKING_MOVE_TOO_LATE: 409,
+  MANAGE_LINK_INVALID: 404,
+  MANAGE_LINK_EXPIRED: 410,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -154,13 +164,14 @@ export class AppError extends Error {
   readonly details?: Record<string, unknown>;
 
   /**
-   * English default texts, filled in by errors.ts. They live there, not here, so the browser, which
-   * only needs the codes (error-text, civil-date), does not download every server message.
+   * A message of the thrower's own (a detail, e.g. which field is wrong), or undefined: the API then
+   * answers the code's text from the one catalogue (@booking/i18n), as the screens do.
    */
-  static defaultMessages: Partial<Record<ErrorCode, string>> = {};
+  readonly ownMessage?: string;
 
   constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>) {
-    super(message ?? AppError.defaultMessages[code] ?? code);
+    super(message ?? code);
+    this.ownMessage = message;
     this.name = "AppError";
     this.code = code;
     this.status = ERROR_STATUS[code];

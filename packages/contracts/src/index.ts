@@ -1,4 +1,4 @@
-export * from "./errors.ts";
+export * from "./error-codes.ts";
 export * from "./plans.ts";
 export * from "./constants.ts";
 export * from "./slot-grid.ts";
@@ -12,3 +12,4 @@ export * from "./prepayment.ts";
 export * from "./schedule.ts";
 export * from "./business.ts";
 export * from "./api-access.ts";
+export * from "./self-service.ts";

@@ -20,6 +20,7 @@ import {
   DEFAULT_DAY_END,
   DEFAULT_DAY_START,
   MAX_BUFFER_MINUTES,
+  MAX_SELF_SERVICE_HOURS,
   MAX_MIN_NOTICE_MINUTES,
   MAX_PENDING_PER_CUSTOMER_LIMIT,
   SLOT_MINUTES,
@@ -298,6 +299,8 @@ export const bookingPolicy = z.object({
   maxPendingPerCustomer: z.number().int().min(0).max(MAX_PENDING_PER_CUSTOMER_LIMIT),
   minNoticeMinutes: z.number().int().min(0).max(MAX_MIN_NOTICE_MINUTES),
   bufferMinutes: z.number().int().min(0).max(MAX_BUFFER_MINUTES),
+  selfCancelHours: z.number().int().min(0).max(MAX_SELF_SERVICE_HOURS).nullable(),
+  selfMoveHours: z.number().int().min(0).max(MAX_SELF_SERVICE_HOURS).nullable(),
 });
 /** A change of the booking policy: the fields given (at least one); the others keep their value. */
 export const bookingPolicyChange = bookingPolicy

@@ -95,7 +95,9 @@ export function lockDataDir(dataDir: string): DataDirLock {
   if (!exitHookInstalled) {
     exitHookInstalled = true;
     // process.exit() and uncaught errors still run this; only SIGKILL leaves a stale lock behind.
-    process.on("exit", () => held.forEach((f) => fs.rmSync(f, { force: true })));
+    process.on("exit", () => {
+      for (const f of held) fs.rmSync(f, { force: true });
+    });
   }
   return {
     release() {

@@ -1,10 +1,11 @@
-export { createDb, sqlOf, type Db, type CreateDbOptions } from "./client.ts";
+export { createDb, poolOf, sqlOf, type Db, type CreateDbOptions } from "./client.ts";
+export { databaseHealth, DatabaseHealth, isDatabaseUnavailable } from "./availability.ts";
 export { columns, DatabaseError, definedStatements, prefixed, statement, prismaSql, type Sql, type Statement } from "./sql.ts";
 export { membershipRow, prefixedRow, sessionRow, tenantRow, userRow } from "./rows.ts";
 export { startDataDirPostgres, startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedPostgres } from "./embedded.ts";
 export { DataDirLockedError, lockDataDir } from "./data-lock.ts";
 export { JOB_QUEUED_CHANNEL, listenForQueuedJobs, type JobNotifications } from "./job-notifications.ts";
-export { diffEmptyToSchema, diffLastMigrationToSchema, lastMigrationSchema, readSchema, migrationsDir, schemaPath } from "./migrate.ts";
+export { diffEmptyToSchema, diffMigrationsToSchema, readSchema, migrationsDir, schemaPath } from "./migrate.ts";
 export * from "./generated/enums.ts";
 export { Prisma, PrismaClient } from "./generated/client.ts";
 export type {

@@ -13,6 +13,7 @@ import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 
 import { migrationsDir, schemaPath } from "./paths.ts";
 import { readMigrationFiles } from "./migration-history.ts";
+import { startEmbeddedPostgres } from "./embedded.ts";
 
 export { migrationsDir, prismaDir, schemaPath } from "./paths.ts";
 
@@ -28,7 +29,9 @@ interface EngineState {
   queue: Promise<unknown>;
 }
 const STATE_KEY = Symbol.for("booking.prisma-schema-engine");
-const state: EngineState = ((globalThis as Record<symbol, EngineState | undefined>)[STATE_KEY] ??= { glue: bg, queue: Promise.resolve() });
+const processGlobals = globalThis as Record<symbol, EngineState | undefined>;
+processGlobals[STATE_KEY] ??= { glue: bg, queue: Promise.resolve() };
+const state: EngineState = processGlobals[STATE_KEY];
 const glue = state.glue;
 
 interface WasmApi {
@@ -65,6 +68,65 @@ export function readMigrations(): MigrationList {
   };
 }
 
+// The engine describes a database with catalogue queries whose columns are PostgreSQL's one-byte
+// "char" (pg_constraint.contype...), a type the pg driver adapter refuses. Those columns are passed
+// as text by the client below and flagged, and the adapter's answers then declare them Character,
+// the type the engine reads them as. This is what lets the engine replay the migrations and
+// describe the result (the drift check and new migrations need no schema snapshot).
+const PG_CHAR = 18;
+const PG_TEXT = 25;
+const CHARACTER_COLUMN = 6; // ColumnTypeEnum.Character in @prisma/driver-adapter-utils
+const charColumns = new WeakMap<object, number[]>();
+
+class CharAsTextClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; this passes them through
+  override query(...args: any[]): any {
+    const retype = (res: pg.QueryResult | undefined) => {
+      const indexes: number[] = [];
+      res?.fields?.forEach((field, index) => {
+        if (field.dataTypeID !== PG_CHAR) return;
+        field.dataTypeID = PG_TEXT;
+        indexes.push(index);
+      });
+      if (res && indexes.length > 0) charColumns.set(res.rows, indexes);
+      return res;
+    };
+    const callback = args.at(-1);
+    if (typeof callback === "function") {
+      args[args.length - 1] = (error: Error | null, res: pg.QueryResult) => callback(error, error ? res : retype(res));
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    const result = (super.query as any)(...args);
+    return result && typeof result.then === "function" ? result.then(retype) : result;
+  }
+}
+
+interface RawQueryable {
+  queryRaw(query: unknown): Promise<{ columnTypes: number[]; rows: unknown[] }>;
+  startTransaction?(isolationLevel?: unknown): Promise<RawQueryable>;
+}
+
+function declareCharColumns<T extends RawQueryable>(queryable: T): T {
+  const queryRaw = queryable.queryRaw.bind(queryable);
+  queryable.queryRaw = async (query) => {
+    const result = await queryRaw(query);
+    for (const index of charColumns.get(result.rows) ?? []) result.columnTypes[index] = CHARACTER_COLUMN;
+    return result;
+  };
+  const startTransaction = queryable.startTransaction?.bind(queryable);
+  if (startTransaction) queryable.startTransaction = async (level) => declareCharColumns(await startTransaction(level));
+  return queryable;
+}
+
+function charAwareAdapter(pool: pg.Pool): PrismaPg {
+  const factory = new PrismaPg(pool);
+  const connect = factory.connect.bind(factory);
+  const connectToShadowDb = factory.connectToShadowDb.bind(factory);
+  factory.connect = async () => declareCharColumns((await connect()) as unknown as RawQueryable) as never;
+  factory.connectToShadowDb = async () => declareCharColumns((await connectToShadowDb()) as unknown as RawQueryable) as never;
+  return factory;
+}
+
 function withEngine<T>(url: string, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   const run = state.queue.then(() => runEngine(url, fn));
   state.queue = run.catch(() => undefined);
@@ -74,8 +136,8 @@ function withEngine<T>(url: string, fn: (engine: SchemaEngine) => Promise<T>): P
 async function runEngine<T>(url: string, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   await loadWasm();
   // One connection: PGlite is a single session, and migrations need no more.
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));
+  const pool = new pg.Pool({ connectionString: url, max: 1, Client: CharAsTextClient });
+  const adapter = bindMigrationAwareSqlAdapterFactory(charAwareAdapter(pool));
   const engine = await glue.SchemaEngine.new({ datamodels: [["schema.prisma", readSchema()]] }, () => {}, adapter);
   try {
     return await fn(engine);
@@ -89,20 +151,32 @@ async function runEngine<T>(url: string, fn: (engine: SchemaEngine) => Promise<T
 }
 
 /**
- * Each migration folder keeps a copy of the schema it produces (`schema.prisma` beside
- * `migration.sql`; Prisma ignores it). New migrations are diffed from that copy, because the
- * engine cannot describe a live database through the driver adapter (it fails on pg's "char").
+ * SQL that takes the database the migrations build to `schema` (schema.prisma by default; "" when in
+ * sync). The engine replays every migration into a "shadow database" and describes it, so the
+ * migrations themselves are the one record of the schema they produce: no snapshot copies. PGlite
+ * serves one database whatever name is asked, so the shadow is the scratch database itself: each
+ * diff gets a fresh in-memory one.
  */
-export function lastMigrationSchema(): string | null {
-  const last = readMigrations().migrationDirectories.at(-1);
-  if (!last) return null;
-  const file = path.join(migrationsDir, last.path, "schema.prisma");
-  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+export async function diffMigrationsToSchema(schema: string = readSchema()): Promise<string> {
+  const scratch = await startEmbeddedPostgres();
+  try {
+    return await diffMigrationsOn(scratch.url, schema);
+  } finally {
+    await scratch.stop();
+  }
 }
 
-/** SQL that takes the last migration's schema to the current schema.prisma ("" when in sync). */
-export function diffLastMigrationToSchema(url: string): Promise<string> {
-  return diffDatamodels(url, lastMigrationSchema(), readSchema());
+function diffMigrationsOn(url: string, schema: string): Promise<string> {
+  return withEngine(url, async (engine) => {
+    const result = await engine.diff({
+      from: { tag: "migrations", ...readMigrations() },
+      to: { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content: schema }] },
+      script: true,
+      exitCode: null,
+      filters,
+    });
+    return normaliseDiff(result.stdout);
+  });
 }
 
 /** SQL that creates the current schema from nothing. */
@@ -136,4 +210,18 @@ function withAdapterCause(error: unknown, adapter: object): unknown {
 function normaliseDiff(sql: string | null): string {
   const text = (sql ?? "").trim();
   return text === "-- This is an empty migration." ? "" : text;
+}
+
+export function __diffFromMigrations(url: string): Promise<string> {
+  const datamodel = (content: string) => ({ tag: "schemaDatamodel" as const, files: [{ path: "schema.prisma", content }] });
+  return withEngine(url, async (engine) => {
+    const result = await engine.diff({
+      from: { tag: "migrations", ...readMigrations() },
+      to: datamodel(readSchema()),
+      script: true,
+      exitCode: null,
+      filters,
+    });
+    return normaliseDiff(result.stdout);
+  });
 }

@@ -28,6 +28,8 @@ export const tenantRow = z.strictObject({
   maxPendingPerCustomer: z.number().int(),
   minNoticeMinutes: z.number().int(),
   bufferMinutes: z.number().int(),
+  selfCancelHours: z.number().int().nullable(),
+  selfMoveHours: z.number().int().nullable(),
   prepayment: z.enum(Prepayment),
   description: z.string().nullable(),
   contactPhone: z.string().nullable(),

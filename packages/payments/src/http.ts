@@ -1,6 +1,7 @@
 // The one place that talks HTTP to providers: JSON in and out, a hard timeout, and transport
 // failures (no answer in time, no connection) turned into AppError PAYMENT_PROVIDER_UNREACHABLE.
 // Adapters interpret statuses and bodies.
+import { timedCall } from "@booking/observability";
 import { providerError, providerUnreachable, redact, type ProcessorName } from "./errors.ts";
 
 /** An owner waiting for "test" or a customer waiting for a payment link should not wait longer. */
@@ -32,7 +33,15 @@ export function createProviderHttp(options: ProviderHttpOptions): ProviderHttp {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  return async (operation, request) => {
+  // Every call is timed and counted (booking_outbound_calls_total{target="payment"}), by HTTP status class.
+  return (operation, request) =>
+    timedCall(
+      "payment",
+      () => call(operation, request),
+      ({ status }) => `${Math.floor(status / 100)}xx`,
+    );
+
+  async function call(operation: string, request: JsonRequest): Promise<JsonResponse> {
     const fail = (reason: string, details: Record<string, unknown> = {}) =>
       providerError(options.processor, operation, redact(reason, options.secrets), details);
 
@@ -69,7 +78,7 @@ export function createProviderHttp(options: ProviderHttpOptions): ProviderHttp {
         httpStatus: response.status,
       });
     }
-  };
+  }
 }
 
 /** Only the error's code or class: undici messages can embed URLs and option dumps. */

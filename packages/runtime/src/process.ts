@@ -3,7 +3,7 @@
 // how it stops; on SIGINT/SIGTERM (or a failed start) everything stops in reverse order: updates
 // and workers before the server, the server before the database.
 import { JobWorker, type JobHandler, type JobWorkerOptions, type Logger } from "@booking/core";
-import { DataDirLockedError, listenForQueuedJobs, type Db, type JobNotifications } from "@booking/db";
+import { databaseHealth, DataDirLockedError, listenForQueuedJobs, type Db, type JobNotifications } from "@booking/db";
 import { openDatabase, type Database } from "./database.ts";
 
 type Stop = () => Promise<void> | void;
@@ -63,16 +63,21 @@ export class ProcessRuntime {
   startWorker(
     db: Db,
     handlers: Record<string, JobHandler>,
-    log: Pick<Logger, "error">,
+    log: Logger,
     options: Pick<JobWorkerOptions, "concurrency" | "batchSize" | "maxAttempts"> = {},
   ): JobWorker {
+    // A database outage is one warning and one recovery line for the whole process (shared with
+    // the API's requests), not a stack per poll.
+    const database = databaseHealth(db, log);
     const worker = new JobWorker({
       db,
       handlers,
       ...options,
       wakeups: this.jobNotifications,
       pollIntervalMs: this.jobNotifications ? 5_000 : 1_000,
-      onError: (error, job) => log.error({ err: error, queue: job?.queue, jobId: job?.id }, "job failed"),
+      onError: (error, job) => {
+        if (!database.report(error)) log.error({ err: error, queue: job?.queue, jobId: job?.id }, "job failed");
+      },
     });
     worker.start();
     this.onShutdown(() => worker.stop());

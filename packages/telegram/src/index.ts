@@ -25,5 +25,7 @@ export type { StartPage, StartParamTarget, StartTarget, TimeTarget } from "./lin
 export { createBotApi, normalizeApiRoot, DEFAULT_TELEGRAM_API_ROOT } from "./bot-api.ts";
 export type { BotApiOptions } from "./bot-api.ts";
 export { createRateLimiter, TELEGRAM_RATE_LIMITS } from "./rate-limiter.ts";
-export { connectLimiterRedis, createSharedRateLimiter, type SharedRateLimiterOptions } from "./shared-rate-limiter.ts";
+export { createSharedRateLimiter, type SharedRateLimiterOptions } from "./shared-rate-limiter.ts";
+export { COMMAND_TIMEOUT_MS, isRedisFailure, RedisLink, type RedisLinkOptions } from "./redis-link.ts";
 export type { TelegramRateLimits } from "./rate-limiter.ts";
+export { telegramCallMetrics } from "./call-metrics.ts";

@@ -2,7 +2,6 @@
 // time; with REDIS_URL they share the limiter, and the Bot API stand-in sees at most 30 messages in
 // any rolling second and one per second to a chat, every message once.
 import { spawn } from "node:child_process";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeBotApi, type FakeBotApi } from "./testing/fake-bot-api.ts";

@@ -14,10 +14,15 @@
 //
 // Within a process, waiters queue locally (one per chat, one per bot asks Redis at a time), so Redis
 // sees a few requests per message, not one per waiting message.
+//
+// Redis away (RedisLink): a message that has not yet taken its keys goes through this process's own
+// limiter (rate-limiter.ts) instead, within the link's command timeout; the limits then hold per
+// process until Redis is back. A failure after the message was sent (releasing its keys) is
+// swallowed: the message went out, and failing the send would make its job send it again.
 import type { Transformer } from "grammy";
-import { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { TELEGRAM_RATE_LIMITS, MESSAGE_METHOD, type TelegramRateLimits } from "./rate-limiter.ts";
+import { createRateLimiter, TELEGRAM_RATE_LIMITS, MESSAGE_METHOD, type TelegramRateLimits } from "./rate-limiter.ts";
+import { isRedisFailure, type RedisLink } from "./redis-link.ts";
 
 /** How long a taken key stays taken when its process never answers (killed mid-send). */
 const HOLD_S = 60;
@@ -28,15 +33,10 @@ const HOLD_S = 60;
 const POLL_MS = 100;
 
 export interface SharedRateLimiterOptions {
-  redis: Redis;
+  redis: RedisLink;
   /** The bot's id (a token's part before ":"): the limits are per bot. */
   botId: string;
   limits?: TelegramRateLimits;
-}
-
-/** The client the shared limiters of a process use: commands fail fast while Redis is away (the send fails, its job retries). */
-export function connectLimiterRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 2 });
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -51,8 +51,13 @@ function localQueue() {
   };
 }
 
-export function createSharedRateLimiter({ redis, botId, limits = TELEGRAM_RATE_LIMITS }: SharedRateLimiterOptions): Transformer {
+/** Thrown inside the shared path when Redis failed before the message left: it goes through the local limiter. */
+class RedisAway extends Error {}
+
+export function createSharedRateLimiter({ redis: link, botId, limits = TELEGRAM_RATE_LIMITS }: SharedRateLimiterOptions): Transformer {
   const { messagesPerWindow, windowMs, chatIntervalMs } = limits;
+  const redis = link.client;
+  const local = createRateLimiter(limits);
   const keys = new RateLimiterRedis({ storeClient: redis, keyPrefix: `tg-flood:${botId}`, points: 1, duration: HOLD_S });
   const pauses = new RateLimiterRedis({ storeClient: redis, keyPrefix: `tg-pause:${botId}`, points: 1, duration: 1 });
   const holdAfterAnswer = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -62,14 +67,22 @@ export function createSharedRateLimiter({ redis, botId, limits = TELEGRAM_RATE_L
   /** Takes `key` once it is free; resolves with nothing, or rejects when Redis fails. */
   async function take(key: string): Promise<void> {
     for (;;) {
+      if (!link.available) throw new RedisAway();
       try {
         await keys.consume(key);
         return;
       } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
+        if (!(error instanceof RateLimiterRes)) throw away(error);
         await sleep(Math.min(POLL_MS, Math.max(1, error.msBeforeNext)));
       }
     }
+  }
+
+  /** A Redis failure becomes RedisAway (and marks the link away); anything else stays itself. */
+  function away(error: unknown): unknown {
+    if (!isRedisFailure(error)) return error;
+    link.failed(error);
+    return new RedisAway();
   }
 
   /** Takes any free bot token; the tokens are tried from a random one, so processes spread out. */
@@ -79,11 +92,12 @@ export function createSharedRateLimiter({ redis, botId, limits = TELEGRAM_RATE_L
       const start = Math.floor(Math.random() * messagesPerWindow);
       for (let i = 0; i < messagesPerWindow; i++) {
         const key = `bot:${(start + i) % messagesPerWindow}`;
+        if (!link.available) throw new RedisAway();
         try {
           await keys.consume(key);
           return key;
         } catch (error) {
-          if (!(error instanceof RateLimiterRes)) throw error;
+          if (!(error instanceof RateLimiterRes)) throw away(error);
           soonest = Math.min(soonest, error.msBeforeNext);
         }
       }
@@ -93,8 +107,9 @@ export function createSharedRateLimiter({ redis, botId, limits = TELEGRAM_RATE_L
 
   /** Waits while a 429 of any process pauses the bot. */
   async function waitForPause(): Promise<void> {
-    for (let paused = await pauses.get("bot"); paused && paused.msBeforeNext > 0; paused = await pauses.get("bot")) {
-      await sleep(paused.msBeforeNext);
+    const paused = () => pauses.get("bot").catch((error: unknown) => Promise.reject(away(error)));
+    for (let pause = await paused(); pause && pause.msBeforeNext > 0; pause = await paused()) {
+      await sleep(pause.msBeforeNext);
     }
   }
 
@@ -110,11 +125,15 @@ export function createSharedRateLimiter({ redis, botId, limits = TELEGRAM_RATE_L
       });
       const result = await work();
       const retryAfter = result.ok ? undefined : result.parameters?.retry_after;
-      if (retryAfter !== undefined) await pauses.block("bot", retryAfter);
+      if (retryAfter !== undefined) await pauses.block("bot", retryAfter).catch(away);
       return result;
     } finally {
       // Held from the answer on (or from the failure): the next arrival is at least that far behind.
-      await Promise.all([keys.block(chatKey, holdAfterAnswer(chatIntervalMs)), token && keys.block(token, holdAfterAnswer(windowMs))]);
+      // A failure here must not fail a message that was sent; the keys then free after HOLD_S.
+      await Promise.all([
+        keys.block(chatKey, holdAfterAnswer(chatIntervalMs)),
+        token && keys.block(token, holdAfterAnswer(windowMs)),
+      ]).catch(away);
     }
   }
 
@@ -125,7 +144,16 @@ export function createSharedRateLimiter({ redis, botId, limits = TELEGRAM_RATE_L
     chatTurns.set(chat, turn);
     turn.waiting++;
     try {
-      return await turn.queue(() => sendHeld(chat, () => prev(method, payload, signal)));
+      return await turn.queue(async () => {
+        if (!link.available) return local(prev, method, payload, signal);
+        try {
+          return await sendHeld(chat, () => prev(method, payload, signal));
+        } catch (error) {
+          // Redis failed before the message left: it leaves through this process's limiter.
+          if (error instanceof RedisAway) return local(prev, method, payload, signal);
+          throw error;
+        }
+      });
     } finally {
       if (--turn.waiting === 0) chatTurns.delete(chat);
     }

@@ -4,7 +4,9 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
-import { AppError, DEFAULT_MESSAGES, ERROR_STATUS, type ErrorBody, type ErrorCode } from "@booking/contracts";
+import { isDatabaseUnavailable } from "@booking/db";
+import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode } from "@booking/contracts";
+import { apiErrorMessage } from "@booking/i18n/server/api-messages";
 
 export interface HttpError {
   status: number;
@@ -31,26 +33,36 @@ export function fromZodError(error: ZodError): HttpError {
   const field = issue?.path.map(String).join(".") || undefined;
   const message = issue?.message ?? "Invalid request";
   if (isErrorCode(message)) {
-    return { status: ERROR_STATUS[message], body: { error: message, message: DEFAULT_MESSAGES[message] ?? message, field } };
+    return { status: ERROR_STATUS[message], body: { error: message, message: apiErrorMessage(message), field } };
   }
   return { status: 400, body: { error: "VALIDATION_ERROR", message: field ? `${field}: ${message}` : message, field } };
 }
 
+/** The answer while the database is away (issue 27.2); the server adds Retry-After. */
+export const SERVICE_UNAVAILABLE: HttpError = {
+  status: 503,
+  body: { error: "SERVICE_UNAVAILABLE", message: apiErrorMessage("SERVICE_UNAVAILABLE") },
+};
+
 export function toHttpError(error: unknown): HttpError {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+  if (isDatabaseUnavailable(cause)) return SERVICE_UNAVAILABLE;
   if (cause instanceof AppError) {
     // A failure a core function pinned to one input field names it, as a zod failure does.
     const field = typeof cause.details?.field === "string" ? cause.details.field : undefined;
-    return { status: cause.status, body: { error: cause.code, message: cause.message, ...(field ? { field } : {}) } };
+    return {
+      status: cause.status,
+      body: { error: cause.code, message: cause.ownMessage ?? apiErrorMessage(cause.code), ...(field ? { field } : {}) },
+    };
   }
   if (cause instanceof ZodError) return fromZodError(cause);
   if (error instanceof TRPCError) {
     const code = TRPC_CODE_TO_APP[error.code];
     const status = getHTTPStatusCodeFromError(error);
-    if (code) return { status, body: { error: code, message: error.message || DEFAULT_MESSAGES[code] || code } };
+    if (code) return { status, body: { error: code, message: error.message || apiErrorMessage(code) } };
     if (status < 500) return { status, body: { error: "VALIDATION_ERROR", message: error.message } };
   }
-  return { status: 500, body: { error: "INTERNAL_ERROR", message: DEFAULT_MESSAGES.INTERNAL_ERROR! } };
+  return { status: 500, body: { error: "INTERNAL_ERROR", message: apiErrorMessage("INTERNAL_ERROR") } };
 }
 
 const STATUS_TO_TRPC: Record<number, TRPC_ERROR_CODE_KEY> = {
@@ -65,6 +77,7 @@ const STATUS_TO_TRPC: Record<number, TRPC_ERROR_CODE_KEY> = {
   422: "UNPROCESSABLE_CONTENT",
   429: "TOO_MANY_REQUESTS",
   502: "BAD_GATEWAY",
+  503: "SERVICE_UNAVAILABLE",
 };
 
 /** The tRPC code matching an HTTP status, so tRPC clients see a 409 as CONFLICT, not a crash. */

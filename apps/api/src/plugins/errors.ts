@@ -4,7 +4,10 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorCode } from "@booking/contracts";
+import { isDatabaseUnavailable } from "@booking/db";
+import { apiErrorMessage } from "@booking/i18n/server/api-messages";
 import { toHttpError, type HttpError } from "@booking/trpc";
+import { reportUnavailable } from "./unavailable.ts";
 
 const FASTIFY_ERRORS: Record<string, HttpError> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
@@ -40,12 +43,16 @@ const ABORTED: HttpError = { status: 400, body: { error: "VALIDATION_ERROR", mes
 export function httpErrorOf(error: FastifyError): HttpError {
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) return known;
-  if (error.code === "ECONNRESET" || error.code === "ECONNABORTED" || error.message === "aborted") return ABORTED;
+  // Node's client abort is `Error("aborted")` (code ECONNRESET); a database connection reset
+  // (pg's "read ECONNRESET", "Connection terminated") is an outage: 503, not the client's fault.
+  if (error.code === "ECONNABORTED" || error.message === "aborted") return ABORTED;
+  if (isDatabaseUnavailable(error)) return toHttpError(error);
+  if (error.code === "ECONNRESET") return ABORTED;
   // JSON.parse failures surface as SyntaxError with statusCode 400.
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
     return { status: 400, body: { error: "INVALID_JSON", message: "Body is not valid JSON" } };
   }
-  if (error.statusCode === 429) return { status: 429, body: { error: "RATE_LIMITED", message: "Too many requests, try again later" } };
+  if (error.statusCode === 429) return { status: 429, body: { error: "RATE_LIMITED", message: apiErrorMessage("RATE_LIMITED") } };
   // Any other Fastify 4xx keeps its status under the generic code of that status.
   const generic = error.code?.startsWith("FST_") && error.statusCode !== undefined ? GENERIC_BY_STATUS[error.statusCode] : undefined;
   if (generic) return { status: error.statusCode!, body: { error: generic, message: error.message } };
@@ -84,7 +91,9 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = httpErrorOf(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    reply.status(status).send(body);
+    // A database outage is logged once for all its requests (unavailable.ts), anything else here.
+    if (status >= 500 && !reportUnavailable(request.server, error)) request.log.error({ err: error }, "request failed");
+    // The id a user can quote to support, found on every log line of the request.
+    reply.status(status).send(status >= 500 ? { ...body, requestId: request.id } : body);
   });
 }

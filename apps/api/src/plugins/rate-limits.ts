@@ -6,7 +6,11 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, isApiKeyToken } from "@booking/contracts";
+import { bookingOutcomes } from "@booking/observability";
 import { appRouter, MAX_BATCH_SIZE, rateLimitsOf, type RateLimitHint } from "@booking/trpc";
+
+/** Its refusals count as booking outcomes ("limit") in the metrics. */
+const BOOKING_PROCEDURE = "bookings.create";
 
 export type ProcedureRateLimiter = (request: FastifyRequest, reply: FastifyReply, procedurePaths: readonly string[]) => Promise<void>;
 
@@ -72,6 +76,7 @@ export function registerProcedureRateLimits(
       const result = await limiters.get(path)?.(request);
       if (result && !result.isAllowed && result.isExceeded) {
         reply.header("retry-after", result.ttlInSeconds);
+        if (path === BOOKING_PROCEDURE) bookingOutcomes.inc({ outcome: "limit" });
         throw new AppError("RATE_LIMITED");
       }
     }

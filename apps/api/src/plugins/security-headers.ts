@@ -24,7 +24,9 @@ const setHeaders = helmet({
 function recordHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
-    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   setHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {

@@ -20,6 +20,7 @@ import {
   type ProcedureEntry,
 } from "@booking/trpc";
 import { contextFor } from "./context.ts";
+import { reportUnavailable } from "./unavailable.ts";
 
 type Method = "GET" | "POST";
 const METHOD_OF: Record<ProcedureEntry["type"], Method | undefined> = { query: "GET", mutation: "POST", subscription: undefined };
@@ -49,11 +50,15 @@ function inputsOf(request: FastifyRequest, isBatch: boolean): () => Record<numbe
         throw new TRPCError({ code: "PARSE_ERROR", message: "The body is not valid JSON", cause });
       }
     }
-    if (!isBatch) return (inputs = { 0: raw });
+    if (!isBatch) {
+      inputs = { 0: raw };
+      return inputs;
+    }
     if (raw !== undefined && (typeof raw !== "object" || raw === null || Array.isArray(raw))) {
       throw new TRPCError({ code: "BAD_REQUEST", message: '"input" needs to be an object when doing a batch call' });
     }
-    return (inputs = (raw ?? {}) as Record<number, unknown>);
+    inputs = (raw ?? {}) as Record<number, unknown>;
+    return inputs;
   };
 }
 
@@ -97,9 +102,14 @@ export async function registerTrpcHttp(app: FastifyInstance, deps: ContextDeps) 
           return { json: { result: { data } } };
         } catch (cause) {
           const error = getTRPCErrorFromUnknown(cause);
-          // Business errors (AppError, validation) are answers, not failures: log only real 5xx.
-          if (toHttpError(error).status >= 500) request.log.error({ err: error, path }, "tRPC procedure failed");
-          return { json: { error: errorShapeOf(appRouter, { error, path, type: entry?.type ?? "unknown", ctx, input }) } };
+          // Business errors (AppError, validation) are answers, not failures: log only real 5xx,
+          // and a database outage once for all its requests (unavailable.ts).
+          const failed = toHttpError(error).status >= 500;
+          if (failed && !reportUnavailable(request.server, error)) request.log.error({ err: error, path }, "tRPC procedure failed");
+          const shape = errorShapeOf(appRouter, { error, path, type: entry?.type ?? "unknown", ctx, input });
+          // The id a user can quote to support, found on every log line of the request.
+          if (failed) (shape as { data: Record<string, unknown> }).data.requestId = request.id;
+          return { json: { error: shape } };
         }
       }),
     );

@@ -3,6 +3,7 @@
 // A non-OK answer becomes an ApiError that keeps both the stable code and the server's message.
 import { tenantSlugFromPath } from "../router/paths.ts";
 import { noteErrorCode, noteResponse } from "../lib/launch-expired.ts";
+import { noteServiceStatus } from "../lib/service-status.ts";
 import { appStorage, STORAGE_KEYS } from "../lib/storage.ts";
 
 export const REQUEST_FAILED = "Request failed";
@@ -105,6 +106,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       throw new ApiError(0);
     }
     noteResponse(response);
+    noteServiceStatus(response);
     const data = await readJson(response);
     if (!response.ok) {
       const error = toApiError(response.status, data);

@@ -35,14 +35,10 @@ export function ConfirmDialog({ open, question, confirmLabel, cancelLabel, busy 
 
   if (!open) return null;
   return (
-    <div className="confirm-dialog__backdrop" onClick={onCancel}>
-      <div
-        className="confirm-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={questionId}
-        onClick={(event) => event.stopPropagation()}
-      >
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is the pointer's way out; keyboards use Escape (the window listener above)
+    // biome-ignore lint/a11y/noStaticElementInteractions: as above: the backdrop is no control, only a pointer shortcut
+    <div className="confirm-dialog__backdrop" onClick={(event) => event.target === event.currentTarget && onCancel()}>
+      <div className="confirm-dialog" role="alertdialog" aria-modal="true" aria-labelledby={questionId}>
         <Text id={questionId} weight="2">
           {question}
         </Text>

@@ -10,6 +10,7 @@ import { errorCodeOf, errorStatusOf } from "../api/api-error.ts";
 import { currentIdentityHeaders } from "../api/http.ts";
 import { idempotencyHeader, idempotencyLink } from "../lib/idempotency-key.ts";
 import { noteErrorCode, noteResponse } from "../lib/launch-expired.ts";
+import { noteServiceStatus, RETRY_AFTER_MS } from "../lib/service-status.ts";
 import { useTenantName } from "../router/tenant-name.ts";
 import { useSession } from "../session/SessionProvider.tsx";
 import { TRPCProvider } from "./trpc.ts";
@@ -18,10 +19,34 @@ import { TRPCProvider } from "./trpc.ts";
 const STALE_MS = 30_000;
 const MAX_RETRIES = 2;
 
-/** Only failures a second try can fix (no answer, server trouble) are retried; a 4xx never is. */
+/** A read is retried this often while the server says it is temporarily unavailable (about a minute). */
+const MAX_UNAVAILABLE_RETRIES = 30;
+/** A mutation answered 503 is sent again (with the same Idempotency-Key) this often. */
+const MAX_MUTATION_RETRIES = 3;
+
+/**
+ * Only failures a second try can fix (no answer, server trouble) are retried; a 4xx never is. A 503
+ * (the server's database is away: issue 27.2) is retried for about a minute, while the notice says so.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = errorStatusOf(error);
+  if (status === 503) return failureCount < MAX_UNAVAILABLE_RETRIES;
   return failureCount < MAX_RETRIES && (status === undefined || status === 0 || status >= 500);
+}
+
+/**
+ * A mutation is retried only on 503: the server refused it before doing anything, and the retry
+ * carries the same Idempotency-Key (idempotencyLink keeps it until a call succeeds), so an answer
+ * lost on the way can never make it happen twice. Without an answer (status 0) the user decides.
+ */
+export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
+  return errorStatusOf(error) === 503 && failureCount < MAX_MUTATION_RETRIES;
+}
+
+/** After a 503 the server's Retry-After; otherwise TanStack Query's doubling delay (1 s, 2 s, ...). */
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (errorStatusOf(error) === 503) return RETRY_AFTER_MS;
+  return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
 function createQueryClient(): QueryClient {
@@ -33,8 +58,8 @@ function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { staleTime: STALE_MS, retry: shouldRetry },
-      mutations: { retry: false },
+      queries: { staleTime: STALE_MS, retry: shouldRetry, retryDelay },
+      mutations: { retry: shouldRetryMutation, retryDelay },
     },
   });
 }
@@ -54,6 +79,7 @@ function createTenantClient(tenant: string) {
         fetch: async (input, init) => {
           const response = await fetch(input, init);
           noteResponse(response);
+          noteServiceStatus(response);
           return response;
         },
       }),

@@ -4,6 +4,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { PageLoader } from "../components/PageLoader.tsx";
+import { ServiceUnavailableNotice } from "../components/ServiceUnavailableNotice.tsx";
 import { ScreenErrorBoundary } from "../components/ScreenErrorBoundary.tsx";
 import { tenantSlugFromPath } from "../router/paths.ts";
 import { SessionProvider } from "../session/SessionProvider.tsx";
@@ -22,6 +23,7 @@ export function RootLayout() {
   return (
     <SessionProvider tenant={tenantSlugFromPath(pathname)}>
       <LaunchExpiredNotice />
+      <ServiceUnavailableNotice />
       {(writeAccessOffered || homeScreenOffered) && (
         <Suspense fallback={null}>
           <AfterBookingPrompts />

@@ -36,7 +36,7 @@ describe("idempotencyLink", () => {
     const { client, keys, release } = clientAnswering((call) => (call <= 2 ? "hang" : "ok"));
     const first = client.admin.news.create.mutate(news);
     const second = client.admin.news.create.mutate(news);
-    release.forEach((settle) => settle());
+    for (const settle of release) settle();
     await Promise.all([first, second]);
     await client.admin.news.create.mutate(news);
     expect(keys[0]).toEqual(expect.any(String));

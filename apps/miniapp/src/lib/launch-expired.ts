@@ -19,7 +19,7 @@ const listeners = new Set<() => void>();
 export function markLaunchExpired(): void {
   if (expired) return;
   expired = true;
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 /** Marks the launch expired when `code` says so; returns whether it did. */

@@ -14,7 +14,7 @@ export function createOfferFlag(): OfferFlag {
   const listeners = new Set<() => void>();
   const set = (value: boolean) => {
     raised = value;
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);

@@ -20,6 +20,7 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
     });
   let Lazy: LazyExoticComponent<ComponentType<P>> = lazy(attempt);
   let generation = retryGeneration;
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module level (the route table), like React.lazy itself
   function Screen(props: P) {
     if (failed && generation !== retryGeneration) {
       failed = false;

@@ -18,7 +18,10 @@ const byControls = new WeakMap<TelegramControls, Claims>();
 
 function claimsOf(controls: TelegramControls): Claims {
   let claims = byControls.get(controls);
-  if (!claims) byControls.set(controls, (claims = { stack: [] }));
+  if (!claims) {
+    claims = { stack: [] };
+    byControls.set(controls, claims);
+  }
   return claims;
 }
 

@@ -46,7 +46,8 @@ export const MOCK_EVENTS_GLOBAL = "__TG_MOCK_EVENTS__";
 
 function recordedEvents(): Array<[string, unknown]> {
   const holder = window as unknown as Record<string, Array<[string, unknown]> | undefined>;
-  return (holder[MOCK_EVENTS_GLOBAL] ??= []);
+  holder[MOCK_EVENTS_GLOBAL] ??= [];
+  return holder[MOCK_EVENTS_GLOBAL];
 }
 
 let phoneShared = false;

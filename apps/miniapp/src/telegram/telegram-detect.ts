@@ -20,7 +20,7 @@ export interface DetectSources {
 /** Query string and hash parameters together (Telegram itself passes launch parameters in the hash). */
 export function urlParams(location: Pick<Location, "search" | "hash">): URLSearchParams {
   const params = new URLSearchParams(location.search);
-  new URLSearchParams(location.hash.replace(/^#/, "")).forEach((value, key) => params.set(key, value));
+  for (const [key, value] of new URLSearchParams(location.hash.replace(/^#/, ""))) params.set(key, value);
   return params;
 }
 

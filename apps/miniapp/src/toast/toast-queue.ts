@@ -27,7 +27,7 @@ export function createToastQueue(durationMs = TOAST_DURATION_MS, fadeMs = TOAST_
 
   function update(next: readonly Toast[]): void {
     toasts = next;
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   }
 
   function remove(id: number): void {

@@ -4,11 +4,14 @@
 // scheduled for, and not begun. Every message is one `run.once` step ("send:<userId>"), so a job
 // retried after a failure or recovered after a crash sends only what it had not sent yet. A current
 // booking event also queues the emails of those without Telegram (@booking/core queueBookingEmails).
-// Staff (owners, admins, the booking's expert) hear of new, paid, cancelled and moved bookings, and
-// their earlier new-booking message is edited ("edit:<userId>") so no stale Confirm / Cancel stays.
+// Staff (owners, admins, the booking's expert) hear of new, paid, cancelled and moved bookings, each
+// event once and in order, and their earlier new-booking message is edited ("edit:<userId>") so no
+// stale Confirm / Cancel stays.
 import type { Job } from "@booking/db";
 import {
   bookingStaffRecipients,
+  customerManage,
+  queueReminderEmail,
   findBookingMessageDetails,
   findEndedWaitlistOffer,
   findWaitlistOffer,
@@ -44,7 +47,6 @@ import {
   bookingLimitReachedMessage,
   customerUpdateMessage,
   renewalInvoiceMessage,
-  newBookingMessage,
   reminderMessage,
   staffEditedMessage,
   staffUpdateMessage,
@@ -146,41 +148,60 @@ function isStale(event: BookingEventJob, booking: BookingMessageDetails): boolea
   return booking.startsAt.toISOString() !== event.startsAt || booking.status === "CANCELLED";
 }
 
+/**
+ * Customers hear what is still true (a stale event is dropped: its successor's job tells them).
+ * Staff hear every event once, in order (issue 26.6): one booking's jobs share an order key, so
+ * the queue runs them one after another, and a burst (booked and cancelled a second later) cannot
+ * let the cancellation pass the new-booking message. Each job leaves the new-booking messages
+ * showing the booking as it is now, so the last one leaves them in the final state.
+ */
 async function sendBookingEvent(deps: SenderDeps, run: JobRun, jobId: string, event: BookingEventJob, now: Date): Promise<void> {
   const booking = await findBookingMessageDetails(deps.dbs, event.tenantId, event.bookingId);
-  if (!booking || isStale(event, booking)) return;
+  if (!booking) return;
+  const current = !isStale(event, booking);
   // Those without Telegram hear of it by email (keyed by this job: a retry queues none twice).
-  await queueBookingEmails(deps.dbs, deps.config, `booking-event:${jobId}`, event, booking, now);
+  if (current) await queueBookingEmails(deps.dbs, deps.config, `booking-event:${jobId}`, event, booking, now);
   const only = (recipients: TelegramRecipient[]) =>
     event.recipientId ? recipients.filter((recipient) => recipient.userId === event.recipientId) : recipients;
   const staff = only(await bookingStaffRecipients(deps.dbs, event.tenantId, booking.id, booking.customer.id));
   if (event.change === "created") {
+    // As it is now: a booking cancelled meanwhile arrives without buttons, saying so.
     // Each message's id is kept (tenant-scoped) so its buttons can be edited when the booking changes.
-    await sendToEach(deps, run, event.tenantId, staff, (recipient) => newBookingMessage(recipient.language, booking), now, {
+    await sendToEach(deps, run, event.tenantId, staff, (recipient) => staffEditedMessage(recipient.language, booking), now, {
       onSent: (recipient) => (sent) =>
         recordStaffMessage(deps.dbs, event.tenantId, booking.id, { userId: recipient.userId, chatId: recipient.chatId, ...sent }),
     });
     return;
   }
   const change = event.change;
-  const customer = only([telegramRecipient(booking.customer)].filter((recipient) => recipient !== null));
-  await sendToEach(
-    deps,
-    run,
-    event.tenantId,
-    customer,
-    (recipient) => customerUpdateMessage(recipient.language, booking, change, deps.config.publicUrl),
-    now,
-  );
-  const told = await editStaffMessages(deps, run, event.tenantId, booking, staff, now);
-  // Cancelled before its new-booking message went out (that job then sends nothing): staff never heard of it.
-  if (booking.status === "CANCELLED" && !told) return;
-  await sendToEach(deps, run, event.tenantId, staff, (recipient) => staffUpdateMessage(recipient.language, booking, change), now, {
+  if (current) {
+    const customer = only([telegramRecipient(booking.customer)].filter((recipient) => recipient !== null));
+    await sendToEach(
+      deps,
+      run,
+      event.tenantId,
+      customer,
+      (recipient) =>
+        customerUpdateMessage(recipient.language, booking, change, deps.config.publicUrl, customerManage(deps.config, booking, now)),
+      now,
+    );
+  }
+  await editStaffMessages(deps, run, event.tenantId, booking, staff, now);
+  // What this event did (its status, its time), even when a later one changed the booking again.
+  const happened = eventView(booking, event);
+  await sendToEach(deps, run, event.tenantId, staff, (recipient) => staffUpdateMessage(recipient.language, happened, change), now, {
     step: "staff",
   });
 }
 
-/** The earlier new-booking messages show what is true now (no stale Confirm / Cancel), once per job and message; false: none was sent. */
+/** The booking as the event left it: its status and its time then. */
+function eventView(booking: BookingMessageDetails, event: BookingEventJob): BookingMessageDetails {
+  const startsAt = new Date(event.startsAt);
+  const endsAt = new Date(startsAt.getTime() + (booking.endsAt.getTime() - booking.startsAt.getTime()));
+  return { ...booking, status: event.status, startsAt, endsAt };
+}
+
+/** The earlier new-booking messages show what is true now (no stale Confirm / Cancel), once per job and message. */
 async function editStaffMessages(
   deps: SenderDeps,
   run: JobRun,
@@ -188,7 +209,7 @@ async function editStaffMessages(
   booking: BookingMessageDetails,
   staff: TelegramRecipient[],
   now: Date,
-): Promise<boolean> {
+): Promise<void> {
   const languages = new Map(staff.map((recipient) => [recipient.userId, recipient.language]));
   const messages = await staffMessagesOf(deps.dbs, tenantId, booking.id);
   for (const stored of messages) {
@@ -197,16 +218,23 @@ async function editStaffMessages(
     if (!language) continue;
     await run.once(`edit:${stored.userId}`, () => editStaffMessage(deps, tenantId, stored, staffEditedMessage(language, booking), now));
   }
-  return messages.length > 0;
 }
 
+/**
+ * A reminder goes by Telegram, else by email (issue 25.5: no chat, a blocked bot, no bot), once:
+ * one step decides and sends, so a retry or a recovered job neither repeats the message nor
+ * emails someone Telegram reached (the email itself is keyed by the reminder, too).
+ */
 async function sendReminder(deps: SenderDeps, run: JobRun, reminder: ReminderJob, now: Date): Promise<void> {
   const booking = await findBookingMessageDetails(deps.dbs, reminder.tenantId, reminder.bookingId);
   if (!booking || !isReminded(booking.status) || booking.startsAt.toISOString() !== reminder.startsAt || booking.startsAt <= now) return;
   const recipient = telegramRecipient(booking.customer);
-  if (!recipient) return;
-  const message = reminderMessage(recipient.language, booking, reminder.lead, deps.config.publicUrl);
-  await run.once(`send:${recipient.userId}`, () => deliver(deps, reminder.tenantId, recipient, message, now));
+  const manage = customerManage(deps.config, booking, now);
+  await run.once(`send:${booking.customer.id}`, async () => {
+    const message = recipient && reminderMessage(recipient.language, booking, reminder.lead, deps.config.publicUrl, manage);
+    const sent = !!recipient && !!message && (await deliver(deps, reminder.tenantId, recipient, message, now)) === "sent";
+    if (!sent) await queueReminderEmail(deps.dbs, deps.config, reminder, booking, now);
+  });
 }
 
 async function tellOwnersLimitReached(

@@ -24,7 +24,15 @@ function booking(status: BookingStatus = "PENDING", poweredBy = false): BookingM
     serviceName: "Career consultation",
     customer: { phone: "+1 212 555 0100" } as User,
     customerName: "Ann Lee",
-    tenant: { id: "t", slug: "studio-anna", displayName: "Studio Anna", timeZone: "America/New_York", poweredBy },
+    tenant: {
+      id: "t",
+      slug: "studio-anna",
+      displayName: "Studio Anna",
+      timeZone: "America/New_York",
+      poweredBy,
+      selfCancelHours: null,
+      selfMoveHours: null,
+    },
   };
 }
 
@@ -140,5 +148,30 @@ describe("to a waitlisted customer (issue 18.3)", () => {
       const message = waitlistOfferEndedMessage(language, offer, 10, PUBLIC_URL);
       expect([message.text, keyboardOf(message)]).toEqual([expected[language][0], [myBookings(expected[language][1])]]);
     }
+  });
+});
+
+describe("self-service and the manage link (issue 25.4)", () => {
+  const manageLink = `${PUBLIC_URL}/webapp/studio-anna/my-bookings/0190f5d4-1111-7000-8000-000000000001?t=abc.sig`;
+  it("a reminder opens the booking itself and says until when it can be cancelled or moved online", () => {
+    // 24 hours before, across the night clocks went back: 10:00 EDT.
+    const until = "2027-11-06T14:00:00.000Z";
+    const both = reminderMessage("en", booking("CONFIRMED"), "24h", PUBLIC_URL, { url: manageLink, cancelUntil: until, moveUntil: until });
+    expect(both.text).toMatch(/\n\nYou can cancel or move it online until Sat, November 6, 10:00 \(America\/New_York\)\.$/);
+    expect(keyboardOf(both)).toEqual([{ text: "Manage booking", web_app: { url: manageLink } }]);
+    const moveOnly = reminderMessage("ru", booking("PAID"), "2h", PUBLIC_URL, { url: manageLink, moveUntil: until });
+    expect(moveOnly.text).toMatch(/\n\nПеренести запись онлайн можно до сб, 6 ноября, 10:00 \(America\/New_York\)\.$/);
+    expect(keyboardOf(moveOnly)).toEqual([{ text: "Управлять записью", web_app: { url: manageLink } }]);
+    // Nothing allowed online (the spec's rule): contact the administrator, still with the booking's page.
+    const none = reminderMessage("en", booking("CONFIRMED"), "24h", PUBLIC_URL, { url: manageLink });
+    expect(none.text).toMatch(/\n\nTo cancel or move it, please contact the administrator\.$/);
+  });
+
+  it("a confirmation carries the link; a cancellation, only My bookings", () => {
+    const confirmed = customerUpdateMessage("en", booking("CONFIRMED"), "status", PUBLIC_URL, { url: manageLink, cancelUntil: null });
+    expect(confirmed?.text).toMatch(/\n\nYou can cancel it online\.$/);
+    expect(keyboardOf(confirmed)).toEqual([{ text: "Manage booking", web_app: { url: manageLink } }]);
+    const cancelled = customerUpdateMessage("en", booking("CANCELLED"), "status", PUBLIC_URL, null);
+    expect(keyboardOf(cancelled)).toEqual([myBookings("My bookings")]);
   });
 });

@@ -2,6 +2,8 @@
 // zone. Pure: the handlers read the booking and pick the recipients.
 import { InlineKeyboard } from "grammy";
 import {
+  selfServiceFacts,
+  type CustomerManage,
   fromMinorUnits,
   type BookingMessageDetails,
   type BookingStatus,
@@ -28,9 +30,20 @@ function factsOf(language: BotLanguage, booking: BookingMessageDetails): Booking
   };
 }
 
-/** "My bookings" in the tenant's mini app. */
-function myBookingsKeyboard(texts: BotTexts, booking: BookingMessageDetails, publicUrl: string): InlineKeyboard {
+/** The booking's own page (its signed manage link, issue 25.4) while it is live, else "My bookings" in the tenant's mini app. */
+function myBookingsKeyboard(
+  texts: BotTexts,
+  booking: BookingMessageDetails,
+  publicUrl: string,
+  manage?: CustomerManage | null,
+): InlineKeyboard {
+  if (manage) return new InlineKeyboard().webApp(texts.manageBooking, manage.url);
   return new InlineKeyboard().webApp(texts.myBookings, miniAppUrl(publicUrl, booking.tenant.slug, "/my-bookings"));
+}
+
+/** What the customer may still do online (empty when nothing). */
+function canDoText(language: BotLanguage, texts: BotTexts, booking: BookingMessageDetails, manage?: CustomerManage | null): string {
+  return manage ? texts.selfService(selfServiceFacts(language, manage, booking.tenant.timeZone)) : "";
 }
 
 /** To the tenant's admins; Confirm / Cancel while the booking still waits for that decision. */
@@ -79,38 +92,48 @@ const STATUS_TEXTS: Partial<Record<BookingStatus, (texts: BotTexts) => (facts: B
   CANCELLED: (texts) => texts.bookingCancelled,
 };
 
-/** To the customer: their booking was confirmed, paid, cancelled (`change: "status"`) or moved. */
+/**
+ * To the customer: their booking was confirmed, paid, cancelled (`change: "status"`) or moved; with
+ * `manage` (a live booking) the button opens the booking itself and the text says what they may
+ * still do online.
+ */
 export function customerUpdateMessage(
   language: BotLanguage,
   booking: BookingMessageDetails,
   change: "status" | "rescheduled",
   publicUrl: string,
+  manage?: CustomerManage | null,
 ): OutgoingMessage | null {
   const texts = botTexts(language);
   const render = change === "rescheduled" ? texts.bookingRescheduled : STATUS_TEXTS[booking.status]?.(texts);
   if (!render) return null;
+  const canDo = canDoText(language, texts, booking, manage);
+  const text = canDo ? `${render(factsOf(language, booking))}\n\n${canDo}` : render(factsOf(language, booking));
   return {
-    text: withMark(texts, booking, render(factsOf(language, booking)), publicUrl),
-    keyboard: myBookingsKeyboard(texts, booking, publicUrl),
+    text: withMark(texts, booking, text, publicUrl),
+    keyboard: myBookingsKeyboard(texts, booking, publicUrl, manage),
   };
 }
 
 /**
- * 24 and 2 hours ahead. Reminders are for CONFIRMED and PAID bookings, which customers cannot
- * cancel themselves (spec §4: only PENDING), so instead of a Cancel button the message says to
- * contact the administrator, beside the link to their bookings.
+ * 24 and 2 hours ahead, for CONFIRMED and PAID bookings. Under the spec's rule customers cannot
+ * cancel those (only PENDING), so the message says to contact the administrator; when the business
+ * lets them cancel or move online (issue 25.4) it says until when instead. The button opens the
+ * booking's own page (its manage link).
  */
 export function reminderMessage(
   language: BotLanguage,
   booking: BookingMessageDetails,
   lead: ReminderLead,
   publicUrl: string,
+  manage?: CustomerManage | null,
 ): OutgoingMessage {
   const texts = botTexts(language);
   const reminder = lead === "24h" ? texts.reminder24h : texts.reminder2h;
+  const canDo = canDoText(language, texts, booking, manage) || texts.cancelViaAdmin;
   return {
-    text: withMark(texts, booking, `${reminder(factsOf(language, booking))}\n\n${texts.cancelViaAdmin}`, publicUrl),
-    keyboard: myBookingsKeyboard(texts, booking, publicUrl),
+    text: withMark(texts, booking, `${reminder(factsOf(language, booking))}\n\n${canDo}`, publicUrl),
+    keyboard: myBookingsKeyboard(texts, booking, publicUrl, manage),
   };
 }
 

@@ -61,7 +61,7 @@ export type PlatformMessageSender = (chatId: number, text: string) => Promise<un
  */
 function directSender(config: AppConfig): PlatformMessageSender {
   return (chatId, text) => {
-    if (!config.telegramBotToken) throw new AppError("failedToSend", "The platform bot is not configured");
+    if (!config.telegramBotToken) throw new AppError("TELEGRAM_BOT_NOT_CONFIGURED");
     return createBotApi(config.telegramBotToken, { apiRoot: config.telegramApiRoot }).sendMessage(chatId, text);
   };
 }

@@ -6,7 +6,6 @@ import type { User } from "@booking/db";
 import type { PlatformDb } from "../tenancy/databases.ts";
 import type { Deps } from "../deps.ts";
 import { botStartLink } from "@booking/telegram";
-import type { AppConfig } from "../config.ts";
 import { randomToken, sha256 } from "../crypto/secret-box.ts";
 import { isUniqueViolation } from "../users/unique-violation.ts";
 
@@ -24,7 +23,7 @@ export async function createTelegramLink(
   userId: string,
   now = new Date(),
 ): Promise<{ url: string; expiresAt: Date }> {
-  if (!config.telegramBotUsername) throw new AppError("INTERNAL_ERROR", "The platform bot is not configured");
+  if (!config.telegramBotUsername) throw new AppError("TELEGRAM_BOT_NOT_CONFIGURED");
   // 24 random bytes: 32 base64url characters, within Telegram's 64-character start payload.
   const token = `${TELEGRAM_LINK_START_PREFIX}${randomToken(24)}`;
   const expiresAt = new Date(now.getTime() + TELEGRAM_LINK_TOKEN_TTL_MINUTES * 60_000);

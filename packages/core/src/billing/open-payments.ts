@@ -70,7 +70,7 @@ export async function awaitOpenedPayment(db: ScopedDb, payment: Payment, waitMs:
   for (;;) {
     if (current?.confirmationUrl) return { paymentId: current.id, confirmationUrl: current.confirmationUrl };
     if (current && current.status === "FAILED") throw new AppError("PAYMENT_PROVIDER_ERROR");
-    if (!current || current.status !== "PENDING" || Date.now() >= deadline) throw new AppError("PAYMENT_IN_PROGRESS");
+    if (current?.status !== "PENDING" || Date.now() >= deadline) throw new AppError("PAYMENT_IN_PROGRESS");
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     current = await db.payment.findUnique({ where: { id: payment.id } });
   }

@@ -19,7 +19,7 @@ export const PROMO_MESSAGES: Readonly<Record<PromoReason, string>> = {
 };
 
 export function promoReason(promo: PromoCode | null, plan: PlanName, now: Date): PromoReason {
-  if (!promo || !promo.isActive) return "invalidPromoCode";
+  if (!promo?.isActive) return "invalidPromoCode";
   if (promo.validFrom && now < promo.validFrom) return "notYetValid";
   if (promo.validUntil && now > promo.validUntil) return "expired";
   // A free plan has nothing to discount.

@@ -74,7 +74,7 @@ export async function openProviderPayment(
   details: { description: string; customerEmail?: string; returnBot?: string },
 ): Promise<OpenedPayment> {
   const tenant = await db.tenant.findUniqueOrThrow({ where: { id: payment.tenantId }, select: { slug: true } });
-  let created;
+  let created: Awaited<ReturnType<PaymentProviderAdapter["createPayment"]>>;
   try {
     created = await adapter.createPayment({
       orderId: payment.id,

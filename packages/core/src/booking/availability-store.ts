@@ -97,7 +97,7 @@ export interface DeleteSlotResult {
 const DELETE_ATTEMPTS = 3;
 
 export async function deleteSlot(db: ScopedDb, request: DeleteSlotRequest): Promise<DeleteSlotResult> {
-  const { tenant, slotId } = request;
+  const { slotId } = request;
   for (let attempt = 0; attempt < DELETE_ATTEMPTS; attempt++) {
     // The common case in one statement: the slot is free.
     const { count } = await db.slot.deleteMany({ where: { id: slotId, bookingId: null } });

@@ -85,11 +85,11 @@ export async function listAvailableSlots(
   // Starts within the tenant's minimum notice are not offered (POST /bookings refuses them too).
   // Starts within the buffer of a booking are not offered either (POST /bookings checks it under a lock).
   const notBefore = earliestStart(tenant, now);
-  const fit = <T extends FittableSlot>(own: T[]) => fittingStartSlots(own, durationMinutes, notBefore, tenant.bufferMinutes);
+  const fitStarts = <T extends FittableSlot>(own: T[]) => fittingStartSlots(own, durationMinutes, notBefore, tenant.bufferMinutes);
   const startsOf = (candidates: typeof fittable) =>
     (query.experts
-      ? startsOfAnyExpert(candidates as (ExpertSlot & { isBooked: boolean; isHeld: boolean })[], query.experts, fit)
-      : fit(candidates)
+      ? startsOfAnyExpert(candidates as (ExpertSlot & { isBooked: boolean; isHeld: boolean })[], query.experts, fitStarts)
+      : fitStarts(candidates)
     ).filter((slot) => slot.startsAt >= instants.start && slot.startsAt < instants.end);
   const starts = startsOf(fittable);
   const answer = { ...base, ...range, days: groupByLocalDate(starts, tenant.timeZone) };
@@ -106,11 +106,11 @@ export async function listAvailableSlots(
 function startsOfAnyExpert<T extends ExpertSlot & { isBooked: boolean }>(
   slots: T[],
   experts: readonly string[],
-  fit: (own: T[]) => T[],
+  fitStarts: (own: T[]) => T[],
 ): T[] {
   const byTime = new Map<number, T>();
   for (const expert of experts) {
-    for (const slot of fit(slots.filter((candidate) => candidate.expertId === expert))) {
+    for (const slot of fitStarts(slots.filter((candidate) => candidate.expertId === expert))) {
       if (!byTime.has(slot.startsAt.getTime())) byTime.set(slot.startsAt.getTime(), slot);
     }
   }

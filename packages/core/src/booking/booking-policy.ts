@@ -1,5 +1,6 @@
-// The tenant's booking policy: how many open (PENDING) bookings one customer may hold (issue 12.6)
-// and how long before its start a booking must be made (issue 15.3). Both are enforced by the
+// The tenant's booking policy: how many open (PENDING) bookings one customer may hold (issue 12.6),
+// how long before its start a booking must be made (issue 15.3), and until when customers may cancel
+// or move their own bookings themselves (issue 25.4, self-service.ts). Both are enforced by the
 // booking statement itself (booking-sql.ts insertHeldBooking); the calendar offers only starts the
 // notice allows.
 import type { Tenant } from "@booking/db";
@@ -12,13 +13,21 @@ export interface BookingPolicy {
   minNoticeMinutes: number;
   /** Time kept free after each booking: a new booking keeps this far from the expert's others. */
   bufferMinutes: number;
+  /** Self-service (issue 25.4): customers cancel their own booking up to this many hours before it starts; null = off (spec: PENDING only). */
+  selfCancelHours: number | null;
+  /** Customers move their own booking up to this many hours before it starts; null = off. */
+  selfMoveHours: number | null;
 }
 
-export function bookingPolicyOf(tenant: Pick<Tenant, "maxPendingPerCustomer" | "minNoticeMinutes" | "bufferMinutes">): BookingPolicy {
+type PolicyColumns = "maxPendingPerCustomer" | "minNoticeMinutes" | "bufferMinutes" | "selfCancelHours" | "selfMoveHours";
+
+export function bookingPolicyOf(tenant: Pick<Tenant, PolicyColumns>): BookingPolicy {
   return {
     maxPendingPerCustomer: tenant.maxPendingPerCustomer,
     minNoticeMinutes: tenant.minNoticeMinutes,
     bufferMinutes: tenant.bufferMinutes,
+    selfCancelHours: tenant.selfCancelHours,
+    selfMoveHours: tenant.selfMoveHours,
   };
 }
 
@@ -27,7 +36,7 @@ export async function setBookingPolicy(db: PlatformDb, tenantId: string, change:
   const tenant = await db.tenant.update({
     where: { id: tenantId },
     data: change,
-    select: { maxPendingPerCustomer: true, minNoticeMinutes: true, bufferMinutes: true },
+    select: { maxPendingPerCustomer: true, minNoticeMinutes: true, bufferMinutes: true, selfCancelHours: true, selfMoveHours: true },
   });
   return bookingPolicyOf(tenant);
 }

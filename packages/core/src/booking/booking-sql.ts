@@ -69,7 +69,7 @@ const holdSlotsStatement = statement(
   "hold_slots",
   heldRow,
   `
-    WITH ${lockedFreeSlots("$1", "$2", "$4")},
+    WITH ${lockedFreeSlots("$1", "$2", "$4", "$5", "$6")},
     ${holdLocked("$1", "$2", "(VALUES ($3::uuid)) AS booking (id)")}
     SELECT count(*)::int AS held FROM held`,
 );
@@ -79,6 +79,8 @@ const holdSlotsStatement = statement(
  * the result with slotIds.length: fewer means another booking got there first (or a slot was
  * deleted, or began) and the transaction must roll back. The single bookingId column and the CHECK
  * "Slot_booked_consistent" make a second holder unrepresentable even if this statement were wrong.
+ * `customer` (a customer's own move, issue 25.4): slots within the minimum notice count as taken,
+ * and slots held for that customer as free; without it (an admin) any future slot not held counts.
  */
 export async function holdSlots(
   sql: Sql,
@@ -86,8 +88,16 @@ export async function holdSlots(
   bookingId: string,
   expertId: string,
   slotIds: readonly string[],
+  customer?: { noticeMinutes: number; userId: string },
 ): Promise<number> {
-  const [row] = await sql.rows(holdSlotsStatement, [tenantId, slotIds, bookingId, expertId]);
+  const [row] = await sql.rows(holdSlotsStatement, [
+    tenantId,
+    slotIds,
+    bookingId,
+    expertId,
+    customer?.noticeMinutes ?? 0,
+    customer?.userId ?? null,
+  ]);
   return row?.held ?? 0;
 }
 
@@ -129,6 +139,8 @@ export interface NewJob {
   queue: string;
   payload: unknown;
   runAt: Date;
+  /** Runs after the earlier jobs of this key (jobs/queue.ts). */
+  orderKey?: string;
 }
 
 export interface NewBooking {
@@ -183,8 +195,8 @@ const insertHeldBookingStatement = statement(
       FROM booking
     ),
     notify AS (
-      INSERT INTO "Job" (id, queue, payload, "runAt", "createdAt")
-      SELECT $14::uuid, $15::text, $16::jsonb, $17::timestamptz, $10::timestamptz
+      INSERT INTO "Job" (id, queue, payload, "runAt", "createdAt", "orderKey")
+      SELECT $14::uuid, $15::text, $16::jsonb, $17::timestamptz, $10::timestamptz, $20::text
       FROM booking
     )
     SELECT (SELECT count(*) FROM held)::int AS held, (SELECT count(*) FROM locked)::int AS free`,
@@ -235,6 +247,7 @@ export async function insertHeldBooking(sql: Sql, booking: NewBooking): Promise<
     notification.runAt,
     booking.expertId,
     booking.minNoticeMinutes,
+    notification.orderKey ?? null,
   ]);
   const held = row?.held ?? 0;
   return { held, overPendingCap: held === 0 && row?.free === booking.slotIds.length };

@@ -8,7 +8,9 @@ import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { lockBooking, type LockedBooking } from "./booking-sql.ts";
 import { inBookingTransaction, type ScopedTx } from "./booking-transaction.ts";
 import { findBookingView, type BookingView } from "./booking-view.ts";
-import { assertAdminTransition, assertCustomerCanCancel, releasesSlots, type BookingStatus } from "./status.ts";
+import type { SelfServicePolicy } from "@booking/contracts";
+import { assertAdminTransition, releasesSlots, type BookingStatus } from "./status.ts";
+import { assertCustomerMayCancel } from "./self-service.ts";
 import { recordBookingEvent } from "../notifications/booking-events.ts";
 import { CANCEL_REASONS } from "./cancel-reasons.ts";
 import { enqueueInTransaction } from "../billing/deps.ts";
@@ -98,22 +100,27 @@ export function cancelBookingAsAdmin(db: ScopedDb, request: StatusChangeRequest,
   return changeBookingStatus(db, { ...request, to: "CANCELLED", reason: request.reason ?? CANCEL_REASONS.CANCELLED_BY_ADMIN }, timeZone);
 }
 
+export interface CustomerCancelRequest extends Omit<StatusChangeRequest, "reason"> {
+  /** The tenant's self-service settings (issue 25.4); both null: the spec's rule, PENDING only. */
+  policy: SelfServicePolicy;
+  now: Date;
+}
+
 /**
- * DELETE /bookings/{id}: a customer cancels their own PENDING booking. Someone else's booking is
- * "not found" (its existence is none of the caller's business); other statuses are
- * BOOKING_NOT_CANCELLABLE, whose message tells them to contact the administrator.
+ * DELETE /bookings/{id}: a customer (signed in, or holding the booking's manage link, whose
+ * booking's customer is then the actor) cancels their own booking: a PENDING one always (spec), a
+ * CONFIRMED or PAID one within the tenant's self-service window (a PAID one is refunded, as when
+ * an admin cancels it). Someone else's booking is "not found" (its existence is none of the
+ * caller's business); otherwise BOOKING_NOT_CANCELLABLE (contact the administrator) or
+ * BOOKING_CANCEL_TOO_LATE.
  */
-export async function cancelBookingAsCustomer(
-  db: ScopedDb,
-  request: Omit<StatusChangeRequest, "reason">,
-  timeZone: string,
-): Promise<BookingView> {
+export async function cancelBookingAsCustomer(db: ScopedDb, request: CustomerCancelRequest, timeZone: string): Promise<BookingView> {
   await inBookingTransaction(
     db,
     async (tx) => {
       const booking = await lockBookingOrThrow(tx, request.tenantId, request.bookingId);
       if (booking.userId !== request.actorId) throw new AppError("BOOKING_NOT_FOUND");
-      assertCustomerCanCancel(booking.status);
+      assertCustomerMayCancel(request.policy, booking, request.now);
       await applyStatusChange(tx, booking, "CANCELLED", request.actorId, CANCEL_REASONS.CANCELLED_BY_CUSTOMER);
     },
     "BOOKING_NOT_CANCELLABLE",

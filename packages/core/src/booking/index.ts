@@ -90,7 +90,8 @@ export {
   changeBookingStatus,
   type StatusChangeRequest,
 } from "./change-booking-status.ts";
-export { rescheduleBooking, type RescheduleRequest } from "./reschedule-booking.ts";
+export { moveBookingAsCustomer, rescheduleBooking, type CustomerMoveRequest, type RescheduleRequest } from "./reschedule-booking.ts";
+export { assertCustomerMayCancel, assertCustomerMayMove } from "./self-service.ts";
 export {
   deleteSlot,
   deleteSlotsInRange,
@@ -113,3 +114,14 @@ export { listAvailableTimes, summarizeAvailableDays, type AvailableDaysSummary, 
 export { queryStats, type StatsAnswer, type StatsQuery } from "./stats-query.ts";
 export { statsTrend, TREND_DAILY_MAX_DAYS, type StatsTrend, type TrendPoint } from "./stats-trend.ts";
 export { CANCEL_REASON_CODES, CANCEL_REASONS, cancelReasonCode, type CancelReasonCode, type CancelReasonSlot } from "./cancel-reasons.ts";
+export {
+  findCustomerBooking,
+  listCustomerBookings,
+  selfServiceOf,
+  toCustomerBookingViews,
+  type CustomerBookingView,
+  type SelfServiceAction,
+  type SelfServiceView,
+} from "./customer-booking.ts";
+export { checkManageToken, manageToken, manageUrl, type ManageTokenCheck } from "./manage-links.ts";
+export { bookingOutcomeOf, countBookingOutcome } from "./booking-outcomes.ts";

@@ -34,7 +34,10 @@ export function createSlotTimesFormatter(timeZone: string): SlotTimesFormatter {
   const dates = new Map<number, string>();
   const dateOf = (epochDay: number): string => {
     let date = dates.get(epochDay);
-    if (date === undefined) dates.set(epochDay, (date = formatEpochDay(epochDay)));
+    if (date === undefined) {
+      date = formatEpochDay(epochDay);
+      dates.set(epochDay, date);
+    }
     return date;
   };
   const toLocal = (instant: Date): { date: string; minutes: number } => {

@@ -51,5 +51,5 @@ export function foldLine(line: string): string {
 }
 
 export function joinLines(lines: string[]): string {
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }

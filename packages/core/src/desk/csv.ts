@@ -19,7 +19,7 @@ export function csvCell(value: CsvValue): string {
 
 /** The whole file: BOM, header line, one line per row. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return CSV_BOM + [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return `${CSV_BOM}${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
 export interface CsvFile {

@@ -18,9 +18,11 @@ import { slotsOfExperts } from "./experts-sql.ts";
 import {
   applyExpertSchedule,
   getExpertSchedule,
+  previewExpertSchedule,
   saveExpertSchedule,
   type ApplyResult,
   type ExpertScheduleView,
+  type SchedulePreview,
   type ScheduleTenant,
 } from "../schedule/expert-schedule.ts";
 
@@ -100,6 +102,16 @@ export function saveOwnSchedule(
   now: Date,
 ): Promise<{ schedule: ExpertScheduleView; result: ApplyResult }> {
   return saveExpertSchedule(db, tenant, { ...input, expertId: ownExpert(expertId, input.expertId) }, now);
+}
+
+export function previewOwnSchedule(
+  db: ScopedDb,
+  expertId: string,
+  tenant: ScheduleTenant,
+  input: { expertId?: string; weekly: WeeklyHours; overrides: readonly ScheduleOverride[] },
+  now: Date,
+): Promise<SchedulePreview> {
+  return previewExpertSchedule(db, tenant, { ...input, expertId: ownExpert(expertId, input.expertId) }, now);
 }
 
 export function applyOwnSchedule(

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "@booking/contracts";
 import { decryptSecret, encryptSecret } from "../crypto/secret-box.ts";
-import { Prisma } from "@booking/db";
+import type { Prisma } from "@booking/db";
 import type { KeyedRequest } from "../billing/open-payments.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 

@@ -8,6 +8,8 @@ export {
   recordJobSteps,
   recoverExpiredLeases,
   renewLeases,
+  queueStats,
+  type QueueStat,
   type EnqueueInput,
   type JobClaim,
 } from "./queue.ts";

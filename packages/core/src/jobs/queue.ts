@@ -2,9 +2,10 @@
 // Node 22, both need several connections and LISTEN/NOTIFY, and the embedded PGlite is a single
 // session. What we need is small: delayed jobs, de-duplication by key, and a claim that hands a due
 // job to exactly one worker (FOR UPDATE SKIP LOCKED), with retries and crash recovery.
+import { redactSecrets } from "@booking/observability";
 import type { Job } from "@booking/db";
 import type { PlatformDb } from "../tenancy/databases.ts";
-import { Prisma } from "@booking/db";
+import type { Prisma } from "@booking/db";
 
 export interface EnqueueInput {
   queue: string;
@@ -12,6 +13,8 @@ export interface EnqueueInput {
   runAt: Date;
   /** A job with the same key is never queued twice (e.g. "reminder:24h:<bookingId>"). */
   uniqueKey?: string;
+  /** Jobs with the same order key run one after another, in the order they were queued (e.g. "booking:<id>"). */
+  orderKey?: string;
 }
 
 /** Returns false when a job with the same uniqueKey already exists. */
@@ -36,7 +39,11 @@ function heldBy(claim: JobClaim): Prisma.JobWhereInput {
 
 /**
  * Atomically moves up to `limit` due jobs to RUNNING for this worker, each with a lease until
- * `now + leaseMs`; no two workers get the same job.
+ * `now + leaseMs`; no two workers get the same job. A job with an order key waits while an earlier
+ * job of its key (lower `seq`) is queued or running, so one key's jobs never run side by side or
+ * out of order, even across workers: a claim that races another sees the earlier job still QUEUED
+ * (or already RUNNING) and leaves the later one. A job that failed for good no longer holds its
+ * key back.
  */
 export async function claimDueJobs(
   db: PlatformDb,
@@ -47,8 +54,12 @@ export async function claimDueJobs(
     UPDATE "Job" SET status = 'RUNNING', "lockedAt" = ${options.now}, "lockedBy" = ${options.workerId},
       "leaseExpiresAt" = ${leaseExpiresAt}, attempts = attempts + 1
     WHERE id IN (
-      SELECT id FROM "Job"
+      SELECT id FROM "Job" j
       WHERE status = 'QUEUED' AND "runAt" <= ${options.now} AND queue = ANY(${options.queues})
+        AND (j."orderKey" IS NULL OR NOT EXISTS (
+          SELECT 1 FROM "Job" e
+          WHERE e."orderKey" = j."orderKey" AND e.seq < j.seq AND e.status IN ('QUEUED', 'RUNNING')
+        ))
       ORDER BY "runAt", id
       LIMIT ${options.limit}
       FOR UPDATE SKIP LOCKED
@@ -99,7 +110,8 @@ export async function failJob(
   error: unknown,
   options: { now: Date; maxAttempts: number; steps?: string[] },
 ): Promise<boolean> {
-  const message = error instanceof Error ? error.message : String(error);
+  // Kept on the row and shown in delivery logs: masked like a log line (a URL may carry a token).
+  const message = redactSecrets(error instanceof Error ? error.message : String(error));
   const final = job.attempts >= options.maxAttempts;
   const backoffMs = Math.min(60 * 60_000, 2 ** job.attempts * 15_000);
   const steps = options.steps?.length ? { doneSteps: { push: options.steps } } : {};
@@ -131,4 +143,27 @@ export async function recoverExpiredLeases(db: PlatformDb, now: Date): Promise<n
   return db.$executeRaw`
     UPDATE "Job" SET status = 'QUEUED', "lockedAt" = NULL, "lockedBy" = NULL, "leaseExpiresAt" = NULL
     WHERE status = 'RUNNING' AND COALESCE("leaseExpiresAt", "lockedAt" + ${LEGACY_LEASE}::interval) < ${now}`;
+}
+
+export interface QueueStat {
+  queue: string;
+  status: "QUEUED" | "RUNNING";
+  count: number;
+  /** Seconds the oldest due job has waited since its runAt (QUEUED only; 0 otherwise). */
+  oldestAgeSeconds: number;
+}
+
+/** Due and running jobs per queue, for the metrics scrape (booking_job_queue_depth and _oldest_age_seconds). */
+export async function queueStats(db: PlatformDb, now: Date): Promise<QueueStat[]> {
+  const rows = await db.$queryRaw<{ queue: string; status: "QUEUED" | "RUNNING"; count: bigint; oldest: Date | null }[]>`
+    SELECT queue, status::text AS status, count(*) AS count, min("runAt") AS oldest
+    FROM "Job"
+    WHERE status = 'RUNNING' OR (status = 'QUEUED' AND "runAt" <= ${now})
+    GROUP BY queue, status`;
+  return rows.map((row) => ({
+    queue: row.queue,
+    status: row.status,
+    count: Number(row.count),
+    oldestAgeSeconds: row.status === "QUEUED" && row.oldest ? Math.max(0, (now.getTime() - row.oldest.getTime()) / 1000) : 0,
+  }));
 }

@@ -12,6 +12,7 @@
 import crypto from "node:crypto";
 import type { Job } from "@booking/db";
 import type { PlatformDb } from "../tenancy/databases.ts";
+import { jobFailures, jobsCompleted } from "@booking/observability";
 import { claimDueJobs, completeJob, failJob, holdsJob, recordJobSteps, recoverExpiredLeases, renewLeases } from "./queue.ts";
 
 /** What a handler may ask of the worker running it. */
@@ -124,10 +125,13 @@ export class JobWorker {
     try {
       await handlers[job.queue]!(job, run);
       if (!(await completeJob(db, job, now, unrecorded))) this.options.onError?.(new LeaseLostError(job.id), job);
+      else jobsCompleted.inc({ queue: job.queue });
     } catch (error) {
       this.options.onError?.(error, job);
       if (!(error instanceof LeaseLostError)) {
-        await failJob(db, job, error, { now, maxAttempts: this.options.maxAttempts ?? 5, steps: unrecorded });
+        const maxAttempts = this.options.maxAttempts ?? 5;
+        jobFailures.inc({ queue: job.queue, final: String(job.attempts >= maxAttempts) });
+        await failJob(db, job, error, { now, maxAttempts, steps: unrecorded });
       }
     } finally {
       this.release(job.id);

@@ -4,6 +4,7 @@
 import type { Language } from "@booking/contracts";
 import { textsOf } from "@booking/i18n";
 import { appointmentWhen } from "../notifications/when.ts";
+import { selfServiceFacts } from "../notifications/customer-manage.ts";
 
 type MailTexts = ReturnType<typeof textsOf<"server">>["mail"];
 
@@ -18,6 +19,13 @@ export type MailBooking = {
   link: string;
 };
 
+/**
+ * Issue 25.4, a customer's email about their live booking: `link` is then the booking's own page
+ * (`manage`), and what they may still do online (absent: not allowed; null: no deadline; else the
+ * ISO deadline, written in the reader's language when rendered).
+ */
+export type MailSelfService = { manage?: boolean; cancelUntil?: string | null; moveUntil?: string | null };
+
 export type CustomerBookingEvent = "created" | "confirmed" | "paid" | "cancelled" | "rescheduled";
 export type StaffBookingEvent = "created" | "cancelled" | "paid" | "rescheduled";
 
@@ -26,7 +34,12 @@ export type MailTemplates = {
   "email-verification": { code: string; minutes: number; link: string };
   "email-change": { code: string; minutes: number; link: string };
   "email-changed": { newEmail: string };
-  "booking-customer": MailBooking & { event: CustomerBookingEvent };
+  "booking-customer": MailBooking & MailSelfService & { event: CustomerBookingEvent };
+  /**
+   * 24 h / 2 h before a confirmed appointment (issue 25.5), to a customer Telegram cannot reach.
+   * `meetingUrl`: the online meeting's link, when the service has one (issue 31 fills it; until then absent).
+   */
+  "booking-reminder": MailBooking & MailSelfService & { lead: "24h" | "2h"; meetingUrl?: string | null };
   "booking-staff": MailBooking & { event: StaffBookingEvent; customer: string; phone: string | null };
   /** `amount` and `until` already formatted for the reader. */
   "renewal-invoice": { business: string; plan: string; amount: string; until: string; link: string };
@@ -80,10 +93,25 @@ const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T],
   "booking-customer": (texts, data, language) => {
     const facts = bookingFacts(language, data);
     const text = texts.bookingCustomer[data.event];
+    const canDo = data.manage ? texts.selfService(selfServiceFacts(language, data, data.timeZone)) : "";
     return {
       subject: text.subject(facts),
-      paragraphs: paragraphsOf(text.body(facts)),
-      action: { label: texts.bookingCustomer.action, url: data.link },
+      paragraphs: [...paragraphsOf(text.body(facts)), ...(canDo ? [canDo] : [])],
+      action: { label: data.manage ? texts.bookingCustomer.manageAction : texts.bookingCustomer.action, url: data.link },
+    };
+  },
+  "booking-reminder": (texts, data, language) => {
+    const facts = bookingFacts(language, data);
+    const text = texts.bookingReminder;
+    const canDo = texts.selfService(selfServiceFacts(language, data, data.timeZone));
+    return {
+      subject: text.subject(facts, data.lead),
+      paragraphs: [
+        ...paragraphsOf(text.body(facts, data.lead)),
+        ...(data.meetingUrl ? [text.meeting(data.meetingUrl)] : []),
+        canDo || texts.contactToChange,
+      ],
+      action: { label: texts.bookingCustomer.manageAction, url: data.link },
     };
   },
   "booking-staff": (texts, data, language) => {

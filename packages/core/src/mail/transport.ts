@@ -1,5 +1,6 @@
 // Where emails leave: an SMTP server (SMTP_URL, through nodemailer), or, when none is configured
 // (development), the log and a folder of .eml files (DATA_DIR/mail) that any mail client opens.
+import { timedCall } from "@booking/observability";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -46,7 +47,7 @@ export function createMailTransport(settings: MailSettings, log: Logger): MailTr
     const smtp = nodemailer.createTransport(settings.smtpUrl, { from: settings.from });
     return {
       async send(email) {
-        await smtp.sendMail({ ...email, from: settings.from });
+        await timedCall("smtp", () => smtp.sendMail({ ...email, from: settings.from }));
       },
       close: () => smtp.close(),
     };

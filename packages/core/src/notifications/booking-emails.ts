@@ -13,6 +13,7 @@ import { enqueueEmail } from "../mail/outbox.ts";
 import { subscriptionPageUrl } from "../billing/renewal-notices.ts";
 import type { CustomerBookingEvent, MailBooking, StaffBookingEvent } from "../mail/templates.ts";
 import { bookingStaffMembers, supportedLanguage, telegramRecipient, type BookingMessageDetails } from "./recipients.ts";
+import { customerManage } from "./customer-manage.ts";
 import type { BookingEventJob } from "./telegram-jobs.ts";
 
 const STATUS_EVENTS: Partial<Record<BookingStatus, "confirmed" | "paid" | "cancelled">> = {
@@ -41,7 +42,7 @@ function emailOnly(user: User): user is User & { email: string } {
 /** Queues the event's emails; returns how many were queued now (0 for a repeat). */
 export async function queueBookingEmails(
   dbs: Databases,
-  config: Pick<AppConfig, "publicUrl">,
+  config: Pick<AppConfig, "publicUrl" | "appSecret">,
   eventKey: string,
   event: BookingEventJob,
   booking: BookingMessageDetails,
@@ -60,7 +61,10 @@ export async function queueBookingEmails(
   let queued = 0;
   const forCustomer = customerEvent(event, booking.status);
   if (forCustomer && emailOnly(booking.customer)) {
-    const link = miniAppUrl(config.publicUrl, booking.tenant.slug, "/my-bookings");
+    // A live booking's email opens its own page (issue 25.4: the signed manage link); a cancelled one's, the list.
+    const manage = customerManage(config, booking, now);
+    const link = manage?.url ?? miniAppUrl(config.publicUrl, booking.tenant.slug, "/my-bookings");
+    const selfService = manage ? { manage: true, cancelUntil: manage.cancelUntil, moveUntil: manage.moveUntil } : {};
     if (
       await enqueueEmail(
         db,
@@ -69,7 +73,7 @@ export async function queueBookingEmails(
           locale: supportedLanguage(booking.customer.language),
           key: `${eventKey}:${booking.customer.id}`,
           template: "booking-customer",
-          data: { ...mail, link, event: forCustomer },
+          data: { ...mail, ...selfService, link, event: forCustomer },
         },
         now,
       )

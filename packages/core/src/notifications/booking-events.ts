@@ -31,10 +31,17 @@ export interface BookingChange {
 
 const LEADS = Object.entries(REMINDER_LEADS) as Array<[ReminderLead, number]>;
 
+/** One booking's events run in the order they happened (the queue's order key): staff hear them in that order. */
+export const bookingOrderKey = (bookingId: string) => `booking:${bookingId}`;
+
 /** The notification job of a change, for a statement that writes it itself (a new booking). */
-export function bookingEventJob(change: BookingChange, now: Date): { queue: string; payload: BookingEventJob; runAt: Date } {
+export function bookingEventJob(
+  change: BookingChange,
+  now: Date,
+): { queue: string; payload: BookingEventJob; runAt: Date; orderKey: string } {
   return {
     queue: TELEGRAM_NOTIFY_QUEUE,
+    orderKey: bookingOrderKey(change.bookingId),
     payload: {
       type: "booking-event",
       tenantId: change.tenantId,

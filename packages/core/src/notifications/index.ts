@@ -27,3 +27,6 @@ export {
 export { recordStaffMessage, staffMessagesOf, type StaffMessage } from "./staff-messages.ts";
 export { queueBookingEmails, queueBookingLimitEmails } from "./booking-emails.ts";
 export { appointmentWhen } from "./when.ts";
+export { momentWhen } from "./when.ts";
+export { customerManage, selfServiceFacts, type CustomerManage } from "./customer-manage.ts";
+export { queueReminderEmail } from "./reminder-email.ts";

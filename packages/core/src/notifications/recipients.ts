@@ -74,7 +74,16 @@ export interface BookingMessageDetails {
   serviceName: string;
   customer: User;
   customerName: string;
-  tenant: { id: string; slug: string; displayName: string; timeZone: string; poweredBy: boolean };
+  tenant: {
+    id: string;
+    slug: string;
+    displayName: string;
+    timeZone: string;
+    poweredBy: boolean;
+    /** Self-service (issue 25.4): what the customer may still do online. */
+    selfCancelHours: number | null;
+    selfMoveHours: number | null;
+  };
 }
 
 export async function findBookingMessageDetails(
@@ -87,7 +96,19 @@ export async function findBookingMessageDetails(
     include: {
       service: { select: { name: true } },
       user: true,
-      tenant: { select: { id: true, slug: true, displayName: true, timeZone: true, plan: true, planExpiresAt: true, brandColor: true } },
+      tenant: {
+        select: {
+          id: true,
+          slug: true,
+          displayName: true,
+          timeZone: true,
+          plan: true,
+          planExpiresAt: true,
+          brandColor: true,
+          selfCancelHours: true,
+          selfMoveHours: true,
+        },
+      },
     },
   });
   if (!booking) return null;

@@ -16,6 +16,12 @@ function dayFormat(language: Language, timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** "Sun, November 7, 09:00 (America/New_York)": one instant in the tenant's zone (a deadline). */
+export function momentWhen(language: Language, instant: Date, timeZone: string): string {
+  const { startTime } = toLocalSlotTimes(instant, instant, timeZone);
+  return `${dayFormat(language, timeZone).format(instant)}, ${startTime} (${timeZone})`;
+}
+
 export function appointmentWhen(language: Language, startsAt: Date, endsAt: Date, timeZone: string): string {
   const { startTime, endTime } = toLocalSlotTimes(startsAt, endsAt, timeZone);
   return `${dayFormat(language, timeZone).format(startsAt)}, ${startTime}–${endTime} (${timeZone})`;

@@ -4,28 +4,21 @@ import type { ScopedTx } from "../booking/booking-transaction.ts";
 type RawRunner = Pick<ScopedTx, "$executeRaw">;
 
 /**
- * Deletes expert `expertId`'s free slots made by the schedule that start at or after `from` and
- * are not among `keepStarts` (the starts the schedule still wants). Slots an admin made by hand
- * and booked slots stay. Rows are locked in startsAt order, as a booking locks them, and a slot
- * a concurrent booking takes meanwhile fails the re-check of "bookingId" IS NULL and stays.
+ * Deletes the slots `slotIds` of expert `expertId` that are still free and not held for anyone
+ * (the reconcile of a saved schedule picked them). Rows are locked in startsAt order, as a booking
+ * locks them, and a slot a concurrent booking or hold takes meanwhile fails the re-check and stays.
  */
-export function deleteUncoveredScheduleSlots(
-  tx: RawRunner,
-  tenantId: string,
-  expertId: string,
-  from: Date,
-  keepStarts: readonly Date[],
-): Promise<number> {
-  const keep = keepStarts.map((start) => start.toISOString());
+export function deleteFreeSlots(tx: RawRunner, tenantId: string, expertId: string, slotIds: readonly string[]): Promise<number> {
   return tx.$executeRaw`
     WITH locked AS MATERIALIZED (
       SELECT id FROM "Slot"
-      WHERE "tenantId" = ${tenantId}::uuid AND "expertId" = ${expertId}::uuid AND "startsAt" >= ${from}::timestamptz
-        AND "fromSchedule" AND "bookingId" IS NULL AND NOT ("startsAt" = ANY(${keep}::timestamptz[]))
+      WHERE "tenantId" = ${tenantId}::uuid AND "expertId" = ${expertId}::uuid AND id = ANY(${slotIds}::uuid[])
+        AND "bookingId" IS NULL AND ("heldUntil" IS NULL OR "heldUntil" <= now())
       ORDER BY "startsAt"
       FOR UPDATE
     )
-    DELETE FROM "Slot" WHERE "tenantId" = ${tenantId}::uuid AND id IN (SELECT id FROM locked)`;
+    DELETE FROM "Slot" WHERE "tenantId" = ${tenantId}::uuid AND id IN (SELECT id FROM locked)
+      AND "bookingId" IS NULL AND ("heldUntil" IS NULL OR "heldUntil" <= now())`;
 }
 
 type RawQuery = Pick<ScopedTx, "$queryRaw">;

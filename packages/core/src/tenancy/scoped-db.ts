@@ -91,7 +91,10 @@ const cache = new WeakMap<Db, Map<string, ScopedDb>>();
 
 export function scopedDb(db: Db, tenantId: string): ScopedDb {
   let perTenant = cache.get(db);
-  if (!perTenant) cache.set(db, (perTenant = new Map()));
+  if (!perTenant) {
+    perTenant = new Map();
+    cache.set(db, perTenant);
+  }
   let scoped = perTenant.get(tenantId);
   if (scoped) {
     // Map keeps insertion order: re-inserting marks this tenant as recently used.

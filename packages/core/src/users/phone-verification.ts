@@ -37,7 +37,7 @@ export async function verifyPhoneFromMiniApp(
   signedContact: string,
 ): Promise<User> {
   const tokens = await botTokensFor(scoped, deps);
-  if (tokens.length === 0) throw new AppError("TELEGRAM_INIT_DATA_INVALID", "No bot is configured to validate the contact");
+  if (tokens.length === 0) throw new AppError("TELEGRAM_BOT_NOT_CONFIGURED");
   validateInitDataForAnyBot(signedContact, tokens, { maxAgeSeconds: deps.config.initDataMaxAgeSeconds });
   let contact: { user_id?: unknown; phone_number?: unknown };
   try {

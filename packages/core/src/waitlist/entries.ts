@@ -5,7 +5,7 @@ import { AppError, todayInZone, WAITLIST_MAX_LIVE_ENTRIES, type PlanName } from 
 import type { WaitlistEntry, WaitlistStatus } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { findBookableService } from "../booking/create-booking.ts";
-import { inBookingTransaction } from "../booking/booking-transaction.ts";
+import { inBookingTransaction, type ScopedTx } from "../booking/booking-transaction.ts";
 import { localDateRangeToInstants } from "../booking/local-time.ts";
 import { createSlotTimesFormatter } from "../booking/slot-times.ts";
 import { displayName } from "../booking/booking-view.ts";
@@ -14,6 +14,12 @@ import type { Sql } from "@booking/db";
 import { pastWaiting, queueWaitlistMatch, releaseOfferHold } from "./offers.ts";
 
 export const LIVE_STATUSES: WaitlistStatus[] = ["WAITING", "OFFERED"];
+
+/** The customer's live (not cancelled) bookings overlapping a service's time from `startsAt`, with any expert. */
+function ownBookingsOverlapping(db: Pick<ScopedTx, "booking">, userId: string, startsAt: Date, durationMinutes: number): Promise<number> {
+  const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
+  return db.booking.count({ where: { userId, status: { not: "CANCELLED" }, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } } });
+}
 
 export interface WaitlistTenant {
   id: string;
@@ -52,7 +58,7 @@ export interface WaitlistEntryView {
 
 type EntryWithService = WaitlistEntry & { service: { name: string } };
 
-async function offerTimes(db: ScopedDb, timeZone: string, entries: EntryWithService[]) {
+async function offerTimes(db: ScopedDb, entries: EntryWithService[]) {
   const slotIds = entries.flatMap((entry) => (entry.status === "OFFERED" && entry.offeredSlotId ? [entry.offeredSlotId] : []));
   if (slotIds.length === 0) return new Map<string, { startsAt: Date; endsAt: Date }>();
   const slots = await db.slot.findMany({ where: { id: { in: slotIds } }, select: { id: true, startsAt: true, endsAt: true } });
@@ -72,7 +78,7 @@ export async function toEntryViews(
   // A day gone by waits for nothing (the next match or join marks it so in the table too).
   const over = (entry: WaitlistEntry) =>
     entry.status === "WAITING" && ((entry.date !== null && entry.date < today) || (entry.startsAt !== null && entry.startsAt <= now));
-  const offered = await offerTimes(db, timeZone, entries);
+  const offered = await offerTimes(db, entries);
   return entries.map((entry) => {
     const exact = entry.startsAt ? format(entry.startsAt, entry.startsAt) : null;
     const slot = entry.status === "OFFERED" && entry.offeredSlotId ? offered.get(entry.offeredSlotId) : undefined;
@@ -164,6 +170,10 @@ export async function joinWaitlist(db: ScopedDb, sql: Sql, request: JoinWaitlist
           other.startsAt?.getTime() === when.startsAt?.getTime(),
       );
       if (same) throw new AppError("WAITLIST_ALREADY_JOINED");
+      // A time the customer has booked themselves (issue 25.8): waiting for it means nothing, and the
+      // match would hold it for them the moment they cancel, hiding it from everyone else.
+      if (when.startsAt && (await ownBookingsOverlapping(tx, request.userId, when.startsAt, service.durationMinutes)) > 0)
+        throw new AppError("WAITLIST_OWN_BOOKING");
       if (live.length >= WAITLIST_MAX_LIVE_ENTRIES)
         throw new AppError("WAITLIST_LIMIT_REACHED", undefined, { limit: WAITLIST_MAX_LIVE_ENTRIES });
       const created = await tx.waitlistEntry.create({

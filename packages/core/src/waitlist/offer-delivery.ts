@@ -54,7 +54,7 @@ async function loadOffer(dbs: Databases, job: OfferJob) {
 /** The offer the job announces, or null when it is no longer open (claimed, left, expired, a later offer). */
 export async function findWaitlistOffer(dbs: Databases, job: WaitlistOfferJob, now: Date): Promise<WaitlistOfferDetails | null> {
   const found = await loadOffer(dbs, job);
-  if (!found || found.entry.status !== "OFFERED" || found.details.offerEndsAt <= now) return null;
+  if (found?.entry.status !== "OFFERED" || found.details.offerEndsAt <= now) return null;
   return found.details;
 }
 
@@ -64,7 +64,7 @@ export async function findWaitlistOffer(dbs: Databases, job: WaitlistOfferJob, n
  */
 export async function findEndedWaitlistOffer(dbs: Databases, job: WaitlistOfferEndedJob): Promise<WaitlistOfferDetails | null> {
   const found = await loadOffer(dbs, job);
-  if (!found || found.entry.status !== "EXPIRED" || found.entry.bookingId) return null;
+  if (found?.entry.status !== "EXPIRED" || found.entry.bookingId) return null;
   const { slot, entry } = found;
   if (slot.bookingId && (await dbs.tenant(job.tenantId).booking.count({ where: { id: slot.bookingId, userId: entry.userId } })) > 0)
     return null;

@@ -75,13 +75,30 @@ function rangeOf(entry: WaitlistEntry, timeZone: string): { gte: Date; lt: Date 
   return { gte: day.start, lt: day.end };
 }
 
+/**
+ * The customer's own bookings near the entry's range, as times never to offer them (issue 25.8):
+ * one they hold (with any expert: they cannot be in two places at once), and one they cancelled,
+ * with its expert (a cancelled own booking never offers itself back: holding it for the person who
+ * just gave it up would hide it from everyone else for the whole offer window).
+ */
+async function ownBookedTimes(db: ScopedDb, userId: string, range: { gte: Date; lt: Date }, durationMinutes: number) {
+  const bookings = await db.booking.findMany({
+    where: { userId, startsAt: { lt: new Date(range.lt.getTime() + durationMinutes * 60_000) }, endsAt: { gt: range.gte } },
+    select: { expertId: true, status: true, startsAt: true, endsAt: true },
+  });
+  return bookings.map((booking) => ({
+    overlaps: (expertId: string, startsAt: Date, endsAt: Date) =>
+      booking.startsAt < endsAt && booking.endsAt > startsAt && (booking.status !== "CANCELLED" || booking.expertId === expertId),
+  }));
+}
+
 /** Free (unbooked, unheld) starts for the entry, earliest first, each with the slots its service would hold. */
 async function candidateWindows(db: ScopedDb, sql: Sql, tenant: MatchTenant, entry: WaitlistEntry, now: Date) {
   const service = await db.service.findUnique({
     where: { id: entry.serviceId },
     select: { durationMinutes: true, isActive: true, archivedAt: true },
   });
-  if (!service || !service.isActive || service.archivedAt) return [];
+  if (!service?.isActive || service.archivedAt) return [];
   const experts = entry.expertId ? [entry.expertId] : (await offeredExperts(db, tenant, entry.serviceId)).map((expert) => expert.id);
   const range = rangeOf(entry, tenant.timeZone);
   const notBefore = earliestStart(tenant, now);
@@ -96,6 +113,7 @@ async function candidateWindows(db: ScopedDb, sql: Sql, tenant: MatchTenant, ent
     select: { id: true, expertId: true },
     take: 20,
   });
+  const ownTimes = await ownBookedTimes(db, entry.userId, range, service.durationMinutes);
   const windows: { expertId: string; slotIds: string[]; startSlotId: string }[] = [];
   for (const start of starts) {
     try {
@@ -110,6 +128,7 @@ async function candidateWindows(db: ScopedDb, sql: Sql, tenant: MatchTenant, ent
         (await bookedSlotsNear(db, tenant.bufferMinutes, start.expertId, slots[0]!.startsAt, slots.at(-1)!.endsAt)) > 0
       )
         continue;
+      if (ownTimes.some((own) => own.overlaps(start.expertId, slots[0]!.startsAt, slots.at(-1)!.endsAt))) continue;
       windows.push({ expertId: start.expertId, startSlotId: start.id, slotIds: slots.map((slot) => slot.id) });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -100,7 +100,7 @@ async function deliver(dbs: Databases, { config }: Deps, job: Job, now: Date): P
   const scoped = dbs.tenant(tenantId);
   // Gone with its endpoint (deleted), or already settled: nothing to send.
   const delivery = await scoped.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true } });
-  if (!delivery || delivery.status !== "PENDING") return;
+  if (delivery?.status !== "PENDING") return;
   const attempts = delivery.attempts + 1;
   const record = (data: { status: string; lastStatusCode?: number | null; lastError?: string | null; deliveredAt?: Date }) =>
     scoped.webhookDelivery.updateMany({ where: { id: deliveryId }, data: { attempts, ...data } });

@@ -9,14 +9,9 @@ import type { LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 import { AppError } from "@booking/contracts";
 import type { DnsResolver } from "../account/domain-dns.ts";
+import { isPublicAddress } from "./public-address.ts";
 
-/** Whether `address` is a public unicast address (not loopback, private, link-local, CGNAT, reserved...). */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range() === "unicast";
-}
+export { isPublicAddress };
 
 /** The URL of a webhook as registered: https (http only with allowPrivate), no credentials, a host. */
 export function parseWebhookUrl(raw: string, allowPrivate: boolean): URL {
@@ -38,7 +33,8 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, "");
 /** Refuses a URL whose host is, or resolves to, a non-public address (registration time). */
 export async function assertPublicWebhookHost(url: URL, allowPrivate: boolean, resolver: DnsResolver): Promise<void> {
   if (allowPrivate) return;
-  const host = hostOf(url).toLowerCase();
+  // "localhost." is "localhost": a trailing dot only marks the name as fully qualified.
+  const host = hostOf(url).toLowerCase().replace(/\.$/, "");
   if (host === "localhost" || host.endsWith(".localhost")) throw new AppError("WEBHOOK_URL_FORBIDDEN");
   const answers = ipaddr.isValid(host)
     ? [[host]]

@@ -1,6 +1,7 @@
 // English bot texts (namespace "bot"); the source of the shape ru.ts must match (a missing text is a
 // compile error, a different set of facts used fails the catalogue's parity test).
 import type { bookingStatus } from "@booking/contracts";
+import { selfServiceEn } from "../server/self-service.ts";
 
 type BookingStatus = (typeof bookingStatus.options)[number];
 
@@ -61,6 +62,9 @@ export const en = {
   // Customers cancel only PENDING bookings (spec §4); reminders are for confirmed ones.
   cancelViaAdmin: "To cancel or move it, please contact the administrator.",
   myBookings: "My bookings",
+  // Issue 25.4: the booking's own page (a signed manage link) and what may still be done there.
+  manageBooking: "Manage booking",
+  selfService: selfServiceEn,
   // A waitlist offer (issue 18.3): freed time held for this customer for a few minutes.
   waitlistOffer: (b: BookingFacts, minutes: number, business: string) =>
     `🎉 A time you waited for at ${business} is free.\n${b.service}\n${b.when}\n\nIt is held for you for ${minutes} minutes: press Claim to book it.`,

@@ -1,5 +1,6 @@
 // Russian bot texts (namespace "bot"), typed against the English ones.
 import type { BotTexts } from "./en.ts";
+import { selfServiceRu } from "../server/self-service.ts";
 
 export const ru: BotTexts = {
   welcome: (name) => `Здравствуйте, ${name}! Здесь можно записаться на консультацию.`,
@@ -46,6 +47,8 @@ export const ru: BotTexts = {
   reminder2h: (b) => `⏰ Напоминание: ваша запись через 2 часа.\n${b.service}\n${b.when}`,
   cancelViaAdmin: "Чтобы отменить или перенести её, свяжитесь с администратором.",
   myBookings: "Мои записи",
+  manageBooking: "Управлять записью",
+  selfService: selfServiceRu,
   waitlistOffer: (b, minutes, business) =>
     `🎉 Освободилось время, которого вы ждали, в «${business}».\n${b.service}\n${b.when}\n\nОно закреплено за вами на ${minutes} минут: нажмите «Занять», чтобы записаться.`,
   claimButton: "✅ Занять",

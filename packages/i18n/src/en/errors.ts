@@ -1,6 +1,6 @@
 // One text per server error code (contracts ERROR_STATUS); typing it as Record<ErrorCode, string>
 // makes a new code without a text a compile error.
-import type { ErrorCode } from "@booking/contracts/errors";
+import type { ErrorCode } from "@booking/contracts/error-codes";
 
 export const errors: Record<ErrorCode, string> = {
   VALIDATION_ERROR: "Invalid request",
@@ -18,6 +18,7 @@ export const errors: Record<ErrorCode, string> = {
   HEADERS_TOO_LARGE: "The request is too large",
   REQUEST_TIMEOUT: "The connection is too slow, please try again",
   INTERNAL_ERROR: "Something went wrong, please try again later",
+  SERVICE_UNAVAILABLE: "Temporarily unavailable, retrying…",
   TELEGRAM_INIT_DATA_INVALID: "Telegram data could not be verified. Please reopen the app.",
   TELEGRAM_INIT_DATA_EXPIRED: "Your Telegram session has expired. Please reopen the app.",
   noTelegramData: "Telegram data is not available",
@@ -48,6 +49,12 @@ export const errors: Record<ErrorCode, string> = {
   WAITLIST_ALREADY_JOINED: "You are already on this waitlist",
   WAITLIST_LIMIT_REACHED: "You are on too many waitlists at once; leave one first",
   WAITLIST_OFFER_EXPIRED: "This offer has ended: the time was already offered to someone else",
+  WAITLIST_OWN_BOOKING: "You have already booked this time yourself",
+  BOOKING_CANCEL_TOO_LATE: "It is too late to cancel this booking online. Please contact the business",
+  BOOKING_NOT_MOVABLE: "This booking cannot be moved online. Please contact the business",
+  BOOKING_MOVE_TOO_LATE: "It is too late to move this booking online. Please contact the business",
+  MANAGE_LINK_INVALID: "This booking link is not valid. Please open the latest message about your booking",
+  MANAGE_LINK_EXPIRED: "This booking link no longer works: the booking has ended or was cancelled",
   SLOT_NOT_FOUND: "Time slot not found",
   SLOT_BOOKED: "This slot is booked; force delete it to cancel its booking",
   SERVICE_NOT_FOUND: "Service not found",
@@ -123,7 +130,7 @@ export const errors: Record<ErrorCode, string> = {
   OWNER_ROLE_FIXED: "The owner's role cannot be changed or removed",
   PLAN_LIMIT_TEAM: "Your plan's limit of team members is reached",
   PLAN_EXPERTS_NOT_ALLOWED: "Multiple experts are available on the Enterprise plan",
-  TELEGRAM_BOT_NOT_CONFIGURED: "Telegram invitations are not available here: invite by email",
+  TELEGRAM_BOT_NOT_CONFIGURED: "Telegram is not set up on this platform: use email instead",
   EXPERT_NOT_FOUND: "Expert not found",
   NO_EXPERT_AVAILABLE: "No expert is free at this time any more, please choose another time",
   NOT_YOUR_EXPERT_PROFILE: "You can manage only your own schedule and bookings",

@@ -13,6 +13,7 @@ import { calendar } from "./calendar.ts";
 import { apiAccess } from "./api-access.ts";
 import { waitlist } from "./waitlist.ts";
 import { staff } from "./staff.ts";
+import { planner } from "./planner.ts";
 
 export const en = {
   common,
@@ -35,6 +36,7 @@ export const en = {
   articles,
   calendar,
   waitlist,
+  planner,
   admin,
   staff,
   account,

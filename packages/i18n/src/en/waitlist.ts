@@ -6,6 +6,7 @@ export const waitlist = {
   joined: "You are on the waitlist. When a time frees up, it is held for you for {{minutes}} minutes and we write to you.",
   takenTimes: "Taken times: tap one to join its waitlist",
   joinTime: "Join the waitlist for {{time}}",
+  ownTimes: "Your booking this day: {{times}}",
   loginToJoin: "Log in or register to join the waitlist.",
   title: "Waitlist",
   wholeDay: "any time",

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@booking/contracts/errors";
+import type { ErrorCode } from "@booking/contracts/error-codes";
 
 export const errors: Record<ErrorCode, string> = {
   VALIDATION_ERROR: "Некорректный запрос",
@@ -16,6 +16,7 @@ export const errors: Record<ErrorCode, string> = {
   HEADERS_TOO_LARGE: "Слишком большой запрос",
   REQUEST_TIMEOUT: "Слишком медленное соединение, попробуйте ещё раз",
   INTERNAL_ERROR: "Что-то пошло не так, попробуйте позже",
+  SERVICE_UNAVAILABLE: "Сервис временно недоступен, повторяем попытку…",
   TELEGRAM_INIT_DATA_INVALID: "Не удалось проверить данные Telegram. Откройте приложение заново.",
   TELEGRAM_INIT_DATA_EXPIRED: "Сессия Telegram истекла. Откройте приложение заново.",
   noTelegramData: "Данные Telegram недоступны",
@@ -46,6 +47,12 @@ export const errors: Record<ErrorCode, string> = {
   WAITLIST_ALREADY_JOINED: "Вы уже в этом листе ожидания",
   WAITLIST_LIMIT_REACHED: "Слишком много листов ожидания сразу; сначала покиньте один",
   WAITLIST_OFFER_EXPIRED: "Предложение истекло: это время уже предложено другому клиенту",
+  WAITLIST_OWN_BOOKING: "Это время вы уже забронировали сами",
+  BOOKING_CANCEL_TOO_LATE: "Отменить эту запись онлайн уже поздно. Свяжитесь с организацией",
+  BOOKING_NOT_MOVABLE: "Эту запись нельзя перенести онлайн. Свяжитесь с организацией",
+  BOOKING_MOVE_TOO_LATE: "Перенести эту запись онлайн уже поздно. Свяжитесь с организацией",
+  MANAGE_LINK_INVALID: "Ссылка на запись недействительна. Откройте последнее сообщение о записи",
+  MANAGE_LINK_EXPIRED: "Ссылка на запись больше не действует: запись прошла или отменена",
   SLOT_NOT_FOUND: "Слот не найден",
   SLOT_BOOKED: "Слот занят; удалите его принудительно, чтобы отменить запись",
   SERVICE_NOT_FOUND: "Услуга не найдена",
@@ -121,7 +128,7 @@ export const errors: Record<ErrorCode, string> = {
   OWNER_ROLE_FIXED: "Роль владельца нельзя изменить или удалить",
   PLAN_LIMIT_TEAM: "Достигнут лимит участников команды по вашему тарифу",
   PLAN_EXPERTS_NOT_ALLOWED: "Несколько специалистов доступны на тарифе «Корпоративный»",
-  TELEGRAM_BOT_NOT_CONFIGURED: "Приглашения через Telegram здесь недоступны: пригласите по email",
+  TELEGRAM_BOT_NOT_CONFIGURED: "Telegram на этой платформе не подключён: используйте email",
   EXPERT_NOT_FOUND: "Специалист не найден",
   NO_EXPERT_AVAILABLE: "На это время уже нет свободных специалистов, выберите другое время",
   NOT_YOUR_EXPERT_PROFILE: "Вы можете управлять только своим расписанием и записями",

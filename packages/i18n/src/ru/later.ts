@@ -6,5 +6,6 @@ import { admin } from "./admin.ts";
 import { apiAccess } from "./api-access.ts";
 import { business } from "./business.ts";
 import { staff } from "./staff.ts";
+import { planner } from "./planner.ts";
 
-export const ruLater = { admin, staff, account, business, domain, promo, apiAccess };
+export const ruLater = { admin, staff, planner, account, business, domain, promo, apiAccess };

@@ -13,6 +13,8 @@ export interface MailStaffFacts extends MailBookingFacts {
   phone: string;
 }
 
+import { selfServiceEn } from "./self-service.ts";
+
 const facts = (b: MailBookingFacts) => `${b.service}\n${b.when}`;
 const staffFacts = (b: MailStaffFacts) => `${b.service}\n${b.when}\nCustomer: ${b.customer}${b.phone ? `, ${b.phone}` : ""}`;
 
@@ -54,6 +56,17 @@ export const mailEn = {
       body: (b: MailBookingFacts) => `${b.business} moved your booking to a new time.\n\n${facts(b)}`,
     },
     action: "My bookings",
+    manageAction: "Manage booking",
+  },
+  /** Issue 25.4: what the customer may still do online, under the business's policy. */
+  selfService: selfServiceEn,
+  contactToChange: "To cancel or move it, please contact the business.",
+  /** 24 h and 2 h before a confirmed appointment (issue 25.5), to a customer without Telegram. */
+  bookingReminder: {
+    subject: (b: MailBookingFacts, lead: "24h" | "2h") => `Reminder: ${b.service} ${lead === "24h" ? "tomorrow" : "in 2 hours"}`,
+    body: (b: MailBookingFacts, lead: "24h" | "2h") =>
+      `${b.business}: your appointment is in ${lead === "24h" ? "24 hours" : "2 hours"}.\n\n${facts(b)}`,
+    meeting: (url: string) => `Join online: ${url}`,
   },
   bookingStaff: {
     created: {

@@ -1,5 +1,6 @@
 // Russian email texts (namespace "server", key "mail"), typed against the English ones.
 import type { MailBookingFacts, MailStaffFacts, MailTexts } from "./mail-en.ts";
+import { selfServiceRu } from "./self-service.ts";
 
 const facts = (b: MailBookingFacts) => `${b.service}\n${b.when}`;
 const staffFacts = (b: MailStaffFacts) => `${b.service}\n${b.when}\nКлиент: ${b.customer}${b.phone ? `, ${b.phone}` : ""}`;
@@ -42,6 +43,14 @@ export const mailRu: MailTexts = {
       body: (b) => `${b.business}: ваша запись перенесена на другое время.\n\n${facts(b)}`,
     },
     action: "Мои записи",
+    manageAction: "Управлять записью",
+  },
+  selfService: selfServiceRu,
+  contactToChange: "Чтобы отменить или перенести запись, свяжитесь с организацией.",
+  bookingReminder: {
+    subject: (b, lead) => `Напоминание: ${b.service} ${lead === "24h" ? "завтра" : "через 2 часа"}`,
+    body: (b, lead) => `${b.business}: ваша запись через ${lead === "24h" ? "24 часа" : "2 часа"}.\n\n${facts(b)}`,
+    meeting: (url) => `Подключиться онлайн: ${url}`,
   },
   bookingStaff: {
     created: {

@@ -161,8 +161,12 @@ export async function startTbankStandIn(terminals: TbankTerminal[]): Promise<Tba
     hangNext: http.hangNext,
     close: http.close,
     payment,
-    succeed: (paymentId) => void (payment(paymentId).Status = "CONFIRMED"),
-    setStatus: (paymentId, status) => void (payment(paymentId).Status = status),
+    succeed: (paymentId) => {
+      payment(paymentId).Status = "CONFIRMED";
+    },
+    setStatus: (paymentId, status) => {
+      payment(paymentId).Status = status;
+    },
     buildNotification(paymentId, overrides = {}) {
       const found = payment(paymentId);
       const terminal = terminals.find((t) => t.terminalKey === found.TerminalKey);

@@ -63,7 +63,7 @@ export async function startYookassaStandIn(shops: YookassaShop[]): Promise<Yooka
     return shops.find((shop) => shop.shopId === shopId && shop.secretKey === rest.join(":"));
   }
 
-  function createPayment(shop: YookassaShop, body: Record<string, any>): StandInReply {
+  function createPayment(shop: YookassaShop, body: Record<string, unknown>): StandInReply {
     const amount = body.amount as Amount | undefined;
     if (!amount || typeof amount.value !== "string" || !/^\d+\.\d{2}$/.test(amount.value) || toMinor(amount.value) <= 0) {
       return error(400, "invalid_request", "Invalid amount value", "amount.value");
@@ -82,11 +82,11 @@ export async function startYookassaStandIn(shops: YookassaShop[]): Promise<Yooka
       status: "pending",
       paid: false,
       amount: { value: amount.value, currency: amount.currency },
-      description: body.description,
+      description: body.description as string | undefined,
       recipient: { account_id: shop.shopId, gateway_id: "1000001" },
       ...(method?.type ? { payment_method: { type: method.type, id, saved: false } } : {}),
       confirmation: { type: "redirect", confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}` },
-      metadata: body.metadata ?? {},
+      metadata: (body.metadata as Record<string, string> | undefined) ?? {},
       created_at: new Date().toISOString(),
       test: true,
       refundable: false,
@@ -95,7 +95,7 @@ export async function startYookassaStandIn(shops: YookassaShop[]): Promise<Yooka
     return { status: 200, body: payment };
   }
 
-  function createRefund(shop: YookassaShop, body: Record<string, any>): StandInReply {
+  function createRefund(shop: YookassaShop, body: Record<string, unknown>): StandInReply {
     const payment = payments.get(String(body.payment_id));
     if (!payment || payment.recipient.account_id !== shop.shopId) return error(404, "not_found", "Payment doesn't exist");
     if (payment.status !== "succeeded") return error(400, "invalid_request", "Payment is not succeeded", "payment_id");
@@ -114,7 +114,7 @@ export async function startYookassaStandIn(shops: YookassaShop[]): Promise<Yooka
   const http = await startHttpStandIn((request) => {
     const shop = authenticate(request);
     if (!shop) return error(401, "invalid_credentials", "Authentication by given credentials failed");
-    const body = (request.body ?? {}) as Record<string, any>;
+    const body = (request.body ?? {}) as Record<string, unknown>;
 
     if (request.method === "POST") {
       const key = request.headers["idempotence-key"];

@@ -168,12 +168,16 @@ export async function startFakeBotApi(options: { bots?: FakeBotOptions[] } = {})
     injectFailure(rule) {
       const own = { ...rule };
       rules.push(own);
-      return () => void (rules = rules.filter((candidate) => candidate !== own));
+      return () => {
+        rules = rules.filter((candidate) => candidate !== own);
+      };
     },
     failNext: (method, times, failure) => api.injectFailure({ method, times, failure }),
     delayAnswers(ms) {
       answerDelayMs = ms;
-      return () => void (answerDelayMs = 0);
+      return () => {
+        answerDelayMs = 0;
+      };
     },
     blockChat: (chatId, token) => api.injectFailure({ chatId, failure: fakeFailures.botBlocked(), ...(token && { token }) }),
     waitForCall(predicate, timeoutMs = 2000) {

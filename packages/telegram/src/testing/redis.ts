@@ -7,7 +7,10 @@ export const TEST_REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 export async function redisAnswers(what: string, url = TEST_REDIS_URL): Promise<boolean> {
   const answers = await new Promise<boolean>((resolve) => {
     const { hostname, port } = new URL(url);
-    const socket = net.connect(Number(port || 6379), hostname, () => (socket.end(), resolve(true)));
+    const socket = net.connect(Number(port || 6379), hostname, () => {
+      socket.end();
+      resolve(true);
+    });
     socket.on("error", () => resolve(false));
   });
   if (!answers) console.warn(`[tests] SKIPPED: no Redis at ${url}, so ${what} is not tested`);

@@ -30,16 +30,13 @@ export function Dialog({ title, onClose, busy = false, children, testId }: Dialo
   }, []);
 
   return (
-    <div className="confirm-dialog__backdrop account-dialog__backdrop" onClick={() => closeRef.current()}>
-      <div
-        ref={panelRef}
-        className="account-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid={testId}
-        onClick={(event) => event.stopPropagation()}
-      >
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is the pointer's way out; keyboards use Escape (the window listener above)
+    // biome-ignore lint/a11y/noStaticElementInteractions: as above: the backdrop is no control, only a pointer shortcut
+    <div
+      className="confirm-dialog__backdrop account-dialog__backdrop"
+      onClick={(event) => event.target === event.currentTarget && closeRef.current()}
+    >
+      <div ref={panelRef} className="account-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
         <Title level="3" weight="2" id={titleId}>
           {title}
         </Title>

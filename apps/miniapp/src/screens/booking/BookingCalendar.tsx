@@ -2,6 +2,8 @@
 // days (and days beyond the 60-day window) disabled; month navigation stays inside the window.
 // The screen owns the shown month (it loads that month's days summary); until the summary is
 // there the window's days wait, disabled. Every month has six rows, so nothing below it moves.
+// biome-ignore-all lint/a11y/useFocusableInteractive: the grid's focus stops are the day buttons inside its cells (Tab reaches each
+// selectable day); the cells themselves are not meant to take focus. axe checks this grid in the e2e suite.
 import { IconButton, Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { formatCalendarDate, formatMonthTitle, weekdayNames } from "../../lib/format.ts";
@@ -89,8 +91,10 @@ export function BookingCalendar({ window, month: wanted, onMonth, availableDates
           ))}
         </div>
         {monthGrid(month, weekStartsOn).map((week, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a week row is its position in the month grid
           <div className="calendar__row" role="row" key={index}>
             {week.map((date, cell) => {
+              // biome-ignore lint/suspicious/noArrayIndexKey: a blank cell is only its position in the week
               if (!date) return <span key={`empty-${cell}`} role="gridcell" className="calendar__day calendar__day--empty" />;
               const state = stateOf(date, window, availableDates);
               const isSelected = date === selected;

@@ -65,7 +65,8 @@ export function DateAndTime({
   onRetryDays,
   onRetryTimes,
 }: {
-  days: { data?: AvailableDays; isPending: boolean; error?: unknown };
+  /** `isPlaceholderData`: the last month's answer, shown while the shown month's loads. */
+  days: { data?: AvailableDays; isPending: boolean; isPlaceholderData?: boolean; error?: unknown };
   times: { data?: AvailableTimes; isPending: boolean; error?: unknown };
   month: YearMonth;
   date: string | null;
@@ -85,7 +86,9 @@ export function DateAndTime({
 }) {
   const { t } = useTranslation();
   const window = bookingWindow(todayIn(days.data?.timeZone));
-  const availableDates = useMemo(() => (days.data ? new Set(days.data.days.map((day) => day.date)) : undefined), [days.data]);
+  // Another month's answer says nothing of this month's days: they wait, disabled, until theirs comes.
+  const shownDays = days.isPlaceholderData ? undefined : days.data;
+  const availableDates = useMemo(() => (shownDays ? new Set(shownDays.days.map((day) => day.date)) : undefined), [shownDays]);
   const slots = times.data?.date === date ? times.data.slots : undefined;
   return (
     <div className="booking-when">

@@ -33,6 +33,9 @@ export function DayWaitlist({ serviceId, date, expertId, dayFull, taken }: DayWa
       onSuccess: () => void queryClient.invalidateQueries(trpc.waitlist.pathFilter()),
     }),
   );
+  // The customer's own booking is not a time to wait for (the server refuses it: WAITLIST_OWN_BOOKING).
+  const others = taken.filter((time) => !time.own);
+  const own = taken.filter((time) => time.own);
   if (!dayFull && taken.length === 0) return null;
   const expert = expertId && expertId !== "any" ? { expertId } : {};
   const joinedHere =
@@ -42,6 +45,11 @@ export function DayWaitlist({ serviceId, date, expertId, dayFull, taken }: DayWa
   return (
     <div className="day-waitlist" data-testid="day-waitlist">
       {dayFull && <Text>{t("waitlist.dayFull")}</Text>}
+      {own.length > 0 && (
+        <Text className="day-waitlist__hint" data-testid="own-times">
+          {t("waitlist.ownTimes", { times: own.map((time) => formatClock(time.startTime, i18n.language)).join(", ") })}
+        </Text>
+      )}
       {!user ? (
         <FormMessage tone="info">{t("waitlist.loginToJoin")}</FormMessage>
       ) : joinedHere ? (
@@ -64,11 +72,11 @@ export function DayWaitlist({ serviceId, date, expertId, dayFull, taken }: DayWa
               </Button>
             </div>
           )}
-          {taken.length > 0 && (
+          {others.length > 0 && (
             <>
               <Text className="day-waitlist__hint">{t("waitlist.takenTimes")}</Text>
               <div className="slot-grid" role="group" aria-label={t("waitlist.takenTimes")}>
-                {taken.map((time) => (
+                {others.map((time) => (
                   <button
                     key={time.startsAt}
                     type="button"

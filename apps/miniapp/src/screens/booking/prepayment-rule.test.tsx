@@ -1,6 +1,6 @@
 // Issue 20.1: before the customer confirms (and so before any Pay button), the confirmation states
 // the page's prepayment rule when the page takes online payments, and nothing about paying otherwise.
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "@booking/contracts/civil-date";
 import { CALENDAR_CLOCKS, runOnClock } from "../../test/clock.ts";

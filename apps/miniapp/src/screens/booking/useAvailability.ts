@@ -1,8 +1,8 @@
 // The booking screen's free times (issue 14): the shown month's days summary
 // (GET /bookings/available/days: which days are green) and, after a tap on a day, that day's start
 // times (GET /bookings/available/times), instead of every slot of the 60-day window at once.
-// While another month of the same service loads, the last answer stays (its dates do not match the
-// new month's, so no day turns green by mistake) and the calendar keeps its size.
+// While another month of the same service loads, the last answer stays (its time zone keeps the
+// window) and the calendar shows the new month's days as loading until their own answer arrives.
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../data/trpc.ts";
 import { toIsoDate, type YearMonth } from "./calendar.ts";

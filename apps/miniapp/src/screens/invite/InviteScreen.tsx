@@ -1,6 +1,7 @@
 // A team invitation link (issue 16.1): /webapp/<slug>/invite/<token>. Shows the page, the role and
 // who invites; a logged-in user accepts it (once) and goes to the admin area, where an EXPERT sees
 // their own schedule and bookings. A visitor is asked to log in or register first.
+import type { ReactNode } from "react";
 import { Button } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -38,7 +39,7 @@ function InviteScreen() {
     }),
   );
 
-  let body;
+  let body: ReactNode;
   if (preview.isPending || loading) body = <LoadingState />;
   else if (preview.error) {
     body =

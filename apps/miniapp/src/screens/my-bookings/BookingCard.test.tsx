@@ -25,6 +25,12 @@ const booking = (data: Partial<Booking>): Booking => ({
   canPay: false,
   prepayment: "OPTIONAL",
   calendarUrl: "https://book.example/api/calendar/t/bookings/b.sig.ics",
+  startsAt: "2026-12-01T07:00:00.000Z",
+  endsAt: "2026-12-01T07:30:00.000Z",
+  selfService: {
+    cancel: { allowed: data.status === undefined || data.status === "PENDING", until: null, refusal: null },
+    move: { allowed: false, until: null, refusal: "NOT_ALLOWED" },
+  },
   ...data,
 });
 

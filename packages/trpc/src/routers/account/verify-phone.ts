@@ -6,7 +6,7 @@ import { verifyPhoneInput } from "./verify-phone.types.ts";
 
 export const verifyPhoneRoute = globalAccountProcedure
   .meta({
-    errors: ["PHONE_NOT_OWN", "TELEGRAM_INIT_DATA_EXPIRED", "TELEGRAM_INIT_DATA_INVALID", "invalidPhone"],
+    errors: ["PHONE_NOT_OWN", "TELEGRAM_INIT_DATA_EXPIRED", "TELEGRAM_INIT_DATA_INVALID", "invalidPhone", "TELEGRAM_BOT_NOT_CONFIGURED"],
     openapi: {
       method: "POST",
       path: "/user/phone/telegram-contact",

@@ -5,7 +5,15 @@ import { requestCodeInput, requestCodeResponse } from "./request-code.types.ts";
 
 export const requestCodeRoute = publicProcedure
   .meta({
-    errors: ["accountNotConfigured", "emailRequired", "failedToSend", "invalidEmail", "telegramNotLinked", "userNotFound"],
+    errors: [
+      "accountNotConfigured",
+      "emailRequired",
+      "failedToSend",
+      "invalidEmail",
+      "telegramNotLinked",
+      "userNotFound",
+      "TELEGRAM_BOT_NOT_CONFIGURED",
+    ],
     openapi: { method: "POST", path: "/auth/request-code", tags: ["auth"], summary: "Send a 6-digit login code to the account's Telegram" },
     rateLimit: RATE_LIMITS.codeRequests,
   })

@@ -18,6 +18,7 @@ export const availableTimesRoute = publicProcedure
   .query(async ({ ctx, input }) => {
     const now = new Date();
     const times = listAvailableTimes(
+      ctx.scoped,
       ctx.sql,
       { ...input, experts: await calendarExperts(ctx.scoped, ctx.tenant, input), viewerId: ctx.user?.id },
       ctx.tenant,

@@ -15,6 +15,9 @@ export const availableTimesResponse = z.object({
       z.object({
         startsAt: z.string().meta({ description: "ISO 8601 instant: POST /waitlist {startsAt} joins this time's waitlist" }),
         startTime: z.string().meta({ description: "HH:mm, tenant's local time" }),
+        own: z.boolean().meta({
+          description: "The signed-in viewer's own booking covers this time (its waitlist answers 409 WAITLIST_OWN_BOOKING)",
+        }),
       }),
     )
     .meta({ description: "Starts of the day that would fit the service but are booked or held now (issue 18.3)" }),

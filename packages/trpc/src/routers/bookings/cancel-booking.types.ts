@@ -1,4 +1,5 @@
-import { bookingIdInput, bookingView } from "./booking.types.ts";
+import { bookingIdInput } from "./booking.types.ts";
+import { manageBookingView } from "./customer-booking.types.ts";
 
 export const cancelBookingInput = bookingIdInput;
-export const cancelBookingResponse = bookingView;
+export const cancelBookingResponse = manageBookingView;

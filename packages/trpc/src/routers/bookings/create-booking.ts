@@ -1,5 +1,5 @@
 import { AppError } from "@booking/contracts";
-import { createBooking, createBookingWithAnyExpert } from "@booking/core";
+import { countBookingOutcome, createBooking, createBookingWithAnyExpert } from "@booking/core";
 import { idempotentAuthedProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { createBookingInput, createBookingResponse } from "./create-booking.types.ts";
@@ -37,5 +37,7 @@ export const createBookingRoute = idempotentAuthedProcedure
       throw new AppError("FORBIDDEN", "userId does not match the logged-in user");
     }
     const request = { tenant: ctx.tenant, user, serviceId: input.serviceId, slotId: input.slotId, now: new Date() };
-    return input.anyExpert ? createBookingWithAnyExpert(ctx.scoped, ctx.sql, request) : createBooking(ctx.scoped, ctx.sql, request);
+    return countBookingOutcome(() =>
+      input.anyExpert ? createBookingWithAnyExpert(ctx.scoped, ctx.sql, request) : createBooking(ctx.scoped, ctx.sql, request),
+    );
   });

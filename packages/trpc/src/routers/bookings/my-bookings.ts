@@ -1,21 +1,19 @@
-import { bookingCalendarUrl, isPayableBooking, listMyBookings, paymentTerms } from "@booking/core";
+import { listCustomerBookings } from "@booking/core";
 import { authedProcedure } from "../../init.ts";
+import { customerAnswers } from "./customer-answer.ts";
 import { myBookingsResponse } from "./my-bookings.types.ts";
 
 export const myBookingsRoute = authedProcedure
   .meta({
-    openapi: { method: "GET", path: "/bookings/my", tags: ["bookings"], summary: "The caller's bookings in this tenant, latest first" },
+    openapi: {
+      method: "GET",
+      path: "/bookings/my",
+      tags: ["bookings"],
+      summary: "The caller's bookings in this tenant, latest first, each with what they may still do with it",
+    },
   })
   .output(myBookingsResponse)
   .query(async ({ ctx }) => {
-    const [bookings, terms] = await Promise.all([
-      listMyBookings(ctx.scoped, ctx.user.id, ctx.tenant.timeZone),
-      paymentTerms(ctx.scoped, ctx.tenant, new Date()),
-    ]);
-    return bookings.map((booking) => ({
-      ...booking,
-      canPay: terms.online && isPayableBooking(booking),
-      prepayment: terms.prepayment,
-      calendarUrl: bookingCalendarUrl(ctx.deps.config, ctx.tenant.id, booking.id),
-    }));
+    const now = new Date();
+    return customerAnswers(ctx, await listCustomerBookings(ctx.scoped, ctx.tenant, ctx.user.id, now), now);
   });

@@ -6,6 +6,8 @@ import { createBookingRoute } from "./create-booking.ts";
 import { holdTimeRoute } from "./hold-time.ts";
 import { myBookingsRoute } from "./my-bookings.ts";
 import { cancelBookingRoute } from "./cancel-booking.ts";
+import { getBookingRoute } from "./get-booking.ts";
+import { moveBookingRoute } from "./move-booking.ts";
 
 export const bookingsRouter = router({
   available: listAvailableRoute,
@@ -15,4 +17,6 @@ export const bookingsRouter = router({
   hold: holdTimeRoute,
   my: myBookingsRoute,
   cancel: cancelBookingRoute,
+  get: getBookingRoute,
+  move: moveBookingRoute,
 });

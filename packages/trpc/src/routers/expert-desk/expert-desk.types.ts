@@ -21,7 +21,11 @@ export {
   scheduleView as expertScheduleView,
   scheduleSaveInput as expertScheduleSaveInput,
 } from "../schedule/schedule.types.ts";
-export { scheduleSaveResponse as expertScheduleSaveResponse, applyResult as expertApplyResult } from "../schedule/schedule.types.ts";
+export {
+  scheduleSaveResponse as expertScheduleSaveResponse,
+  applyResult as expertApplyResult,
+  schedulePreviewResponse as expertSchedulePreviewResponse,
+} from "../schedule/schedule.types.ts";
 export const EXPERT_SCHEDULE_ERRORS = [...SCHEDULE_ERRORS, "NOT_YOUR_EXPERT_PROFILE"] as const;
 export const expertDeleteSlotResponse = z.object({ deleted: z.literal(true) });
 export const expertDeleteSlotInput = deleteSlotInput.pick({ id: true });

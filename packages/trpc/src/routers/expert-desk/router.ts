@@ -8,6 +8,7 @@ import { expertRescheduleRoute } from "./reschedule.ts";
 import { expertGetScheduleRoute } from "./get-schedule.ts";
 import { expertSaveScheduleRoute } from "./save-schedule.ts";
 import { expertApplyScheduleRoute } from "./apply-schedule.ts";
+import { expertPreviewScheduleRoute } from "./preview-schedule.ts";
 
 /** /api/expert: an EXPERT member's own bookings, slots and weekly schedule (issues 16.2, 15.3). */
 export const expertDeskRouter = router({
@@ -17,5 +18,10 @@ export const expertDeskRouter = router({
   slots: expertSlotsRoute,
   generate: expertGenerateRoute,
   deleteSlot: expertDeleteSlotRoute,
-  schedule: router({ get: expertGetScheduleRoute, save: expertSaveScheduleRoute, applyNow: expertApplyScheduleRoute }),
+  schedule: router({
+    get: expertGetScheduleRoute,
+    save: expertSaveScheduleRoute,
+    applyNow: expertApplyScheduleRoute,
+    preview: expertPreviewScheduleRoute,
+  }),
 });

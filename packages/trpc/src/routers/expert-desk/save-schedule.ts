@@ -1,17 +1,11 @@
 import { saveOwnSchedule } from "@booking/core";
 import { expertProcedure } from "../../init.ts";
+import { SCHEDULE_HOURS_ERRORS } from "../schedule/schedule.types.ts";
 import { EXPERT_SCHEDULE_ERRORS, expertScheduleSaveInput, expertScheduleSaveResponse } from "./expert-desk.types.ts";
 
 export const expertSaveScheduleRoute = expertProcedure
   .meta({
-    errors: [
-      ...EXPERT_SCHEDULE_ERRORS,
-      "TIME_OFF_GRID",
-      "TIME_RANGE_INVALID",
-      "BREAK_OUTSIDE_HOURS",
-      "RANGES_OVERLAP",
-      "SCHEDULE_DATE_REPEATED",
-    ],
+    errors: [...EXPERT_SCHEDULE_ERRORS, ...SCHEDULE_HOURS_ERRORS],
     openapi: {
       method: "PUT",
       path: "/expert/schedule",

@@ -1,10 +1,10 @@
 import { saveExpertSchedule } from "@booking/core";
 import { adminProcedure } from "../../init.ts";
-import { SCHEDULE_ERRORS, scheduleSaveInput, scheduleSaveResponse } from "./schedule.types.ts";
+import { SCHEDULE_ERRORS, SCHEDULE_HOURS_ERRORS, scheduleSaveInput, scheduleSaveResponse } from "./schedule.types.ts";
 
 export const saveScheduleRoute = adminProcedure
   .meta({
-    errors: [...SCHEDULE_ERRORS, "TIME_OFF_GRID", "TIME_RANGE_INVALID", "BREAK_OUTSIDE_HOURS", "RANGES_OVERLAP", "SCHEDULE_DATE_REPEATED"],
+    errors: [...SCHEDULE_ERRORS, ...SCHEDULE_HOURS_ERRORS],
     openapi: {
       method: "PUT",
       path: "/admin/schedule",

@@ -13,6 +13,7 @@ export const createTelegramLinkRoute = globalAccountProcedure
       summary: "A one-time t.me link that links Telegram to this account",
     },
     rateLimit: RATE_LIMITS.lookups,
+    errors: ["TELEGRAM_BOT_NOT_CONFIGURED"],
   })
   .output(createTelegramLinkResponse)
   .mutation(async ({ ctx }) => {

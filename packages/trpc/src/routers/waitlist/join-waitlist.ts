@@ -12,6 +12,7 @@ export const joinWaitlistRoute = idempotentAuthedProcedure
       "SERVICE_NOT_FOUND",
       "WAITLIST_ALREADY_JOINED",
       "WAITLIST_LIMIT_REACHED",
+      "WAITLIST_OWN_BOOKING",
     ],
     successStatus: 201,
     rateLimit: RATE_LIMITS.bookings,

@@ -60,6 +60,7 @@ export function CheckoutDialog({
   });
 
   // One purchase, one key: Buy Now again (after an error) repeats the same purchase; another code is another.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: appliedCode is the trigger: another code is another purchase, so a new key
   const idempotencyKey = useMemo(() => newIdempotencyKey(), [appliedCode]);
   const buy = useMutation(
     trpc.tenantManagement.checkout.mutationOptions({

@@ -136,6 +136,7 @@ export function TeamTab() {
           </h3>
           <ul className="team__list team__list--compact">
             {data.history.map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the history is append-only and two entries may share a time
               <li key={`${entry.at}-${index}`} className="team__muted" data-testid="team-history-entry">
                 {when(entry.at)}:{" "}
                 {t(`account.team.actions.${entry.action}`, {

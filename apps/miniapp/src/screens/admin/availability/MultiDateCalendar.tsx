@@ -58,6 +58,7 @@ export function MultiDateCalendar({ window, selected, onToggle }: MultiDateCalen
         {monthGrid(month, weekStartsOn)
           .flat()
           .map((date, index) => {
+            // biome-ignore lint/suspicious/noArrayIndexKey: a blank cell is only its position in the month grid
             if (!date) return <span key={`empty-${index}`} />;
             const isPicked = picked.has(date);
             return (

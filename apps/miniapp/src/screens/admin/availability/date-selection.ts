@@ -48,6 +48,7 @@ const QUICK_PICK_LENGTH_NEXT_DAYS = 7;
 export function quickPickDates(pick: QuickPick, window: SelectionWindow): string[] {
   const { today } = window;
   const end = pick === "today" ? today : pick === "next7Days" ? addDays(today, QUICK_PICK_LENGTH_NEXT_DAYS - 1) : lastDayOfMonth(today);
+  // biome-ignore lint/complexity/useMathMinMax: ISO dates (strings) compare in calendar order; Math.min would make them NaN
   return datesBetween(today, end < window.lastDay ? end : window.lastDay);
 }
 

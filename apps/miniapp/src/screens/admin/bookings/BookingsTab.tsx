@@ -1,10 +1,11 @@
 // Spec §2 Bookings tab as the desk of issue 15.2: a list (filters, pages, bulk confirm, CSV), a day
-// and a week view of bookings and free time, reschedule from any of them, and phone-in bookings.
+// and a week view of bookings and free time as a time grid (issue 26.3), reschedule from any of
+// them, and phone-in bookings. It opens on the grid: the week on a desk, the day on a phone.
 import { Button } from "@telegram-apps/telegram-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoicePills } from "../ui/ChoicePills.tsx";
-import { BookingsCalendar } from "../desk/BookingsCalendar.tsx";
+import { CalendarGrid } from "../calendar/CalendarGrid.tsx";
 import { BookingsList } from "../desk/BookingsList.tsx";
 import type { DeskBooking } from "../desk/desk-booking.ts";
 import { PhoneInDialog } from "../desk/PhoneInDialog.tsx";
@@ -16,7 +17,7 @@ type View = (typeof VIEWS)[number];
 
 export function BookingsTab() {
   const { t } = useTranslation();
-  const [view, setView] = useState<View>("list");
+  const [view, setView] = useState<View>(() => (window.matchMedia("(min-width: 900px)").matches ? "week" : "day"));
   const [phoneIn, setPhoneIn] = useState(false);
   const [moving, setMoving] = useState<DeskBooking | null>(null);
   return (
@@ -32,7 +33,7 @@ export function BookingsTab() {
           {t("admin.desk.newBooking")}
         </Button>
       </div>
-      {view === "list" ? <BookingsList onReschedule={setMoving} /> : <BookingsCalendar key={view} mode={view} onReschedule={setMoving} />}
+      {view === "list" ? <BookingsList onReschedule={setMoving} /> : <CalendarGrid key={view} mode={view} onReschedule={setMoving} />}
       {phoneIn && <PhoneInDialog onClose={() => setPhoneIn(false)} />}
       {moving && <RescheduleDialog booking={moving} onClose={() => setMoving(null)} />}
     </>

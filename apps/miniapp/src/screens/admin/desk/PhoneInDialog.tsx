@@ -1,5 +1,6 @@
 // A phone-in booking (issue 15.2): service, day and free time, then an existing client (search) or a
 // new one (name and phone or email); POST /api/admin/bookings books through the customers' path.
+// From the calendar's grid (issue 26.3) it opens on the free time tapped.
 // A new client's contact the server refuses is named under its field in the reader's language.
 import { Button, Select, Text } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -21,7 +22,14 @@ type ClientMode = "existing" | "new";
 /** The new client's fields as the server names them (e.g. 400 with field "client.phone"). */
 const CLIENT_FIELDS = ["client.firstName", "client.lastName", "client.phone", "client.email"];
 
-export function PhoneInDialog({ onClose }: { onClose(): void }) {
+/** Where the calendar's tap on a free time opens the dialog: that day, that start, that expert's times. */
+export interface PhoneInStart {
+  date: string;
+  slotId: string;
+  expertId?: string;
+}
+
+export function PhoneInDialog({ onClose, initial }: { onClose(): void; initial?: PhoneInStart }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const toast = useToast();
@@ -30,8 +38,8 @@ export function PhoneInDialog({ onClose }: { onClose(): void }) {
   const services = useQuery(trpc.admin.services.list.queryOptions());
   const active = services.data?.filter((service) => service.isActive) ?? [];
   const [serviceId, setServiceId] = useState("");
-  const [date, setDate] = useState(() => addDays(today, 1));
-  const [slotId, setSlotId] = useState("");
+  const [date, setDate] = useState(() => initial?.date ?? addDays(today, 1));
+  const [slotId, setSlotId] = useState(initial?.slotId ?? "");
   const [mode, setMode] = useState<ClientMode>("existing");
   const [search, setSearch] = useState("");
   const [client, setClient] = useState<{ id: string; name: string } | null>(null);
@@ -97,7 +105,7 @@ export function PhoneInDialog({ onClose }: { onClose(): void }) {
           </option>
         ))}
       </Select>
-      <TimePicker serviceId={service} date={date} onDate={setDate} slotId={slotId} onSlot={setSlotId} />
+      <TimePicker serviceId={service} expertId={initial?.expertId} date={date} onDate={setDate} slotId={slotId} onSlot={setSlotId} />
       <ChoicePills
         label={t("admin.desk.existingClient")}
         value={mode}

@@ -3,6 +3,7 @@
 // `expertId`, that expert's starts only (an expert moving their own booking).
 import { Text } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form/FormField.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
@@ -28,6 +29,12 @@ export function TimePicker({
   const trpc = useTRPC();
   const times = useQuery({ ...trpc.bookings.availableTimes.queryOptions({ date, serviceId, expertId }), enabled: !!serviceId && !!date });
   const free = (times.data?.slots ?? []).filter((slot) => !slot.isBooked);
+  // A start chosen beforehand (a free time tapped on the calendar) that this service cannot take
+  // there (too long for the gap, too soon) is dropped, so nothing invisible is submitted.
+  const offered = !slotId || !times.isSuccess || free.some((slot) => slot.id === slotId);
+  useEffect(() => {
+    if (!offered) onSlot("");
+  }, [offered, onSlot]);
   return (
     <>
       <FormField

@@ -44,6 +44,7 @@ export function DayHoursEditor({
         />
       </div>
       {hours.breaks.map((range, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a break is its position in the day's list (two may be equal while being typed)
         <div className="date-range-fields schedule-break" key={index}>
           <FormField
             type="time"

@@ -21,7 +21,9 @@ export function Dialog({ title, onClose, children, testId }: { title: string; on
     return () => window.removeEventListener("keydown", onKey);
   }, []);
   return (
-    <div className="confirm-dialog__backdrop" onClick={onClose}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is the pointer's way out; keyboards use Escape (the window listener above)
+    // biome-ignore lint/a11y/noStaticElementInteractions: as above: the backdrop is no control, only a pointer shortcut
+    <div className="confirm-dialog__backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panel}
         tabIndex={-1}
@@ -30,7 +32,6 @@ export function Dialog({ title, onClose, children, testId }: { title: string; on
         aria-modal="true"
         aria-labelledby={titleId}
         data-testid={testId}
-        onClick={(event) => event.stopPropagation()}
       >
         <Title id={titleId} level="3" weight="2">
           {title}

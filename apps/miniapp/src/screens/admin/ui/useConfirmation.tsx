@@ -8,6 +8,7 @@ export interface Confirmation {
   question: string;
   confirmLabel?: string;
   /** The action; resolves to the next question to ask, if any. Failures are the action's to report. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: an action with nothing more to ask is any plain (async) function returning nothing
   run(): Promise<Confirmation | void> | Confirmation | void;
 }
 
@@ -32,6 +33,8 @@ export function useConfirmation(): ConfirmationApi {
   async function confirm() {
     if (!pending || busy) return;
     setBusy(true);
+    // biome-ignore lint/suspicious/noConfusingVoidType: what run() returned (see Confirmation.run)
+    // biome-ignore lint/complexity/noUselessUndefinedInitialization: the finally block below reads it whether run() returned or threw
     let followUp: Confirmation | void = undefined;
     try {
       followUp = await pending.confirmation.run();
