@@ -5,7 +5,7 @@
 // photographed into test-artifacts/e2e/account*/; the pages also run inside Telegram. /account
 // takes an owner to the Settings section of the staff shell (issue 26.1).
 import { ru } from "@booking/i18n";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatUsd } from "../../apps/miniapp/src/lib/format.ts";
 import { createPromo } from "../support/billing-fixtures.ts";

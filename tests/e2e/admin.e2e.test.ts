@@ -345,7 +345,7 @@ describe("admin page", () => {
     // The former ?tab= addresses land on their sections (issue 26.1).
     for (const key of Object.keys(ru.admin.tabs)) {
       await desktop.page.goto(`/webapp/${tenant.slug}/admin?tab=${key}`);
-      await expect.poll(() => new URL(desktop.page.url()).search).toBe("");
+      await desktop.page.waitForURL((url) => url.search === "" && url.pathname !== `/webapp/${tenant.slug}/admin`);
       await desktop.page.getByTestId("staff-panel").locator(".panel-card, .pill-group, .stats-grid").first().waitFor();
       await saveScreenshot(desktop.page, "e2e/admin-desktop", key);
     }

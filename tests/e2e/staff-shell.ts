@@ -1,12 +1,12 @@
 // Moving around the staff shell (issue 26.1) as a person does: the side navigation on a desk, the
 // Sections menu on a phone, then a section's page links. Labels come from the i18n catalogue, so a
 // renamed section fails here, not in every test.
+import type { en, ru } from "@booking/i18n";
 import type { Frame, Locator, Page as PwPage } from "playwright-core";
+import { expect } from "vitest";
 
 /** A page, or the frame a mini app runs in (telegram-launch.ts). */
 type Page = PwPage | Frame;
-import { en, ru } from "@booking/i18n";
-import { expect } from "vitest";
 
 type Texts = typeof ru | typeof en;
 export type SectionKey = keyof typeof ru.staff.sections;
@@ -44,7 +44,7 @@ export async function openPage<S extends SectionKey>(page: Page, texts: Texts, s
   const label = (texts.staff.pages[section] as Record<string, string>)[pageKey as string]!;
   const link = page.locator(".staff-pages").getByRole("link", { name: startsWith(label) });
   await link.click();
-  await expect.poll(() => link.getAttribute("aria-current")).toBe("page");
+  await expect.poll(() => link.getAttribute("aria-current"), { timeout: 10_000 }).toBe("page");
 }
 
 /** The link of one of the current section's pages (to read its badge, say). */
@@ -82,5 +82,39 @@ export function accountPageLink(page: Page, texts: Texts, key: AccountTabKey): L
 
 /** The shell shows the page that was the account's `key` tab. */
 export async function expectAccountPage(page: Page, texts: Texts, key: AccountTabKey): Promise<void> {
-  await expect.poll(() => accountPageLink(page, texts, key).getAttribute("aria-current")).toBe("page");
+  await expect.poll(() => accountPageLink(page, texts, key).getAttribute("aria-current"), { timeout: 10_000 }).toBe("page");
+}
+
+/**
+ * Visible texts cut with an ellipsis (issue 26.7): elements whose text-overflow is `ellipsis` (or
+ * clamped to lines) that overflow their box, without a full-text title on them or an ancestor.
+ * Each entry is the clipped element's text, for the failure message.
+ */
+export async function clippedTexts(page: PwPage): Promise<string[]> {
+  return page.evaluate(() => {
+    interface El {
+      textContent: string | null;
+      scrollWidth: number;
+      clientWidth: number;
+      scrollHeight: number;
+      clientHeight: number;
+      closest(selector: string): El | null;
+      checkVisibility(): boolean;
+    }
+    const g = globalThis as unknown as {
+      document: { querySelectorAll(selector: string): Iterable<El> };
+      getComputedStyle(el: El): { textOverflow: string; webkitLineClamp: string };
+    };
+    const found: string[] = [];
+    for (const el of g.document.querySelectorAll("body *")) {
+      const style = g.getComputedStyle(el);
+      const ellipsis = style.textOverflow === "ellipsis" && el.scrollWidth > el.clientWidth + 1;
+      const clamped = style.webkitLineClamp !== "none" && style.webkitLineClamp !== "" && el.scrollHeight > el.clientHeight + 1;
+      if (!ellipsis && !clamped) continue;
+      const text = el.textContent?.trim() ?? "";
+      if (!text || !el.checkVisibility() || el.closest("[title]")) continue;
+      found.push(text.slice(0, 80));
+    }
+    return found;
+  });
 }
