@@ -121,12 +121,14 @@ describe("the staff area opens on Today and reaches every section", () => {
       await page.waitForURL(new RegExp(`/webapp/${tenant.slug}/admin/today`));
       await expectSection(page, texts, "today");
       const pending = page.getByTestId("today-pending");
-      await expect.poll(() => pending.getByTestId("today-pending-item").count()).toBe(2);
+      await expect.poll(() => pending.getByTestId("today-pending-item").count(), { timeout: 15_000 }).toBe(2);
       expect(
         await pending.getByTestId("today-pending-item").evaluateAll((items) => items.map((i) => i.getAttribute("data-booking-id"))),
       ).toEqual([late.id, tomorrow.id]);
       const todays = page.getByTestId("today-bookings").getByTestId("today-booking");
-      expect(await todays.evaluateAll((items) => items.map((i) => i.getAttribute("data-booking-id")))).toEqual([early.id, late.id]);
+      await expect
+        .poll(() => todays.evaluateAll((items) => items.map((i) => i.getAttribute("data-booking-id"))), { timeout: 15_000 })
+        .toEqual([early.id, late.id]);
       await noSidewaysScroll(page, width, `${name} today`);
       const shots = `e2e/staff-today/${env}-${width}-${language}-${theme}`;
       await saveScreenshot(page, shots, "today");
@@ -137,8 +139,10 @@ describe("the staff area opens on Today and reaches every section", () => {
       await pending.locator(`[data-booking-id="${late.id}"]`).getByTestId("today-confirm").click();
       await page.getByRole("status").filter({ hasText: texts.alerts.success.bookingConfirmed }).first().waitFor();
       expect(await page.getByRole("alertdialog").count(), "confirming asks nothing").toBe(0);
-      await expect.poll(async () => (await db.booking.findUniqueOrThrow({ where: { id: late.id } })).status).toBe("CONFIRMED");
-      await expect.poll(() => pending.getByTestId("today-pending-item").count()).toBe(1);
+      await expect
+        .poll(async () => (await db.booking.findUniqueOrThrow({ where: { id: late.id } })).status, { timeout: 15_000 })
+        .toBe("CONFIRMED");
+      await expect.poll(() => pending.getByTestId("today-pending-item").count(), { timeout: 15_000 }).toBe(1);
       await saveScreenshot(page, shots, "today-confirmed");
 
       // Every section through the navigation (the side bar on a desk, the Sections menu on a phone).
