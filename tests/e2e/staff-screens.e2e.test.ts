@@ -116,7 +116,10 @@ describe("every staff screen", () => {
           if (scrollWidth > width) failures.push(`${screen}: scrolls sideways (${scrollWidth} px)`);
           if (width < 1024) clipped.push(...(await clippedTexts(page)).map((text) => `${screen}: «${text}»`));
           if (axe) {
-            const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+            // Inside Telegram the buttons and links wear Telegram's own palette (DECISIONS): contrast is checked on the web.
+            const serious = (await axeViolations(page)).filter(
+              (v) => (v.impact === "serious" || v.impact === "critical") && !(env === "telegram" && v.id === "color-contrast"),
+            );
             for (const v of serious)
               failures.push(`${screen}: axe ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
           }

@@ -132,7 +132,10 @@ describe("the staff area opens on Today and reaches every section", () => {
       await noSidewaysScroll(page, width, `${name} today`);
       const shots = `e2e/staff-today/${env}-${width}-${language}-${theme}`;
       await saveScreenshot(page, shots, "today");
-      const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+      // Inside Telegram the buttons and links wear Telegram's own palette (DECISIONS): contrast is checked on the web.
+      const serious = (await axeViolations(page)).filter(
+        (v) => (v.impact === "serious" || v.impact === "critical") && !(env === "telegram" && v.id === "color-contrast"),
+      );
       expect(serious, `${name}: axe on Today`).toEqual([]);
 
       // Confirm: one action, no question.

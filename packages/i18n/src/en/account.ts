@@ -116,6 +116,7 @@ export const account = {
     linked: "Linked",
     notLinked: "Not linked",
     linkTelegram: "Link Telegram via @{{bot}}",
+    openBot: "Open @{{bot}}",
     firstName: "First name",
     username: "Username",
     accountType: "How you sign in",

@@ -118,6 +118,7 @@ export const account: TranslationShape<typeof en.account> = {
     linked: "Привязан",
     notLinked: "Не привязан",
     linkTelegram: "Привязать Telegram через @{{bot}}",
+    openBot: "Открыть @{{bot}}",
     firstName: "Имя",
     username: "Имя пользователя",
     accountType: "Как вы входите",

@@ -59,7 +59,11 @@ export function ExpertToday({ slug }: { slug: string }) {
       >
         {() => (
           <div className="today__main">
-            <TodayCard id="today-pending-title" title={t("staff.today.pending")} testId="today-pending">
+            <TodayCard
+              id="today-pending-title"
+              title={pending.length > 0 ? t("staff.today.pendingCount", { count: pending.length }) : t("staff.today.pending")}
+              testId="today-pending"
+            >
               {pending.length === 0 ? (
                 <p className="muted">{t("staff.today.noPending")}</p>
               ) : (

@@ -65,7 +65,11 @@ export function TodaySection({ slug }: { slug: string }) {
       </p>
       <div className="today__grid">
         <div className="today__main">
-          <TodayCard id="today-pending-title" title={t("staff.today.pending")} testId="today-pending">
+          <TodayCard
+            id="today-pending-title"
+            title={pending.length > 0 ? t("staff.today.pendingCount", { count: pending.length }) : t("staff.today.pending")}
+            testId="today-pending"
+          >
             <ListStatus
               loading={list.isPending}
               error={list.error}
@@ -75,9 +79,6 @@ export function TodaySection({ slug }: { slug: string }) {
             >
               {(items) => (
                 <>
-                  <p className="muted" data-testid="today-pending-count">
-                    {t("staff.today.pendingCount", { count: items.length })}
-                  </p>
                   <ul className="today-pending">
                     {items.slice(0, PENDING_SHOWN).map((booking) => (
                       <PendingLine
