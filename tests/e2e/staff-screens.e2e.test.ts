@@ -109,6 +109,8 @@ describe("every staff screen", () => {
             .first()
             .waitFor();
           await page.waitForLoadState("networkidle");
+          // Loaded: no list or grid still spinning.
+          await expect.poll(() => page.locator('[data-testid="staff-panel"] [aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
           await page.evaluate(() => (globalThis as unknown as PageGlobals).document.fonts.ready);
           const screen = `${section}-${pageKey}`;
           await saveScreenshot(page, `e2e/staff-screens/${env}-${width}-${language}-${theme}`, screen);

@@ -69,7 +69,7 @@ export const account = {
     openAdmin: "Open the admin area",
   },
   overview: {
-    tenantId: "Tenant ID",
+    tenantId: "Page ID",
     displayName: "Display name",
     plan: "Current plan",
     status: "Status",
@@ -218,7 +218,7 @@ export const account = {
     openBotFather: "Open BotFather",
     statusTitle: "Bot status",
     checkAgain: "Check again",
-    checkedAt: "Checked at {{time}}",
+    checkedAt: "Checked: {{time}}",
     pending: "Updates waiting in Telegram: {{count}}",
     lastError: "Telegram's last delivery error ({{time}}): {{error}}",
     openBot: "Open @{{username}}",
@@ -259,7 +259,8 @@ export const account = {
     fields: {
       shopId: "Shop ID",
       secretKey: "Secret key",
-      terminalKey: "TerminalKey",
+      terminalKey: "Terminal key",
+      terminalKeyHint: "Called TerminalKey in the T-Bank dashboard",
       password: "Terminal password",
     },
     saveCredentials: "Save credentials",

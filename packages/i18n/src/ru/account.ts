@@ -221,7 +221,7 @@ export const account: TranslationShape<typeof en.account> = {
     openBotFather: "Открыть BotFather",
     statusTitle: "Состояние бота",
     checkAgain: "Проверить снова",
-    checkedAt: "Проверено в {{time}}",
+    checkedAt: "Проверено: {{time}}",
     pending: "Обновлений ждут в Telegram: {{count}}",
     lastError: "Последняя ошибка доставки в Telegram ({{time}}): {{error}}",
     openBot: "Открыть @{{username}}",
@@ -262,7 +262,8 @@ export const account: TranslationShape<typeof en.account> = {
     fields: {
       shopId: "ID магазина",
       secretKey: "Секретный ключ",
-      terminalKey: "Ключ терминала (TerminalKey)",
+      terminalKey: "Ключ терминала",
+      terminalKeyHint: "В личном кабинете Т-Банка он называется TerminalKey",
       password: "Пароль терминала",
     },
     saveCredentials: "Сохранить данные",

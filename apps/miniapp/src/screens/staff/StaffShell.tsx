@@ -58,6 +58,7 @@ function PhoneBar({ slug, businessName, role, attention }: { slug: string; busin
   const { isTelegram } = useTelegram();
   const [open, setOpen] = useState(false);
   // A section chosen (or back/forward) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` is the trigger (a navigation), not a value the effect reads
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
@@ -105,6 +106,7 @@ function PhoneBar({ slug, businessName, role, attention }: { slug: string; busin
 function useFreshOnNavigation(pathname: string): void {
   const queryClient = useQueryClient();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `pathname` is the trigger (a navigation), not a value the effect reads
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -80,6 +80,9 @@ it("lists today's and upcoming bookings, counts pending ones and links to the ca
   await settle();
   expect(screen.getByTestId("overview-pending").textContent).toBe("Waiting for confirmation: 2");
   expect(screen.getByTestId("overview-today").textContent).toContain("Cut a");
+  // Dates and times in the reader's language, never the API's ISO form (issue 26.7).
+  expect(screen.getByTestId("overview-today").textContent).toContain("10:00 AM");
+  expect(screen.getByTestId("overview-today").textContent).not.toContain(today);
   expect(screen.getByTestId("overview-upcoming").textContent).toContain("Cut b");
   expect(screen.getByTestId("overview-upcoming").textContent).not.toContain("Cut c");
   expect(screen.getByRole("link", { name: "Confirmations" }).getAttribute("href")).toBe("/webapp/studio/admin/calendar/confirmations");

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "../../../components/RouteLink.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
+import { formatCalendarDate, formatClock } from "../../../lib/format.ts";
 import { staffPath } from "../../../router/staff-paths.ts";
 import { useTenantToday } from "../../admin/availability/useTenantToday.ts";
 import { filterCounts } from "../../admin/bookings/booking-transitions.ts";
@@ -14,7 +15,7 @@ const UPCOMING_SHOWN = 5;
 type Row = { id: string; date: string; startTime: string; serviceName: string; userName: string; status: string };
 
 function BookingRows({ rows, testId, empty }: { rows: Row[]; testId: string; empty: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (rows.length === 0)
     return (
       <p className="muted" data-testid={testId}>
@@ -25,8 +26,9 @@ function BookingRows({ rows, testId, empty }: { rows: Row[]; testId: string; emp
     <ul className="overview-bookings__list" data-testid={testId}>
       {rows.map((row) => (
         <li key={row.id}>
+          {/* In the reader's language (issue 26.7): "29 нояб., 10:30", "Nov 29, 10:30 AM". */}
           <span className="overview-bookings__when">
-            {row.date} {row.startTime}
+            {formatCalendarDate(row.date, i18n.language, { day: "numeric", month: "short" })}, {formatClock(row.startTime, i18n.language)}
           </span>{" "}
           {row.serviceName} · {row.userName}
           {row.status === "PENDING" && <span className="status-missing"> · {t("account.overview.pendingMark")}</span>}

@@ -36,7 +36,7 @@ export function BookingLine({ booking, onOpen, withDate = false }: { booking: To
       {body}
     </button>
   ) : (
-    <div className="today-line" data-testid="today-booking" data-booking-id={booking.id}>
+    <div className={`today-line${withDate ? " today-line--stacked" : ""}`} data-testid="today-booking" data-booking-id={booking.id}>
       {body}
     </div>
   );
