@@ -19,7 +19,6 @@ const PAGES = [
   "clients",
   "content",
   "content/articles",
-  "schedule/slots",
   "schedule",
   "stats",
   "team",

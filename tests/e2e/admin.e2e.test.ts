@@ -24,6 +24,14 @@ async function snap(session: PageSession, group: string, name: string): Promise<
   await checkScreen(session, group, name);
 }
 
+/** The spec's Availability tab: the extra times made by hand, a fold of the one Schedule area (issue 26.4). */
+async function openExtraTimes(page: Page): Promise<void> {
+  await openSection(page, ru, "schedule");
+  const fold = page.locator("#schedule-slots");
+  if ((await fold.getAttribute("open")) === null) await fold.locator("summary").click();
+  await fold.getByTestId("availability-calendar").or(fold.getByRole("radiogroup")).first().waitFor();
+}
+
 /** Answers the open confirmation: checks its question, then presses its confirm button. */
 async function confirmDialog(page: Page, question: string, confirmLabel: string): Promise<void> {
   const dialog = page.getByRole("alertdialog");
@@ -97,7 +105,7 @@ describe("admin page", () => {
     await snap(session, "admin", "services");
 
     // Availability: the next 7 days from today with custom hours 10:00-12:00.
-    await openSection(page, ru, "schedule", "slots");
+    await openExtraTimes(page);
     const today = localDate(tenant, 0);
     await expect.poll(() => page.locator(`[data-testid="availability-calendar"] button[data-date="${today}"]`).isDisabled()).toBe(false);
     const pastDays = page.locator('[data-testid="availability-calendar"] button[data-date]:disabled');
@@ -228,7 +236,7 @@ describe("admin page", () => {
     await snap(session, "admin", "stats");
 
     // Manage availability: a booked slot is force-deleted only after a SECOND, separate question.
-    await openSection(page, ru, "schedule", "slots");
+    await openExtraTimes(page);
     await page.getByRole("radio", { name: ru.admin.availability.modes.manage }).click();
     const doomedSlot = page.locator(`[data-testid="slot"][data-slot-id="${doomedSlotId}"]`);
     await expect.poll(() => doomedSlot.getAttribute("data-booked")).toBe("true");
@@ -333,7 +341,7 @@ describe("admin page", () => {
       | { is_visible?: boolean }
       | undefined;
     expect(backButton?.is_visible).toBe(true);
-    await openSection(telegram.page, ru, "schedule", "slots");
+    await openExtraTimes(telegram.page);
     await snap(telegram, "admin-telegram-dark", "availability");
     await openSection(telegram.page, ru, "stats");
     await telegram.page.getByTestId("stat-totalRevenue").waitFor();

@@ -41,8 +41,10 @@ const COMBOS: Combo[] = [
   combo("telegram", 390, "en", "light"),
 ];
 
-/** The owner's pages, section by section (apps/miniapp/src/router/staff-paths.ts). */
-const PAGES = Object.entries(ru.staff.pages) as [SectionKey, Record<string, string>][];
+/** The owner's pages, section by section (apps/miniapp/src/router/staff-paths.ts); the Schedule area is one page (issue 26.4). */
+const PAGES = (Object.entries(ru.staff.pages) as [SectionKey, Record<string, string>][]).map(
+  ([section, pages]) => [section, section === "schedule" ? { hours: pages.hours! } : pages] as const,
+);
 
 describe("every staff screen", () => {
   const sessions: PageSession[] = [];

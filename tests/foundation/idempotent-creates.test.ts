@@ -161,7 +161,7 @@ describe("customer creates", () => {
 describe("other creates replay too", () => {
   const keyed = (key: string) => ({ "idempotency-key": key });
 
-  it("an API key: the repeat shows the same key, which is stored only sealed meanwhile", async () => {
+  it("an API key: the repeat answers the same key record without the key itself, which is never stored", async () => {
     const { tenant, owner } = await ownerPage();
     const key = randomUUID();
     const call = () =>
@@ -176,10 +176,9 @@ describe("other creates replay too", () => {
     const first = await call();
     const repeat = await call();
     expect([first.statusCode, repeat.statusCode]).toEqual([201, 201]);
-    expect(repeat.body).toBe(first.body);
+    // Shown once (issue 29.7): tests/foundation/idempotent-answers.test.ts covers every such secret.
+    expect(repeat.json()).toEqual({ ...first.json(), key: null });
     expect(await t.db.apiKey.count({ where: { tenantId: tenant.id } })).toBe(1);
-    const stored = await t.db.idempotencyKey.findFirstOrThrow({ where: { tenantId: tenant.id, key } });
-    expect(stored.response).not.toContain(first.json().key);
   });
 
   it("news and availability: a repeat answers the first answer and adds nothing", async () => {

@@ -23,6 +23,7 @@ import { createServer } from "./server.ts";
 const runtime = new ProcessRuntime();
 await runtime.start(async () => {
   const config = loadConfig();
+  runtime.setShutdownDeadline(config.shutdownTimeoutMs);
   const { db, embedded } = await runtime.openDatabase(config);
 
   if (embedded || config.seedDemo) {
@@ -33,7 +34,12 @@ await runtime.start(async () => {
   }
 
   const app = await createServer({ db, config });
-  runtime.onShutdown(() => app.close());
+  // Runs after the workers stopped: by then the drain (started first, below) has usually ended.
+  runtime.onShutdown(async () => {
+    const forced = await app.drain.finished(Math.max(1_000, runtime.shutdownMsLeft() - 2_000));
+    if (forced > 0) app.log.warn({ connections: forced }, "shutdown: connections still open at the deadline were closed");
+    await app.close();
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`platform ready at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
 
@@ -62,4 +68,7 @@ await runtime.start(async () => {
     maxAttempts: WEBHOOK_MAX_ATTEMPTS,
   });
   await startTelegramWork(runtime, { db, config, bots: app.telegram, log: app.log, poll: config.telegramPolling });
+  // Registered last, so it runs first on SIGTERM: stop accepting connections, answer the open ones
+  // with Connection: close, while the workers finish their current jobs (graceful-close.ts).
+  runtime.onShutdown(() => app.drain.start());
 });

@@ -14,6 +14,7 @@ import { redactingStream, redactSecrets } from "@booking/observability";
 import { fallbackRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerUnavailable } from "./plugins/unavailable.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
+import { registerGracefulClose } from "./plugins/graceful-close.ts";
 import { registerApiKeyRateLimit, registerProcedureRateLimits } from "./plugins/rate-limits.ts";
 import { registerHealth } from "./plugins/health.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -91,6 +92,7 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   app.removeContentTypeParser("text/plain");
   registerErrorHandling(app);
   registerUnavailable(app, databaseHealth(db, app.log));
+  registerGracefulClose(app);
   registerSecurityHeaders(app);
   await registerCompression(app);
   app.addHook("onRequest", (request, reply, done) => {

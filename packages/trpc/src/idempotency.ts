@@ -8,6 +8,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
 import {
   completeIdempotentRequest,
+  IdempotentAnswer,
   keyedRequest,
   releaseIdempotentRequest,
   startIdempotentRequest,
@@ -56,7 +57,8 @@ export interface IdempotentCall<Result extends NextResult> {
   /** The procedure path: a key sent to another operation is another request. */
   path: string;
   getRawInput: () => Promise<unknown>;
-  next: () => Promise<Result>;
+  /** Runs the procedure; `answer` (keyed calls only) is the claim it answers in its own transaction. */
+  next: (answer: IdempotentAnswer | undefined) => Promise<Result>;
   /** Builds the middleware result of a replay (init.ts owns tRPC's result shape). */
   replay: (data: unknown) => Result;
 }
@@ -65,18 +67,24 @@ export interface IdempotentCall<Result extends NextResult> {
 export async function runIdempotent<Result extends NextResult>(call: IdempotentCall<Result>): Promise<Result> {
   const { ctx } = call;
   const keyed = ctx.user ? keyedRequest(idempotencyOf(ctx.headers, ctx.user.id), call.path, await call.getRawInput()) : undefined;
-  if (!keyed) return call.next();
+  if (!keyed) return call.next(undefined);
   const { appSecret } = ctx.deps.config;
   const start = await startIdempotentRequest(ctx.scoped, keyed, appSecret);
   if (start.kind === "replay") return call.replay(start.response);
+  const answer = new IdempotentAnswer(start.claimId, appSecret);
   let result: Result;
   try {
-    result = await call.next();
+    result = await call.next(answer);
   } catch (error) {
     await releaseIdempotentRequest(ctx.scoped, start.claimId);
     throw error;
   }
-  if (result.ok) await completeIdempotentRequest(ctx.scoped, start.claimId, result.data, appSecret, new Date());
-  else await releaseIdempotentRequest(ctx.scoped, start.claimId);
+  if (!result.ok) await releaseIdempotentRequest(ctx.scoped, start.claimId);
+  else if (!answer.written) {
+    // Every idempotent create answers in its own transaction (tests/foundation/idempotent-creates.test.ts
+    // checks each); this late store is only the safety net for one that does not yet.
+    ctx.deps.log.error({ path: call.path }, "idempotent create did not store its answer in its own transaction");
+    await completeIdempotentRequest(ctx.scoped, start.claimId, result.data, appSecret, new Date());
+  }
   return result;
 }

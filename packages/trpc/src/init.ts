@@ -2,7 +2,7 @@
 // formatter, 3. procedure builders narrowing the context step by step.
 import { initTRPC, TRPCError } from "@trpc/server";
 import { AppError } from "@booking/contracts";
-import { expertIdOf } from "@booking/core";
+import { expertIdOf, type IdempotentAnswer } from "@booking/core";
 import type { Context } from "./context.ts";
 import { toHttpError, trpcCodeForStatus } from "./errors.ts";
 import { runIdempotent } from "./idempotency.ts";
@@ -102,16 +102,18 @@ export const ownerProcedure = memberProcedure.meta({ access: "owner" }).use(({ c
 // Idempotent creates (issue 15.10): the Idempotency-Key is claimed after the access checks of the
 // builder it extends (a caller who may not create never holds a key) and before input parsing (the
 // raw input is what identifies the request). Meta `idempotent` documents the header and its errors.
-const idempotency = t.middleware(({ ctx, path, getRawInput, next }) =>
-  runIdempotent({
+const idempotency = t.middleware(({ ctx, path, getRawInput, next }) => {
+  // Keyed calls get the claim to answer in the create's own transaction (ctx.idempotency).
+  const run = (answer: IdempotentAnswer | undefined) => next({ ctx: { idempotency: answer } });
+  return runIdempotent({
     ctx,
     path,
     getRawInput,
-    next: () => next(),
+    next: run,
     // A replay skips the rest of the chain: the stored answer, in the shape tRPC's own resolver returns.
-    replay: (data) => ({ marker: "middlewareMarker", ok: true, data, ctx }) as unknown as Awaited<ReturnType<typeof next>>,
-  }),
-);
+    replay: (data) => ({ marker: "middlewareMarker", ok: true, data, ctx }) as unknown as Awaited<ReturnType<typeof run>>,
+  });
+});
 
 /** A logged-in user's create that a double submit must not repeat (POST /bookings, waitlist join and claim). */
 export const idempotentAuthedProcedure = authedProcedure.meta({ idempotent: true }).use(idempotency);

@@ -6,6 +6,8 @@ export function registerHealth(app: FastifyInstance, db: PlatformDb) {
   app.get("/healthz", async () => ({ status: "ok" }));
   // Readiness: the database answers a query.
   app.get("/readyz", async (request, reply) => {
+    // A process shutting down asks the load balancer for no more requests (graceful-close.ts).
+    if (app.drain?.draining) return reply.status(503).send({ error: "SERVICE_UNAVAILABLE", message: "This process is shutting down" });
     try {
       await db.$queryRaw`SELECT 1`;
       return { status: "ready", database: "ok" };

@@ -110,7 +110,7 @@ describe("tenant area", () => {
   it.each([
     ["?tab=news", "/webapp/acme/admin/content", ""],
     ["?tab=confirmations&status=PENDING", "/webapp/acme/admin/calendar/confirmations", "?status=PENDING"],
-    ["?tab=availability", "/webapp/acme/admin/schedule/slots", ""],
+    ["?tab=availability", "/webapp/acme/admin/schedule", ""],
     ["?tab=nope", "/webapp/acme/admin/today", ""],
   ])("sends the old admin address %s to its section", async (query, pathname, search) => {
     stubAdminSession();

@@ -38,7 +38,7 @@ describe("staff addresses (issue 26.1)", () => {
   it("maps every former admin and EXPERT desk tab to its page", () => {
     expect(adminTabLocation("services")).toEqual({ section: "services", page: "services" });
     expect(adminTabLocation("confirmations")).toEqual({ section: "calendar", page: "confirmations" });
-    expect(adminTabLocation("availability")).toEqual({ section: "schedule", page: "slots" });
+    expect(adminTabLocation("availability")).toEqual({ section: "schedule", page: "hours" });
     expect(adminTabLocation("schedule")).toEqual({ section: "schedule", page: "hours" });
     expect(adminTabLocation("articles")).toEqual({ section: "content", page: "articles" });
     expect(adminTabLocation("experts")).toEqual({ section: "team", page: "experts" });

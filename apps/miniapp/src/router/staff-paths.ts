@@ -68,7 +68,8 @@ const ADMIN_TABS: Readonly<Record<string, StaffLocation>> = {
   clients: { section: "clients", page: "clients" },
   news: { section: "content", page: "news" },
   articles: { section: "content", page: "articles" },
-  availability: { section: "schedule", page: "slots" },
+  // The spec's Availability is a part of the one Schedule area (issue 26.4).
+  availability: { section: "schedule", page: "hours" },
   schedule: { section: "schedule", page: "hours" },
   stats: { section: "stats", page: "stats" },
   experts: { section: "team", page: "experts" },

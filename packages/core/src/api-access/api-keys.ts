@@ -7,6 +7,7 @@ import { effectivePlan } from "../billing/subscription-state.ts";
 import { assertAllowsApiAccess } from "../booking/plan-limits.ts";
 import { withTenantPlanLock } from "../tenancy/plan-guard.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import { answered, type IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 
 export interface ApiKeyView {
   id: string;
@@ -55,13 +56,14 @@ export async function createApiKey(
   createdById: string,
   input: NewApiKey,
   now: Date,
-): Promise<ApiKeyView & { key: string }> {
+  answer?: IdempotentAnswer,
+): Promise<ApiKeyView & { key: string | null }> {
   const key = `${API_KEY_PREFIX}${randomToken(32)}`;
-  const row = await withTenantPlanLock(db, tenant.id, async (tx, plan) => {
+  return withTenantPlanLock(db, tenant.id, async (tx, plan) => {
     assertAllowsApiAccess(effectivePlan({ plan, planExpiresAt: tenant.planExpiresAt }, now));
     const live = await tx.apiKey.count({ where: { revokedAt: null } });
     if (live >= MAX_API_KEYS) throw new AppError("API_KEY_LIMIT_REACHED", `A page may have at most ${MAX_API_KEYS} API keys`);
-    return tx.apiKey.create({
+    const row = await tx.apiKey.create({
       data: {
         tenantId: tenant.id,
         name: input.name,
@@ -73,8 +75,9 @@ export async function createApiKey(
       },
       include: { createdBy: CREATED_BY },
     });
+    // A repeat of the request answers without the key: it is shown once (README "API keys").
+    return answered(tx, answer, { ...viewOf(row), key }, { ...viewOf(row), key: null });
   });
-  return { ...viewOf(row), key };
 }
 
 /** The tenant's live keys, newest first. */

@@ -4,6 +4,7 @@
 // first one's payment instead of opening another. The provider is called after the commit, so a
 // click that finds a payment still being opened waits for its link.
 import { createHash } from "node:crypto";
+import { stringify as canonicalJson } from "safe-stable-stringify";
 import { AppError } from "@booking/contracts";
 import type { Payment, PaymentStatus } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
@@ -23,8 +24,10 @@ export interface KeyedRequest extends IdempotencyRequest {
 
 export function keyedRequest(idempotency: IdempotencyRequest | undefined, operation: string, input: unknown): KeyedRequest | undefined {
   if (!idempotency) return undefined;
+  // Canonical JSON (keys sorted at every level): the same body with its keys in another order is
+  // the same request (issue 29.7).
   const requestHash = createHash("sha256")
-    .update(JSON.stringify([operation, input]))
+    .update(canonicalJson([operation, input]))
     .digest("hex");
   return { ...idempotency, requestHash };
 }

@@ -75,7 +75,7 @@ export async function listTenantBookings(
   return toAdminBookingViews(rows, tenant.timeZone);
 }
 
-export async function findAdminBookingView(db: ScopedDb, bookingId: string, timeZone: string): Promise<AdminBookingView> {
+export async function findAdminBookingView(db: Pick<ScopedDb, "booking">, bookingId: string, timeZone: string): Promise<AdminBookingView> {
   const rows = await db.booking.findMany({ where: { id: bookingId }, select: adminBookingSelect });
   return toAdminBookingViews(rows, timeZone)[0]!;
 }

@@ -13,6 +13,7 @@ import { generateSlotsForDays, generateSlotsForRange } from "./slot-generation.t
 import { createSlotTimesFormatter } from "./slot-times.ts";
 import { toAdminSlotViews, type AdminSlotView } from "./slot-view.ts";
 import { queueWaitlistMatch } from "../waitlist/offers.ts";
+import { answered, inAnswerTransaction, type IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 
 export interface AvailabilityRequest {
   /** Range mode (both) or individual days (`dates`); the contracts schema ensures exactly one. */
@@ -38,23 +39,26 @@ export async function generateAvailability(
   request: AvailabilityRequest,
   tenant: { id: string; timeZone: string },
   now: Date,
+  answer?: IdempotentAnswer,
 ): Promise<{ created: number; skipped: number }> {
   const hours = { startTime: request.startTime, endTime: request.endTime, timeZone: tenant.timeZone, now };
   const slots = request.dates?.length
     ? generateSlotsForDays({ ...hours, dates: request.dates })
     : generateSlotsForRange({ ...hours, startDate: request.startDate ?? "", endDate: request.endDate ?? "" });
-  if (slots.length === 0) return { created: 0, skipped: 0 };
-  const expertId = request.expertId ?? (await defaultExpertId(prismaSql(db), tenant.id));
-  // Never expected (see booking-transaction.ts): should PostgreSQL still refuse, a 409, not a 500.
-  const { count } = await mapConflicts("SLOTS_CHANGED", () =>
-    db.slot.createMany({
-      data: slots.map((slot) => ({ ...slot, tenantId: tenant.id, expertId })),
-      skipDuplicates: true,
-    }),
-  );
-  // New time: a customer waiting for one of these days may be offered it.
-  if (count > 0) await queueWaitlistMatch(db, tenant.id, now);
-  return { created: count, skipped: slots.length - count };
+  return inAnswerTransaction(db, answer, async (tx) => {
+    if (slots.length === 0) return answered(tx, answer, { created: 0, skipped: 0 });
+    const expertId = request.expertId ?? (await defaultExpertId(prismaSql(tx), tenant.id));
+    // Never expected (see booking-transaction.ts): should PostgreSQL still refuse, a 409, not a 500.
+    const { count } = await mapConflicts("SLOTS_CHANGED", () =>
+      tx.slot.createMany({
+        data: slots.map((slot) => ({ ...slot, tenantId: tenant.id, expertId })),
+        skipDuplicates: true,
+      }),
+    );
+    // New time: a customer waiting for one of these days may be offered it.
+    if (count > 0) await queueWaitlistMatch(tx, tenant.id, now);
+    return answered(tx, answer, { created: count, skipped: slots.length - count });
+  });
 }
 
 /** Every slot starting on local dates from..to, booked or not, in start order. */

@@ -30,6 +30,7 @@ import { earliestStart } from "./booking-policy.ts";
 import { createSlotTimesFormatter } from "./slot-times.ts";
 import { uuidV7 } from "./uuid-v7.ts";
 import { bookingEventJob } from "../notifications/booking-events.ts";
+import type { IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 
 export type BookingTenant = Pick<Tenant, "id" | "timeZone" | "plan" | "currency" | "minNoticeMinutes" | "bufferMinutes">;
 
@@ -39,6 +40,10 @@ export interface CreateBookingRequest {
   serviceId: string;
   slotId: string;
   now: Date;
+  /** A keyed call's claim: answered in the booking's own transaction (idempotency, issue 29.7). */
+  answer?: IdempotentAnswer;
+  /** What a keyed repeat answers, read inside that transaction (default: the booking view). */
+  replayOf?: (tx: ScopedTx, view: BookingView) => Promise<unknown>;
 }
 
 export function assertBookable(service: BookableService | undefined): BookableService {
@@ -130,20 +135,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
       ...bookingEventJob({ kind: "created", tenantId: tenant.id, bookingId: id, status: "PENDING", startsAt }, now),
     },
   };
-  const limited = planLimits(tenant.plan).maxBookingsPerMonth !== null;
-  // Unlimited plans without a buffer need no lock and no transaction: the statement is atomic on its own.
-  const { held, overPendingCap } =
-    !limited && tenant.bufferMinutes === 0
-      ? await mapConflicts("SLOT_TAKEN", () => insertHeldBooking(sql, booking))
-      : await inBookingTransaction(db, async (tx) => {
-          if (limited) await assertMonthlyLimit(tx, tenant, now);
-          if (tenant.bufferMinutes > 0) await assertClearOfBookings(tx, tenant, booking);
-          return insertHeldBooking(prismaSql(tx), booking);
-        });
-  if (overPendingCap) throw new AppError("PENDING_LIMIT_REACHED");
-  if (held !== slots.length) throw new AppError("SLOT_TAKEN");
-
-  return {
+  const view: BookingView = {
     id: booking.id,
     serviceId: service.id,
     serviceName: service.name,
@@ -158,4 +150,23 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     cancelReasonCode: null,
     cancelReasonSlot: null,
   };
+  const { answer } = request;
+  const limited = planLimits(tenant.plan).maxBookingsPerMonth !== null;
+  // Unlimited plans without a buffer (and without an answer to store) need no lock and no
+  // transaction: the statement is atomic on its own.
+  const { held, overPendingCap } =
+    !limited && tenant.bufferMinutes === 0 && !answer
+      ? await mapConflicts("SLOT_TAKEN", () => insertHeldBooking(sql, booking))
+      : await inBookingTransaction(db, async (tx) => {
+          if (limited) await assertMonthlyLimit(tx, tenant, now);
+          if (tenant.bufferMinutes > 0) await assertClearOfBookings(tx, tenant, booking);
+          const result = await insertHeldBooking(prismaSql(tx), booking);
+          if (answer && !result.overPendingCap && result.held === slots.length) {
+            await answer.write(tx, request.replayOf ? await request.replayOf(tx, view) : view);
+          }
+          return result;
+        });
+  if (overPendingCap) throw new AppError("PENDING_LIMIT_REACHED");
+  if (held !== slots.length) throw new AppError("SLOT_TAKEN");
+  return view;
 }

@@ -4,6 +4,7 @@
 import { AppError, type PlanName } from "@booking/contracts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { withTenantPlanLock, type ScopedTx } from "../tenancy/plan-guard.ts";
+import { answered, inAnswerTransaction, type IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 
 /**
  * The part of a Prisma model delegate used here, checked against db.news / db.article. Function
@@ -35,7 +36,8 @@ export interface ContentKind<Row, Columns, Input, View> {
 export interface ContentCollection<Input, View> {
   list(db: ScopedDb, limit: number): Promise<View[]>;
   get(db: ScopedDb, id: string): Promise<View>;
-  create(db: ScopedDb, tenantId: string, input: Input): Promise<View>;
+  /** `answer`: a keyed call's claim, answered in the create's transaction (idempotency). */
+  create(db: ScopedDb, tenantId: string, input: Input, answer?: IdempotentAnswer): Promise<View>;
   update(db: ScopedDb, id: string, input: Input): Promise<View>;
   remove(db: ScopedDb, id: string): Promise<{ id: string }>;
 }
@@ -52,14 +54,15 @@ export function contentCollection<Row, Columns, Input, View>(kind: ContentKind<R
       if (!row) throw notFound();
       return kind.toView(row);
     },
-    async create(db, tenantId, input) {
+    async create(db, tenantId, input, answer) {
       // Prisma's types want tenantId on a create; the scoped client sets the same value regardless.
       const data = { ...kind.toColumns(input), tenantId };
+      const create = async (tx: ScopedTx) => answered(tx, answer, kind.toView(await kind.table(tx).create({ data })));
       const { assertRoomForOne } = kind;
-      if (!assertRoomForOne) return kind.toView(await kind.table(db).create({ data }));
+      if (!assertRoomForOne) return inAnswerTransaction(db, answer, create);
       return withTenantPlanLock(db, tenantId, async (tx, plan) => {
         assertRoomForOne(plan, await kind.table(tx).count());
-        return kind.toView(await kind.table(tx).create({ data }));
+        return create(tx);
       });
     },
     async update(db, id, input) {

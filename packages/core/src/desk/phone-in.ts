@@ -11,6 +11,7 @@ import { changeBookingStatus } from "../booking/change-booking-status.ts";
 import { createBooking, type BookingTenant } from "../booking/create-booking.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { isUniqueViolation } from "../users/unique-violation.ts";
+import type { IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 
 export interface NewClient {
   firstName: string;
@@ -28,6 +29,8 @@ export interface PhoneInRequest {
   client?: NewClient;
   confirm: boolean;
   now: Date;
+  /** A keyed call's claim (idempotency): answered with the booking's own commit. */
+  answer?: IdempotentAnswer;
 }
 
 const userSelect = { id: true, firstName: true, lastName: true } as const;
@@ -90,13 +93,26 @@ export async function createPhoneInBooking(db: ScopedDb, sql: Sql, request: Phon
   }
   let bookingId: string;
   try {
-    bookingId = (await createBooking(db, sql, { tenant, user, serviceId: request.serviceId, slotId: request.slotId, now: request.now })).id;
+    bookingId = (
+      await createBooking(db, sql, {
+        tenant,
+        user,
+        serviceId: request.serviceId,
+        slotId: request.slotId,
+        now: request.now,
+        answer: request.answer,
+        replayOf: (tx, view) => findAdminBookingView(tx, view.id, tenant.timeZone),
+      })
+    ).id;
   } catch (error) {
     if (createdUserId) await db.user.deleteMany({ where: { id: createdUserId, memberships: { none: {} } } });
     throw error;
   }
-  if (request.confirm) {
-    await changeBookingStatus(db, { tenantId: tenant.id, bookingId, actorId: request.actorId, to: "CONFIRMED" }, tenant.timeZone);
-  }
-  return findAdminBookingView(db, bookingId, tenant.timeZone);
+  if (!request.confirm) return findAdminBookingView(db, bookingId, tenant.timeZone);
+  await changeBookingStatus(db, { tenantId: tenant.id, bookingId, actorId: request.actorId, to: "CONFIRMED" }, tenant.timeZone);
+  const confirmed = await findAdminBookingView(db, bookingId, tenant.timeZone);
+  // The booking's commit already answered the key (PENDING): a repeat never books twice. The
+  // confirmed view replaces that answer; should this write fail, a repeat shows the booking PENDING.
+  await request.answer?.write(db, confirmed);
+  return confirmed;
 }

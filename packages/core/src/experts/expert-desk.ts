@@ -25,6 +25,7 @@ import {
   type SchedulePreview,
   type ScheduleTenant,
 } from "../schedule/expert-schedule.ts";
+import type { IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 
 /** The caller's own active expert profile; a member without one may not use the desk. */
 export async function expertIdOf(db: ScopedDb, userId: string): Promise<string> {
@@ -80,8 +81,9 @@ export function generateExpertAvailability(
   request: AvailabilityRequest,
   tenant: { id: string; timeZone: string },
   now: Date,
+  answer?: IdempotentAnswer,
 ): Promise<{ created: number; skipped: number }> {
-  return generateAvailability(db, { ...request, expertId }, tenant, now);
+  return generateAvailability(db, { ...request, expertId }, tenant, now, answer);
 }
 
 /** The expert a desk request acts for: always the caller's own; naming another one is refused. */

@@ -2,15 +2,19 @@
 // user, key) with one INSERT .. ON CONFLICT DO NOTHING on the unique index, so of two identical
 // requests racing (a double tap, a retry over a flaky network) exactly one runs. The others wait for
 // its answer and replay it; a run that failed deletes its claim, so a retry runs again. Keys live
-// 24 hours; expired ones of the user are deleted lazily on their next keyed request. Answers are
-// stored sealed (APP_SECRET): some carry a secret shown once (an API key, an invitation link, a
-// webhook's signing secret) that must not sit readable in the database meanwhile.
+// 24 hours; expired ones of the user are deleted lazily on their next keyed request.
+// The answer is written by the create itself, in its own transaction (`IdempotentAnswer`, issue
+// 29.7): a create that committed has answered its key, so no retry can run it again, whatever
+// fails after the commit. Answers are stored sealed (APP_SECRET); a secret shown once (an API key,
+// a webhook's signing secret, an invitation link) is left out of the stored answer: a replay says
+// the secret was shown and does not show it again.
 import { randomUUID } from "node:crypto";
 import { AppError } from "@booking/contracts";
 import { decryptSecret, encryptSecret } from "../crypto/secret-box.ts";
 import type { Prisma } from "@booking/db";
 import type { KeyedRequest } from "../billing/open-payments.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
+import type { ScopedTx } from "../booking/booking-transaction.ts";
 
 const DAY_MS = 86_400_000;
 /** A claim still unanswered after this long belongs to a run that died (crash, restart): taken over. */
@@ -62,9 +66,51 @@ export async function startIdempotentRequest(
   }
 }
 
+/** A transaction (or client) that can write the claim row: the create's own. */
+type ClaimWriter = Pick<ScopedDb, "idempotencyKey">;
+
+/**
+ * The claim of a keyed create, answered inside the create's own transaction: `write` stores the
+ * answer the repeats get (sealed) in the same commit as the created rows. If that transaction
+ * rolls back, so does the answer, and the failed run releases the claim.
+ */
+export class IdempotentAnswer {
+  private wrote = false;
+
+  constructor(
+    readonly claimId: string,
+    private readonly appSecret: string,
+  ) {}
+
+  /** Stores `replay` (the answer without any shown-once secret) in `tx`, the create's transaction. */
+  async write(tx: ClaimWriter, replay: unknown, now = new Date()): Promise<void> {
+    await completeIdempotentRequest(tx, this.claimId, replay, this.appSecret, now);
+    this.wrote = true;
+  }
+
+  /** Whether the create wrote its answer (else the caller stores it after the fact, as a fallback). */
+  get written(): boolean {
+    return this.wrote;
+  }
+}
+
+/**
+ * `view`, once `replay` (by default the view itself) is stored as the answer of a keyed call, in
+ * `tx`, the create's transaction. Without a key: just the view.
+ */
+export async function answered<T>(tx: ClaimWriter, answer: IdempotentAnswer | undefined, view: T, replay: unknown = view): Promise<T> {
+  await answer?.write(tx, replay);
+  return view;
+}
+
+/** Runs a create that needs no transaction of its own in one when its answer must be stored with it. */
+export function inAnswerTransaction<T>(db: ScopedDb, answer: IdempotentAnswer | undefined, work: (tx: ScopedTx) => Promise<T>): Promise<T> {
+  return answer ? db.$transaction(work) : work(db);
+}
+
 /** Stores the success answer (its JSON text, sealed) for the repeats. */
 export async function completeIdempotentRequest(
-  db: ScopedDb,
+  db: ClaimWriter,
   claimId: string,
   response: unknown,
   appSecret: string,

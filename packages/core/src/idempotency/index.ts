@@ -1,6 +1,9 @@
 export {
   completeIdempotentRequest,
   IDEMPOTENCY_WAIT_MS,
+  answered,
+  IdempotentAnswer,
+  inAnswerTransaction,
   releaseIdempotentRequest,
   startIdempotentRequest,
   type IdempotentStart,

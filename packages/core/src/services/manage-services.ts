@@ -7,6 +7,7 @@ import { toMinorUnits } from "../booking/money.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { assertWithinPlanLimit, withTenantPlanLock, type ScopedTx } from "../tenancy/plan-guard.ts";
 import { toServiceView, type ServiceView } from "./service-view.ts";
+import { answered, inAnswerTransaction, type IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 
 export interface ServiceFields {
   name: string;
@@ -85,13 +86,15 @@ export async function restoreService(db: ScopedDb, id: string): Promise<ServiceV
   return toServiceView(restored);
 }
 
-export async function createService(db: ScopedDb, tenantId: string, input: NewService): Promise<ServiceView> {
+/** `answer`: a keyed call's claim, answered in the create's transaction (idempotency). */
+export async function createService(db: ScopedDb, tenantId: string, input: NewService, answer?: IdempotentAnswer): Promise<ServiceView> {
   // Prisma's types want tenantId on a create; the scoped client sets the same value regardless.
   const data = { tenantId, ...toColumns(input), isActive: input.isActive };
-  if (!input.isActive) return toServiceView(await db.service.create({ data }));
+  const create = async (tx: ScopedTx) => answered(tx, answer, toServiceView(await tx.service.create({ data })));
+  if (!input.isActive) return inAnswerTransaction(db, answer, create);
   return withTenantPlanLock(db, tenantId, async (tx, plan) => {
     await assertRoomForActiveService(tx, plan);
-    return toServiceView(await tx.service.create({ data }));
+    return create(tx);
   });
 }
 

@@ -8,12 +8,15 @@ import type { Sql } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { createBooking, type BookingTenant } from "../booking/create-booking.ts";
 import type { BookingView } from "../booking/booking-view.ts";
+import type { IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 
 export interface ClaimRequest {
   tenant: BookingTenant;
   user: { id: string; firstName: string; lastName: string | null };
   entryId: string;
   now: Date;
+  /** A keyed call's claim (idempotency): answered with the booking's own commit. */
+  answer?: IdempotentAnswer;
 }
 
 /** Refusals of the booking statement that mean "the offer is gone". */
@@ -28,7 +31,14 @@ export async function claimWaitlistOffer(db: ScopedDb, sql: Sql, request: ClaimR
   }
   let booking: BookingView;
   try {
-    booking = await createBooking(db, sql, { tenant, user, serviceId: entry.serviceId, slotId: entry.offeredSlotId, now });
+    booking = await createBooking(db, sql, {
+      tenant,
+      user,
+      serviceId: entry.serviceId,
+      slotId: entry.offeredSlotId,
+      now,
+      answer: request.answer,
+    });
   } catch (error) {
     if (error instanceof AppError && GONE.has(error.code)) throw new AppError("WAITLIST_OFFER_EXPIRED", undefined, { cause: error.code });
     throw error;

@@ -12,6 +12,7 @@ import { displayName } from "../booking/booking-view.ts";
 import { offeredExperts } from "../experts/offered-experts.ts";
 import type { Sql } from "@booking/db";
 import { pastWaiting, queueWaitlistMatch, releaseOfferHold } from "./offers.ts";
+import { answered, type IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 
 export const LIVE_STATUSES: WaitlistStatus[] = ["WAITING", "OFFERED"];
 
@@ -37,6 +38,8 @@ export interface JoinWaitlistRequest {
   date?: string;
   startsAt?: Date;
   now: Date;
+  /** A keyed call's claim (idempotency): answered in the join's own transaction. */
+  answer?: IdempotentAnswer;
 }
 
 /** How an entry reads to its customer and to admins. */
@@ -58,7 +61,7 @@ export interface WaitlistEntryView {
 
 type EntryWithService = WaitlistEntry & { service: { name: string } };
 
-async function offerTimes(db: ScopedDb, entries: EntryWithService[]) {
+async function offerTimes(db: Pick<ScopedDb, "slot">, entries: EntryWithService[]) {
   const slotIds = entries.flatMap((entry) => (entry.status === "OFFERED" && entry.offeredSlotId ? [entry.offeredSlotId] : []));
   if (slotIds.length === 0) return new Map<string, { startsAt: Date; endsAt: Date }>();
   const slots = await db.slot.findMany({ where: { id: { in: slotIds } }, select: { id: true, startsAt: true, endsAt: true } });
@@ -67,7 +70,7 @@ async function offerTimes(db: ScopedDb, entries: EntryWithService[]) {
 
 /** `durations`: each service's minutes, so an offer shows the end of the whole booking. */
 export async function toEntryViews(
-  db: ScopedDb,
+  db: Pick<ScopedDb, "slot">,
   timeZone: string,
   entries: EntryWithService[],
   durations: Map<string, number>,
@@ -149,7 +152,7 @@ export async function joinWaitlist(db: ScopedDb, sql: Sql, request: JoinWaitlist
     const offered = await offeredExperts(db, request.tenant, service.id);
     if (!offered.some((expert) => expert.id === request.expertId)) throw new AppError("EXPERT_NOT_FOUND");
   }
-  const entry = await inBookingTransaction(
+  return inBookingTransaction(
     db,
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`waitlist:${request.tenant.id}:${request.userId}`}))`;
@@ -182,12 +185,11 @@ export async function joinWaitlist(db: ScopedDb, sql: Sql, request: JoinWaitlist
       });
       // Time may have freed between the full calendar the customer saw and this join: look now.
       await queueWaitlistMatch(tx, request.tenant.id, request.now);
-      return created;
+      const [view] = await toEntryViews(tx, request.tenant.timeZone, [created], new Map([[service.id, service.durationMinutes]]));
+      return answered(tx, request.answer, view!);
     },
     "WAITLIST_ALREADY_JOINED",
   );
-  const [view] = await toEntryViews(db, request.tenant.timeZone, [entry], new Map([[service.id, service.durationMinutes]]));
-  return view!;
 }
 
 /**

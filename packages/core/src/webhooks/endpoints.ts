@@ -10,6 +10,7 @@ import { SYSTEM_RESOLVER } from "../account/domain-dns.ts";
 import { withTenantPlanLock } from "../tenancy/plan-guard.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { assertPublicWebhookHost, parseWebhookUrl } from "./ssrf.ts";
+import { answered, type IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 
 export interface WebhookView {
   id: string;
@@ -46,21 +47,23 @@ export async function createWebhook(
   tenant: { id: string; planExpiresAt: Date | null },
   input: { url: string; events?: readonly WebhookEvent[] },
   now: Date,
-): Promise<WebhookView & { secret: string }> {
+  answer?: IdempotentAnswer,
+): Promise<WebhookView & { secret: string | null }> {
   const allowPrivate = config.webhooksAllowPrivate ?? false;
   const url = parseWebhookUrl(input.url, allowPrivate);
   await assertPublicWebhookHost(url, allowPrivate, dns ?? SYSTEM_RESOLVER);
   const secret = `whsec_${randomToken(32)}`;
   const events = input.events?.length ? [...new Set(input.events)] : [...WEBHOOK_EVENTS];
-  const row = await withTenantPlanLock(db, tenant.id, async (tx, plan) => {
+  return withTenantPlanLock(db, tenant.id, async (tx, plan) => {
     assertAllowsApiAccess(effectivePlan({ plan, planExpiresAt: tenant.planExpiresAt }, now));
     if ((await tx.webhookEndpoint.count()) >= MAX_WEBHOOKS)
       throw new AppError("WEBHOOK_LIMIT_REACHED", `A page may have at most ${MAX_WEBHOOKS} webhooks`);
-    return tx.webhookEndpoint.create({
+    const row = await tx.webhookEndpoint.create({
       data: { tenantId: tenant.id, url: url.toString(), events, secretEncrypted: encryptSecret(secret, config.appSecret), createdAt: now },
     });
+    // A repeat of the request answers without the secret: it is shown once (README "Outgoing webhooks").
+    return answered(tx, answer, { ...viewOf(row), secret }, { ...viewOf(row), secret: null });
   });
-  return { ...viewOf(row), secret };
 }
 
 export async function listWebhooks(db: ScopedDb): Promise<WebhookView[]> {

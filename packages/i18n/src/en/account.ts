@@ -38,6 +38,8 @@ export const account = {
     invited: "Invitation created",
     emailed: "Invitation created and emailed",
     linkOnce: "The link works once, for 72 hours. It is shown only now:",
+    linkShownBefore:
+      "An earlier try already created this invitation, and its link is shown only once. Withdraw it and invite again if you need the link.",
     link: "Invitation link",
     copy: "Copy",
     copied: "Link copied",
@@ -59,6 +61,7 @@ export const account = {
     intro: "{{invitedBy}} invites you to the team of {{page}} as {{role}}.",
     introAnonymous: "You are invited to the team of {{page}} as {{role}}.",
     expires: "The invitation is valid until {{date}}.",
+    sentTo: "It was sent to {{email}}: accept it logged in with that address, confirmed.",
     accept: "Accept invitation",
     accepted: "You are on the team now",
     loginFirst: "Log in or register first, then come back to this link.",

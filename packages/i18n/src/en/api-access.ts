@@ -15,6 +15,8 @@ export const apiAccess = {
     },
     create: "Create key",
     createdOnce: "Copy the key now: you will not see it again.",
+    shownBefore:
+      "An earlier try already created this key, and a key is shown only once. If you did not copy it, revoke it and create another.",
     keyLabel: "New API key",
     copy: "Copy",
     copied: "Copied",
@@ -33,6 +35,8 @@ export const apiAccess = {
     url: "Endpoint URL",
     add: "Add endpoint",
     secretOnce: "Copy the signing secret now: you will not see it again.",
+    secretShownBefore:
+      "An earlier try already added this endpoint, and its secret is shown only once. If you did not copy it, delete the endpoint and add it again.",
     secretLabel: "Signing secret",
     empty: "No endpoints yet",
     remove: "Delete",

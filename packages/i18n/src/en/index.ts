@@ -13,6 +13,9 @@ import { calendar } from "./calendar.ts";
 import { apiAccess } from "./api-access.ts";
 import { waitlist } from "./waitlist.ts";
 import { staff } from "./staff.ts";
+import { manage } from "./manage.ts";
+import { privacy } from "./privacy.ts";
+import { personalData } from "./personal-data.ts";
 import { planner } from "./planner.ts";
 
 export const en = {
@@ -32,10 +35,13 @@ export const en = {
   services,
   booking,
   myBookings,
+  manage,
   news,
   articles,
   calendar,
   waitlist,
+  privacy,
+  personalData,
   planner,
   admin,
   staff,

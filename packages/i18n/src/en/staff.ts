@@ -25,7 +25,7 @@ export const staff = {
     calendar: { bookings: "Bookings", confirmations: "Confirmations" },
     clients: { clients: "Clients" },
     services: { services: "Services" },
-    schedule: { hours: "Working hours", slots: "Time slots" },
+    schedule: { hours: "Working week", slots: "My hours" },
     content: { news: "News", articles: "Articles" },
     stats: { stats: "Statistics" },
     team: { experts: "Experts", members: "Members and invitations" },

@@ -26,7 +26,7 @@ export const staff: TranslationShape<typeof en.staff> = {
     calendar: { bookings: "Записи", confirmations: "Подтверждения" },
     clients: { clients: "Клиенты" },
     services: { services: "Услуги" },
-    schedule: { hours: "Рабочие часы", slots: "Слоты" },
+    schedule: { hours: "Рабочая неделя", slots: "Мои часы" },
     content: { news: "Новости", articles: "Статьи" },
     stats: { stats: "Статистика" },
     team: { experts: "Специалисты", members: "Участники и приглашения" },

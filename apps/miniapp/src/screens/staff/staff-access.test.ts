@@ -4,8 +4,9 @@ import { allowedLocation, visiblePages, visibleSections } from "./staff-access.t
 import { pageView } from "./staff-pages.tsx";
 
 describe("who sees which staff pages (issue 26.1)", () => {
-  it("shows an owner every section and page", () => {
+  it("shows an owner every section and page, the hours in one Schedule area", () => {
     expect(visibleSections("owner")).toEqual(STAFF_SECTIONS);
+    expect(visiblePages("schedule", "owner")).toEqual(["hours"]);
     expect(visiblePages("settings", "owner")).toContain("bot");
     expect(visiblePages("team", "owner")).toEqual(["experts", "members"]);
   });
@@ -19,6 +20,7 @@ describe("who sees which staff pages (issue 26.1)", () => {
   it("gives an EXPERT their own day, bookings, hours and personal info", () => {
     expect(visibleSections("expert")).toEqual(["today", "calendar", "schedule", "settings"]);
     expect(visiblePages("calendar", "expert")).toEqual(["bookings"]);
+    expect(visiblePages("schedule", "expert")).toEqual(["hours", "slots"]);
   });
 
   it("sends a page the member may not see to the nearest one they may", () => {

@@ -2,7 +2,6 @@
 // EXPERT desk tabs, mounted as pages of the sections. A page takes the tenant's slug; most ignore it.
 import type { ComponentType } from "react";
 import type { StaffLocation } from "../../router/staff-paths.ts";
-import { AvailabilityTab } from "../admin/availability/AvailabilityTab.tsx";
 import { BookingsTab } from "../admin/bookings/BookingsTab.tsx";
 import { ConfirmationsTab } from "../admin/bookings/ConfirmationsTab.tsx";
 import { ClientsTab } from "../admin/clients/ClientsTab.tsx";
@@ -39,7 +38,6 @@ const ADMIN_VIEWS: Readonly<Record<string, PageView>> = {
   "clients/clients": ClientsTab,
   "services/services": ServicesTab,
   "schedule/hours": ScheduleTab,
-  "schedule/slots": AvailabilityTab,
   "content/news": NewsTab,
   "content/articles": ArticlesTab,
   "stats/stats": StatsTab,

@@ -19,7 +19,10 @@ export const createApiKeyInput = z.object({
   scopes: z.array(z.enum(API_KEY_SCOPES)).min(1).max(API_KEY_SCOPES.length),
 });
 export const createApiKeyResponse = apiKeyView.extend({
-  key: z.string().meta({ description: "The key itself: shown this once, never again (only its hash is stored)" }),
+  key: z.string().nullable().meta({
+    description:
+      "The key itself: in the first answer only, never again (only its hash is stored). A repeat of the request (same Idempotency-Key) answers null: revoke the key and create another if it was lost",
+  }),
 });
 
 export const revokeApiKeyInput = z.object({ id });

@@ -15,4 +15,4 @@ export const createApiKeyRoute = idempotentOwnerProcedure
   })
   .input(createApiKeyInput)
   .output(createApiKeyResponse)
-  .mutation(({ ctx, input }) => createApiKey(ctx.scoped, ctx.tenant, ctx.user.id, input, new Date()));
+  .mutation(({ ctx, input }) => createApiKey(ctx.scoped, ctx.tenant, ctx.user.id, input, new Date(), ctx.idempotency));

@@ -10,4 +10,4 @@ export const createArticleRoute = idempotentAdminProcedure
   })
   .input(createArticleInput)
   .output(createArticleResponse)
-  .mutation(({ ctx, input }) => articles.create(ctx.scoped, ctx.tenant.id, input));
+  .mutation(({ ctx, input }) => articles.create(ctx.scoped, ctx.tenant.id, input, ctx.idempotency));

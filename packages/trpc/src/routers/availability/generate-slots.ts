@@ -27,4 +27,4 @@ export const generateSlotsRoute = idempotentAdminProcedure
   })
   .input(generateSlotsInput)
   .output(generateSlotsResponse)
-  .mutation(({ ctx, input }) => generateAvailability(ctx.scoped, input, ctx.tenant, new Date()));
+  .mutation(({ ctx, input }) => generateAvailability(ctx.scoped, input, ctx.tenant, new Date(), ctx.idempotency));

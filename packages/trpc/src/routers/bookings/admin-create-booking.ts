@@ -37,5 +37,6 @@ export const adminCreateBookingRoute = idempotentAdminProcedure
       client: input.client,
       confirm: input.confirm,
       now: new Date(),
+      answer: ctx.idempotency,
     }),
   );

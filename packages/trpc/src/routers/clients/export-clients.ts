@@ -1,7 +1,6 @@
 import { exportClientsCsv } from "@booking/core";
-import { clientsExportInput } from "@booking/contracts";
 import { adminProcedure } from "../../init.ts";
-import { csvFileView } from "../bookings/admin-export-bookings.types.ts";
+import { clientsExportInput, csvFileView } from "./export-clients.types.ts";
 import { callerLanguage } from "../bookings/caller-language.ts";
 
 export const exportClientsRoute = adminProcedure

@@ -23,4 +23,4 @@ export const expertGenerateRoute = idempotentExpertProcedure
   })
   .input(expertGenerateInput)
   .output(expertGenerateResponse)
-  .mutation(({ ctx, input }) => generateExpertAvailability(ctx.scoped, ctx.expertId, input, ctx.tenant, new Date()));
+  .mutation(({ ctx, input }) => generateExpertAvailability(ctx.scoped, ctx.expertId, input, ctx.tenant, new Date(), ctx.idempotency));

@@ -17,4 +17,4 @@ export const createNewsRoute = idempotentAdminProcedure
   })
   .input(createNewsInput)
   .output(createNewsResponse)
-  .mutation(({ ctx, input }) => news.create(ctx.scoped, ctx.tenant.id, input));
+  .mutation(({ ctx, input }) => news.create(ctx.scoped, ctx.tenant.id, input, ctx.idempotency));

@@ -17,4 +17,4 @@ export const createServiceRoute = idempotentAdminProcedure
   })
   .input(createServiceInput)
   .output(createServiceResponse)
-  .mutation(({ ctx, input }) => createService(ctx.scoped, ctx.tenant.id, input));
+  .mutation(({ ctx, input }) => createService(ctx.scoped, ctx.tenant.id, input, ctx.idempotency));

@@ -17,5 +17,5 @@ export const createInvitationRoute = idempotentOwnerProcedure
   .input(createInvitationInput)
   .output(createdInvitationView)
   .mutation(({ ctx, input }) =>
-    createInvitation(ctx.scoped, ctx.deps, { tenant: ctx.tenant, actor: ctx.user, invitation: input, now: new Date() }),
+    createInvitation(ctx.scoped, ctx.deps, { tenant: ctx.tenant, actor: ctx.user, invitation: input, now: new Date() }, ctx.idempotency),
   );

@@ -57,7 +57,10 @@ export const createdInvitationView = z.object({
   channel,
   email: z.string().nullable(),
   expiresAt: isoInstant,
-  link: z.string().meta({ description: "The one-time invitation link: shown once, never stored" }),
+  link: z.string().nullable().meta({
+    description:
+      "The one-time invitation link: in the first answer only, never stored. A repeat of the request (same Idempotency-Key) answers null: withdraw the invitation and invite again if it was lost",
+  }),
   emailed: z.boolean().meta({ description: "Whether the link was queued as an email to `email`" }),
 });
 
@@ -75,5 +78,8 @@ export const invitationPreview = z.object({
   expiresAt: isoInstant,
   tenantName: z.string(),
   invitedBy: z.string().nullable(),
+  sentTo: z.string().nullable().meta({
+    description: "An email invitation's address, masked (i***@example.com): only the account holding it, verified, may accept",
+  }),
 });
 export const acceptedResponse = z.object({ role: teamRole });

@@ -1,7 +1,6 @@
-import { z } from "zod";
 import { assertRangeWithin, listWaitlistForDays } from "@booking/core";
 import { adminProcedure } from "../../init.ts";
-import { adminWaitlistEntryView, adminWaitlistInput } from "./waitlist.types.ts";
+import { adminWaitlistInput, adminWaitlistResponse } from "./waitlist.types.ts";
 
 /** The back office's day view asks for a day or a week; a month is the most one answer holds. */
 const MAX_DAYS = 31;
@@ -17,7 +16,7 @@ export const adminWaitlistRoute = adminProcedure
     },
   })
   .input(adminWaitlistInput)
-  .output(z.array(adminWaitlistEntryView))
+  .output(adminWaitlistResponse)
   .query(({ ctx, input }) => {
     assertRangeWithin(input.from, input.to, MAX_DAYS);
     return listWaitlistForDays(ctx.scoped, ctx.tenant, input.from, input.to);

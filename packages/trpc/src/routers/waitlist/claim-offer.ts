@@ -27,5 +27,11 @@ export const claimOfferRoute = idempotentAuthedProcedure
   .input(waitlistIdInput)
   .output(bookingView)
   .mutation(({ ctx, input }) =>
-    claimWaitlistOffer(ctx.scoped, ctx.sql, { tenant: ctx.tenant, user: ctx.user, entryId: input.id, now: new Date() }),
+    claimWaitlistOffer(ctx.scoped, ctx.sql, {
+      tenant: ctx.tenant,
+      user: ctx.user,
+      entryId: input.id,
+      now: new Date(),
+      answer: ctx.idempotency,
+    }),
   );

@@ -1,7 +1,6 @@
-import { z } from "zod";
 import { listMyWaitlist } from "@booking/core";
 import { authedProcedure } from "../../init.ts";
-import { waitlistEntryView } from "./waitlist.types.ts";
+import { myWaitlistResponse } from "./waitlist.types.ts";
 
 export const myWaitlistRoute = authedProcedure
   .meta({
@@ -12,5 +11,5 @@ export const myWaitlistRoute = authedProcedure
       summary: "The caller's waitlist entries in this tenant (live ones and the last week's), in join order",
     },
   })
-  .output(z.array(waitlistEntryView))
+  .output(myWaitlistResponse)
   .query(({ ctx }) => listMyWaitlist(ctx.scoped, ctx.tenant, ctx.user.id, new Date()));

@@ -39,3 +39,6 @@ export const adminWaitlistEntryView = waitlistEntryView.extend({
 export const waitlistIdInput = z.object({ id: z.uuid({ error: "Invalid id" }) });
 export const joinWaitlistInput = joinBody;
 export const adminWaitlistInput = dateRangeInput;
+
+export const myWaitlistResponse = z.array(waitlistEntryView);
+export const adminWaitlistResponse = z.array(adminWaitlistEntryView);

@@ -15,4 +15,4 @@ export const createWebhookRoute = idempotentOwnerProcedure
   })
   .input(createWebhookInput)
   .output(createWebhookResponse)
-  .mutation(({ ctx, input }) => createWebhook(ctx.scoped, ctx.deps, ctx.tenant, input, new Date()));
+  .mutation(({ ctx, input }) => createWebhook(ctx.scoped, ctx.deps, ctx.tenant, input, new Date(), ctx.idempotency));

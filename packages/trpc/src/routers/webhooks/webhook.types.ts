@@ -15,7 +15,10 @@ export const createWebhookInput = z.object({
   events: z.array(z.enum(WEBHOOK_EVENTS)).max(WEBHOOK_EVENTS.length).optional().meta({ description: "Events to send (default: all)" }),
 });
 export const createWebhookResponse = webhookView.extend({
-  secret: z.string().meta({ description: "Signing secret (whsec_...): shown this once. Verify X-Booking-Signature with it (README)" }),
+  secret: z.string().nullable().meta({
+    description:
+      "Signing secret (whsec_...): in the first answer only. Verify X-Booking-Signature with it (README). A repeat of the request (same Idempotency-Key) answers null: delete the endpoint and register it again if it was lost",
+  }),
 });
 
 export const deleteWebhookInput = z.object({ id });

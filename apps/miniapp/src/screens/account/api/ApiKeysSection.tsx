@@ -30,14 +30,15 @@ export function ApiKeysSection() {
   const confirmation = useConfirmation();
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<Scope[]>(["bookings:read"]);
-  const [created, setCreated] = useState<string | null>(null);
+  // `key: null`: a repeat of an earlier try answered, and a key is shown once only (issue 29.7).
+  const [created, setCreated] = useState<{ key: string | null } | null>(null);
   const keys = useQuery(trpc.apiKeys.list.queryOptions());
   const refresh = () => queryClient.invalidateQueries(trpc.apiKeys.list.queryFilter());
   const onError = (error: unknown) => toast.failure(error, "account.errors.failedToSave");
   const create = useMutation(
     trpc.apiKeys.create.mutationOptions({
       onSuccess: async (answer) => {
-        setCreated(answer.key);
+        setCreated({ key: answer.key });
         setName("");
         await refresh();
       },
@@ -83,8 +84,18 @@ export function ApiKeysSection() {
           </Button>
         </div>
       </form>
-      {created && (
-        <OnceSecret value={created} label={t("apiAccess.keys.keyLabel")} warning={t("apiAccess.keys.createdOnce")} testId="api-key-once" />
+      {created?.key && (
+        <OnceSecret
+          value={created.key}
+          label={t("apiAccess.keys.keyLabel")}
+          warning={t("apiAccess.keys.createdOnce")}
+          testId="api-key-once"
+        />
+      )}
+      {created && created.key === null && (
+        <p className="api-tab__muted" role="status" data-testid="api-key-shown-before">
+          {t("apiAccess.keys.shownBefore")}
+        </p>
       )}
       {keys.isPending && <LoadingState />}
       {keys.error && <ErrorBox error={keys.error} fallbackKey="account.errors.failedToLoadAccount" onRetry={() => void keys.refetch()} />}

@@ -111,6 +111,20 @@ describe("API tab", () => {
     expect(screen.getByTestId("webhook-delivery").textContent).toMatch(/booking\.created.*Failed \(500\).*3/);
   });
 
+  it("a repeat of an earlier try (key: null) says the key was shown before instead of an empty secret", async () => {
+    const handlers = keyApi();
+    const api = await renderWithApi(<ApiTab account={account("PROFESSIONAL")} />, {
+      handlers: { ...handlers, "apiKeys.create": (input: unknown) => ({ ...handlers["apiKeys.create"](input), key: null }) },
+    });
+    await settle();
+    fireEvent.change(screen.getByLabelText("Key name"), { target: { value: "Website" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create key" }));
+    await settle();
+    expect(api.callsTo("apiKeys.create")).toHaveLength(1);
+    expect(screen.queryByTestId("api-key-once")).toBeNull();
+    expect(screen.getByTestId("api-key-shown-before").textContent).toMatch(/shown only once.*revoke it and create another/);
+  });
+
   it("revokes a key only after the confirmation", async () => {
     const api = await renderWithApi(<ApiTab account={account("PROFESSIONAL")} />, { handlers: keyApi() });
     await settle();

@@ -18,7 +18,8 @@ export function WebhooksSection() {
   const queryClient = useQueryClient();
   const confirmation = useConfirmation();
   const [url, setUrl] = useState("");
-  const [secret, setSecret] = useState<string | null>(null);
+  // `secret: null`: a repeat of an earlier try answered, and a secret is shown once only (issue 29.7).
+  const [created, setCreated] = useState<{ secret: string | null } | null>(null);
   const endpoints = useQuery(trpc.webhooks.list.queryOptions());
   const deliveries = useQuery(trpc.webhooks.deliveries.queryOptions());
   const refresh = () => queryClient.invalidateQueries(trpc.webhooks.list.queryFilter());
@@ -26,7 +27,7 @@ export function WebhooksSection() {
   const create = useMutation(
     trpc.webhooks.create.mutationOptions({
       onSuccess: async (answer) => {
-        setSecret(answer.secret);
+        setCreated({ secret: answer.secret });
         setUrl("");
         await refresh();
       },
@@ -39,7 +40,7 @@ export function WebhooksSection() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (create.isPending || url.trim() === "") return;
-    setSecret(null);
+    setCreated(null);
     create.mutate({ url: url.trim() });
   }
 
@@ -67,9 +68,14 @@ export function WebhooksSection() {
             </Button>
           </div>
         </form>
-        {secret && (
+        {created && created.secret === null && (
+          <p className="api-tab__muted" role="status" data-testid="webhook-secret-shown-before">
+            {t("apiAccess.webhooks.secretShownBefore")}
+          </p>
+        )}
+        {created?.secret && (
           <OnceSecret
-            value={secret}
+            value={created.secret}
             label={t("apiAccess.webhooks.secretLabel")}
             warning={t("apiAccess.webhooks.secretOnce")}
             testId="webhook-secret-once"

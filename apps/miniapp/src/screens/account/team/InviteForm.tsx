@@ -23,12 +23,15 @@ export function InviteForm({ allowsExperts, full }: { allowsExperts: boolean; fu
   const [channel, setChannel] = useState<Channel>("EMAIL");
   const [email, setEmail] = useState("");
   const [link, setLink] = useState<string | null>(null);
+  // The invitation came from a repeat of an earlier try: its link was shown then, once (issue 29.7).
+  const [shownBefore, setShownBefore] = useState(false);
 
   const serverError = useServerFieldError(["email"]);
   const invite = useMutation(
     trpc.team.invite.mutationOptions({
       onSuccess: async (created) => {
         setLink(created.link);
+        setShownBefore(created.link === null);
         setEmail("");
         toast.success(t(created.emailed ? "account.team.emailed" : "account.team.invited"));
         await queryClient.invalidateQueries(trpc.team.get.queryFilter());
@@ -41,6 +44,7 @@ export function InviteForm({ allowsExperts, full }: { allowsExperts: boolean; fu
     event.preventDefault();
     if (invite.isPending || full) return;
     setLink(null);
+    setShownBefore(false);
     invite.mutate({ role, channel, email: channel === "EMAIL" && email.trim() ? email.trim() : undefined });
   }
 
@@ -94,6 +98,11 @@ export function InviteForm({ allowsExperts, full }: { allowsExperts: boolean; fu
           {t("account.team.createLink")}
         </SubmitButton>
       </div>
+      {shownBefore && (
+        <p role="status" data-testid="invite-link-shown-before">
+          {t("account.team.linkShownBefore")}
+        </p>
+      )}
       {link && (
         <div className="team__link" data-testid="invite-link">
           <p>{t("account.team.linkOnce")}</p>
