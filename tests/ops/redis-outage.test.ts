@@ -94,7 +94,8 @@ describe.skipIf(!redisUp)("Redis cut or hung: login and booking keep working on 
     expect(login.statusCode).toBe(200);
     expect(booking.statusCode).toBe(201);
     expect(await direct.get(`request-limit:auth.webLogin:ip:${ip}`)).toBe("1");
-    const bookingKeys = await direct.keys("request-limit:bookings.create:bearer:*");
+    // Per-caller caps count per account (issue 29.1).
+    const bookingKeys = await direct.keys("request-limit:bookings.create:user:*");
     expect(bookingKeys.length).toBeGreaterThan(0);
     expect(await direct.keys("request-limit:undefined*")).toEqual([]);
   });

@@ -32,6 +32,6 @@ export const registerMiniAppRoute = telegramProcedure
     if (input.tenantId && input.tenantId !== ctx.tenant.slug && input.tenantId !== ctx.tenant.id) {
       throw new AppError("VALIDATION_ERROR", "tenantId does not match the X-Tenant header");
     }
-    const user = await registerMiniAppUser(ctx.platform, ctx.telegram, input);
+    const user = await registerMiniAppUser(ctx.platform, ctx.deps, ctx.telegram, input);
     return signIn(ctx, user);
   });
