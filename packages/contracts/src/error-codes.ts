@@ -156,6 +156,12 @@ export const ERROR_STATUS = {
   BOOKING_MOVE_TOO_LATE: 409,
   MANAGE_LINK_INVALID: 404,
   MANAGE_LINK_EXPIRED: 410,
+  // personal data and receipts (issue 30)
+  consentRequired: 400,
+  receiptContactRequired: 400,
+  RECEIPT_INVALID: 409,
+  RECEIPTS_NEED_RUB: 409,
+  ACCOUNT_OWNS_TENANT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -27,3 +27,4 @@ export * from "./experts/index.ts";
 export * from "./waitlist/index.ts";
 export * from "./idempotency/index.ts";
 export * from "./limits/index.ts";
+export * from "./privacy/index.ts";

@@ -137,4 +137,9 @@ export const errors: Record<ErrorCode, string> = {
   EXPERT_NOT_FOUND: "Expert not found",
   NO_EXPERT_AVAILABLE: "No expert is free at this time any more, please choose another time",
   NOT_YOUR_EXPERT_PROFILE: "You can manage only your own schedule and bookings",
+  consentRequired: "Please agree to the processing of your personal data to continue",
+  receiptContactRequired: "Enter an email or a phone number for your receipt",
+  RECEIPT_INVALID: "The payment receipt could not be prepared. Please contact the business",
+  RECEIPTS_NEED_RUB: "Fiscal receipts are issued in roubles only: switch your page's currency to RUB first",
+  ACCOUNT_OWNS_TENANT: "You own a business page: hand it over or close it before deleting your account",
 };
