@@ -40,7 +40,8 @@ export class RedisLink {
       maxRetriesPerRequest: 0,
       // A backstop for the flood limiter's own commands; `run` waits `commandTimeoutMs` (timedOut).
       commandTimeout: 4 * commandTimeoutMs,
-      connectTimeout: 1_000,
+      // Off the request path (commands never wait for a connection): generous, so a busy machine is no outage.
+      connectTimeout: 5_000,
       // Reconnect for ever, at most every 2 s: Redis coming back is noticed without a restart.
       retryStrategy: (times) => Math.min(times * 200, 2_000),
       lazyConnect: false,
