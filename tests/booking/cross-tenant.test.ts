@@ -96,8 +96,17 @@ describe("cross-tenant access to booking ids", () => {
   it("a customer in A cannot book, see or cancel B's rows through A", async () => {
     const before = await snapshotB();
     const cases: [Parameters<Api>[0], number, string][] = [
-      [{ method: "POST", url: "/api/bookings", body: { serviceId: serviceA.id, slotId: slotsB[3]!.id } }, 404, "SLOT_NOT_FOUND"],
-      [{ method: "POST", url: "/api/bookings", body: { serviceId: serviceB.id, slotId: slotsA[0]!.id } }, 404, "SERVICE_NOT_FOUND"],
+      // B's customer has not agreed to A's policy: the booking form sends the consent (issue 30).
+      [
+        { method: "POST", url: "/api/bookings", body: { serviceId: serviceA.id, slotId: slotsB[3]!.id, consent: true } },
+        404,
+        "SLOT_NOT_FOUND",
+      ],
+      [
+        { method: "POST", url: "/api/bookings", body: { serviceId: serviceB.id, slotId: slotsA[0]!.id, consent: true } },
+        404,
+        "SERVICE_NOT_FOUND",
+      ],
       [{ method: "DELETE", url: `/api/bookings/${bookingB.id}` }, 404, "BOOKING_NOT_FOUND"],
       [{ url: `/api/bookings/available?from=${localDate(a, 0)}&to=${localDate(a, 5)}&serviceId=${serviceB.id}` }, 404, "SERVICE_NOT_FOUND"],
     ];

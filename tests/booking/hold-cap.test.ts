@@ -6,7 +6,7 @@ import type { Service, Slot, Tenant, User } from "@booking/db";
 import { concurrencyConflicts } from "@booking/core";
 import { getTestDatabase } from "../support/db.ts";
 import { createTestApp, type TestApp } from "../support/server.ts";
-import { createTenant, createUser } from "../support/fixtures.ts";
+import { createTenant, createUser, giveConsent } from "../support/fixtures.ts";
 import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { listenForRaces, tally } from "../support/race-http.ts";
 import { apiFor, errorOf, type Api } from "./api.ts";
@@ -53,6 +53,7 @@ describe("the pending cap", () => {
     const s = await setup();
     // A first-time customer: the membership is created by the first booking.
     const customer = await createUser(t.db, {});
+    await giveConsent(t.db, s.tenant, customer.id);
     for (const slot of s.slots.slice(0, 3)) expect((await book(s, customer, slot)).statusCode).toBe(201);
     const fourth = await book(s, customer, s.slots[3]!);
     expect([fourth.statusCode, errorOf(fourth)]).toEqual([409, "PENDING_LIMIT_REACHED"]);

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Frame, FrameLocator, Page } from "playwright-core";
 import type { Db, Service, Tenant } from "@booking/db";
 import { seedDemo } from "@booking/core";
 import { signInitData, signRawInitData, type TelegramUser } from "@booking/telegram";
@@ -133,6 +133,14 @@ export async function expectNoHorizontalOverflow(page: Page, screen: string): Pr
   const { scrollWidth, viewport } = await horizontalOverflow(page);
   expect(viewport, `${screen}: viewport width`).toBe(PHONE_WIDTH);
   expect(scrollWidth, `${screen}: document scroll width at ${PHONE_WIDTH} px`).toBeLessThanOrEqual(PHONE_WIDTH);
+}
+
+/**
+ * Ticks a form's consent box (issue 30). The kit draws its own box over the input, and the label's
+ * text holds links, so the input itself is checked.
+ */
+export async function tickConsent(scope: Page | Frame | FrameLocator, box: "consent" | "marketingOptIn" = "consent"): Promise<void> {
+  await scope.getByTestId("consent-field").locator(`input[name="${box}"]`).check({ force: true });
 }
 
 /** A unique email for an account created by a test. */

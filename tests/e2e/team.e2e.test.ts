@@ -82,7 +82,7 @@ describe("team and experts", () => {
     await exception.getByLabel(ru.admin.schedule.end, { exact: true }).fill("12:00");
     await checkScreen(expertSession, "team", "expert-week");
     await expectAccessible(ep, "expert weekly schedule");
-    await ep.getByRole("button", { name: ru.admin.schedule.save }).click();
+    await ep.getByRole("button", { name: ru.planner.hours.save }).click();
     await ep.getByTestId("schedule-result").waitFor();
     const expert = await db.expert.findFirstOrThrow({ where: { tenantId: tenant.id, userId: expertUser.id } });
     const saved = await db.expertSchedule.findFirstOrThrow({ where: { expertId: expert.id } });
@@ -198,7 +198,7 @@ describe("team and experts", () => {
       storage.setItem("language", "en");
     }, expertUser.token);
     await dark.page.goto(`/webapp/${tenant.slug}/admin?tab=week`);
-    await dark.page.getByRole("button", { name: en.admin.schedule.save }).waitFor();
+    await dark.page.getByRole("button", { name: en.planner.hours.save }).waitFor();
     const sunday = dark.page.locator('[data-weekday="sun"]');
     expect(await sunday.innerText()).toContain("09:00–13:00 · break 11:00–11:30");
     await checkScreen(dark, "team", "expert-week-360-en-dark-collapsed");
@@ -218,8 +218,8 @@ describe("team and experts", () => {
     await telegram.page.getByRole("tab", { name: ru.admin.expertDesk.tabs.week }).click();
     await telegram.page.getByTestId("schedule-tab").waitFor();
     // Inside Telegram the week's Save is the MainButton (the page's own button is gone).
-    await expect.poll(async () => (await mainButton(telegram.page))?.text).toBe(ru.admin.schedule.save);
-    expect(await telegram.page.getByRole("button", { name: ru.admin.schedule.save }).count()).toBe(0);
+    await expect.poll(async () => (await mainButton(telegram.page))?.text).toBe(ru.planner.hours.save);
+    expect(await telegram.page.getByRole("button", { name: ru.planner.hours.save }).count()).toBe(0);
     await checkScreen(telegram, "team", "expert-week-telegram-360-ru-dark");
     await pressMainButton(telegram.page);
     await telegram.page.getByTestId("schedule-result").waitFor();

@@ -7,7 +7,7 @@ import { ru } from "@booking/i18n";
 import { describe, expect, it } from "vitest";
 import { saveScreenshot } from "../support/browser.ts";
 import { telegramUser } from "../support/identity.ts";
-import { createBookableTenant, uniqueEmail, useE2eStage } from "./harness.ts";
+import { createBookableTenant, tickConsent, uniqueEmail, useE2eStage } from "./harness.ts";
 import { openInTelegramWeb, paintedBackground, rgb, telegramWebContext, THEMES, type StorageMode } from "./telegram-launch.ts";
 
 const stage = useE2eStage();
@@ -47,6 +47,7 @@ describe("Telegram Web launch (iframe under web.telegram.org, no mock)", () => {
         await app()
           .getByLabel(ru.register.miniApp.email, { exact: true })
           .fill(uniqueEmail(`tgweb-${mode}`));
+        await tickConsent(app());
         // The form's action is Telegram's MainButton (14.3), active once both fields are filled.
         await expect.poll(async () => ((await tg.calls("web_app_setup_main_button")).at(-1) as Setup | undefined)?.is_active).toBe(true);
         expect((await tg.calls("web_app_setup_main_button")).at(-1)).toMatchObject({ text: ru.register.miniApp.submit, is_visible: true });

@@ -18,6 +18,7 @@ import {
   recordedTelegramCalls,
   uniqueEmail,
   useE2eStage,
+  tickConsent,
 } from "./harness.ts";
 
 const stage = useE2eStage();
@@ -46,6 +47,7 @@ describe("Telegram mini app", () => {
       await expect.poll(() => page.getByLabel(ru.register.miniApp.phone, { exact: true }).inputValue()).toBe("+79121112233");
       expect(await recordedTelegramCalls(page, "web_app_request_phone")).toHaveLength(1);
       await page.getByLabel(ru.register.miniApp.email, { exact: true }).fill(uniqueEmail("tg-kept"));
+      await tickConsent(page);
       expect(await page.getByRole("button", { name: ru.register.miniApp.submit }).count()).toBe(0);
       await expect.poll(async () => (await mainButton(page))?.is_active).toBe(true);
       expect(await mainButton(page)).toMatchObject({ text: ru.register.miniApp.submit, is_visible: true });
@@ -119,8 +121,23 @@ describe("Telegram mini app", () => {
         await checkScreen(session, "telegram-light", "register-invalid");
 
         await phone.fill("+7 912 345-67-89");
+        // Issue 30: without consent the form is refused on the spot (heavy haptics), and nothing is stored.
+        const hapticsBefore = (await recordedTelegramCalls(page, "web_app_trigger_haptic_feedback")).length;
+        await pressMainButton(page);
+        await expect.poll(() => page.getByTestId("consent-field").getByRole("alert").innerText()).toBe(ru.privacy.consent.required);
+        expect((await recordedTelegramCalls(page, "web_app_trigger_haptic_feedback")).slice(hapticsBefore)).toContainEqual({
+          type: "impact",
+          impact_style: "heavy",
+        });
+        expect(await stage.server.db.user.count({ where: { telegramId: BigInt(user.id) } })).toBe(0);
+        await checkScreen(session, "telegram-light", "register-consent-required");
+        await tickConsent(page);
         await pressMainButton(page);
         await page.getByText(ru.register.success.title).waitFor();
+        const registered = await stage.server.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(user.id) } });
+        expect(await stage.server.db.consent.findMany({ where: { userId: registered.id } })).toMatchObject([
+          { tenantId: tenant.id, kind: "PERSONAL_DATA", channel: "MINI_APP" },
+        ]);
         await page.waitForURL(`**/webapp/${tenant.slug}`, { timeout: 5000 });
         await page.getByText("Здравствуйте, Иван!").waitFor();
 
@@ -193,6 +210,7 @@ describe("Telegram mini app", () => {
       const submit = { click: () => pressMainButton(page) };
       await page.getByLabel(ru.register.miniApp.phone, { exact: true }).fill("+7 999 000-11-22");
       await email.fill(existing.email ?? "");
+      await tickConsent(page);
       await expect.poll(async () => (await mainButton(page))?.is_active).toBe(true);
       await submit.click();
 

@@ -16,6 +16,7 @@ import {
   recordedTelegramCalls,
   uniqueEmail,
   useE2eStage,
+  tickConsent,
 } from "./harness.ts";
 import { launchInitData } from "./telegram-launch.ts";
 
@@ -56,6 +57,7 @@ describe("a link to a time", () => {
       await page.getByRole("button", { name: ru.telegram.sharePhone }).click();
       await expect.poll(() => page.getByLabel(ru.register.miniApp.phone, { exact: true }).inputValue()).toBe("+79121114455");
       await page.getByLabel(ru.register.miniApp.email, { exact: true }).fill(uniqueEmail("tg-time"));
+      await tickConsent(page);
       await expect.poll(async () => (await mainButton(page))?.is_active).toBe(true);
       await pressMainButton(page);
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openPage, setLocalStorage, type PageSession } from "../support/browser.ts";
 import { createBookingRow, createService } from "../support/booking-fixtures.ts";
 import { createUser } from "../support/fixtures.ts";
-import { checkScreen, createBookableTenant, uniqueEmail, useE2eStage } from "./harness.ts";
+import { checkScreen, createBookableTenant, tickConsent, uniqueEmail, useE2eStage } from "./harness.ts";
 
 const stage = useE2eStage();
 
@@ -42,10 +42,25 @@ describe("web visitor", () => {
     await page.getByLabel(ru.register.web.email, { exact: true }).fill(email);
     await page.getByLabel(ru.register.web.password, { exact: true }).fill(password);
     await page.getByLabel(ru.register.web.phone, { exact: true }).fill("+7 900 555-44-33");
+    // Issue 30: without the consent box ticked nothing is sent; the box says why.
+    await page.getByRole("button", { name: ru.register.web.submit }).click();
+    await expect.poll(() => page.getByTestId("consent-field").getByRole("alert").innerText()).toBe(ru.privacy.consent.required);
+    expect(await stage.server.db.user.count({ where: { email } })).toBe(0);
+    await checkScreen(session, "web-light", "register-consent-required");
+    await tickConsent(page);
+    await tickConsent(page, "marketingOptIn");
     await page.getByRole("button", { name: ru.register.web.submit }).click();
 
     // Login: the new account's email is filled in; it has a password, so the password step follows.
     await page.waitForURL(`**/webapp/${tenant.slug}/login`);
+    // The consent and the separate marketing opt-in are recorded for this business (issue 30).
+    const registered = await stage.server.db.user.findUniqueOrThrow({ where: { email } });
+    const consents = await stage.server.db.consent.findMany({ where: { userId: registered.id }, orderBy: { kind: "asc" } });
+    expect(consents).toMatchObject([
+      { tenantId: tenant.id, kind: "PERSONAL_DATA", channel: "WEB" },
+      { tenantId: tenant.id, kind: "MARKETING", channel: "WEB" },
+    ]);
+    expect(await stage.server.db.platformConsent.count({ where: { userId: registered.id } })).toBe(1);
     await expect.poll(() => page.getByLabel(ru.login.email, { exact: true }).inputValue()).toBe(email);
     await checkScreen(session, "web-light", "login-email");
     await page.getByRole("button", { name: ru.login.continue }).click();
@@ -150,6 +165,7 @@ describe("a visitor's booking survives sign-up (issue 14.2)", () => {
       await page.getByLabel(ru.register.web.email, { exact: true }).fill(email);
       await page.getByLabel(ru.register.web.password, { exact: true }).fill("visitor-pass-1");
       await page.getByLabel(ru.register.web.phone, { exact: true }).fill("+7 900 555-22-11");
+      await tickConsent(page);
       await page.getByRole("button", { name: ru.register.web.submit }).click();
 
       // Back on the confirmation of that same time, signed in, and now held for them (issue 18.2).

@@ -170,6 +170,19 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     // The same slot again: 409 SLOT_TAKEN, documented.
     const again = await call("POST /bookings", { as: "customer", body: { serviceId, slotId: slots[0]!.id } });
     expect(again.json()).toMatchObject({ error: "SLOT_TAKEN" });
+    // Someone who has not agreed to this page's policy yet: 400 consentRequired, documented (issue 30).
+    const stranger = await createUser(t.db, { tenant, consent: false });
+    const unconsented = await call("POST /bookings", { as: stranger, body: { serviceId, slotId: slots[1]!.id } });
+    expect(unconsented.json()).toMatchObject({ error: "consentRequired" });
+    return res;
+  },
+  "GET /consent": () => succeed("GET /consent", { as: "customer" }),
+  "PUT /user/consents/marketing": () => succeed("PUT /user/consents/marketing", { as: "customer", body: { optIn: true } }),
+  "GET /privacy-policy": () => succeed("GET /privacy-policy", { as: "none" }),
+  "PUT /account/privacy-policy": async () => {
+    const res = await succeed("PUT /account/privacy-policy", { body: { url: "https://example.com/privacy", text: null } });
+    // Back to the default policy: a new one would ask every customer here to agree again.
+    await succeed("PUT /account/privacy-policy", { body: {} });
     return res;
   },
   "POST /bookings/hold": async () => {
@@ -372,17 +385,24 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "POST /user/register": async () => {
     const res = await succeed("POST /user/register", {
       as: { initData: initDataFor(telegramUser()) },
-      body: { phone: "+79990001122", email: `${uniq("tg")}@example.test` },
+      body: { phone: "+79990001122", email: `${uniq("tg")}@example.test`, consent: true },
     });
     const taken = await call("POST /user/register", {
       as: { initData: initDataFor(telegramUser()) },
-      body: { phone: "+79990001122", email: customer.email },
+      body: { phone: "+79990001122", email: customer.email, consent: true },
     });
     expect(taken.statusCode).toBe(409);
     return res;
   },
   "POST /user/register/web": async () => {
-    const body = { username: uniq("u"), firstName: "F", email: `${uniq("web")}@example.test`, password: "secret1", phone: "+79990001122" };
+    const body = {
+      username: uniq("u"),
+      firstName: "F",
+      email: `${uniq("web")}@example.test`,
+      password: "secret1",
+      phone: "+79990001122",
+      consent: true,
+    };
     await succeed("POST /user/register/web", { as: "none", body });
     expect((await call("POST /user/register/web", { as: "none", body })).json()).toMatchObject({ error: "USER_EXISTS" });
     expect((await call("POST /user/register/web", { as: "none", body: { ...body, phone: "not a phone!" } })).json()).toMatchObject({
@@ -430,6 +450,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
         phone: "+79990001122",
         businessName: "B",
         slug: uniq("slug").toLowerCase(),
+        consent: true,
       },
     }),
   "POST /tenant-management/tenants": async () => {
@@ -592,6 +613,19 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   },
   "DELETE /account/business/logo": () => succeed("DELETE /account/business/logo"),
   "PUT /account/prepayment": () => succeed("PUT /account/prepayment", { body: { prepayment: "REQUIRED" } }),
+  "GET /account/receipts": () => succeed("GET /account/receipts"),
+  "PUT /account/receipts": async () => {
+    const { currency } = await t.db.tenant.findUniqueOrThrow({ where: { id: tenant.id }, select: { currency: true } });
+    await succeed("PUT /account/currency", { body: { currency: "USD" } });
+    const usd = await call("PUT /account/receipts", { body: { enabled: true, taxSystem: "USN_INCOME", vat: "NONE" } });
+    expect(usd.json()).toMatchObject({ error: "RECEIPTS_NEED_RUB" });
+    await succeed("PUT /account/currency", { body: { currency: "RUB" } });
+    const res = await succeed("PUT /account/receipts", { body: { enabled: true, taxSystem: "USN_INCOME", vat: "NONE" } });
+    // Off again, in the currency it had: the other cases pay through a shop that does not expect receipts.
+    await succeed("PUT /account/receipts", { body: { enabled: false } });
+    await succeed("PUT /account/currency", { body: { currency } });
+    return res;
+  },
   "POST /account/payment-methods/test": () => succeed("POST /account/payment-methods/test", { body: { provider: "YOOKASSA" } }),
   "GET /tenant/subscription/plans": () => succeed("GET /tenant/subscription/plans", { as: "none" }),
   "GET /tenant/public": () => succeed("GET /tenant/public", { as: "none" }),

@@ -28,6 +28,8 @@ const invalid: Expected = [400, "VALIDATION_ERROR"];
 interface Field {
   /** Numbers are the right type here (Telegram ids). */
   numeric?: boolean;
+  /** `true` is the right value here (a consent box). */
+  checkbox?: boolean;
   /** The answer for a value of the wrong type or a missing value (when required). */
   missing?: Expected;
   /** The answer for 10 kB of text, and for injection strings (formatted fields only). */
@@ -54,6 +56,7 @@ const webFields: Record<string, Field> = {
   email: { missing: allFieldsRequired, huge: invalid, injection: [400, "invalidEmail"] },
   password: { missing: allFieldsRequired, huge: invalid },
   phone: { missing: allFieldsRequired, huge: invalid },
+  consent: { checkbox: true, missing: [400, "consentRequired"], huge: invalid },
 };
 const setupFields: Record<string, Field> = {
   businessName: { missing: invalid, huge: invalid },
@@ -61,7 +64,7 @@ const setupFields: Record<string, Field> = {
   plan: { huge: invalid, injection: invalid },
   promoCode: { huge: [400, "invalidPromoCode"], injection: [400, "invalidPromoCode"] },
 };
-const webBody = () => ({ username: uniq("u"), firstName: "F", email: email(), password: "secret1", phone: "+79990001122" });
+const webBody = () => ({ username: uniq("u"), firstName: "F", email: email(), password: "secret1", phone: "+79990001122", consent: true });
 
 const ENDPOINTS: Record<string, Endpoint> = {
   registerWeb: { method: "POST", url: "/api/user/register/web", valid: webBody, fields: webFields },
@@ -69,7 +72,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     method: "POST",
     url: "/api/user/register",
     auth: "initData",
-    valid: () => ({ phone: "+79990001122", email: email() }),
+    valid: () => ({ phone: "+79990001122", email: email(), consent: true }),
     fields: {
       phone: { missing: [400, "invalidPhone"], huge: invalid },
       email: emailField,
@@ -77,6 +80,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
       telegramId: { numeric: true, huge: invalid, injection: invalid },
       chatId: { numeric: true, huge: invalid, injection: invalid },
       tenantId: { huge: invalid },
+      consent: { checkbox: true, missing: [400, "consentRequired"], huge: invalid },
     },
   },
   language: {
@@ -166,7 +170,9 @@ describe.each(Object.entries(ENDPOINTS))("%s", (_name, endpoint) => {
         const { [field]: _omitted, ...rest } = endpoint.valid();
         await expectRefused(endpoint, rest, spec.missing, field);
       }
-      for (const wrong of WRONG_TYPES.filter((value) => !(spec.numeric && typeof value === "number"))) {
+      for (const wrong of WRONG_TYPES.filter(
+        (value) => !(spec.numeric && typeof value === "number") && !(spec.checkbox && value === true),
+      )) {
         // JSON null in a required field reads as "missing" and gets the same key.
         const expected = wrong === null && spec.missing ? spec.missing : invalid;
         await expectRefused(endpoint, { ...endpoint.valid(), [field]: wrong }, expected, field);

@@ -22,6 +22,7 @@ const webBody = (overrides: Record<string, unknown> = {}) => ({
   email: email(),
   password: "secret1",
   phone: "+79990001122",
+  consent: true,
   ...overrides,
 });
 
@@ -107,7 +108,7 @@ describe("POST /api/user/register/web", () => {
 });
 
 describe("POST /api/user/register (mini app)", () => {
-  const miniBody = (overrides: Record<string, unknown> = {}) => ({ phone: "+79990001122", email: email(), ...overrides });
+  const miniBody = (overrides: Record<string, unknown> = {}) => ({ phone: "+79990001122", email: email(), consent: true, ...overrides });
 
   it("creates a TELEGRAM account from the init data, never from the body", async () => {
     const tg = telegramUser({ firstName: "Ivan", username: "ivan_tg", languageCode: "ru" });
@@ -303,7 +304,7 @@ describe("a username in another case is taken (usernameTaken, 409)", () => {
       url: "/api/user/register",
       tenant,
       initData: initDataFor(tg),
-      body: { phone: "+79990001122", email: email() },
+      body: { phone: "+79990001122", email: email(), consent: true },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.username).toBeNull();

@@ -134,7 +134,7 @@ describe("Telegram init data", () => {
       url: "/api/user/register",
       tenant,
       initData: expired,
-      body: { phone: "+79990001133", email: `${tg.id}@example.test` },
+      body: { phone: "+79990001133", email: `${tg.id}@example.test`, consent: true },
     });
     expect(register.statusCode).toBe(401);
     expect(register.json().error).toBe("TELEGRAM_INIT_DATA_EXPIRED");
@@ -172,7 +172,7 @@ describe("Telegram init data", () => {
       url: "/api/user/register",
       tenant: own,
       initData: initDataFor(stranger, { botToken: tenantBotToken }),
-      body: { phone: "+79990001122", email: `${stranger.id}@example.test` },
+      body: { phone: "+79990001122", email: `${stranger.id}@example.test`, consent: true },
     });
     expect(joinAttempt.statusCode).toBe(409);
     expect(joinAttempt.json().error).toBe("USER_EXISTS");

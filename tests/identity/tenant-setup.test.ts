@@ -30,6 +30,7 @@ const ownerBody = (overrides: Record<string, unknown> = {}) => ({
   slug: slug(),
   plan: "STARTER",
   promoCode: "spring-24",
+  consent: true,
   ...overrides,
 });
 const availability = (value: string) =>

@@ -39,24 +39,34 @@ export interface TenantCredentials {
 
 let nextShop = 600_000;
 
-export function newTenantCredentials(app: BillingApp): TenantCredentials {
+/**
+ * `fiscalized`: the stand-in treats the shop and terminal as sending 54-FZ receipts (issue 30) and
+ * refuses a payment without one, as YooKassa and T-Bank do for such a shop.
+ */
+export function newTenantCredentials(app: BillingApp, options: { fiscalized?: boolean } = {}): TenantCredentials {
   const shop = { shopId: String(nextShop++), secretKey: `test_${randomUUID().replace(/-/g, "")}` };
   const terminal = { terminalKey: `T${randomUUID().slice(0, 12)}`, password: `pw-${randomUUID()}` };
-  registeredShops.get(app)!.push(shop);
-  registeredTerminals.get(app)!.push(terminal);
+  registeredShops.get(app)!.push({ ...shop, fiscalized: options.fiscalized });
+  registeredTerminals.get(app)!.push({ ...terminal, fiscalized: options.fiscalized });
   return { YOOKASSA: shop, TBANK: terminal };
 }
 
-const registeredShops = new WeakMap<BillingApp, { shopId: string; secretKey: string }[]>();
-const registeredTerminals = new WeakMap<BillingApp, { terminalKey: string; password: string }[]>();
+const registeredShops = new WeakMap<BillingApp, { shopId: string; secretKey: string; fiscalized?: boolean }[]>();
+const registeredTerminals = new WeakMap<BillingApp, { terminalKey: string; password: string; fiscalized?: boolean }[]>();
 
 export async function createBillingApp(
-  options: { platformProvider?: PaymentProvider; platformCurrency?: string; config?: Partial<ServerConfig> } = {},
+  options: {
+    platformProvider?: PaymentProvider;
+    platformCurrency?: string;
+    /** The platform's 54-FZ receipts for subscriptions (PLATFORM_RECEIPT_*). */
+    platformReceipt?: PaymentsSettings["platformReceipt"];
+    config?: Partial<ServerConfig>;
+  } = {},
 ): Promise<BillingApp> {
   const database: TestDatabase = await getTestDatabase();
   // The stand-ins keep a reference to these arrays, so tenants' credentials can be added later.
-  const shops = [PLATFORM_YOOKASSA];
-  const terminals = [PLATFORM_TBANK];
+  const shops: { shopId: string; secretKey: string; fiscalized?: boolean }[] = [PLATFORM_YOOKASSA];
+  const terminals: { terminalKey: string; password: string; fiscalized?: boolean }[] = [PLATFORM_TBANK];
   const [yookassa, tbank, bot] = await Promise.all([
     startYookassaStandIn(shops),
     startTbankStandIn(terminals),
@@ -71,6 +81,7 @@ export async function createBillingApp(
     platformPriceRate: 1,
     baseUrls: { YOOKASSA: yookassa.baseUrl, TBANK: tbank.baseUrl },
     timeoutMs: 2_000,
+    ...(options.platformReceipt && { platformReceipt: options.platformReceipt }),
   };
   const config = testConfig({ publicUrl: PUBLIC_URL, telegramApiRoot: bot.apiRoot, logLevel: "trace", payments, ...options.config });
   const logs: string[] = [];

@@ -1,7 +1,8 @@
 // Rows for tests, each with unique names so files never share them.
 import type { Db, Tenant, User } from "@booking/db";
 import type { PlanName } from "@booking/contracts";
-import { createSession, hashPassword } from "@booking/core";
+import { CONSENT_TEXT_VERSION } from "@booking/contracts";
+import { createSession, hashPassword, policyVersionOf } from "@booking/core";
 import { uniq } from "./db.ts";
 
 export async function createTenant(db: Db, data: { plan?: PlanName; timeZone?: string; customDomain?: string } = {}): Promise<Tenant> {
@@ -30,6 +31,8 @@ export async function createUser(
     withPassword?: boolean;
     userType?: "WEB" | "HYBRID" | "TELEGRAM";
     firstName?: string;
+    /** With a tenant: whether the user already agreed to its privacy policy (issue 30); default true. */
+    consent?: boolean;
   } = {},
 ): Promise<User & { token: string }> {
   sharedHash ??= hashPassword(FIXTURE_PASSWORD);
@@ -47,10 +50,26 @@ export async function createUser(
   });
   if (data.tenant) {
     await db.membership.create({ data: { tenantId: data.tenant.id, userId: user.id, role: data.role ?? "CUSTOMER" } });
+    if (data.consent !== false) await giveConsent(db, data.tenant, user.id);
   }
   return { ...user, token: await createSession(db, user.id) };
 }
 
 export function bearer(user: { token: string }): Record<string, string> {
   return { authorization: `Bearer ${user.token}` };
+}
+
+/** The user's consent to the tenant's current privacy policy, as a registration form records it. */
+export async function giveConsent(db: Db, tenant: Tenant, userId: string): Promise<void> {
+  const current = await db.tenant.findUniqueOrThrow({ where: { id: tenant.id }, select: { privacyPolicyVersion: true } });
+  await db.consent.create({
+    data: {
+      tenantId: tenant.id,
+      userId,
+      kind: "PERSONAL_DATA",
+      channel: "WEB",
+      textVersion: CONSENT_TEXT_VERSION,
+      policyVersion: policyVersionOf(current),
+    },
+  });
 }

@@ -55,9 +55,17 @@ describe("invitations", () => {
     expect(stored.tokenHash).not.toContain(token);
 
     const preview = await api({ url: `/api/team/invitations/${token}` });
-    expect(preview.json()).toMatchObject({ role: "ADMIN", state: "OPEN", tenantName: tenant.displayName, invitedBy: "Olga" });
+    expect(preview.json()).toMatchObject({
+      role: "ADMIN",
+      state: "OPEN",
+      tenantName: tenant.displayName,
+      invitedBy: "Olga",
+      sentTo: "n***@example.test",
+    });
 
+    // Sent to an address: its holder accepts (tests/team/invitation-rules.test.ts: nobody else).
     const invitee = await createUser(t.db, { firstName: "Ivan" });
+    await t.db.user.update({ where: { id: invitee.id }, data: { email: "new.admin@example.test", emailVerified: true } });
     const accepted = await api({ method: "POST", url: `/api/team/invitations/${token}/accept`, as: invitee });
     expect([accepted.statusCode, accepted.json()]).toEqual([200, { role: "ADMIN" }]);
     expect((await api({ url: "/api/user/me", as: invitee })).json()).toMatchObject({ role: "ADMIN" });

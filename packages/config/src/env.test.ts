@@ -60,4 +60,23 @@ describe("platform payment settings at start", () => {
     expect(load({ PAYMENT_PROVIDER_TIMEOUT_MS: "500" })).toThrow(/PAYMENT_PROVIDER_TIMEOUT_MS/);
     expect(load({ PAYMENT_PROVIDER_TIMEOUT_MS: "120000" })).toThrow(/PAYMENT_PROVIDER_TIMEOUT_MS/);
   });
+
+  it("takes the platform's receipt settings together, in roubles only (issue 30)", () => {
+    const rub = { ...YOOKASSA, PLATFORM_PAYMENT_PROVIDER: "YOOKASSA", PLATFORM_CURRENCY: "RUB" };
+    expect(loadConfig({ ...BASE, ...rub }).payments?.platformReceipt).toBeUndefined();
+    expect(
+      loadConfig({ ...BASE, ...rub, PLATFORM_RECEIPT_TAX_SYSTEM: "OSN", PLATFORM_RECEIPT_VAT: "VAT22" }).payments?.platformReceipt,
+    ).toEqual({
+      taxSystem: "OSN",
+      vat: "VAT22",
+      paymentMode: "FULL_PAYMENT",
+    });
+    expect(load({ ...rub, PLATFORM_RECEIPT_TAX_SYSTEM: "OSN" })).toThrow(
+      /PLATFORM_RECEIPT_TAX_SYSTEM and PLATFORM_RECEIPT_VAT must be set together/,
+    );
+    expect(load({ ...rub, PLATFORM_CURRENCY: "USD", PLATFORM_RECEIPT_TAX_SYSTEM: "OSN", PLATFORM_RECEIPT_VAT: "NONE" })).toThrow(
+      /PLATFORM_CURRENCY=RUB/,
+    );
+    expect(load({ ...rub, PLATFORM_RECEIPT_TAX_SYSTEM: "ENVD", PLATFORM_RECEIPT_VAT: "NONE" })).toThrow(/PLATFORM_RECEIPT_TAX_SYSTEM/);
+  });
 });

@@ -5,7 +5,8 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
 import type { AppConfig, MailSettings, PaymentsSettings } from "@booking/core";
-import { acceptsCurrency, providerConfigSchemas, type PaymentProvider } from "@booking/payments";
+import { RECEIPT_PAYMENT_MODES, RECEIPT_TAX_SYSTEMS, RECEIPT_VATS } from "@booking/contracts";
+import { acceptsCurrency, providerConfigSchemas, type PaymentProvider, type ReceiptSettings } from "@booking/payments";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -45,6 +46,9 @@ const envSchema = z.object({
   // Requests per API key and minute (issue 16.3), shared through Redis when REDIS_URL is set.
   // Outgoing webhooks to http:// and private/loopback addresses: tests and local development only.
   WEBHOOK_ALLOW_PRIVATE_URLS: z.enum(["0", "1", "true", "false"]).default("0"),
+  // One outgoing webhook delivery's whole exchange (connect, headers, body), and one tenant's share of the delivery worker.
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  WEBHOOK_TENANT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   CLIENT_DIST_DIR: optionalString,
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
@@ -61,6 +65,10 @@ const envSchema = z.object({
     .default("USD"),
   PLATFORM_PRICE_RATE: z.coerce.number().positive().max(1_000_000).default(1),
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
+  // 54-FZ receipts with subscription payments (issue 30): the platform's tax system and VAT rate, set together.
+  PLATFORM_RECEIPT_TAX_SYSTEM: z.preprocess(emptyAsUndefined, z.enum(RECEIPT_TAX_SYSTEMS).optional()),
+  PLATFORM_RECEIPT_VAT: z.preprocess(emptyAsUndefined, z.enum(RECEIPT_VATS).optional()),
+  PLATFORM_RECEIPT_PAYMENT_MODE: z.enum(RECEIPT_PAYMENT_MODES).default("FULL_PAYMENT"),
   // Outgoing email: nodemailer's SMTP URL (smtp://user:pass@host:587, smtps://... for implicit TLS).
   // Unset: every message goes to the log and to DATA_DIR/mail as an .eml file (development).
   SMTP_URL: z.preprocess(
@@ -71,6 +79,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  // Start once with 1 on a restored copy that is to become the live instance (README: Backup and restore).
+  ADOPT_DATABASE: z.enum(["0", "1", "true", "false"]).default("0"),
   // Longest a SIGTERM shutdown may take (draining HTTP, finishing jobs) before the process exits anyway.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
   // Bearer token of GET /metrics (Prometheus); unset, the endpoint does not exist.
@@ -106,6 +116,8 @@ export interface ServerConfig extends AppConfig {
   metricsToken?: string;
   /** Longest a shutdown may take before the process exits with work unfinished. */
   shutdownTimeoutMs: number;
+  /** Make this database's instance this one (a restored copy that is to run its jobs here). */
+  adoptDatabase: boolean;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -176,8 +188,10 @@ function platformPayments(env: Env): PaymentsSettings {
   if (provider && !acceptsCurrency(provider, env.PLATFORM_CURRENCY)) {
     problems.push(`PLATFORM_PAYMENT_PROVIDER=${provider} takes RUB only: set PLATFORM_CURRENCY=RUB and PLATFORM_PRICE_RATE`);
   }
+  const platformReceipt = platformReceiptSettings(env, problems);
   if (problems.length > 0) throw new Error(`Invalid payment configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   return {
+    ...(platformReceipt && { platformReceipt }),
     platformCredentials,
     platformDefaultProvider: provider,
     platformCurrency: env.PLATFORM_CURRENCY,
@@ -185,6 +199,18 @@ function platformPayments(env: Env): PaymentsSettings {
     baseUrls: { YOOKASSA: env.YOOKASSA_API_URL.replace(/\/$/, ""), TBANK: env.TBANK_API_URL.replace(/\/$/, "") },
     timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
   };
+}
+
+/** The platform's receipt settings: both variables or neither, and receipts are in roubles. */
+function platformReceiptSettings(env: Env, problems: string[]): ReceiptSettings | undefined {
+  const { PLATFORM_RECEIPT_TAX_SYSTEM: taxSystem, PLATFORM_RECEIPT_VAT: vat } = env;
+  if (!taxSystem && !vat) return undefined;
+  if (!taxSystem || !vat) {
+    problems.push("PLATFORM_RECEIPT_TAX_SYSTEM and PLATFORM_RECEIPT_VAT must be set together");
+    return undefined;
+  }
+  if (env.PLATFORM_CURRENCY !== "RUB") problems.push("PLATFORM_RECEIPT_* needs PLATFORM_CURRENCY=RUB (receipts are in roubles)");
+  return { taxSystem, vat, paymentMode: env.PLATFORM_RECEIPT_PAYMENT_MODE };
 }
 
 /** Production takes updates by webhook only: polling would compete between the API's instances. */
@@ -228,10 +254,13 @@ export function toServerConfig(env: Env): ServerConfig {
     bookingAttemptsPerMinute: env.BOOKING_ATTEMPTS_PER_MINUTE,
     apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
     webhooksAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE_URLS === "1" || env.WEBHOOK_ALLOW_PRIVATE_URLS === "true",
+    webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    webhookTenantConcurrency: env.WEBHOOK_TENANT_CONCURRENCY,
     payments: platformPayments(env),
     mail: mailSettings(env, dataDir, publicUrl),
     metricsToken: env.METRICS_TOKEN,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    adoptDatabase: env.ADOPT_DATABASE === "1" || env.ADOPT_DATABASE === "true",
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? new URL("../../../apps/miniapp/dist", import.meta.url).pathname),
   };

@@ -13,3 +13,5 @@ export * from "./schedule.ts";
 export * from "./business.ts";
 export * from "./api-access.ts";
 export * from "./self-service.ts";
+export * from "./privacy.ts";
+export * from "./receipts.ts";

@@ -26,6 +26,7 @@ import {
   SLOT_MINUTES,
 } from "./constants.ts";
 import { clockMinutes, isOnSlotGrid } from "./slot-grid.ts";
+import { bookingConsentField, consentFields } from "./privacy.ts";
 
 /**
  * A string whose absence is reported with a spec key (e.g. emailRequired); a value of the wrong
@@ -69,6 +70,8 @@ export const webRegistrationInput = z.object({
     .refine((value) => value.trim() !== "", { error: "allFieldsRequired" })
     .pipe(newPassword),
   phone: requiredText("allFieldsRequired").trim().min(1, { error: "allFieldsRequired" }).pipe(phone),
+  // Last, so a form missing fields reports them first (the first issue decides the error key).
+  ...consentFields,
 });
 
 export const miniAppRegistrationInput = z.object({
@@ -82,6 +85,7 @@ export const miniAppRegistrationInput = z.object({
   telegramId: z.union([z.number().int(), z.string().regex(/^\d+$/)]).optional(),
   chatId: z.union([z.number().int(), z.string().regex(/^-?\d+$/)]).optional(),
   tenantId: shortText.optional(),
+  ...consentFields,
 });
 
 export const checkUserInput = z.object({ email });
@@ -129,6 +133,7 @@ export const createBookingInput = z.object({
   slotId: id,
   /** "Any available" (issue 16.2): the slot names the time; the server picks the expert fairly. */
   anyExpert: z.boolean().optional(),
+  ...bookingConsentField,
 });
 
 export const dateRangeInput = z.object({ from: isoDate, to: isoDate });
@@ -140,6 +145,7 @@ export const joinWaitlistInput = z
     expertId: id.optional(),
     date: isoDate.optional(),
     startsAt: z.iso.datetime({ offset: true, error: "Expected an ISO 8601 instant" }).optional(),
+    ...bookingConsentField,
   })
   .refine((input) => (input.date === undefined) !== (input.startsAt === undefined), {
     error: "Give either date or startsAt",

@@ -16,6 +16,10 @@ export interface AppConfig {
   isProduction: boolean;
   /** Outgoing webhooks may use http:// and private or loopback addresses (tests, local development only). */
   webhooksAllowPrivate?: boolean;
+  /** One webhook delivery's whole exchange (connect, headers, body) must fit in this (default 10 s). */
+  webhookTimeoutMs?: number;
+  /** Deliveries of one tenant a process runs at once (default 2): a slow receiver cannot take every slot. */
+  webhookTenantConcurrency?: number;
   /** Platform payment provider (subscriptions), provider API roots; absent = no platform provider. */
   payments?: PaymentsSettings;
 }

@@ -4,7 +4,7 @@
 // column). The model rows below must equal Prisma's types exactly (checked at compile time), so
 // a schema change that the statements do not follow fails the typecheck or that test.
 import { z } from "zod";
-import { Plan, Prepayment, Role, UserType } from "./generated/enums.ts";
+import { Plan, Prepayment, ReceiptPaymentMode, ReceiptTaxSystem, ReceiptVat, Role, UserType } from "./generated/enums.ts";
 import type { Membership, Session, Tenant, User } from "./generated/client.ts";
 
 /** Compile-time check that a schema's output is exactly a Prisma model type. */
@@ -39,6 +39,12 @@ export const tenantRow = z.strictObject({
   contactWebsite: z.string().nullable(),
   brandColor: z.string().nullable(),
   logoHash: z.string().nullable(),
+  privacyPolicyUrl: z.string().nullable(),
+  privacyPolicyVersion: z.string().nullable(),
+  receiptsEnabled: z.boolean(),
+  receiptTaxSystem: z.enum(ReceiptTaxSystem).nullable(),
+  receiptVat: z.enum(ReceiptVat).nullable(),
+  receiptPaymentMode: z.enum(ReceiptPaymentMode),
   createdAt: instant,
   updatedAt: instant,
 });
@@ -60,6 +66,7 @@ export const userRow = z.strictObject({
   phoneVerified: z.boolean(),
   emailBouncedAt: instant.nullable(),
   language: z.string(),
+  deletedAt: instant.nullable(),
   createdAt: instant,
   updatedAt: instant,
 });

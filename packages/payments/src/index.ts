@@ -32,6 +32,17 @@ export function createPaymentAdapter(provider: PaymentProvider, config: unknown,
 export * from "./types.ts";
 export * from "./config.ts";
 export { minorToDecimalString, decimalStringToMinor } from "./money.ts";
+export {
+  assertValidReceipt,
+  receiptForAmount,
+  receiptItemName,
+  serviceReceipt,
+  type Receipt,
+  type ReceiptItem,
+  type ReceiptSettings,
+} from "./receipt.ts";
+export { yookassaReceipt } from "./receipt-yookassa.ts";
+export { tbankReceipt } from "./receipt-tbank.ts";
 export { tbankToken, isValidTbankToken } from "./tbank-token.ts";
 export { mapTbankStatus, createTbankAdapter } from "./tbank.ts";
 export { createYookassaAdapter } from "./yookassa.ts";

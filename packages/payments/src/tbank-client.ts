@@ -6,6 +6,8 @@ import type { TbankConfig } from "./config.ts";
 import { credentialsRejected, providerError, redact, unsupportedRequest } from "./errors.ts";
 import { createProviderHttp } from "./http.ts";
 import { signTbankRequest } from "./tbank-token.ts";
+import { assertValidReceipt, type Receipt } from "./receipt.ts";
+import { tbankReceipt } from "./receipt-tbank.ts";
 import type { AdapterOptions, CreatePaymentInput } from "./types.ts";
 
 export const TBANK_DEFAULT_BASE_URL = "https://securepay.tinkoff.ru/v2";
@@ -86,6 +88,8 @@ export function createTbankClient(config: TbankConfig, options: AdapterOptions =
       // Init takes an optional numeric Currency, but SBP is rouble-only and terminals are opened in
       // roubles, so anything else is refused here rather than charged in the wrong currency.
       if (input.currency !== "RUB") throw unsupportedRequest("T-Bank", `currency ${input.currency} is not supported, only RUB`);
+      // Checked before the call: a receipt that does not add up never reaches T-Bank.
+      if (input.receipt) assertValidReceipt(input.receipt, input.amountMinor, input.currency);
       const data: Record<string, string> = { ...input.metadata };
       if (input.customerEmail) data.Email = input.customerEmail;
       return call(
@@ -100,8 +104,9 @@ export function createTbankClient(config: TbankConfig, options: AdapterOptions =
           FailURL: input.returnUrl,
           ...(input.notificationUrl ? { NotificationURL: input.notificationUrl } : {}),
           ...(input.expiresAt ? { RedirectDueDate: tbankDate(input.expiresAt) } : {}),
-          // DATA is a nested object: it is sent but, by the Token rule, not signed.
+          // DATA and Receipt are nested objects: they are sent but, by the Token rule, not signed.
           ...(Object.keys(data).length > 0 ? { DATA: data } : {}),
+          ...(input.receipt ? { Receipt: tbankReceipt(input.receipt) } : {}),
         },
         initSchema,
       );
@@ -115,13 +120,15 @@ export function createTbankClient(config: TbankConfig, options: AdapterOptions =
      * Cancel doubles as refund: NEW→CANCELED, AUTHORIZED→REVERSED, CONFIRMED→(PARTIAL_)REFUNDED.
      * ExternalRequestId makes a repeated refund return the first one's result (not honoured for SBP).
      */
-    cancel(paymentId: string, amountMinor?: number, externalRequestId?: string): Promise<TbankCancelResult> {
+    cancel(paymentId: string, amountMinor?: number, externalRequestId?: string, receipt?: Receipt): Promise<TbankCancelResult> {
+      if (receipt && amountMinor !== undefined) assertValidReceipt(receipt, amountMinor, "RUB");
       return call(
         "Cancel",
         {
           PaymentId: paymentId,
           ...(amountMinor === undefined ? {} : { Amount: amountMinor }),
           ...(externalRequestId ? { ExternalRequestId: externalRequestId } : {}),
+          ...(receipt ? { Receipt: tbankReceipt(receipt) } : {}),
         },
         cancelSchema,
       );

@@ -97,9 +97,9 @@ export function tbankAdapterWith(client: TbankClient, config: TbankConfig): Paym
       return { status: 200, body: "OK", contentType: "text/plain; charset=utf-8" };
     },
 
-    async refund(providerPaymentId, amountMinor, idempotenceKey) {
+    async refund(providerPaymentId, amountMinor, idempotenceKey, receipt) {
       assertPositiveAmount("T-Bank", amountMinor);
-      const result = await client.cancel(providerPaymentId, amountMinor, idempotenceKey);
+      const result = await client.cancel(providerPaymentId, amountMinor, idempotenceKey, receipt);
       return { status: mapCancelStatus(result.Status) };
     },
 

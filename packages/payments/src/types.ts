@@ -1,3 +1,5 @@
+import type { Receipt } from "./receipt.ts";
+
 // The one interface every payment provider adapter implements. Callers (billing, booking payments,
 // webhook routes) only ever see these shapes; provider wire formats stay inside the adapters.
 
@@ -46,6 +48,11 @@ export interface CreatePaymentInput {
   /** Repeating a create with the same key must not charge twice (YooKassa Idempotence-Key). */
   idempotenceKey: string;
   customerEmail?: string;
+  /**
+   * The 54-FZ receipt the provider fiscalizes with this payment (issue 30); its items must sum to
+   * `amountMinor` (checked before the call: RECEIPT_INVALID). Absent: no receipt is sent.
+   */
+  receipt?: Receipt;
   /** Payment link / QR lifetime where the provider supports it (T-Bank RedirectDueDate). */
   expiresAt?: Date;
   /** Where the provider should post notifications, when it accepts one per payment (T-Bank). */
@@ -106,7 +113,8 @@ export interface PaymentProviderAdapter {
   parseNotification(request: IncomingNotification): Promise<VerifiedNotification>;
   /** What the webhook route must answer after a notification was processed. */
   notificationReply(): NotificationReply;
-  refund(providerPaymentId: string, amountMinor: number, idempotenceKey: string): Promise<{ status: RefundState }>;
+  /** `receipt`: the refund's 54-FZ receipt (the payment's receipt for the refunded amount), when receipts are on. */
+  refund(providerPaymentId: string, amountMinor: number, idempotenceKey: string, receipt?: Receipt): Promise<{ status: RefundState }>;
   /**
    * Throws AppError PAYMENT_CREDENTIALS_REJECTED when the provider refuses the credentials,
    * PAYMENT_PROVIDER_UNREACHABLE when it cannot be reached in time, PAYMENT_PROVIDER_ERROR otherwise.

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { YookassaConfig } from "./config.ts";
 import { credentialsRejected, providerError, redact } from "./errors.ts";
 import { createProviderHttp } from "./http.ts";
+import type { YookassaReceipt } from "./receipt-yookassa.ts";
 import type { AdapterOptions } from "./types.ts";
 
 export const YOOKASSA_DEFAULT_BASE_URL = "https://api.yookassa.ru/v3";
@@ -40,6 +41,7 @@ export interface YookassaCreatePaymentBody {
   description: string;
   metadata: Record<string, string>;
   payment_method_data?: { type: string };
+  receipt?: YookassaReceipt;
 }
 
 export type YookassaClient = ReturnType<typeof createYookassaClient>;
@@ -82,7 +84,7 @@ export function createYookassaClient(config: YookassaConfig, options: AdapterOpt
       return call("get payment", { method: "GET", path }, yookassaPaymentSchema);
     },
 
-    createRefund(body: { payment_id: string; amount: YookassaAmount }, idempotenceKey: string) {
+    createRefund(body: { payment_id: string; amount: YookassaAmount; receipt?: YookassaReceipt }, idempotenceKey: string) {
       return call("create refund", { method: "POST", path: "/refunds", json: body, idempotenceKey }, refundSchema);
     },
 

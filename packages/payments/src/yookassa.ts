@@ -7,6 +7,8 @@ import type { YookassaConfig } from "./config.ts";
 import { assertPositiveAmount, notificationRejected, providerError, unsupportedRequest } from "./errors.ts";
 import { decimalStringToMinor, minorToDecimalString } from "./money.ts";
 import { notificationObject } from "./notification-body.ts";
+import { assertValidReceipt } from "./receipt.ts";
+import { yookassaReceipt } from "./receipt-yookassa.ts";
 import type { AdapterOptions, PaymentProvider, PaymentProviderAdapter, PaymentState, PaymentStatusReport, RefundState } from "./types.ts";
 import { createYookassaClient, type YookassaClient, type YookassaPayment } from "./yookassa-api.ts";
 
@@ -79,9 +81,10 @@ export function yookassaAdapterWith(client: YookassaClient, variant: YookassaVar
       if (variant.paymentMethodType === "sbp" && input.currency !== "RUB") {
         throw unsupportedRequest("YooKassa", `SBP accepts RUB only, got ${input.currency}`);
       }
+      // Checked before the call: a receipt that does not add up never reaches YooKassa.
+      if (input.receipt) assertValidReceipt(input.receipt, input.amountMinor, input.currency);
       // Not sent: expiresAt (YooKassa sets the payment lifetime per method), notificationUrl
-      // (configured per shop in the YooKassa cabinet) and customerEmail (only meaningful inside a
-      // 54-FZ receipt, which needs item and VAT data this interface does not carry).
+      // (configured per shop in the YooKassa cabinet); the customer's contact travels in the receipt.
       const payment = await client.createPayment(
         {
           amount: { value: minorToDecimalString(input.amountMinor), currency: input.currency },
@@ -91,6 +94,7 @@ export function yookassaAdapterWith(client: YookassaClient, variant: YookassaVar
           // YooKassa has no order-id field; metadata comes back on every read of the payment.
           metadata: { ...input.metadata, orderId: input.orderId },
           ...(variant.paymentMethodType ? { payment_method_data: { type: variant.paymentMethodType } } : {}),
+          ...(input.receipt ? { receipt: yookassaReceipt(input.receipt, input.currency) } : {}),
         },
         input.idempotenceKey,
       );
@@ -137,12 +141,18 @@ export function yookassaAdapterWith(client: YookassaClient, variant: YookassaVar
       return { status: 200, body: "", contentType: "text/plain; charset=utf-8" };
     },
 
-    async refund(providerPaymentId, amountMinor, idempotenceKey) {
+    async refund(providerPaymentId, amountMinor, idempotenceKey, receipt) {
       assertPositiveAmount("YooKassa", amountMinor);
       // A refund is in the payment's currency, which the interface does not pass: read it back.
       const payment = await client.getPayment(providerPaymentId);
+      const currency = payment.amount.currency;
+      if (receipt) assertValidReceipt(receipt, amountMinor, currency);
       const refund = await client.createRefund(
-        { payment_id: providerPaymentId, amount: { value: minorToDecimalString(amountMinor), currency: payment.amount.currency } },
+        {
+          payment_id: providerPaymentId,
+          amount: { value: minorToDecimalString(amountMinor), currency },
+          ...(receipt ? { receipt: yookassaReceipt(receipt, currency) } : {}),
+        },
         idempotenceKey,
       );
       const status: RefundState = refund.status === "succeeded" ? "SUCCEEDED" : refund.status === "canceled" ? "FAILED" : "PENDING";

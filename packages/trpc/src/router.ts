@@ -20,6 +20,7 @@ import { teamRouter } from "./routers/team/router.ts";
 import { expertsRouter } from "./routers/experts/router.ts";
 import { expertDeskRouter } from "./routers/expert-desk/router.ts";
 import { waitlistRouter } from "./routers/waitlist/router.ts";
+import { privacyRouter } from "./routers/privacy/router.ts";
 
 export const appRouter = router({
   services: servicesRouter,
@@ -41,6 +42,7 @@ export const appRouter = router({
   experts: expertsRouter,
   expert: expertDeskRouter,
   waitlist: waitlistRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

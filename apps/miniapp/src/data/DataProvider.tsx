@@ -9,6 +9,7 @@ import { useEffect, type ReactNode } from "react";
 import { errorCodeOf, errorStatusOf } from "../api/api-error.ts";
 import { currentIdentityHeaders } from "../api/http.ts";
 import { idempotencyHeader, idempotencyLink } from "../lib/idempotency-key.ts";
+import { bookingTokenHeader } from "../lib/booking-token.ts";
 import { noteErrorCode, noteResponse } from "../lib/launch-expired.ts";
 import { noteServiceStatus, RETRY_AFTER_MS } from "../lib/service-status.ts";
 import { useTenantName } from "../router/tenant-name.ts";
@@ -75,7 +76,11 @@ function createTenantClient(tenant: string) {
       idempotencyLink(),
       httpLink({
         url: "/trpc",
-        headers: ({ op }) => ({ ...currentIdentityHeaders(tenant || undefined), ...idempotencyHeader(op.context) }),
+        headers: ({ op }) => ({
+          ...currentIdentityHeaders(tenant || undefined),
+          ...idempotencyHeader(op.context),
+          ...bookingTokenHeader(op.context),
+        }),
         fetch: async (input, init) => {
           const response = await fetch(input, init);
           noteResponse(response);

@@ -19,3 +19,5 @@ export type Payment = Outputs["payments"]["get"];
 export type WaitlistEntry = Outputs["waitlist"]["my"][number];
 export type AdminWaitlistEntry = Outputs["admin"]["waitlist"]["list"][number];
 export type PlanName = Outputs["tenantManagement"]["setupTenant"]["tenant"]["plan"];
+/** One's own booking on its page (issue 25.4): the list's fields plus the zone and a manage link's fresh token. */
+export type ManagedBooking = Outputs["bookings"]["get"];

@@ -27,11 +27,13 @@ const PaymentResultScreen = lazyScreen(() => import("../screens/payment/PaymentR
 const ServicesScreen = lazyScreen(() => import("../screens/services/ServicesScreen.tsx"));
 const BookingScreen = lazyScreen(() => import("../screens/booking/BookingScreen.tsx"));
 const MyBookingsScreen = lazyScreen(() => import("../screens/my-bookings/MyBookingsScreen.tsx"));
+const ManageBookingScreen = lazyScreen(() => import("../screens/my-bookings/ManageBookingScreen.tsx"));
 const NewsScreen = lazyScreen(() => import("../screens/content/NewsScreen.tsx"));
 const ArticlesScreen = lazyScreen(() => import("../screens/content/ArticlesScreen.tsx"));
 const ArticleDetailScreen = lazyScreen(() => import("../screens/content/ArticleDetailScreen.tsx"));
 const AdminScreen = lazyScreen(() => withLaterTexts(import("../screens/admin/AdminScreen.tsx")));
 const InviteScreen = lazyScreen(() => withLaterTexts(import("../screens/invite/InviteScreen.tsx")));
+const PolicyScreen = lazyScreen(() => import("../screens/policy/PolicyScreen.tsx"));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -46,6 +48,8 @@ export const appRoutes: RouteObject[] = [
           { path: "account", element: <AccountScreen /> },
           { path: "setup", element: <TenantSetupScreen /> },
           { path: "payment/result", element: <PaymentResultScreen /> },
+          { path: "privacy", element: <PolicyScreen kind="platformPolicy" /> },
+          { path: "terms", element: <PolicyScreen kind="terms" /> },
           { path: "*", element: <NotFoundScreen /> },
         ],
       },
@@ -64,6 +68,7 @@ export const appRoutes: RouteObject[] = [
           { path: "services", element: <ServicesScreen /> },
           { path: "booking", element: <BookingScreen /> },
           { path: "my-bookings", element: <MyBookingsScreen /> },
+          { path: "my-bookings/:bookingId", element: <ManageBookingScreen /> },
           {
             path: "admin",
             element: (
@@ -73,6 +78,7 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           { path: "invite/:token", element: <InviteScreen /> },
+          { path: "privacy", element: <PolicyScreen kind="business" /> },
           { path: "*", element: <NotFoundScreen /> },
         ],
       },

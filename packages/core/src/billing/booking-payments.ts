@@ -19,11 +19,16 @@ import { adapterFor, paymentsSettings, providerWaitMs } from "./payments-setting
 import { assertAcceptsCurrency, tenantCredentials } from "./payment-methods.ts";
 import { createPendingPayment, openProviderPayment, type OpenedPayment } from "./provider-payment.ts";
 import { effectivePlan } from "./subscription-state.ts";
+import { receiptColumn, saleReceipt, tenantReceiptSettings } from "./receipts.ts";
 
 export interface BookingPaymentRequest {
   tenant: Tenant;
   userId: string;
   customerEmail?: string;
+  /** The payer's account contacts: where the 54-FZ receipt goes when the tenant issues receipts. */
+  customerPhone?: string;
+  /** A contact given for this payment's receipt (the account has neither email nor phone). */
+  receiptContact?: { email: string } | { phone: string };
   /** Paid from inside Telegram: the bot whose mini app the payer comes back to (telegramReturnBot). */
   returnBot?: string;
   bookingId: string;
@@ -100,6 +105,15 @@ export async function startBookingPayment(db: ScopedDb, deps: Deps, request: Boo
   if (booking.priceMinor <= 0) throw new AppError("VALIDATION_ERROR", "This booking is free: there is nothing to pay");
   const keyed = keyedRequest(request.idempotency, "pay-booking", { bookingId: booking.id, provider: request.provider ?? null });
   const { provider, credentials } = await chooseProvider(db, deps, booking.currency, request.provider);
+  // 54-FZ (issue 30): built and checked before anything is written; the refund reuses it.
+  const receipt = saleReceipt({
+    settings: tenantReceiptSettings(tenant),
+    name: booking.service.name,
+    amountMinor: booking.priceMinor,
+    currency: booking.currency,
+    account: { email: request.customerEmail, phone: request.customerPhone },
+    contact: request.receiptContact,
+  });
 
   // Under the booking's lock: a second click finds the first one's payment (one open per booking).
   const locked = await inBookingTransaction(
@@ -128,6 +142,7 @@ export async function startBookingPayment(db: ScopedDb, deps: Deps, request: Boo
           currency: booking.currency,
           idempotenceKey: randomUUID(),
           expiresAt: minutesAfter(now, PAYMENT_WINDOW_MINUTES),
+          receipt: receiptColumn(receipt),
         },
         BOOKING_PAYMENT_TIMEOUT_QUEUE,
       );

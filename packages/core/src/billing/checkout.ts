@@ -23,6 +23,7 @@ import { priceQuote, type PriceQuote } from "./pricing.ts";
 import { findPromo, invalidPromo, reservePromoUse } from "./promo.ts";
 import { createPendingPayment, openProviderPayment } from "./provider-payment.ts";
 import { applySubscriptionPayment } from "./subscriptions.ts";
+import { receiptColumn, saleReceipt } from "./receipts.ts";
 
 export interface CheckoutRequest {
   tenantId: string;
@@ -30,6 +31,10 @@ export interface CheckoutRequest {
   promoCode?: string | null;
   provider?: PaymentProvider;
   customerEmail?: string;
+  /** The payer's phone: where the receipt goes when there is no email (platform receipts on). */
+  customerPhone?: string;
+  /** A contact given for this payment's receipt (the account has neither email nor phone). */
+  receiptContact?: { email: string } | { phone: string };
   /** Paid from inside Telegram: the bot whose mini app the payer comes back to (telegramReturnBot). */
   returnBot?: string;
   idempotency?: IdempotencyRequest;
@@ -84,7 +89,15 @@ export async function startSubscriptionCheckout(db: ScopedDb, deps: Deps, reques
       const created =
         quote.finalMinor === 0
           ? await activateFree(deps, tx, { tenant, plan, quote, provider: request.provider, now })
-          : await createSubscriptionPayment(deps, tx, { tenant, plan, quote, provider: request.provider, now });
+          : await createSubscriptionPayment(deps, tx, {
+              tenant,
+              plan,
+              quote,
+              provider: request.provider,
+              now,
+              payer: await subscriptionPayer(tx, request),
+              receiptContact: request.receiptContact,
+            });
       await rememberKey(tx, tenantId, keyed, created.id);
       return { created, tenant };
     },
@@ -140,6 +153,23 @@ interface NewSubscriptionPayment {
   quote: PriceQuote;
   provider?: PaymentProvider;
   now: Date;
+  /** Where the platform's receipt goes (the buyer, else the tenant's owner). */
+  payer?: { email?: string | null; phone?: string | null };
+  receiptContact?: { email: string } | { phone: string };
+}
+
+/**
+ * Whose contact the platform's receipt goes to: the buyer's, or for the renewal invoice the expiry
+ * job opens (nobody clicked), the tenant owner's.
+ */
+async function subscriptionPayer(tx: Tx, request: CheckoutRequest): Promise<{ email?: string | null; phone?: string | null }> {
+  if (request.customerEmail || request.customerPhone) return { email: request.customerEmail, phone: request.customerPhone };
+  const owner = await tx.membership.findFirst({
+    where: { role: "OWNER" },
+    orderBy: { createdAt: "asc" },
+    select: { user: { select: { email: true, phone: true } } },
+  });
+  return owner?.user ?? {};
 }
 
 /** A 100% promo: recorded as a succeeded payment of 0 (the promo use needs a payment), applied at once. */
@@ -172,6 +202,15 @@ async function createSubscriptionPayment(deps: Deps, tx: Tx, input: NewSubscript
   const provider = platformProvider(settings, input.provider);
   const { tenant, quote } = input;
   const amountMinor = platformChargeMinor(settings, quote.finalMinor);
+  // 54-FZ (issue 30): the platform's own receipt, with its settings (PLATFORM_RECEIPT_*).
+  const receipt = saleReceipt({
+    settings: settings.platformReceipt ?? null,
+    name: subscriptionDescription(input.plan, tenant.displayName),
+    amountMinor,
+    currency: settings.platformCurrency,
+    account: input.payer ?? {},
+    contact: input.receiptContact,
+  });
   const payment = await createPendingPayment(
     tx,
     {
@@ -185,6 +224,7 @@ async function createSubscriptionPayment(deps: Deps, tx: Tx, input: NewSubscript
       promoCodeId: quote.promo?.id,
       idempotenceKey: randomUUID(),
       expiresAt: minutesAfter(input.now, PAYMENT_WINDOW_MINUTES),
+      receipt: receiptColumn(receipt),
     },
     SUBSCRIPTION_PAYMENT_TIMEOUT_QUEUE,
   );

@@ -44,3 +44,12 @@ export { billingJobHandlers, expireUnpaidPayment, processSubscriptionExpiry } fr
 export { refundCancelledBooking, refundJobHandlers } from "./refunds.ts";
 export { BOOKING_REFUND_QUEUE } from "./deps.ts";
 export { createPromoCode, validateNewPromoCode, type NewPromoCode } from "./promo-admin.ts";
+export {
+  receiptCustomer,
+  saleReceipt,
+  setTenantReceipts,
+  storedReceipt,
+  tenantReceiptSettings,
+  tenantReceiptView,
+  type TenantReceiptView,
+} from "./receipts.ts";

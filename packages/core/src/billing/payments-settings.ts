@@ -1,7 +1,13 @@
 // How the platform takes money (subscriptions) and where the provider APIs live. Tenants' own
 // credentials (booking payments) are stored encrypted per tenant; these come from the environment.
 import { AppError, SUBSCRIPTION_PERIOD_DAYS, type PlanName } from "@booking/contracts";
-import { createPaymentAdapter, DEFAULT_PROVIDER_TIMEOUT_MS, type PaymentProvider, type PaymentProviderAdapter } from "@booking/payments";
+import {
+  createPaymentAdapter,
+  DEFAULT_PROVIDER_TIMEOUT_MS,
+  type PaymentProvider,
+  type PaymentProviderAdapter,
+  type ReceiptSettings,
+} from "@booking/payments";
 import type { AppConfig } from "../config.ts";
 
 export interface PaymentsSettings {
@@ -17,6 +23,8 @@ export interface PaymentsSettings {
   baseUrls: { YOOKASSA?: string; TBANK?: string };
   /** Per-request timeout towards providers. */
   timeoutMs?: number;
+  /** The platform's 54-FZ receipt settings for subscription payments (PLATFORM_RECEIPT_*); absent: none sent. */
+  platformReceipt?: ReceiptSettings;
 }
 
 export const NO_PAYMENTS: PaymentsSettings = { platformCredentials: {}, platformCurrency: "USD", platformPriceRate: 1, baseUrls: {} };

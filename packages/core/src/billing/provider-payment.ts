@@ -8,6 +8,7 @@ import type { Deps } from "../deps.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { enqueueInTransaction, type Tx } from "./deps.ts";
 import { releasePromoUse } from "./promo.ts";
+import { storedReceipt } from "./receipts.ts";
 
 export interface OpenedPayment {
   paymentId: string;
@@ -84,6 +85,7 @@ export async function openProviderPayment(
       returnUrl: paymentReturnUrl(config.publicUrl, payment.id, tenant.slug, details.returnBot),
       idempotenceKey: payment.idempotenceKey,
       customerEmail: details.customerEmail,
+      receipt: storedReceipt(payment),
       expiresAt: payment.expiresAt ?? undefined,
       notificationUrl: notificationUrl(config.publicUrl, payment.provider),
       metadata: { purpose: payment.purpose },

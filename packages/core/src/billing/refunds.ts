@@ -9,6 +9,7 @@ import type { Databases } from "../tenancy/databases.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { BOOKING_REFUND_QUEUE } from "./deps.ts";
 import { adapterForPayment } from "./payment-methods.ts";
+import { storedReceipt } from "./receipts.ts";
 
 /**
  * Refunds one SUCCEEDED payment in full and marks it REFUNDED. The idempotence key is the
@@ -17,7 +18,13 @@ import { adapterForPayment } from "./payment-methods.ts";
 export async function refundPayment(db: ScopedDb, deps: Deps, payment: Payment): Promise<void> {
   if (!payment.providerPaymentId || payment.status !== "SUCCEEDED") return;
   const adapter = await adapterForPayment(db, deps, payment);
-  const { status } = await adapter.refund(payment.providerPaymentId, payment.amountMinor, `refund-${payment.id}`);
+  // The refund's receipt is the payment's, for the refunded amount (54-FZ "возврат прихода").
+  const { status } = await adapter.refund(
+    payment.providerPaymentId,
+    payment.amountMinor,
+    `refund-${payment.id}`,
+    storedReceipt(payment, payment.amountMinor),
+  );
   if (status === "FAILED") throw new AppError("PAYMENT_PROVIDER_ERROR", "The provider refused the refund");
   await db.payment.updateMany({ where: { id: payment.id, status: "SUCCEEDED" }, data: { status: "REFUNDED" } });
   deps.log.info({ paymentId: payment.id, bookingId: payment.bookingId, refund: status }, "booking payment refunded");

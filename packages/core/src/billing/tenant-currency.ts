@@ -2,7 +2,7 @@
 // method takes, so a page never offers a provider that must refuse its money (T-Bank and SBP:
 // roubles only), and enabling a method checks the same under the same lock. Its prepayment rule
 // decides whether an unpaid booking is released when its payment window passes.
-import type { PrepaymentPolicy, TenantCurrency } from "@booking/contracts";
+import { AppError, type PrepaymentPolicy, type TenantCurrency } from "@booking/contracts";
 import type { PaymentProvider } from "@booking/payments";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import type { Tx } from "./deps.ts";
@@ -21,6 +21,9 @@ export async function setTenantCurrency(db: ScopedDb, tenantId: string, currency
     await lockTenantRow(tx, tenantId);
     const enabled = await tx.paymentMethod.findMany({ where: { isEnabled: true }, select: { provider: true } });
     for (const { provider } of enabled) assertAcceptsCurrency(provider as PaymentProvider, currency);
+    // 54-FZ receipts are in roubles (issue 30): switch them off before leaving RUB.
+    const { receiptsEnabled } = await tx.tenant.findUniqueOrThrow({ where: { id: tenantId }, select: { receiptsEnabled: true } });
+    if (receiptsEnabled && currency !== "RUB") throw new AppError("RECEIPTS_NEED_RUB", undefined, { currency });
     await tx.tenant.update({ where: { id: tenantId }, data: { currency } });
   });
 }

@@ -2,6 +2,7 @@
 // booking fields plus its instants and what the customer may still do with it under the tenant's
 // self-service policy, and until when, so the screen offers exactly what the server will accept.
 import { customerCancelRule, customerMoveRule, type SelfServiceAnswer, type SelfServicePolicy } from "@booking/contracts";
+import type { Prisma } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { bookingViewSelect, toBookingViews, type BookingView, type BookingViewRow } from "./booking-view.ts";
 
@@ -19,6 +20,8 @@ export interface SelfServiceView {
 }
 
 export interface CustomerBookingView extends BookingView {
+  /** Whose time it is: a move picks among this expert's free times. */
+  expertId: string;
   /** ISO instants of the appointment. */
   startsAt: string;
   endsAt: string;
@@ -41,10 +44,14 @@ export interface CustomerTenant extends SelfServicePolicy {
   timeZone: string;
 }
 
-export function toCustomerBookingViews(rows: readonly BookingViewRow[], tenant: CustomerTenant, now: Date): CustomerBookingView[] {
+const customerSelect = { ...bookingViewSelect, expertId: true } satisfies Prisma.BookingSelect;
+type CustomerRow = BookingViewRow & { expertId: string };
+
+export function toCustomerBookingViews(rows: readonly CustomerRow[], tenant: CustomerTenant, now: Date): CustomerBookingView[] {
   const views = toBookingViews(rows, tenant.timeZone);
   return rows.map((row, index) => ({
     ...views[index]!,
+    expertId: row.expertId,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     selfService: selfServiceOf(tenant, row, now),
@@ -59,7 +66,7 @@ export async function findCustomerBooking(
   bookingId: string,
   now: Date,
 ): Promise<CustomerBookingView | null> {
-  const row = await db.booking.findFirst({ where: { id: bookingId, userId }, select: bookingViewSelect });
+  const row = await db.booking.findFirst({ where: { id: bookingId, userId }, select: customerSelect });
   return row ? toCustomerBookingViews([row], tenant, now)[0]! : null;
 }
 
@@ -77,7 +84,7 @@ export async function listCustomerBookings(
     where: { userId },
     orderBy: [{ startsAt: "desc" }, { id: "desc" }],
     take: MAX_MY_BOOKINGS,
-    select: bookingViewSelect,
+    select: customerSelect,
   });
   return toCustomerBookingViews(rows, tenant, now);
 }

@@ -3,6 +3,7 @@ export {
   cancelQueuedJobs,
   claimDueJobs,
   completeJob,
+  deferJob,
   failJob,
   holdsJob,
   recordJobSteps,
@@ -13,7 +14,7 @@ export {
   type EnqueueInput,
   type JobClaim,
 } from "./queue.ts";
-export { JobWorker, LeaseLostError, type JobHandler, type JobRun, type JobWakeups, type JobWorkerOptions } from "./worker.ts";
+export { JobDeferred, JobWorker, LeaseLostError, type JobHandler, type JobRun, type JobWakeups, type JobWorkerOptions } from "./worker.ts";
 export {
   HOUSEKEEPING_QUEUE,
   housekeepingJobHandlers,

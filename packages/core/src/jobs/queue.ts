@@ -132,6 +132,15 @@ export async function failJob(
   return count === 1;
 }
 
+/** Puts a claimed job back, due at `runAt`, as if this attempt never ran (its attempt is not counted). */
+export async function deferJob(db: PlatformDb, job: Job, runAt: Date): Promise<boolean> {
+  const { count } = await db.job.updateMany({
+    where: heldBy(job),
+    data: { status: "QUEUED", runAt, attempts: { decrement: 1 }, lockedAt: null, lockedBy: null, leaseExpiresAt: null },
+  });
+  return count === 1;
+}
+
 /** Rows claimed before leases existed recover this long after their claim. */
 const LEGACY_LEASE = "5 minutes";
 

@@ -13,7 +13,7 @@ import crypto from "node:crypto";
 import type { Job } from "@booking/db";
 import type { PlatformDb } from "../tenancy/databases.ts";
 import { jobFailures, jobsCompleted } from "@booking/observability";
-import { claimDueJobs, completeJob, failJob, holdsJob, recordJobSteps, recoverExpiredLeases, renewLeases } from "./queue.ts";
+import { claimDueJobs, completeJob, deferJob, failJob, holdsJob, recordJobSteps, recoverExpiredLeases, renewLeases } from "./queue.ts";
 
 /** What a handler may ask of the worker running it. */
 export interface JobRun {
@@ -27,6 +27,16 @@ export interface JobRun {
 }
 
 export type JobHandler = (job: Job, run: JobRun) => Promise<void>;
+
+/**
+ * Thrown by a handler that may not run the job now (e.g. its tenant already uses its share of the
+ * worker: webhooks): the job goes back to the queue, due in `delayMs`, without counting an attempt.
+ */
+export class JobDeferred extends Error {
+  constructor(readonly delayMs: number) {
+    super(`deferred by ${delayMs} ms`);
+  }
+}
 
 /** The worker lost the job (its lease ran out and another worker took it): it stops, writing nothing. */
 export class LeaseLostError extends Error {
@@ -127,6 +137,10 @@ export class JobWorker {
       if (!(await completeJob(db, job, now, unrecorded))) this.options.onError?.(new LeaseLostError(job.id), job);
       else jobsCompleted.inc({ queue: job.queue });
     } catch (error) {
+      if (error instanceof JobDeferred) {
+        await deferJob(db, job, new Date(now.getTime() + error.delayMs));
+        return;
+      }
       this.options.onError?.(error, job);
       if (!(error instanceof LeaseLostError)) {
         const maxAttempts = this.options.maxAttempts ?? 5;

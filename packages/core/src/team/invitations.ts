@@ -12,7 +12,7 @@ import { enqueueEmail, type JobTable } from "../mail/outbox.ts";
 import type { Deps } from "../deps.ts";
 import { withTenantPlanLock } from "../tenancy/plan-guard.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
-import { activateExpertFor, assertRoleAllowed, type TeamRole } from "./team-roles.ts";
+import { assertRoleAllowed, type TeamRole } from "./team-roles.ts";
 import { invitationTenantStatement } from "./team-sql.ts";
 import { answered, type IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 
@@ -35,11 +35,11 @@ export interface CreatedInvitation {
 }
 
 /** Open invitations count against the plan's team size like members do. */
-function openInvitationWhere(now: Date) {
+export function openInvitationWhere(now: Date) {
   return { acceptedAt: null, revokedAt: null, expiresAt: { gt: now } };
 }
 
-function assertRoomInTeam(plan: PlanName, used: number): void {
+export function assertRoomInTeam(plan: PlanName, used: number): void {
   const max = planLimits(plan).maxTeamMembers;
   if (max !== null && used >= max) {
     const message =
@@ -159,99 +159,6 @@ export async function revokeInvitation(
         createdAt: request.now,
       },
     });
-  });
-}
-
-export type InvitationState = "OPEN" | "EXPIRED" | "USED";
-
-export interface InvitationPreview {
-  role: TeamRole;
-  state: InvitationState;
-  expiresAt: string;
-  tenantName: string;
-  invitedBy: string | null;
-}
-
-function stateOf(row: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, now: Date): InvitationState {
-  if (row.acceptedAt || row.revokedAt) return "USED";
-  return row.expiresAt <= now ? "EXPIRED" : "OPEN";
-}
-
-/** What the invitation page shows before the invitee accepts (no account needed). */
-export async function previewInvitation(
-  db: ScopedDb,
-  tenant: Pick<Tenant, "displayName">,
-  token: string,
-  now: Date,
-): Promise<InvitationPreview> {
-  const row = await db.teamInvitation.findUnique({
-    where: { tokenHash: sha256(token) },
-    select: { role: true, acceptedAt: true, revokedAt: true, expiresAt: true, createdBy: { select: { firstName: true, lastName: true } } },
-  });
-  if (!row) throw new AppError("INVITATION_NOT_FOUND");
-  return {
-    role: row.role as TeamRole,
-    state: stateOf(row, now),
-    expiresAt: row.expiresAt.toISOString(),
-    tenantName: tenant.displayName,
-    invitedBy: row.createdBy ? displayName(row.createdBy) : null,
-  };
-}
-
-export interface AcceptingUser {
-  id: string;
-  firstName: string;
-  lastName: string | null;
-}
-
-/**
- * The invitee joins the team: one conditional UPDATE claims the invitation (open, unexpired), then
- * the membership becomes the invited role (a customer of the page keeps their bookings), an EXPERT
- * gets their expert profile, and the join is recorded. Any refusal rolls everything back.
- */
-export async function acceptInvitation(
-  db: ScopedDb,
-  request: { tenantId: string; token: string; user: AcceptingUser; now: Date },
-): Promise<{ role: TeamRole }> {
-  const { tenantId, user, now } = request;
-  const tokenHash = sha256(request.token);
-  return db.$transaction(async (tx) => {
-    const [claimed] = await tx.teamInvitation.updateManyAndReturn({
-      where: { tokenHash, ...openInvitationWhere(now) },
-      data: { acceptedAt: now, acceptedById: user.id },
-    });
-    if (!claimed) {
-      const row = await tx.teamInvitation.findUnique({
-        where: { tokenHash },
-        select: { acceptedAt: true, revokedAt: true, expiresAt: true },
-      });
-      if (!row) throw new AppError("INVITATION_NOT_FOUND");
-      throw new AppError(stateOf(row, now) === "EXPIRED" ? "INVITATION_EXPIRED" : "INVITATION_USED");
-    }
-    const role = claimed.role as TeamRole;
-    const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: tenantId }, select: { plan: true } });
-    assertRoleAllowed(tenant.plan, role);
-    const member = await tx.membership.findUnique({
-      where: { tenantId_userId: { tenantId, userId: user.id } },
-      select: { id: true, role: true },
-    });
-    if (member && member.role !== "CUSTOMER") throw new AppError("ALREADY_TEAM_MEMBER");
-    if (member) await tx.membership.update({ where: { id: member.id }, data: { role } });
-    else await tx.membership.create({ data: { tenantId, userId: user.id, role, createdAt: now } });
-    if (role === "EXPERT") await activateExpertFor(tx, tenantId, user);
-    await tx.teamChange.create({
-      data: {
-        tenantId,
-        action: "JOINED",
-        actorId: user.id,
-        subjectUserId: user.id,
-        fromRole: member?.role ?? null,
-        toRole: role,
-        invitationId: claimed.id,
-        createdAt: now,
-      },
-    });
-    return { role };
   });
 }
 

@@ -31,6 +31,9 @@ export const TENANT_MODELS = [
   "ExpertService",
   "StaffBookingMessage",
   "WaitlistEntry",
+  "Consent",
+  "TenantPrivacyEvent",
+  "TenantPolicy",
 ] as const;
 export type TenantModel = (typeof TENANT_MODELS)[number];
 const TENANT_MODEL_SET: ReadonlySet<string> = new Set(TENANT_MODELS);

@@ -15,7 +15,8 @@ import { decryptSecret } from "../crypto/secret-box.ts";
 import { effectivePlan } from "../billing/subscription-state.ts";
 import { allowsApiAccess } from "../booking/plan-limits.ts";
 import { enqueueJob } from "../jobs/queue.ts";
-import type { JobHandler } from "../jobs/worker.ts";
+import { JobDeferred, type JobHandler } from "../jobs/worker.ts";
+import { timedCall } from "@booking/observability";
 import type { Deps } from "../deps.ts";
 import type { Databases } from "../tenancy/databases.ts";
 import { signWebhookBody } from "./signature.ts";
@@ -25,6 +26,32 @@ export const WEBHOOK_DISPATCH_QUEUE = "webhook-dispatch";
 export const WEBHOOK_DELIVERY_QUEUE = "webhook-delivery";
 export const WEBHOOK_MAX_ATTEMPTS = 8;
 const TIMEOUT_MS = 10_000;
+const TENANT_CONCURRENCY = 2;
+/** A delivery whose tenant has no free place waits this long before it is claimed again. */
+const DEFER_MS = 300;
+
+/**
+ * Places per tenant in this process's delivery worker (issue 27.4): a tenant whose receiver is slow
+ * holds at most `limit` of the worker's slots, so another tenant's event waits for one slot at most.
+ * A delivery without a place goes back to the queue (JobDeferred: no attempt counted).
+ */
+class TenantPlaces {
+  private readonly used = new Map<string, number>();
+  constructor(private readonly limit: number) {}
+
+  take(tenantId: string): boolean {
+    const used = this.used.get(tenantId) ?? 0;
+    if (used >= this.limit) return false;
+    this.used.set(tenantId, used + 1);
+    return true;
+  }
+
+  release(tenantId: string): void {
+    const used = (this.used.get(tenantId) ?? 1) - 1;
+    if (used <= 0) this.used.delete(tenantId);
+    else this.used.set(tenantId, used);
+  }
+}
 
 interface DispatchPayload {
   tenantId: string;
@@ -95,6 +122,16 @@ async function dispatch(dbs: Databases, job: Job, now: Date): Promise<void> {
   }
 }
 
+async function deliverInPlace(dbs: Databases, deps: Deps, places: TenantPlaces, job: Job, now: Date): Promise<void> {
+  const { tenantId } = job.payload as { tenantId: string };
+  if (!places.take(tenantId)) throw new JobDeferred(DEFER_MS);
+  try {
+    await deliver(dbs, deps, job, now);
+  } finally {
+    places.release(tenantId);
+  }
+}
+
 async function deliver(dbs: Databases, { config }: Deps, job: Job, now: Date): Promise<void> {
   const { tenantId, deliveryId } = job.payload as { tenantId: string; deliveryId: string };
   const scoped = dbs.tenant(tenantId);
@@ -119,10 +156,15 @@ async function deliver(dbs: Databases, { config }: Deps, job: Job, now: Date): P
   let failure: string;
   let statusCode: number | null = null;
   try {
-    const { status } = await postJson(new URL(delivery.endpoint.url), body, headers, {
-      allowPrivate: config.webhooksAllowPrivate ?? false,
-      timeoutMs: TIMEOUT_MS,
-    });
+    const { status } = await timedCall(
+      "webhook",
+      () =>
+        postJson(new URL(delivery.endpoint.url), body, headers, {
+          allowPrivate: config.webhooksAllowPrivate ?? false,
+          timeoutMs: config.webhookTimeoutMs ?? TIMEOUT_MS,
+        }),
+      (result) => `${Math.floor(result.status / 100)}xx`,
+    );
     statusCode = status;
     if (status >= 200 && status < 300) {
       await record({ status: "SUCCEEDED", lastStatusCode: status, lastError: null, deliveredAt: now });
@@ -139,8 +181,9 @@ async function deliver(dbs: Databases, { config }: Deps, job: Job, now: Date): P
 
 /** The handlers of both webhook queues (run them with maxAttempts WEBHOOK_MAX_ATTEMPTS). */
 export function webhookJobHandlers(dbs: Databases, deps: Deps, clock: () => Date = () => new Date()): Record<string, JobHandler> {
+  const places = new TenantPlaces(deps.config.webhookTenantConcurrency ?? TENANT_CONCURRENCY);
   return {
     [WEBHOOK_DISPATCH_QUEUE]: (job) => dispatch(dbs, job, clock()),
-    [WEBHOOK_DELIVERY_QUEUE]: (job) => deliver(dbs, deps, job, clock()),
+    [WEBHOOK_DELIVERY_QUEUE]: (job) => deliverInPlace(dbs, deps, places, job, clock()),
   };
 }

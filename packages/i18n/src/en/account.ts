@@ -61,6 +61,7 @@ export const account = {
     intro: "{{invitedBy}} invites you to the team of {{page}} as {{role}}.",
     introAnonymous: "You are invited to the team of {{page}} as {{role}}.",
     expires: "The invitation is valid until {{date}}.",
+    sentTo: "It was sent to {{email}}: accept it logged in with that address, confirmed.",
     accept: "Accept invitation",
     accepted: "You are on the team now",
     loginFirst: "Log in or register first, then come back to this link.",

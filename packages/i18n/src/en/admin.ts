@@ -212,6 +212,13 @@ export const admin = {
     bufferHint: "Time kept free after each booking; 0: back to back bookings",
     maxPending: "Pending cap",
     maxPendingHint: "How many bookings waiting for confirmation one customer may hold; 0: no limit",
+    selfCancel: "Cancel online, h",
+    selfCancelHint:
+      "Customers cancel their own confirmed or paid booking (paid ones are refunded) up to this many hours before it starts; empty: off, only unconfirmed bookings",
+    selfMove: "Move online, h",
+    selfMoveHint: "Customers move their own booking to another free time up to this many hours before it starts; empty: off",
+    off: "off",
+    outOfRangeOrEmpty: "Enter a whole number from 0 to {{max}}, or leave it empty",
     hours: "{{count}} h",
     minutes: "{{count}} min",
     outOfRange: "Enter a whole number from 0 to {{max}}",

@@ -12,6 +12,9 @@ import { articles, booking, home, myBookings, news, services } from "./tenant.ts
 import { calendar } from "./calendar.ts";
 import { apiAccess } from "./api-access.ts";
 import { waitlist } from "./waitlist.ts";
+import { manage } from "./manage.ts";
+import { privacy } from "./privacy.ts";
+import { personalData } from "./personal-data.ts";
 import { planner } from "./planner.ts";
 
 export const en = {
@@ -31,10 +34,13 @@ export const en = {
   services,
   booking,
   myBookings,
+  manage,
   news,
   articles,
   calendar,
   waitlist,
+  privacy,
+  personalData,
   planner,
   admin,
   account,

@@ -19,13 +19,13 @@ export const planner = {
   hours: {
     title: "Schedule",
     sections: "Parts of the schedule",
+    nav: { weekly: "Hours", exceptions: "Exceptions", rules: "Rules", slots: "By hand" },
     weekly: "Working hours",
     exceptions: "Exceptions",
     rules: "Booking rules",
     slots: "Extra times by hand",
     notSaved: "No working hours yet",
-    notSavedText:
-      "Nothing below is in force until you save it: customers can book only the free times made so far (by hand or in the demo). The week below is a suggestion to start from.",
+    notSavedText: "The week below is a suggestion, not in force until saved. Customers can book only the free times made so far.",
     draft: "Draft, not saved",
     inForce: "Working hours in force",
     inForceText: "Customers are offered exactly these hours for the next 60 days; new days are added as they come.",

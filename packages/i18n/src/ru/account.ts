@@ -63,6 +63,7 @@ export const account: TranslationShape<typeof en.account> = {
     intro: "{{invitedBy}} приглашает вас в команду «{{page}}»: {{role}}.",
     introAnonymous: "Вас пригласили в команду «{{page}}»: {{role}}.",
     expires: "Приглашение действует до {{date}}.",
+    sentTo: "Оно отправлено на {{email}}: примите его, войдя с этим адресом (подтверждённым).",
     accept: "Принять приглашение",
     accepted: "Теперь вы в команде",
     loginFirst: "Сначала войдите или зарегистрируйтесь, затем вернитесь по этой ссылке.",

@@ -5,6 +5,7 @@ import { account, domain, promo } from "./account.ts";
 import { admin } from "./admin.ts";
 import { apiAccess } from "./api-access.ts";
 import { business } from "./business.ts";
+import { personalData } from "./personal-data.ts";
 import { planner } from "./planner.ts";
 
-export const ruLater = { admin, planner, account, business, domain, promo, apiAccess };
+export const ruLater = { admin, planner, account, business, domain, promo, apiAccess, personalData };

@@ -10,6 +10,8 @@ import { telegram } from "./telegram.ts";
 import { articles, booking, home, myBookings, news, services } from "./tenant.ts";
 import { calendar } from "./calendar.ts";
 import { waitlist } from "./waitlist.ts";
+import { manage } from "./manage.ts";
+import { privacy } from "./privacy.ts";
 
 export const ruStart = {
   common,
@@ -28,10 +30,12 @@ export const ruStart = {
   services,
   booking,
   myBookings,
+  manage,
   news,
   articles,
   calendar,
   waitlist,
+  privacy,
   limits,
   paymentResult,
   errors,

@@ -86,6 +86,7 @@ export const mailEn = {
       body: (b: MailStaffFacts) => `A booking at ${b.business} moved to a new time.\n\n${staffFacts(b)}`,
     },
     action: "Open bookings",
+    byCustomer: "The customer did this themselves, online.",
   },
   renewalInvoice: {
     subject: (business: string) => `Renew your plan for ${business}`,

@@ -4,10 +4,16 @@
 import { randomUUID } from "node:crypto";
 import { isValidTbankToken, signTbankRequest } from "../tbank-token.ts";
 import { startHttpStandIn, type HttpStandIn, type StandInReply } from "./http-stand-in.ts";
+import { tbankReceiptProblem } from "./tbank-receipt-check.ts";
 
 export interface TbankTerminal {
   terminalKey: string;
   password: string;
+  /**
+   * The terminal has an online cash register (54-FZ, issue 30): Init without a valid Receipt is
+   * refused, and so is a partial Cancel; a Receipt sent with any operation is checked.
+   */
+  fiscalized?: boolean;
 }
 
 export interface StandInTbankPayment {
@@ -17,6 +23,10 @@ export interface StandInTbankPayment {
   Amount: number;
   Status: string;
   Description?: string;
+  /** The Receipt sent with Init, as received. */
+  Receipt?: unknown;
+  /** The Receipt of each Cancel that carried one, in order. */
+  refundReceipts: unknown[];
   /** Cancel answers by ExternalRequestId, so a repeated refund returns the first result. */
   cancels: Map<string, StandInReply>;
 }
@@ -42,6 +52,8 @@ const failure = (code: string, message: string, details = ""): StandInReply => (
   status: 200,
   body: { Success: false, ErrorCode: code, Message: message, Details: details },
 });
+/** Illustrative code of a refused receipt ("Неверные параметры чека"); the adapter only needs "not 0, not 204". */
+const RECEIPT_REFUSED = "309";
 
 export async function startTbankStandIn(terminals: TbankTerminal[]): Promise<TbankStandIn> {
   const payments = new Map<string, StandInTbankPayment>();
@@ -69,6 +81,12 @@ export async function startTbankStandIn(terminals: TbankTerminal[]): Promise<Tba
     const original = payment.Amount;
     const amount = typeof body.Amount === "number" ? body.Amount : original;
     if (!Number.isInteger(amount) || amount <= 0 || amount > original) return failure("1102", "Неверная сумма");
+    // A full cancellation may go without a receipt (T-Bank repeats the Init one); a partial one may not.
+    if (body.Receipt !== undefined || (terminalOf(payment)?.fiscalized && amount !== original)) {
+      const problem = tbankReceiptProblem(body.Receipt, amount);
+      if (problem) return failure(RECEIPT_REFUSED, "Неверные параметры чека", problem);
+    }
+    if (body.Receipt !== undefined) payment.refundReceipts.push(body.Receipt);
     const remaining = original - amount;
     const next: Record<string, string | undefined> = {
       NEW: "CANCELED",
@@ -100,6 +118,8 @@ export async function startTbankStandIn(terminals: TbankTerminal[]): Promise<Tba
     return reply;
   }
 
+  const terminalOf = (payment: StandInTbankPayment) => terminals.find((t) => t.terminalKey === payment.TerminalKey);
+
   const http = await startHttpStandIn((request) => {
     const method = /^\/v2\/(\w+)$/.exec(request.path)?.[1];
     const body = request.body as Record<string, unknown> | undefined;
@@ -110,6 +130,10 @@ export async function startTbankStandIn(terminals: TbankTerminal[]): Promise<Tba
     if (method === "Init") {
       if (!Number.isInteger(body.Amount) || (body.Amount as number) <= 0) return failure("1001", "Неверные параметры", "Amount");
       if (typeof body.OrderId !== "string" || body.OrderId === "") return failure("1001", "Неверные параметры", "OrderId");
+      if (body.Receipt !== undefined || terminal.fiscalized) {
+        const problem = tbankReceiptProblem(body.Receipt, body.Amount as number);
+        if (problem) return failure(RECEIPT_REFUSED, "Неверные параметры чека", problem);
+      }
       const payment: StandInTbankPayment = {
         PaymentId: String(nextId++),
         TerminalKey: terminal.terminalKey,
@@ -117,6 +141,8 @@ export async function startTbankStandIn(terminals: TbankTerminal[]): Promise<Tba
         Amount: body.Amount as number,
         Status: "NEW",
         Description: typeof body.Description === "string" ? body.Description : undefined,
+        ...(body.Receipt === undefined ? {} : { Receipt: body.Receipt }),
+        refundReceipts: [],
         cancels: new Map(),
       };
       payments.set(payment.PaymentId, payment);

@@ -4,10 +4,16 @@
 // refunds, GET /me, and { type: "error", code, description } errors. State lives in memory.
 import { randomUUID } from "node:crypto";
 import { startHttpStandIn, type HttpStandIn, type RecordedRequest, type StandInReply } from "./http-stand-in.ts";
+import { yookassaReceiptProblem } from "./yookassa-receipt-check.ts";
 
 export interface YookassaShop {
   shopId: string;
   secretKey: string;
+  /**
+   * The shop sends 54-FZ receipts through YooKassa (issue 30): a payment or refund without a valid
+   * `receipt` is refused, as YooKassa refuses it for such a shop.
+   */
+  fiscalized?: boolean;
 }
 
 interface Amount {
@@ -27,6 +33,9 @@ export interface StandInPayment {
   confirmation?: { type: "redirect"; confirmation_url: string };
   cancellation_details?: { party: string; reason: string };
   metadata: Record<string, string>;
+  /** The receipt sent with the payment, as received (YooKassa keeps it and answers receipt_registration). */
+  receipt?: unknown;
+  receipt_registration?: "pending" | "succeeded";
   created_at: string;
   captured_at?: string;
   test: true;
@@ -42,6 +51,22 @@ export interface YookassaStandIn extends Omit<HttpStandIn, "origin"> {
   cancel(id: string, reason?: string, party?: string): void;
   /** The body YooKassa would POST to the shop's notification URL. */
   notification(id: string, event?: string): { type: "notification"; event: string; object: StandInPayment };
+  refunds: StandInRefund[];
+}
+
+/** A fiscalized shop refuses a charge or refund without a valid receipt; any shop checks one it is sent. */
+function receiptRefusal(shop: YookassaShop, receipt: unknown, amount: Amount): StandInReply | null {
+  if (receipt === undefined && !shop.fiscalized) return null;
+  const problem = yookassaReceiptProblem(receipt, amount);
+  return problem ? error(400, "invalid_request", problem.description, problem.parameter) : null;
+}
+
+/** Every refund made, with the receipt it carried (tests read what reached the provider). */
+export interface StandInRefund {
+  id: string;
+  payment_id: string;
+  amount: Amount;
+  receipt?: unknown;
 }
 
 const error = (status: number, code: string, description: string, parameter?: string): StandInReply => ({
@@ -54,6 +79,7 @@ const toValue = (minor: number) => (minor / 100).toFixed(2); // stand-in only: a
 
 export async function startYookassaStandIn(shops: YookassaShop[]): Promise<YookassaStandIn> {
   const payments = new Map<string, StandInPayment>();
+  const refunds: StandInRefund[] = [];
   const idempotent = new Map<string, StandInReply>(); // `${shopId}:${key}` → first answer
 
   function authenticate(request: RecordedRequest): YookassaShop | undefined {
@@ -75,6 +101,8 @@ export async function startYookassaStandIn(shops: YookassaShop[]): Promise<Yooka
     if (confirmation?.type !== "redirect" || typeof confirmation.return_url !== "string") {
       return error(400, "invalid_request", "Redirect confirmation requires return_url", "confirmation");
     }
+    const refused = receiptRefusal(shop, body.receipt, amount);
+    if (refused) return refused;
     const id = randomUUID();
     const method = body.payment_method_data as { type?: string } | undefined;
     const payment: StandInPayment = {
@@ -87,6 +115,7 @@ export async function startYookassaStandIn(shops: YookassaShop[]): Promise<Yooka
       ...(method?.type ? { payment_method: { type: method.type, id, saved: false } } : {}),
       confirmation: { type: "redirect", confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}` },
       metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+      ...(body.receipt === undefined ? {} : { receipt: body.receipt, receipt_registration: "pending" as const }),
       created_at: new Date().toISOString(),
       test: true,
       refundable: false,
@@ -103,11 +132,14 @@ export async function startYookassaStandIn(shops: YookassaShop[]): Promise<Yooka
     if (!amount || amount.currency !== payment.amount.currency || !/^\d+\.\d{2}$/.test(amount.value)) {
       return error(400, "invalid_request", "Invalid refund amount", "amount");
     }
+    const refused = receiptRefusal(shop, body.receipt, amount);
+    if (refused) return refused;
     const refunded = toMinor(payment.refunded_amount?.value ?? "0.00") + toMinor(amount.value);
     if (refunded > toMinor(payment.amount.value)) return error(400, "invalid_request", "Refund exceeds payment", "amount");
     payment.refunded_amount = { value: toValue(refunded), currency: payment.amount.currency };
     payment.refundable = refunded < toMinor(payment.amount.value);
     const refund = { id: randomUUID(), payment_id: payment.id, status: "succeeded", amount, created_at: new Date().toISOString() };
+    refunds.push({ id: refund.id, payment_id: payment.id, amount, ...(body.receipt === undefined ? {} : { receipt: body.receipt }) });
     return { status: 200, body: refund };
   }
 
@@ -136,7 +168,7 @@ export async function startYookassaStandIn(shops: YookassaShop[]): Promise<Yooka
         body: {
           account_id: shop.shopId,
           test: true,
-          fiscalization_enabled: false,
+          fiscalization_enabled: shop.fiscalized === true,
           payment_methods: ["bank_card", "sbp"],
           status: "enabled",
         },
@@ -162,6 +194,7 @@ export async function startYookassaStandIn(shops: YookassaShop[]): Promise<Yooka
     hangNext: http.hangNext,
     close: http.close,
     payment,
+    refunds,
     succeed(id) {
       const found = payment(id);
       Object.assign(found, { status: "succeeded", paid: true, refundable: true, captured_at: new Date().toISOString() });

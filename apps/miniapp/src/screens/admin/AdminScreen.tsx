@@ -1,10 +1,11 @@
 // Spec §2 "Admin page" (role ADMIN of the tenant; RequireAdmin redirects everyone else to /, and
-// the server refuses their calls on its own): nine tabs (the spec's, Clients and the weekly Schedule), the active one kept in ?tab=.
+// the server refuses their calls on its own): the spec's tabs and Clients, the active one kept in
+// ?tab=. The spec's Availability tab and the weekly Schedule are one Schedule area (issue 26.4):
+// ?tab=availability opens it.
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import { withData } from "../../data/withData.tsx";
-import { AvailabilityTab } from "./availability/AvailabilityTab.tsx";
 import { BookingsTab } from "./bookings/BookingsTab.tsx";
 import { ClientsTab } from "./clients/ClientsTab.tsx";
 import { ConfirmationsTab } from "./bookings/ConfirmationsTab.tsx";
@@ -19,18 +20,7 @@ import { useTabParam } from "./ui/use-tab-param.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { ExpertDesk } from "./expert/ExpertDesk.tsx";
 
-export const ADMIN_TABS = [
-  "services",
-  "bookings",
-  "confirmations",
-  "clients",
-  "news",
-  "articles",
-  "availability",
-  "schedule",
-  "stats",
-  "experts",
-] as const;
+export const ADMIN_TABS = ["services", "bookings", "confirmations", "clients", "news", "articles", "schedule", "stats", "experts"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_CONTENT: Readonly<Record<AdminTab, ComponentType>> = {
@@ -40,7 +30,6 @@ const TAB_CONTENT: Readonly<Record<AdminTab, ComponentType>> = {
   clients: ClientsTab,
   news: NewsTab,
   articles: ArticlesTab,
-  availability: AvailabilityTab,
   schedule: ScheduleTab,
   stats: StatsTab,
   experts: ExpertsTab,
@@ -53,7 +42,7 @@ function AdminScreen() {
 
 function AdminTabs() {
   const { t } = useTranslation();
-  const [active, setActive] = useTabParam(ADMIN_TABS, "services");
+  const [active, setActive] = useTabParam(ADMIN_TABS, "services", { availability: "schedule" });
   const Content = TAB_CONTENT[active];
   return (
     <ScreenFrame title={t("admin.title")}>

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState, ErrorBox, ListStatus, LoadingState } from "../../components/ListState.tsx";
+import { ConsentField } from "../../components/form/ConsentField.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { PrepaymentRule } from "../../components/PrepaymentRule.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
@@ -64,6 +65,7 @@ export function DateAndTime({
   onSlot,
   onRetryDays,
   onRetryTimes,
+  titles,
 }: {
   /** `isPlaceholderData`: the last month's answer, shown while the shown month's loads. */
   days: { data?: AvailableDays; isPending: boolean; isPlaceholderData?: boolean; error?: unknown };
@@ -83,6 +85,8 @@ export function DateAndTime({
   onSlot(slot: Slot): void;
   onRetryDays?(): void;
   onRetryTimes?(): void;
+  /** The steps' headings (default: the booking screen's numbered steps; a move has no numbers). */
+  titles?: { date: string; time: string };
 }) {
   const { t } = useTranslation();
   const window = bookingWindow(todayIn(days.data?.timeZone));
@@ -92,7 +96,7 @@ export function DateAndTime({
   const slots = times.data?.date === date ? times.data.slots : undefined;
   return (
     <div className="booking-when">
-      <Step title={t("booking.chooseDate")}>
+      <Step title={titles?.date ?? t("booking.chooseDate")}>
         <BookingCalendar
           window={window}
           month={month}
@@ -104,7 +108,7 @@ export function DateAndTime({
         {days.error != null && <ErrorBox error={days.error} onRetry={onRetryDays} />}
       </Step>
       <div className="booking-side">
-        <Step title={t("booking.chooseTime")} testId="booking-times">
+        <Step title={titles?.time ?? t("booking.chooseTime")} testId="booking-times">
           {slotGoneCode && <FormMessage>{t(`errors.${slotGoneCode}`)}</FormMessage>}
           {zone && (
             <Text className="booking-zone" data-testid="booking-zone">
@@ -313,6 +317,15 @@ export function BookingScreen() {
                     {zoneNote && ` (${zoneNote.short})`}
                   </Text>
                   {days.data?.payment.online && <PrepaymentRule prepayment={days.data.payment.prepayment} />}
+                  {booking.consent && (
+                    <ConsentField
+                      tenant={tenant}
+                      checked={booking.consent.checked}
+                      onCheckedChange={booking.consent.onCheckedChange}
+                      error={booking.consent.error}
+                      disabled={booking.pending}
+                    />
+                  )}
                   {!native && (
                     <Button size="l" stretched loading={booking.pending} disabled={booking.pending} onClick={confirm}>
                       {booking.pending ? t("booking.confirming") : t("booking.confirm")}

@@ -5,12 +5,15 @@ import { WAITLIST_OFFER_MINUTES } from "@booking/contracts/constants";
 import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ConsentField } from "../../components/form/ConsentField.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import type { AvailableTimes } from "../../data/api-types.ts";
 import { useTRPC } from "../../data/trpc.ts";
 import { formatClock } from "../../lib/format.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useToast } from "../../toast/ToastProvider.tsx";
+import { useTenantName } from "../../router/tenant-name.ts";
+import { useBookingConsent } from "./useBookingConsent.ts";
 
 export interface DayWaitlistProps {
   serviceId: string;
@@ -27,17 +30,27 @@ export function DayWaitlist({ serviceId, date, expertId, dayFull, taken }: DayWa
   const toast = useToast();
   const queryClient = useQueryClient();
   const { user } = useSession();
+  const tenant = useTenantName();
+  const consent = useBookingConsent();
   const join = useMutation(
     trpc.waitlist.join.mutationOptions({
-      onError: (error) => toast.failure(error),
-      onSuccess: () => void queryClient.invalidateQueries(trpc.waitlist.pathFilter()),
+      onError: (error) => {
+        if (!consent.refused(error)) toast.failure(error);
+      },
+      onSuccess: () => {
+        void queryClient.invalidateQueries(trpc.waitlist.pathFilter());
+        void queryClient.invalidateQueries(trpc.privacy.consent.pathFilter());
+      },
     }),
   );
   // The customer's own booking is not a time to wait for (the server refuses it: WAITLIST_OWN_BOOKING).
   const others = taken.filter((time) => !time.own);
   const own = taken.filter((time) => time.own);
-  if (!dayFull && taken.length === 0) return null;
   const expert = expertId && expertId !== "any" ? { expertId } : {};
+  const joinWith = (entry: { date: string } | { startsAt: string }) => {
+    if (consent.ready()) join.mutate({ serviceId, ...entry, ...expert, ...consent.payload() });
+  };
+  if (!dayFull && taken.length === 0) return null;
   const joinedHere =
     join.isSuccess &&
     join.variables?.serviceId === serviceId &&
@@ -58,6 +71,15 @@ export function DayWaitlist({ serviceId, date, expertId, dayFull, taken }: DayWa
         </FormMessage>
       ) : (
         <>
+          {consent.box && (
+            <ConsentField
+              tenant={tenant}
+              checked={consent.box.checked}
+              onCheckedChange={consent.box.onCheckedChange}
+              error={consent.box.error}
+              disabled={join.isPending}
+            />
+          )}
           {dayFull && (
             <div>
               <Button
@@ -66,7 +88,7 @@ export function DayWaitlist({ serviceId, date, expertId, dayFull, taken }: DayWa
                 loading={join.isPending}
                 disabled={join.isPending}
                 data-testid="join-waitlist"
-                onClick={() => join.mutate({ serviceId, date, ...expert })}
+                onClick={() => joinWith({ date })}
               >
                 {t("waitlist.joinDay")}
               </Button>
@@ -84,7 +106,7 @@ export function DayWaitlist({ serviceId, date, expertId, dayFull, taken }: DayWa
                     data-testid="taken-time"
                     disabled={join.isPending}
                     aria-label={t("waitlist.joinTime", { time: formatClock(time.startTime, i18n.language) })}
-                    onClick={() => join.mutate({ serviceId, startsAt: time.startsAt, ...expert })}
+                    onClick={() => joinWith({ startsAt: time.startsAt })}
                   >
                     {formatClock(time.startTime, i18n.language)}
                   </button>

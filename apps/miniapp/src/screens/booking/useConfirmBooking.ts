@@ -14,6 +14,7 @@ import { useSession } from "../../session/SessionProvider.tsx";
 import { useHaptics } from "../../telegram/haptic.ts";
 import { offerHomeScreen, offerWriteAccess } from "../../telegram/after-booking.ts";
 import { useToast, useValidationError } from "../../toast/ToastProvider.tsx";
+import { useBookingConsent } from "./useBookingConsent.ts";
 
 /** Answers meaning "choose another time": shown next to the slots, which are then refreshed. */
 export const SLOT_GONE_CODES: ReadonlySet<string> = new Set([
@@ -43,6 +44,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
   const validationError = useValidationError();
   const session = useSession();
   const [slotGoneCode, setSlotGoneCode] = useState<string | null>(null);
+  const consent = useBookingConsent();
   // Set at once, not on the next render: two presses in a row (Telegram may deliver two
   // main_button_pressed before the screen re-renders) send one request (issue 19.5).
   const inFlight = useRef(false);
@@ -56,9 +58,14 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
         offerWriteAccess();
         offerHomeScreen();
         await queryClient.invalidateQueries(trpc.bookings.pathFilter());
+        void queryClient.invalidateQueries(trpc.privacy.consent.pathFilter());
         void navigate(tenantPath(tenant));
       },
       onError: (error) => {
+        if (consent.refused(error)) {
+          haptics.validationError();
+          return;
+        }
         const code = errorCodeOf(error);
         if (code && SLOT_GONE_CODES.has(code)) {
           setSlotGoneCode(code);
@@ -83,10 +90,14 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
       void navigate(tenantPath(tenant, "register"));
       return;
     }
+    if (!consent.ready()) {
+      haptics.validationError();
+      return;
+    }
     setSlotGoneCode(null);
     inFlight.current = true;
     create.mutate(
-      { serviceId, slotId, ...(anyExpert ? { anyExpert } : {}) },
+      { serviceId, slotId, ...(anyExpert ? { anyExpert } : {}), ...consent.payload() },
       {
         onSettled: () => {
           inFlight.current = false;
@@ -97,6 +108,8 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
 
   return {
     confirm,
+    /** The consent box of a first booking with this business (issue 30), or null. */
+    consent: consent.box,
     pending: create.isPending || create.isSuccess,
     slotGoneCode,
     clearSlotGone: () => setSlotGoneCode(null),

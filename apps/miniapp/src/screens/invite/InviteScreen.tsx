@@ -59,6 +59,7 @@ function InviteScreen() {
             : t("account.invite.introAnonymous", { page: data.tenantName, role })}
         </p>
         {data.state === "OPEN" && <p>{t("account.invite.expires", { date: formatInstantDate(data.expiresAt, i18n.language) })}</p>}
+        {data.state === "OPEN" && data.sentTo && <p data-testid="invite-sent-to">{t("account.invite.sentTo", { email: data.sentTo })}</p>}
         {data.state === "EXPIRED" && <FormMessage tone="error">{t("account.invite.expired")}</FormMessage>}
         {data.state === "USED" && <FormMessage tone="error">{t("account.invite.used")}</FormMessage>}
         {data.state === "OPEN" &&

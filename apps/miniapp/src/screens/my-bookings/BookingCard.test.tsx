@@ -9,6 +9,7 @@ import { BookingCard } from "./BookingCard.tsx";
 const booking = (data: Partial<Booking>): Booking => ({
   id: "0190aaaa-0000-7000-8000-000000000001",
   serviceId: "s",
+  expertId: "e",
   serviceName: "Consultation",
   userId: "u",
   userName: "Ann",
@@ -182,5 +183,54 @@ describe("booking card: a booking the customer cannot cancel (issue 14.5)", () =
       { handlers: {} },
     );
     expect(screen.getByText(/10:00.*GMT\+3/)).toBeTruthy();
+  });
+});
+
+describe("booking card: self-service within the business's policy (issue 25.4)", () => {
+  const open = { allowed: true, until: "2026-11-30T07:00:00.000Z", refusal: null };
+  const renderRules = (selfService: Booking["selfService"], status: Booking["status"] = "CONFIRMED") =>
+    renderWithApi(
+      <BookingCard
+        booking={booking({ status, selfService })}
+        showPay={false}
+        busy={false}
+        timeZone="Europe/Moscow"
+        onCancel={() => undefined}
+        onPay={() => undefined}
+      />,
+      { handlers: {} },
+    );
+
+  it("offers Cancel and Move with until when, and no contact line, when the policy allows both", async () => {
+    await renderRules({ cancel: open, move: open });
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeTruthy();
+    const move = screen.getByTestId("card-move");
+    expect(move.getAttribute("href")).toMatch(/\/my-bookings\/0190aaaa-0000-7000-8000-000000000001\?move=1$/);
+    expect(screen.getByTestId("self-service-note").textContent).toBe(
+      "You can cancel or move it online until Mon, November 30 at 10:00 AM.",
+    );
+    expect(screen.queryByTestId("contact-admin")).toBeNull();
+  });
+
+  it("past the window: says until when it was possible, offers neither, and how to reach the business", async () => {
+    const closed = { allowed: false, until: "2026-11-30T07:00:00.000Z", refusal: "TOO_LATE" as const };
+    await renderRules({ cancel: closed, move: closed });
+    expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
+    expect(screen.queryByTestId("card-move")).toBeNull();
+    expect(screen.getByTestId("self-service-note").textContent).toBe("Online changes closed at Mon, November 30 at 10:00 AM.");
+    expect(screen.getByTestId("contact-admin")).toBeTruthy();
+    expect(screen.getByTestId("card-details").getAttribute("href")).toMatch(/\/my-bookings\/0190aaaa-0000-7000-8000-000000000001$/);
+  });
+});
+
+describe("booking card: a PENDING booking under the spec's rule", () => {
+  it("offers Cancel with no deadline and no Move", async () => {
+    await renderCard({
+      status: "PENDING",
+      selfService: { cancel: { allowed: true, until: null, refusal: null }, move: { allowed: false, until: null, refusal: "NOT_ALLOWED" } },
+    });
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeTruthy();
+    expect(screen.queryByTestId("card-move")).toBeNull();
+    expect(screen.getByTestId("self-service-note").textContent).toBe("You can cancel it online while it waits for confirmation.");
   });
 });

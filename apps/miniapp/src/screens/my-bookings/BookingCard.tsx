@@ -1,6 +1,7 @@
 // One booking in "My bookings": service, status badge, date, start–end (with the tenant's zone when
-// the viewer's clock differs), created date, and the actions the status allows (cancel, or how to
-// reach the business: its contacts, else its bot or the platform's support; pay, with the page's prepayment rule beside it).
+// the viewer's clock differs), created date, and the actions the business's policy allows now
+// (issue 25.4: cancel, move, until when; otherwise how to reach the business: its contacts, else its
+// bot or the platform's support), pay with the page's prepayment rule beside it, and its own page.
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge.tsx";
@@ -10,7 +11,11 @@ import { PrepaymentRule } from "../../components/PrepaymentRule.tsx";
 import type { Booking } from "../../data/api-types.ts";
 import { formatCalendarDate, formatClockRange, formatInstantDate, formatMoney } from "../../lib/format.ts";
 import type { ZoneNote } from "../../tenant/time-zone.ts";
-import { cancelAction } from "./booking-actions.ts";
+import { RouteLink } from "../../components/RouteLink.tsx";
+import { tenantPath } from "../../router/paths.ts";
+import { useTenantName } from "../../router/tenant-name.ts";
+import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
+import { SelfServiceNote } from "./SelfServiceNote.tsx";
 
 export interface BookingCardProps {
   booking: Booking;
@@ -22,14 +27,19 @@ export interface BookingCardProps {
   /** Where to write when the business set no contacts: its bot, else the platform's support. */
   chat?: TenantChat | null;
   zone?: ZoneNote | null;
+  /** The business's IANA zone: deadlines are said in it. */
+  timeZone?: string;
   onCancel(booking: Booking): void;
   onPay(booking: Booking): void;
 }
 
-export function BookingCard({ booking, showPay, busy, contacts = [], chat = null, zone, onCancel, onPay }: BookingCardProps) {
+export function BookingCard({ booking, showPay, busy, contacts = [], chat = null, zone, timeZone, onCancel, onPay }: BookingCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const action = cancelAction(booking.status);
+  const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
+  const page = tenantPath(tenant, `my-bookings/${booking.id}`);
+  const live = booking.status !== "CANCELLED";
+  const { cancel, move } = booking.selfService;
   return (
     <article className="content-card" data-testid="booking-card" data-booking-id={booking.id}>
       <div className="booking-card__head">
@@ -46,13 +56,19 @@ export function BookingCard({ booking, showPay, busy, contacts = [], chat = null
       {booking.price > 0 && <Text className="content-card__meta">{formatMoney(booking.price, booking.currency, language)}</Text>}
       {showPay && booking.canPay && <PrepaymentRule prepayment={booking.prepayment} />}
       <Text className="content-card__meta">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>
+      <SelfServiceNote booking={booking} timeZone={timeZone} />
       <div className="booking-card__actions">
         {showPay && booking.canPay && (
           <Button size="s" disabled={busy} onClick={() => onPay(booking)}>
             {t("myBookings.pay")}
           </Button>
         )}
-        {action === "cancel" && (
+        {live && move.allowed && (
+          <Button size="s" mode="outline" disabled={busy} Component={RouteLink} href={`${page}?move=1`} data-testid="card-move">
+            {t("manage.move")}
+          </Button>
+        )}
+        {live && cancel.allowed && (
           <Button size="s" mode="outline" disabled={busy} onClick={() => onCancel(booking)}>
             {t("myBookings.cancel")}
           </Button>
@@ -63,7 +79,10 @@ export function BookingCard({ booking, showPay, busy, contacts = [], chat = null
           </Button>
         )}
       </div>
-      {action === "contactAdmin" && <ContactAdmin contacts={contacts} chat={chat} />}
+      <Button size="s" mode="plain" Component={RouteLink} href={page} data-testid="card-details">
+        {t("manage.details")}
+      </Button>
+      {live && !cancel.allowed && !move.allowed && <ContactAdmin contacts={contacts} chat={chat} />}
     </article>
   );
 }

@@ -1,5 +1,5 @@
-// Spec §2 "My bookings": the user's bookings with cancel (PENDING only, after a confirmation that
-// names the booking) and, where a booking can be paid online, Pay (POST /api/bookings/{id}/pay →
+// Spec §2 "My bookings": the user's bookings with cancel (PENDING only, or within the business's
+// self-service window, issue 25.4, after a confirmation that names the booking), move and each one's page and, where a booking can be paid online, Pay (POST /api/bookings/{id}/pay →
 // the provider's page). Issue 14.5: upcoming and past apart, the tenant's zone beside the times
 // when the viewer's differs, the business's contacts where the customer cannot cancel.
 // Without a user: a please-login message.
@@ -29,6 +29,7 @@ import { formatCalendarDate, formatClock } from "../../lib/format.ts";
 import { PAYMENTS_UNAVAILABLE_CODES, splitBookings } from "./booking-actions.ts";
 import { BookingCard } from "./BookingCard.tsx";
 import { WaitlistSection } from "./WaitlistSection.tsx";
+import { ReceiptContactPrompt } from "./ReceiptContactPrompt.tsx";
 import { CalendarFeedPanel } from "../../components/CalendarFeedPanel.tsx";
 import "./my-bookings.css";
 import { useOpenExternal } from "../../telegram/useOpenExternal.ts";
@@ -42,6 +43,8 @@ function BookingList({ tenant }: { tenant: string }) {
   const toast = useToast();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
   const [paymentsUnavailable, setPaymentsUnavailable] = useState(false);
+  // Issue 30: the booking waiting for a receipt contact, and whether the last one given was refused.
+  const [receiptFor, setReceiptFor] = useState<{ id: string; refused: boolean } | null>(null);
   const bookings = useQuery(trpc.bookings.my.queryOptions());
 
   const cancel = useMutation(
@@ -61,16 +64,23 @@ function BookingList({ tenant }: { tenant: string }) {
   const openExternal = useOpenExternal();
   const pay = useMutation({
     mutationKey: trpc.payments.payBooking.mutationKey(),
-    mutationFn: (id: string) => {
+    mutationFn: ({ id, receiptContact }: { id: string; receiptContact?: string }) => {
       const idempotencyKey = payKeys.current.get(id) ?? newIdempotencyKey();
       payKeys.current.set(id, idempotencyKey);
-      return client.payments.payBooking.mutate({ id }, withIdempotencyKey(idempotencyKey));
+      return client.payments.payBooking.mutate({ id, ...(receiptContact ? { receiptContact } : {}) }, withIdempotencyKey(idempotencyKey));
     },
     onSuccess: ({ paymentId, confirmationUrl }) => {
+      setReceiptFor(null);
       rememberPayment({ paymentId, tenant, returnTo: tenantPath(tenant, "my-bookings") });
       openExternal(confirmationUrl);
     },
-    onError: (error) => {
+    onError: (error, { id, receiptContact }) => {
+      if (errorCodeOf(error) === "receiptContactRequired") {
+        // A failed attempt frees its key: the next one (with the contact) is a new request.
+        payKeys.current.delete(id);
+        setReceiptFor({ id, refused: receiptContact !== undefined });
+        return;
+      }
       if (PAYMENTS_UNAVAILABLE_CODES.has(errorCodeOf(error) ?? "")) setPaymentsUnavailable(true);
       toast.failure(error);
     },
@@ -78,6 +88,14 @@ function BookingList({ tenant }: { tenant: string }) {
 
   return (
     <>
+      {receiptFor && (
+        <ReceiptContactPrompt
+          busy={pay.isPending}
+          refused={receiptFor.refused}
+          onSubmit={(receiptContact) => pay.mutate({ id: receiptFor.id, receiptContact })}
+          onCancel={() => setReceiptFor(null)}
+        />
+      )}
       <ListStatus
         loading={bookings.isPending}
         error={bookings.error}
@@ -104,8 +122,9 @@ function BookingList({ tenant }: { tenant: string }) {
                       contacts={profile?.contacts}
                       chat={profile?.chat}
                       zone={zone}
+                      timeZone={profile?.timeZone}
                       onCancel={setToCancel}
-                      onPay={(chosen) => pay.mutate(chosen.id)}
+                      onPay={(chosen) => pay.mutate({ id: chosen.id })}
                     />
                   ))}
                 </div>

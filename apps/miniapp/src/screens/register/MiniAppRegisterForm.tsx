@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { rest } from "../../api/rest.ts";
+import { ConsentField } from "../../components/form/ConsentField.tsx";
 import { FormField } from "../../components/form/FormField.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { SubmitButton } from "../../components/form/SubmitButton.tsx";
@@ -20,6 +21,7 @@ import { useTelegram } from "../../telegram/TelegramContext.tsx";
 import { afterSignInPath } from "../../lib/pending-booking.ts";
 import {
   canSubmitRegistration,
+  CONSENT_REQUIRED_KEY,
   initialRegistrationState,
   registrationTransition,
   type RegistrationEffect,
@@ -129,6 +131,7 @@ function RegistrationForm({ telegramUser }: { telegramUser: TelegramUser }) {
 
   const [state, dispatch] = useMachine(registrationTransition, initialRegistrationState, runEffect);
   const submitting = state.status === "submitting";
+  const consentUnticked = !!state.error && "key" in state.error && state.error.key === CONSENT_REQUIRED_KEY;
   if (state.status === "success") {
     return <Placeholder header={t("register.success.title")} description={t("register.success.redirecting")} />;
   }
@@ -178,8 +181,23 @@ function RegistrationForm({ telegramUser }: { telegramUser: TelegramUser }) {
         />
       )}
       {state.askingOwnership && <OwnershipQuestion dispatch={dispatch} />}
+      <ConsentField
+        tenant={tenant}
+        checked={state.consent}
+        onCheckedChange={(checked) => dispatch({ type: "BOX_CHANGED", box: "consent", checked })}
+        marketing={
+          tenant
+            ? {
+                checked: state.marketingOptIn,
+                onCheckedChange: (checked) => dispatch({ type: "BOX_CHANGED", box: "marketingOptIn", checked }),
+              }
+            : undefined
+        }
+        disabled={submitting}
+        error={consentUnticked ? t(CONSENT_REQUIRED_KEY) : undefined}
+      />
       {state.notice && <FormMessage tone="info">{t(state.notice)}</FormMessage>}
-      {state.error && <FormMessage>{formErrorText(t, state.error)}</FormMessage>}
+      {state.error && !consentUnticked && <FormMessage>{formErrorText(t, state.error)}</FormMessage>}
       {/* Inside Telegram the primary action is its MainButton (issue 14.3). */}
       <SubmitButton submitting={submitting} submittingLabel={t("register.miniApp.submitting")} disabled={!canSubmitRegistration(state)}>
         {t("register.miniApp.submit")}

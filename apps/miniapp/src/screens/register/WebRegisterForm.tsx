@@ -8,6 +8,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { rest, type RestInput } from "../../api/rest.ts";
+import { ConsentField } from "../../components/form/ConsentField.tsx";
 import { FormField } from "../../components/form/FormField.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { SubmitButton } from "../../components/form/SubmitButton.tsx";
@@ -19,7 +20,7 @@ import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import type { LoginLocationState } from "../login/LoginScreen.tsx";
 
-type WebRegistration = RestInput<"user.registerWeb">;
+type WebRegistration = Omit<RestInput<"user.registerWeb">, "consent" | "marketingOptIn">;
 
 const EMPTY: WebRegistration = { username: "", firstName: "", email: "", password: "", phone: "" };
 
@@ -31,7 +32,7 @@ const FIELDS: ReadonlyArray<{ name: keyof WebRegistration; type: string; autoCom
   { name: "phone", type: "tel", autoComplete: "tel", inputMode: "tel" },
 ];
 
-const FIELD_NAMES = FIELDS.map((field) => field.name);
+const FIELD_NAMES = [...FIELDS.map((field) => field.name), "consent"];
 
 function trimmed(values: WebRegistration): WebRegistration {
   // The password is sent as typed: spaces can be part of it.
@@ -50,10 +51,14 @@ export function WebRegisterForm() {
   const navigate = useNavigate();
   const { logIn } = useSession();
   const [values, setValues] = useState<WebRegistration>(EMPTY);
+  // Issue 30: the consent box (required) and, on a business's page, the separate marketing box.
+  const [consent, setConsent] = useState(false);
+  const [marketingOptIn, setMarketingOptIn] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<FormError | null>(null);
 
-  const formLevel = formLevelErrorText(t, error, FIELD_NAMES);
+  const consentUnticked = !!error && "key" in error && error.key === "privacy.consent.required";
+  const formLevel = consentUnticked ? undefined : formLevelErrorText(t, error, FIELD_NAMES);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -62,11 +67,15 @@ export function WebRegisterForm() {
       setError({ key: "register.errors.allFieldsRequired" });
       return;
     }
+    if (!consent) {
+      setError({ key: "privacy.consent.required" });
+      return;
+    }
     setSubmitting(true);
     setError(null);
     try {
       const payload = trimmed(values);
-      const { user, token } = await rest("user.registerWeb", payload);
+      const { user, token } = await rest("user.registerWeb", { ...payload, consent, ...(tenant ? { marketingOptIn } : {}) });
       if (tenant && pendingBooking(tenant)) {
         logIn(user, token);
         void navigate(tenantPath(tenant, "booking"), { replace: true });
@@ -101,6 +110,17 @@ export function WebRegisterForm() {
           }}
         />
       ))}
+      <ConsentField
+        tenant={tenant}
+        checked={consent}
+        onCheckedChange={(checked) => {
+          setConsent(checked);
+          setError(null);
+        }}
+        marketing={tenant ? { checked: marketingOptIn, onCheckedChange: setMarketingOptIn } : undefined}
+        disabled={submitting}
+        error={consentUnticked ? t("privacy.consent.required") : fieldErrorText(t, error, "consent")}
+      />
       {formLevel && <FormMessage>{formLevel}</FormMessage>}
       <SubmitButton submitting={submitting} submittingLabel={t("register.web.submitting")}>
         {t("register.web.submit")}

@@ -29,33 +29,55 @@ function run(events: RegistrationEvent[], from: RegistrationState = initialRegis
 const filled: RegistrationEvent[] = [
   { type: "FIELD_CHANGED", field: "phone", value: " +7 900 123-45-67 " },
   { type: "FIELD_CHANGED", field: "email", value: " ivan@example.com " },
+  { type: "BOX_CHANGED", box: "consent", checked: true },
 ];
 
 describe("validation (spec §5)", () => {
   it("needs a valid phone number", () => {
-    expect(registrationProblem({ phone: "+7 900 12", email: "a@b.co", password: "", passwordRevealed: false })).toBe(
+    expect(registrationProblem({ phone: "+7 900 12", email: "a@b.co", password: "", passwordRevealed: false, consent: true })).toBe(
       "register.errors.invalidPhone",
     );
-    expect(registrationProblem({ phone: "  123456789  ", email: "a@b.co", password: "", passwordRevealed: false })).toBe(
+    expect(registrationProblem({ phone: "  123456789  ", email: "a@b.co", password: "", passwordRevealed: false, consent: true })).toBe(
       "register.errors.invalidPhone",
     );
-    expect(registrationProblem({ phone: "not a phone!", email: "a@b.co", password: "", passwordRevealed: false })).toBe(
+    expect(registrationProblem({ phone: "not a phone!", email: "a@b.co", password: "", passwordRevealed: false, consent: true })).toBe(
       "register.errors.invalidPhone",
     );
-    expect(registrationProblem({ phone: "+79001234567", email: "a@b.co", password: "", passwordRevealed: false })).toBeNull();
+    expect(
+      registrationProblem({ phone: "+79001234567", email: "a@b.co", password: "", passwordRevealed: false, consent: true }),
+    ).toBeNull();
   });
 
   it("needs an email of the form text@text.text", () => {
-    const base = { phone: "+79001234567", password: "", passwordRevealed: false };
+    const base = { phone: "+79001234567", password: "", passwordRevealed: false, consent: true };
     expect(registrationProblem({ ...base, email: "" })).toBe("register.errors.emailRequired");
     expect(registrationProblem({ ...base, email: "ivan@example" })).toBe("register.errors.invalidEmail");
     expect(registrationProblem({ ...base, email: "iv an@example.com" })).toBe("register.errors.invalidEmail");
   });
 
   it("needs the password only once it is revealed", () => {
-    const base = { phone: "+79001234567", email: "a@b.co", password: "" };
-    expect(registrationProblem({ ...base, passwordRevealed: false })).toBeNull();
+    const base = { phone: "+79001234567", email: "a@b.co", password: "", consent: true };
+    expect(registrationProblem({ ...base, passwordRevealed: false, consent: true })).toBeNull();
     expect(registrationProblem({ ...base, passwordRevealed: true })).toBe("login.errors.passwordRequired");
+  });
+
+  it("needs the consent box ticked (issue 30), shown under the box with heavy haptics", () => {
+    const base = { phone: "+79001234567", email: "a@b.co", password: "", passwordRevealed: false };
+    expect(registrationProblem({ ...base, consent: false })).toBe("privacy.consent.required");
+    const { state, effects } = run([filled[0]!, filled[1]!, { type: "SUBMIT" }]);
+    expect(state.error).toEqual({ key: "privacy.consent.required" });
+    expect(effects).toEqual([{ type: "invalid" }]);
+    const ticked = run(
+      [
+        { type: "BOX_CHANGED", box: "consent", checked: true },
+        { type: "BOX_CHANGED", box: "marketingOptIn", checked: true },
+        { type: "SUBMIT" },
+      ],
+      state,
+    );
+    expect(ticked.effects).toEqual([
+      { type: "register", payload: { phone: "+7 900 123-45-67", email: "ivan@example.com", consent: true, marketingOptIn: true } },
+    ]);
   });
 
   it("a failed validation shows the message with heavy haptics and sends nothing", () => {
@@ -80,7 +102,9 @@ describe("submitting", () => {
   it("sends the trimmed phone and email and ends in success with a redirect after 1 s", () => {
     const sending = run([...filled, { type: "SUBMIT" }]);
     expect(sending.state.status).toBe("submitting");
-    expect(sending.effects).toEqual([{ type: "register", payload: { phone: "+7 900 123-45-67", email: "ivan@example.com" } }]);
+    expect(sending.effects).toEqual([
+      { type: "register", payload: { phone: "+7 900 123-45-67", email: "ivan@example.com", consent: true, marketingOptIn: false } },
+    ]);
     const done = run([{ type: "REGISTERED", token: "tok", user }], sending.state);
     expect(done.state.status).toBe("success");
     expect(done.effects).toEqual([
@@ -121,7 +145,10 @@ describe("email already registered (spec §4, §8)", () => {
     expect(canSubmitRegistration(state)).toBe(false);
     const { effects } = run([{ type: "FIELD_CHANGED", field: "password", value: "old-pass" }, { type: "SUBMIT" }], state);
     expect(effects).toEqual([
-      { type: "register", payload: { phone: "+7 900 123-45-67", email: "ivan@example.com", password: "old-pass" } },
+      {
+        type: "register",
+        payload: { phone: "+7 900 123-45-67", email: "ivan@example.com", password: "old-pass", consent: true, marketingOptIn: false },
+      },
     ]);
   });
 
@@ -149,7 +176,7 @@ describe("email already registered (spec §4, §8)", () => {
 
 it("every key the machine can show exists in the translations", () => {
   const keys = new Set(flattenKeys(en as unknown as TranslationTree));
-  const used = [...machineSource.matchAll(/"((?:register|login)\.[\w.]+)"/g)].map((match) => match[1]);
+  const used = [...machineSource.matchAll(/"((?:register|login|privacy)\.[\w.]+)"/g)].map((match) => match[1]);
   const built = ["invalidPhone", "emailRequired", "invalidEmail"].map((problem) => `register.errors.${problem}`);
   expect(used.length).toBeGreaterThan(3);
   expect([...used, ...built].filter((key) => !keys.has(key ?? ""))).toEqual([]);

@@ -22,10 +22,14 @@ export interface RegistrationState {
   error: FormError | null;
   /** After "No": the use-another-email notice. */
   notice: string | null;
+  /** Issue 30: the required consent box and the separate marketing box. */
+  consent: boolean;
+  marketingOptIn: boolean;
 }
 
 export type RegistrationEvent =
   | { type: "FIELD_CHANGED"; field: RegistrationField; value: string }
+  | { type: "BOX_CHANGED"; box: "consent" | "marketingOptIn"; checked: boolean }
   | { type: "SUBMIT" }
   | { type: "REGISTERED"; token: string; user: SessionUser }
   | { type: "REGISTRATION_FAILED"; error: unknown }
@@ -36,6 +40,8 @@ export interface RegistrationPayload {
   phone: string;
   email: string;
   password?: string;
+  consent: true;
+  marketingOptIn: boolean;
 }
 
 export type RegistrationEffect =
@@ -61,16 +67,24 @@ export function initialRegistrationState(): RegistrationState {
     status: "idle",
     error: null,
     notice: null,
+    consent: false,
+    marketingOptIn: false,
   };
 }
 
+/** The key shown when the consent box is not ticked (under the box, not at the form's foot). */
+export const CONSENT_REQUIRED_KEY = "privacy.consent.required";
+
 /** Spec §5, in the order the fields appear; the first problem is the one shown. */
-export function registrationProblem(state: Pick<RegistrationState, "phone" | "email" | "password" | "passwordRevealed">): string | null {
+export function registrationProblem(
+  state: Pick<RegistrationState, "phone" | "email" | "password" | "passwordRevealed" | "consent">,
+): string | null {
   const phone = phoneProblem(state.phone);
   if (phone) return `register.errors.${phone}`;
   const email = emailProblem(state.email);
   if (email) return `register.errors.${email}`;
   if (state.passwordRevealed && !state.password) return "login.errors.passwordRequired";
+  if (!state.consent) return CONSENT_REQUIRED_KEY;
   return null;
 }
 
@@ -89,7 +103,12 @@ function submit(state: RegistrationState): RegistrationStep {
   if (state.status !== "idle" || state.askingOwnership) return { state, effects: [] };
   const problem = registrationProblem(state);
   if (problem) return { state: { ...state, error: { key: problem } }, effects: [{ type: "invalid" }] };
-  const payload: RegistrationPayload = { phone: state.phone.trim(), email: state.email.trim() };
+  const payload: RegistrationPayload = {
+    phone: state.phone.trim(),
+    email: state.email.trim(),
+    consent: true,
+    marketingOptIn: state.marketingOptIn,
+  };
   if (state.passwordRevealed) payload.password = state.password;
   return { state: { ...state, status: "submitting", error: null, notice: null }, effects: [{ type: "register", payload }] };
 }
@@ -108,6 +127,9 @@ export function registrationTransition(state: RegistrationState, event: Registra
     case "FIELD_CHANGED":
       if (state.status !== "idle") return { state, effects: [] };
       return { state: { ...state, [event.field]: event.value, error: null }, effects: [] };
+    case "BOX_CHANGED":
+      if (state.status !== "idle") return { state, effects: [] };
+      return { state: { ...state, [event.box]: event.checked, error: null }, effects: [] };
     case "SUBMIT":
       return submit(state);
     case "REGISTERED":

@@ -21,6 +21,8 @@ import { confirmEmailVerificationRoute } from "./confirm-email-verification.ts";
 import { confirmEmailChangeRoute } from "./confirm-email-change.ts";
 import { unlinkTelegramRoute } from "./unlink-telegram.ts";
 import { verifyPhoneRoute } from "./verify-phone.ts";
+import { getReceiptsRoute } from "./get-receipts.ts";
+import { setReceiptsRoute } from "./set-receipts.ts";
 
 /** /api/account (owner area) and /api/user/profile (any logged-in user's own profile). */
 export const accountRouter = router({
@@ -46,4 +48,6 @@ export const accountRouter = router({
   confirmEmailChange: confirmEmailChangeRoute,
   unlinkTelegram: unlinkTelegramRoute,
   verifyPhone: verifyPhoneRoute,
+  receipts: getReceiptsRoute,
+  setReceipts: setReceiptsRoute,
 });

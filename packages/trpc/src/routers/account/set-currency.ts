@@ -4,7 +4,7 @@ import { setCurrencyInput, setCurrencyResponse } from "./set-currency.types.ts";
 
 export const setCurrencyRoute = ownerProcedure
   .meta({
-    errors: ["PAYMENT_CURRENCY_NOT_SUPPORTED"],
+    errors: ["PAYMENT_CURRENCY_NOT_SUPPORTED", "RECEIPTS_NEED_RUB"],
     openapi: {
       method: "PUT",
       path: "/account/currency",

@@ -1,5 +1,5 @@
 import { AppError } from "@booking/contracts";
-import { countBookingOutcome, createBooking, createBookingWithAnyExpert } from "@booking/core";
+import { countBookingOutcome, createBooking, createBookingWithAnyExpert, ensureBookingConsent } from "@booking/core";
 import { idempotentAuthedProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { createBookingInput, createBookingResponse } from "./create-booking.types.ts";
@@ -7,6 +7,7 @@ import { createBookingInput, createBookingResponse } from "./create-booking.type
 export const createBookingRoute = idempotentAuthedProcedure
   .meta({
     errors: [
+      "consentRequired",
       "DATE_IN_PAST",
       "FORBIDDEN",
       "PLAN_LIMIT_BOOKINGS_PER_MONTH",
@@ -31,7 +32,7 @@ export const createBookingRoute = idempotentAuthedProcedure
   })
   .input(createBookingInput)
   .output(createBookingResponse)
-  .mutation(({ ctx, input }) => {
+  .mutation(async ({ ctx, input }) => {
     const { user } = ctx;
     if (input.userId !== undefined && input.userId !== user.id && input.userId !== user.telegramId?.toString()) {
       throw new AppError("FORBIDDEN", "userId does not match the logged-in user");
@@ -44,6 +45,7 @@ export const createBookingRoute = idempotentAuthedProcedure
       now: new Date(),
       answer: ctx.idempotency,
     };
+    await ensureBookingConsent(ctx.scoped, ctx.tenant, { userId: user.id, consent: input.consent, now: request.now });
     return countBookingOutcome(() =>
       input.anyExpert ? createBookingWithAnyExpert(ctx.scoped, ctx.sql, request) : createBooking(ctx.scoped, ctx.sql, request),
     );

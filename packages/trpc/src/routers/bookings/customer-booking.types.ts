@@ -16,6 +16,7 @@ const selfServiceAction = z.object({
 });
 
 export const customerBookingView = bookingView.extend({
+  expertId: z.string().meta({ description: "Whose time it is (a move offers this expert's free times)" }),
   startsAt: z.string().meta({ description: "ISO 8601 instant of the start" }),
   endsAt: z.string().meta({ description: "ISO 8601 instant of the end" }),
   selfService: z.object({ cancel: selfServiceAction, move: selfServiceAction }).meta({

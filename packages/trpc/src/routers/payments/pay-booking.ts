@@ -13,6 +13,8 @@ export const payBookingRoute = authedProcedure
       "PLAN_PAYMENTS_NOT_ALLOWED",
       "PAYMENT_IN_PROGRESS",
       "IDEMPOTENCY_KEY_REUSED",
+      "receiptContactRequired",
+      "RECEIPT_INVALID",
     ],
     openapi: {
       method: "POST",
@@ -30,6 +32,8 @@ export const payBookingRoute = authedProcedure
       tenant: ctx.tenant,
       userId: ctx.user.id,
       customerEmail: ctx.user.email ?? undefined,
+      customerPhone: ctx.user.phone ?? undefined,
+      receiptContact: input.receiptContact,
       // Paid from inside Telegram: the provider sends the payer back into the mini app.
       returnBot: await telegramReturnBot(ctx.scoped, ctx.deps, ctx.telegram),
       bookingId: input.id,

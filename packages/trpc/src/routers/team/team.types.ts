@@ -78,5 +78,8 @@ export const invitationPreview = z.object({
   expiresAt: isoInstant,
   tenantName: z.string(),
   invitedBy: z.string().nullable(),
+  sentTo: z.string().nullable().meta({
+    description: "An email invitation's address, masked (i***@example.com): only the account holding it, verified, may accept",
+  }),
 });
 export const acceptedResponse = z.object({ role: teamRole });

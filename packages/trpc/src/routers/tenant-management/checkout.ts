@@ -12,6 +12,8 @@ export const checkoutRoute = ownerProcedure
       "invalidPromoCode",
       "PAYMENT_IN_PROGRESS",
       "IDEMPOTENCY_KEY_REUSED",
+      "receiptContactRequired",
+      "RECEIPT_INVALID",
     ],
     openapi: {
       method: "POST",
@@ -31,6 +33,8 @@ export const checkoutRoute = ownerProcedure
       promoCode: input.promoCode,
       provider: input.provider,
       customerEmail: ctx.user.email ?? undefined,
+      customerPhone: ctx.user.phone ?? undefined,
+      receiptContact: input.receiptContact,
       // Paid from inside Telegram: the provider sends the payer back into the mini app.
       returnBot: await telegramReturnBot(ctx.scoped, ctx.deps, ctx.telegram),
       idempotency: idempotencyOf(ctx.headers, ctx.user.id),

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { checkoutInput as input, planName } from "@booking/contracts";
+import { checkoutInput as input, planName, receiptContactInput } from "@booking/contracts";
 
-export const checkoutInput = input;
+export const checkoutInput = input.extend({ receiptContact: receiptContactInput.optional() });
 export const checkoutResponse = z.object({
   activated: z.boolean().meta({ description: "true: the total was 0 and the plan is applied already" }),
   plan: planName,

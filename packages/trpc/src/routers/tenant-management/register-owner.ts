@@ -1,4 +1,4 @@
-import { createSession, registerOwner } from "@booking/core";
+import { createSession, recordSignUpConsents, registerOwner } from "@booking/core";
 import { publicProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { registerOwnerInput, registerOwnerResponse } from "./register-owner.types.ts";
@@ -12,6 +12,7 @@ export const registerOwnerRoute = publicProcedure
       "SLUG_TAKEN",
       "USER_EXISTS",
       "allFieldsRequired",
+      "consentRequired",
       "emailRequired",
       "invalidEmail",
       "invalidPhone",
@@ -32,6 +33,7 @@ export const registerOwnerRoute = publicProcedure
   .output(registerOwnerResponse)
   .mutation(async ({ ctx, input }) => {
     const { user, tenant } = await registerOwner(ctx.platform, input);
+    await recordSignUpConsents(ctx, user.id, "OWNER_SIGNUP");
     const token = await createSession(ctx.platform, user.id, { ip: ctx.ip, userAgent: ctx.userAgent });
     return { token, ...tenantCreated(user, tenant, input.plan, ctx.deps.config) };
   });

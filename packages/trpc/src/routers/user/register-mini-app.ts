@@ -1,5 +1,5 @@
 import { AppError } from "@booking/contracts";
-import { registerMiniAppUser, signIn } from "@booking/core";
+import { recordSignUpConsents, registerMiniAppUser, signIn } from "@booking/core";
 import { telegramProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { registerMiniAppInput, registerMiniAppResponse } from "./register-mini-app.types.ts";
@@ -7,6 +7,7 @@ import { registerMiniAppInput, registerMiniAppResponse } from "./register-mini-a
 export const registerMiniAppRoute = telegramProcedure
   .meta({
     errors: [
+      "consentRequired",
       "EMAIL_TAKEN",
       "USER_EXISTS",
       "USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED",
@@ -33,5 +34,6 @@ export const registerMiniAppRoute = telegramProcedure
       throw new AppError("VALIDATION_ERROR", "tenantId does not match the X-Tenant header");
     }
     const user = await registerMiniAppUser(ctx.platform, ctx.telegram, input);
+    await recordSignUpConsents(ctx, user.id, "MINI_APP", { marketingOptIn: input.marketingOptIn });
     return signIn(ctx, user);
   });

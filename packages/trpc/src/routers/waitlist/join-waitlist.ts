@@ -1,4 +1,4 @@
-import { joinWaitlist } from "@booking/core";
+import { ensureBookingConsent, joinWaitlist } from "@booking/core";
 import { idempotentAuthedProcedure } from "../../init.ts";
 import { RATE_LIMITS } from "../../rate-limits.ts";
 import { joinWaitlistInput, waitlistEntryView } from "./waitlist.types.ts";
@@ -6,6 +6,7 @@ import { joinWaitlistInput, waitlistEntryView } from "./waitlist.types.ts";
 export const joinWaitlistRoute = idempotentAuthedProcedure
   .meta({
     errors: [
+      "consentRequired",
       "DATE_IN_PAST",
       "EXPERT_NOT_FOUND",
       "SERVICE_INACTIVE",
@@ -25,15 +26,17 @@ export const joinWaitlistRoute = idempotentAuthedProcedure
   })
   .input(joinWaitlistInput)
   .output(waitlistEntryView)
-  .mutation(({ ctx, input }) =>
-    joinWaitlist(ctx.scoped, ctx.sql, {
+  .mutation(async ({ ctx, input }) => {
+    const now = new Date();
+    await ensureBookingConsent(ctx.scoped, ctx.tenant, { userId: ctx.user.id, consent: input.consent, now });
+    return joinWaitlist(ctx.scoped, ctx.sql, {
       tenant: ctx.tenant,
       userId: ctx.user.id,
       serviceId: input.serviceId,
       expertId: input.expertId,
       date: input.date,
       startsAt: input.startsAt === undefined ? undefined : new Date(input.startsAt),
-      now: new Date(),
+      now,
       answer: ctx.idempotency,
-    }),
-  );
+    });
+  });

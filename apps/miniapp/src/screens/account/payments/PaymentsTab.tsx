@@ -14,6 +14,7 @@ import { useTRPC } from "../../../data/trpc.ts";
 import type { Account, PaymentMethod } from "../account-data.ts";
 import { paymentCredentialsEnabled, paymentToggleEnabled } from "../plan-gates.ts";
 import { CredentialsForm } from "./CredentialsForm.tsx";
+import { ReceiptsSettings } from "./ReceiptsSettings.tsx";
 
 function ProviderCard({ method, account, refresh }: { method: PaymentMethod; account: Account; refresh(): Promise<unknown> }) {
   const { t } = useTranslation();
@@ -134,6 +135,7 @@ export function PaymentsTab({ account }: { account: Account }) {
       {account.paymentMethods.map((method) => (
         <ProviderCard key={method.provider} method={method} account={account} refresh={refresh} />
       ))}
+      <ReceiptsSettings account={account} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-// Spec §2 Availability tab: create mode (pick days, make slots) and manage mode (see and delete
-// slots). Both count days from the tenant's today.
+// Spec §2 Availability tab, now the extra times by hand in the one Schedule area (issue 26.4):
+// create mode (pick days, make slots) and manage mode (see and delete slots). Both count days from
+// the tenant's today.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoicePills } from "../ui/ChoicePills.tsx";
@@ -18,7 +19,7 @@ export function AvailabilityTab() {
   return (
     <>
       <ChoicePills
-        label={t("admin.tabs.availability")}
+        label={t("planner.hours.slots")}
         value={mode}
         onChange={setMode}
         options={[

@@ -96,6 +96,24 @@ describe("calendar time grid", () => {
     expect(api.callsTo("bookings.availableTimes").at(-1)!.input).toEqual({ date: "2026-06-17", serviceId: "s1" });
   });
 
+  it("a week of several experts shows one free button per start (not stacked), booked with that expert's times", async () => {
+    const api = await renderGrid("week", {
+      experts: [EVA, MAX],
+      bookings: [],
+      free: [free("f-eva", "2026-06-17", "14:00", "14:30", EVA.id), free("f-max", "2026-06-17", "14:00", "14:30", MAX.id)],
+    });
+    await settle();
+    const wednesday = document.querySelector('.cal-col[data-date="2026-06-17"]') as HTMLElement;
+    expect(
+      within(wednesday)
+        .getAllByTestId("grid-free")
+        .map((button) => button.dataset.time),
+    ).toEqual(["14:00"]);
+    fireEvent.click(within(wednesday).getByTestId("grid-free"));
+    await settle();
+    expect(api.callsTo("bookings.availableTimes").at(-1)!.input).toEqual({ date: "2026-06-17", serviceId: "s1", expertId: EVA.id });
+  });
+
   it("a day on a page with several experts has a column per expert, each with its own bookings", async () => {
     await renderGrid("day", {
       experts: [EVA, MAX],

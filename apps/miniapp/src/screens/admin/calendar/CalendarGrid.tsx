@@ -113,6 +113,15 @@ export function CalendarGrid({ mode, onReschedule }: { mode: "day" | "week"; onR
       : days.map((date) => ({ key: date, date, title: formatCalendarDate(date, language, { dateStyle: "full" }), head: headOf(date) }));
   const inColumn = <T extends { date: string; expertId: string }>(items: readonly T[], column: Column) =>
     items.filter((item) => item.date === column.date && (!column.expertId || item.expertId === column.expertId));
+  // Several experts in one column (a week of all experts): one button per free start (the first
+  // expert free then, whose times the phone-in dialog offers), not buttons stacked on each other.
+  const mixed = experts.length > 1 && !expertId;
+  const freeIn = (column: Column) => {
+    const slots = inColumn(data?.free ?? [], column);
+    if (!mixed || column.expertId) return slots;
+    const seen = new Set<string>();
+    return slots.filter((slot) => !seen.has(slot.startTime) && !!seen.add(slot.startTime));
+  };
   const bounds = hourBounds([...bookings, ...(data?.free ?? [])]);
   const span = (bounds.to - bounds.from) * 60;
   const nowTime = `${String(Math.floor(clock.minutes / 60)).padStart(2, "0")}:${String(clock.minutes % 60).padStart(2, "0")}`;
@@ -219,7 +228,7 @@ export function CalendarGrid({ mode, onReschedule }: { mode: "day" | "week"; onR
                     date={column.date}
                     title={column.title}
                     bookings={inColumn(bookings, column)}
-                    free={inColumn(data!.free, column)}
+                    free={freeIn(column)}
                     fromHour={bounds.from}
                     pastMinutes={past}
                     nowAt={column.date === clock.date && sinceStart >= 0 && sinceStart <= span ? sinceStart : null}

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { apiFailure, renderWithApi } from "../ui/test-api.tsx";
 import { BookingRulesForm } from "./BookingRulesForm.tsx";
 
-const STORED = { maxPendingPerCustomer: 3, minNoticeMinutes: 120, bufferMinutes: 15 };
+const STORED = { maxPendingPerCustomer: 3, minNoticeMinutes: 120, bufferMinutes: 15, selfCancelHours: null, selfMoveHours: 24 };
 const settle = () =>
   act(async () => {
     for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
@@ -23,7 +23,7 @@ describe("booking rules form", () => {
   it("shows the stored rules folded into one line until Change opens the form", async () => {
     await renderWithApi(<BookingRulesForm />, { handlers: { "admin.bookingPolicy.get": () => STORED }, language: "ru" });
     expect((await screen.findByTestId("booking-rules-summary")).textContent).toBe(
-      "Заранее, мин: 120 · Перерыв, мин: 15 · Лимит ожидающих: 3",
+      "Заранее, мин: 120 · Перерыв, мин: 15 · Лимит ожидающих: 3 · Отмена онлайн, ч: выкл. · Перенос онлайн, ч: 24",
     );
     expect(screen.queryByLabelText("Заранее, мин")).toBeNull();
     await unfold("Изменить");
@@ -45,7 +45,7 @@ describe("booking rules form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save rules" }));
     await settle();
     expect(api.callsTo("admin.bookingPolicy.set").map((call) => call.input)).toEqual([
-      { minNoticeMinutes: 120, bufferMinutes: 90, maxPendingPerCustomer: 3 },
+      { minNoticeMinutes: 120, bufferMinutes: 90, maxPendingPerCustomer: 3, selfCancelHours: null, selfMoveHours: 24 },
     ]);
     expect(await screen.findByText("Booking rules saved")).toBeTruthy();
   });
@@ -77,5 +77,26 @@ describe("booking rules form", () => {
     await settle();
     expect(input("Buffer, min").getAttribute("aria-invalid")).toBe("true");
     expect(screen.queryByText(/Too big/)).toBeNull();
+  });
+
+  it("turns customers' own cancelling and moving on with hours before the start, and off with an empty field (issue 25.4)", async () => {
+    const api = await renderWithApi(<BookingRulesForm />, {
+      handlers: { "admin.bookingPolicy.get": () => STORED, "admin.bookingPolicy.set": (change) => ({ ...STORED, ...(change as object) }) },
+    });
+    await unfold();
+    expect(input("Cancel online, h").value).toBe("");
+    expect(input("Move online, h").value).toBe("24");
+    fireEvent.change(input("Cancel online, h"), { target: { value: "721" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save rules" }));
+    await settle();
+    expect(screen.getByText("Enter a whole number from 0 to 720, or leave it empty")).toBeTruthy();
+    expect(api.callsTo("admin.bookingPolicy.set")).toHaveLength(0);
+    fireEvent.change(input("Cancel online, h"), { target: { value: "12" } });
+    fireEvent.change(input("Move online, h"), { target: { value: " " } });
+    fireEvent.click(screen.getByRole("button", { name: "Save rules" }));
+    await settle();
+    expect(api.callsTo("admin.bookingPolicy.set").map((call) => call.input)).toEqual([
+      { minNoticeMinutes: 120, bufferMinutes: 15, maxPendingPerCustomer: 3, selfCancelHours: 12, selfMoveHours: null },
+    ]);
   });
 });

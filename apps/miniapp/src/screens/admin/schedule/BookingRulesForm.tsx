@@ -3,13 +3,14 @@
 // bookings one customer may hold (GET / PUT /api/admin/booking-policy). A value out of range is
 // named under its field, by the screen before saving and by the server when it refuses one.
 // Issue 15.12: folded to one summary line until "Change" is tapped, so the Schedule tab stays short
-// on a phone (the weekly hours above it are compact rows too).
+// on a phone (the weekly hours above it are compact rows too). Issue 25.4: until how many hours
+// before the start customers may cancel or move their own booking online; empty is off (the spec).
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { MAX_BUFFER_MINUTES, MAX_MIN_NOTICE_MINUTES, MAX_PENDING_PER_CUSTOMER_LIMIT } from "@booking/contracts";
+import { MAX_BUFFER_MINUTES, MAX_MIN_NOTICE_MINUTES, MAX_PENDING_PER_CUSTOMER_LIMIT, MAX_SELF_SERVICE_HOURS } from "@booking/contracts";
 import { FormField } from "../../../components/form/FormField.tsx";
 import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
 import { ErrorBox, LoadingState } from "../../../components/ListState.tsx";
@@ -19,13 +20,20 @@ import { useToast } from "../../../toast/ToastProvider.tsx";
 import "./schedule.css";
 
 const RULES = {
-  minNoticeMinutes: { max: MAX_MIN_NOTICE_MINUTES, label: "minNotice" },
-  bufferMinutes: { max: MAX_BUFFER_MINUTES, label: "buffer" },
-  maxPendingPerCustomer: { max: MAX_PENDING_PER_CUSTOMER_LIMIT, label: "maxPending" },
+  minNoticeMinutes: { max: MAX_MIN_NOTICE_MINUTES, label: "minNotice", optional: false },
+  bufferMinutes: { max: MAX_BUFFER_MINUTES, label: "buffer", optional: false },
+  maxPendingPerCustomer: { max: MAX_PENDING_PER_CUSTOMER_LIMIT, label: "maxPending", optional: false },
+  // Hours; empty = off (null).
+  selfCancelHours: { max: MAX_SELF_SERVICE_HOURS, label: "selfCancel", optional: true },
+  selfMoveHours: { max: MAX_SELF_SERVICE_HOURS, label: "selfMove", optional: true },
 } as const;
 type Rule = keyof typeof RULES;
 const FIELDS = Object.keys(RULES) as Rule[];
 type Values = Record<Rule, string>;
+const MINUTE_RULES: readonly Rule[] = ["minNoticeMinutes", "bufferMinutes"];
+
+/** The stored value as the field shows it: an off self-service setting is an empty field. */
+const fieldText = (value: number | null) => (value === null ? "" : String(value));
 
 /** "150" → "2 h 30 min" (and "0" → null), so a number of minutes reads as a span of time. */
 function spanText(t: TFunction, minutes: number): string | null {
@@ -54,6 +62,8 @@ export function BookingRulesForm() {
         minNoticeMinutes: String(stored.data.minNoticeMinutes),
         bufferMinutes: String(stored.data.bufferMinutes),
         maxPendingPerCustomer: String(stored.data.maxPendingPerCustomer),
+        selfCancelHours: fieldText(stored.data.selfCancelHours),
+        selfMoveHours: fieldText(stored.data.selfMoveHours),
       });
   }, [stored.data, values]);
 
@@ -84,7 +94,11 @@ export function BookingRulesForm() {
     for (const rule of FIELDS) {
       const text = values[rule].trim();
       const number = Number(text);
-      if (!/^\d+$/.test(text) || number > RULES[rule].max) found[rule] = t("admin.bookingRules.outOfRange", { max: RULES[rule].max });
+      if (RULES[rule].optional && text === "") continue;
+      if (!/^\d+$/.test(text) || number > RULES[rule].max)
+        found[rule] = t(RULES[rule].optional ? "admin.bookingRules.outOfRangeOrEmpty" : "admin.bookingRules.outOfRange", {
+          max: RULES[rule].max,
+        });
     }
     setProblems(found);
     if (Object.keys(found).length > 0) return;
@@ -92,12 +106,15 @@ export function BookingRulesForm() {
       minNoticeMinutes: Number(values.minNoticeMinutes),
       bufferMinutes: Number(values.bufferMinutes),
       maxPendingPerCustomer: Number(values.maxPendingPerCustomer),
+      selfCancelHours: values.selfCancelHours.trim() === "" ? null : Number(values.selfCancelHours),
+      selfMoveHours: values.selfMoveHours.trim() === "" ? null : Number(values.selfMoveHours),
     });
   }
 
-  const summary = FIELDS.map((rule) => `${t(`admin.bookingRules.${RULES[rule].label}`)}: ${stored.data?.[rule] ?? values[rule]}`).join(
-    " · ",
-  );
+  const summary = FIELDS.map((rule) => {
+    const value = stored.data ? stored.data[rule] : values[rule];
+    return `${t(`admin.bookingRules.${RULES[rule].label}`)}: ${value === null || value === "" ? t("admin.bookingRules.off") : value}`;
+  }).join(" · ");
   return (
     <section className="panel-card booking-rules" aria-labelledby="booking-rules-title" data-testid="booking-rules">
       <div className="booking-rules__head">
@@ -125,11 +142,8 @@ export function BookingRulesForm() {
           <Text className="muted">{t("admin.bookingRules.intro")}</Text>
           {FIELDS.map((rule) => {
             const label = RULES[rule].label;
-            const span = rule === "maxPendingPerCustomer" ? null : spanText(t, Number(values[rule]));
-            const hint =
-              rule === "maxPendingPerCustomer"
-                ? t(`admin.bookingRules.${label}Hint`)
-                : `${t(`admin.bookingRules.${label}Hint`)}${span ? ` (${span})` : ""}`;
+            const span = MINUTE_RULES.includes(rule) ? spanText(t, Number(values[rule])) : null;
+            const hint = `${t(`admin.bookingRules.${label}Hint`)}${span ? ` (${span})` : ""}`;
             return (
               <FormField
                 key={rule}
@@ -138,7 +152,7 @@ export function BookingRulesForm() {
                 inputMode="numeric"
                 min={0}
                 max={RULES[rule].max}
-                step={rule === "maxPendingPerCustomer" ? 1 : 5}
+                step={MINUTE_RULES.includes(rule) ? 5 : 1}
                 label={t(`admin.bookingRules.${label}`)}
                 value={values[rule]}
                 disabled={save.isPending}

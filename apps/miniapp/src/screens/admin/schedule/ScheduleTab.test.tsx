@@ -10,7 +10,7 @@ const settle = () =>
   act(async () => {
     for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 1));
   });
-const RESULT = { created: 1, removed: 0, kept: 0, skipped: 0 };
+const RESULT = { created: 1, removed: 0, kept: 0, skipped: 0, flagged: [] };
 const row = (weekday: string) => document.querySelector(`[data-weekday="${weekday}"]`) as HTMLElement;
 const field = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement | null;
 const openDay = (name: RegExp) => fireEvent.click(screen.getByRole("button", { name }));
@@ -22,6 +22,7 @@ async function renderSchedule() {
     handlers: {
       "expert.schedule.get": () => ({ configured: false, weekly: [null, null, null, null, null, null, null], overrides: [] }),
       "expert.schedule.save": (input) => ({ result: RESULT, schedule: { configured: true, ...(input as object) } }),
+      "expert.schedule.preview": () => ({ removed: [], flagged: [] }),
     },
   });
   await screen.findByTestId("schedule-tab");
@@ -54,7 +55,7 @@ describe("weekly schedule editor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Same hours Mon–Fri" }));
     for (const weekday of ["mon", "tue", "thu", "fri"]) expect(row(weekday).textContent).toContain("09:00–16:00");
     expect(row("sat").textContent).toContain("Day off");
-    fireEvent.click(screen.getByRole("button", { name: "Save schedule" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save working hours" }));
     await settle();
     const day = { start: "09:00", end: "16:00", breaks: [] };
     expect(api.callsTo("expert.schedule.save").map((call) => call.input)).toEqual([
@@ -70,7 +71,7 @@ describe("weekly schedule editor", () => {
     openDay(/^Thursday/); // collapse it again
     expect(row("thu").getAttribute("data-invalid")).toBe("true");
     expect(row("thu").textContent).toContain("A break must lie within the day's working hours");
-    fireEvent.click(screen.getByRole("button", { name: "Save schedule" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save working hours" }));
     await settle();
     const start = field("thu-break-0-start")!;
     expect(start.getAttribute("aria-invalid")).toBe("true");
@@ -88,7 +89,7 @@ describe("weekly schedule editor", () => {
     const exception = document.querySelector('[data-date="2030-03-05"]') as HTMLElement;
     fireEvent.change(field("override-2030-03-05-end")!, { target: { value: "12:00" } });
     expect(exception.textContent).toContain("09:00–12:00");
-    fireEvent.click(screen.getByRole("button", { name: "Save schedule" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save working hours" }));
     await settle();
     expect((api.callsTo("expert.schedule.save")[0]!.input as { overrides: unknown }).overrides).toEqual([
       { date: "2030-03-05", hours: { start: "09:00", end: "12:00", breaks: [] } },

@@ -6,10 +6,15 @@ import { useSearchParams } from "react-router";
 
 export const TAB_PARAM = "tab";
 
-export function useTabParam<K extends string>(tabs: readonly K[], fallback: K): [K, (key: K) => void] {
+/** `aliases`: former tab names and the tab each now lives in (old links keep working). */
+export function useTabParam<K extends string>(
+  tabs: readonly K[],
+  fallback: K,
+  aliases: Readonly<Record<string, K>> = {},
+): [K, (key: K) => void] {
   const [params, setParams] = useSearchParams();
   const requested = params.get(TAB_PARAM);
-  const active = tabs.find((tab) => tab === requested) ?? fallback;
+  const active = tabs.find((tab) => tab === requested) ?? (requested ? aliases[requested] : undefined) ?? fallback;
   const setActive = useCallback(
     (key: K) => {
       setParams(

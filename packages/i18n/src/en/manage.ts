@@ -1,0 +1,33 @@
+// A booking's own page (issue 25.4): /webapp/{tenant}/my-bookings/{id}, opened from "my bookings" or
+// from the signed link in a confirmation or reminder; what the customer may still do with it.
+export const manage = {
+  title: "Your booking",
+  details: "Details",
+  timeZone: "Times are in {{zone}}",
+  price: "Price: {{price}}",
+  statusNote: {
+    PENDING: "Waiting for the business to confirm it.",
+    CONFIRMED: "Confirmed. See you then!",
+    PAID: "Confirmed and paid.",
+    CANCELLED: "This booking is cancelled.",
+  },
+  bothUntil: "You can cancel or move it online until {{until}}.",
+  bothClosed: "Online changes closed at {{until}}.",
+  cancelUntil: "You can cancel it online until {{until}}.",
+  cancelAnytime: "You can cancel it online while it waits for confirmation.",
+  moveUntil: "You can move it online until {{until}}.",
+  cancelClosed: "Online cancelling closed at {{until}}.",
+  moveClosed: "Online moving closed at {{until}}.",
+  move: "Move",
+  moveTitle: "Choose a new time",
+  moveCurrent: "Now booked: {{when}}",
+  moveDate: "New date",
+  moveTime: "New time",
+  moveTo: "Move to {{date}} at {{time}}",
+  moving: "Moving…",
+  keepTime: "Keep the current time",
+  moved: "Booking moved",
+  allBookings: "All my bookings",
+  linkProblem: "Open the latest message about your booking, or log in to see all your bookings.",
+  login: "Log in",
+} as const;
