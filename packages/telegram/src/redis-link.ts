@@ -1,5 +1,5 @@
 // The process's one Redis connection (REDIS_URL) and whether it is usable right now. Redis is an
-// accelerator (DESIGN 11): the request limits and the Telegram flood limits are kept there so the
+// accelerator (ARCHITECTURE.md, Operations): the request limits and the Telegram flood limits are kept there so the
 // processes share them, and each falls back to per-process limits while Redis is away, within a
 // bounded time: a command is never queued while disconnected (it fails at once) and never waits
 // more than COMMAND_TIMEOUT_MS for an answer (a stalled connection). One warning when Redis is lost
