@@ -58,7 +58,7 @@ export interface Context {
   tenant: Tenant;
   /** How the request named the tenant ("fallback": it did not, and got "default"). */
   tenantSource: TenantSource;
-  /** The tenant's scoped client: every tenant-owned row goes through it (DESIGN §4). */
+  /** The tenant's scoped client: every tenant-owned row goes through it (ARCHITECTURE.md, Tenant scope). */
   scoped: ScopedDb;
   user: User | null;
   session: Session | null;

@@ -1,4 +1,4 @@
-// One-time login codes (spec §4, DESIGN §5): 6 random digits sent by the platform bot to the linked
+// One-time login codes (spec §4, ARCHITECTURE.md, Identity and sessions): 6 random digits sent by the platform bot to the linked
 // chat, stored as an HMAC, valid for 10 minutes and 5 guesses, at most 10 per account per hour.
 // The LoginCode row id is the spec's `sessionId`.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
