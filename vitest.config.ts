@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
       {
         test: {
@@ -21,11 +22,13 @@ export default defineConfig({
         test: {
           name: "e2e",
           // Chromium against the built client (apps/miniapp/dist; `npm test` builds it first) served by
-          // the real server on a real port. One file at a time: each starts a server and a browser.
+          // the real server on a real port. One worker runs the files one after another, without
+          // isolation, so the server and the browser it starts serve every file (tests/e2e/harness.ts).
           include: ["tests/e2e/**/*.e2e.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           fileParallelism: false,
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

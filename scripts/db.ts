@@ -5,6 +5,8 @@
 //   new-migration <name>     write that SQL as prisma/migrations/<timestamp>_<name>/migration.sql
 //   seed                     seed the demo tenant into DATABASE_URL or the embedded database
 //   status                   applied, pending and failed migrations
+//   backup <file>            a consistent online backup (pg_dump, or the embedded database's dump) + its APP_SECRET
+//   restore <file>           an embedded backup into an empty DATA_DIR (PostgreSQL: pg_restore)
 //   resolve --rolled-back|--applied <name>
 //                            settle a migration left failed (README: Migrations), as `prisma migrate resolve`
 import { spawnSync } from "node:child_process";
@@ -102,8 +104,16 @@ async function main() {
       });
       return;
     }
+    case "backup":
+    case "restore": {
+      if (!arg) throw new Error(`usage: npm run db:${command} -- <file>`);
+      const { backup, restore } = await import("./backup.ts");
+      return command === "backup" ? backup(arg) : restore(arg);
+    }
     default:
-      throw new Error("usage: tsx scripts/db.ts generate|migrate|status|resolve|diff|new-migration <name>|seed");
+      throw new Error(
+        "usage: tsx scripts/db.ts generate|migrate|status|resolve|diff|new-migration <name>|seed|backup <file>|restore <file>",
+      );
   }
 }
 

@@ -303,6 +303,39 @@ describe("rate limit per key", () => {
     }
   });
 
+  it("counts procedure calls, not HTTP requests: a tRPC batch of ten spends ten (issue 29.4)", async () => {
+    const limited = await createTestApp({ apiKeyRequestsPerMinute: 20 });
+    try {
+      const tenant = await createTenant(limited.db);
+      const owner = await createUser(limited.db, { tenant, role: "OWNER" });
+      const { key } = (
+        await limited.app.inject({
+          method: "POST",
+          url: "/api/account/api-keys",
+          headers: { "x-tenant": tenant.slug, authorization: `Bearer ${owner.token}` },
+          payload: { name: "k", scopes: ["bookings:read"] },
+        })
+      ).json() as { key: string };
+      const batch = () =>
+        limited.app.inject({
+          url: `/trpc/${Array(10).fill("services.list").join(",")}?batch=1&input=${encodeURIComponent("{}")}`,
+          headers: { "x-tenant": tenant.slug, authorization: `Bearer ${key}` },
+        });
+      expect((await batch()).statusCode).toBe(200);
+      expect((await batch()).statusCode).toBe(200);
+      // 20 calls spent in two requests: the next request, batched or not, is over the limit.
+      const over = await batch();
+      expect([over.statusCode, Number(over.headers["retry-after"]) > 0]).toEqual([429, true]);
+      const single = await limited.app.inject({
+        url: "/api/services",
+        headers: { "x-tenant": tenant.slug, authorization: `Bearer ${key}` },
+      });
+      expect(single.statusCode).toBe(429);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
   it.skipIf(!redisUp)("shares one key's budget between two API processes through Redis (REDIS_URL)", async () => {
     const one = await createTestApp({ apiKeyRequestsPerMinute: 6, redisUrl: TEST_REDIS_URL });
     const two = await createTestApp({ apiKeyRequestsPerMinute: 6, redisUrl: TEST_REDIS_URL });

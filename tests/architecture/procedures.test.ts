@@ -1,4 +1,4 @@
-// The tRPC layout (docs/ARCHITECTURE.md, "Procedures"): one procedure per file under
+// The tRPC layout (docs/ARCHITECTURE.md, Layers): one procedure per file under
 // packages/trpc/src/routers/<domain>/, its zod input and output schemas in a `.types.ts` file of the
 // same folder (one per procedure, or one a few procedures of one resource share), none declared inline.
 import fs from "node:fs";

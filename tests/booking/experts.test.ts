@@ -1,4 +1,4 @@
-// Experts as the unit of availability (DESIGN §10, issue 16 foundation): every tenant has one
+// Experts as the unit of availability (ARCHITECTURE.md, Team and experts, issue 16 foundation): every tenant has one
 // default expert, the API's slots and bookings are its, and the database keeps an expert inside
 // its tenant.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

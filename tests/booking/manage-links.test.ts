@@ -1,4 +1,4 @@
-// Manage links (issue 25.4, DESIGN §11): the link in a confirmation or a reminder opens that one
+// Manage links (issue 25.4, ARCHITECTURE.md, Booking invariants): the link in a confirmation or a reminder opens that one
 // booking without a password and may cancel or move it within the business's policy. It acts on
 // that booking only: another booking's id, another tenant, a changed or foreign token are refused
 // (404 MANAGE_LINK_INVALID), and it stops at the booking's end and once it is cancelled (410).

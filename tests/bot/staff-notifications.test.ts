@@ -101,8 +101,13 @@ describe("staff notifications", () => {
     await worker.runDue(new Date());
     await worker.runDue(new Date());
 
-    expect(textsTo(ownerTg)).toEqual([expect.stringMatching(/^❌ Booking cancelled\nService: Haircut\nWhen: .+\nCustomer: Ann$/)]);
-    expect(textsTo(adminTg)).toEqual([expect.stringMatching(/^❌ Запись отменена\nУслуга: Haircut\n/)]);
+    // Issue 25.4: staff learn the customer did it themselves.
+    expect(textsTo(ownerTg)).toEqual([
+      expect.stringMatching(/^❌ Booking cancelled\nService: Haircut\nWhen: .+\nCustomer: Ann\nBy the customer, online\.$/),
+    ]);
+    expect(textsTo(adminTg)).toEqual([
+      expect.stringMatching(/^❌ Запись отменена\nУслуга: Haircut\n[\s\S]+\nКлиент сделал это сам, онлайн\.$/),
+    ]);
     expect(textsTo(expertTg)).toEqual([expect.stringMatching(/^❌ Booking cancelled\n/)]);
     expect(textsTo(otherExpertTg)).toEqual([]);
     const [ownerEdit, ...moreOwnerEdits] = editsOf(ownerTg, ownerMessage!);
@@ -207,5 +212,44 @@ describe("staff notifications", () => {
     expect(await status()).toBe("CONFIRMED");
     const history = await t.db.bookingStatusChange.findFirst({ where: { bookingId: booking.id, toStatus: "CONFIRMED" } });
     expect(history?.changedById).toBe((await t.db.expert.findFirstOrThrow({ where: { tenantId: tenant.id, name: "Eva" } })).userId);
+  });
+});
+
+describe("staff notifications of self-service (issue 25.4)", () => {
+  it("a customer's own move within the business's policy reaches staff as a move the customer made (issue 25.4)", async () => {
+    await t.db.tenant.update({ where: { id: tenant.id }, data: { selfMoveHours: 0 } });
+    // Times of its own (the other cases count on the first day's), of the same expert.
+    const own = await createExpertSlots(t.db, tenant, slots[0]!.expertId, {
+      dates: [localDate(tenant, 4)],
+      startTime: "09:00",
+      endTime: "10:30",
+    });
+    const made = await api({ method: "POST", url: "/api/bookings", as: customer, body: { serviceId: service.id, slotId: own[0]!.id } });
+    expect(made.statusCode, made.body).toBe(201);
+    const booking = made.json() as { id: string };
+    await worker.runDue(new Date());
+    t.fake.reset();
+    const moved = await api({
+      method: "PUT",
+      url: `/api/bookings/${booking.id}/move`,
+      as: customer,
+      body: { newSlotId: own[1]!.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await worker.runDue(new Date());
+    expect(textsTo(ownerTg)).toEqual([expect.stringMatching(/^🔁 Booking moved to a new time\n[\s\S]+\nBy the customer, online\.$/)]);
+    expect(textsTo(expertTg)).toEqual([expect.stringMatching(/\nBy the customer, online\.$/)]);
+    // An admin's move says nothing of the kind.
+    t.fake.reset();
+    const byAdmin = await api({
+      method: "PUT",
+      url: `/api/admin/bookings/${booking.id}/reschedule`,
+      as: admin,
+      body: { newSlotId: own[2]!.id },
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    await worker.runDue(new Date());
+    expect(textsTo(ownerTg)).toEqual([expect.not.stringContaining("By the customer")]);
+    await t.db.tenant.update({ where: { id: tenant.id }, data: { selfMoveHours: null } });
   });
 });

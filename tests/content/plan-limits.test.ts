@@ -1,4 +1,4 @@
-// Plan limits on services and news (DESIGN §3): FREE 1 service / 5 news, STARTER 5 / 20, higher
+// Plan limits on services and news (ARCHITECTURE.md, Plans): FREE 1 service / 5 news, STARTER 5 / 20, higher
 // plans unlimited. Services count when active and not archived (see manage-services.ts); news all.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlanName } from "@booking/contracts";

@@ -32,7 +32,7 @@ describe("CRUD", () => {
     expect(created.statusCode).toBe(201);
     const service = created.json();
     expect(service).toEqual({ id: expect.any(String), ...consultation, isActive: true });
-    // Money is stored as integer minor units (DESIGN §4): 19.99 is exactly 1999 cents.
+    // Money is stored as integer minor units (ARCHITECTURE.md, Booking invariants): 19.99 is exactly 1999 cents.
     expect((await t.db.service.findUniqueOrThrow({ where: { id: service.id } })).priceMinor).toBe(1999);
     expect(names(await admin.get("/api/admin/services"))).toContain("Consultation");
     expect(names(await visitor.get("/api/services"))).toContain("Consultation");

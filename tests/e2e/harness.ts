@@ -191,7 +191,7 @@ async function openLoggedIn(
   return session;
 }
 
-/** One test file's stage: the server and Chromium, started before its tests and stopped after them. */
+/** One test file's view of its worker's stage: the server and Chromium (see workerStage). */
 export interface E2eStage {
   readonly server: E2eServer;
   readonly browser: Browser;
@@ -203,18 +203,35 @@ export interface E2eStage {
   openLoggedIn(token: string, viewport?: { width: number; height: number }): Promise<PageSession>;
 }
 
+/**
+ * The server and Chromium of this worker, started by the first file that asks and kept for every
+ * later one: the e2e project runs its files one after another in one worker without isolation
+ * (vitest.config.ts), and about 80% of a file's time used to be this start-up. Files never depend on
+ * each other's rows (each creates its own tenants and users); they end when the worker process does
+ * (Playwright closes its browser on exit).
+ */
+let sharedStage: Promise<{ server: E2eServer; browser: Browser }> | undefined;
+
+async function workerStage(): Promise<{ server: E2eServer; browser: Browser }> {
+  sharedStage ??= Promise.all([startE2eServer(), launchChromium()]).then(([server, browser]) => ({ server, browser }));
+  const stage = await sharedStage;
+  if (stage.browser.isConnected()) return stage;
+  // A file that crashed the browser does not fail the files after it.
+  stage.browser = await launchChromium();
+  return stage;
+}
+
 /** `defaultTenant`: seed the demo tenant, for pages outside any tenant (they fall back to it). */
 export function useE2eStage(options: { defaultTenant?: boolean } = {}): E2eStage {
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startE2eServer();
+    ({ server, browser } = await workerStage());
     if (options.defaultTenant) await ensureDefaultTenant(server.db);
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    // The file's pages and contexts go; the worker's browser and server stay for the next file.
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   });
   const ready = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error("The e2e stage is used before beforeAll started it");

@@ -119,6 +119,7 @@ describe.each(CASES)("the manage link in %s, %s theme, %s", (language, theme, ch
       await page.getByRole("alertdialog").getByRole("button", { name: texts.myBookings.cancelBooking }).click();
       await expect.poll(() => card.getAttribute("data-status")).toBe("CANCELLED");
       expect(await page.getByTestId("manage-status-note").textContent()).toBe(texts.manage.statusNote.CANCELLED);
+      expect(await page.getByTestId("book-again").getAttribute("href")).toBe(`/webapp/${tenant.slug}/booking?service=${booking.serviceId}`);
       expect(await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ status: "CANCELLED" });
       await checkScreen(session, group, `cancelled-${language}`);
 

@@ -1,4 +1,4 @@
-// Who is calling (DESIGN §5): bearer sessions, Telegram init data validated on every request that
+// Who is calling (ARCHITECTURE.md, Identity and sessions): bearer sessions, Telegram init data validated on every request that
 // carries it, GET /api/user/me (spec §4 "Session"), users by id, language, logout.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tenant } from "@booking/db";

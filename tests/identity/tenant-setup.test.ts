@@ -1,4 +1,4 @@
-// Owner registration and tenant setup (DESIGN §3: under /api/tenant-management): business name,
+// Owner registration and tenant setup (ARCHITECTURE.md, Plans: under /api/tenant-management): business name,
 // URL slug (lowercase letters, digits, dashes; unique; reserved words refused), plan, promo code.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESERVED_SLUGS } from "@booking/contracts";

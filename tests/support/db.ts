@@ -1,8 +1,9 @@
-// The database a test worker uses: the run's PostgreSQL database when TEST_DATABASE_URL is set,
-// otherwise one in-memory PGlite per worker (created once, migrated with the real migrations).
-import pg from "pg";
+// The database a test worker uses: the run's PostgreSQL database (global-setup.ts: TEST_DATABASE_URL's
+// server or an embedded one), or with TEST_DATABASE=pglite one in-memory PGlite per worker (created
+// once, migrated with the real migrations).
 import { afterAll, beforeAll, inject } from "vitest";
 import { applyMigrations, createDb, startEmbeddedPostgres, type Db, type EmbeddedPostgres } from "@booking/db";
+import { createDatabase, dropDatabase } from "./test-postgres.ts";
 
 export interface TestDatabase {
   db: Db;
@@ -30,14 +31,23 @@ export function uniq(prefix = "t"): string {
 }
 
 /**
- * A database of the test file's own (in-memory PGlite, migrated), for tests that change platform-wide
- * rows (the `default` tenant, housekeeping deletes) which the shared database must not see.
- * Call at the top level of a test file; the returned getter works inside tests.
+ * A database of the test file's own, for tests that change platform-wide rows (the `default` tenant,
+ * housekeeping deletes) which the shared database must not see: a clone of the run's migrated
+ * template on PostgreSQL, else an in-memory PGlite, migrated. Call at the top level of a test file;
+ * the returned getter works inside tests.
  */
 export function usePrivateDatabase(): () => Db {
   let embedded: EmbeddedPostgres | undefined;
+  let cloned: { serverUrl: string; name: string } | undefined;
   let db: Db | undefined;
   beforeAll(async () => {
+    const template = inject("databaseTemplate");
+    if (template) {
+      const name = `booking_private_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`;
+      cloned = { serverUrl: template.serverUrl, name };
+      db = createDb(await createDatabase(template.serverUrl, name, template.template), { maxConnections: 5 });
+      return;
+    }
     embedded = await startEmbeddedPostgres();
     await applyMigrations(embedded.url);
     db = createDb(embedded.url, embedded.dbOptions);
@@ -45,6 +55,7 @@ export function usePrivateDatabase(): () => Db {
   afterAll(async () => {
     await db?.$disconnect();
     await embedded?.stop();
+    if (cloned) await dropDatabase(cloned.serverUrl, cloned.name);
   });
   return () => {
     if (!db) throw new Error("usePrivateDatabase: the database is available inside tests only");
@@ -55,19 +66,8 @@ export function usePrivateDatabase(): () => Db {
 /** A fresh database on the TEST_DATABASE_URL server, for tests that start from nothing; drop() removes it. */
 export async function createScratchPostgres(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  const url = await createDatabase(serverUrl, name, null);
+  return { url, drop: () => dropDatabase(serverUrl, name) };
 }
 
 /** The error `work` fails with (for asserting what the database refused); fails the test if it succeeds. */

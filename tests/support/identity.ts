@@ -16,9 +16,9 @@ export interface IdentityApp extends TestApp {
 }
 
 /** A test server whose platform bot talks to a local Bot API stand-in. */
-export async function createIdentityApp(): Promise<IdentityApp> {
+export async function createIdentityApp(limitOverrides?: Record<string, number>): Promise<IdentityApp> {
   const bot = await startFakeBotApi({ bots: [{ token: PLATFORM_BOT.token, username: PLATFORM_BOT.username }] });
-  const t = await createTestApp({ telegramApiRoot: bot.apiRoot });
+  const t = await createTestApp({ telegramApiRoot: bot.apiRoot }, { limitOverrides });
   return {
     ...t,
     bot,

@@ -24,7 +24,10 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return { ...toServerConfig(env), ...overrides };
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, extra: Pick<ServerDeps, "dns"> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  extra: Pick<ServerDeps, "dns" | "limitOverrides"> = {},
+): Promise<TestApp> {
   const database = await getTestDatabase();
   const config = testConfig(overrides);
   const app = await createServer({ db: database.db, config, logger: false, dns: fakeDns(), ...extra });

@@ -11,7 +11,7 @@ import { clientErrorHandler, registerErrorHandling, sendFrameworkError } from ".
 import { registerRest } from "./plugins/rest.ts";
 import { RedisLink } from "@booking/telegram";
 import { redactingStream, redactSecrets } from "@booking/observability";
-import { fallbackRateLimitStore } from "./plugins/rate-limit-store.ts";
+import { fallbackRateLimitStore, redisCallCounters } from "./plugins/rate-limit-store.ts";
 import { registerUnavailable } from "./plugins/unavailable.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerGracefulClose } from "./plugins/graceful-close.ts";
@@ -38,6 +38,8 @@ export interface ServerDeps {
   logStream?: { write(line: string): void };
   /** The domain tab's DNS check resolver (tests inject one; default: the system's). */
   dns?: DnsResolver;
+  /** Procedure path → its request cap instead of the meta's (0: none): tests that call one route many times. */
+  limitOverrides?: Record<string, number>;
 }
 
 declare module "fastify" {
@@ -60,7 +62,14 @@ function requestForLog(request: FastifyRequest) {
   return { method: request.method, url: redactSecrets(request.url), remoteAddress: request.ip };
 }
 
-export async function createServer({ db, config, logger = true, logStream, dns }: ServerDeps): Promise<FastifyInstance> {
+export async function createServer({
+  db,
+  config,
+  logger = true,
+  logStream,
+  dns,
+  limitOverrides: overrides,
+}: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -85,7 +94,19 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   if (redis) app.addHook("onClose", () => redis.close());
   const telegram = new TelegramBots({ dbs, config, log: app.log, platformWebhookSecret: config.telegramWebhookSecret, redis });
   app.decorate("telegram", telegram);
-  const deps = { db, config, dns, log: app.log, sendPlatformMessage: telegram.sendPlatformMessage.bind(telegram) };
+  // Limits counted once the caller is known (per account, per call, credential checks): in Redis with
+  // REDIS_URL, shared by the processes, else in this process (rate-limit-store.ts).
+  const counters = redisCallCounters(redis);
+  const limitOverrides = { "bookings.create": config.bookingAttemptsPerMinute, ...overrides };
+  const deps = {
+    db,
+    config,
+    dns,
+    log: app.log,
+    sendPlatformMessage: telegram.sendPlatformMessage.bind(telegram),
+    counters,
+    limitOverrides,
+  };
 
   // JSON only: without Fastify's default text/plain parser a text/plain body is a 415 in our
   // `{ error, message }` shape on /api and /trpc alike.
@@ -102,8 +123,8 @@ export async function createServer({ db, config, logger = true, logStream, dns }
   // With REDIS_URL every request limit (per IP, per caller, per API key) is shared by the processes,
   // and kept per process while Redis is away (rate-limit-store.ts).
   await app.register(rateLimit, { global: false, store: fallbackRateLimitStore(redis) });
-  const limitProcedures = registerProcedureRateLimits(app, { "bookings.create": config.bookingAttemptsPerMinute });
-  registerApiKeyRateLimit(app, config.apiKeyRequestsPerMinute);
+  const limitProcedures = registerProcedureRateLimits(app, limitOverrides);
+  registerApiKeyRateLimit(app, config.apiKeyRequestsPerMinute, counters);
 
   registerHealth(app, dbs.platform);
   registerMetrics(app, { pool: poolOf(db), platform: dbs.platform, token: config.metricsToken });

@@ -79,6 +79,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  // Start once with 1 on a restored copy that is to become the live instance (README: Backup and restore).
+  ADOPT_DATABASE: z.enum(["0", "1", "true", "false"]).default("0"),
   // Longest a SIGTERM shutdown may take (draining HTTP, finishing jobs) before the process exits anyway.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
   // Bearer token of GET /metrics (Prometheus); unset, the endpoint does not exist.
@@ -114,6 +116,8 @@ export interface ServerConfig extends AppConfig {
   metricsToken?: string;
   /** Longest a shutdown may take before the process exits with work unfinished. */
   shutdownTimeoutMs: number;
+  /** Make this database's instance this one (a restored copy that is to run its jobs here). */
+  adoptDatabase: boolean;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -256,6 +260,7 @@ export function toServerConfig(env: Env): ServerConfig {
     mail: mailSettings(env, dataDir, publicUrl),
     metricsToken: env.METRICS_TOKEN,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    adoptDatabase: env.ADOPT_DATABASE === "1" || env.ADOPT_DATABASE === "true",
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? new URL("../../../apps/miniapp/dist", import.meta.url).pathname),
   };

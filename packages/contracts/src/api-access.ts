@@ -1,4 +1,4 @@
-// API keys and outgoing webhooks (issue 16.3, DESIGN §10): the shared vocabulary of the server,
+// API keys and outgoing webhooks (issue 16.3, ARCHITECTURE.md, API keys and webhooks): the shared vocabulary of the server,
 // the account screen and the OpenAPI document.
 
 /** What a key may do. Operations name the scope they need (`meta.apiScope`); nothing else accepts a key. */

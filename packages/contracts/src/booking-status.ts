@@ -1,4 +1,4 @@
-// Booking status rules, exactly spec §4 "Booking status" (DESIGN §4: no other transitions). One
+// Booking status rules, exactly spec §4 "Booking status" (ARCHITECTURE.md, Booking invariants: no other transitions). One
 // table for the server (core enforces it: 409 INVALID_STATUS_TRANSITION, BOOKING_NOT_CANCELLABLE)
 // and the client (which offers only the actions it allows). No zod: the browser reads it as is.
 

@@ -1,4 +1,4 @@
-// The single plan catalogue (DESIGN §3): the landing page, the account page, the server's limits
+// The single plan catalogue (ARCHITECTURE.md, Plans): the landing page, the account page, the server's limits
 // and the client's fallback list all read this, so they can never disagree.
 
 export const PLANS = ["FREE", "STARTER", "PROFESSIONAL", "ENTERPRISE"] as const;
@@ -96,7 +96,7 @@ export const PLAN_CATALOGUE: Record<PlanName, PlanInfo> = {
       maxTeamMembers: 5,
       allowsMultipleExperts: false,
     },
-    // DESIGN §3: PROFESSIONAL is the popular plan everywhere.
+    // ARCHITECTURE.md, Plans: PROFESSIONAL is the popular plan everywhere.
     popular: true,
     featureKeys: ["unlimitedBookings", "unlimitedServices", "customBot", "customDomain", "apiAccess"],
     gradient: "linear-gradient(135deg, #a18cd1, #fbc2eb)",

@@ -5,6 +5,7 @@
 // - input: plain values (the tenant row, ids, the request's fields, `now`).
 import type { AppConfig } from "./config.ts";
 import type { DnsResolver } from "./account/domain-dns.ts";
+import type { CallCounters } from "./limits/call-counters.ts";
 
 /** Fastify's pino in the API, the bot process's logger elsewhere; never given secrets. */
 export interface Logger {
@@ -20,4 +21,6 @@ export interface Deps {
   log: Logger;
   /** The domain tab's DNS check; the system resolver unless a test injects one. */
   dns?: DnsResolver;
+  /** Call limits (credential checks per account): Redis-backed in the API, this process's memory otherwise. */
+  counters?: CallCounters;
 }

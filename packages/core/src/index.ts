@@ -26,4 +26,5 @@ export * from "./webhooks/index.ts";
 export * from "./experts/index.ts";
 export * from "./waitlist/index.ts";
 export * from "./idempotency/index.ts";
+export * from "./limits/index.ts";
 export * from "./privacy/index.ts";

@@ -42,3 +42,5 @@ export {
   type MigrationStatus,
   type MigrateOptions,
 } from "./migration-history.ts";
+export { checkInstance, type InstanceVerdict } from "./instance.ts";
+export { backupEmbedded, restoreEmbedded } from "./backup.ts";

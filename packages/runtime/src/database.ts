@@ -1,6 +1,6 @@
 // The database the server runs on: DATABASE_URL when set, else embedded PGlite persisted in
 // DATA_DIR. Migrations run on start in both cases.
-import { applyMigrations, createDb, startDataDirPostgres, type Db } from "@booking/db";
+import { applyMigrations, createDb, startDataDirPostgres, type Db, type EmbeddedPostgres } from "@booking/db";
 import { databases, type Databases } from "@booking/core";
 
 export interface Database {
@@ -9,6 +9,8 @@ export interface Database {
   /** What bots and jobs get: the platform handle and per-tenant scoped clients. */
   dbs: Databases;
   embedded: boolean;
+  /** The embedded database itself (online backups), absent on PostgreSQL. */
+  pglite?: EmbeddedPostgres["pglite"];
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function openDatabase(config: { databaseUrl?: string; dataDir: stri
     db,
     dbs: databases(db),
     embedded: true,
+    pglite: embedded.pglite,
     async close() {
       await db.$disconnect();
       await embedded.stop();

@@ -3,10 +3,23 @@
 // how it stops; on SIGINT/SIGTERM (or a failed start) everything stops in reverse order: updates
 // and workers before the server, the server before the database.
 import { JobWorker, type JobHandler, type JobWorkerOptions, type Logger } from "@booking/core";
-import { databaseHealth, DataDirLockedError, listenForQueuedJobs, type Db, type JobNotifications } from "@booking/db";
+import fs from "node:fs";
+import path from "node:path";
+import {
+  backupEmbedded,
+  checkInstance,
+  databaseHealth,
+  DataDirLockedError,
+  listenForQueuedJobs,
+  type Db,
+  type JobNotifications,
+} from "@booking/db";
 import { openDatabase, type Database } from "./database.ts";
 
 type Stop = () => Promise<void> | void;
+
+/** Where `npm run db:backup` names the file the running process should write its backup to. */
+export const BACKUP_REQUEST_FILE = "backup-request";
 
 export interface RuntimeOptions {
   /** Where start-up lines go before the process has a logger of its own. */
@@ -57,10 +70,28 @@ export class ProcessRuntime {
   /** New jobs announced by PostgreSQL (LISTEN); absent on the embedded database, where workers poll. */
   private jobNotifications: JobNotifications | undefined;
 
+  /**
+   * True when this database is a restored copy not adopted here (instance.ts): no job worker starts,
+   * so the original's queued messages are not sent a second time.
+   */
+  jobsHeld = false;
+
   /** The process's database (migrations applied), closed last. */
-  async openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  async openDatabase(config: { databaseUrl?: string; dataDir: string; adoptDatabase?: boolean }): Promise<Database> {
     const database = await openDatabase(config, this.log);
     this.onShutdown(() => database.close());
+    const verdict = await checkInstance(database.db, {
+      dataDir: database.embedded ? config.dataDir : undefined,
+      adopt: config.adoptDatabase,
+    });
+    if (verdict === "restored-copy") {
+      this.jobsHeld = true;
+      this.log(
+        "this database is a restored copy of another instance: no jobs run here (its queued messages stay queued), " +
+          "so nothing is sent twice beside the original. Once this copy is the one to keep, start it once with ADOPT_DATABASE=1.",
+      );
+    } else if (verdict === "adopted") this.log("database adopted by this instance (ADOPT_DATABASE=1): its jobs run here from now on");
+    if (database.pglite) this.serveBackups(database.pglite, config.dataDir);
     if (config.databaseUrl) {
       const notifications = listenForQueuedJobs(config.databaseUrl, (error) => this.log(`job notifications: ${String(error)}`));
       this.jobNotifications = notifications;
@@ -79,7 +110,8 @@ export class ProcessRuntime {
     handlers: Record<string, JobHandler>,
     log: Logger,
     options: Pick<JobWorkerOptions, "concurrency" | "batchSize" | "maxAttempts"> = {},
-  ): JobWorker {
+  ): JobWorker | undefined {
+    if (this.jobsHeld) return undefined;
     // A database outage is one warning and one recovery line for the whole process (shared with
     // the API's requests), not a stack per poll.
     const database = databaseHealth(db, log);
@@ -96,6 +128,32 @@ export class ProcessRuntime {
     worker.start();
     this.onShutdown(() => worker.stop());
     return worker;
+  }
+
+  /**
+   * Online backups of the embedded database: `npm run db:backup` writes the target path to
+   * DATA_DIR/backup-request and sends SIGUSR2; this process writes the backup there (backup.ts).
+   */
+  private serveBackups(pglite: Parameters<typeof backupEmbedded>[0], dataDir: string): void {
+    const requestFile = path.join(dataDir, BACKUP_REQUEST_FILE);
+    const onSignal = () => {
+      let target: string;
+      try {
+        target = fs.readFileSync(requestFile, "utf8").trim();
+        fs.rmSync(requestFile);
+      } catch {
+        return;
+      }
+      backupEmbedded(pglite, target).then(
+        () => this.log(`backup written to ${target}`),
+        (error: unknown) => {
+          console.error("backup failed", error);
+          fs.writeFileSync(`${target}.failed`, String(error));
+        },
+      );
+    };
+    process.on("SIGUSR2", onSignal);
+    this.onShutdown(() => void process.off("SIGUSR2", onSignal));
   }
 
   /** Runs the start-up work; a failure stops what already started and exits 1. */

@@ -27,6 +27,8 @@ export interface TelegramWork {
 }
 
 export async function startTelegramWork(runtime: ProcessRuntime, { db, config, bots, log, poll }: TelegramWork): Promise<void> {
+  // A restored copy beside the original must not take the platform bot's updates (or its webhook) either.
+  if (runtime.jobsHeld) return;
   // Registered first, so it runs last: the worker and the updates stop sending before.
   runtime.onShutdown(() => bots.close());
   runtime.startWorker(db, telegramJobHandlers({ dbs: databases(db), config, bots, log }), log, TELEGRAM_WORKER);

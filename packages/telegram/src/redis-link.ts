@@ -1,5 +1,5 @@
 // The process's one Redis connection (REDIS_URL) and whether it is usable right now. Redis is an
-// accelerator (DESIGN 11): the request limits and the Telegram flood limits are kept there so the
+// accelerator (ARCHITECTURE.md, Operations): the request limits and the Telegram flood limits are kept there so the
 // processes share them, and each falls back to per-process limits while Redis is away, within a
 // bounded time: a command is never queued while disconnected (it fails at once) and never waits
 // more than COMMAND_TIMEOUT_MS for an answer (a stalled connection). One warning when Redis is lost
@@ -40,7 +40,8 @@ export class RedisLink {
       maxRetriesPerRequest: 0,
       // A backstop for the flood limiter's own commands; `run` waits `commandTimeoutMs` (timedOut).
       commandTimeout: 4 * commandTimeoutMs,
-      connectTimeout: 1_000,
+      // Off the request path (commands never wait for a connection): generous, so a busy machine is no outage.
+      connectTimeout: 5_000,
       // Reconnect for ever, at most every 2 s: Redis coming back is noticed without a restart.
       retryStrategy: (times) => Math.min(times * 200, 2_000),
       lazyConnect: false,

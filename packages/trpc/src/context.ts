@@ -14,6 +14,7 @@ import {
   touchSession,
   type ApiKeyIdentity,
   type AppConfig,
+  type CallCounters,
   type Databases,
   type Deps,
   type Logger,
@@ -33,6 +34,10 @@ export interface ContextDeps {
   /** Login codes: the platform bot of this process, sharing its flood limiter with notifications. */
   sendPlatformMessage?: PlatformMessageSender;
   dns?: Deps["dns"];
+  /** Counters of the limits counted per caller and of credential checks (Redis-backed in the API). */
+  counters?: CallCounters;
+  /** Procedure path → its cap instead of the meta's (0: none), from the configuration. */
+  limitOverrides?: Record<string, number | undefined>;
 }
 
 export interface RequestInfo {
@@ -43,6 +48,8 @@ export interface RequestInfo {
 export interface Context {
   /** Core functions' second argument: `fn(db, ctx.deps, ...input)`. */
   deps: Deps;
+  /** Procedure path → its cap instead of the meta's (0: none). */
+  limitOverrides: Record<string, number | undefined>;
   /** Global models only (users, sessions, tenants, promo codes): no tenant-owned model is on it. */
   platform: PlatformDb;
   /** Prepared statements from `*-sql.ts` modules, on the same pool (see @booking/db sql.ts). */
@@ -57,7 +64,7 @@ export interface Context {
   tenant: Tenant;
   /** How the request named the tenant ("fallback": it did not, and got "default"). */
   tenantSource: TenantSource;
-  /** The tenant's scoped client: every tenant-owned row goes through it (DESIGN §4). */
+  /** The tenant's scoped client: every tenant-owned row goes through it (ARCHITECTURE.md, Tenant scope). */
   scoped: ScopedDb;
   user: User | null;
   session: Session | null;
@@ -80,7 +87,8 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 export async function createContext(deps: ContextDeps, req: RequestInfo): Promise<Context> {
   // Tenant, session, user and membership: one round trip.
   const dbs = databases(deps.db);
-  const coreDeps: Deps = { config: deps.config, log: deps.log ?? SILENT_LOGGER, dns: deps.dns };
+  const coreDeps: Deps = { config: deps.config, log: deps.log ?? SILENT_LOGGER, dns: deps.dns, counters: deps.counters };
+  const limitOverrides = deps.limitOverrides ?? {};
   const hint = { slug: header(req.headers, "x-tenant"), host: header(req.headers, "host") };
   const token = bearerToken(header(req.headers, "authorization"));
   const request = { ip: req.ip, userAgent: header(req.headers, "user-agent"), headers: req.headers };
@@ -91,6 +99,7 @@ export async function createContext(deps: ContextDeps, req: RequestInfo): Promis
     await touchApiKey(scoped, apiKey);
     return {
       deps: coreDeps,
+      limitOverrides,
       platform: dbs.platform,
       sql: dbs.sql,
       databases: dbs,
@@ -115,6 +124,7 @@ export async function createContext(deps: ContextDeps, req: RequestInfo): Promis
   });
   return {
     deps: coreDeps,
+    limitOverrides,
     platform: dbs.platform,
     sql: dbs.sql,
     databases: dbs,

@@ -8,6 +8,7 @@ export {
   errorCodesOf,
   errorShapeOf,
   hasTransformer,
+  limitedPerCaller,
   procedureTable,
   rateLimitsOf,
   restOperations,

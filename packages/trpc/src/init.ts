@@ -2,12 +2,12 @@
 // formatter, 3. procedure builders narrowing the context step by step.
 import { initTRPC, TRPCError } from "@trpc/server";
 import { AppError } from "@booking/contracts";
-import { expertIdOf, type IdempotentAnswer } from "@booking/core";
+import { countBookingLimited, expertIdOf, PROCESS_CALL_COUNTERS, takeCalls, type IdempotentAnswer } from "@booking/core";
 import type { Context } from "./context.ts";
 import { toHttpError, trpcCodeForStatus } from "./errors.ts";
 import { runIdempotent } from "./idempotency.ts";
 import { pathOfNulCharacter } from "./input-guard.ts";
-import type { ProcedureMeta } from "./procedures.ts";
+import { limitedPerCaller, type ProcedureMeta, type RateLimitHint } from "./procedures.ts";
 
 // 1. meta: typed in procedures.ts (`openapi` exposes a procedure as REST at the spec's path,
 // `successStatus`, `errors`, `rateLimit`); the builders below set `access`.
@@ -33,7 +33,25 @@ export const middleware = t.middleware;
 
 // 3. procedures
 /** Anyone; the tenant is resolved. Tenant-owned data goes through `ctx.scoped`. */
-export const publicProcedure = t.procedure.meta({ access: "public" }).use(async ({ ctx, meta, next, getRawInput }) => {
+/**
+ * A cap counted once the caller is known (issue 29.1): per account wherever there is one (every
+ * session and every Telegram login of it share the bucket), else per Telegram user, else per IP.
+ * One bucket per procedure, shared by its REST route and its tRPC call; each call of a batch counts.
+ */
+async function takeCallerLimit(ctx: Context, path: string, hint: RateLimitHint, anonymous: boolean): Promise<void> {
+  const max = ctx.limitOverrides[path] ?? hint.max;
+  if (max === 0) return;
+  const caller = ctx.user && !anonymous ? `user:${ctx.user.id}` : ctx.telegram ? `telegram:${ctx.telegram.user.id}` : `ip:${ctx.ip}`;
+  try {
+    await takeCalls(ctx.deps.counters ?? PROCESS_CALL_COUNTERS, `${path}:${caller}`, { max, windowMs: hint.windowMs });
+  } catch (error) {
+    // booking_outcomes_total counts attempts the limit refused too (the others count in the procedure).
+    if (path === "bookings.create") countBookingLimited();
+    throw error;
+  }
+}
+
+export const publicProcedure = t.procedure.meta({ access: "public" }).use(async ({ ctx, meta, path, next, getRawInput }) => {
   // An API key calls the operations its scopes name (meta.apiScope) as its creator, and public
   // ones as nobody (so none of them reveals the creator's account); everything else is refused.
   let anonymous = false;
@@ -46,6 +64,7 @@ export const publicProcedure = t.procedure.meta({ access: "public" }).use(async 
     }
     anonymous = true;
   }
+  if (meta && limitedPerCaller(meta)) await takeCallerLimit(ctx, path, meta.rateLimit!, anonymous);
   const nulAt = pathOfNulCharacter(await getRawInput());
   if (nulAt !== null) throw new AppError("VALIDATION_ERROR", `${nulAt || "input"}: text must not contain NUL characters`);
   return anonymous ? next({ ctx: { user: null, membership: null } }) : next();

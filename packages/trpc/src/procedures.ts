@@ -15,7 +15,10 @@ import type { ApiKeyScope, ErrorCode } from "@booking/contracts";
 export interface RateLimitHint {
   max: number;
   windowMs: number;
-  /** Whose bucket: the client IP (default), or the caller (their session or Telegram user, else the IP). */
+  /**
+   * Whose bucket: the client IP (default), or the caller (their account, else their Telegram user,
+   * else the IP). Operations that need an account always count per account (`limitedPerCaller`).
+   */
   per?: "ip" | "caller";
 }
 
@@ -28,7 +31,7 @@ type OpenApiOperation = Omit<NonNullable<OpenApiMeta["openapi"]>, "successDescri
 export type ProcedureMeta = {
   /** Exposes the procedure as REST at the spec's path (`/api` + path). */
   openapi?: OpenApiOperation;
-  /** Per-IP cap, shared by the REST route and the tRPC call. */
+  /** Cap per IP or per caller (`limitedPerCaller`), shared by the REST route and the tRPC call. */
   rateLimit?: RateLimitHint;
   /**
    * REST answers a file: the procedure returns `{ filename, content }` and the REST route sends the
@@ -115,9 +118,21 @@ export function restOperations(router: AnyRouter): RestOperation[] {
   });
 }
 
-/** Procedure path → its per-IP cap, for every procedure that has one. */
+/** Procedure path → its cap, for every procedure that has one. */
 export function rateLimitsOf(router: AnyRouter): Map<string, RateLimitHint> {
   return new Map(procedureTable(router).flatMap((entry) => (entry.meta.rateLimit ? [[entry.path, entry.meta.rateLimit] as const] : [])));
+}
+
+/** Operations that need an account: their caps count per account, not per IP (issue 29.1). */
+const ACCOUNT_ACCESS: ReadonlySet<Access | undefined> = new Set(["user", "member", "admin", "owner"]);
+
+/**
+ * Whether a procedure's cap is counted once the caller is known (init.ts, per account, else per
+ * Telegram user, else per IP) rather than per IP before the request is read (apps/api rate-limits.ts):
+ * every cap of an operation that needs an account, and every `per: "caller"` cap.
+ */
+export function limitedPerCaller(meta: ProcedureMeta): boolean {
+  return !!meta.rateLimit && (meta.rateLimit.per === "caller" || ACCOUNT_ACCESS.has(meta.access));
 }
 
 const ACCESS_ERRORS: Record<Access, readonly ErrorCode[]> = {

@@ -3,7 +3,8 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ErrorCode } from "@booking/contracts";
+import { TRPCError } from "@trpc/server";
+import { AppError, type ErrorCode } from "@booking/contracts";
 import { isDatabaseUnavailable } from "@booking/db";
 import { apiErrorMessage } from "@booking/i18n/server/api-messages";
 import { toHttpError, type HttpError } from "@booking/trpc";
@@ -88,9 +89,18 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   socket.destroy(error);
 }
 
+/** Seconds until a limit that refused the call lets it through (AppError RATE_LIMITED details), if known. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+  const seconds = cause instanceof AppError ? cause.details?.retryAfterSeconds : undefined;
+  return typeof seconds === "number" ? seconds : undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = httpErrorOf(error);
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) reply.header("retry-after", retryAfter);
     // A database outage is logged once for all its requests (unavailable.ts), anything else here.
     if (status >= 500 && !reportUnavailable(request.server, error)) request.log.error({ err: error }, "request failed");
     // The id a user can quote to support, found on every log line of the request.

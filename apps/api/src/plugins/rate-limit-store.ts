@@ -7,6 +7,7 @@
 // `request-limit:<bucket>`, e.g. `request-limit:auth.webLogin:ip:1.2.3.4`.
 import type { Redis } from "ioredis";
 import type { RedisLink } from "@booking/telegram";
+import { localCallCounters, type CallCounters } from "@booking/core";
 
 type Callback = (error: Error | null, result: { current: number; ttl: number }) => void;
 
@@ -107,5 +108,48 @@ export function fallbackRateLimitStore(link: RedisLink | undefined) {
     child(): FallbackRateLimitStore {
       return this;
     }
+  };
+}
+
+const ADD = `
+local current = redis.call('INCRBY', KEYS[1], ARGV[2])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}
+`;
+
+const REMOVE = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current > 0 then redis.call('DECR', KEYS[1]) end
+return current
+`;
+
+/**
+ * The counters of the limits counted once the caller is known (@booking/core limits: per account,
+ * per procedure call, credential checks): in Redis while it answers, else in this process, in the
+ * same `request-limit:` key space as the plugin's.
+ */
+export function redisCallCounters(link: RedisLink | undefined): CallCounters {
+  const local = localCallCounters();
+  if (!link) return local;
+  return {
+    add: (bucket, windowMs, calls) =>
+      link.run(
+        async (client) => {
+          const [count, ttlMs] = (await client.eval(ADD, 1, REQUEST_LIMIT_PREFIX + bucket, windowMs, calls)) as [number, number];
+          return { count, ttlMs };
+        },
+        () => local.add(bucket, windowMs, calls),
+      ),
+    remove: (bucket) =>
+      link.run(
+        async (client) => {
+          await client.eval(REMOVE, 1, REQUEST_LIMIT_PREFIX + bucket);
+        },
+        () => local.remove(bucket),
+      ),
   };
 }

@@ -1,22 +1,30 @@
-// Caps from the procedures' `meta.rateLimit` (see @booking/trpc rate-limits.ts), per IP or per
-// caller, enforced with @fastify/rate-limit's limiter. One bucket per procedure, shared by its REST
-// route and its tRPC call, so neither door gets around the other. Every call of a tRPC batch counts
-// (a batch of ten logins is ten attempts), and a batch larger than MAX_BATCH_SIZE is refused before
-// any call runs.
+// Per-IP caps from the procedures' `meta.rateLimit` (see @booking/trpc rate-limits.ts), enforced with
+// @fastify/rate-limit's limiter before the request is read: the operations anyone may call (login,
+// sign-up, lookups). One bucket per procedure, shared by its REST route and its tRPC call, so neither
+// door gets around the other. Every call of a tRPC batch counts (a batch of ten logins is ten
+// attempts), and a batch larger than MAX_BATCH_SIZE is refused before any call runs. Caps of
+// operations that need an account, and `per: "caller"` caps, count per account once the caller is
+// known (@booking/trpc init.ts, `limitedPerCaller`), so every session of one account shares them.
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, isApiKeyToken } from "@booking/contracts";
-import { bookingOutcomes } from "@booking/observability";
-import { appRouter, MAX_BATCH_SIZE, rateLimitsOf, type RateLimitHint } from "@booking/trpc";
-
-/** Its refusals count as booking outcomes ("limit") in the metrics. */
-const BOOKING_PROCEDURE = "bookings.create";
+import { takeCalls, type CallCounters } from "@booking/core";
+import { appRouter, limitedPerCaller, MAX_BATCH_SIZE, procedureTable, rateLimitsOf, type RateLimitHint } from "@booking/trpc";
 
 export type ProcedureRateLimiter = (request: FastifyRequest, reply: FastifyReply, procedurePaths: readonly string[]) => Promise<void>;
 
 /** procedure path (e.g. "auth.webLogin") → its cap, for every procedure that has one. */
 export function procedureRateLimits(): Map<string, RateLimitHint> {
   return rateLimitsOf(appRouter);
+}
+
+/** The caps counted per IP here: those of operations anyone may call (the others count per caller). */
+export function ipRateLimits(): Map<string, RateLimitHint> {
+  return new Map(
+    procedureTable(appRouter).flatMap((entry) =>
+      entry.meta.rateLimit && !limitedPerCaller(entry.meta) ? [[entry.path, entry.meta.rateLimit] as const] : [],
+    ),
+  );
 }
 
 /** "/trpc/auth.checkUser,auth.webLogin?batch=1" → ["auth.checkUser", "auth.webLogin"] */
@@ -29,28 +37,6 @@ export function trpcProcedurePaths(url: string): string[] {
   }
 }
 
-function telegramUserIdOf(initData: string): string | undefined {
-  try {
-    const id: unknown = JSON.parse(new URLSearchParams(initData).get("user") ?? "null")?.id;
-    return typeof id === "number" ? String(id) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The bucket of a per-caller cap: the bearer token, else the Telegram user the init data names
- * (a new init data string each time the Mini App opens must not mean a new bucket), else the IP.
- * Read before authentication: a forged credential gets its own bucket and then a 401.
- */
-export function callerKey(request: FastifyRequest): string {
-  const { authorization } = request.headers;
-  if (authorization) return `bearer:${createHash("sha256").update(authorization).digest("base64url")}`;
-  const initData = request.headers["x-telegram-init-data"];
-  const telegramId = typeof initData === "string" ? telegramUserIdOf(initData) : undefined;
-  return telegramId ? `telegram:${telegramId}` : `ip:${request.ip}`;
-}
-
 /**
  * Needs @fastify/rate-limit registered (for `createRateLimit`); covers /trpc/* by itself.
  * `maxOverrides`: procedure path → its cap instead of the meta's (0: none), from the config.
@@ -60,13 +46,12 @@ export function registerProcedureRateLimits(
   maxOverrides: Record<string, number | undefined> = {},
 ): ProcedureRateLimiter {
   const limiters = new Map(
-    [...procedureRateLimits()].flatMap(([path, hint]) => {
+    [...ipRateLimits()].flatMap(([path, hint]) => {
       const max = maxOverrides[path] ?? hint.max;
       if (max === 0) return [];
       // The procedure names the bucket: limiters share one store (one Redis namespace with REDIS_URL).
-      const bucket = hint.per === "caller" ? callerKey : (request: FastifyRequest) => `ip:${request.ip}`;
       return [
-        [path, app.createRateLimit({ max, timeWindow: hint.windowMs, keyGenerator: (request) => `${path}:${bucket(request)}` })] as const,
+        [path, app.createRateLimit({ max, timeWindow: hint.windowMs, keyGenerator: (request) => `${path}:ip:${request.ip}` })] as const,
       ];
     }),
   );
@@ -76,7 +61,6 @@ export function registerProcedureRateLimits(
       const result = await limiters.get(path)?.(request);
       if (result && !result.isAllowed && result.isExceeded) {
         reply.header("retry-after", result.ttlInSeconds);
-        if (path === BOOKING_PROCEDURE) bookingOutcomes.inc({ outcome: "limit" });
         throw new AppError("RATE_LIMITED");
       }
     }
@@ -98,25 +82,17 @@ function apiKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Requests per API key (issue 16.3): every /api and /trpc request sending a key counts against its
- * bucket, before the key is even looked up (a made-up key is counted too, then refused). Shared by
- * the processes through Redis when REDIS_URL is set (server.ts registers the store).
+ * Procedure calls per API key (issue 16.3): every /api request and every call of a /trpc batch
+ * sending a key counts against its bucket (issue 29.4: a batch of ten is ten calls, not one
+ * request), before the key is even looked up (a made-up key is counted too, then refused). Shared
+ * by the processes through Redis when REDIS_URL is set.
  */
-export function registerApiKeyRateLimit(app: FastifyInstance, perMinute: number): void {
-  const limiter = app.createRateLimit({
-    max: perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) =>
-      `api-key:${createHash("sha256")
-        .update(apiKeyOf(request) ?? "")
-        .digest("base64url")}`,
-  });
-  app.addHook("onRequest", async (request, reply) => {
-    if (!apiKeyOf(request)) return;
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header("retry-after", result.ttlInSeconds);
-      throw new AppError("RATE_LIMITED", "Too many requests with this API key");
-    }
+export function registerApiKeyRateLimit(app: FastifyInstance, perMinute: number, counters: CallCounters): void {
+  app.addHook("onRequest", async (request) => {
+    const key = apiKeyOf(request);
+    if (!key) return;
+    const calls = request.url.startsWith("/trpc/") ? Math.max(1, trpcProcedurePaths(request.url).length) : 1;
+    const bucket = `api-key:${createHash("sha256").update(key).digest("base64url")}`;
+    await takeCalls(counters, bucket, { max: perMinute, windowMs: 60_000 }, calls, "Too many calls with this API key");
   });
 }

@@ -21,6 +21,7 @@ import {
 } from "@booking/trpc";
 import { contextFor } from "./context.ts";
 import { reportUnavailable } from "./unavailable.ts";
+import { retryAfterOf } from "./errors.ts";
 
 type Method = "GET" | "POST";
 const METHOD_OF: Record<ProcedureEntry["type"], Method | undefined> = { query: "GET", mutation: "POST", subscription: undefined };
@@ -102,6 +103,8 @@ export async function registerTrpcHttp(app: FastifyInstance, deps: ContextDeps) 
           return { json: { result: { data } } };
         } catch (cause) {
           const error = getTRPCErrorFromUnknown(cause);
+          const retryAfter = retryAfterOf(error);
+          if (retryAfter !== undefined) reply.header("retry-after", retryAfter);
           // Business errors (AppError, validation) are answers, not failures: log only real 5xx,
           // and a database outage once for all its requests (unavailable.ts).
           const failed = toHttpError(error).status >= 500;

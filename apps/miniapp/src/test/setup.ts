@@ -4,8 +4,12 @@
 import { configure } from "@testing-library/react";
 import { DEFAULT_TEST_NOW, runOnClock } from "./clock.ts";
 import { loadLaterTexts } from "../i18n.ts";
+import { refuseRealRequests } from "./network.ts";
 
 configure({ asyncUtilTimeout: 5_000 });
+
+// Before any test stubs fetch: what no stub answers is refused, never sent (test/network.ts).
+refuseRealRequests();
 
 // Before any test module reads the date (test/clock.ts).
 runOnClock(process.env.CLIENT_TEST_NOW ?? DEFAULT_TEST_NOW);

@@ -160,7 +160,15 @@ async function sendBookingEvent(deps: SenderDeps, run: JobRun, jobId: string, ev
   if (!booking) return;
   const current = !isStale(event, booking);
   // Those without Telegram hear of it by email (keyed by this job: a retry queues none twice).
-  if (current) await queueBookingEmails(deps.dbs, deps.config, `booking-event:${jobId}`, event, booking, now);
+  if (current)
+    await queueBookingEmails(
+      deps.dbs,
+      deps.config,
+      `booking-event:${jobId}`,
+      event,
+      { ...booking, changedByCustomer: byCustomer(booking, event) },
+      now,
+    );
   const only = (recipients: TelegramRecipient[]) =>
     event.recipientId ? recipients.filter((recipient) => recipient.userId === event.recipientId) : recipients;
   const staff = only(await bookingStaffRecipients(deps.dbs, event.tenantId, booking.id, booking.customer.id));
@@ -198,7 +206,12 @@ async function sendBookingEvent(deps: SenderDeps, run: JobRun, jobId: string, ev
 function eventView(booking: BookingMessageDetails, event: BookingEventJob): BookingMessageDetails {
   const startsAt = new Date(event.startsAt);
   const endsAt = new Date(startsAt.getTime() + (booking.endsAt.getTime() - booking.startsAt.getTime()));
-  return { ...booking, status: event.status, startsAt, endsAt };
+  return { ...booking, status: event.status, startsAt, endsAt, changedByCustomer: byCustomer(booking, event) };
+}
+
+/** The customer made this change themselves (issue 25.4). */
+function byCustomer(booking: BookingMessageDetails, event: BookingEventJob): boolean {
+  return event.change !== "created" && event.actorId !== undefined && event.actorId === booking.customer.id;
 }
 
 /** The earlier new-booking messages show what is true now (no stale Confirm / Cancel), once per job and message. */

@@ -7,6 +7,7 @@ import {
   customerUpdateMessage,
   newBookingMessage,
   reminderMessage,
+  staffUpdateMessage,
   tenantBotBrokenMessage,
   waitlistOfferEndedMessage,
   type OutgoingMessage,
@@ -24,6 +25,7 @@ function booking(status: BookingStatus = "PENDING", poweredBy = false): BookingM
     serviceName: "Career consultation",
     customer: { phone: "+1 212 555 0100" } as User,
     customerName: "Ann Lee",
+    changedByCustomer: false,
     tenant: {
       id: "t",
       slug: "studio-anna",
@@ -173,5 +175,16 @@ describe("self-service and the manage link (issue 25.4)", () => {
     expect(keyboardOf(confirmed)).toEqual([{ text: "Manage booking", web_app: { url: manageLink } }]);
     const cancelled = customerUpdateMessage("en", booking("CANCELLED"), "status", PUBLIC_URL, null);
     expect(keyboardOf(cancelled)).toEqual([myBookings("My bookings")]);
+  });
+});
+
+describe("to staff, a change the customer made online (issue 25.4)", () => {
+  it("says so under the facts", () => {
+    const moved = { ...booking("CONFIRMED"), changedByCustomer: true };
+    expect(staffUpdateMessage("en", moved, "rescheduled")?.text).toMatch(/\nCustomer: Ann Lee\nBy the customer, online\.$/);
+    expect(staffUpdateMessage("ru", { ...booking("CANCELLED"), changedByCustomer: true }, "status")?.text).toMatch(
+      /\nКлиент сделал это сам, онлайн\.$/,
+    );
+    expect(staffUpdateMessage("en", booking("CANCELLED"), "status")?.text).not.toContain("By the customer");
   });
 });

@@ -70,7 +70,9 @@ export function staffUpdateMessage(
 ): OutgoingMessage | null {
   const texts = botTexts(language);
   const render = change === "rescheduled" ? texts.staffBookingRescheduled : STAFF_STATUS_TEXTS[booking.status]?.(texts);
-  return render ? { text: render(factsOf(language, booking)) } : null;
+  if (!render) return null;
+  const text = render(factsOf(language, booking));
+  return { text: booking.changedByCustomer ? `${text}\n${texts.changedByCustomer}` : text };
 }
 
 /** The earlier new-booking message as it reads now: the current time and status; buttons only while PENDING. */

@@ -12,6 +12,7 @@ import { uuidV7 } from "../booking/uuid-v7.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 import { supportedLanguage } from "../notifications/recipients.ts";
 import { isUniqueViolation } from "../users/unique-violation.ts";
+import { checkCredential } from "../limits/credential-checks.ts";
 
 export const EMAIL_CODE_TTL_MINUTES = 30;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
@@ -114,22 +115,17 @@ function sameHash(a: string, b: string): boolean {
  * Spends the user's latest live code of `purpose` if `code` matches it: the guess is counted first
  * in one conditional UPDATE (concurrent guesses stay within the cap), and the code works once.
  */
-async function spendCode(
-  db: PlatformDb,
-  { config }: Deps,
-  user: User,
-  purpose: EmailCodePurpose,
-  code: string,
-  now: Date,
-): Promise<EmailCode> {
+async function spendCode(db: PlatformDb, deps: Deps, user: User, purpose: EmailCodePurpose, code: string, now: Date): Promise<EmailCode> {
   const live = { userId: user.id, purpose, usedAt: null, expiresAt: { gt: now }, attempts: { lt: EMAIL_CODE_MAX_ATTEMPTS } };
   const latest = await db.emailCode.findFirst({ where: live, orderBy: { createdAt: "desc" }, select: { id: true } });
   const [attempt] = latest
     ? await db.emailCode.updateManyAndReturn({ where: { id: latest.id, ...live }, data: { attempts: { increment: 1 } } })
     : [];
-  if (!attempt || !sameHash(attempt.codeHash, codeHash(config.appSecret, attempt.id, code))) {
-    throw new AppError("invalidCode", "The code is invalid or expired");
-  }
+  // Every code guess also counts in the account's one credential limiter (issue 29.2).
+  const right = await checkCredential(deps, user.id, async () =>
+    attempt ? sameHash(attempt.codeHash, codeHash(deps.config.appSecret, attempt.id, code)) : false,
+  );
+  if (!attempt || !right) throw new AppError("invalidCode", "The code is invalid or expired");
   const claimed = await db.emailCode.updateMany({ where: { id: attempt.id, usedAt: null }, data: { usedAt: now } });
   if (claimed.count !== 1) throw new AppError("invalidCode", "The code is invalid or expired");
   return attempt;

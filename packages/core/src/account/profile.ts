@@ -8,6 +8,7 @@ import { revokeOtherSessions } from "../auth/sessions.ts";
 import type { Deps } from "../deps.ts";
 import { verifyLoginCode } from "../auth/login-codes.ts";
 import { requestEmailChange } from "./email-codes.ts";
+import { checkCredential } from "../limits/credential-checks.ts";
 
 /** A fresh login code (POST /api/auth/request-code, sent by the platform bot): proof instead of the password. */
 export interface LoginCodeProof {
@@ -41,11 +42,13 @@ export async function assertOwnerProof(db: PlatformDb, deps: Deps, user: User, p
   }
   if (!user.passwordHash) return;
   if (!proof.currentPassword) throw new AppError("currentPasswordRequired");
-  await assertCurrentPassword(user.passwordHash, proof.currentPassword);
+  await assertCurrentPassword(deps, user, proof.currentPassword);
 }
 
-async function assertCurrentPassword(passwordHash: string | null, currentPassword: string): Promise<void> {
-  if (!passwordHash || !(await verifyPassword(passwordHash, currentPassword))) {
+/** Counted in the account's one credential limiter (issue 29.2). */
+async function assertCurrentPassword(deps: Pick<Deps, "counters">, user: User, currentPassword: string): Promise<void> {
+  const { passwordHash } = user;
+  if (!passwordHash || !(await checkCredential(deps, user.id, () => verifyPassword(passwordHash, currentPassword)))) {
     throw new AppError("invalidPassword", "Current password is incorrect");
   }
 }
@@ -89,9 +92,15 @@ export interface PasswordChange {
  * Only accounts that log in with a password (WEB, HYBRID) have one to change. Every other session
  * of the user ends, so a stolen session does not outlive the new password.
  */
-export async function changePassword(db: PlatformDb, user: User, session: Session | null, change: PasswordChange): Promise<void> {
+export async function changePassword(
+  db: PlatformDb,
+  deps: Pick<Deps, "counters">,
+  user: User,
+  session: Session | null,
+  change: PasswordChange,
+): Promise<void> {
   if (user.userType !== "WEB" && user.userType !== "HYBRID") throw new AppError("PASSWORD_CHANGE_NOT_ALLOWED");
-  await assertCurrentPassword(user.passwordHash, change.currentPassword);
+  await assertCurrentPassword(deps, user, change.currentPassword);
   await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(change.newPassword) } });
   await revokeOtherSessions(db, user.id, session?.id);
 }

@@ -1,4 +1,4 @@
-// API keys (issue 16.3, DESIGN §10): random 32 bytes behind a visible "bk_" prefix, shown once,
+// API keys (issue 16.3, ARCHITECTURE.md, API keys and webhooks): random 32 bytes behind a visible "bk_" prefix, shown once,
 // stored as SHA-256, named, scoped, bound to their tenant. Creating one needs API access on the
 // tenant's plan; listing and revoking never do (an owner whose plan lapsed can still clean up).
 import { AppError, API_KEY_PREFIX, API_KEY_VISIBLE_CHARS, MAX_API_KEYS, type ApiKeyScope } from "@booking/contracts";

@@ -1,4 +1,4 @@
-// One-time login codes (spec §4, DESIGN §5): 6 random digits sent by the platform bot to the linked
+// One-time login codes (spec §4, ARCHITECTURE.md, Identity and sessions): 6 random digits sent by the platform bot to the linked
 // chat, stored as an HMAC, valid for 10 minutes and 5 guesses, at most 10 per account per hour.
 // The LoginCode row id is the spec's `sessionId`.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
@@ -11,6 +11,7 @@ import { createBotApi } from "@booking/telegram";
 import type { AppConfig } from "../config.ts";
 import { supportedLanguage } from "../notifications/recipients.ts";
 import { isTelegramLinked } from "../users/user-view.ts";
+import { checkCredential } from "../limits/credential-checks.ts";
 
 const HOUR_MS = 3_600_000;
 
@@ -103,7 +104,7 @@ function sameHash(a: string, b: string): boolean {
 /** The user whose code this was; each code works once, and not after its 5th wrong guess. */
 export async function verifyLoginCode(
   db: PlatformDb,
-  { config }: Deps,
+  deps: Deps,
   input: { sessionId: string; code: string },
   now = new Date(),
 ): Promise<User> {
@@ -112,7 +113,12 @@ export async function verifyLoginCode(
     where: { id: input.sessionId, usedAt: null, expiresAt: { gt: now }, attempts: { lt: LOGIN_CODE_MAX_ATTEMPTS } },
     data: { attempts: { increment: 1 } },
   });
-  if (!attempt || !sameHash(attempt.codeHash, codeHash(config, attempt.userId, input.code))) throw invalidCode();
+  if (!attempt) throw invalidCode();
+  // The account's one credential limiter (issue 29.2) counts code guesses with password guesses.
+  const right = await checkCredential(deps, attempt.userId, async () =>
+    sameHash(attempt.codeHash, codeHash(deps.config, attempt.userId, input.code)),
+  );
+  if (!right) throw invalidCode();
   const claimed = await db.loginCode.updateMany({ where: { id: attempt.id, usedAt: null }, data: { usedAt: now } });
   if (claimed.count !== 1) throw invalidCode();
   return db.user.findUniqueOrThrow({ where: { id: attempt.userId } });

@@ -5,6 +5,8 @@ import type { PlatformDb } from "../tenancy/databases.ts";
 import { randomToken } from "../crypto/secret-box.ts";
 import { isTelegramLinked } from "../users/user-view.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { checkCredential } from "../limits/credential-checks.ts";
+import type { Deps } from "../deps.ts";
 
 export interface UserLookup {
   exists: boolean;
@@ -21,11 +23,16 @@ export async function checkUser(db: PlatformDb, email: string): Promise<UserLook
 // Verifying against a throwaway hash when there is no account keeps the answer time the same.
 let decoyHash: Promise<string> | undefined;
 
-/** Any failure is the same invalidPassword answer, whatever the reason. */
-export async function loginWithPassword(db: PlatformDb, email: string, password: string): Promise<User> {
+/**
+ * Any failure is the same invalidPassword answer, whatever the reason. An existing account's
+ * guesses count in its one credential limiter (issue 29.2), from whichever IP they come.
+ */
+export async function loginWithPassword(db: PlatformDb, deps: Pick<Deps, "counters">, email: string, password: string): Promise<User> {
   const user = await db.user.findUnique({ where: { email } });
   decoyHash ??= hashPassword(randomToken());
-  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+  const valid = user?.passwordHash
+    ? await checkCredential(deps, user.id, () => verifyPassword(user.passwordHash!, password))
+    : await verifyPassword(await decoyHash, password);
   if (!user?.passwordHash || !valid) throw new AppError("invalidPassword", "Invalid email or password");
   return user;
 }

@@ -59,6 +59,7 @@ export async function applyStatusChange(
     select: { id: true },
   });
   await recordBookingEvent(tx, {
+    actorId,
     kind: "status",
     tenantId: booking.tenantId,
     bookingId: booking.id,

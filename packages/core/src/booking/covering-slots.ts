@@ -1,4 +1,4 @@
-// Which slots a booking starting at a given slot would hold (DESIGN §4: every slot its service's
+// Which slots a booking starting at a given slot would hold (ARCHITECTURE.md, Booking invariants: every slot its service's
 // duration covers). This read is advisory: it picks the slot ids and explains a refusal well; the
 // conditional write (booking-sql.ts) is what decides, so a slot taken between this read and the
 // write still ends as SLOT_TAKEN, never as a double booking.

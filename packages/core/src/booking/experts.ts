@@ -1,4 +1,4 @@
-// Experts are the unit of availability (DESIGN §10): slots and bookings belong to one. Until a
+// Experts are the unit of availability (ARCHITECTURE.md, Team and experts): slots and bookings belong to one. Until a
 // tenant manages several (issue 16), every slot the API creates is its default expert's, which
 // the database creates together with the tenant (trigger in the experts migration).
 import type { Sql } from "@booking/db";

@@ -1,4 +1,4 @@
-// Which start times can hold a service (DESIGN §4): a booking holds every slot its duration covers,
+// Which start times can hold a service (ARCHITECTURE.md, Booking invariants): a booking holds every slot its duration covers,
 // so a start is offered only when enough free slots follow it back to back. "Back to back" means
 // each slot starts exactly where the previous one ends; any hole (the end of the day's hours, a
 // deleted slot, the repeated hour of a DST fall-back) breaks the chain.

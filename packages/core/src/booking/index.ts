@@ -124,4 +124,4 @@ export {
   type SelfServiceView,
 } from "./customer-booking.ts";
 export { checkManageToken, manageToken, manageUrl, type ManageTokenCheck } from "./manage-links.ts";
-export { bookingOutcomeOf, countBookingOutcome } from "./booking-outcomes.ts";
+export { bookingOutcomeOf, countBookingLimited, countBookingOutcome } from "./booking-outcomes.ts";

@@ -1,4 +1,4 @@
-// Instants (stored as timestamptz) ↔ the tenant's local calendar (DESIGN §4: the API speaks the
+// Instants (stored as timestamptz) ↔ the tenant's local calendar (ARCHITECTURE.md, Time: the API speaks the
 // spec's date + startTime/endTime in the tenant's IANA zone).
 //
 // Local → instant is resolved here on top of @date-fns/tz's `tzOffset` (instant → offset, no

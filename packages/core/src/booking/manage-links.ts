@@ -1,4 +1,4 @@
-// Manage links (issue 25.4, DESIGN §11): a customer opens one booking from a confirmation or a
+// Manage links (issue 25.4, ARCHITECTURE.md, Booking invariants): a customer opens one booking from a confirmation or a
 // reminder without a password. The link is the credential: `/webapp/{slug}/my-bookings/{booking}?t=<token>`,
 // where the token is an expiry and an HMAC with APP_SECRET over (tenant, booking, purpose, expiry).
 // It acts on that one booking only (both ids are signed), expires when the booking ends (the expiry

@@ -1,4 +1,4 @@
-// Money is stored as integer minor units (DESIGN §4) and travels as a major-unit number with at
+// Money is stored as integer minor units (ARCHITECTURE.md, Booking invariants) and travels as a major-unit number with at
 // most 2 decimals (contracts `price`). Every supported currency (USD display, RUB) has 100 minor
 // units. Formatting for display is the client's job.
 

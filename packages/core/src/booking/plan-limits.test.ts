@@ -12,7 +12,7 @@ import {
   assertCanBook,
 } from "./plan-limits.ts";
 
-// DESIGN §3: FREE 1 service, 10 bookings/month, 5 news; STARTER 5, 50, 20; higher plans unlimited.
+// ARCHITECTURE.md, Plans: FREE 1 service, 10 bookings/month, 5 news; STARTER 5, 50, 20; higher plans unlimited.
 const limits = [
   { check: assertCanAddService, code: "PLAN_LIMIT_SERVICES", FREE: 1, STARTER: 5 },
   { check: assertCanBook, code: "PLAN_LIMIT_BOOKINGS_PER_MONTH", FREE: 10, STARTER: 50 },

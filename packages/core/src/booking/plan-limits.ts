@@ -1,4 +1,4 @@
-// Plan limits and feature gates (spec §6, DESIGN §3), read from the one catalogue in contracts.
+// Plan limits and feature gates (spec §6, ARCHITECTURE.md, Plans), read from the one catalogue in contracts.
 // Callers pass the tenant's effective plan (an expired paid plan is billing's concern).
 import { AppError, planLimits, type ErrorCode, type PlanName } from "@booking/contracts";
 

@@ -100,7 +100,14 @@ async function moveBooking(db: ScopedDb, request: RescheduleRequest, customer: C
       },
       select: { id: true },
     });
-    await recordBookingEvent(tx, { kind: "rescheduled", tenantId: tenant.id, bookingId: booking.id, status: booking.status, startsAt });
+    await recordBookingEvent(tx, {
+      kind: "rescheduled",
+      tenantId: tenant.id,
+      bookingId: booking.id,
+      status: booking.status,
+      startsAt,
+      actorId: request.actorId,
+    });
     // The old time is free now: the waitlist may have someone for it.
     await queueWaitlistMatch(tx, tenant.id);
   });

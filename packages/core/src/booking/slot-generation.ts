@@ -1,4 +1,4 @@
-// Availability → slot instants (spec §2 Availability tab, §5 Availability, §9; DESIGN §4).
+// Availability → slot instants (spec §2 Availability tab, §5 Availability, §9; ARCHITECTURE.md, Time).
 //
 // The admin speaks wall-clock time ("09:00 to 18:00 on these days") in the tenant's zone, so the
 // slots are laid out on the local clock and then turned into instants:

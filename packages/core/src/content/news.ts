@@ -1,5 +1,5 @@
 // The tenant's news (spec §2 News page and tab, §3 News item), newest published first. FREE and
-// STARTER plans limit how many items a tenant keeps (DESIGN §3).
+// STARTER plans limit how many items a tenant keeps (ARCHITECTURE.md, Plans).
 import type { News } from "@booking/db";
 import { assertCanAddNews } from "../booking/plan-limits.ts";
 import { assertWithinPlanLimit } from "../tenancy/plan-guard.ts";

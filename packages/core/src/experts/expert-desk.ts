@@ -1,4 +1,4 @@
-// An EXPERT member's own desk (issue 16.2, DESIGN §10): their bookings (list, confirm, mark paid,
+// An EXPERT member's own desk (issue 16.2, ARCHITECTURE.md, Team and experts): their bookings (list, confirm, mark paid,
 // cancel), their own availability (list, generate, delete a free slot) and their weekly schedule.
 // Every call is bound to the caller's expert, so another expert's booking or slot is simply not
 // found; naming another expert's schedule is refused outright (403 NOT_YOUR_EXPERT_PROFILE).

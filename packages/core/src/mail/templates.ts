@@ -40,7 +40,7 @@ export type MailTemplates = {
    * `meetingUrl`: the online meeting's link, when the service has one (issue 31 fills it; until then absent).
    */
   "booking-reminder": MailBooking & MailSelfService & { lead: "24h" | "2h"; meetingUrl?: string | null };
-  "booking-staff": MailBooking & { event: StaffBookingEvent; customer: string; phone: string | null };
+  "booking-staff": MailBooking & { event: StaffBookingEvent; customer: string; phone: string | null; byCustomer?: boolean };
   /** `amount` and `until` already formatted for the reader. */
   "renewal-invoice": { business: string; plan: string; amount: string; until: string; link: string };
   "renewal-reminder": { business: string; plan: string; amount: string; until: string; link: string };
@@ -119,7 +119,7 @@ const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T],
     const text = texts.bookingStaff[data.event];
     return {
       subject: text.subject(facts),
-      paragraphs: paragraphsOf(text.body(facts)),
+      paragraphs: [...paragraphsOf(text.body(facts)), ...(data.byCustomer ? [texts.bookingStaff.byCustomer] : [])],
       action: { label: texts.bookingStaff.action, url: data.link },
     };
   },

@@ -95,7 +95,14 @@ export async function queueBookingEmails(
           locale: supportedLanguage(user.language),
           key: `${eventKey}:${user.id}`,
           template: "booking-staff",
-          data: { ...mail, link, event: forStaff, customer: booking.customerName, phone: booking.customer.phone },
+          data: {
+            ...mail,
+            link,
+            event: forStaff,
+            customer: booking.customerName,
+            phone: booking.customer.phone,
+            byCustomer: booking.changedByCustomer,
+          },
         },
         now,
       )

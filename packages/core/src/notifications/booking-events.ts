@@ -27,6 +27,8 @@ export interface BookingChange {
   /** The booking as the change leaves it. */
   status: BookingStatus;
   startsAt: Date;
+  /** Who made the change (issue 25.4: staff are told when it was the customer themselves). */
+  actorId?: string;
 }
 
 const LEADS = Object.entries(REMINDER_LEADS) as Array<[ReminderLead, number]>;
@@ -49,6 +51,7 @@ export function bookingEventJob(
       change: change.kind,
       status: change.status,
       startsAt: change.startsAt.toISOString(),
+      ...(change.actorId ? { actorId: change.actorId } : {}),
     },
     runAt: now,
   };

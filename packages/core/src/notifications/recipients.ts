@@ -74,6 +74,8 @@ export interface BookingMessageDetails {
   serviceName: string;
   customer: User;
   customerName: string;
+  /** Issue 25.4: the change being told (a cancel, a move) was the customer's own, online: staff are told so. */
+  changedByCustomer: boolean;
   tenant: {
     id: string;
     slug: string;
@@ -120,6 +122,8 @@ export async function findBookingMessageDetails(
     serviceName: booking.service.name,
     customer: booking.user,
     customerName: displayName(booking.user),
+    // Set from the event being told (its actor), by the handler.
+    changedByCustomer: false,
     tenant: { ...booking.tenant, poweredBy: tenantBranding(booking.tenant).poweredBy },
   };
 }

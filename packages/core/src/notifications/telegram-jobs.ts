@@ -17,6 +17,8 @@ export type BookingEventJob = {
   /** The booking right after the change (ISO instant for startsAt). */
   status: BookingStatus;
   startsAt: string;
+  /** Who made the change (absent for a new booking and for jobs queued before issue 25.4). */
+  actorId?: string;
   /** Only this user (jobs queued before retries skipped the recipients already sent to). */
   recipientId?: string;
 };

@@ -1,4 +1,4 @@
-// Team roles (DESIGN §10): OWNER (one per tenant, set when the page is created, never by the team
+// Team roles (ARCHITECTURE.md, Identity and sessions): OWNER (one per tenant, set when the page is created, never by the team
 // screens), ADMIN (everything but billing, domain, bot and keys) and EXPERT (their own schedule and
 // bookings; ENTERPRISE, which sells "multiple experts"). An EXPERT member is an Expert row tied to
 // their user: becoming one activates it, leaving the role deactivates it (their past bookings keep it).

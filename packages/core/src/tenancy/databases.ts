@@ -1,4 +1,4 @@
-// The two ways into the database (DESIGN §4, README "Tenant context"):
+// The two ways into the database (ARCHITECTURE.md, Tenant scope, README "Tenant context"):
 // - `scoped`: one tenant's client (scoped-db.ts), the only way to reach a tenant-owned model;
 // - `platform`: the global models only (users, sessions, tenants, promo codes, jobs). Its type has
 //   no tenant-owned model at all, so reaching one without a scope does not compile.

@@ -1,5 +1,5 @@
 // Every tenant-owned row is read and written through this client: it adds `tenantId` to every
-// filter and every created row, so no call site can forget it (DESIGN §4). The cross-tenant test
+// filter and every created row, so no call site can forget it (ARCHITECTURE.md, Tenant scope). The cross-tenant test
 // suite proves the result. Models without tenantId (User, Session, PromoCode...) pass through.
 import type { Db } from "@booking/db";
 

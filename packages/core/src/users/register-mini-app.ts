@@ -8,6 +8,8 @@ import type { PlatformDb } from "../tenancy/databases.ts";
 import type { TelegramIdentity } from "../auth/resolve-identity.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { isUniqueViolation, isUniqueViolationOf, USERNAME_INDEX } from "./unique-violation.ts";
+import type { Deps } from "../deps.ts";
+import { checkCredential } from "../limits/credential-checks.ts";
 
 export interface MiniAppRegistration {
   phone: string;
@@ -43,11 +45,20 @@ function conflict(error: unknown): never {
   throw error;
 }
 
-async function linkExistingAccount(db: PlatformDb, account: User, telegram: TelegramIdentity, input: MiniAppRegistration): Promise<User> {
+async function linkExistingAccount(
+  db: PlatformDb,
+  deps: Pick<Deps, "counters">,
+  account: User,
+  telegram: TelegramIdentity,
+  input: MiniAppRegistration,
+): Promise<User> {
   if (input.password === undefined) throw new AppError("USER_EXISTS_EMAIL_CONFIRMATION_REQUIRED");
   // Already linked to another Telegram account: this email cannot be taken over from here.
   if (account.telegramId !== null) throw new AppError("EMAIL_TAKEN");
-  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.password))) {
+  const { passwordHash } = account;
+  const password = input.password;
+  // The account's one credential limiter (issue 29.2): this is a password check like the login.
+  if (!passwordHash || !(await checkCredential(deps, account.id, () => verifyPassword(passwordHash, password)))) {
     throw new AppError("invalidPassword", "Invalid password");
   }
   return db.user
@@ -66,7 +77,12 @@ async function linkExistingAccount(db: PlatformDb, account: User, telegram: Tele
  * Returns the account for this Telegram user: the existing one, the email's account after the right
  * password, or a new TELEGRAM account. The caller makes it a member of the tenant.
  */
-export async function registerMiniAppUser(db: PlatformDb, telegram: TelegramIdentity, input: MiniAppRegistration): Promise<User> {
+export async function registerMiniAppUser(
+  db: PlatformDb,
+  deps: Pick<Deps, "counters">,
+  telegram: TelegramIdentity,
+  input: MiniAppRegistration,
+): Promise<User> {
   if (input.telegramId !== undefined && String(input.telegramId) !== String(telegram.user.id)) {
     throw new AppError("registrationFailed", "telegramId does not match the signed Telegram data");
   }
@@ -80,7 +96,7 @@ export async function registerMiniAppUser(db: PlatformDb, telegram: TelegramIden
     return existing;
   }
   const byEmail = await db.user.findUnique({ where: { email: input.email } });
-  if (byEmail) return linkExistingAccount(db, byEmail, telegram, input);
+  if (byEmail) return linkExistingAccount(db, deps, byEmail, telegram, input);
 
   const { user } = telegram;
   const data = {

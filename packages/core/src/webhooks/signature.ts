@@ -1,4 +1,4 @@
-// Webhook signatures (DESIGN §10): header `X-Booking-Signature: t=<unix seconds>,v1=<hex>` where
+// Webhook signatures (ARCHITECTURE.md, API keys and webhooks): header `X-Booking-Signature: t=<unix seconds>,v1=<hex>` where
 // v1 = HMAC-SHA256(endpoint secret, "<t>.<raw body>"). Receivers recompute it over the raw body,
 // compare in constant time and refuse a t older than a few minutes (README has the recipe;
 // tests/api-access/webhooks.test.ts checks real deliveries with it).

@@ -64,6 +64,7 @@ export const en = {
   myBookings: "My bookings",
   // Issue 25.4: the booking's own page (a signed manage link) and what may still be done there.
   manageBooking: "Manage booking",
+  changedByCustomer: "By the customer, online.",
   selfService: selfServiceEn,
   // A waitlist offer (issue 18.3): freed time held for this customer for a few minutes.
   waitlistOffer: (b: BookingFacts, minutes: number, business: string) =>

@@ -48,6 +48,7 @@ export const ru: BotTexts = {
   cancelViaAdmin: "Чтобы отменить или перенести её, свяжитесь с администратором.",
   myBookings: "Мои записи",
   manageBooking: "Управлять записью",
+  changedByCustomer: "Клиент сделал это сам, онлайн.",
   selfService: selfServiceRu,
   waitlistOffer: (b, minutes, business) =>
     `🎉 Освободилось время, которого вы ждали, в «${business}».\n${b.service}\n${b.when}\n\nОно закреплено за вами на ${minutes} минут: нажмите «Занять», чтобы записаться.`,

@@ -28,6 +28,7 @@ export const manage = {
   keepTime: "Keep the current time",
   moved: "Booking moved",
   allBookings: "All my bookings",
+  bookAgain: "Book again",
   linkProblem: "Open the latest message about your booking, or log in to see all your bookings.",
   login: "Log in",
 } as const;

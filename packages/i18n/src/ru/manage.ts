@@ -30,6 +30,7 @@ export const manage: TranslationShape<typeof en> = {
   keepTime: "Оставить текущее время",
   moved: "Запись перенесена",
   allBookings: "Все мои записи",
+  bookAgain: "Записаться снова",
   linkProblem: "Откройте последнее сообщение о записи или войдите, чтобы увидеть все свои записи.",
   login: "Войти",
 };

@@ -53,7 +53,7 @@ export const mailEn = {
     },
     rescheduled: {
       subject: (b: MailBookingFacts) => `Booking moved: ${b.service}`,
-      body: (b: MailBookingFacts) => `${b.business} moved your booking to a new time.\n\n${facts(b)}`,
+      body: (b: MailBookingFacts) => `Your booking with ${b.business} has moved to a new time.\n\n${facts(b)}`,
     },
     action: "My bookings",
     manageAction: "Manage booking",
@@ -86,6 +86,7 @@ export const mailEn = {
       body: (b: MailStaffFacts) => `A booking at ${b.business} moved to a new time.\n\n${staffFacts(b)}`,
     },
     action: "Open bookings",
+    byCustomer: "The customer did this themselves, online.",
   },
   renewalInvoice: {
     subject: (business: string) => `Renew your plan for ${business}`,

@@ -70,6 +70,7 @@ export const mailRu: MailTexts = {
       body: (b) => `${b.business}: запись перенесена на другое время.\n\n${staffFacts(b)}`,
     },
     action: "Открыть записи",
+    byCustomer: "Клиент сделал это сам, онлайн.",
   },
   renewalInvoice: {
     subject: (business) => `Продлите тариф: ${business}`,

@@ -1,4 +1,4 @@
-// Spec §9 with DESIGN §4: the calendar is the tenant's calendar. When the browser's date is not the
+// Spec §9 with ARCHITECTURE.md, Time: the calendar is the tenant's calendar. When the browser's date is not the
 // tenant's (late evening in one zone is already tomorrow in another), today and the 60-day window
 // follow the tenant's zone, which the availability answer names.
 import { AppRoot } from "@telegram-apps/telegram-ui";

@@ -153,6 +153,18 @@ function BookingDetails({
           </div>
         )}
         {nothingOnline && <ContactAdmin contacts={profile?.contacts ?? []} chat={profile?.chat ?? null} />}
+        {!live && (
+          <div className="booking-card__actions">
+            <Button
+              size="s"
+              Component={RouteLink}
+              href={tenantPath(tenant, `booking?service=${booking.serviceId}`)}
+              data-testid="book-again"
+            >
+              {t("manage.bookAgain")}
+            </Button>
+          </div>
+        )}
       </article>
       {user && (
         <div>

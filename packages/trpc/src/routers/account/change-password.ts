@@ -17,6 +17,6 @@ export const changePasswordRoute = globalAccountProcedure
   .input(changePasswordInput)
   .output(changePasswordResponse)
   .mutation(async ({ ctx, input }) => {
-    await changePassword(ctx.platform, ctx.user, ctx.session, input);
+    await changePassword(ctx.platform, ctx.deps, ctx.user, ctx.session, input);
     return { success: true as const };
   });

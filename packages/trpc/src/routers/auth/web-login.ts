@@ -11,4 +11,4 @@ export const webLoginRoute = publicProcedure
   })
   .input(webLoginInput)
   .output(webLoginResponse)
-  .mutation(async ({ ctx, input }) => signIn(ctx, await loginWithPassword(ctx.platform, input.email, input.password)));
+  .mutation(async ({ ctx, input }) => signIn(ctx, await loginWithPassword(ctx.platform, ctx.deps, input.email, input.password)));

@@ -33,7 +33,7 @@ export const registerMiniAppRoute = telegramProcedure
     if (input.tenantId && input.tenantId !== ctx.tenant.slug && input.tenantId !== ctx.tenant.id) {
       throw new AppError("VALIDATION_ERROR", "tenantId does not match the X-Tenant header");
     }
-    const user = await registerMiniAppUser(ctx.platform, ctx.telegram, input);
+    const user = await registerMiniAppUser(ctx.platform, ctx.deps, ctx.telegram, input);
     await recordSignUpConsents(ctx, user.id, "MINI_APP", { marketingOptIn: input.marketingOptIn });
     return signIn(ctx, user);
   });

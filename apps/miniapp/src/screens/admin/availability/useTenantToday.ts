@@ -1,4 +1,4 @@
-// "Today" as the server sees it: the tenant's calendar date in its own time zone (DESIGN §4). The
+// "Today" as the server sees it: the tenant's calendar date in its own time zone (ARCHITECTURE.md, Time). The
 // calendar disables past days and the server refuses them (DATE_IN_PAST), so both must agree even
 // when the admin's device is in another zone. The zone comes with the public availability answer;
 // until it arrives the device's date stands in.
