@@ -127,6 +127,7 @@ const SCOPES: Record<string, Scope> = {
   "account.verifyPhone": "global",
   "account.setCurrency": "tenant",
   "account.business": "tenant",
+  "account.botStatus": "tenant",
   "account.updateBusiness": "tenant",
   "account.setLogo": "tenant",
   "account.removeLogo": "tenant",
