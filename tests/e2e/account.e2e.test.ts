@@ -1,10 +1,11 @@
 // The owner's account screen in a real browser against the real server and database: on a FREE
 // tenant the owner changes the password, applies a promo code at checkout and sees the discounted
 // total, and meets the plan gates (domain, bot, payments); on a PROFESSIONAL tenant the owner
-// saves a custom domain and toggles a payment provider configured through the API. Every tab is
-// photographed into test-artifacts/e2e/account*/; the screen also runs inside Telegram.
+// saves a custom domain and toggles a payment provider configured through the API. Every page is
+// photographed into test-artifacts/e2e/account*/; the pages also run inside Telegram. /account
+// takes an owner to the Settings section of the staff shell (issue 26.1).
 import { ru } from "@booking/i18n";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatUsd } from "../../apps/miniapp/src/lib/format.ts";
 import { createPromo } from "../support/billing-fixtures.ts";
@@ -13,18 +14,9 @@ import { createTenant, createUser, FIXTURE_PASSWORD } from "../support/fixtures.
 import { telegramUser } from "../support/identity.ts";
 import { testConfig } from "../support/server.ts";
 import { checkScreen, E2E_YOOKASSA_SHOP, miniAppUrl, recordedTelegramCalls, useE2eStage } from "./harness.ts";
+import { accountPageLink, expectAccountPage, openAccountPage } from "./staff-shell.ts";
 
 const stage = useE2eStage({ defaultTenant: true });
-
-/** A tab by its label (its accessible name may go on with the "needs attention" badge). */
-function tab(page: Page, name: string): Locator {
-  return page.getByRole("tab", { name: new RegExp(`^${name}`) });
-}
-
-async function openTab(page: Page, name: string): Promise<void> {
-  await tab(page, name).click();
-  await expect.poll(() => tab(page, name).getAttribute("aria-selected")).toBe("true");
-}
 
 async function toast(page: Page, text: string): Promise<void> {
   await page.getByRole("status").filter({ hasText: text }).first().waitFor();
@@ -56,13 +48,14 @@ describe("account screen", () => {
     sessions.push(session);
     const { page } = session;
 
-    // Overview first; the personal-info tab is flagged (nothing is verified or linked yet).
+    // /account takes the owner to their business's Settings (issue 26.1); the personal-info page is
+    // flagged (nothing is verified or linked yet).
     await page.goto(`/account?tenant=${tenant.slug}`);
-    await page.getByRole("heading", { name: ru.account.title }).waitFor();
-    await expect.poll(() => tab(page, ru.account.tabs.overview).getAttribute("aria-selected")).toBe("true");
+    await page.waitForURL(new RegExp(`/webapp/${tenant.slug}/admin/settings$`));
+    await expectAccountPage(page, ru, "overview");
     expect(await page.getByTestId("overview-tenant-id").innerText()).toBe(tenant.slug);
     expect(await page.getByTestId("overview-plan").innerText()).toBe(ru.plans.names.FREE);
-    await tab(page, ru.account.tabs.personalInfo).getByTestId("attention-badge").waitFor();
+    await accountPageLink(page, ru, "personalInfo").getByTestId("attention-badge").waitFor();
     // Issue 15.8: the booking page address with copy, its QR image (lazily loaded), the bot link, bookings.
     expect(await page.getByTestId("overview-address").innerText()).toBe(`${stage.server.baseURL}/webapp/${tenant.slug}`);
     await page.getByRole("button", { name: ru.account.overview.copy }).waitFor();
@@ -74,7 +67,7 @@ describe("account screen", () => {
     await snap(session, "account", "overview");
 
     // Personal info: statuses, "Not Set" username, then the password change.
-    await openTab(page, ru.account.tabs.personalInfo);
+    await openAccountPage(page, ru, "personalInfo");
     expect(await page.getByTestId("profile-username").innerText()).toBe(ru.common.notSet);
     expect(await page.getByTestId("profile-user-type").innerText()).toBe(ru.account.personalInfo.userTypes.WEB);
     expect(await page.getByTestId("verification").locator('[data-verified="false"]').count()).toBe(3);
@@ -110,7 +103,7 @@ describe("account screen", () => {
     expect((await login(FIXTURE_PASSWORD)).status).toBe(401);
 
     // Subscription: FREE is current; PROFESSIONAL (popular) at checkout with a promo code.
-    await openTab(page, ru.account.tabs.subscription);
+    await openAccountPage(page, ru, "subscription");
     const card = (plan: string) => page.locator(`[data-testid="plan-card"][data-plan="${plan}"]`);
     await card("FREE").getByText(ru.account.subscription.current, { exact: true }).waitFor();
     expect(await card("FREE").getByRole("button", { name: ru.account.subscription.selectPlan }).isDisabled()).toBe(true);
@@ -144,19 +137,19 @@ describe("account screen", () => {
     await expect.poll(() => checkout.count()).toBe(0);
 
     // Plan gates: bot settings, domain and payments are all closed on FREE.
-    await openTab(page, ru.account.tabs.botSettings);
+    await openAccountPage(page, ru, "botSettings");
     await page.getByText(ru.account.botSettings.proRequired).waitFor();
     expect(await page.getByLabel(ru.account.botSettings.token, { exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole("checkbox", { name: ru.account.botSettings.active }).isDisabled()).toBe(true);
     await snap(session, "account", "bot-settings-free");
 
-    await openTab(page, ru.account.tabs.domain);
+    await openAccountPage(page, ru, "domain");
     await page.getByTestId("domain-plan-warning").waitFor();
     expect(await page.getByRole("textbox", { name: ru.domain.label, exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: ru.domain.save }).isDisabled()).toBe(true);
     await snap(session, "account", "domain-free");
 
-    await openTab(page, ru.account.tabs.payments);
+    await openAccountPage(page, ru, "payments");
     await page.getByTestId("payments-plan-warning").waitFor();
     for (const provider of ["YOOKASSA", "TBANK", "SBP"]) {
       const providerCard = page.locator(`[data-testid="payment-provider"][data-provider="${provider}"]`);
@@ -184,8 +177,8 @@ describe("account screen", () => {
     const domain = `salon-${tenant.slug}.example.test`;
 
     await page.goto(`/account?tenant=${tenant.slug}&tab=domain`);
-    await expect.poll(() => tab(page, ru.account.tabs.domain).getAttribute("aria-selected")).toBe("true");
-    expect(await tab(page, ru.account.tabs.personalInfo).getByTestId("attention-badge").count(), "all verified and linked").toBe(0);
+    await expectAccountPage(page, ru, "domain");
+    expect(await accountPageLink(page, ru, "personalInfo").getByTestId("attention-badge").count(), "all verified and linked").toBe(0);
     const input = page.getByRole("textbox", { name: ru.domain.label, exact: true });
     const save = page.getByRole("button", { name: ru.domain.save });
     expect(await save.isDisabled(), "empty input").toBe(true);
@@ -216,7 +209,7 @@ describe("account screen", () => {
     expect((await stage.api<AccountAnswer>("GET", "/api/account", { tenant, token: owner.token })).body.tenant.customDomain).toBeNull();
 
     // Payments: YooKassa is configured, so its checkbox works; T-Bank's stays disabled.
-    await openTab(page, ru.account.tabs.payments);
+    await openAccountPage(page, ru, "payments");
     const yookassa = page.locator('[data-testid="payment-provider"][data-provider="YOOKASSA"]');
     await yookassa.getByText(ru.account.payments.configured, { exact: true }).waitFor();
     const enabled = yookassa.getByRole("checkbox", { name: ru.account.payments.enabled });
@@ -239,7 +232,7 @@ describe("account screen", () => {
     await snap(session, "account", "payments");
 
     // Bot settings: allowed on PROFESSIONAL; the active checkbox waits for a token.
-    await openTab(page, ru.account.tabs.botSettings);
+    await openAccountPage(page, ru, "botSettings");
     const active = page.getByRole("checkbox", { name: ru.account.botSettings.active });
     expect(await page.getByLabel(ru.account.botSettings.token, { exact: true }).isDisabled()).toBe(false);
     expect(await active.isDisabled(), "no token yet").toBe(true);
@@ -247,9 +240,9 @@ describe("account screen", () => {
     await expect.poll(() => active.isDisabled()).toBe(false);
     await snap(session, "account", "bot-settings");
 
-    await openTab(page, ru.account.tabs.overview);
+    await openAccountPage(page, ru, "overview");
     await snap(session, "account", "overview-professional");
-    await openTab(page, ru.account.tabs.personalInfo);
+    await openAccountPage(page, ru, "personalInfo");
     expect(await page.getByTestId("verification").locator('[data-verified="true"]').count()).toBe(3);
     expect(
       await page.getByRole("button", { name: ru.account.personalInfo.linkTelegram.replace("{{bot}}", "test_platform_bot") }).count(),
@@ -267,7 +260,7 @@ describe("account screen", () => {
       | undefined;
     expect(backButton?.is_visible).toBe(true);
     await snap(telegram, "account-telegram-dark", "overview");
-    await openTab(telegram.page, ru.account.tabs.subscription);
+    await openAccountPage(telegram.page, ru, "subscription");
     await telegram.page.locator('[data-testid="plan-card"]').first().waitFor();
     await snap(telegram, "account-telegram-dark", "subscription");
 
@@ -276,7 +269,7 @@ describe("account screen", () => {
     sessions.push(desktop);
     for (const key of Object.keys(ru.account.tabs)) {
       await desktop.page.goto(`/account?tenant=${tenant.slug}&tab=${key}`);
-      await desktop.page.getByRole("tabpanel").locator(".panel-card, .plan-grid").first().waitFor();
+      await desktop.page.getByTestId("staff-panel").locator(".panel-card, .plan-grid").first().waitFor();
       await saveScreenshot(desktop.page, "e2e/account-desktop", key);
     }
     desktop.assertNoIssues();
@@ -295,7 +288,7 @@ describe("account screen", () => {
     const bookings = account.getByRole("link", { name: ru.account.customer.myBookingsAt.replace("{{name}}", tenant.displayName) });
     await bookings.waitFor();
     expect(await bookings.getAttribute("href")).toBe(`/webapp/${tenant.slug}/my-bookings`);
-    expect(await session.page.getByRole("tab").count(), "owner tabs").toBe(0);
+    expect(await session.page.getByTestId("staff-shell").count(), "the owner's shell").toBe(0);
     expect(await session.page.getByTestId("no-business").count(), "the business setup prompt").toBe(0);
     expect(await session.page.getByRole("link", { name: ru.account.overview.setupAction }).count()).toBe(0);
     await snap(session, "account", "customer");

@@ -1,4 +1,4 @@
-// Issue 15.12: the whole back office on a 360 px phone. Every admin tab of the demo page, with 30
+// Issue 15.12: the whole back office on a 360 px phone. Every staff page of the demo page, with 30
 // clients and their bookings, in ru light and en dark: no sideways scrolling, no console errors,
 // and long lists page or collapse to compact rows (the bookings and clients tabs stay within a few
 // screens however many bookings there are). Photographed into test-artifacts/e2e/admin-phone/.
@@ -10,20 +10,21 @@ import { createUser } from "../support/fixtures.ts";
 import { checkScreen, useE2eStage } from "./harness.ts";
 
 const stage = useE2eStage({ defaultTenant: true });
-const TABS = [
+/** The back office's pages in the staff shell (issue 26.1), each at its own address. */
+const PAGES = [
+  "today",
   "services",
-  "bookings",
-  "confirmations",
+  "calendar",
+  "calendar/confirmations",
   "clients",
-  "news",
-  "articles",
-  "availability",
+  "content",
+  "content/articles",
   "schedule",
   "stats",
-  "experts",
+  "team",
 ] as const;
-/** Tabs that list records: with 30 bookings they must not grow into a wall of cards. */
-const LISTS = new Set(["bookings", "confirmations", "clients"]);
+/** Pages that list records: with 30 bookings they must not grow into a wall of cards. */
+const LISTS = new Set(["calendar", "calendar/confirmations", "clients"]);
 const MAX_LIST_HEIGHT = 4 * 800;
 
 describe("the back office on a 360 px phone", () => {
@@ -69,20 +70,20 @@ describe("the back office on a 360 px phone", () => {
         [owner.token, language],
       );
       const { page } = session;
-      for (const tab of TABS) {
-        await page.goto(`/webapp/${tenant.slug}/admin?tab=${tab}`);
-        await page.locator(".tab-panel").waitFor();
+      for (const tab of PAGES) {
+        await page.goto(`/webapp/${tenant.slug}/admin/${tab}`);
+        await page.getByTestId("staff-panel").waitFor();
         await page.waitForLoadState("networkidle");
         await page.waitForTimeout(300);
-        heights[`${tab}-${language}`] = await page.evaluate(
+        heights[`${tab}|${language}`] = await page.evaluate(
           () => (globalThis as unknown as PageGlobals).document.documentElement.scrollHeight,
         );
-        await checkScreen(session, "admin-phone", `${tab}-${language}-${colorScheme}`);
+        await checkScreen(session, "admin-phone", `${tab.replace("/", "-")}-${language}-${colorScheme}`);
       }
     }
     console.log("admin tab heights at 360 px:", JSON.stringify(heights));
     for (const [name, height] of Object.entries(heights)) {
-      if (LISTS.has(name.split("-")[0]!))
+      if (LISTS.has(name.split("|")[0]!))
         expect(height, `${name}: a list of 30 bookings stays within four screens`).toBeLessThanOrEqual(MAX_LIST_HEIGHT);
     }
   });

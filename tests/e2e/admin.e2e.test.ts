@@ -1,9 +1,9 @@
 // The admin page in a real browser against the real server and database: an administrator creates
 // a service, generates availability for the next 7 days with custom hours, a customer books (via
-// the API), the administrator confirms the booking from the confirmations tab and marks it paid,
+// the API), the administrator confirms the booking from the confirmations page (one tap) and marks it paid,
 // and the stats cards count it with its revenue; force-deleting a booked slot asks twice and
 // cancels its booking. Non-admins are redirected away, and the server refuses their admin calls
-// even when they skip the client. Every tab is photographed into test-artifacts/e2e/admin*/.
+// even when they skip the client. Every section is photographed into test-artifacts/e2e/admin*/.
 import { addDays } from "@booking/contracts/civil-date";
 import { ru } from "@booking/i18n";
 import type { Locator, Page } from "playwright-core";
@@ -14,6 +14,7 @@ import { localDate } from "../support/booking-fixtures.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
 import { checkScreen, miniAppUrl, recordedTelegramCalls, useE2eStage } from "./harness.ts";
+import { expectSection, openPage as openStaffPage, openSection } from "./staff-shell.ts";
 
 const stage = useE2eStage();
 
@@ -23,21 +24,9 @@ async function snap(session: PageSession, group: string, name: string): Promise<
   await checkScreen(session, group, name);
 }
 
-function tab(page: Page, name: string): Locator {
-  return page.getByRole("tab", { name, exact: true });
-}
-
-async function openTab(page: Page, name: string): Promise<void> {
-  await tab(page, name).click();
-  await expect.poll(() => tab(page, name).getAttribute("aria-selected")).toBe("true");
-}
-
-/** The tabs on screen: the spec's Availability lives in the one Schedule area (issue 26.4). */
-const { availability: _inSchedule, ...SHOWN_TABS } = ru.admin.tabs;
-
 /** The spec's Availability tab: the extra times made by hand, a fold of the one Schedule area (issue 26.4). */
 async function openExtraTimes(page: Page): Promise<void> {
-  await openTab(page, ru.admin.tabs.schedule);
+  await openSection(page, ru, "schedule");
   const fold = page.locator("#schedule-slots");
   if ((await fold.getAttribute("open")) === null) await fold.locator("summary").click();
   await fold.getByTestId("availability-calendar").or(fold.getByRole("radiogroup")).first().waitFor();
@@ -91,10 +80,13 @@ describe("admin page", () => {
     sessions.push(session);
     const { page } = session;
 
+    // The staff area opens on Today (issue 26.2); every section is one menu away.
     await page.goto(`/webapp/${tenant.slug}/admin`);
-    await page.getByRole("heading", { name: ru.admin.title }).waitFor();
-    for (const name of Object.values(SHOWN_TABS)) await tab(page, name).waitFor();
-    expect(await tab(page, ru.admin.tabs.services).getAttribute("aria-selected")).toBe("true");
+    await page.waitForURL(/\/admin\/today$/);
+    await expectSection(page, ru, "today");
+    await page.getByTestId("staff-menu-button").click();
+    for (const name of Object.values(ru.staff.sections)) await page.getByTestId("staff-menu-nav").getByRole("link", { name }).waitFor();
+    await openSection(page, ru, "services");
 
     // Services: the form refuses an empty service, then creates one that the list shows.
     const form = page.getByTestId("service-form");
@@ -167,15 +159,16 @@ describe("admin page", () => {
     const doomedBooking = await book(doomedSlotId);
     expect([paidBooking.status, doomedBooking.status]).toEqual([201, 201]);
 
-    // Confirmations: pending (2) → confirm → awaiting payment (1) → paid → "no action needed".
-    await openTab(page, ru.admin.tabs.confirmations);
+    // Confirmations: pending (2) → confirm (one tap, issue 26.2) → awaiting payment (1) → paid
+    // (asked first) → "no action needed".
+    await openSection(page, ru, "calendar", "confirmations");
     const filter = (name: string, count: number) => page.getByRole("radio", { name: `${name} (${count})`, exact: true });
     await filter(ru.admin.confirmations.filters.pending, 2).waitFor();
     await filter(ru.admin.confirmations.filters.awaitingPayment, 0).waitFor();
     await snap(session, "admin", "confirmations-pending");
     await bookingCard(page, paidBooking.body.id).getByRole("button", { name: ru.admin.confirmations.confirm }).click();
-    await confirmDialog(page, ru.alerts.confirm.confirmBooking, ru.admin.bookings.confirm);
     await toast(page, ru.alerts.success.bookingConfirmed);
+    expect(await page.getByRole("alertdialog").count(), "confirming asks nothing").toBe(0);
     await filter(ru.admin.confirmations.filters.pending, 1).waitFor();
     await filter(ru.admin.confirmations.filters.awaitingPayment, 1).click();
     const confirmed = bookingCard(page, paidBooking.body.id);
@@ -193,10 +186,11 @@ describe("admin page", () => {
 
     // Bookings: a PAID booking can only be cancelled; the PENDING one offers all three status
     // actions; both, still ahead, can be rescheduled (the desk, issue 15.2).
-    await openTab(page, ru.admin.tabs.bookings);
+    await openSection(page, ru, "calendar");
     // The desk opens on its time grid (issue 26.3); the list is one tap away.
     await page.getByRole("radio", { name: ru.admin.desk.views.list, exact: true }).click();
-    await bookingCard(page, paidBooking.body.id).waitFor();
+    // The list seen on the way to Confirmations shows until its refetch answers.
+    await expect.poll(() => bookingCard(page, paidBooking.body.id).getAttribute("data-status")).toBe("PAID");
     const actionsOf = (id: string) => bookingCard(page, id).getByRole("button").allInnerTexts();
     expect(await actionsOf(paidBooking.body.id)).toEqual([ru.admin.bookings.cancel, ru.admin.bookings.reschedule]);
     expect(await actionsOf(doomedBooking.body.id)).toEqual([
@@ -213,7 +207,7 @@ describe("admin page", () => {
     expect(await client.getByTestId("client-email").getAttribute("href")).toBe(`mailto:${customer.email}`);
 
     // Clients: the customer with their counts; a private note is saved; the history lists both bookings.
-    await openTab(page, ru.admin.tabs.clients);
+    await openSection(page, ru, "clients");
     const clientCard = page.locator(`[data-testid="admin-client"][data-client-id="${customer.id}"]`);
     await clientCard.waitFor();
     await clientCard.getByRole("button", { name: ru.admin.clients.details }).click();
@@ -226,7 +220,7 @@ describe("admin page", () => {
 
     // Stats (issue 15.4): 30 days back to 30 ahead by default, so the upcoming bookings count without
     // touching the range, and the per-day charts draw them.
-    await openTab(page, ru.admin.tabs.stats);
+    await openSection(page, ru, "stats");
     const to = page.getByLabel(ru.admin.stats.to, { exact: true });
     await expect.poll(() => to.inputValue()).toBe(addDays(today, 30));
     expect(dayTwo!.date <= addDays(today, 30)).toBe(true);
@@ -317,7 +311,7 @@ describe("admin page", () => {
     await toast(page, ru.alerts.success.deleted);
     await expect.poll(() => edited.count()).toBe(0);
 
-    await openTab(page, ru.admin.tabs.articles);
+    await openStaffPage(page, ru, "content", "articles");
     const articleForm = page.getByTestId("content-form");
     await articleForm.getByLabel(ru.admin.articles.titleField, { exact: true }).fill("Как ухаживать за волосами");
     await articleForm.getByLabel(ru.admin.articles.content, { exact: true }).fill("Первый абзац.\nВторой абзац.");
@@ -342,24 +336,25 @@ describe("admin page", () => {
     const telegram = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark" });
     sessions.push(telegram);
     await telegram.page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/admin`, tgUser, "dark"));
-    await tab(telegram.page, ru.admin.tabs.services).waitFor();
+    await expectSection(telegram.page, ru, "today");
     const backButton = (await recordedTelegramCalls(telegram.page, "web_app_setup_back_button")).at(-1) as
       | { is_visible?: boolean }
       | undefined;
     expect(backButton?.is_visible).toBe(true);
     await openExtraTimes(telegram.page);
     await snap(telegram, "admin-telegram-dark", "availability");
-    await openTab(telegram.page, ru.admin.tabs.stats);
+    await openSection(telegram.page, ru, "stats");
     await telegram.page.getByTestId("stat-totalRevenue").waitFor();
     await snap(telegram, "admin-telegram-dark", "stats");
 
     const admin = await createUser(stage.server.db, { tenant, role: "ADMIN" });
     const desktop = await stage.openLoggedIn(admin.token, { width: 1280, height: 800 });
     sessions.push(desktop);
-    for (const [key, name] of Object.entries(SHOWN_TABS)) {
+    // The former ?tab= addresses land on their sections (issue 26.1).
+    for (const key of Object.keys(ru.admin.tabs)) {
       await desktop.page.goto(`/webapp/${tenant.slug}/admin?tab=${key}`);
-      await expect.poll(() => tab(desktop.page, name).getAttribute("aria-selected")).toBe("true");
-      await desktop.page.getByRole("tabpanel").locator(".panel-card, .pill-group, .stats-grid").first().waitFor();
+      await desktop.page.waitForURL((url) => url.search === "" && url.pathname !== `/webapp/${tenant.slug}/admin`);
+      await desktop.page.getByTestId("staff-panel").locator(".panel-card, .pill-group, .stats-grid").first().waitFor();
       await saveScreenshot(desktop.page, "e2e/admin-desktop", key);
     }
     desktop.assertNoIssues();
@@ -373,7 +368,7 @@ describe("admin page", () => {
     sessions.push(session);
     await session.page.goto(`/webapp/${tenant.slug}/admin`);
     await session.page.waitForURL(`${stage.server.baseURL}/`);
-    expect(await session.page.getByRole("tab").count()).toBe(0);
+    expect(await session.page.getByTestId("staff-shell").count()).toBe(0);
     session.assertNoIssues();
 
     const asCustomer = { tenant, token: customer.token };

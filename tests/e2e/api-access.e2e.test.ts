@@ -35,7 +35,7 @@ describe("API tab", () => {
     const bookings = (key: string) =>
       stage.api("GET", `/api/admin/bookings?from=${localDate(tenant, -1)}&to=${localDate(tenant, 30)}`, { tenant, token: key });
 
-    await page.goto(`/account?tenant=${tenant.slug}&tab=api`);
+    await page.goto(`/webapp/${tenant.slug}/admin/settings/api`);
     await page.getByTestId("api-tab").waitFor();
     await page.getByText(ru.apiAccess.keys.empty).waitFor();
     await page.getByLabel(ru.apiAccess.keys.name).fill("CRM");
@@ -75,7 +75,7 @@ describe("API tab", () => {
           (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem("authToken", value),
         owner.token,
       );
-      await other.page.goto(`/account?tenant=${tenant.slug}&tab=api`);
+      await other.page.goto(`/webapp/${tenant.slug}/admin/settings/api`);
       await other.page.getByTestId("api-key").waitFor();
       await other.page.getByTestId("webhook-endpoint").waitFor();
       await saveScreenshot(other.page, "e2e/api-access", name);
@@ -99,12 +99,12 @@ describe("API tab", () => {
     const session = await stage.openLoggedIn(owner.token);
     sessions.push(session);
     const { page } = session;
-    await page.goto(`/account?tenant=${tenant.slug}&tab=api`);
+    await page.goto(`/webapp/${tenant.slug}/admin/settings/api`);
     await page.getByTestId("api-plan-gate").waitFor();
     expect(await page.getByTestId("api-keys").count()).toBe(0);
     await checkScreen(session, "api-access", "phone-plan-gate");
     await expectAccessible(page, "API plan gate");
     await page.getByRole("link", { name: ru.apiAccess.upgrade }).click();
-    await page.waitForURL(/tab=subscription/);
+    await page.waitForURL(/\/admin\/settings\/subscription$/);
   });
 });

@@ -34,7 +34,7 @@ describe("business settings", () => {
     sessions.push(session);
     const { page } = session;
 
-    await page.goto(`/account?tenant=${tenant.slug}&tab=business`);
+    await page.goto(`/webapp/${tenant.slug}/admin/settings/business`);
     const form = page.getByTestId("business-form");
     await form.waitFor();
     await form.getByLabel(ru.business.name, { exact: true }).fill("Студия «Лён»");
@@ -100,7 +100,7 @@ describe("business settings", () => {
             (lang) => (globalThis as unknown as PageGlobals).localStorage.setItem("language", lang),
             language,
           );
-          await shot.page.goto(`/account?tenant=${tenant.slug}&tab=business`);
+          await shot.page.goto(`/webapp/${tenant.slug}/admin/settings/business`);
           await shot.page.getByTestId("business-logo-image").waitFor();
           await shot.page.getByRole("button", { name: texts.business.save }).waitFor();
           const width = await shot.page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth);

@@ -127,7 +127,7 @@ describe("calendar time grid", () => {
     const session = await openAs(owner.token, { width: 1280, language: "en", scheme: "light" });
     sessions.push(session);
     const { page } = session;
-    await page.goto(`/webapp/${tenant.slug}/admin?tab=bookings`);
+    await page.goto(`/webapp/${tenant.slug}/admin/calendar`);
     // The week opens on a desk; if tomorrow is next week, go there.
     await page.getByTestId("grid-week").waitFor();
     if ((await page.locator(`.cal-col[data-date="${tomorrow}"]`).count()) === 0)
@@ -151,7 +151,7 @@ describe("calendar time grid", () => {
       expect(await page.locator(`.cal-col[data-date="${today}"] .cal-col__past`).count()).toBe(1);
     }
     await screen(session, "week-1280-en-light");
-    await expectAccessible(page, "week grid, desktop", ".tab-panel");
+    await expectAccessible(page, "week grid, desktop", '[data-testid="staff-panel"]');
 
     // A free time: the phone-in dialog opens on it.
     await freeAt(page, tomorrow, "14:00").click();
@@ -175,14 +175,14 @@ describe("calendar time grid", () => {
     // The same week in Russian, dark.
     const dark = await openAs(owner.token, { width: 1280, language: "ru", scheme: "dark" });
     sessions.push(dark);
-    await dark.page.goto(`/webapp/${tenant.slug}/admin?tab=bookings`);
+    await dark.page.goto(`/webapp/${tenant.slug}/admin/calendar`);
     await dark.page.getByTestId("grid-week").waitFor();
     if ((await dark.page.locator(`.cal-col[data-date="${tomorrow}"]`).count()) === 0) {
       await dark.page.getByRole("button", { name: ru.admin.desk.next }).click();
     }
     await dark.page.locator('[data-testid="grid-booking"]').first().waitFor();
     await screen(dark, "week-1280-ru-dark");
-    await expectAccessible(dark.page, "week grid, desktop, dark", ".tab-panel");
+    await expectAccessible(dark.page, "week grid, desktop, dark", '[data-testid="staff-panel"]');
   });
 
   it("phones 390 and 360 (ru, light; en, dark): the day grid; a tapped free time books; a booking moves by picking a time", async () => {
@@ -195,13 +195,13 @@ describe("calendar time grid", () => {
       const session = await openAs(owner.token, { width, language, scheme });
       sessions.push(session);
       const { page } = session;
-      await page.goto(`/webapp/${tenant.slug}/admin?tab=bookings`);
+      await page.goto(`/webapp/${tenant.slug}/admin/calendar`);
       await page.getByTestId("grid-day").waitFor();
       await page.getByRole("button", { name: texts.admin.desk.next }).click();
       await page.locator(`.cal-col[data-date="${tomorrow}"]`).waitFor();
       await page.locator(`[data-testid="grid-booking"][data-booking-id="${booking}"]`).waitFor();
       await screen(session, `day-${width}-${language}-${scheme}`);
-      await expectAccessible(page, `day grid ${width}`, ".tab-panel");
+      await expectAccessible(page, `day grid ${width}`, '[data-testid="staff-panel"]');
       // The week also fits: it scrolls inside its own box, never the page.
       await page.getByRole("radio", { name: texts.admin.desk.views.week, exact: true }).click();
       await page.getByTestId("grid-week").waitFor();
@@ -236,12 +236,12 @@ describe("calendar time grid", () => {
       const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: theme });
       sessions.push(session);
       const { page } = session;
-      await page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/admin`, tgUser, theme).replace("?", "?tab=bookings&"));
+      await page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/admin/calendar`, tgUser, theme));
       await page.getByTestId("grid-day").waitFor();
       await page.getByRole("button", { name: ru.admin.desk.next }).click();
       await page.locator(`.cal-col[data-date="${tomorrow}"] [data-testid="grid-booking"]`).first().waitFor();
       await checkScreen(session, "calendar-grid", `day-telegram-360-ru-${theme}`);
-      await expectAccessible(page, `telegram day grid ${theme}`, ".tab-panel", "telegram");
+      await expectAccessible(page, `telegram day grid ${theme}`, '[data-testid="staff-panel"]', "telegram");
       if (theme === "dark") {
         await freeAt(page, tomorrow, "11:00").click();
         await bookByPhone(page, ru, "11:00", "Ян", "+7 916 444-22-33");

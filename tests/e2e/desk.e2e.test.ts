@@ -13,6 +13,7 @@ import { horizontalOverflow, openPage, saveScreenshot, type PageGlobals, type Pa
 import { createUser } from "../support/fixtures.ts";
 import { localDate } from "../support/booking-fixtures.ts";
 import { axeViolations, checkScreen, createBookableTenant, miniAppUrl, useE2eStage } from "./harness.ts";
+import { openSection } from "./staff-shell.ts";
 import { telegramUser } from "../support/identity.ts";
 
 const stage = useE2eStage();
@@ -87,7 +88,7 @@ describe("bookings desk", () => {
     const phone = await stage.openLoggedIn(admin.token, { width: 390, height: 844 });
     sessions.push(phone);
     const { page } = phone;
-    await page.goto(`/webapp/${tenant.slug}/admin?tab=bookings`);
+    await page.goto(`/webapp/${tenant.slug}/admin/calendar`);
     await openWeek(page, ru, dates[0]!, today);
     const card = page.locator(`[data-testid="grid-booking"][data-booking-id="${bookingId}"]`);
     await card.waitFor();
@@ -109,13 +110,11 @@ describe("bookings desk", () => {
     await toast(page, ru.admin.desk.rescheduled);
     expect(await current()).toMatchObject({ date: dates[0], startTime: "11:30", status: "PENDING" });
 
-    // Confirm from the week view.
+    // Confirm from the week view: one action, no second question (issue 26.2).
     await card.click();
     await page.getByTestId("desk-booking-dialog").getByRole("button", { name: ru.admin.bookings.confirm, exact: true }).click();
-    const confirm = page.getByRole("alertdialog");
-    await expect.poll(() => confirm.innerText()).toContain(ru.alerts.confirm.confirmBooking);
-    await confirm.getByRole("button", { name: ru.admin.bookings.confirm, exact: true }).click();
     await toast(page, ru.alerts.success.bookingConfirmed);
+    expect(await page.getByRole("alertdialog").count()).toBe(0);
     await expect.poll(async () => (await current()).status).toBe("CONFIRMED");
     await page.getByTestId("desk-booking-dialog").getByRole("button", { name: ru.admin.desk.close }).click();
 
@@ -147,7 +146,7 @@ describe("bookings desk", () => {
       storage.setItem("language", "en");
     }, admin.token);
     const wide = desktop.page;
-    await wide.goto(`/webapp/${tenant.slug}/admin?tab=bookings`);
+    await wide.goto(`/webapp/${tenant.slug}/admin/calendar`);
     await openWeek(wide, en, dates[0]!, today);
     await wide.locator(`[data-testid="grid-booking"][data-booking-id="${bookingId}"]`).waitFor();
     const columns = await wide
@@ -159,7 +158,7 @@ describe("bookings desk", () => {
     expect(new Set(columns).size, "the seven days stand side by side").toBe(1);
     await shot(desktop, "week-desktop-1280-en-dark");
     // The admin panel only: the top bar's "Admin" badge (#2990ff on #1c2e42, 4.29:1) is the layout's.
-    await expectAccessible(wide, "week view, desktop, dark", ".tab-panel");
+    await expectAccessible(wide, "week view, desktop, dark", '[data-testid="staff-panel"]');
 
     await wide.getByTestId("new-booking").click();
     const phoneIn = wide.getByTestId("phone-in-dialog");
@@ -217,14 +216,14 @@ describe("bookings desk", () => {
         [admin.token, language] as const,
       );
       const { page } = session;
-      await page.goto(`/webapp/${tenant.slug}/admin?tab=bookings`);
+      await page.goto(`/webapp/${tenant.slug}/admin/calendar`);
       await page.getByRole("radio", { name: texts.admin.desk.views.list, exact: true }).click();
       await page.getByTestId("admin-booking").first().waitFor();
       await shot(session, `list-${width}-${language}-${scheme}`);
       await openWeek(page, texts, dates[0]!, today);
       await page.getByTestId("grid-booking").first().waitFor();
       await shot(session, `week-${width}-${language}-${scheme}`);
-      await page.getByRole("tab", { name: texts.admin.tabs.clients, exact: true }).click();
+      await openSection(page, texts, "clients");
       await page.getByTestId("admin-client").first().waitFor();
       expect(await page.getByTestId("admin-client").filter({ hasText: "Nora" }).innerText()).toContain(
         texts === en ? "no-shows: 0" : "неявок: 0",
@@ -254,7 +253,7 @@ describe("bookings desk", () => {
     const telegram = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark" });
     sessions.push(telegram);
     await telegram.page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/admin`, tgUser, "dark"));
-    await telegram.page.getByRole("tab", { name: ru.admin.tabs.bookings, exact: true }).click();
+    await openSection(telegram.page, ru, "calendar");
     await openWeek(telegram.page, ru, dates[0]!, localDate(tenant, 0));
     await telegram.page.getByTestId("grid-booking").first().waitFor();
     await checkScreen(telegram, "desk", "week-telegram-360-ru-dark");

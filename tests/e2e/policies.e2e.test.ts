@@ -70,7 +70,7 @@ describe("issue 20 policies", () => {
     const session = await stage.openLoggedIn(owner.token);
     sessions.push(session);
     const { page } = session;
-    await page.goto(`/webapp/${tenant.slug}/admin`);
+    await page.goto(`/webapp/${tenant.slug}/admin/services`);
     const archived = page.getByTestId("archived-service").filter({ hasText: "Старая услуга" });
     await archived.waitFor();
     await checkScreen(session, "policies", "archived-services");
@@ -87,7 +87,7 @@ describe("issue 20 policies", () => {
     const session = await stage.openLoggedIn(owner.token);
     sessions.push(session);
     const { page } = session;
-    await page.goto(`/account?tenant=${tenant.slug}&tab=personalInfo`);
+    await page.goto(`/webapp/${tenant.slug}/admin/settings/personal`);
     await page.getByTestId("active-sessions").waitFor();
     await expect.poll(() => page.getByTestId("active-session").count()).toBe(2);
     const other = page.locator('[data-testid="active-session"][data-current="false"]');

@@ -47,7 +47,7 @@ describe("weekly schedule", () => {
     const session = await stage.openLoggedIn(owner.token);
     sessions.push(session);
     const { page } = session;
-    await page.goto(`/webapp/${tenant.slug}/admin?tab=schedule`);
+    await page.goto(`/webapp/${tenant.slug}/admin/schedule`);
     await page.getByTestId("schedule-tab").waitFor();
     // The proposed week, one compact row a day: five working days with a lunch break, the weekend off.
     const monday = page.locator('[data-weekday="mon"]');
@@ -135,7 +135,7 @@ describe("weekly schedule", () => {
         storage.setItem("authToken", token);
         storage.setItem("language", "en");
       }, owner.token);
-      await dark.page.goto(`/webapp/${tenant.slug}/admin?tab=schedule`);
+      await dark.page.goto(`/webapp/${tenant.slug}/admin/schedule`);
       await dark.page.getByRole("button", { name: en.planner.hours.save }).waitFor();
       await saveScreenshot(dark.page, "e2e/schedule", name);
       dark.assertNoIssues();
@@ -165,7 +165,7 @@ describe("weekly schedule", () => {
     const session = await stage.openLoggedIn(owner.token, { width: 360, height: 800 });
     sessions.push(session);
     const { page } = session;
-    await page.goto(`/webapp/${tenant.slug}/admin?tab=schedule`);
+    await page.goto(`/webapp/${tenant.slug}/admin/schedule`);
     const rules = page.getByTestId("booking-rules");
     await rules.waitFor();
     // Folded to a line until Change is tapped.

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openPage, saveScreenshot, type PageSession } from "../support/browser.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { useE2eStage } from "./harness.ts";
+import { openAccountPage } from "./staff-shell.ts";
 
 const stage = useE2eStage({ defaultTenant: true });
 const DAY = 86_400_000;
@@ -63,7 +64,7 @@ describe("subscription tab", () => {
         );
         const { page } = session;
         await page.goto(`/account?tenant=${tenant.slug}`);
-        await page.getByRole("tab", { name: new RegExp(`^${texts.account.tabs.subscription}`) }).click();
+        await openAccountPage(page, texts, "subscription");
         await page.getByTestId("past-payment").first().waitFor();
         expect(await page.getByTestId("auto-renew").getAttribute("data-auto-renew")).toBe("true");
         expect(await page.getByTestId("next-plan").innerText()).toContain(texts.plans.names.PROFESSIONAL);
@@ -122,7 +123,7 @@ describe("subscription tab", () => {
       storage.setItem("language", "en");
     }, owner.token);
     const { page } = session;
-    await page.goto(`/account?tenant=${tenant.slug}&tab=subscription`);
+    await page.goto(`/webapp/${tenant.slug}/admin/settings/subscription`);
     const notice = page.getByTestId("waiting-invoice");
     await notice.waitFor();
     const deadline = new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(graceEnd);

@@ -14,6 +14,7 @@ import { createService, localDate } from "../support/booking-fixtures.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
 import { axeViolations, checkScreen, mainButton, miniAppUrl, pressMainButton, useE2eStage } from "./harness.ts";
+import { expectSection, openPage as openStaffPage, openSection } from "./staff-shell.ts";
 import { calendarDay } from "./calendar-day.ts";
 
 // The account area lives outside any tenant: the session is read on the default tenant first.
@@ -42,7 +43,7 @@ describe("team and experts", () => {
     const ownerSession = await stage.openLoggedIn(owner.token);
     sessions.push(ownerSession);
     const op = ownerSession.page;
-    await op.goto(`/account?tenant=${tenant.slug}&tab=team`);
+    await op.goto(`/webapp/${tenant.slug}/admin/team/members`);
     await op.getByTestId("team-tab").waitFor();
     await op.getByTestId("team-invite").getByRole("radio", { name: ru.account.team.roles.EXPERT }).click();
     await op.getByRole("button", { name: ru.account.team.createLink }).click();
@@ -64,13 +65,14 @@ describe("team and experts", () => {
     await checkScreen(expertSession, "team", "invite");
     await expectAccessible(ep, "invitation");
     await ep.getByRole("button", { name: ru.account.invite.accept }).click();
-    await ep.waitForURL(`**/webapp/${tenant.slug}/admin`);
-    await ep.getByRole("heading", { name: ru.admin.expertDesk.title }).waitFor();
+    // Their own day first, in the same staff shell as the owner's (issue 26.1).
+    await ep.waitForURL(`**/webapp/${tenant.slug}/admin/today`);
+    await expectSection(ep, ru, "today");
     expect(await db.membership.findFirst({ where: { tenantId: tenant.id, userId: expertUser.id } })).toMatchObject({ role: "EXPERT" });
 
     // Their weekly schedule: the proposed week, with the day three days ahead an exception, 10:00-12:00.
     const day = localDate(tenant, 3);
-    await ep.getByRole("tab", { name: ru.admin.expertDesk.tabs.week }).click();
+    await openSection(ep, ru, "schedule");
     await ep.getByTestId("schedule-tab").waitFor();
     await ep.getByLabel(ru.admin.schedule.overrideDate, { exact: true }).fill(day);
     // Special hours, not a day off (the kit's checkbox is drawn over: its visible label is clicked).
@@ -89,7 +91,7 @@ describe("team and experts", () => {
     expect(saved.overrides).toEqual([{ date: day, hours: { start: "10:00", end: "12:00", breaks: [] } }]);
 
     // Their hours on that day: 10:00-12:00 in four slots; the last one removed, three stay.
-    await ep.getByRole("tab", { name: ru.admin.expertDesk.tabs.hours }).click();
+    await openStaffPage(ep, ru, "schedule", "slots");
     const dayCard = ep.getByTestId("expert-slots").locator(`section[data-date="${day}"]`);
     await expect.poll(() => dayCard.locator("li").count()).toBe(4);
     await checkScreen(expertSession, "team", "expert-hours");
@@ -103,7 +105,7 @@ describe("team and experts", () => {
     expect(own.body.map((slot) => slot.startTime)).toEqual(["10:00", "10:30", "11:00"]);
 
     // The owner sees the expert's schedule on the admin Schedule tab, picked by name.
-    await op.goto(`/webapp/${tenant.slug}/admin?tab=schedule`);
+    await op.goto(`/webapp/${tenant.slug}/admin/schedule`);
     await op.getByTestId("schedule-tab").waitFor();
     await op.getByLabel(ru.admin.desk.expert).selectOption({ label: "Елена" });
     // The exception is a compact row; tapping it opens its hours.
@@ -136,18 +138,15 @@ describe("team and experts", () => {
     expect(booking.expertId).toBe(expert.id);
 
     // The expert sees it among their bookings.
-    await ep.getByRole("tab", { name: ru.admin.expertDesk.tabs.bookings }).click();
+    await openSection(ep, ru, "calendar");
     await ep.reload();
     const card = ep.getByTestId("expert-booking").filter({ hasText: service.name });
     await card.waitFor();
     expect(await card.getByTestId("booking-client").innerText()).toContain("Клиент");
     await checkScreen(expertSession, "team", "expert-bookings");
     await expectAccessible(ep, "expert bookings");
-    // ...and confirms it (asked first, as on the admins' desk).
+    // ...and confirms it in one tap, as on the admins' desk (issue 26.2).
     await card.getByRole("button", { name: ru.admin.bookings.confirm }).click();
-    const dialog = ep.getByRole("alertdialog");
-    expect(await dialog.innerText()).toContain(ru.alerts.confirm.confirmBooking);
-    await dialog.getByRole("button", { name: ru.admin.bookings.confirm, exact: true }).click();
     await expect.poll(async () => (await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("CONFIRMED");
     await card.getByRole("button", { name: ru.admin.bookings.markPaid }).waitFor();
     // Their private calendar feed: their own bookings.
@@ -197,7 +196,7 @@ describe("team and experts", () => {
       storage.setItem("authToken", token);
       storage.setItem("language", "en");
     }, expertUser.token);
-    await dark.page.goto(`/webapp/${tenant.slug}/admin?tab=week`);
+    await dark.page.goto(`/webapp/${tenant.slug}/admin/schedule`);
     await dark.page.getByRole("button", { name: en.planner.hours.save }).waitFor();
     const sunday = dark.page.locator('[data-weekday="sun"]');
     expect(await sunday.innerText()).toContain("09:00–13:00 · break 11:00–11:30");
@@ -206,7 +205,7 @@ describe("team and experts", () => {
     expect(await sunday.getByLabel(en.admin.schedule.end, { exact: true }).inputValue()).toBe("13:00");
     await checkScreen(dark, "team", "expert-week-360-en-dark");
     await expectAccessible(dark.page, "expert week, en dark");
-    await dark.page.getByRole("tab", { name: en.admin.expertDesk.tabs.hours }).click();
+    await openStaffPage(dark.page, en, "schedule", "slots");
     await dark.page.getByTestId("expert-slots").waitFor();
     await checkScreen(dark, "team", "expert-hours-360-en-dark");
     await expectAccessible(dark.page, "expert hours, en dark");
@@ -214,8 +213,8 @@ describe("team and experts", () => {
     const telegram = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "dark" });
     sessions.push(telegram);
     await telegram.page.goto(miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/admin`, tgUser, "dark"));
-    await telegram.page.getByRole("heading", { name: ru.admin.expertDesk.title }).waitFor();
-    await telegram.page.getByRole("tab", { name: ru.admin.expertDesk.tabs.week }).click();
+    await expectSection(telegram.page, ru, "today");
+    await openSection(telegram.page, ru, "schedule");
     await telegram.page.getByTestId("schedule-tab").waitFor();
     // Inside Telegram the week's Save is the MainButton (the page's own button is gone).
     await expect.poll(async () => (await mainButton(telegram.page))?.text).toBe(ru.planner.hours.save);

@@ -10,6 +10,7 @@ import { saveScreenshot, type PageGlobals } from "../support/browser.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
 import { axeViolations, createBookableTenant, useE2eStage } from "./harness.ts";
+import { openAccountPage } from "./staff-shell.ts";
 import {
   openInNativeClient,
   openInTelegramWeb,
@@ -274,11 +275,11 @@ describe("leaving the app from inside Telegram (issue 19.4)", () => {
     try {
       const app = launch.app();
       const origin = new URL(launch.page.url()).origin;
-      await app.getByRole("tab", { name: new RegExp(`^${ru.account.tabs.subscription}`) }).click();
+      await openAccountPage(app, ru, "subscription");
       await app.getByTestId("waiting-invoice").getByRole("button", { name: ru.account.subscription.pay }).click();
       await expect.poll(() => launch.calls("web_app_open_link")).toEqual([expect.objectContaining({ url: "https://pay.example/renewal" })]);
 
-      await app.getByRole("tab", { name: new RegExp(`^${ru.account.tabs.personalInfo}`) }).click();
+      await openAccountPage(app, ru, "personalInfo");
       await app.getByRole("button", { name: new RegExp(ru.account.personalInfo.linkTelegram.split("@")[0]!.trim()) }).click();
       await expect.poll(async () => (await launch.calls("web_app_open_tg_link")).length).toBe(1);
       const [opened] = (await launch.calls("web_app_open_tg_link")) as Array<{ path_full: string }>;
@@ -293,9 +294,9 @@ describe("leaving the app from inside Telegram (issue 19.4)", () => {
       await app.getByRole("status").filter({ hasText: ru.alerts.success.profileSaved }).waitFor();
       expect((await stage.server.db.user.findUniqueOrThrow({ where: { id: owner.id } })).firstName).toBe("Ольга Петровна");
 
-      // Still the app's own account page: neither page navigated the app away.
+      // Still the app's own account page (in the staff shell, issue 26.1): neither page navigated the app away.
       const now = new URL(launch.page.url());
-      expect(`${now.origin}${now.pathname}`).toBe(`${origin}/account`);
+      expect(`${now.origin}${now.pathname}`).toBe(`${origin}/webapp/${tenant.slug}/admin/settings/personal`);
       launch.session.assertNoIssues();
     } finally {
       await launch.session.close();

@@ -184,7 +184,7 @@ describe("a service's share links in the back office", () => {
           [admin.token, language] as const,
         );
         const texts = language === "ru" ? ru : en;
-        await page.goto(`/webapp/${tenant.slug}/admin?tab=services`);
+        await page.goto(`/webapp/${tenant.slug}/admin/services`);
         const row = page.locator(`[data-testid="admin-service"][data-service-id="${service.id}"]`);
         await row.getByTestId("service-share-toggle").click();
         await row.getByTestId("service-qr").waitFor();

@@ -100,7 +100,7 @@ describe("the admin's day view", () => {
     const session = await stage.openLoggedIn(admin.token, { width: 360, height: 800 });
     const { page } = session;
     try {
-      await page.goto(`/webapp/${tenant.slug}/admin?tab=bookings`);
+      await page.goto(`/webapp/${tenant.slug}/admin/calendar`);
       await page.getByRole("radio", { name: ru.admin.desk.views.day }).click();
       const panel = page.getByTestId("desk-waitlist");
       await panel.getByTestId("desk-waitlist-entry").first().waitFor();

@@ -589,6 +589,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     ).toMatchObject({ error: "passwordMismatch" });
   },
   "PUT /account/bot-config": () => succeed("PUT /account/bot-config", { body: { isActive: false } }),
+  "GET /account/bot-status": () => succeed("GET /account/bot-status"),
   "PUT /account/payment-methods": () => succeed("PUT /account/payment-methods", { body: { provider: "YOOKASSA", isEnabled: true } }),
   "PUT /account/payment-methods/credentials": () =>
     succeed("PUT /account/payment-methods/credentials", {

@@ -30,6 +30,9 @@ const SCOPES: Record<string, Scope> = {
   "calendar.openFeed": "tenant",
   "calendar.revokeFeed": "tenant",
   "bookings.cancel": "tenant",
+  // One booking of this tenant (issue 25.4): its customer, signed in here or holding its manage link.
+  "bookings.get": "tenant",
+  "bookings.move": "tenant",
   "waitlist.my": "tenant",
   "waitlist.join": "tenant",
   "waitlist.leave": "tenant",

@@ -8,7 +8,14 @@ import { describe, expect, it } from "vitest";
 
 const SRC = import.meta.dirname;
 /** The screens routes.tsx loads with the later texts, and what only they use. */
-const WITH_LATER_TEXTS = ["screens/admin/", "screens/account/", "screens/setup/", "screens/invite/", "components/LinkQr.tsx"];
+const WITH_LATER_TEXTS = [
+  "screens/admin/",
+  "screens/staff/",
+  "screens/account/",
+  "screens/setup/",
+  "screens/invite/",
+  "components/LinkQr.tsx",
+];
 
 describe("texts loaded later", () => {
   it("are named only by the screens that load them", () => {

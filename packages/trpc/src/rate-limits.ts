@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   bookings: { max: 20, windowMs: MINUTE, per: "caller" },
   /** Holding times from links (issue 18.2): each blocks a time for others for minutes, so few per caller. */
   slotHolds: { max: 5, windowMs: 10 * MINUTE, per: "caller" },
+  /** Calls that ask a third party (Telegram) on each request: the bot page's live state. */
+  outboundChecks: { max: 30, windowMs: MINUTE, per: "caller" },
 } as const satisfies Record<string, RateLimitHint>;
 
 /**

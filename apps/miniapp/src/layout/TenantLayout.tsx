@@ -1,10 +1,10 @@
 // Frame of the tenant area /webapp/:tenantName/*: the business's navigation bar above its pages,
-// its name in the tab's title. A tenant that does not exist has no pages: one "this page does not
+// its name in the tab's title; the staff area (admin/*) has its own shell instead. A tenant that does not exist has no pages: one "this page does not
 // exist" screen, without the tenant's menu, login or register (issue 14.1).
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
 import { Suspense, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useMatch } from "react-router";
 import { LanguageToggle } from "../components/LanguageToggle.tsx";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { ScreenErrorBoundary } from "../components/ScreenErrorBoundary.tsx";
@@ -65,8 +65,20 @@ export function TenantLayout() {
   const { pathname } = useLocation();
   const { profile, status } = useTenantProfile(useTenantName() ?? DEFAULT_TENANT_SLUG);
   const { isTelegram } = useTelegram();
+  const staffArea = useMatch("/webapp/:tenantName/admin/*") !== null;
   useDocumentTitle(profile?.name);
   if (status === "missing") return <UnknownTenant />;
+  // The staff area brings its own frame and navigation (issue 26.1): no site menu above the work.
+  if (staffArea)
+    return (
+      <div className="page page--staff" style={brandStyle(profile?.branding.primaryColor, isTelegram)}>
+        <ScreenErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </div>
+    );
   return (
     <div className="page" style={brandStyle(profile?.branding.primaryColor, isTelegram)}>
       <TenantNavBar businessName={profile?.name} logoUrl={profile?.logoUrl ?? null} whiteLabel={profile?.branding.whiteLabel} />

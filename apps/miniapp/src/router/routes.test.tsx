@@ -96,6 +96,54 @@ describe("tenant area", () => {
     expect(screen.getByText("Админ")).toBeTruthy();
   });
 
+  it("opens the staff area on Today, in its own shell without the site's menu (issue 26.1)", async () => {
+    stubAdminSession();
+    const { probe } = await renderApp(["/webapp/acme/admin"]);
+    await waitFor(() => expect(probe.location?.pathname).toBe("/webapp/acme/admin/today"));
+    expect(probe.navigationType).toBe("REPLACE");
+    expect(await screen.findByRole("heading", { level: 1, name: "Сегодня" })).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Меню" })).toBeNull();
+    const sections = screen.getAllByRole("navigation", { name: "Разделы кабинета" })[0]!;
+    expect(sections.querySelector('a[data-section="stats"]')?.getAttribute("href")).toBe("/webapp/acme/admin/stats");
+  });
+
+  it.each([
+    ["?tab=news", "/webapp/acme/admin/content", ""],
+    ["?tab=confirmations&status=PENDING", "/webapp/acme/admin/calendar/confirmations", "?status=PENDING"],
+    ["?tab=availability", "/webapp/acme/admin/schedule", ""],
+    ["?tab=nope", "/webapp/acme/admin/today", ""],
+  ])("sends the old admin address %s to its section", async (query, pathname, search) => {
+    stubAdminSession();
+    const { probe } = await renderApp([`/webapp/acme/admin${query}`]);
+    await waitFor(() => expect(probe.location?.pathname).toBe(pathname));
+    expect(probe.location?.search).toBe(search);
+    expect(probe.navigationType).toBe("REPLACE");
+  });
+
+  it("keeps the owner's account pages from an ADMIN who is not the owner", async () => {
+    stubAdminSession();
+    const { probe } = await renderApp(["/webapp/acme/admin/settings/bot"]);
+    await waitFor(() => expect(probe.location?.pathname).toBe("/webapp/acme/admin/settings/personal"));
+  });
+
+  it("steps through sections with back and forward", async () => {
+    stubAdminSession();
+    const { probe } = await renderApp(["/webapp/acme/admin/today"]);
+    await screen.findByRole("heading", { level: 1, name: "Сегодня" });
+    await act(async () => {
+      await probe.navigate?.("/webapp/acme/admin/stats");
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Статистика" })).toBeTruthy();
+    await act(async () => {
+      await probe.navigate?.(-1);
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Сегодня" })).toBeTruthy();
+    await act(async () => {
+      await probe.navigate?.(1);
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Статистика" })).toBeTruthy();
+  });
+
   it("shows the not-found page for an unknown tenant page", async () => {
     await renderApp(["/webapp/acme/nope"]);
     expect(await screen.findByText("Страница не найдена")).toBeTruthy();

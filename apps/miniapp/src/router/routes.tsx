@@ -31,7 +31,7 @@ const ManageBookingScreen = lazyScreen(() => import("../screens/my-bookings/Mana
 const NewsScreen = lazyScreen(() => import("../screens/content/NewsScreen.tsx"));
 const ArticlesScreen = lazyScreen(() => import("../screens/content/ArticlesScreen.tsx"));
 const ArticleDetailScreen = lazyScreen(() => import("../screens/content/ArticleDetailScreen.tsx"));
-const AdminScreen = lazyScreen(() => withLaterTexts(import("../screens/admin/AdminScreen.tsx")));
+const StaffScreen = lazyScreen(() => withLaterTexts(import("../screens/staff/StaffScreen.tsx")));
 const InviteScreen = lazyScreen(() => withLaterTexts(import("../screens/invite/InviteScreen.tsx")));
 const PolicyScreen = lazyScreen(() => import("../screens/policy/PolicyScreen.tsx"));
 
@@ -70,10 +70,11 @@ export const appRoutes: RouteObject[] = [
           { path: "my-bookings", element: <MyBookingsScreen /> },
           { path: "my-bookings/:bookingId", element: <ManageBookingScreen /> },
           {
-            path: "admin",
+            // The staff shell: every section and page its own address (issue 26.1).
+            path: "admin/*",
             element: (
               <RequireAdmin>
-                <AdminScreen />
+                <StaffScreen />
               </RequireAdmin>
             ),
           },

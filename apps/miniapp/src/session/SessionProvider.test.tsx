@@ -51,6 +51,36 @@ function renderSession(options: RenderOptions) {
 }
 
 describe("SessionProvider", () => {
+  it("counts as loading from the first render on another tenant until that tenant's user is in", async () => {
+    const store = memoryStore({ authToken: "t1" });
+    let resolveSecond: (user: SessionUser) => void = () => undefined;
+    const fetchUser = vi
+      .fn<() => Promise<SessionUser>>()
+      .mockResolvedValueOnce(sessionUser({ id: "u1", role: "CUSTOMER" }))
+      .mockImplementationOnce(() => new Promise((resolve) => (resolveSecond = resolve)));
+    const loadingSeen: Array<[string | undefined, boolean, string | undefined]> = [];
+    function Probe({ tenant }: { tenant?: string }) {
+      const session = useSession();
+      loadingSeen.push([tenant, session.loading, session.user?.role]);
+      return <span>{session.state.status}</span>;
+    }
+    const tree = (tenant?: string) => (
+      <TelegramProvider value={WEB_ENV}>
+        <SessionProvider tenant={tenant} fetchUser={fetchUser} storage={store}>
+          <Probe tenant={tenant} />
+        </SessionProvider>
+      </TelegramProvider>
+    );
+    const view = render(tree(undefined));
+    await screen.findByText("authenticated");
+    loadingSeen.length = 0;
+    view.rerender(tree("acme"));
+    // Not one render on "acme" shows the other tenant's CUSTOMER as settled.
+    expect(loadingSeen.filter(([tenant, loading]) => tenant === "acme" && !loading)).toEqual([]);
+    await act(async () => resolveSecond(sessionUser({ id: "u1", role: "ADMIN" })));
+    expect(loadingSeen.at(-1)).toEqual(["acme", false, "ADMIN"]);
+  });
+
   it("loads the user for a stored token and caches it under `user`", async () => {
     const store = memoryStore({ authToken: "t1" });
     const fetchUser = vi.fn(async () => sessionUser({ id: "u1", firstName: "Анна" }));

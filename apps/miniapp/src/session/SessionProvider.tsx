@@ -1,6 +1,6 @@
 // Holds the session of spec §4 for the React tree. The rules live in session-machine.ts; this
 // component only runs their effects (the injectable fetch and the browser storage).
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { rest, type SessionUser } from "../api/rest.ts";
 import { appStorage, STORAGE_KEYS, type KeyValueStore } from "../lib/storage.ts";
 import { useMachine, type Dispatch } from "../lib/use-machine.ts";
@@ -118,19 +118,24 @@ export function SessionProvider({
     dispatch({ type: "START", hasTelegramUser: !!telegramUser, hasToken: !!storage.getItem(STORAGE_KEYS.authToken) });
   }, [dispatch, storage, telegramUser]);
 
-  // Runs again when the tenant changes, because the user's role is per tenant.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `tenant` is the trigger (the role is per tenant), not a value the effect reads
+  // Runs again when the tenant changes, because the user's role is per tenant. Until it has run,
+  // the user in the state is the previous tenant's: the session counts as loading, so a guard
+  // (RequireAdmin) never judges the new page by the old role (an owner sent from /account to their
+  // back office would otherwise be turned away as the platform's customer).
+  const [startedFor, setStartedFor] = useState(tenant);
   useEffect(() => {
+    setStartedFor(tenant);
     start();
     return () => abortRef.current?.abort();
   }, [start, tenant]);
+  const stale = startedFor !== tenant;
 
   const value = useMemo<SessionContextValue>(
     () => ({
       state,
       user: state.user,
       telegramUser,
-      loading: state.status === "loading",
+      loading: stale || state.status === "loading",
       registrationNeeded: state.registrationNeeded,
       isAdmin: isAdmin(state.user),
       isExpert: isExpert(state.user),
@@ -145,7 +150,7 @@ export function SessionProvider({
       },
       refresh: start,
     }),
-    [state, telegramUser, dispatch, reloadRoot, start, storage, revoke],
+    [state, stale, telegramUser, dispatch, reloadRoot, start, storage, revoke],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

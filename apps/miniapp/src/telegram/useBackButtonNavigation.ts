@@ -1,8 +1,11 @@
 // Telegram's BackButton mirrors in-app navigation: hidden on the root pages, and a press goes back
-// in history, or to the nearest root when the app was opened directly on a deeper page.
+// in history, or to the nearest root when the app was opened directly on a deeper page. In the
+// staff area it steps up one level (issue 26.1): a page to its section, a section to Today, Today
+// to the business's home, whatever the sections visited before.
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { isRootPage, tenantPath, tenantSlugFromPath } from "../router/paths.ts";
+import { staffParentPath } from "../router/staff-paths.ts";
 import { useTelegram } from "./TelegramContext.tsx";
 
 /** react-router keeps the history index in `history.state.idx`; 0 means nothing to go back to. */
@@ -22,8 +25,10 @@ export function useBackButtonNavigation(): void {
       controls.hideBackButton();
       return;
     }
+    const staffParent = staffParentPath(pathname);
     return controls.showBackButton(() => {
-      if (canGoBack()) void navigate(-1);
+      if (staffParent) void navigate(staffParent);
+      else if (canGoBack()) void navigate(-1);
       else {
         const slug = tenantSlugFromPath(pathname);
         void navigate(slug ? tenantPath(slug) : "/", { replace: true });

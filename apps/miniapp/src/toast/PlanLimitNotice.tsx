@@ -4,13 +4,14 @@
 import { Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { tenantSlugFromPath } from "../router/paths.ts";
+import { staffPath } from "../router/staff-paths.ts";
 
 export const PLAN_LIMIT_CODE = /^PLAN_LIMIT_/;
 
 export function PlanLimitNotice({ code, onClose }: { code: string; onClose(): void }) {
   const { t } = useTranslation();
   const slug = typeof window === "undefined" ? undefined : tenantSlugFromPath(window.location.pathname);
-  const upgrade = `/account?${new URLSearchParams({ ...(slug ? { tenant: slug } : {}), tab: "subscription" })}`;
+  const upgrade = slug ? staffPath(slug, "settings", "subscription") : "/account?tab=subscription";
   return (
     <div className="toast toast--error plan-limit-notice" role="alert" data-testid="plan-limit-notice" data-code={code}>
       <Text className="toast__text">

@@ -22,6 +22,7 @@ export {
 export { checkDomainDns, checkTenantDomainDns, platformHost, SYSTEM_RESOLVER, type DnsCheck, type DnsResolver } from "./domain-dns.ts";
 export { normalizeDomain, setCustomDomain, tlsAllowedDomain } from "./custom-domain.ts";
 export { tenantBotWebhookUrl, toBotConfigView, updateBotConfig, type BotConfigUpdate, type BotConfigView } from "./bot-config.ts";
+export { botStatus, type BotLiveState, type BotStatusView } from "./bot-status.ts";
 export {
   accountView,
   loadSubscriptionView,

@@ -25,7 +25,7 @@ export const account = {
     size: "Team: {{used}} of {{max}} besides the owner (open invitations count)",
     sizeUnlimited: "Team: {{used}} besides the owner, no limit on your plan",
     limitReached: "Your plan's team is full. Upgrade the plan or remove someone to invite more.",
-    expertsEnterprise: "Experts with their own profile and schedule are available on the ENTERPRISE plan.",
+    expertsEnterprise: "Experts with their own profile and schedule are available on the Enterprise plan.",
     roles: { OWNER: "Owner", ADMIN: "Administrator", EXPERT: "Expert", CUSTOMER: "Customer" },
     channels: { EMAIL: "Link (email or copy)", TELEGRAM: "Telegram link" },
     role: "Role",
@@ -72,7 +72,7 @@ export const account = {
     openAdmin: "Open the admin area",
   },
   overview: {
-    tenantId: "Tenant ID",
+    tenantId: "Page ID",
     displayName: "Display name",
     plan: "Current plan",
     status: "Status",
@@ -119,17 +119,18 @@ export const account = {
     linked: "Linked",
     notLinked: "Not linked",
     linkTelegram: "Link Telegram via @{{bot}}",
+    openBot: "Open @{{bot}}",
     firstName: "First name",
     username: "Username",
-    accountType: "Account type",
+    accountType: "How you sign in",
     saveProfile: "Save profile",
     changePassword: "Change Password",
     firstNameRequired: "First name is required",
     needsAttention: "Needs attention",
     userTypes: {
-      WEB: "Web",
-      HYBRID: "Web and Telegram",
-      TELEGRAM: "Telegram",
+      WEB: "With email and password",
+      HYBRID: "With email and password, or through Telegram",
+      TELEGRAM: "Through Telegram",
     },
   },
   telegramUnlink: {
@@ -203,9 +204,50 @@ export const account = {
     active: "Bot is active",
     proRequired: "Your own bot requires the Professional plan or higher",
     tokenStored: "A token is saved. Leave the field empty to keep it.",
+    intro:
+      "Your own bot opens your booking page under your business's name and sends your customers their confirmations and reminders. Without one, the platform's bot does it.",
+    stepsTitle: "Connect your bot in five steps",
+    steps: {
+      open: "In Telegram open {{botFather}} (Telegram's official bot for creating bots) and send it /newbot.",
+      name: "Send the bot's name: customers see it in their chat list and in every message, so your business's name works best.",
+      username: 'Send its username: Latin letters, digits or _, ending in "bot", e.g. studio_anna_bot. BotFather says if it is taken.',
+      token:
+        "BotFather answers with a token such as 123456789:AAH…: copy it. Anyone with the token controls the bot, so share it with no one else.",
+      paste: 'Paste the token below, tick "Bot is active" and save. We check it with Telegram and connect the bot at once.',
+    },
+    customersTitle: "What your customers will see",
+    customers:
+      "Your bot's name and picture in Telegram; a button in its chat that opens your booking page; confirmations, reminders and changes of their bookings sent by your bot. In BotFather, /setuserpic sets its picture and /setdescription the text shown before a customer presses Start.",
+    openBotFather: "Open BotFather",
+    statusTitle: "Bot status",
+    checkAgain: "Check again",
+    checkedAt: "Checked: {{time}}",
+    pending: "Updates waiting in Telegram: {{count}}",
+    lastError: "Telegram's last delivery error ({{time}}): {{error}}",
+    openBot: "Open @{{username}}",
+    states: {
+      notConnected: "No bot connected yet: customers are served by the platform's bot.",
+      tokenRejected:
+        "Telegram refuses the saved token: it was revoked or replaced in BotFather. Paste the current token from BotFather and save.",
+      unreachable: "Telegram did not answer just now, so the bot's state is unknown. Check again in a minute.",
+      off: 'The token works, but the bot is switched off: customers are served by the platform\'s bot. Tick "Bot is active" and save to switch it on.',
+      webhookMissing:
+        "The bot is on here, but Telegram does not deliver its messages to this page. Save the settings again to reconnect it.",
+      live: "Working: Telegram delivers the bot's messages here.",
+    },
   },
   payments: {
     title: "Payment methods",
+    intro: "Let customers pay online when they book: paid bookings are marked by themselves, and nobody has to check transfers by hand.",
+    stepsTitle: "Take payments in five steps",
+    steps: {
+      currency: "Pick the currency of your prices below (T-Bank and SBP take roubles only).",
+      prepayment: "Decide whether a booking must be paid in advance or payment is optional.",
+      credentials:
+        "Get your connection data in the provider's dashboard: for YooKassa the shop ID and a secret key (Integration → API keys); for T-Bank the terminal key and its password (Internet acquiring → Terminals). SBP runs through YooKassa or T-Bank with the same data.",
+      check: 'Enter them in that provider\'s card, save, and press "Check connection": the provider confirms it accepts them.',
+      enable: 'Tick "Enabled": from then on customers see this way to pay when they book.',
+    },
     providers: {
       YOOKASSA: "YooKassa",
       TBANK: "T-Bank",
@@ -220,7 +262,8 @@ export const account = {
     fields: {
       shopId: "Shop ID",
       secretKey: "Secret key",
-      terminalKey: "TerminalKey",
+      terminalKey: "Terminal key",
+      terminalKeyHint: "Called TerminalKey in the T-Bank dashboard",
       password: "Terminal password",
     },
     saveCredentials: "Save credentials",
@@ -247,6 +290,8 @@ export const account = {
 
 export const domain = {
   title: "Custom domain",
+  intro:
+    "Your booking page at your own address, such as booking.yoursite.com: customers see your name in the address bar, and the platform's address keeps working.",
   notAllowed: "Your plan does not allow a custom domain. Upgrade to Professional.",
   current: "Current domain",
   visit: "Visit",
@@ -259,6 +304,7 @@ export const domain = {
   invalidFormat: "Invalid domain format",
   instructions: {
     title: "Setup instructions",
+    dnsSettings: "Open the DNS settings of {{domain}} at the company where you bought it (the registrar or your hosting).",
     aRecords: "Create A records for {{domain}} and www.{{domain}} pointing to {{server}} (the same addresses), or a CNAME to {{server}}",
     save: "Save the domain here",
     reach: "Your clients reach your page at {{domain}}/webapp/{{tenantId}}",

@@ -1,7 +1,7 @@
 // Back office (spec §2 Admin page): tabs, forms, availability and statistics.
 export const admin = {
   experts: {
-    hint: 'The people customers book. On the ENTERPRISE plan customers pick one of the active experts or "any available".',
+    hint: 'The people customers book. On the Enterprise plan customers pick one of the active experts or "any available".',
     empty: "No experts",
     default: "the page's own",
     name: "Name",
@@ -129,7 +129,8 @@ export const admin = {
     rescheduleFailed: "Could not move the booking",
   },
   clients: {
-    search: "Search by name, phone or email",
+    search: "Find a client",
+    searchPlaceholder: "Name, phone or email",
     empty: "No clients found",
     counts: "Visits: {{visits}} · no-shows: {{noShows}} · upcoming: {{upcoming}} · cancelled: {{cancelled}}",
     last: "last booking {{date}}",
@@ -161,7 +162,8 @@ export const admin = {
     edit: "Edit news",
     titleField: "Title",
     content: "Content",
-    imageUrl: "Image URL (optional)",
+    imageUrl: "Image",
+    imageOptional: "A picture's URL, optional",
     empty: "No news yet",
     required: "Title and content are required",
     invalidUrl: "Must be a valid URL",
@@ -171,7 +173,8 @@ export const admin = {
     edit: "Edit article",
     titleField: "Title",
     content: "Content",
-    coverImageUrl: "Cover image URL (optional)",
+    coverImageUrl: "Cover image",
+    imageOptional: "A picture's URL, optional",
     empty: "No articles yet",
     required: "Title and content are required",
     invalidUrl: "Must be a valid URL",

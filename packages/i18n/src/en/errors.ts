@@ -133,7 +133,7 @@ export const errors: Record<ErrorCode, string> = {
   MEMBER_NOT_FOUND: "Team member not found",
   OWNER_ROLE_FIXED: "The owner's role cannot be changed or removed",
   PLAN_LIMIT_TEAM: "Your plan's limit of team members is reached",
-  PLAN_EXPERTS_NOT_ALLOWED: "Multiple experts are available on the ENTERPRISE plan",
+  PLAN_EXPERTS_NOT_ALLOWED: "Multiple experts are available on the Enterprise plan",
   TELEGRAM_BOT_NOT_CONFIGURED: "Telegram is not set up on this platform: use email instead",
   EXPERT_NOT_FOUND: "Expert not found",
   NO_EXPERT_AVAILABLE: "No expert is free at this time any more, please choose another time",

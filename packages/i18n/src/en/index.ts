@@ -12,6 +12,7 @@ import { articles, booking, home, myBookings, news, services } from "./tenant.ts
 import { calendar } from "./calendar.ts";
 import { apiAccess } from "./api-access.ts";
 import { waitlist } from "./waitlist.ts";
+import { staff } from "./staff.ts";
 import { manage } from "./manage.ts";
 import { privacy } from "./privacy.ts";
 import { personalData } from "./personal-data.ts";
@@ -43,6 +44,7 @@ export const en = {
   personalData,
   planner,
   admin,
+  staff,
   account,
   business,
   limits,

@@ -3,7 +3,7 @@ import type * as en from "../en/admin.ts";
 
 export const admin: TranslationShape<typeof en.admin> = {
   experts: {
-    hint: "Те, к кому записываются клиенты. На тарифе ENTERPRISE клиент выбирает активного специалиста или «любого свободного».",
+    hint: "Те, к кому записываются клиенты. На тарифе «Корпоративный» клиент выбирает активного специалиста или «любого свободного».",
     empty: "Специалистов нет",
     default: "основной",
     name: "Имя",
@@ -130,7 +130,8 @@ export const admin: TranslationShape<typeof en.admin> = {
     rescheduleFailed: "Не удалось перенести запись",
   },
   clients: {
-    search: "Поиск по имени, телефону или почте",
+    search: "Поиск клиента",
+    searchPlaceholder: "Имя, телефон или почта",
     empty: "Клиенты не найдены",
     counts: "Визитов: {{visits}} · неявок: {{noShows}} · предстоит: {{upcoming}} · отменено: {{cancelled}}",
     last: "последняя запись {{date}}",
@@ -162,7 +163,8 @@ export const admin: TranslationShape<typeof en.admin> = {
     edit: "Изменить новость",
     titleField: "Заголовок",
     content: "Текст",
-    imageUrl: "Ссылка на изображение (необязательно)",
+    imageUrl: "Изображение",
+    imageOptional: "Ссылка на картинку, необязательно",
     empty: "Новостей пока нет",
     required: "Укажите заголовок и текст",
     invalidUrl: "Укажите корректную ссылку",
@@ -172,7 +174,8 @@ export const admin: TranslationShape<typeof en.admin> = {
     edit: "Изменить статью",
     titleField: "Заголовок",
     content: "Текст",
-    coverImageUrl: "Ссылка на обложку (необязательно)",
+    coverImageUrl: "Обложка",
+    imageOptional: "Ссылка на картинку, необязательно",
     empty: "Статей пока нет",
     required: "Укажите заголовок и текст",
     invalidUrl: "Укажите корректную ссылку",

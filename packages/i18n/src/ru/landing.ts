@@ -104,7 +104,7 @@ export const plans: TranslationShape<typeof en.plans> = {
     customDomain: "Свой домен",
     apiAccess: "API-ключи и вебхуки",
     everythingInPro: "Всё из тарифа «Профессиональный»",
-    whiteLabel: "White label",
+    whiteLabel: "Полностью под вашим брендом",
     multiExpert: "Несколько экспертов",
   },
 };

@@ -5,7 +5,8 @@ import { account, domain, promo } from "./account.ts";
 import { admin } from "./admin.ts";
 import { apiAccess } from "./api-access.ts";
 import { business } from "./business.ts";
+import { staff } from "./staff.ts";
 import { personalData } from "./personal-data.ts";
 import { planner } from "./planner.ts";
 
-export const ruLater = { admin, planner, account, business, domain, promo, apiAccess, personalData };
+export const ruLater = { admin, staff, planner, account, business, domain, promo, apiAccess, personalData };

@@ -3,9 +3,11 @@
 // bookings (issue 15.8); then the plan's limits and how much of them is used (issue 15.7). A renewal
 // left unpaid in the grace days is named first, with the way to the Subscription tab (issue 15.6).
 import { useTranslation } from "react-i18next";
+import { staffPath } from "../../router/staff-paths.ts";
+import { BreakableText } from "../../components/BreakableText.tsx";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { formatInstantDate } from "../../lib/format.ts";
-import { accountPath, useProfileQuery, type Account } from "./account-data.ts";
+import { useProfileQuery, type Account } from "./account-data.ts";
 import { PlanUsage } from "./PlanUsage.tsx";
 import { BookingPageCard } from "./overview/BookingPageCard.tsx";
 import { OverviewBookings } from "./overview/OverviewBookings.tsx";
@@ -24,13 +26,15 @@ export function OverviewTab({ account }: { account: Account }) {
             plan: t(`plans.names.${account.subscription.plan}`),
             date: formatInstantDate(graceEndsAt, i18n.language),
           })}{" "}
-          <RouteLink href={accountPath(tenant.id, "subscription")}>{t("account.subscription.pay")}</RouteLink>
+          <RouteLink href={staffPath(tenant.id, "settings", "subscription")}>{t("account.subscription.pay")}</RouteLink>
         </div>
       )}
       <div className="panel-card" data-testid="account-overview">
         <dl className="facts">
           <dt>{t("account.overview.tenantId")}</dt>
-          <dd data-testid="overview-tenant-id">{tenant.id}</dd>
+          <dd data-testid="overview-tenant-id">
+            <BreakableText text={tenant.id} />
+          </dd>
           <dt>{t("account.overview.displayName")}</dt>
           <dd>{tenant.displayName}</dd>
           <dt>{t("account.overview.plan")}</dt>

@@ -29,7 +29,7 @@ it("shows each limit's usage, says when the month's bookings are used up, and li
   expect(screen.getByTestId("usage-news").textContent).toContain("2 of 5");
   expect(screen.getByTestId("usage-news").dataset.full).toBe("false");
   expect(screen.getByTestId("bookings-limit-reached").textContent).toContain("customers see no free days");
-  expect(screen.getByRole("link", { name: "Upgrade plan" }).getAttribute("href")).toBe("/account?tenant=studio&tab=subscription");
+  expect(screen.getByRole("link", { name: "Upgrade plan" }).getAttribute("href")).toBe("/webapp/studio/admin/settings/subscription");
 });
 
 it("shows unlimited plans without bars or an upgrade", async () => {

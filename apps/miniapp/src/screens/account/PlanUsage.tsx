@@ -3,10 +3,10 @@
 import { Button, Title } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { staffPath } from "../../router/staff-paths.ts";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { useTRPC } from "../../data/trpc.ts";
 import { formatInstantDate } from "../../lib/format.ts";
-import { accountPath } from "./account-data.ts";
 
 const ITEMS = ["bookingsThisMonth", "services", "news"] as const;
 
@@ -46,7 +46,7 @@ export function PlanUsage({ slug }: { slug: string }) {
         </div>
       )}
       {capped && (
-        <Button size="m" mode="filled" Component={RouteLink} href={accountPath(slug, "subscription")}>
+        <Button size="m" mode="filled" Component={RouteLink} href={staffPath(slug, "settings", "subscription")}>
           {t("limits.upgrade")}
         </Button>
       )}

@@ -4,6 +4,7 @@ import { getProfileRoute } from "./get-profile.ts";
 import { updateProfileRoute } from "./update-profile.ts";
 import { changePasswordRoute } from "./change-password.ts";
 import { updateBotConfigRoute } from "./update-bot-config.ts";
+import { botStatusRoute } from "./bot-status.ts";
 import { setPaymentMethodRoute } from "./set-payment-method.ts";
 import { setPaymentCredentialsRoute } from "./set-payment-credentials.ts";
 import { testPaymentMethodRoute } from "./test-payment-method.ts";
@@ -31,6 +32,7 @@ export const accountRouter = router({
   updateProfile: updateProfileRoute,
   changePassword: changePasswordRoute,
   updateBotConfig: updateBotConfigRoute,
+  botStatus: botStatusRoute,
   setPaymentMethod: setPaymentMethodRoute,
   setPaymentCredentials: setPaymentCredentialsRoute,
   testPaymentMethod: testPaymentMethodRoute,

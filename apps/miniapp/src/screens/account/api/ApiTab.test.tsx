@@ -144,7 +144,7 @@ describe("API tab", () => {
     await settle();
     const gate = screen.getByTestId("api-plan-gate");
     expect(gate.textContent).toMatch(/«Профессиональный»/);
-    expect(screen.getByRole("link", { name: "Повысить тариф" }).getAttribute("href")).toMatch(/tab=subscription/);
+    expect(screen.getByRole("link", { name: "Повысить тариф" }).getAttribute("href")).toMatch(/\/admin\/settings\/subscription$/);
     expect(screen.queryByTestId("api-keys")).toBeNull();
     expect(api.calls).toEqual([]);
   });

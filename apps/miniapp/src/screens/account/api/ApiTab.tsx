@@ -3,8 +3,9 @@
 // upgrade instead of forms that would be refused.
 import { Button } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
+import { staffPath } from "../../../router/staff-paths.ts";
 import { RouteLink } from "../../../components/RouteLink.tsx";
-import { accountPath, type Account } from "../account-data.ts";
+import type { Account } from "../account-data.ts";
 import { ApiKeysSection } from "./ApiKeysSection.tsx";
 import { WebhooksSection } from "./WebhooksSection.tsx";
 import "./api.css";
@@ -18,7 +19,7 @@ export function ApiTab({ account }: { account: Account }) {
           {t("apiAccess.gated")}
         </div>
         <div className="row-actions">
-          <Button size="m" mode="filled" Component={RouteLink} href={accountPath(account.tenant.id, "subscription")}>
+          <Button size="m" mode="filled" Component={RouteLink} href={staffPath(account.tenant.id, "settings", "subscription")}>
             {t("apiAccess.upgrade")}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-// Spec §2 Domain setup instructions: A records for the domain and its www form pointing to this
+// Spec §2 Domain setup instructions (issue 26.5: starting where the owner finds the DNS settings): A records for the domain and its www form pointing to this
 // server, save it, clients then reach {domain}/webapp/{tenantId}, the certificate arrives by
 // itself; DNS can take 24–48 hours; where to get help.
 import { Text, Title } from "@telegram-apps/telegram-ui";
@@ -13,6 +13,9 @@ export function DomainInstructions({ domain, tenantId, target }: { domain: strin
         {t("domain.instructions.title")}
       </Title>
       <ol className="instructions">
+        <li>
+          <Text>{t("domain.instructions.dnsSettings", { domain: shown })}</Text>
+        </li>
         {/* The server's configured host name: a DNS record cannot carry the page's host:port. */}
         <li>
           <Text>{t("domain.instructions.aRecords", { domain: shown, server: target })}</Text>

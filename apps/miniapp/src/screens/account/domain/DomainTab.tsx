@@ -64,6 +64,7 @@ export function DomainTab({ account }: { account: Account }) {
 
   return (
     <>
+      <Text className="inset">{t("domain.intro")}</Text>
       <form className="panel-card" noValidate onSubmit={onSubmit} data-testid="domain-form">
         {!subscription.limits.allowsCustomDomain && (
           <div className="notice notice--warning" role="note" data-testid="domain-plan-warning">

@@ -4,6 +4,7 @@ import { Button, Title } from "@telegram-apps/telegram-ui";
 import { miniAppStartLink } from "@booking/telegram/links";
 import { useTranslation } from "react-i18next";
 import { tenantAddress } from "../../../router/paths.ts";
+import { BreakableText } from "../../../components/BreakableText.tsx";
 import { QrImage, useCopyText } from "../../../components/LinkQr.tsx";
 import type { Account, Profile } from "../account-data.ts";
 
@@ -14,13 +15,16 @@ export function overviewBot(account: Account, profile: Profile | undefined): str
 }
 
 export function BookingPageCard({ account, profile }: { account: Account; profile: Profile | undefined }) {
-  const { t } = useTranslation();
-  const copy = useCopyText();
   const { tenant } = account;
   const address = tenantAddress(tenant.id, { origin: window.location.origin, customDomain: tenant.customDomain });
   const bot = overviewBot(account, profile);
-  const botLink = bot ? miniAppStartLink(bot, { tenantSlug: tenant.id }) : null;
+  return <BookingPageLinks address={address} botLink={bot ? miniAppStartLink(bot, { tenantSlug: tenant.id }) : null} />;
+}
 
+/** The card itself: the page's address with copy and QR, and the bot link when there is one. */
+export function BookingPageLinks({ address, botLink }: { address: string; botLink: string | null }) {
+  const { t } = useTranslation();
+  const copy = useCopyText();
   return (
     <section className="panel-card overview-page" data-testid="overview-page" aria-labelledby="overview-page-title">
       <Title level="3" weight="2" Component="h2" id="overview-page-title" className="panel-card__title">
@@ -30,7 +34,7 @@ export function BookingPageCard({ account, profile }: { account: Account; profil
         <QrImage text={address} label={t("account.overview.qrAlt")} />
         <div className="overview-page__links">
           <a className="overview-page__address" href={address} data-testid="overview-address">
-            {address}
+            <BreakableText text={address} />
           </a>
           <Button size="s" mode="bezeled" data-testid="overview-copy" onClick={() => void copy(address)}>
             {t("account.overview.copy")}
@@ -39,7 +43,7 @@ export function BookingPageCard({ account, profile }: { account: Account; profil
             <>
               <span className="muted">{t("account.overview.botLink")}</span>
               <a className="overview-page__address" href={botLink} data-testid="overview-bot-link">
-                {botLink}
+                <BreakableText text={botLink} />
               </a>
               <Button size="s" mode="bezeled" onClick={() => void copy(botLink)}>
                 {t("account.overview.copyBot")}

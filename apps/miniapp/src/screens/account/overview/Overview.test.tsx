@@ -51,7 +51,7 @@ it("falls back to the platform bot, and shows no bot link without one", async ()
   expect(screen.getByRole("button", { name: "Скопировать адрес" })).toBeTruthy();
 });
 
-it("lists today's and upcoming bookings, counts pending ones and links to the admin tabs", async () => {
+it("lists today's and upcoming bookings, counts pending ones and links to the calendar and its confirmations", async () => {
   const today = todayIn(undefined);
   const later = new Date(Date.parse(`${today}T12:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
   const row = (id: string, date: string, status: string) => ({
@@ -80,10 +80,13 @@ it("lists today's and upcoming bookings, counts pending ones and links to the ad
   await settle();
   expect(screen.getByTestId("overview-pending").textContent).toBe("Waiting for confirmation: 2");
   expect(screen.getByTestId("overview-today").textContent).toContain("Cut a");
+  // Dates and times in the reader's language, never the API's ISO form (issue 26.7).
+  expect(screen.getByTestId("overview-today").textContent).toContain("10:00 AM");
+  expect(screen.getByTestId("overview-today").textContent).not.toContain(today);
   expect(screen.getByTestId("overview-upcoming").textContent).toContain("Cut b");
   expect(screen.getByTestId("overview-upcoming").textContent).not.toContain("Cut c");
-  expect(screen.getByRole("link", { name: "Confirmations" }).getAttribute("href")).toBe("/webapp/studio/admin?tab=confirmations");
-  expect(screen.getByRole("link", { name: "All bookings" }).getAttribute("href")).toBe("/webapp/studio/admin?tab=bookings");
+  expect(screen.getByRole("link", { name: "Confirmations" }).getAttribute("href")).toBe("/webapp/studio/admin/calendar/confirmations");
+  expect(screen.getByRole("link", { name: "All bookings" }).getAttribute("href")).toBe("/webapp/studio/admin/calendar");
 });
 
 it("names a renewal left unpaid in the grace days first, with the way to the Subscription tab (issue 15.6)", async () => {
@@ -112,7 +115,7 @@ it("names a renewal left unpaid in the grace days first, with the way to the Sub
   await renderWithApi(<OverviewTab account={withGrace("2030-03-04T12:00:00.000Z")} />, { language: "en", handlers });
   await settle();
   expect(screen.getByTestId("overview-renewal-due").textContent).toMatch(/^A renewal invoice for Starter is waiting\. Pay by Mar 4, 2030/);
-  expect(screen.getByRole("link", { name: "Pay" }).getAttribute("href")).toBe("/account?tenant=studio&tab=subscription");
+  expect(screen.getByRole("link", { name: "Pay" }).getAttribute("href")).toBe("/webapp/studio/admin/settings/subscription");
   cleanup();
   await renderWithApi(<OverviewTab account={withGrace(null)} />, { language: "en", handlers });
   expect(screen.queryByTestId("overview-renewal-due")).toBeNull();

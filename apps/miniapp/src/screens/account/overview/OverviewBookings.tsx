@@ -1,12 +1,13 @@
 // The overview's bookings (issue 15.8): today's and the next upcoming ones, and how many wait for a
-// confirmation, with links into the admin area's Bookings and Confirmations tabs. One existing call
+// confirmation, with links into the staff area's calendar and confirmations. One existing call
 // (GET /api/admin/bookings, the server's default range) feeds all three.
 import { Button, Title } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "../../../components/RouteLink.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
-import { tenantPath } from "../../../router/paths.ts";
+import { formatCalendarDate, formatClock } from "../../../lib/format.ts";
+import { staffPath } from "../../../router/staff-paths.ts";
 import { useTenantToday } from "../../admin/availability/useTenantToday.ts";
 import { filterCounts } from "../../admin/bookings/booking-transitions.ts";
 
@@ -14,7 +15,7 @@ const UPCOMING_SHOWN = 5;
 type Row = { id: string; date: string; startTime: string; serviceName: string; userName: string; status: string };
 
 function BookingRows({ rows, testId, empty }: { rows: Row[]; testId: string; empty: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (rows.length === 0)
     return (
       <p className="muted" data-testid={testId}>
@@ -25,8 +26,9 @@ function BookingRows({ rows, testId, empty }: { rows: Row[]; testId: string; emp
     <ul className="overview-bookings__list" data-testid={testId}>
       {rows.map((row) => (
         <li key={row.id}>
+          {/* In the reader's language (issue 26.7): "29 нояб., 10:30", "Nov 29, 10:30 AM". */}
           <span className="overview-bookings__when">
-            {row.date} {row.startTime}
+            {formatCalendarDate(row.date, i18n.language, { day: "numeric", month: "short" })}, {formatClock(row.startTime, i18n.language)}
           </span>{" "}
           {row.serviceName} · {row.userName}
           {row.status === "PENDING" && <span className="status-missing"> · {t("account.overview.pendingMark")}</span>}
@@ -47,7 +49,6 @@ export function OverviewBookings({ slug }: { slug: string }) {
   const todays = live.filter((b) => b.date === today);
   const upcoming = live.filter((b) => b.date > today).slice(0, UPCOMING_SHOWN);
   const pending = filterCounts(bookings.data).pending;
-  const admin = (tab: string) => `${tenantPath(slug, "admin")}?tab=${tab}`;
   return (
     <section className="panel-card overview-bookings" data-testid="overview-bookings" aria-labelledby="overview-bookings-title">
       <Title level="3" weight="2" Component="h2" id="overview-bookings-title" className="panel-card__title">
@@ -61,14 +62,14 @@ export function OverviewBookings({ slug }: { slug: string }) {
       <h3 className="overview-bookings__heading">{t("account.overview.upcoming")}</h3>
       <BookingRows rows={upcoming} testId="overview-upcoming" empty={t("account.overview.noUpcoming")} />
       <div className="row-actions">
-        <Button size="s" mode="bezeled" Component={RouteLink} href={admin("bookings")}>
+        <Button size="s" mode="bezeled" Component={RouteLink} href={staffPath(slug, "calendar")}>
           {t("account.overview.openBookings")}
         </Button>
         <Button
           size="s"
           mode={pending > 0 ? "filled" : "bezeled"}
           Component={RouteLink}
-          href={admin("confirmations")}
+          href={staffPath(slug, "calendar", "confirmations")}
           data-testid="overview-open-confirmations"
         >
           {t("account.overview.openConfirmations")}

@@ -76,6 +76,7 @@ export function CredentialsForm({ method, enabled, onSaved }: { method: PaymentM
           key={field.name}
           name={field.name}
           label={t(field.labelKey)}
+          hint={field.hintKey ? t(field.hintKey) : undefined}
           type={field.secret ? "password" : "text"}
           autoComplete="off"
           spellCheck={false}

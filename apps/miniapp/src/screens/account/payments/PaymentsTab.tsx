@@ -115,6 +115,29 @@ function PrepaymentChoice({ account, refresh }: { account: Account; refresh(): P
   );
 }
 
+const PAYMENT_STEPS = ["currency", "prepayment", "credentials", "check", "enable"] as const;
+
+/** Issue 26.5: the way from nothing to taking payments, open until a method is on. */
+function PaymentsGuide({ open }: { open: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <details className="panel-card guide" open={open} data-testid="payments-guide">
+      <summary className="guide__summary">
+        <Title level="3" weight="2" Component="h2" className="panel-card__title guide__title">
+          {t("account.payments.stepsTitle")}
+        </Title>
+      </summary>
+      <ol className="instructions guide__steps">
+        {PAYMENT_STEPS.map((step) => (
+          <li key={step}>
+            <Text>{t(`account.payments.steps.${step}`)}</Text>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 export function PaymentsTab({ account }: { account: Account }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -122,14 +145,13 @@ export function PaymentsTab({ account }: { account: Account }) {
   const refresh = () => queryClient.invalidateQueries(trpc.account.get.queryFilter());
   return (
     <>
-      <Text weight="2" className="inset">
-        {t("account.payments.title")}
-      </Text>
+      <Text className="inset">{t("account.payments.intro")}</Text>
       {!account.subscription.limits.allowsPaymentIntegration && (
         <div className="notice notice--warning inset" role="note" data-testid="payments-plan-warning">
           {t("account.payments.freePlanWarning")}
         </div>
       )}
+      <PaymentsGuide open={!account.paymentMethods.some((method) => method.isEnabled)} />
       <CurrencyChoice account={account} refresh={refresh} />
       <PrepaymentChoice account={account} refresh={refresh} />
       {account.paymentMethods.map((method) => (

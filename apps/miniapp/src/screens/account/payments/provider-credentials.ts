@@ -9,6 +9,8 @@ export const SBP_CARRIERS: readonly CredentialsProvider[] = ["TBANK", "YOOKASSA"
 export interface CredentialField {
   name: string;
   labelKey: string;
+  /** A line under the field: what the provider's dashboard calls it. */
+  hintKey?: string;
   secret: boolean;
 }
 
@@ -18,7 +20,12 @@ export const CREDENTIAL_FIELDS: Readonly<Record<CredentialsProvider, readonly Cr
     { name: "secretKey", labelKey: "account.payments.fields.secretKey", secret: true },
   ],
   TBANK: [
-    { name: "terminalKey", labelKey: "account.payments.fields.terminalKey", secret: false },
+    {
+      name: "terminalKey",
+      labelKey: "account.payments.fields.terminalKey",
+      hintKey: "account.payments.fields.terminalKeyHint",
+      secret: false,
+    },
     { name: "password", labelKey: "account.payments.fields.password", secret: true },
   ],
 };

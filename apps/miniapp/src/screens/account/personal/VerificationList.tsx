@@ -61,14 +61,16 @@ export function VerificationList({ profile }: { profile: Profile }) {
       {/* Inside Telegram the number comes from Telegram itself; the bot's /phone on the web. */}
       {!profile.phoneVerified && profile.telegramLinked && isTelegram && <PhoneFromTelegram />}
       {!profile.phoneVerified && profile.telegramLinked && !isTelegram && profile.platformBotUsername && (
-        <div>
+        // The how-to is a sentence, the button short: a button's label never wraps (issue 26.7).
+        <div className="verification__how">
+          <Text>{t("account.personalInfo.phoneViaBot", { bot: profile.platformBotUsername })}</Text>
           <Button
             size="s"
-            mode="plain"
+            mode="bezeled"
             onClick={() => openExternal(`https://t.me/${profile.platformBotUsername}`)}
             data-testid="phone-via-bot"
           >
-            {t("account.personalInfo.phoneViaBot", { bot: profile.platformBotUsername })}
+            {t("account.personalInfo.openBot", { bot: profile.platformBotUsername })}
           </Button>
         </div>
       )}

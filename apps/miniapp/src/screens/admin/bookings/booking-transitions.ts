@@ -47,6 +47,15 @@ export const ACTION_TEXTS: Readonly<Record<AdminBookingAction, ActionTexts>> = {
   },
 };
 
+/**
+ * Whether an action asks before it runs: cancelling (frees the time, may refund) and marking paid
+ * (a statement about money that cannot be taken back) do; confirming, a step forward that loses
+ * nothing, runs in one tap (issue 26.2).
+ */
+export function isAsked(action: AdminBookingAction): boolean {
+  return action !== "confirm";
+}
+
 /** The confirmation question; cancelling a PAID booking warns that an online payment goes back. */
 export function questionFor(booking: Pick<AdminBooking, "status">, action: AdminBookingAction): string {
   return action === "cancel" && booking.status === "PAID" ? "alerts.confirm.cancelPaidBooking" : ACTION_TEXTS[action].question;

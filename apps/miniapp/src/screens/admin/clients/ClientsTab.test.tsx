@@ -55,7 +55,7 @@ describe("admin: clients tab", () => {
     });
     await settle();
     expect(screen.getByText(/Visits: 2 · no-shows: 1 · upcoming: 1 · cancelled: 3/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Search by name, phone or email"), { target: { value: " vera " } });
+    fireEvent.change(screen.getByLabelText("Find a client"), { target: { value: " vera " } });
     await settle();
     expect(
       api

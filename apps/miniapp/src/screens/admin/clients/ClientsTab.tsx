@@ -37,6 +37,7 @@ export function ClientsTab() {
       <div className="panel-card">
         <FormField
           label={t("admin.clients.search")}
+          placeholder={t("admin.clients.searchPlaceholder")}
           value={search}
           type="search"
           onValueChange={(value) => {

@@ -114,6 +114,7 @@ function ContentForm({
         type="url"
         inputMode="url"
         label={t(imageLabelKey)}
+        hint={t(`${textsPrefix}.imageOptional`)}
         value={values.imageUrl}
         onValueChange={set("imageUrl")}
         invalid={problem === "invalidUrl"}

@@ -1,6 +1,6 @@
 // The expert's own bookings (issue 16.2): each with its client's contacts and the actions the
-// spec §4 table allows from its status (confirm, mark paid, cancel), each asked first as on the
-// admins' desk. The server acts only on the caller's own bookings (/api/expert/bookings/{id}/status).
+// spec §4 table allows from its status (confirm, mark paid, cancel), confirming in one tap and the
+// others asked first, as on the admins' desk. The server acts only on the caller's own bookings (/api/expert/bookings/{id}/status).
 // A booking still on moves to another of their own free starts (the desk's reschedule dialog).
 // Below them, the private calendar feed of their own bookings (the staff feed is theirs only).
 import { Button, Text } from "@telegram-apps/telegram-ui";
@@ -13,7 +13,14 @@ import { ListStatus } from "../../../components/ListState.tsx";
 import { useTRPC } from "../../../data/trpc.ts";
 import { formatCalendarDate, formatClockRange } from "../../../lib/format.ts";
 import { useToast } from "../../../toast/ToastProvider.tsx";
-import { ACTION_STATUS, ACTION_TEXTS, allowedActions, questionFor, type AdminBookingAction } from "../bookings/booking-transitions.ts";
+import {
+  ACTION_STATUS,
+  ACTION_TEXTS,
+  allowedActions,
+  isAsked,
+  questionFor,
+  type AdminBookingAction,
+} from "../bookings/booking-transitions.ts";
 import { ClientContacts } from "../bookings/ClientContacts.tsx";
 import type { AdminBooking } from "../admin-types.ts";
 import { useConfirmation } from "../ui/useConfirmation.tsx";
@@ -31,20 +38,19 @@ export function MyBookings() {
 
   function request(booking: AdminBooking, action: AdminBookingAction) {
     const texts = ACTION_TEXTS[action];
-    confirmation.ask({
-      question: t(questionFor(booking, action)),
-      confirmLabel: t(texts.label),
-      run: async () => {
-        try {
-          await setStatus.mutateAsync({ id: booking.id, status: ACTION_STATUS[action] });
-          toast.success(t(texts.success));
-        } catch (error) {
-          toast.failure(error, texts.failure);
-        }
-        // Refreshed after a failure too: the usual cause is a list that was out of date.
-        await queryClient.invalidateQueries(trpc.expert.pathFilter());
-      },
-    });
+    const run = async () => {
+      try {
+        await setStatus.mutateAsync({ id: booking.id, status: ACTION_STATUS[action] });
+        toast.success(t(texts.success));
+      } catch (error) {
+        toast.failure(error, texts.failure);
+      }
+      // Refreshed after a failure too: the usual cause is a list that was out of date.
+      await queryClient.invalidateQueries(trpc.expert.pathFilter());
+    };
+    // Confirming runs in one tap, as on the admins' desk (issue 26.2).
+    if (!isAsked(action)) return void run();
+    confirmation.ask({ question: t(questionFor(booking, action)), confirmLabel: t(texts.label), run });
   }
 
   return (

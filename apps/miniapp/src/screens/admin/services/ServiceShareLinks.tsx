@@ -2,6 +2,7 @@
 // that opens it in the mini app (the tenant's own bot when it has one, else the platform's), both
 // built by the shared links module, with copy buttons and a QR code of the web address; and a link
 // to one of its free times, which holds that time for whoever opens it.
+import { BreakableText } from "../../../components/BreakableText.tsx";
 import { DEFAULT_TENANT_SLUG, SLOT_HOLD_MINUTES } from "@booking/contracts/constants";
 import { miniAppStartLink, miniAppUrl, timeLinkUrl } from "@booking/telegram/links";
 import { Button, Text } from "@telegram-apps/telegram-ui";
@@ -39,7 +40,7 @@ function LinkLine({ label, href, copyLabel, testId }: { label: string; href: str
     <>
       <Text className="muted">{label}</Text>
       <a className="service-share__address" href={href} data-testid={testId}>
-        {href}
+        <BreakableText text={href} />
       </a>
       <Button size="s" mode="bezeled" onClick={() => void copy(href)}>
         {copyLabel}
