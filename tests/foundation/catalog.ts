@@ -8,6 +8,7 @@ import pg from "pg";
  */
 export const HAND_WRITTEN_INDEXES = [
   "Expert_one_default_per_tenant",
+  "Slot_live_holds",
   "Slot_no_overlap",
   "User_username_lower_key",
   "WaitlistEntry_live_unique",

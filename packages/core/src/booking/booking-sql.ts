@@ -11,6 +11,7 @@
 //   locks, and after the booking row a status change locks (the trigger on Booking).
 // Freeing a booking's slots touches only rows that booking holds, and only while its row is
 // locked, so nobody else is waiting on them: holders skip rows whose bookingId is set.
+import { randomUUID } from "node:crypto";
 import { statement, type Sql } from "@booking/db";
 import { bookableServiceRow, heldRow, insertedRow, rangeRow, serviceWithSlotRow, windowSlotRow } from "./booking-rows.ts";
 import type { ScopedTx } from "./booking-transaction.ts";
@@ -107,7 +108,7 @@ const holdSlotsForUserStatement = statement(
   `
     WITH ${lockedFreeSlots("$1", "$2", "$3", "0", "$4")},
     held AS (
-      UPDATE "Slot" SET "heldForUserId" = $4::uuid, "heldUntil" = now() + make_interval(secs => $5::int)
+      UPDATE "Slot" SET "heldForUserId" = $4::uuid, "heldUntil" = now() + make_interval(secs => $5::int), "holdId" = $7::uuid
       WHERE "tenantId" = $1::uuid AND id IN (SELECT id FROM locked) AND (SELECT count(*) FROM locked) = $6::int
       RETURNING id
     )
@@ -129,7 +130,8 @@ export async function holdSlotsForUser(
   slotIds: readonly string[],
   seconds: number,
 ): Promise<number> {
-  const [row] = await sql.rows(holdSlotsForUserStatement, [tenantId, slotIds, expertId, userId, seconds, slotIds.length]);
+  // One id for the slots this hold takes: the hold cap counts holds, not slots (hold-sql.ts).
+  const [row] = await sql.rows(holdSlotsForUserStatement, [tenantId, slotIds, expertId, userId, seconds, slotIds.length, randomUUID()]);
   return row?.held ?? 0;
 }
 

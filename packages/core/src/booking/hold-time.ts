@@ -4,18 +4,24 @@
 // same row locks as the booking statement, so a hold and a booking of one time leave one winner.
 // The hold lapses by the database clock (Slot.heldUntil), and the holder's booking clears it; a
 // lapse frees the time without any booking changing, so the waitlist is matched again just after it.
+// Live holds count with PENDING bookings against the page's cap (issue 29.1: one account held 9 of
+// 21 free times): a hold is admitted while the customer's other live holds plus their PENDING
+// bookings are under Tenant.maxPendingPerCustomer (0: no cap). Renewing a hold does not count that
+// hold itself, but the rest still must leave room.
 import { AppError, SLOT_HOLD_MINUTES } from "@booking/contracts";
-import type { Sql } from "@booking/db";
+import { prismaSql, type Sql } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { queueWaitlistMatchNow } from "../waitlist/offers.ts";
 import { holdSlotsForUser, serviceAndWindow } from "./booking-sql.ts";
+import { inBookingTransaction } from "./booking-transaction.ts";
+import { liveHoldsOf, lockHoldsOf } from "./hold-sql.ts";
 import { earliestStart } from "./booking-policy.ts";
 import { coveringSlots } from "./covering-slots.ts";
 import { assertBookable, type BookingTenant } from "./create-booking.ts";
 import { createSlotTimesFormatter } from "./slot-times.ts";
 
 export interface HoldTimeRequest {
-  tenant: Pick<BookingTenant, "id" | "timeZone" | "minNoticeMinutes">;
+  tenant: Pick<BookingTenant, "id" | "timeZone" | "minNoticeMinutes"> & { maxPendingPerCustomer: number };
   userId: string;
   serviceId: string;
   /** The start slot, as in POST /bookings. */
@@ -50,15 +56,18 @@ export async function holdTime(db: ScopedDb, sql: Sql, request: HoldTimeRequest)
     throw new AppError("BOOKING_TOO_SOON", undefined, { minNoticeMinutes: tenant.minNoticeMinutes });
   }
   const seconds = SLOT_HOLD_MINUTES * 60;
-  const held = await holdSlotsForUser(
-    sql,
-    tenant.id,
-    first.expertId,
-    request.userId,
-    slots.map((slot) => slot.id),
-    seconds,
-  );
-  if (held !== slots.length) throw new AppError("SLOT_TAKEN");
+  const slotIds = slots.map((slot) => slot.id);
+  await inBookingTransaction(db, async (tx) => {
+    // Slots first, then the customer's locks: the booking statement's order, so the two never deadlock.
+    const held = await holdSlotsForUser(prismaSql(tx), tenant.id, first.expertId, request.userId, slotIds, seconds);
+    if (held !== slots.length) throw new AppError("SLOT_TAKEN");
+    const cap = tenant.maxPendingPerCustomer;
+    if (cap === 0) return;
+    const { pending } = await lockHoldsOf(tx, tenant.id, request.userId);
+    const others = await liveHoldsOf(tx, tenant.id, request.userId, slotIds);
+    // Refused: the transaction rolls this hold back.
+    if (others + pending >= cap) throw new AppError("HOLD_LIMIT_REACHED", undefined, { limit: cap, pending, holds: others });
+  });
   const heldUntil = new Date(now.getTime() + seconds * 1000);
   // A second after the database's own lapse, whoever waits for this time by then (customers may join
   // while it is held) is offered it. Queued whether or not anyone waits yet: holds are rate-limited.

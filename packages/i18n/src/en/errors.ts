@@ -125,6 +125,7 @@ export const errors: Record<ErrorCode, string> = {
   INVITATION_NOT_FOUND: "Invitation not found",
   INVITATION_EXPIRED: "This invitation has expired, ask for a new one",
   INVITATION_USED: "This invitation was already used or withdrawn",
+  HOLD_LIMIT_REACHED: "You already hold or have unconfirmed bookings for as many times as this page allows: book or let one go first",
   INVITATION_FOR_ANOTHER_EMAIL: "This invitation was sent to another email address: log in with that address to accept it",
   INVITATION_EMAIL_UNVERIFIED: "Confirm your email address in your account first, then accept the invitation",
   INVITATION_OVER_PLAN: "The page's plan has no room for this role now: ask whoever invited you",

@@ -13,6 +13,7 @@ export const holdTimeRoute = authedProcedure
       "SERVICE_NOT_FOUND",
       "SLOT_NOT_FOUND",
       "SLOT_TAKEN",
+      "HOLD_LIMIT_REACHED",
     ],
     rateLimit: RATE_LIMITS.slotHolds,
     openapi: {
@@ -23,7 +24,8 @@ export const holdTimeRoute = authedProcedure
       description:
         "Holds every slot the service's duration covers from slotId for SLOT_HOLD_MINUTES: others get 409 SLOT_TAKEN " +
         "and no longer see the time; the caller still sees it and books it with POST /bookings. Calling again renews " +
-        "the hold. It lapses by itself; a time booked or held for someone else answers 409 SLOT_TAKEN.",
+        "the hold. It lapses by itself; a time booked or held for someone else answers 409 SLOT_TAKEN. The caller's live " +
+        "holds count with their PENDING bookings against the page's cap (maxPendingPerCustomer): over it, 409 HOLD_LIMIT_REACHED.",
     },
   })
   .input(holdTimeInput)
