@@ -8,7 +8,7 @@ import { api } from "../support/identity.ts";
 import { createBillingApp, createPayingTenant, type BillingApp } from "../support/billing-fixtures.ts";
 
 let t: BillingApp;
-let nextBotId = 7_300_000;
+let nextBotId = 7_500_000; // apart from the other files' bot ids (one database per worker)
 beforeAll(async () => {
   t = await createBillingApp();
 });

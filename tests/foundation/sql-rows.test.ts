@@ -38,11 +38,12 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
   caller_by_tenant_id: (f) => [f.tenant.id, "no-such-token-hash"],
   membership_of: (f) => [f.tenant.id, f.userId],
   user_tenants: (f) => [f.userId],
+  user_data_tenants: (f) => [f.userId],
   active_services: (f) => [f.tenant.id],
   default_expert: (f) => [f.tenant.id],
   calendar_week: (f) => [f.tenant.id, new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000), null, new Date()],
   hold_slots: (f) => [f.tenant.id, [f.freeSlots[0]], f.bookingId, f.expertId, 0, null],
-  hold_slots_for_user: (f) => [f.tenant.id, [f.freeSlots[2]], f.expertId, f.userId, 600, 1],
+  hold_slots_for_user: (f) => [f.tenant.id, [f.freeSlots[2]], f.expertId, f.userId, 600, 1, randomUUID()],
   insert_held_booking: (f) => {
     const now = new Date();
     return [

@@ -28,6 +28,7 @@ import {
   slotsInRange,
 } from "../../packages/core/src/booking/booking-sql.ts";
 import { defaultExpertId } from "../../packages/core/src/booking/experts.ts";
+import { liveHoldsOf, lockHoldsOf } from "../../packages/core/src/booking/hold-sql.ts";
 import { calendarStatement } from "../../packages/core/src/desk/calendar-sql.ts";
 import { listActiveServices } from "../../packages/core/src/services/list-services.ts";
 import { botConfigTenant } from "../../packages/core/src/telegram/telegram-sql.ts";
@@ -307,6 +308,35 @@ const CASES: Record<string, () => Promise<void>> = {
       expect(await lockBooking(tx, a.tenant.id, b.booking.id)).toBeNull();
       expect((await lockBooking(tx, a.tenant.id, a.booking.id))?.tenantId).toBe(a.tenant.id);
     });
+  },
+  async lockHoldsOf() {
+    // A's user is a customer of B too, with B's own count of pending bookings.
+    await db.membership.updateMany({ where: { tenantId: a.tenant.id, userId: a.user.id }, data: { pendingBookings: 1 } });
+    await db.membership.create({ data: { tenantId: b.tenant.id, userId: a.user.id, role: "CUSTOMER", pendingBookings: 3 } });
+    const scoped = scopedDb(db, a.tenant.id);
+    expect(await scoped.$transaction((tx) => lockHoldsOf(tx, a.tenant.id, a.user.id))).toEqual({ pending: 1 });
+    expect(await scoped.$transaction((tx) => lockHoldsOf(tx, a.tenant.id, b.user.id))).toEqual({ pending: 0 });
+    await db.membership.deleteMany({ where: { tenantId: b.tenant.id, userId: a.user.id } });
+    await db.membership.updateMany({ where: { tenantId: a.tenant.id, userId: a.user.id }, data: { pendingBookings: 0 } });
+  },
+  async liveHoldsOf() {
+    // One live hold of A's user at A and one at B: A's count sees its own only.
+    const made = (side: Side) =>
+      createSlots(db, side.tenant, { dates: [localDate(side.tenant, 27)], startTime: "10:00", endTime: "10:30" });
+    const [ofA, ofB] = [await made(a), await made(b)];
+    const scoped = scopedDb(db, a.tenant.id);
+    const count = (except: string[]) => scoped.$transaction((tx) => liveHoldsOf(tx, a.tenant.id, a.user.id, except));
+    // Earlier cases may have left holds of A's user at A: count from what is there.
+    const before = await count([]);
+    const hold = { heldForUserId: a.user.id, heldUntil: new Date(Date.now() + 600_000) };
+    await db.slot.updateMany({ where: { id: { in: ofA.map((slot) => slot.id) } }, data: { ...hold, holdId: randomUUID() } });
+    await db.slot.updateMany({ where: { id: { in: ofB.map((slot) => slot.id) } }, data: { ...hold, holdId: randomUUID() } });
+    try {
+      expect(await count([])).toBe(before + 1);
+      expect(await count([ofA[0]!.id])).toBe(before);
+    } finally {
+      await db.slot.deleteMany({ where: { id: { in: [...ofA, ...ofB].map((slot) => slot.id) } } });
+    }
   },
   async lockTenantForBookingCount() {
     await scopedDb(db, a.tenant.id).$transaction(async (tx) => {

@@ -15,9 +15,9 @@
 // Within a process, waiters queue locally (one per chat, one per bot asks Redis at a time), so Redis
 // sees a few requests per message, not one per waiting message.
 //
-// Redis away (RedisLink): a message that has not yet taken its keys goes through this process's own
-// limiter (rate-limiter.ts) instead, within the link's command timeout; the limits then hold per
-// process until Redis is back. A failure after the message was sent (releasing its keys) is
+// Every message also passes this process's own limiter (rate-limiter.ts), so Redis away (RedisLink)
+// or not yet connected, a message that has not yet taken its keys is sent under that limit alone,
+// within the link's command timeout; the limits then hold per process until Redis is back. A failure after the message was sent (releasing its keys) is
 // swallowed: the message went out, and failing the send would make its job send it again.
 import type { Transformer } from "grammy";
 import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
@@ -144,16 +144,26 @@ export function createSharedRateLimiter({ redis: link, botId, limits = TELEGRAM_
     chatTurns.set(chat, turn);
     turn.waiting++;
     try {
-      return await turn.queue(async () => {
-        if (!link.available) return local(prev, method, payload, signal);
-        try {
-          return await sendHeld(chat, () => prev(method, payload, signal));
-        } catch (error) {
-          // Redis failed before the message left: it leaves through this process's limiter.
-          if (error instanceof RedisAway) return local(prev, method, payload, signal);
-          throw error;
-        }
-      });
+      // Every message passes this process's own limiter too, whichever path it takes: a message sent
+      // while Redis is away (or not yet connected) and one sent through Redis then count together,
+      // so switching paths mid-burst never doubles a chat's or the bot's rate.
+      return await turn.queue(() =>
+        local(
+          async (m, p, s) => {
+            if (!link.available) return prev(m, p, s);
+            try {
+              return await sendHeld(chat, () => prev(m, p, s));
+            } catch (error) {
+              // Redis failed before the message left: this process's limit already holds it.
+              if (error instanceof RedisAway) return prev(m, p, s);
+              throw error;
+            }
+          },
+          method,
+          payload,
+          signal,
+        ),
+      );
     } finally {
       if (--turn.waiting === 0) chatTurns.delete(chat);
     }
