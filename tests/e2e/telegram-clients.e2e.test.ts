@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { saveScreenshot, type PageGlobals } from "../support/browser.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
-import { axeViolations, createBookableTenant, useE2eStage } from "./harness.ts";
+import { axeViolations, createBookableTenant, tickConsent, useE2eStage } from "./harness.ts";
 import { openAccountPage } from "./staff-shell.ts";
 import {
   openInNativeClient,
@@ -84,6 +84,8 @@ describe("native clients (TelegramWebviewProxy)", () => {
         expect((await launch.calls("web_app_setup_back_button")).at(-1)).toEqual(version === "6.0" ? undefined : { is_visible: true });
         await saveScreenshot(launch.page, "e2e/telegram-native", `${platform}-${version}-booking-${theme}`);
         expect(await seriousViolations(launch)).toEqual([]);
+        // Booking asks for consent to process personal data first (issue 30).
+        await tickConsent(app);
         await launch.send("main_button_pressed");
         await app.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
         expect(await stage.server.db.booking.count({ where: { userId: account.id } })).toBe(1);

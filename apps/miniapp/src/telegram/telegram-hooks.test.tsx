@@ -1,7 +1,7 @@
 // BackButton and MainButton wiring, against a fake of the native controls (no Telegram needed).
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router";
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeControls } from "../test/fake-telegram.ts";
 import { TelegramProvider } from "./TelegramContext.tsx";
@@ -27,13 +27,15 @@ function Shell() {
 describe("BackButton", () => {
   function renderAt(path: string) {
     const fake = fakeControls();
+    // The app's own router (the BackButton reads the address at the press), opened on `path`.
+    window.history.replaceState(null, "", path);
     render(
       <TelegramProvider value={{ isTelegram: true, controls: fake.controls }}>
-        <MemoryRouter initialEntries={[path]}>
+        <BrowserRouter>
           <Routes>
             <Route path="*" element={<Shell />} />
           </Routes>
-        </MemoryRouter>
+        </BrowserRouter>
       </TelegramProvider>,
     );
     return fake;
@@ -51,6 +53,15 @@ describe("BackButton", () => {
     act(() => fake.pressBack());
     expect(screen.getByTestId("path").textContent).toBe("/webapp/acme");
     expect(fake.state.backVisible).toBe(false);
+  });
+
+  it("steps up one staff level per press, even for presses faster than the app re-renders", () => {
+    const fake = renderAt("/webapp/acme/admin/settings/bot");
+    act(() => {
+      fake.pressBack();
+      fake.pressBack();
+    });
+    expect(screen.getByTestId("path").textContent).toBe("/webapp/acme/admin/today");
   });
 });
 

@@ -25,12 +25,14 @@ export function useBackButtonNavigation(): void {
       controls.hideBackButton();
       return;
     }
-    const staffParent = staffParentPath(pathname);
     return controls.showBackButton(() => {
+      // The address at the press, not at the last render: a press right after a navigation (before
+      // this effect runs again) must still step up from where the app now is.
+      const staffParent = staffParentPath(window.location.pathname);
       if (staffParent) void navigate(staffParent);
       else if (canGoBack()) void navigate(-1);
       else {
-        const slug = tenantSlugFromPath(pathname);
+        const slug = tenantSlugFromPath(window.location.pathname);
         void navigate(slug ? tenantPath(slug) : "/", { replace: true });
       }
     });

@@ -27,7 +27,7 @@ export const personalData = {
     url: "Link to your policy",
     text: "Or its text",
     save: "Save policy",
-    view: "Open the page customers see",
+    view: "See it as customers do",
     changed: "A changed policy is a new version: customers agree to it again at their next booking.",
   },
   yourData: {
