@@ -60,7 +60,7 @@ describe("Telegram mini app", () => {
       expect(await page.locator(`[data-slot-id="${slotId}"]`).getAttribute("aria-pressed")).toBe("true");
       await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(true);
       await pressMainButton(page);
-      await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+      await page.getByTestId("booking-done").waitFor();
 
       const slot = await stage.server.db.slot.findUniqueOrThrow({ where: { id: slotId } });
       const account = await stage.server.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(user.id) }, include: { bookings: true } });
@@ -152,8 +152,8 @@ describe("Telegram mini app", () => {
         expect(await page.getByRole("button", { name: ru.booking.confirm }).count()).toBe(0);
         await checkScreen(session, "telegram-light", "booking-ready");
         await pressMainButton(page);
-        await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
-        await page.waitForURL(`**/webapp/${tenant.slug}`);
+        await page.getByTestId("booking-done").waitFor();
+        await page.waitForURL(`**/webapp/${tenant.slug}/booking/done/*`);
         // Leaving the booking screen hides the MainButton again.
         await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(false);
         session.assertNoIssues();

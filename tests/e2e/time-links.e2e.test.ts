@@ -90,7 +90,7 @@ describe("a link to a time", () => {
 
       await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(true);
       await pressMainButton(page);
-      await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+      await page.getByTestId("booking-done").waitFor();
       const booked = await stage.server.db.slot.findUniqueOrThrow({ where: { id: slot.id } });
       expect(booked.heldUntil).toBeNull();
       const booking = await stage.server.db.booking.findUniqueOrThrow({ where: { id: booked.bookingId! } });
@@ -151,7 +151,7 @@ describe("a link to a time", () => {
       );
 
       await page.getByRole("button", { name: en.booking.confirm }).click();
-      await page.getByRole("status").filter({ hasText: en.booking.success }).waitFor();
+      await page.getByTestId("booking-done").waitFor();
       expect((await stage.server.db.slot.findUniqueOrThrow({ where: { id: slot.id } })).bookingId).not.toBeNull();
       session.assertNoIssues();
     } finally {

@@ -79,8 +79,16 @@ describe("web visitor", () => {
     await page.getByTestId("booking-summary").waitFor();
     await checkScreen(session, "web-light", "booking");
     await page.getByRole("button", { name: ru.booking.confirm }).click();
-    await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
-    await page.waitForURL(`**/webapp/${tenant.slug}`);
+    // Issue 25.3: the done state names what was booked and what happens next; home shows it first.
+    const done = page.getByTestId("booking-done");
+    await done.waitFor();
+    await page.waitForURL(`**/webapp/${tenant.slug}/booking/done/*`);
+    expect(await done.innerText()).toContain(service.name);
+    expect(await page.getByTestId("done-status-note").innerText()).toBe(ru.manage.statusNote.PENDING);
+    await checkScreen(session, "web-light", "booking-done");
+    await page.getByTestId("done-home").click();
+    await page.getByTestId("next-booking").waitFor();
+    expect(await page.getByTestId("next-booking").innerText()).toContain(service.name);
 
     // My bookings: the booking is PENDING with its details; cancelling asks first.
     await page.getByRole("navigation").getByRole("link", { name: ru.nav.myBookings }).click();
@@ -175,7 +183,7 @@ describe("a visitor's booking survives sign-up (issue 14.2)", () => {
       expect(await page.locator(`[data-slot-id="${slotId}"]`).getAttribute("aria-pressed")).toBe("true");
       await checkScreen(session, "web-light", "booking-resumed");
       await page.getByRole("button", { name: ru.booking.confirm }).click();
-      await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+      await page.getByTestId("booking-done").waitFor();
 
       const slot = await stage.server.db.slot.findUniqueOrThrow({ where: { id: slotId } });
       const bookings = await stage.server.db.booking.findMany({ where: { tenantId: tenant.id }, include: { user: true } });
