@@ -111,6 +111,8 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
     confirm,
     /** The consent box of a first booking with this business (issue 30), or null. */
     consent: consent.box,
+    /** Nothing more to ask before booking: signed in, and consent given (or known not to be needed). */
+    readyToSend: !!session.user && consent.known && !consent.box,
     pending: create.isPending || create.isSuccess,
     slotGoneCode,
     clearSlotGone: () => setSlotGoneCode(null),
