@@ -113,7 +113,10 @@ async function webPath(look: Look): Promise<Journey> {
     viewport: { width: look.width, height: 800 },
   });
   const { page } = session;
-  await session.context.addInitScript((language) => (globalThis as unknown as PageGlobals).localStorage.setItem("language", language), look.language);
+  await session.context.addInitScript(
+    (language) => (globalThis as unknown as PageGlobals).localStorage.setItem("language", language),
+    look.language,
+  );
   const journey = new Journey(page);
   try {
     await page.goto(`/webapp/${tenant.slug}/booking?service=${service.id}`);
@@ -155,7 +158,10 @@ async function telegramPath(look: Look): Promise<Journey> {
   );
   const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, viewport: { width: look.width, height: 800 } });
   const { page } = session;
-  await session.context.addInitScript((language) => (globalThis as unknown as PageGlobals).localStorage.setItem("language", language), look.language);
+  await session.context.addInitScript(
+    (language) => (globalThis as unknown as PageGlobals).localStorage.setItem("language", language),
+    look.language,
+  );
   const journey = new Journey(page);
   try {
     const url = miniAppUrl(stage.server.baseURL, `/webapp/${tenant.slug}/booking`, user, look.theme).replace(
@@ -206,8 +212,11 @@ describe("a new customer's path from Book to booked (issue 25.2, 25.3)", () => {
     { width: 360, language: "en", theme: "dark" },
     { width: 1280, language: "ru", theme: "dark" },
   ];
-  it.each(telegramLooks)("in Telegram at $width px ($language, $theme): 6 taps and 1 field, phone verified, then the done state", async (look) => {
-    const journey = await telegramPath(look);
-    expect({ taps: journey.taps, fields: journey.fields }).toEqual(EXPECTED.telegram);
-  });
+  it.each(telegramLooks)(
+    "in Telegram at $width px ($language, $theme): 6 taps and 1 field, phone verified, then the done state",
+    async (look) => {
+      const journey = await telegramPath(look);
+      expect({ taps: journey.taps, fields: journey.fields }).toEqual(EXPECTED.telegram);
+    },
+  );
 });

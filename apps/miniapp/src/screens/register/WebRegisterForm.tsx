@@ -122,7 +122,9 @@ export function WebRegisterForm() {
               return next;
             });
             if (field.name === "username") setUsernameTyped(true);
-            setProblems(({ [field.name]: _fixed, ...rest }) => (field.name === "email" && !usernameTyped ? { ...rest, username: undefined } : rest));
+            setProblems(({ [field.name]: _fixed, ...rest }) =>
+              field.name === "email" && !usernameTyped ? { ...rest, username: undefined } : rest,
+            );
             setError(null);
           }}
         />

@@ -55,7 +55,8 @@ function DoneDetails({ booking, tenant }: { booking: ManagedBooking; tenant: str
   const { pay, paying, paymentsUnavailable, receiptFor, closeReceipt } = usePayBooking(tenant, manage);
   // The specialist's name: the public list of those who provide the service (one on most plans).
   const experts = useQuery(trpc.experts.list.queryOptions({ serviceId: booking.serviceId }));
-  const expert = experts.data?.find((candidate) => candidate.id === booking.expertId);
+  // The page's own expert carries the business's name: said once, as the business.
+  const expert = experts.data?.find((candidate) => candidate.id === booking.expertId && candidate.name !== profile?.name);
   const payable = booking.canPay && !paymentsUnavailable;
   const price = formatMoney(booking.price, booking.currency, language);
   const share = serviceShareTarget(
@@ -96,13 +97,7 @@ function DoneDetails({ booking, tenant }: { booking: ManagedBooking; tenant: str
               {t("manage.done.pay", { amount: price })}
             </Button>
           )}
-          <Button
-            size="m"
-            mode={payable ? "bezeled" : "filled"}
-            Component={RouteLink}
-            href={manage}
-            data-testid="done-manage"
-          >
+          <Button size="m" mode={payable ? "bezeled" : "filled"} Component={RouteLink} href={manage} data-testid="done-manage">
             {t("manage.done.manage")}
           </Button>
           {booking.status !== "CANCELLED" && (
