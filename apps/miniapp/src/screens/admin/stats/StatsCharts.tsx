@@ -25,7 +25,9 @@ const HEIGHT = 120;
  */
 function dayLabeller(points: DayPoint[], language: string): (date: string) => string {
   const crossesYear = (points[0]?.date.slice(0, 4) ?? "") !== (points.at(-1)?.date.slice(0, 4) ?? "");
-  const options: Intl.DateTimeFormatOptions = crossesYear ? { day: "numeric", month: "short", year: "numeric" } : { day: "numeric", month: "short" };
+  const options: Intl.DateTimeFormatOptions = crossesYear
+    ? { day: "numeric", month: "short", year: "numeric" }
+    : { day: "numeric", month: "short" };
   return (date) => formatCalendarDate(date, language, options);
 }
 
@@ -50,7 +52,12 @@ function BarChart({
   const summary =
     max === 0
       ? t("admin.stats.chartEmpty")
-      : t(`admin.stats.chartSummary.${bucket}`, { total: format(total), count: points.length, peakDate: peak && dayOf(peak.date), peak: format(max) });
+      : t(`admin.stats.chartSummary.${bucket}`, {
+          total: format(total),
+          count: points.length,
+          peakDate: peak && dayOf(peak.date),
+          peak: format(max),
+        });
   const width = Math.max(points.length, 1) * 10;
   const [first, last] = [points[0], points.at(-1)];
   return (
