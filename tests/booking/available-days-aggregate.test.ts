@@ -66,7 +66,11 @@ beforeAll(async () => {
   const minute = Math.ceil(Date.now() / MINUTE) * MINUTE;
   for (let i = -4; i < 10; i++) await createSlotAt(t.db, tenant, new Date(minute + 7 * MINUTE + i * 30 * MINUTE));
   // Full days with bookings of one and two slots, a cancelled booking (holds nothing) and holds.
-  const days = await createSlots(t.db, tenant, { dates: [1, 2, 3, 6, 13, 59].map((d) => localDate(tenant, d)), startTime: "08:00", endTime: "14:00" });
+  const days = await createSlots(t.db, tenant, {
+    dates: [1, 2, 3, 6, 13, 59].map((d) => localDate(tenant, d)),
+    startTime: "08:00",
+    endTime: "14:00",
+  });
   const day = (d: number) => days.filter((slot) => localDate(tenant, d) === localDate(tenant, 0, slot.startsAt));
   await createBookingRow(t.db, { tenant, user: stranger, service: half, slots: [day(1)[3]!] });
   await createBookingRow(t.db, { tenant, user: stranger, service: hour, slots: day(1).slice(7, 9) });
@@ -138,32 +142,47 @@ const expertName = (expertId: string | undefined) =>
 const totals = new Map<string, number>();
 
 describe("the days summary aggregate", () => {
-  it.each([0, 15, 30, 45])("equals the per-day computation for every viewer, service and expert choice, buffer %i", async (bufferMinutes) => {
-    await setPolicy({ bufferMinutes, minNoticeMinutes: 90 });
-    const [from, to] = [localDate(tenant, -2), localDate(tenant, 64)];
-    const combinations = viewers.flatMap(([viewer, as]) =>
-      services.flatMap((service) => experts().map((expertId) => ({ viewer, as: as?.(), service, expertId }))),
-    );
-    await Promise.all(
-      combinations.map(async ({ viewer, as, service, expertId }) => {
-        const query = { from, to, serviceId: service?.id, expertId };
-        const label = `buffer ${bufferMinutes}, ${viewer}, ${service?.durationMinutes ?? "no"} service, expert ${expertName(expertId)}`;
-        const [full, summary] = await Promise.all([get("", query, as), get("/days", query, as)]);
-        const { days, ...header } = full as { days: FullDay[] };
-        expect(summary, label).toEqual({ ...header, days: days.map((day) => ({ date: day.date, starts: day.slots.length })) });
-        totals.set(label, days.reduce((sum, day) => sum + day.slots.length, 0));
-      }),
-    );
-  }, 120_000);
+  it.each([0, 15, 30, 45])(
+    "equals the per-day computation for every viewer, service and expert choice, buffer %i",
+    async (bufferMinutes) => {
+      await setPolicy({ bufferMinutes, minNoticeMinutes: 90 });
+      const [from, to] = [localDate(tenant, -2), localDate(tenant, 64)];
+      const combinations = viewers.flatMap(([viewer, as]) =>
+        services.flatMap((service) => experts().map((expertId) => ({ viewer, as: as?.(), service, expertId }))),
+      );
+      await Promise.all(
+        combinations.map(async ({ viewer, as, service, expertId }) => {
+          const query = { from, to, serviceId: service?.id, expertId };
+          const label = `buffer ${bufferMinutes}, ${viewer}, ${service?.durationMinutes ?? "no"} service, expert ${expertName(expertId)}`;
+          const [full, summary] = await Promise.all([get("", query, as), get("/days", query, as)]);
+          const { days, ...header } = full as { days: FullDay[] };
+          expect(summary, label).toEqual({ ...header, days: days.map((day) => ({ date: day.date, starts: day.slots.length })) });
+          totals.set(
+            label,
+            days.reduce((sum, day) => sum + day.slots.length, 0),
+          );
+        }),
+      );
+    },
+    120_000,
+  );
 
   it("varies with every rule the fixture varies (so the comparisons above are not vacuous)", () => {
     const total = (label: string) => totals.get(label)!;
-    expect(total("buffer 0, anonymous, 30 service, expert default")).toBeGreaterThan(total("buffer 30, anonymous, 30 service, expert default"));
+    expect(total("buffer 0, anonymous, 30 service, expert default")).toBeGreaterThan(
+      total("buffer 30, anonymous, 30 service, expert default"),
+    );
     expect(total("buffer 0, holder, 30 service, expert default")).toBeGreaterThan(total("buffer 0, stranger, 30 service, expert default"));
-    expect(total("buffer 0, anonymous, 60 service, expert any")).toBeGreaterThan(total("buffer 0, anonymous, 60 service, expert colleague"));
+    expect(total("buffer 0, anonymous, 60 service, expert any")).toBeGreaterThan(
+      total("buffer 0, anonymous, 60 service, expert colleague"),
+    );
     expect(total("buffer 0, anonymous, 60 service, expert any")).toBeGreaterThan(total("buffer 0, anonymous, 60 service, expert default"));
-    expect(total("buffer 0, anonymous, 45 service, expert default")).toBeGreaterThan(total("buffer 0, anonymous, 120 service, expert default"));
-    expect(total("buffer 15, anonymous, 45 service, expert default")).toBeGreaterThan(total("buffer 45, anonymous, 45 service, expert default"));
+    expect(total("buffer 0, anonymous, 45 service, expert default")).toBeGreaterThan(
+      total("buffer 0, anonymous, 120 service, expert default"),
+    );
+    expect(total("buffer 15, anonymous, 45 service, expert default")).toBeGreaterThan(
+      total("buffer 45, anonymous, 45 service, expert default"),
+    );
     expect(total("buffer 0, anonymous, no service, expert default by id")).toBe(total("buffer 0, anonymous, no service, expert default"));
   });
 
@@ -175,7 +194,10 @@ describe("the days summary aggregate", () => {
       await setPolicy({ bufferMinutes, minNoticeMinutes: 0 });
       const summary = await get("/days", { from: date, to: date, serviceId: services[2]!.id });
       const times = await get("/times", { date, serviceId: services[2]!.id });
-      return [summary.days[0]?.starts ?? 0, times.slots.map((slot: { startTime: string }) => slot.startTime).filter((s: string) => s < "12:00")];
+      return [
+        summary.days[0]?.starts ?? 0,
+        times.slots.map((slot: { startTime: string }) => slot.startTime).filter((s: string) => s < "12:00"),
+      ];
     };
     // Buffer 30: 10:30 (its run ends 11:30, 30 minutes before the booking) stays; 11:00 does not.
     expect(await day(30)).toEqual([expect.any(Number), ["09:00", "09:30", "10:30"]]);

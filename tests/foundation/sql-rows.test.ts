@@ -84,6 +84,10 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
     const [from, until] = [new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000)];
     return [f.tenant.id, from, until, null, null, null, 30, 0, new Date(), from, until, f.tenant.timeZone];
   },
+  available_days_with_buffer: (f) => {
+    const [from, until] = [new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000)];
+    return [f.tenant.id, from, until, [f.expertId], f.userId, null, 30, 15, new Date(), from, until, f.tenant.timeZone];
+  },
 };
 
 let db: Db;

@@ -145,6 +145,32 @@ function newBooking(slot: Slot) {
   };
 }
 
+/** A's days summary counts A's slots only, whether it names B's expert, B's service or nobody. */
+async function expectOwnDaysOnly(bufferMinutes: number) {
+  const [from, until] = wideRange();
+  const days = (experts: string[] | null, serviceId: string | null = null) =>
+    availableDaysOf(sql, {
+      tenantId: a.tenant.id,
+      readFrom: from!,
+      readUntil: until!,
+      experts,
+      viewerId: null,
+      serviceId,
+      slotMinutes: 30,
+      bufferMinutes,
+      notBefore: new Date(),
+      startsFrom: from!,
+      startsUntil: until!,
+      timeZone: a.tenant.timeZone,
+    });
+  expect(await days([b.expertId])).toEqual([]);
+  const own = await days(null);
+  expect(own.map((day) => day.date)).toEqual([localDate(a.tenant, 0, a.free[0]!.startsAt)]);
+  expect(await days([a.expertId, b.expertId])).toEqual(own);
+  // B's service is unknown to A: one slot's length, as without a service.
+  expect(await days(null, b.service.id)).toEqual(own);
+}
+
 /** Each case: tenant A's call cannot see or touch B, and does see A. */
 const CASES: Record<string, () => Promise<void>> = {
   async hold_slots() {
@@ -242,29 +268,10 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(new Set(own.map((slot) => slot.expertId))).toEqual(new Set([a.expertId]));
   },
   async available_days() {
-    // A's days summary counts A's slots only, whether it names B's expert, B's service or nobody.
-    const [from, until] = wideRange();
-    const days = (experts: string[] | null, serviceId: string | null = null) =>
-      availableDaysOf(sql, {
-        tenantId: a.tenant.id,
-        readFrom: from!,
-        readUntil: until!,
-        experts,
-        viewerId: null,
-        serviceId,
-        slotMinutes: 30,
-        bufferMinutes: 0,
-        notBefore: new Date(),
-        startsFrom: from!,
-        startsUntil: until!,
-        timeZone: a.tenant.timeZone,
-      });
-    expect(await days([b.expertId])).toEqual([]);
-    const own = await days(null);
-    expect(own.map((day) => day.date)).toEqual([localDate(a.tenant, 0, a.free[0]!.startsAt)]);
-    expect(await days([a.expertId, b.expertId])).toEqual(own);
-    // B's service is unknown to A: one slot's length, as without a service.
-    expect(await days(null, b.service.id)).toEqual(own);
+    await expectOwnDaysOnly(0);
+  },
+  async available_days_with_buffer() {
+    await expectOwnDaysOnly(30);
   },
   async api_key_caller() {
     // A key names its own tenant, and the creator's membership there only (B's owner is not A's member).

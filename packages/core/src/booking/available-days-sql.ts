@@ -24,17 +24,37 @@ const dayRow = z.strictObject({ date: z.string(), starts: z.number() });
  * length, $7 minutes), $8 the buffer in minutes, $9 the earliest start (exclusive), [$10, $11)
  * the starts to count, $12 the tenant's zone.
  *
- * Window functions over one expert's slots in start order: one expert's slots never overlap (an
- * exclusion constraint), so the latest booked slot before a start is the one with the latest end,
- * and the next booked slot after it the one with the earliest start. The exact end of the run is
- * only looked up (one index probe) for the rare start whose next booking lies between the
- * shortest possible run and the island's end: slots on the half-hour grid end exactly at
- * start + length, so the probe answers what the cheaper bounds cannot decide.
+ * One pass over each expert's slots, latest first: a free slot's chain goes on when the next slot
+ * is free and starts where it ends, and its island ends where the nearest slot at or after it whose
+ * chain stops ends (a running minimum, as ends only decrease going back in time: one expert's
+ * slots never overlap, an exclusion constraint). With a buffer, the latest booked slot before a
+ * start is the one with the latest end (a second pass, earliest first) and the next booked slot
+ * after it the one with the earliest start. The exact end of the run is only looked up (one index
+ * probe) for a start whose next booking lies between the shortest possible run and the island's
+ * end: slots on the half-hour grid end exactly at start + length, so the probe is rare.
  */
-const availableDaysStatement = statement(
-  "available_days",
-  dayRow,
-  `
+function availableDaysText(withBuffer: boolean): string {
+  const bookedBefore = withBuffer
+    ? `, max("endsAt") FILTER (WHERE "bookingId" IS NOT NULL)
+          OVER (PARTITION BY "expertId" ORDER BY "startsAt" ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS booked_before_ends`
+    : "";
+  const bookedAfter = withBuffer
+    ? `, min(starts) FILTER (WHERE booked) OVER (later_first ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS booked_after_starts`
+    : "";
+  const clearOfBookings = withBuffer
+    ? `AND (booked_before_ends IS NULL OR booked_before_ends <= starts - length.buffer)
+        AND CASE
+          WHEN booked_after_starts IS NULL OR booked_after_starts >= island_ends + length.buffer THEN true
+          WHEN booked_after_starts < starts + length.service + length.buffer THEN false
+          ELSE booked_after_starts >= (
+            SELECT "endsAt" FROM "Slot"
+            WHERE "tenantId" = $1::uuid AND "expertId" = islands.expert
+              AND "startsAt" >= islands.starts AND "startsAt" < islands.starts + length.service
+            ORDER BY "startsAt" DESC LIMIT 1
+          ) + length.buffer
+        END`
+    : "";
+  return `
     WITH length AS (
       SELECT make_interval(mins => COALESCE(
         (SELECT "durationMinutes" FROM "Service" WHERE id = $6::uuid AND "tenantId" = $1::uuid), $7::int)) AS service,
@@ -42,46 +62,37 @@ const availableDaysStatement = statement(
     ), slot AS (
       SELECT "expertId" AS expert, "startsAt" AS starts, "endsAt" AS ends, "bookingId" IS NOT NULL AS booked,
         "bookingId" IS NULL AND NOT (COALESCE("heldUntil" > now(), false) AND "heldForUserId" IS NOT NULL
-          AND "heldForUserId" IS DISTINCT FROM $5::uuid) AS free
+          AND "heldForUserId" IS DISTINCT FROM $5::uuid) AS free${bookedBefore}
       FROM "Slot"
       WHERE "tenantId" = $1::uuid
         AND "expertId" = ANY(COALESCE($4::uuid[], ARRAY(SELECT id FROM "Expert" WHERE "tenantId" = $1::uuid AND "isDefault")))
         AND "startsAt" >= $2::timestamptz AND "startsAt" < $3::timestamptz
-    ), neighbours AS (
+    ), chains AS (
       SELECT *,
-        CASE WHEN free AND lag(free) OVER by_start AND lag(ends) OVER by_start = starts THEN 0 ELSE 1 END AS breaks_chain,
-        max(ends) FILTER (WHERE booked) OVER (by_start ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS booked_before_ends,
-        min(starts) FILTER (WHERE booked)
-          OVER (PARTITION BY expert ORDER BY starts DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS booked_after_starts
+        COALESCE(free AND lag(free) OVER later_first AND lag(starts) OVER later_first = ends, false) AS chain_goes_on${bookedAfter}
       FROM slot
-      WINDOW by_start AS (PARTITION BY expert ORDER BY starts)
+      WINDOW later_first AS (PARTITION BY expert ORDER BY starts DESC)
     ), islands AS (
-      SELECT *, sum(breaks_chain) OVER (PARTITION BY expert ORDER BY starts) AS island FROM neighbours
-    ), free_starts AS (
-      SELECT expert, starts, booked_before_ends, booked_after_starts, max(ends) OVER (PARTITION BY expert, island) AS island_ends
-      FROM islands WHERE free
+      SELECT *, min(ends) FILTER (WHERE NOT chain_goes_on)
+        OVER (PARTITION BY expert ORDER BY starts DESC ROWS UNBOUNDED PRECEDING) AS island_ends
+      FROM chains
     ), fitting AS (
-      SELECT f.*, f.starts + length.service AS shortest_run_ends, length.buffer
-      FROM free_starts f, length
-      WHERE f.starts > $9::timestamptz AND f.starts >= $10::timestamptz AND f.starts < $11::timestamptz
-        AND f.island_ends >= f.starts + length.service
-        AND (f.booked_before_ends IS NULL OR f.booked_before_ends <= f.starts - length.buffer)
+      SELECT DISTINCT starts FROM islands, length
+      WHERE free AND starts > $9::timestamptz AND starts >= $10::timestamptz AND starts < $11::timestamptz
+        AND island_ends >= starts + length.service
+        ${clearOfBookings}
     )
-    SELECT to_char(starts AT TIME ZONE $12::text, 'YYYY-MM-DD') AS date, count(DISTINCT starts)::int AS starts
-    FROM fitting
-    WHERE CASE
-      WHEN booked_after_starts IS NULL OR booked_after_starts >= island_ends + buffer THEN true
-      WHEN booked_after_starts < shortest_run_ends + buffer THEN false
-      ELSE booked_after_starts >= (
-        SELECT "endsAt" FROM "Slot"
-        WHERE "tenantId" = $1::uuid AND "expertId" = fitting.expert
-          AND "startsAt" >= fitting.starts AND "startsAt" < fitting.shortest_run_ends
-        ORDER BY "startsAt" DESC LIMIT 1
-      ) + buffer
-    END
-    GROUP BY 1
-    ORDER BY 1`,
-);
+    SELECT to_char(day, 'YYYY-MM-DD') AS date, count(*)::int AS starts
+    FROM (SELECT (starts AT TIME ZONE $12::text)::date AS day FROM fitting) AS local
+    GROUP BY day
+    ORDER BY day`;
+}
+
+/** Most pages keep no buffer (the default): their statement skips both booked-neighbour passes. */
+const availableDaysStatements = {
+  withoutBuffer: statement("available_days", dayRow, availableDaysText(false)),
+  withBuffer: statement("available_days_with_buffer", dayRow, availableDaysText(true)),
+};
 
 export interface AvailableDaysQuery {
   tenantId: string;
@@ -100,7 +111,7 @@ export interface AvailableDaysQuery {
 
 /** Green days in date order, each with how many starts it offers. */
 export function availableDaysOf(sql: Sql, q: AvailableDaysQuery): Promise<{ date: string; starts: number }[]> {
-  return sql.rows(availableDaysStatement, [
+  return sql.rows(availableDaysStatements[q.bufferMinutes > 0 ? "withBuffer" : "withoutBuffer"], [
     q.tenantId,
     q.readFrom,
     q.readUntil,
