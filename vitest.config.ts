@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker, which ran the whole suite file by file (22 min).
+    // The server tests mostly wait on PostgreSQL and the e2e files on Chromium, so three workers
+    // keep both cores busy; e2e files still run one at a time (fileParallelism below).
+    maxWorkers: 3,
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
       {
@@ -39,6 +43,8 @@ export default defineConfig({
           include: ["apps/miniapp/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["apps/miniapp/src/test/setup.ts"],
+          // Rendering tests take 0.1-2 s; the default 5 s timed out at a load average of 38 on 2 cores.
+          testTimeout: 20_000,
         },
       },
     ],
