@@ -223,13 +223,19 @@ describe("requests with a key", () => {
           headers: { host: domainA, authorization: `Bearer ${key}`, ...headers },
         });
       // B's key at A's domain: refused whether X-Tenant is absent, names B (its own) or names another tenant.
-      for (const headers of [{}, { "x-tenant": tenantB.slug }, { "x-tenant": third.slug }, { "x-tenant": tenantA.slug }]) {
+      const named: Array<Record<string, string>> = [
+        {},
+        { "x-tenant": tenantB.slug },
+        { "x-tenant": third.slug },
+        { "x-tenant": tenantA.slug },
+      ];
+      for (const headers of named) {
         const res = await at(keyB.key, headers);
         expect([res.statusCode, res.json().error], JSON.stringify(headers)).toEqual([403, "API_KEY_WRONG_TENANT"]);
         expect(res.body).not.toContain(bookingB.id);
       }
       // A's key at A's domain works without X-Tenant and with A's; naming another tenant there is refused.
-      for (const headers of [{}, { "x-tenant": tenantA.slug }]) {
+      for (const headers of named.filter((h) => !h["x-tenant"] || h["x-tenant"] === tenantA.slug)) {
         const res = await at(keyA.key, headers);
         expect(res.statusCode, res.body).toBe(200);
         expect(res.body).toContain(bookingA.id);
