@@ -149,6 +149,10 @@ export const ERROR_STATUS = {
   WAITLIST_ALREADY_JOINED: 409,
   WAITLIST_LIMIT_REACHED: 409,
   WAITLIST_OFFER_EXPIRED: 409,
+  /** Claiming an entry nothing has been offered for yet (issue 29.9: it said "offered to someone else"). */
+  WAITLIST_NOT_OFFERED: 409,
+  /** Claiming an offer the customer already booked. */
+  WAITLIST_OFFER_CLAIMED: 409,
   /** Joining the waitlist of a time the customer has booked themselves (issue 25.8). */
   WAITLIST_OWN_BOOKING: 409,
   // self-service and manage links (issue 25.4)

@@ -44,6 +44,12 @@ export interface CreateBookingRequest {
   answer?: IdempotentAnswer;
   /** What a keyed repeat answers, read inside that transaction (default: the booking view). */
   replayOf?: (tx: ScopedTx, view: BookingView) => Promise<unknown>;
+  /**
+   * Runs in the booking's transaction just before the insert, with the booking's id; a throw, or
+   * the booking being refused, rolls both back. A waitlist claim closes its offer here, so the
+   * claim and the offer's expiry serialise on the entry's row (issue 29.9).
+   */
+  beforeInsert?: (tx: ScopedTx, bookingId: string) => Promise<void>;
 }
 
 export function assertBookable(service: BookableService | undefined): BookableService {
@@ -155,18 +161,26 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
   // Unlimited plans without a buffer (and without an answer to store) need no lock and no
   // transaction: the statement is atomic on its own.
   const { held, overPendingCap } =
-    !limited && tenant.bufferMinutes === 0 && !answer
+    !limited && tenant.bufferMinutes === 0 && !answer && !request.beforeInsert
       ? await mapConflicts("SLOT_TAKEN", () => insertHeldBooking(sql, booking))
       : await inBookingTransaction(db, async (tx) => {
           if (limited) await assertMonthlyLimit(tx, tenant, now);
           if (tenant.bufferMinutes > 0) await assertClearOfBookings(tx, tenant, booking);
+          await request.beforeInsert?.(tx, booking.id);
           const result = await insertHeldBooking(prismaSql(tx), booking);
+          // Refused after the hook wrote: the throw rolls that back too (a claim's offer stays open).
+          if (request.beforeInsert) assertHeld(result, slots.length);
           if (answer && !result.overPendingCap && result.held === slots.length) {
             await answer.write(tx, request.replayOf ? await request.replayOf(tx, view) : view);
           }
           return result;
         });
-  if (overPendingCap) throw new AppError("PENDING_LIMIT_REACHED");
-  if (held !== slots.length) throw new AppError("SLOT_TAKEN");
+  assertHeld({ held, overPendingCap }, slots.length);
   return view;
+}
+
+/** The insert's refusals: the customer's open bookings at the cap, or a slot no longer free. */
+function assertHeld(result: { held: number; overPendingCap: boolean }, wanted: number): void {
+  if (result.overPendingCap) throw new AppError("PENDING_LIMIT_REACHED");
+  if (result.held !== wanted) throw new AppError("SLOT_TAKEN");
 }

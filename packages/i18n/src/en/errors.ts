@@ -49,6 +49,8 @@ export const errors: Record<ErrorCode, string> = {
   WAITLIST_ALREADY_JOINED: "You are already on this waitlist",
   WAITLIST_LIMIT_REACHED: "You are on too many waitlists at once; leave one first",
   WAITLIST_OFFER_EXPIRED: "This offer has ended: the time was already offered to someone else",
+  WAITLIST_NOT_OFFERED: "Nothing has been offered to you yet: we will message you when a time frees up",
+  WAITLIST_OFFER_CLAIMED: "You have already booked this offer: it is in your bookings",
   WAITLIST_OWN_BOOKING: "You have already booked this time yourself",
   BOOKING_CANCEL_TOO_LATE: "It is too late to cancel this booking online. Please contact the business",
   BOOKING_NOT_MOVABLE: "This booking cannot be moved online. Please contact the business",

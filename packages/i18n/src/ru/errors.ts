@@ -47,6 +47,8 @@ export const errors: Record<ErrorCode, string> = {
   WAITLIST_ALREADY_JOINED: "Вы уже в этом листе ожидания",
   WAITLIST_LIMIT_REACHED: "Слишком много листов ожидания сразу; сначала покиньте один",
   WAITLIST_OFFER_EXPIRED: "Предложение истекло: это время уже предложено другому клиенту",
+  WAITLIST_NOT_OFFERED: "Вам пока ничего не предложено: мы напишем, когда освободится время",
+  WAITLIST_OFFER_CLAIMED: "Вы уже забронировали это предложение: оно в ваших записях",
   WAITLIST_OWN_BOOKING: "Это время вы уже забронировали сами",
   BOOKING_CANCEL_TOO_LATE: "Отменить эту запись онлайн уже поздно. Свяжитесь с организацией",
   BOOKING_NOT_MOVABLE: "Эту запись нельзя перенести онлайн. Свяжитесь с организацией",
