@@ -24,6 +24,7 @@ describe("service form (spec §5)", () => {
       price: 25.5,
       duration: 60,
       isActive: true,
+      questions: [],
     });
   });
 
