@@ -6,7 +6,13 @@ const filled = { name: "Сессия", description: "Час", price: "10", durat
 
 describe("booking questions in the service editor (issue 31.1)", () => {
   it("pairs options by line, drops lines blank in both languages, and round-trips a saved question", () => {
-    const draft = { ...blankQuestion(), kind: "choice" as const, labelRu: " Формат ", optionsRu: "Разбор\n\nВопросы", optionsEn: "Review\n\nQ&A\n" };
+    const draft = {
+      ...blankQuestion(),
+      kind: "choice" as const,
+      labelRu: " Формат ",
+      optionsRu: "Разбор\n\nВопросы",
+      optionsEn: "Review\n\nQ&A\n",
+    };
     const question = toQuestion(draft);
     expect(question).toEqual({
       id: draft.id,
