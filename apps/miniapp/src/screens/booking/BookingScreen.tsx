@@ -333,12 +333,13 @@ export function BookingScreen() {
                     answers={answers}
                     problem={booking.intakeProblem}
                     disabled={booking.pending}
-                    onAnswer={(questionId, value) =>
+                    onAnswer={(questionId, value) => {
+                      booking.clearIntakeProblem(questionId);
                       setAnswers((current) => {
                         const { [questionId]: _previous, ...rest } = current;
                         return value === undefined ? rest : { ...rest, [questionId]: value };
-                      })
-                    }
+                      });
+                    }}
                   />
                   {days.data?.payment.online && <PrepaymentRule prepayment={days.data.payment.prepayment} />}
                   {booking.consent && (

@@ -8,11 +8,10 @@ import {
   type IntakeAnswersInput,
   type IntakeQuestion,
 } from "@booking/contracts/intake";
-import { Select } from "@telegram-apps/telegram-ui";
+import { Caption, Input, Select, Text, Textarea } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
-import { FormField } from "../../components/form/FormField.tsx";
 import { CheckboxField } from "../admin/ui/CheckboxField.tsx";
-import { TextAreaField } from "../admin/ui/TextAreaField.tsx";
+import "../../components/form/form.css";
 
 export interface IntakeFieldsProps {
   questions: readonly IntakeQuestion[];
@@ -38,40 +37,30 @@ export function IntakeQuestionsFields({ questions, answers, onAnswer, problem, d
     const label = question.required ? text : t("booking.questions.optional", { label: text });
     const error = problem?.questionId === question.id ? t(`errors.${problem.code}`) : undefined;
     const value = answers[question.id];
-    switch (question.kind) {
-      case "shortText":
-        return (
-          <FormField
-            key={question.id}
-            name={`answer-${question.id}`}
-            label={label}
-            value={typeof value === "string" ? value : ""}
-            maxLength={MAX_SHORT_ANSWER_LENGTH}
-            onValueChange={(next) => onAnswer(question.id, next)}
-            error={error}
-          />
-        );
-      case "longText":
-        return (
-          <TextAreaField
-            key={question.id}
-            name={`answer-${question.id}`}
-            label={label}
-            rows={3}
-            value={typeof value === "string" ? value : ""}
-            maxLength={MAX_LONG_ANSWER_LENGTH}
-            onValueChange={(next) => onAnswer(question.id, next)}
-            error={error}
-          />
-        );
-      case "choice":
-        return (
-          <div className="form-field" key={question.id}>
+    const id = `answer-${question.id}`;
+    const common = {
+      id,
+      name: id,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id}-error` : undefined,
+      status: error ? ("error" as const) : undefined,
+    };
+    const control = () => {
+      switch (question.kind) {
+        case "shortText":
+        case "longText": {
+          const text = typeof value === "string" ? value : "";
+          const onChange = (event: { target: { value: string } }) => onAnswer(question.id, event.target.value);
+          return question.kind === "shortText" ? (
+            <Input {...common} value={text} maxLength={MAX_SHORT_ANSWER_LENGTH} onChange={onChange} />
+          ) : (
+            <Textarea {...common} rows={3} value={text} maxLength={MAX_LONG_ANSWER_LENGTH} onChange={onChange} />
+          );
+        }
+        case "choice":
+          return (
             <Select
-              header={label}
-              aria-label={label}
-              name={`answer-${question.id}`}
-              status={error ? "error" : undefined}
+              {...common}
               value={typeof value === "number" ? String(value) : ""}
               onChange={(event) => onAnswer(question.id, event.target.value === "" ? undefined : Number(event.target.value))}
             >
@@ -83,21 +72,31 @@ export function IntakeQuestionsFields({ questions, answers, onAnswer, problem, d
                 </option>
               ))}
             </Select>
-            {error && <p className="form-field__hint form-field__hint--error">{error}</p>}
-          </div>
-        );
-      case "checkbox":
-        return (
-          <div key={question.id}>
-            <CheckboxField
-              name={`answer-${question.id}`}
-              label={label}
-              checked={value === true}
-              onCheckedChange={(checked) => onAnswer(question.id, checked)}
-            />
-            {error && <p className="form-field__hint form-field__hint--error">{error}</p>}
-          </div>
-        );
-    }
+          );
+        case "checkbox":
+          return null;
+      }
+    };
+    // The owner's words may be long: a label of our own above the field wraps, where the kit's
+    // header (drawn on the field's border) would cut them with an ellipsis.
+    return (
+      <div key={question.id} className="booking-question">
+        {question.kind === "checkbox" ? (
+          <CheckboxField name={id} label={label} checked={value === true} onCheckedChange={(checked) => onAnswer(question.id, checked)} />
+        ) : (
+          <>
+            <label htmlFor={id} className="booking-question__label">
+              <Text>{label}</Text>
+            </label>
+            {control()}
+          </>
+        )}
+        {error && (
+          <Caption id={`${id}-error`} className="form-field__hint form-field__hint--error">
+            {error}
+          </Caption>
+        )}
+      </div>
+    );
   }
 }

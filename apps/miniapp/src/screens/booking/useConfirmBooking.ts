@@ -131,6 +131,8 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
     slotGoneCode,
     /** The question a refusal (here or the server's) names. */
     intakeProblem,
+    /** An answer changed: the question it named is no longer the problem. */
+    clearIntakeProblem: (questionId: string) => setIntakeProblem((current) => (current?.questionId === questionId ? null : current)),
     clearSlotGone: () => setSlotGoneCode(null),
     /** The kept or linked time is no longer free: said next to the times, as a slot taken on confirm. */
     slotGone: (code?: string) => setSlotGoneCode(code && SLOT_GONE_TEXTS.has(code) ? code : "SLOT_TAKEN"),
