@@ -70,6 +70,10 @@ export const ERROR_STATUS = {
   SLOTS_CHANGED: 409,
   PENDING_LIMIT_REACHED: 409,
   BOOKING_TOO_SOON: 400,
+  /** A required question of the service was not answered (issue 31.1); `field` is answers.<questionId>. */
+  INTAKE_ANSWER_REQUIRED: 400,
+  /** An answer of the wrong shape, too long, or to a question the service does not ask. */
+  INTAKE_ANSWER_INVALID: 400,
   selectAtLeastOneDate: 400,
   selectBothDates: 400,
   // plans

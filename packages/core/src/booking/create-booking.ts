@@ -8,7 +8,7 @@
 //      (or PENDING_LIMIT_REACHED);
 //   3. plans with a monthly limit run step 2 inside a short transaction that first locks the
 //      tenant row and counts this local month's bookings, so concurrent bookings cannot overshoot.
-import { AppError, planLimits, type PlanName } from "@booking/contracts";
+import { AppError, planLimits, type IntakeAnswersInput, type PlanName } from "@booking/contracts";
 import { prismaSql, type Sql, type Tenant } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import {
@@ -31,6 +31,7 @@ import { createSlotTimesFormatter } from "./slot-times.ts";
 import { uuidV7 } from "./uuid-v7.ts";
 import { bookingEventJob } from "../notifications/booking-events.ts";
 import type { IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
+import { bookingIntakeAnswers } from "./intake-answers.ts";
 
 export type BookingTenant = Pick<Tenant, "id" | "timeZone" | "plan" | "currency" | "minNoticeMinutes" | "bufferMinutes">;
 
@@ -40,6 +41,11 @@ export interface CreateBookingRequest {
   serviceId: string;
   slotId: string;
   now: Date;
+  /**
+   * The customer's answers to the service's questions (issue 31.1), checked against them. Left
+   * out where nobody was asked (a waitlist claim, a booking staff enter): nothing is stored.
+   */
+  answers?: IntakeAnswersInput;
   /** A keyed call's claim: answered in the booking's own transaction (idempotency, issue 29.7). */
   answer?: IdempotentAnswer;
   /** What a keyed repeat answers, read inside that transaction (default: the booking view). */
@@ -120,6 +126,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
   if (startsAt <= earliestStart(tenant, now)) {
     throw new AppError("BOOKING_TOO_SOON", undefined, { minNoticeMinutes: tenant.minNoticeMinutes });
   }
+  const intakeAnswers = bookingIntakeAnswers(service, request.answers);
   const booking: NewBooking = {
     id,
     tenantId: tenant.id,
@@ -140,6 +147,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
       id: uuidV7(now.getTime()),
       ...bookingEventJob({ kind: "created", tenantId: tenant.id, bookingId: id, status: "PENDING", startsAt }, now),
     },
+    intakeAnswers,
   };
   const view: BookingView = {
     id: booking.id,
@@ -155,6 +163,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     cancelReason: null,
     cancelReasonCode: null,
     cancelReasonSlot: null,
+    answers: intakeAnswers ?? [],
   };
   const { answer } = request;
   const limited = planLimits(tenant.plan).maxBookingsPerMonth !== null;

@@ -79,6 +79,8 @@ export const errors: Record<ErrorCode, string> = {
   SLOTS_CHANGED: "The slots changed while they were being created, please try again",
   PENDING_LIMIT_REACHED: "You already have as many unconfirmed bookings as this page allows. Cancel one or wait until it is confirmed",
   BOOKING_TOO_SOON: "This time is too soon to book. Please choose a later time",
+  INTAKE_ANSWER_REQUIRED: "Please answer the required question",
+  INTAKE_ANSWER_INVALID: "This answer is not valid for the question",
   selectAtLeastOneDate: "Please select at least one date",
   selectBothDates: "Please select both a start and an end date",
   DATE_RANGE_TOO_LONG: "The date range exceeds the 60-day window",

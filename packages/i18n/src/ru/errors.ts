@@ -77,6 +77,8 @@ export const errors: Record<ErrorCode, string> = {
   SLOTS_CHANGED: "Слоты изменились во время создания, попробуйте ещё раз",
   PENDING_LIMIT_REACHED: "У вас уже максимум неподтверждённых записей. Отмените одну из них или дождитесь подтверждения",
   BOOKING_TOO_SOON: "На это время уже нельзя записаться: выберите время позже",
+  INTAKE_ANSWER_REQUIRED: "Ответьте на обязательный вопрос",
+  INTAKE_ANSWER_INVALID: "Этот ответ не подходит к вопросу",
   selectAtLeastOneDate: "Выберите хотя бы одну дату",
   selectBothDates: "Выберите дату начала и дату окончания",
   DATE_RANGE_TOO_LONG: "Диапазон дат превышает 60 дней",

@@ -36,6 +36,8 @@ import { DayWaitlist } from "./DayWaitlist.tsx";
 import { useConfirmBooking } from "./useConfirmBooking.ts";
 import { heldSlot, linkedTime, useTimeHold } from "./useTimeHold.ts";
 import { useShareTarget } from "./share-target.ts";
+import { IntakeQuestionsFields } from "./IntakeQuestionsFields.tsx";
+import type { IntakeAnswersInput } from "@booking/contracts/intake";
 import "./booking.css";
 
 function Step({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
@@ -149,6 +151,8 @@ export function BookingScreen() {
   const [date, setDate] = useState<string | null>(() => kept?.date ?? null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [resumedSlotId, setResumedSlotId] = useState<string | null>(null);
+  // The service's questions answered so far (issue 31.1); a new service starts them over.
+  const [answers, setAnswers] = useState<IntakeAnswersInput>({});
   const booking = useConfirmBooking(tenant, () => setSlot(null));
 
   const services = useQuery(trpc.services.list.queryOptions());
@@ -206,11 +210,27 @@ export function BookingScreen() {
     }
   }, [times.data, service?.id, booking, hold]);
   const heldHere = hold.status === "held" && slot?.id === hold.held.slotId ? hold.held : null;
+  // A visitor who pressed Confirm, then signed up or in, comes back to that time held for them: it is
+  // booked at once (issue 25.2: their Confirm is not asked twice). A link's time is only shown, and a
+  // consent box still to tick waits for the tick and a press.
+  const confirmOnReturn = useRef(!linked && !!kept);
+  useEffect(() => {
+    if (!confirmOnReturn.current || !heldHere || !service || !date || !booking.readyToSend) return;
+    confirmOnReturn.current = false;
+    booking.confirm({ serviceId: service.id, slotId: heldHere.slotId, date, anyExpert: false });
+  }, [heldHere, service, date, booking]);
   const shareTarget = useShareTarget(tenant, service);
 
   const ready = !!service && !!date && !!slot;
   const confirm = () =>
-    booking.confirm({ serviceId: service?.id ?? null, slotId: slot?.id ?? null, date, anyExpert: expertId === "any" && !heldHere });
+    booking.confirm({
+      serviceId: service?.id ?? null,
+      slotId: slot?.id ?? null,
+      date,
+      anyExpert: expertId === "any" && !heldHere,
+      questions: service?.questions,
+      answers,
+    });
   const { native } = useMainButton({
     text: t("booking.confirm"),
     visible: ready,
@@ -221,6 +241,7 @@ export function BookingScreen() {
 
   const chooseService = (next: Service) => {
     setServiceId(next.id);
+    if (next.id !== serviceId) setAnswers({});
     setDate(null);
     setSlot(null);
     booking.clearSlotGone();
@@ -316,6 +337,19 @@ export function BookingScreen() {
                     })}
                     {zoneNote && ` (${zoneNote.short})`}
                   </Text>
+                  <IntakeQuestionsFields
+                    questions={service.questions}
+                    answers={answers}
+                    problem={booking.intakeProblem}
+                    disabled={booking.pending}
+                    onAnswer={(questionId, value) => {
+                      booking.clearIntakeProblem(questionId);
+                      setAnswers((current) => {
+                        const { [questionId]: _previous, ...rest } = current;
+                        return value === undefined ? rest : { ...rest, [questionId]: value };
+                      });
+                    }}
+                  />
                   {days.data?.payment.online && <PrepaymentRule prepayment={days.data.payment.prepayment} />}
                   {booking.consent && (
                     <ConsentField

@@ -3,6 +3,7 @@
 // to the tenant's pages (My Bookings for users, Admin for role ADMIN).
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
 import { Button, Card, Text, Title } from "@telegram-apps/telegram-ui";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { BusinessContacts } from "../../components/BusinessContacts.tsx";
 import { LoadingState } from "../../components/ListState.tsx";
@@ -14,6 +15,10 @@ import { useTelegram } from "../../telegram/TelegramContext.tsx";
 import { useTenantProfile } from "../../tenant/tenant-profile.ts";
 import { HomeCards } from "./HomeCards.tsx";
 import "./tenant-home.css";
+
+// Its own chunk: it brings the data layer, which the home's first load leaves out. A chunk that did
+// not download leaves the home as it was (the booking is one tap away in "My bookings").
+const NextBookingCard = lazy(() => import("./NextBookingCard.tsx").catch(() => ({ default: () => null })));
 
 export default function TenantHomeScreen() {
   const { t } = useTranslation();
@@ -43,6 +48,11 @@ export default function TenantHomeScreen() {
   const name = user?.firstName || telegramUser?.firstName || user?.username;
   return (
     <div className="home">
+      {user && (
+        <Suspense fallback={null}>
+          <NextBookingCard />
+        </Suspense>
+      )}
       <section className="home-intro">
         <Title level="1" weight="1" Component="h1">
           {t("home.title")}
