@@ -67,6 +67,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
       f.expertId,
       0,
       null,
+      JSON.stringify([]),
     ];
   },
   slots_from_start: (f) => [f.tenant.id, f.bookedSlot, f.serviceId],

@@ -142,6 +142,7 @@ function newBooking(slot: Slot) {
     membershipId: randomUUID(),
     slotIds: [slot.id],
     notification: { id: randomUUID(), queue: "sql-statements-test", payload: {}, runAt: new Date(2000, 0, 1) },
+    intakeAnswers: null,
   };
 }
 
