@@ -13,6 +13,10 @@ import { withData } from "../../data/withData.tsx";
 import { formatInstantDate } from "../../lib/format.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
+// The article's styles live with the other content cards (.article-page, .content-card__meta,
+// .plain-text). This screen has no ScreenFrame to bring them, so a shared link opened in a fresh
+// browser, without the list before it, painted the article unstyled (issue 25.8).
+import "../../components/screen-frame.css";
 
 const NOT_FOUND_CODES = new Set(["NOT_FOUND", "VALIDATION_ERROR"]);
 
