@@ -172,7 +172,10 @@ describe("booking card: a booking the customer cannot cancel (issue 14.5)", () =
   });
 
   it("names no bot and no support beside contacts that list a Telegram, nor support beside any contacts", async () => {
-    const card = (contacts: { kind: "phone" | "telegram"; value: string }[], chat: { kind: "tenantBot" | "platformSupport"; url: string }) =>
+    const card = (
+      contacts: { kind: "phone" | "telegram"; value: string }[],
+      chat: { kind: "tenantBot" | "platformSupport"; url: string },
+    ) =>
       renderWithApi(
         <BookingCard
           booking={booking({ status: "PAID" })}
