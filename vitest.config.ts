@@ -39,6 +39,8 @@ export default defineConfig({
           include: ["apps/miniapp/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           setupFiles: ["apps/miniapp/src/test/setup.ts"],
+          // Rendering tests take 0.1-2 s; the default 5 s timed out at a load average of 38 on 2 cores.
+          testTimeout: 20_000,
         },
       },
     ],

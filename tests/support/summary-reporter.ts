@@ -1,7 +1,8 @@
 // The run's closing line, counted over every project ("vitest: N passed, N failed, N skipped"), and the
 // rule that nothing is skipped: npm test runs every test (PostgreSQL and Redis included, see
 // global-setup.ts), so a skipped test means a missing service or a forgotten `.skip`. The skipped
-// tests are listed; with TEST_FORBID_SKIPS=1 (CI) they fail the run.
+// tests are listed; with TEST_FORBID_SKIPS=1 (CI) they fail the run. The slowest files are listed
+// too, per project: where to look first when the suite grows slow.
 import type { Reporter, TestModule } from "vitest/node";
 
 export default class SummaryReporter implements Reporter {
@@ -26,6 +27,11 @@ export default class SummaryReporter implements Reporter {
         process.exitCode = 1;
       }
     }
+    const slowest = testModules
+      .map((module) => ({ name: `${module.project.name} ${module.moduleId.replace(`${process.cwd()}/`, "")}`, ms: module.diagnostic().duration }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 12);
+    console.log(`\n[tests] slowest files:\n${slowest.map(({ name, ms }) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`).join("\n")}`);
     console.log(`\nvitest: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   }
 }
