@@ -28,10 +28,15 @@ export default class SummaryReporter implements Reporter {
       }
     }
     const slowest = testModules
-      .map((module) => ({ name: `${module.project.name} ${module.moduleId.replace(`${process.cwd()}/`, "")}`, ms: module.diagnostic().duration }))
+      .map((module) => ({
+        name: `${module.project.name} ${module.moduleId.replace(`${process.cwd()}/`, "")}`,
+        ms: module.diagnostic().duration,
+      }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 12);
-    console.log(`\n[tests] slowest files:\n${slowest.map(({ name, ms }) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`).join("\n")}`);
+    console.log(
+      `\n[tests] slowest files:\n${slowest.map(({ name, ms }) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`).join("\n")}`,
+    );
     console.log(`\nvitest: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   }
 }
