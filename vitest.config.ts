@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker, which ran the whole suite file by file (22 min).
+    // The server tests mostly wait on PostgreSQL and the e2e files on Chromium, so three workers
+    // keep both cores busy; e2e files still run one at a time (fileParallelism below).
+    maxWorkers: 3,
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
       {
