@@ -4,7 +4,7 @@
 // on that service, axe finds nothing serious, no sideways scroll; a new business reads as setting up.
 import { en, ru } from "@booking/i18n";
 import { describe, expect, it } from "vitest";
-import { horizontalOverflow, openPage, saveScreenshot, type PageSession } from "../support/browser.ts";
+import { horizontalOverflow, openPage, saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
 import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { createTenant } from "../support/fixtures.ts";
 import { telegramUser } from "../support/identity.ts";
@@ -55,7 +55,7 @@ describe("the business's page", () => {
             });
             const { page } = session;
             try {
-              await session.context.addInitScript((value) => globalThis.localStorage.setItem("language", value), language);
+              await session.context.addInitScript((value) => (globalThis as unknown as PageGlobals).localStorage.setItem("language", value), language);
               const path = `/webapp/${tenant.slug}`;
               const user = telegramUser({ firstName: "Ира", languageCode: language });
               const url = channel === "web" ? `${stage.server.baseURL}${path}` : miniAppUrl(stage.server.baseURL, path, user, theme);
