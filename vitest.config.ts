@@ -3,8 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker, which ran the whole suite file by file (22 min).
-    // The server tests mostly wait on PostgreSQL and the e2e files on Chromium, so three workers
-    // keep both cores busy; e2e files still run one at a time (fileParallelism below).
+    // The server tests mostly wait on PostgreSQL, so three workers keep both cores busy. The e2e
+    // files run one at a time in a group of their own after the others (vitest runs a project with
+    // another worker count as a separate group).
     maxWorkers: 3,
     reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
@@ -32,6 +33,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

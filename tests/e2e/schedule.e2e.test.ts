@@ -116,7 +116,7 @@ describe("weekly schedule", () => {
     expect((await slots.allInnerTexts()).map((text) => text.trim().slice(0, 5))).toEqual(LUNCH_DAY);
     await slots.nth(8).click(); // 14:00, right after lunch
     await shopper.page.getByRole("button", { name: ru.booking.confirm }).click();
-    await shopper.page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+    await shopper.page.getByTestId("booking-done").waitFor();
     const booking = await stage.server.db.booking.findFirstOrThrow({ where: { tenantId: tenant.id } });
     expect(booking.startsAt.toISOString()).toBe(
       times.body.slots.length &&

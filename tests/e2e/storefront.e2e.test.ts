@@ -55,7 +55,10 @@ describe("the business's page", () => {
             });
             const { page } = session;
             try {
-              await session.context.addInitScript((value) => (globalThis as unknown as PageGlobals).localStorage.setItem("language", value), language);
+              await session.context.addInitScript(
+                (value) => (globalThis as unknown as PageGlobals).localStorage.setItem("language", value),
+                language,
+              );
               const path = `/webapp/${tenant.slug}`;
               const user = telegramUser({ firstName: "Ира", languageCode: language });
               const url = channel === "web" ? `${stage.server.baseURL}${path}` : miniAppUrl(stage.server.baseURL, path, user, theme);

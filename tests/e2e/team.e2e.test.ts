@@ -133,7 +133,7 @@ describe("team and experts", () => {
     await checkScreen(customerSession, "team", "booking-with-expert");
     await expectAccessible(cp, "booking with experts");
     await cp.getByRole("button", { name: ru.booking.confirm }).click();
-    await cp.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+    await cp.getByTestId("booking-done").waitFor();
     const booking = await db.booking.findFirstOrThrow({ where: { tenantId: tenant.id, userId: customer.id } });
     expect(booking.expertId).toBe(expert.id);
 

@@ -87,7 +87,7 @@ describe("native clients (TelegramWebviewProxy)", () => {
         // Booking asks for consent to process personal data first (issue 30).
         await tickConsent(app);
         await launch.send("main_button_pressed");
-        await app.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+        await app.getByTestId("booking-done").waitFor();
         expect(await stage.server.db.booking.count({ where: { userId: account.id } })).toBe(1);
         launch.session.assertNoIssues();
       } finally {

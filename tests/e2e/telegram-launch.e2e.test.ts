@@ -74,7 +74,7 @@ describe("Telegram Web launch (iframe under web.telegram.org, no mock)", () => {
           send("main_button_pressed");
           send("main_button_pressed");
         });
-        await app().getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+        await app().getByTestId("booking-done").waitFor();
         const account = await stage.server.db.user.findUniqueOrThrow({
           where: { telegramId: BigInt(user.id) },
           include: { bookings: true },

@@ -54,13 +54,10 @@ describe("Telegram mini app", () => {
       await checkScreen(session, "telegram-light", "register-kept-booking");
       await pressMainButton(page);
 
-      await page.waitForURL(`**/webapp/${tenant.slug}/booking`, { timeout: 5000 });
-      // The kept time is held for the new account at sign-up completion (issue 18.2).
-      await page.getByTestId("booking-held").waitFor();
-      expect(await page.locator(`[data-slot-id="${slotId}"]`).getAttribute("aria-pressed")).toBe("true");
-      await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(true);
-      await pressMainButton(page);
-      await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+      // The kept time is held for the new account at sign-up completion (issue 18.2) and booked
+      // without a second MainButton press (issue 25.2): the done state follows.
+      await page.waitForURL(`**/webapp/${tenant.slug}/booking/done/*`, { timeout: 8000 });
+      await page.getByTestId("booking-done").waitFor();
 
       const slot = await stage.server.db.slot.findUniqueOrThrow({ where: { id: slotId } });
       const account = await stage.server.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(user.id) }, include: { bookings: true } });
@@ -152,8 +149,8 @@ describe("Telegram mini app", () => {
         expect(await page.getByRole("button", { name: ru.booking.confirm }).count()).toBe(0);
         await checkScreen(session, "telegram-light", "booking-ready");
         await pressMainButton(page);
-        await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
-        await page.waitForURL(`**/webapp/${tenant.slug}`);
+        await page.getByTestId("booking-done").waitFor();
+        await page.waitForURL(`**/webapp/${tenant.slug}/booking/done/*`);
         // Leaving the booking screen hides the MainButton again.
         await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(false);
         session.assertNoIssues();

@@ -32,10 +32,21 @@ describe("web visitor", () => {
     session = await openPage(stage.browser, { baseURL: stage.server.baseURL, colorScheme: "light" });
     const { page } = session;
 
-    // Registration: empty fields are refused on the spot, then the account is created.
+    // Registration: empty fields are refused on the spot, each under itself (issue 25.2), then the account is created.
     await page.goto(`/webapp/${tenant.slug}/register`);
     await page.getByRole("button", { name: ru.register.web.submit }).click();
-    await expect.poll(() => page.getByRole("alert").innerText()).toContain(ru.register.errors.allFieldsRequired);
+    for (const text of [
+      ru.register.errors.firstNameRequired,
+      ru.register.errors.emailRequired,
+      ru.register.errors.usernameRequired,
+      ru.login.errors.passwordRequired,
+      ru.register.errors.phoneRequired,
+    ]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    expect(await page.getByText(ru.register.errors.allFieldsRequired).count()).toBe(0);
+    expect(await page.locator("input:focus").getAttribute("name")).toBe("firstName");
+    expect(await page.getByLabel(ru.register.web.firstName, { exact: true }).getAttribute("aria-invalid")).toBe("true");
     await checkScreen(session, "web-light", "register");
     await page.getByLabel(ru.register.web.username, { exact: true }).fill("anna_web");
     await page.getByLabel(ru.register.web.firstName, { exact: true }).fill("Анна");
@@ -79,8 +90,16 @@ describe("web visitor", () => {
     await page.getByTestId("booking-summary").waitFor();
     await checkScreen(session, "web-light", "booking");
     await page.getByRole("button", { name: ru.booking.confirm }).click();
-    await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
-    await page.waitForURL(`**/webapp/${tenant.slug}`);
+    // Issue 25.3: the done state names what was booked and what happens next; home shows it first.
+    const done = page.getByTestId("booking-done");
+    await done.waitFor();
+    await page.waitForURL(`**/webapp/${tenant.slug}/booking/done/*`);
+    expect(await done.innerText()).toContain(service.name);
+    expect(await page.getByTestId("done-status-note").innerText()).toBe(ru.manage.statusNote.PENDING);
+    await checkScreen(session, "web-light", "booking-done");
+    await page.getByTestId("done-home").click();
+    await page.getByTestId("next-booking").waitFor();
+    expect(await page.getByTestId("next-booking").innerText()).toContain(service.name);
 
     // My bookings: the booking is PENDING with its details; cancelling asks first.
     await page.getByRole("navigation").getByRole("link", { name: ru.nav.myBookings }).click();
@@ -140,7 +159,7 @@ describe("a slot taken meanwhile", () => {
 });
 
 describe("a visitor's booking survives sign-up (issue 14.2)", () => {
-  it("registers on the web and lands on the confirmation of the same time, booked with one tap", async () => {
+  it("registers on the web and that same time is booked on return, without a second Confirm", async () => {
     const { tenant } = await createBookableTenant(stage.server.db, "Короткая встреча");
     const long = await createService(stage.server.db, tenant, { name: "Стратегия на час", durationMinutes: 60, priceMinor: 5000 });
     const email = uniqueEmail("visitor");
@@ -168,14 +187,13 @@ describe("a visitor's booking survives sign-up (issue 14.2)", () => {
       await tickConsent(page);
       await page.getByRole("button", { name: ru.register.web.submit }).click();
 
-      // Back on the confirmation of that same time, signed in, and now held for them (issue 18.2).
-      await page.waitForURL(`**/webapp/${tenant.slug}/booking`);
-      await page.getByTestId("booking-held").waitFor();
-      expect(await page.getByTestId("booking-summary").innerText()).toBe(summary);
-      expect(await page.locator(`[data-slot-id="${slotId}"]`).getAttribute("aria-pressed")).toBe("true");
-      await checkScreen(session, "web-light", "booking-resumed");
-      await page.getByRole("button", { name: ru.booking.confirm }).click();
-      await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+      // Their Confirm is not asked twice (issue 25.2): the time, held for the new account on return
+      // (issue 18.2), is booked at once and the done state shows it.
+      await page.waitForURL(`**/webapp/${tenant.slug}/booking/done/*`);
+      await page.getByTestId("booking-done").waitFor();
+      expect(summary).toContain(long.name);
+      expect(await page.getByTestId("booking-done").innerText()).toContain(long.name);
+      await checkScreen(session, "web-light", "booking-resumed-done");
 
       const slot = await stage.server.db.slot.findUniqueOrThrow({ where: { id: slotId } });
       const bookings = await stage.server.db.booking.findMany({ where: { tenantId: tenant.id }, include: { user: true } });

@@ -34,7 +34,7 @@ describe("the bot's write access", () => {
         await page.locator('[data-testid="slot"]').first().click();
         await expect.poll(async () => (await mainButton(page))?.is_visible).toBe(true);
         await pressMainButton(page);
-        await page.getByRole("status").filter({ hasText: ru.booking.success }).waitFor();
+        await page.getByTestId("booking-done").waitFor();
 
         const dialog = page.getByRole("alertdialog");
         await dialog.getByText(ru.telegram.writeAccess.question).waitFor();

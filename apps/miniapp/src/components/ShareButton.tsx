@@ -8,7 +8,7 @@ import { shareLink, type ShareTarget } from "../lib/share.ts";
 import { useTelegram } from "../telegram/TelegramContext.tsx";
 import { useToast } from "../toast/ToastProvider.tsx";
 
-export function ShareButton({ target, testId = "share" }: { target: ShareTarget; testId?: string }) {
+export function ShareButton({ target, testId = "share", size = "s" }: { target: ShareTarget; testId?: string; size?: "s" | "m" }) {
   const { t } = useTranslation();
   const { controls } = useTelegram();
   const toast = useToast();
@@ -39,11 +39,11 @@ export function ShareButton({ target, testId = "share" }: { target: ShareTarget;
       .then((extras) => extras.shareStory(image, { text: target.text, link: target.url, linkName: target.name ?? target.text }));
   return (
     <>
-      <Button size="s" mode="bezeled" data-testid={testId} onClick={() => void share()}>
+      <Button size={size} mode="bezeled" data-testid={testId} onClick={() => void share()}>
         {t("common.share")}
       </Button>
       {story && (
-        <Button size="s" mode="plain" data-testid={`${testId}-story`} onClick={() => shareStory(story)}>
+        <Button size={size} mode="plain" data-testid={`${testId}-story`} onClick={() => shareStory(story)}>
           {t("common.shareStory")}
         </Button>
       )}

@@ -26,6 +26,7 @@ const TenantSetupScreen = lazyScreen(() => withLaterTexts(import("../screens/set
 const PaymentResultScreen = lazyScreen(() => import("../screens/payment/PaymentResultScreen.tsx"));
 const ServicesScreen = lazyScreen(() => import("../screens/services/ServicesScreen.tsx"));
 const BookingScreen = lazyScreen(() => import("../screens/booking/BookingScreen.tsx"));
+const BookingDoneScreen = lazyScreen(() => import("../screens/booking/done/BookingDoneScreen.tsx"));
 const MyBookingsScreen = lazyScreen(() => import("../screens/my-bookings/MyBookingsScreen.tsx"));
 const ManageBookingScreen = lazyScreen(() => import("../screens/my-bookings/ManageBookingScreen.tsx"));
 const NewsScreen = lazyScreen(() => import("../screens/content/NewsScreen.tsx"));
@@ -67,6 +68,7 @@ export const appRoutes: RouteObject[] = [
           { path: "articles/:id", element: <ArticleDetailScreen /> },
           { path: "services", element: <ServicesScreen /> },
           { path: "booking", element: <BookingScreen /> },
+          { path: "booking/done/:bookingId", element: <BookingDoneScreen /> },
           { path: "my-bookings", element: <MyBookingsScreen /> },
           { path: "my-bookings/:bookingId", element: <ManageBookingScreen /> },
           {

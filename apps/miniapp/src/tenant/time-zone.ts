@@ -17,6 +17,11 @@ function zonePart(zone: string, language: string, style: "shortOffset" | "long",
   }
 }
 
+/** "Moscow Standard Time" for a business's zone in the reader's language (the IANA name if none). */
+export function zoneName(timeZone: string, language: string): string {
+  return zonePart(timeZone, language, "long", new Date()) ?? timeZone;
+}
+
 export interface ZoneNote {
   /** "GMT+3": beside a time. */
   short: string;

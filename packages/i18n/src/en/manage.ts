@@ -31,4 +31,26 @@ export const manage = {
   bookAgain: "Book again",
   linkProblem: "Open the latest message about your booking, or log in to see all your bookings.",
   login: "Log in",
+  // Issue 25.3: the screen right after a booking is made.
+  done: {
+    title: {
+      PENDING: "Booking request sent",
+      CONFIRMED: "You are booked",
+      PAID: "You are booked and paid",
+      CANCELLED: "This booking is cancelled",
+    },
+    expert: "Specialist: {{name}}",
+    next: "What happens next",
+    payRequired: "Prepayment is required: pay now to keep this time.",
+    payOptional: "You can pay online now or later, as you like.",
+    payAtVisit: "Payment is made with the business directly.",
+    pay: "Pay {{amount}}",
+    manage: "Manage booking",
+    home: "Back to the home page",
+  },
+  // The signed-in customer's nearest upcoming booking, first on the tenant's home.
+  nextBooking: {
+    title: "Your next booking",
+    open: "Open booking",
+  },
 } as const;

@@ -65,7 +65,7 @@ export const booking = {
   resumed: "You chose this time before signing in. It is still free: confirm to book it.",
   held: "This time is held for you for {{minutes}} minutes: confirm to book it.",
   holdOnSignIn: "Confirm to sign up or sign in: the time is then held for you for {{minutes}} minutes while you book it.",
-  kept: "Your chosen time is kept: after signing in you come back to confirm the booking.",
+  kept: "Your chosen time is kept: once you have signed up or in, it is booked for you.",
   selectServiceAndSlot: "Please select a service and a time slot",
   loginRequired: "Please register to book",
   success: "Booking created",

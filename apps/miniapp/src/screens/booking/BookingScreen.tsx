@@ -206,6 +206,15 @@ export function BookingScreen() {
     }
   }, [times.data, service?.id, booking, hold]);
   const heldHere = hold.status === "held" && slot?.id === hold.held.slotId ? hold.held : null;
+  // A visitor who pressed Confirm, then signed up or in, comes back to that time held for them: it is
+  // booked at once (issue 25.2: their Confirm is not asked twice). A link's time is only shown, and a
+  // consent box still to tick waits for the tick and a press.
+  const confirmOnReturn = useRef(!linked && !!kept);
+  useEffect(() => {
+    if (!confirmOnReturn.current || !heldHere || !service || !date || !booking.readyToSend) return;
+    confirmOnReturn.current = false;
+    booking.confirm({ serviceId: service.id, slotId: heldHere.slotId, date, anyExpert: false });
+  }, [heldHere, service, date, booking]);
   const shareTarget = useShareTarget(tenant, service);
 
   const ready = !!service && !!date && !!slot;

@@ -10,6 +10,8 @@ import { useTRPC } from "../../data/trpc.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 
 export interface BookingConsent {
+  /** Whether the server's answer is known (signed in): until then a booking is not sent on its own. */
+  known: boolean;
   /** The box to show, or null when this customer already agreed (or is not signed in). */
   box: { checked: boolean; onCheckedChange(checked: boolean): void; error: string | null } | null;
   /** Before sending: false (and the box's error shown) while the needed box is not ticked. */
@@ -30,6 +32,7 @@ export function useBookingConsent(): BookingConsent {
   const [error, setError] = useState<string | null>(null);
   const needed = !!user && (asked || state.data?.given === false);
   return {
+    known: !!user && state.data !== undefined,
     box: needed
       ? {
           checked,

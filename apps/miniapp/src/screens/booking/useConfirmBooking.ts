@@ -1,6 +1,6 @@
 // Confirming a booking (spec §2 step 4): a visitor is sent to registration with the choice kept
 // (lib/pending-booking.ts: they come back to it signed in, issue 14.2); a customer's booking
-// is created, announced and followed by the tenant's home. A slot taken meanwhile (or no longer
+// is created and followed by its done state (issue 25.3: what was booked and what happens next). A slot taken meanwhile (or no longer
 // long enough for the service) is reported in place and the free times are loaded again.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -51,15 +51,16 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
 
   const create = useMutation(
     trpc.bookings.create.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: async (created) => {
         forgetBooking();
         haptics.success();
-        toast.success(t("booking.success"));
         offerWriteAccess();
         offerHomeScreen();
         await queryClient.invalidateQueries(trpc.bookings.pathFilter());
         void queryClient.invalidateQueries(trpc.privacy.consent.pathFilter());
-        void navigate(tenantPath(tenant));
+        // The done state (issue 25.3) in place of the booking screen: Back leads on to the home, not
+        // to a confirmation of a time that is now booked.
+        void navigate(tenantPath(tenant, `booking/done/${created.id}`), { replace: true });
       },
       onError: (error) => {
         if (consent.refused(error)) {
@@ -110,6 +111,8 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
     confirm,
     /** The consent box of a first booking with this business (issue 30), or null. */
     consent: consent.box,
+    /** Nothing more to ask before booking: signed in, and consent given (or known not to be needed). */
+    readyToSend: !!session.user && consent.known && !consent.box,
     pending: create.isPending || create.isSuccess,
     slotGoneCode,
     clearSlotGone: () => setSlotGoneCode(null),

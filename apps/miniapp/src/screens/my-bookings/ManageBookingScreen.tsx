@@ -27,6 +27,7 @@ import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useToast } from "../../toast/ToastProvider.tsx";
 import { useTenantProfile } from "../../tenant/tenant-profile.ts";
+import { zoneName } from "../../tenant/time-zone.ts";
 import { ContactAdmin } from "./ContactAdmin.tsx";
 import { MoveBooking } from "./MoveBooking.tsx";
 import { SelfServiceNote } from "./SelfServiceNote.tsx";
@@ -34,16 +35,6 @@ import "./my-bookings.css";
 
 /** Answers meaning the page cannot show this booking to this caller. */
 const UNREACHABLE = new Set(["MANAGE_LINK_INVALID", "MANAGE_LINK_EXPIRED", "BOOKING_NOT_FOUND", "UNAUTHORIZED"]);
-
-/** "Moscow Standard Time" for the business's zone in the reader's language (the IANA name if none). */
-function zoneName(timeZone: string, language: string): string {
-  try {
-    const parts = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: "long" }).formatToParts(new Date());
-    return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-  } catch {
-    return timeZone;
-  }
-}
 
 function Unreachable({ code, tenant }: { code: string; tenant: string }) {
   const { t } = useTranslation();

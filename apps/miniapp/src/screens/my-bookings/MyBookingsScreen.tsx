@@ -6,19 +6,16 @@
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
 import { Button, Title } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorCodeOf } from "../../api/api-error.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { ListStatus, LoadingState } from "../../components/ListState.tsx";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import type { Booking } from "../../data/api-types.ts";
-import { useTRPC, useTRPCClient } from "../../data/trpc.ts";
+import { useTRPC } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
-import { newIdempotencyKey, withIdempotencyKey } from "../../lib/idempotency-key.ts";
-import { rememberPayment } from "../../lib/payment-return.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
@@ -26,13 +23,13 @@ import { useToast } from "../../toast/ToastProvider.tsx";
 import { useTenantProfile } from "../../tenant/tenant-profile.ts";
 import { useZoneNote } from "../../tenant/time-zone.ts";
 import { formatCalendarDate, formatClock } from "../../lib/format.ts";
-import { PAYMENTS_UNAVAILABLE_CODES, splitBookings } from "./booking-actions.ts";
+import { splitBookings } from "./booking-actions.ts";
+import { usePayBooking } from "./usePayBooking.ts";
 import { BookingCard } from "./BookingCard.tsx";
 import { WaitlistSection } from "./WaitlistSection.tsx";
 import { ReceiptContactPrompt } from "./ReceiptContactPrompt.tsx";
 import { CalendarFeedPanel } from "../../components/CalendarFeedPanel.tsx";
 import "./my-bookings.css";
-import { useOpenExternal } from "../../telegram/useOpenExternal.ts";
 
 function BookingList({ tenant }: { tenant: string }) {
   const { t, i18n } = useTranslation();
@@ -42,9 +39,7 @@ function BookingList({ tenant }: { tenant: string }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
-  const [paymentsUnavailable, setPaymentsUnavailable] = useState(false);
-  // Issue 30: the booking waiting for a receipt contact, and whether the last one given was refused.
-  const [receiptFor, setReceiptFor] = useState<{ id: string; refused: boolean } | null>(null);
+  const { pay, paying, paymentsUnavailable, receiptFor, closeReceipt } = usePayBooking(tenant, tenantPath(tenant, "my-bookings"));
   const bookings = useQuery(trpc.bookings.my.queryOptions());
 
   const cancel = useMutation(
@@ -58,42 +53,14 @@ function BookingList({ tenant }: { tenant: string }) {
       },
     }),
   );
-  // Paying one booking is one user action however often Pay is pressed: one Idempotency-Key each.
-  const payKeys = useRef(new Map<string, string>());
-  const client = useTRPCClient();
-  const openExternal = useOpenExternal();
-  const pay = useMutation({
-    mutationKey: trpc.payments.payBooking.mutationKey(),
-    mutationFn: ({ id, receiptContact }: { id: string; receiptContact?: string }) => {
-      const idempotencyKey = payKeys.current.get(id) ?? newIdempotencyKey();
-      payKeys.current.set(id, idempotencyKey);
-      return client.payments.payBooking.mutate({ id, ...(receiptContact ? { receiptContact } : {}) }, withIdempotencyKey(idempotencyKey));
-    },
-    onSuccess: ({ paymentId, confirmationUrl }) => {
-      setReceiptFor(null);
-      rememberPayment({ paymentId, tenant, returnTo: tenantPath(tenant, "my-bookings") });
-      openExternal(confirmationUrl);
-    },
-    onError: (error, { id, receiptContact }) => {
-      if (errorCodeOf(error) === "receiptContactRequired") {
-        // A failed attempt frees its key: the next one (with the contact) is a new request.
-        payKeys.current.delete(id);
-        setReceiptFor({ id, refused: receiptContact !== undefined });
-        return;
-      }
-      if (PAYMENTS_UNAVAILABLE_CODES.has(errorCodeOf(error) ?? "")) setPaymentsUnavailable(true);
-      toast.failure(error);
-    },
-  });
-
   return (
     <>
       {receiptFor && (
         <ReceiptContactPrompt
-          busy={pay.isPending}
+          busy={paying}
           refused={receiptFor.refused}
-          onSubmit={(receiptContact) => pay.mutate({ id: receiptFor.id, receiptContact })}
-          onCancel={() => setReceiptFor(null)}
+          onSubmit={(receiptContact) => pay(receiptFor.id, receiptContact)}
+          onCancel={closeReceipt}
         />
       )}
       <ListStatus
@@ -118,13 +85,13 @@ function BookingList({ tenant }: { tenant: string }) {
                       key={booking.id}
                       booking={booking}
                       showPay={!paymentsUnavailable}
-                      busy={cancel.isPending || pay.isPending}
+                      busy={cancel.isPending || paying}
                       contacts={profile?.contacts}
                       chat={profile?.chat}
                       zone={zone}
                       timeZone={profile?.timeZone}
                       onCancel={setToCancel}
-                      onPay={(chosen) => pay.mutate({ id: chosen.id })}
+                      onPay={(chosen) => pay(chosen.id)}
                     />
                   ))}
                 </div>

@@ -7,6 +7,7 @@
 // MainButton books.
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
 import { Button, Card, Text, Title } from "@telegram-apps/telegram-ui";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LoadingState } from "../../components/ListState.tsx";
@@ -21,7 +22,15 @@ import { HomeCards } from "./HomeCards.tsx";
 import { StorefrontSection } from "./StorefrontSection.tsx";
 import "./tenant-home.css";
 
+<<<<<<< HEAD
 function VisitorSection({ tenant }: { tenant: string }) {
+=======
+// Its own chunk: it brings the data layer, which the home's first load leaves out. A chunk that did
+// not download leaves the home as it was (the booking is one tap away in "My bookings").
+const NextBookingCard = lazy(() => import("./NextBookingCard.tsx").catch(() => ({ default: () => null })));
+
+export default function TenantHomeScreen() {
+>>>>>>> main
   const { t } = useTranslation();
   const { user, telegramUser, registrationNeeded, logOut } = useSession();
   const { isTelegram } = useTelegram();
@@ -42,6 +51,7 @@ function VisitorSection({ tenant }: { tenant: string }) {
   }
   const name = user?.firstName || telegramUser?.firstName || user?.username;
   return (
+<<<<<<< HEAD
     <section className="home-intro">
       <Title level="2" weight="2" Component="h2">
         {t("home.title")}
@@ -69,6 +79,23 @@ function VisitorSection({ tenant }: { tenant: string }) {
               {t("home.login")}
             </Button>
           </>
+=======
+    <div className="home">
+      {user && (
+        <Suspense fallback={null}>
+          <NextBookingCard />
+        </Suspense>
+      )}
+      <section className="home-intro">
+        <Title level="1" weight="1" Component="h1">
+          {t("home.title")}
+        </Title>
+        {/* The business as its owner describes it (issue 14.1): description and contacts, when set. */}
+        {profile?.description && (
+          <Text className="home-intro__about" data-testid="business-description">
+            {profile.description}
+          </Text>
+>>>>>>> main
         )}
       </div>
     </section>
