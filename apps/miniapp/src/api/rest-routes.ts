@@ -26,11 +26,8 @@ export interface RestCalls {
   "auth.verifyCode": Call<"auth", "verifyCode">;
   "auth.logout": Call<"auth", "logout">;
   "tenant.publicProfile": Call<"tenant", "publicProfile">;
-<<<<<<< HEAD
   "tenant.storefront": Call<"tenant", "storefront">;
-=======
   "account.verifyPhone": Call<"account", "verifyPhone">;
->>>>>>> main
 }
 
 export type RestProcedure = keyof RestCalls;
@@ -49,9 +46,6 @@ export const REST_ROUTES: { readonly [P in RestProcedure]: { method: "GET" | "PO
   "auth.verifyCode": { method: "POST", path: "/auth/verify-code" },
   "auth.logout": { method: "POST", path: "/auth/logout" },
   "tenant.publicProfile": { method: "GET", path: "/tenant/public" },
-<<<<<<< HEAD
   "tenant.storefront": { method: "GET", path: "/tenant/storefront" },
-=======
   "account.verifyPhone": { method: "POST", path: "/user/phone/telegram-contact" },
->>>>>>> main
 };

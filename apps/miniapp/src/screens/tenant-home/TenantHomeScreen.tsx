@@ -2,7 +2,8 @@
 // logo, name, description, contacts, services with their next free time and Book, experts), then
 // the spec's parts: a welcome card when registration is needed, otherwise a title with a greeting
 // (or a prompt to register), account/logout or register/login links, and cards to the tenant's
-// pages (My Bookings for users, Admin for role ADMIN). The business shows at once (the page's HTML
+// pages (My Bookings for users, Admin for role ADMIN). A signed-in customer's upcoming booking
+// comes first (issue 25.3). The business shows at once (the page's HTML
 // carries it); only the parts about the visitor wait for the session. Inside Telegram the
 // MainButton books.
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
@@ -22,15 +23,11 @@ import { HomeCards } from "./HomeCards.tsx";
 import { StorefrontSection } from "./StorefrontSection.tsx";
 import "./tenant-home.css";
 
-<<<<<<< HEAD
-function VisitorSection({ tenant }: { tenant: string }) {
-=======
 // Its own chunk: it brings the data layer, which the home's first load leaves out. A chunk that did
 // not download leaves the home as it was (the booking is one tap away in "My bookings").
 const NextBookingCard = lazy(() => import("./NextBookingCard.tsx").catch(() => ({ default: () => null })));
 
-export default function TenantHomeScreen() {
->>>>>>> main
+function VisitorSection({ tenant }: { tenant: string }) {
   const { t } = useTranslation();
   const { user, telegramUser, registrationNeeded, logOut } = useSession();
   const { isTelegram } = useTelegram();
@@ -51,7 +48,6 @@ export default function TenantHomeScreen() {
   }
   const name = user?.firstName || telegramUser?.firstName || user?.username;
   return (
-<<<<<<< HEAD
     <section className="home-intro">
       <Title level="2" weight="2" Component="h2">
         {t("home.title")}
@@ -79,23 +75,6 @@ export default function TenantHomeScreen() {
               {t("home.login")}
             </Button>
           </>
-=======
-    <div className="home">
-      {user && (
-        <Suspense fallback={null}>
-          <NextBookingCard />
-        </Suspense>
-      )}
-      <section className="home-intro">
-        <Title level="1" weight="1" Component="h1">
-          {t("home.title")}
-        </Title>
-        {/* The business as its owner describes it (issue 14.1): description and contacts, when set. */}
-        {profile?.description && (
-          <Text className="home-intro__about" data-testid="business-description">
-            {profile.description}
-          </Text>
->>>>>>> main
         )}
       </div>
     </section>
@@ -120,6 +99,12 @@ export default function TenantHomeScreen() {
 
   return (
     <div className="home">
+      {/* Issue 25.3: a returning customer's upcoming booking first. */}
+      {user && (
+        <Suspense fallback={null}>
+          <NextBookingCard />
+        </Suspense>
+      )}
       {storefront ? <StorefrontSection storefront={storefront} /> : <LoadingState label={t("home.loading")} />}
       {!loading && <VisitorSection tenant={tenant} />}
       <HomeCards tenant={tenant} loggedIn={!!user} admin={isAdmin} />
