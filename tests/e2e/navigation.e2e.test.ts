@@ -219,7 +219,9 @@ describe("whose page (issue 14.1)", () => {
       const storefront = page.getByTestId("storefront");
       expect(await storefront.locator(".storefront-hero__about").innerText()).toBe("Льняная одежда на заказ");
       expect(await storefront.getByRole("link", { name: "+7 900 123-45-67" }).getAttribute("href")).toBe("tel:+79001234567");
-      expect(await storefront.getByRole("link", { name: ru.home.storefront.writeTelegram }).getAttribute("href")).toBe("https://t.me/lyon_studio");
+      expect(await storefront.getByRole("link", { name: ru.home.storefront.writeTelegram }).getAttribute("href")).toBe(
+        "https://t.me/lyon_studio",
+      );
       session.assertNoIssues();
     });
   });
