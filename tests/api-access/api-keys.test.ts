@@ -208,6 +208,47 @@ describe("requests with a key", () => {
     );
   });
 
+  it("at a custom domain, the Host's tenant decides and the key must be its (issue 29.9)", async () => {
+    const domainA = `${crypto.randomUUID().slice(0, 8)}.keys-a.example.test`;
+    await t.db.tenant.update({ where: { id: tenantA.id }, data: { customDomain: domainA } });
+    try {
+      const keyA = await createKey(tenantA, ownerA, ["bookings:read"]);
+      const keyB = await createKey(tenantB, ownerB, ["bookings:read"]);
+      const bookingA = await bookingOf(tenantA);
+      const bookingB = await bookingOf(tenantB);
+      const third = await createTenant(t.db);
+      const at = (key: string, headers: Record<string, string> = {}) =>
+        t.app.inject({
+          url: `/api/admin/bookings?${range(tenantA)}`,
+          headers: { host: domainA, authorization: `Bearer ${key}`, ...headers },
+        });
+      // B's key at A's domain: refused whether X-Tenant is absent, names B (its own) or names another tenant.
+      const named: Array<Record<string, string>> = [
+        {},
+        { "x-tenant": tenantB.slug },
+        { "x-tenant": third.slug },
+        { "x-tenant": tenantA.slug },
+      ];
+      for (const headers of named) {
+        const res = await at(keyB.key, headers);
+        expect([res.statusCode, res.json().error], JSON.stringify(headers)).toEqual([403, "API_KEY_WRONG_TENANT"]);
+        expect(res.body).not.toContain(bookingB.id);
+      }
+      // A's key at A's domain works without X-Tenant and with A's; naming another tenant there is refused.
+      for (const headers of named.filter((h) => !h["x-tenant"] || h["x-tenant"] === tenantA.slug)) {
+        const res = await at(keyA.key, headers);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.body).toContain(bookingA.id);
+      }
+      for (const slug of [tenantB.slug, third.slug]) {
+        const res = await at(keyA.key, { "x-tenant": slug });
+        expect([res.statusCode, res.json().error], slug).toEqual([403, "API_KEY_WRONG_TENANT"]);
+      }
+    } finally {
+      await t.db.tenant.update({ where: { id: tenantA.id }, data: { customDomain: null } });
+    }
+  });
+
   it("is refused once revoked (401); another tenant's owner cannot revoke it (404)", async () => {
     const key = await createKey(tenantA, ownerA, ["bookings:read"]);
     const cross = await api(t, { method: "DELETE", url: `/api/account/api-keys/${key.id}`, tenant: tenantB, token: ownerB.token });

@@ -94,6 +94,7 @@ describe("minimum notice", () => {
       serviceId: service.id,
       expertId: await defaultExpert(t.db, tenant),
       minNoticeMinutes: 120,
+      intakeAnswers: null,
       startsAt: soon.startsAt,
       endsAt: soon.endsAt,
       priceMinor: 0,

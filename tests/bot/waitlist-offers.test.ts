@@ -144,9 +144,9 @@ describe("waitlist offers in Telegram", () => {
     expect(await t.db.slot.findUniqueOrThrow({ where: { id: s.slot.id } })).toMatchObject({ bookingId: booking.id });
     const edit = t.fake.callsTo("editMessageText").find((call) => call.params.message_id === sentMessage(secondOffer[0]!).message_id);
     expect(edit?.params.text).toMatch(/\n\n✅ Вы записаны из листа ожидания/);
-    // Pressed again: the offer is over.
+    // Pressed again: the booking is theirs already (issue 29.9: it said the time went to someone else).
     const again = await press(second, buttonsOf(secondOffer[0]!)[0]!.callback_data!, secondOffer[0]!);
-    expect(again.params.text).toBe("Предложение истекло: это время уже предложено другому клиенту.");
+    expect(again.params.text).toBe("Вы уже записаны на это время: запись в разделе «Мои записи».");
   });
 
   it("someone else's Claim button (forged or forwarded) books nothing", async () => {

@@ -153,6 +153,14 @@ describe("private calendar feeds", () => {
     expect((await feed("GET", boris)).json()).toEqual(first);
   });
 
+  it("opened several times at once: one feed, the same URL for every answer (the fuzz suite met a 500)", async () => {
+    const someone = await createUser(t.db, { tenant });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => feed("POST", someone)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((res) => res.json().url)).size).toBe(1);
+    expect(await t.db.calendarFeed.count({ where: { tenantId: tenant.id, userId: someone.id } })).toBe(1);
+  });
+
   it("shows a customer only their own bookings, and the staff feed every booking", async () => {
     await book(anna, slots[5]!);
     const borisFeed = parseCalendar((await fetchUrl(((await feed("POST", boris)).json() as { url: string }).url)).body);

@@ -255,7 +255,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
     });
     await succeed("POST /waitlist/{id}/claim", { as: claimer, params: { id: entry.id } });
     const again = await call("POST /waitlist/{id}/claim", { as: claimer, params: { id: entry.id } });
-    return expect(again.json()).toMatchObject({ error: "WAITLIST_OFFER_EXPIRED" });
+    return expect(again.json()).toMatchObject({ error: "WAITLIST_OFFER_CLAIMED" });
   },
   "GET /admin/waitlist": () => succeed("GET /admin/waitlist", { query: { from: localDate(tenant, 12), to: localDate(tenant, 14) } }),
   "GET /admin/services": () => succeed("GET /admin/services"),

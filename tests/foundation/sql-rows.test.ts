@@ -67,6 +67,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
       f.expertId,
       0,
       null,
+      JSON.stringify([]),
     ];
   },
   slots_from_start: (f) => [f.tenant.id, f.bookedSlot, f.serviceId],
@@ -81,6 +82,14 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
   invitation_tenant: (f) => [sha256(f.invitationToken)],
   storefront_next_free: (f) => [f.tenant.id, new Date(), new Date(Date.now() + 30 * 86_400_000), 0, false],
   experts_slots_in_range: (f) => [f.tenant.id, new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000), [f.expertId]],
+  available_days: (f) => {
+    const [from, until] = [new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000)];
+    return [f.tenant.id, from, until, null, null, null, 30, 0, new Date(), from, until, f.tenant.timeZone];
+  },
+  available_days_with_buffer: (f) => {
+    const [from, until] = [new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000)];
+    return [f.tenant.id, from, until, [f.expertId], f.userId, null, 30, 15, new Date(), from, until, f.tenant.timeZone];
+  },
 };
 
 let db: Db;

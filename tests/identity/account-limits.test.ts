@@ -57,6 +57,14 @@ describe("one credential limiter per account", () => {
     expect([right.statusCode, right.json().error]).toEqual([429, "RATE_LIMITED"]);
   });
 
+  it("covers account deletion's password too: after wrong guesses elsewhere even the right one waits (DELETE /api/user)", async () => {
+    const user = await createUser(t.db, { tenant });
+    for (let i = 0; i < CREDENTIAL_CHECKS.max; i++) expect((await changePassword(user, WRONG)).statusCode).toBe(401);
+    const removed = await api(t, { method: "DELETE", url: "/api/user", tenant, token: user.token, body: { password: FIXTURE_PASSWORD } });
+    expect([removed.statusCode, removed.json().error]).toEqual([429, "RATE_LIMITED"]);
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ deletedAt: null });
+  });
+
   it("is one bucket for every route and every IP: wrong passwords on change-password stop the login, the unlink and a login code", async () => {
     const user = await createUser(t.db, { tenant, telegramId: BigInt(telegramUser().id), userType: "HYBRID" });
     for (let i = 0; i < CREDENTIAL_CHECKS.max; i++) expect((await changePassword(user, WRONG)).statusCode).toBe(401);

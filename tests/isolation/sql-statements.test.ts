@@ -38,6 +38,7 @@ import { deleteFreeSlots, lockExpertSchedule } from "../../packages/core/src/sch
 import { apiKeyCaller } from "../../packages/core/src/api-access/api-key-sql.ts";
 import { invitationTenant } from "../../packages/core/src/team/invitations.ts";
 import { slotsOfExperts } from "../../packages/core/src/experts/experts-sql.ts";
+import { availableDaysOf } from "../../packages/core/src/booking/available-days-sql.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -141,7 +142,34 @@ function newBooking(slot: Slot) {
     membershipId: randomUUID(),
     slotIds: [slot.id],
     notification: { id: randomUUID(), queue: "sql-statements-test", payload: {}, runAt: new Date(2000, 0, 1) },
+    intakeAnswers: null,
   };
+}
+
+/** A's days summary counts A's slots only, whether it names B's expert, B's service or nobody. */
+async function expectOwnDaysOnly(bufferMinutes: number) {
+  const [from, until] = wideRange();
+  const days = (experts: string[] | null, serviceId: string | null = null) =>
+    availableDaysOf(sql, {
+      tenantId: a.tenant.id,
+      readFrom: from!,
+      readUntil: until!,
+      experts,
+      viewerId: null,
+      serviceId,
+      slotMinutes: 30,
+      bufferMinutes,
+      notBefore: new Date(),
+      startsFrom: from!,
+      startsUntil: until!,
+      timeZone: a.tenant.timeZone,
+    });
+  expect(await days([b.expertId])).toEqual([]);
+  const own = await days(null);
+  expect(own.map((day) => day.date)).toEqual([localDate(a.tenant, 0, a.free[0]!.startsAt)]);
+  expect(await days([a.expertId, b.expertId])).toEqual(own);
+  // B's service is unknown to A: one slot's length, as without a service.
+  expect(await days(null, b.service.id)).toEqual(own);
 }
 
 /** Each case: tenant A's call cannot see or touch B, and does see A. */
@@ -239,6 +267,12 @@ const CASES: Record<string, () => Promise<void>> = {
     const own = await slotsOfExperts(sql, a.tenant.id, [a.expertId, b.expertId], range.from, range.until);
     expect(own.length).toBeGreaterThan(0);
     expect(new Set(own.map((slot) => slot.expertId))).toEqual(new Set([a.expertId]));
+  },
+  async available_days() {
+    await expectOwnDaysOnly(0);
+  },
+  async available_days_with_buffer() {
+    await expectOwnDaysOnly(30);
   },
   async api_key_caller() {
     // A key names its own tenant, and the creator's membership there only (B's owner is not A's member).

@@ -80,3 +80,26 @@ describe("platform payment settings at start", () => {
     expect(load({ ...rub, PLATFORM_RECEIPT_TAX_SYSTEM: "ENVD", PLATFORM_RECEIPT_VAT: "NONE" })).toThrow(/PLATFORM_RECEIPT_TAX_SYSTEM/);
   });
 });
+
+describe("a transaction pooler in front of PostgreSQL (issue 28.3)", () => {
+  const pooled = { ...BASE, DATABASE_URL: "postgresql://app@127.0.0.1:6432/booking", DATABASE_POOLER: "transaction" };
+
+  it("is off by default: the direct URL is DATABASE_URL and statements are prepared by name", () => {
+    const config = loadConfig({ ...BASE, DATABASE_URL: "postgresql://app@127.0.0.1:5432/booking" });
+    expect([config.databasePooler, config.databaseDirectUrl]).toEqual(["none", "postgresql://app@127.0.0.1:5432/booking"]);
+  });
+
+  it("needs DATABASE_DIRECT_URL for LISTEN and the migrations' lock", () => {
+    expect(() => loadConfig(pooled)).toThrow(/DATABASE_DIRECT_URL/);
+    const config = loadConfig({ ...pooled, DATABASE_DIRECT_URL: "postgresql://app@127.0.0.1:5432/booking" });
+    expect([config.databasePooler, config.databaseUrl, config.databaseDirectUrl]).toEqual([
+      "transaction",
+      "postgresql://app@127.0.0.1:6432/booking",
+      "postgresql://app@127.0.0.1:5432/booking",
+    ]);
+  });
+
+  it("refuses an unknown pooling mode", () => {
+    expect(() => loadConfig({ ...pooled, DATABASE_POOLER: "session" })).toThrow(/DATABASE_POOLER/);
+  });
+});

@@ -16,6 +16,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  // Issue 28.3: DATABASE_URL through PgBouncer in transaction pooling (no named prepared statements
+  // there); LISTEN/NOTIFY and the migrations' session advisory lock then use DATABASE_DIRECT_URL.
+  DATABASE_POOLER: z.enum(["none", "transaction"]).default("none"),
+  DATABASE_DIRECT_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATA_DIR: z.string().default(".data"),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, "APP_SECRET must be at least 16 characters").optional()),
@@ -95,6 +99,14 @@ export interface ServerConfig extends AppConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /**
+   * PostgreSQL itself, not a pooler: the connection that LISTENs for queued jobs and the migrations'
+   * session advisory lock (a transaction pooler hands a session to another client between
+   * transactions). DATABASE_DIRECT_URL, else `databaseUrl`.
+   */
+  databaseDirectUrl?: string;
+  /** "transaction": `databaseUrl` is a transaction-pooling PgBouncer, so statements run unnamed. */
+  databasePooler: "none" | "transaction";
   dataDir: string;
   demoAdminPassword: string;
   seedDemo: boolean;
@@ -229,6 +241,16 @@ function mailSettings(env: Env, dataDir: string, publicUrl: string): MailSetting
   };
 }
 
+/** Behind a transaction pooler the direct URL is required: LISTEN and session locks would silently break there. */
+function directDatabaseUrl(env: Env): string | undefined {
+  if (env.DATABASE_POOLER === "transaction" && (!env.DATABASE_URL || !env.DATABASE_DIRECT_URL)) {
+    throw new Error(
+      "DATABASE_POOLER=transaction needs DATABASE_URL (the pooler) and DATABASE_DIRECT_URL (PostgreSQL itself, for LISTEN and migrations)",
+    );
+  }
+  return env.DATABASE_DIRECT_URL ?? env.DATABASE_URL;
+}
+
 export function toServerConfig(env: Env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
@@ -236,6 +258,8 @@ export function toServerConfig(env: Env): ServerConfig {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    databaseDirectUrl: directDatabaseUrl(env),
+    databasePooler: env.DATABASE_POOLER,
     dataDir,
     appSecret: appSecretFor(env, dataDir),
     publicUrl,

@@ -2,6 +2,7 @@
 // articleInput in schemas.ts: durations on the slot step, no control characters, image links
 // normalised. The server validates with these; the admin forms should too.
 import { z } from "zod";
+import { intakeQuestions } from "./intake.ts";
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, MAX_URL_LENGTH, SLOT_MINUTES } from "./constants.ts";
 import { articleInput, httpUrl, longText, newsInput, serviceInput, shortText } from "./schemas.ts";
 
@@ -43,6 +44,8 @@ export const serviceFormInput = serviceInput.extend({
   name: plainShortText.min(1, { error: "Name is required" }),
   description: plainLongText.min(1, { error: "Description is required" }),
   duration: serviceDuration,
+  /** Booking questions (issue 31.1); left out: a new service asks none, an edit keeps the service's. */
+  questions: intakeQuestions.optional(),
 });
 
 /** A PUT replaces the form's fields; `isActive` left out keeps the current state. */

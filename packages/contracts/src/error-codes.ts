@@ -70,6 +70,10 @@ export const ERROR_STATUS = {
   SLOTS_CHANGED: 409,
   PENDING_LIMIT_REACHED: 409,
   BOOKING_TOO_SOON: 400,
+  /** A required question of the service was not answered (issue 31.1); `field` is answers.<questionId>. */
+  INTAKE_ANSWER_REQUIRED: 400,
+  /** An answer of the wrong shape, too long, or to a question the service does not ask. */
+  INTAKE_ANSWER_INVALID: 400,
   selectAtLeastOneDate: 400,
   selectBothDates: 400,
   // plans
@@ -149,6 +153,10 @@ export const ERROR_STATUS = {
   WAITLIST_ALREADY_JOINED: 409,
   WAITLIST_LIMIT_REACHED: 409,
   WAITLIST_OFFER_EXPIRED: 409,
+  /** Claiming an entry nothing has been offered for yet (issue 29.9: it said "offered to someone else"). */
+  WAITLIST_NOT_OFFERED: 409,
+  /** Claiming an offer the customer already booked. */
+  WAITLIST_OFFER_CLAIMED: 409,
   /** Joining the waitlist of a time the customer has booked themselves (issue 25.8). */
   WAITLIST_OWN_BOOKING: 409,
   // self-service and manage links (issue 25.4)

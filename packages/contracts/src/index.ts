@@ -15,3 +15,4 @@ export * from "./api-access.ts";
 export * from "./self-service.ts";
 export * from "./privacy.ts";
 export * from "./receipts.ts";
+export * from "./intake.ts";

@@ -27,6 +27,7 @@ import {
 } from "./constants.ts";
 import { clockMinutes, isOnSlotGrid } from "./slot-grid.ts";
 import { bookingConsentField, consentFields } from "./privacy.ts";
+import { intakeAnswersInput } from "./intake.ts";
 
 /**
  * A string whose absence is reported with a spec key (e.g. emailRequired); a value of the wrong
@@ -133,6 +134,8 @@ export const createBookingInput = z.object({
   slotId: id,
   /** "Any available" (issue 16.2): the slot names the time; the server picks the expert fairly. */
   anyExpert: z.boolean().optional(),
+  /** The service's questions answered (issue 31.1); required ones must be, when it asks any. */
+  answers: intakeAnswersInput.optional(),
   ...bookingConsentField,
 });
 

@@ -14,11 +14,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }, log: (msg: string) => void): Promise<Database> {
+export interface DatabaseSettings {
+  databaseUrl?: string;
+  /** PostgreSQL itself when `databaseUrl` is a pooler: the migrations hold a session advisory lock. */
+  databaseDirectUrl?: string;
+  /** "transaction": `databaseUrl` is a transaction-pooling PgBouncer, which keeps no named prepared statements. */
+  databasePooler?: "none" | "transaction";
+  dataDir: string;
+}
+
+export async function openDatabase(config: DatabaseSettings, log: (msg: string) => void): Promise<Database> {
   if (config.databaseUrl) {
-    const applied = await applyMigrations(config.databaseUrl);
-    log(`database: PostgreSQL, migrations applied: ${applied.length ? applied.join(", ") : "none pending"}`);
-    const db = createDb(config.databaseUrl);
+    const applied = await applyMigrations(config.databaseDirectUrl ?? config.databaseUrl);
+    const pooled = config.databasePooler === "transaction";
+    log(
+      `database: PostgreSQL${pooled ? " through a transaction pooler (unnamed statements)" : ""}, migrations applied: ${applied.length ? applied.join(", ") : "none pending"}`,
+    );
+    const db = createDb(config.databaseUrl, { preparedStatements: !pooled });
     return { db, dbs: databases(db), embedded: false, close: () => db.$disconnect() };
   }
   const embedded = await startDataDirPostgres(config.dataDir);

@@ -14,7 +14,7 @@ import {
   type Db,
   type JobNotifications,
 } from "@booking/db";
-import { openDatabase, type Database } from "./database.ts";
+import { openDatabase, type Database, type DatabaseSettings } from "./database.ts";
 
 type Stop = () => Promise<void> | void;
 
@@ -77,7 +77,7 @@ export class ProcessRuntime {
   jobsHeld = false;
 
   /** The process's database (migrations applied), closed last. */
-  async openDatabase(config: { databaseUrl?: string; dataDir: string; adoptDatabase?: boolean }): Promise<Database> {
+  async openDatabase(config: DatabaseSettings & { adoptDatabase?: boolean }): Promise<Database> {
     const database = await openDatabase(config, this.log);
     this.onShutdown(() => database.close());
     const verdict = await checkInstance(database.db, {
@@ -93,7 +93,9 @@ export class ProcessRuntime {
     } else if (verdict === "adopted") this.log("database adopted by this instance (ADOPT_DATABASE=1): its jobs run here from now on");
     if (database.pglite) this.serveBackups(database.pglite, config.dataDir);
     if (config.databaseUrl) {
-      const notifications = listenForQueuedJobs(config.databaseUrl, (error) => this.log(`job notifications: ${String(error)}`));
+      // LISTEN needs a session of its own: PostgreSQL itself, never a transaction pooler.
+      const listenUrl = config.databaseDirectUrl ?? config.databaseUrl;
+      const notifications = listenForQueuedJobs(listenUrl, (error) => this.log(`job notifications: ${String(error)}`));
       this.jobNotifications = notifications;
       this.onShutdown(() => notifications.close());
     }

@@ -113,7 +113,8 @@ export function openApiDocument(baseUrl: string) {
       "Multi-tenant booking API. Tenant: header `X-Tenant: <slug>` (else the custom domain in Host, else `default`). " +
       "Auth: `Authorization: Bearer <token>`; Telegram identity: `X-Telegram-Init-Data: <raw init data>`. " +
       "API keys (PROFESSIONAL+, created at POST /api/account/api-keys): `Authorization: Bearer bk_...`, bound to the key's " +
-      "tenant (X-Tenant may be left out; another tenant's is 403 API_KEY_WRONG_TENANT), limited per key (429), refused while " +
+      "tenant (X-Tenant may be left out; at a custom domain the Host's tenant decides; another tenant is 403 API_KEY_WRONG_TENANT), " +
+      "limited per key (429), refused while " +
       "the plan lacks API access (403 PLAN_API_NOT_ALLOWED); a key calls public operations and those whose `x-api-key-scope` " +
       "it holds, anything else is 403 API_KEY_SCOPE. " +
       "Errors: `{ error, message, field? }` with a stable code; each operation lists the codes it can answer per status.",

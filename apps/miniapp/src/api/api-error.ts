@@ -39,3 +39,9 @@ export function errorStatusOf(error: unknown): number | undefined {
   const normalized = toApiError(error);
   return normalized instanceof ApiError ? normalized.status : undefined;
 }
+
+/** The input field a refusal names (`field` in the error body), when it names one. */
+export function errorFieldOf(error: unknown): string | undefined {
+  const normalized = toApiError(error);
+  return normalized instanceof ApiError ? normalized.field : undefined;
+}

@@ -28,10 +28,16 @@ export function waitlistClaimFeature(deps: BotDeps) {
     });
     const { texts } = ctx;
     if (result.outcome !== "booked") {
-      const text = result.outcome === "expired" ? texts.waitlistOfferExpired : texts.waitlistClaimFailed;
+      const over = result.outcome === "expired" || result.outcome === "claimed";
+      const text =
+        result.outcome === "expired"
+          ? texts.waitlistOfferExpired
+          : result.outcome === "claimed"
+            ? texts.waitlistOfferClaimed
+            : texts.waitlistClaimFailed;
       await ctx.answerCallbackQuery({ text, show_alert: true });
       // The offer is over for good: its button goes.
-      if (result.outcome === "expired") await ctx.editMessageReplyMarkup().catch(deps.onError);
+      if (over) await ctx.editMessageReplyMarkup().catch(deps.onError);
       return;
     }
     const { booking } = result;

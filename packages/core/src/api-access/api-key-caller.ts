@@ -1,7 +1,7 @@
 // A request that sends `Authorization: Bearer bk_...` (an API key, not a session): who it acts as.
-// The key is tenant-bound: a request naming another tenant (X-Tenant or its domain) is refused
-// with 403 API_KEY_WRONG_TENANT, one naming none works on the key's own tenant. It acts as the
-// key's creator, who must still be the tenant's OWNER or ADMIN, and only while the tenant's plan
+// The key is tenant-bound: a request at another tenant's custom domain, or naming another tenant in
+// X-Tenant, is refused with 403 API_KEY_WRONG_TENANT; one naming none works on the key's own tenant.
+// It acts as the key's creator, who must still be the tenant's OWNER or ADMIN, and only while the tenant's plan
 // has API access; the procedures then check the key's scopes (trpc init.ts).
 import { AppError, type ApiKeyScope } from "@booking/contracts";
 import { prefixed, type Membership, type Sql, type Tenant, type User } from "@booking/db";
@@ -28,21 +28,21 @@ export interface ApiKeyCaller {
 }
 
 /**
- * How the request names the key's tenant. X-Tenant or a custom domain naming another tenant is
- * refused (an unknown slug stays a 404); naming none is the key's own tenant, never "default".
+ * The tenant a key's request acts on, which must be the key's (issue 29.9: one rule, not two). The
+ * Host decides first: at a tenant's custom domain that tenant is the request's, and X-Tenant may
+ * only repeat it. Elsewhere X-Tenant names it (an unknown slug stays a 404); naming none is the
+ * key's own tenant, never "default". Any other tenant is 403 API_KEY_WRONG_TENANT, before any of
+ * its rows is read.
  */
 async function requestedTenant(sql: Sql, hint: TenantHint, keyTenant: Tenant): Promise<TenantSource> {
   const slug = requestedSlug(hint);
-  if (slug === keyTenant.slug) return "header";
-  if (slug !== undefined) {
-    await resolveTenant(sql, hint);
-    throw new AppError("API_KEY_WRONG_TENANT");
-  }
+  if (slug !== undefined && slug !== keyTenant.slug) await resolveTenant(sql, hint);
   const host = hint.host?.split(":")[0]?.trim().toLowerCase();
-  if (host && host === keyTenant.customDomain) return "domain";
-  const byHost = await tenantByHost(sql, hint.host).catch(() => null);
-  if (byHost?.source === "domain") throw new AppError("API_KEY_WRONG_TENANT");
-  return "fallback";
+  const atKeysDomain = !!host && host === keyTenant.customDomain;
+  const atOtherDomain = !atKeysDomain && (await tenantByHost(sql, hint.host).catch(() => null))?.source === "domain";
+  if (atOtherDomain || (slug !== undefined && slug !== keyTenant.slug)) throw new AppError("API_KEY_WRONG_TENANT");
+  if (slug !== undefined) return "header";
+  return atKeysDomain ? "domain" : "fallback";
 }
 
 export async function lookUpApiKeyCaller(sql: Sql, hint: TenantHint, key: string, now = new Date()): Promise<ApiKeyCaller> {

@@ -1,10 +1,17 @@
 // The customer calendar in two steps (issue 17 item 9): the full 60-day answer of
 // GET /bookings/available is ~350 KB, while the calendar first needs only which days are green
-// and, after a tap, one day's times. Both are cut from listAvailableSlots, so the rules (service
-// length, minimum notice, default expert, tenant zone, booking window) can never drift apart.
+// and, after a tap, one day's times. One day's times are cut from listAvailableSlots; the days
+// summary is one aggregate in SQL (issue 28.1: cut from the full answer it cost nearly what the
+// whole window costs) under the same rules (service length, minimum notice, buffers, holds,
+// default or chosen experts, tenant zone, booking window), held equal to the per-day computation
+// by tests/booking/available-days-aggregate.test.ts.
 import type { Sql } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
-import { listAvailableSlots, type AvailableSlots, type AvailableSlotsQuery } from "./available-slots.ts";
+import { SLOT_MINUTES } from "@booking/contracts";
+import { availableDaysOf } from "./available-days-sql.ts";
+import { calendarReads, listAvailableSlots, type AvailableSlots, type AvailableSlotsQuery } from "./available-slots.ts";
+import { earliestStart } from "./booking-policy.ts";
+import { findBookableService } from "./create-booking.ts";
 import type { SlotView } from "./slot-view.ts";
 import { createSlotTimesFormatter } from "./slot-times.ts";
 
@@ -30,14 +37,38 @@ export interface AvailableTimes extends Omit<AvailableSlots, "days" | "from" | "
   taken: TakenTime[];
 }
 
+/**
+ * The green days with their number of starts: one aggregate statement (available-days-sql.ts)
+ * under the rules listAvailableSlots applies slot by slot, over the same slots it would read.
+ */
 export async function summarizeAvailableDays(
   sql: Sql,
   query: AvailableSlotsQuery,
   tenant: Tenant,
   now: Date,
 ): Promise<AvailableDaysSummary> {
-  const { days, ...rest } = await listAvailableSlots(sql, query, tenant, now);
-  return { ...rest, days: days.map((day) => ({ date: day.date, starts: day.slots.length })) };
+  const reads = calendarReads(query, tenant, now);
+  const [service, days] = await Promise.all([
+    query.serviceId ? findBookableService(sql, tenant.id, query.serviceId) : null,
+    reads
+      ? availableDaysOf(sql, {
+          tenantId: tenant.id,
+          readFrom: reads.readFrom,
+          readUntil: reads.readUntil,
+          experts: query.experts ?? null,
+          viewerId: query.viewerId ?? null,
+          serviceId: query.serviceId ?? null,
+          slotMinutes: SLOT_MINUTES,
+          bufferMinutes: tenant.bufferMinutes,
+          notBefore: earliestStart(tenant, now),
+          startsFrom: reads.instants.start,
+          startsUntil: reads.instants.end,
+          timeZone: tenant.timeZone,
+        })
+      : [],
+  ]);
+  const base = { timeZone: tenant.timeZone, serviceId: service?.id ?? null, durationMinutes: service?.durationMinutes ?? SLOT_MINUTES };
+  return reads ? { ...base, ...reads.range, days } : { ...base, from: null, to: null, days: [] };
 }
 
 export async function listAvailableTimes(

@@ -11,7 +11,7 @@ import { findBookableService } from "./create-booking.ts";
 import { clipRange } from "./date-range.ts";
 import { fittingStartSlots, type FittableSlot } from "./fitting.ts";
 import { earliestStart } from "./booking-policy.ts";
-import { bookingWindow, localDateRangeToInstants } from "./local-time.ts";
+import { bookingWindow, localDateRangeToInstants, type InstantRange } from "./local-time.ts";
 import { groupByLocalDate, type AvailableDay } from "./slot-view.ts";
 
 /** contracts' serviceInput caps a service at a day. */
@@ -49,32 +49,53 @@ export interface AvailableSlots {
   taken?: { startsAt: Date; endsAt: Date }[];
 }
 
+/**
+ * What a calendar request reads: the asked dates clipped to the booking window, as instants, and
+ * the slots to read around them. The service and the slots are read in parallel, so the slots read
+ * reaches a day past the range: a start late on the last day may need the next day's slots to fit
+ * any service. The buffer after bookings reaches back too: a booking ending just before the range
+ * keeps its buffer free, so the read starts that much earlier. Shared with the days summary's
+ * aggregate (available-days-sql.ts), so both read the same slots.
+ */
+export function calendarReads(
+  query: { from: string; to: string },
+  tenant: { timeZone: string; bufferMinutes: number },
+  now: Date,
+): CalendarReads | null {
+  const range = clipRange(query, bookingWindow(now, tenant.timeZone));
+  if (!range) return null;
+  const instants = localDateRangeToInstants(range.from, range.to, tenant.timeZone);
+  const bufferMs = tenant.bufferMinutes * 60_000;
+  const readFrom = new Date((instants.start > now ? instants.start : now).getTime() - bufferMs);
+  return { range, instants, readFrom, readUntil: new Date(instants.end.getTime() + LONGEST_SERVICE_MS) };
+}
+
+export interface CalendarReads {
+  range: { from: string; to: string };
+  instants: InstantRange;
+  readFrom: Date;
+  readUntil: Date;
+}
+
 export async function listAvailableSlots(
   sql: Sql,
   query: AvailableSlotsQuery,
   tenant: { id: string; timeZone: string; minNoticeMinutes: number; bufferMinutes: number },
   now: Date,
 ): Promise<AvailableSlots> {
-  const range = clipRange(query, bookingWindow(now, tenant.timeZone));
-  const instants = range ? localDateRangeToInstants(range.from, range.to, tenant.timeZone) : null;
-  // The service and the slots are read in parallel, so the slots read reaches a day past the
-  // range: a start late on the last day may need the next day's slots to fit any service.
-  // The buffer after bookings reaches back too: a booking ending just before the range keeps its
-  // buffer free, so the read starts that much earlier.
-  const bufferMs = tenant.bufferMinutes * 60_000;
-  const readFrom = instants && new Date((instants.start > now ? instants.start : now).getTime() - bufferMs);
-  const readUntil = instants && new Date(instants.end.getTime() + LONGEST_SERVICE_MS);
+  const reads = calendarReads(query, tenant, now);
   const [service, slots] = await Promise.all([
     query.serviceId ? findBookableService(sql, tenant.id, query.serviceId) : null,
-    !readFrom || !readUntil
+    !reads
       ? []
       : query.experts
-        ? slotsOfExperts(sql, tenant.id, query.experts, readFrom, readUntil)
-        : slotsInRange(sql, tenant.id, readFrom, readUntil, "defaultExpert"),
+        ? slotsOfExperts(sql, tenant.id, query.experts, reads.readFrom, reads.readUntil)
+        : slotsInRange(sql, tenant.id, reads.readFrom, reads.readUntil, "defaultExpert"),
   ]);
   const durationMinutes = service?.durationMinutes ?? SLOT_MINUTES;
   const base = { timeZone: tenant.timeZone, serviceId: service?.id ?? null, durationMinutes };
-  if (!range || !instants) return { ...base, from: null, to: null, days: [] };
+  if (!reads) return { ...base, from: null, to: null, days: [] };
+  const { range, instants } = reads;
   const viewerId = query.viewerId ?? null;
   const fittable = slots.map((slot) =>
     Object.assign(slot, {

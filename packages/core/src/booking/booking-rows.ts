@@ -15,6 +15,8 @@ const serviceColumns = {
   durationMinutes: z.number().int(),
   isActive: z.boolean(),
   archivedAt: z.date().nullable(),
+  /** jsonb, as the service's editor saved it (contracts intakeQuestions). */
+  intakeQuestions: z.unknown(),
 };
 export const bookableServiceRow = z.strictObject(serviceColumns);
 /** The service, joined with each slot of the window (all null when there is none). */

@@ -167,6 +167,8 @@ export interface NewBooking {
   slotIds: readonly string[];
   /** The "created" notification, queued only when the booking is written. */
   notification: NewJob;
+  /** The customer's answers to the service's questions (issue 31.1), or null when none were asked. */
+  intakeAnswers: unknown[] | null;
 }
 
 const insertHeldBookingStatement = statement(
@@ -184,9 +186,9 @@ const insertHeldBookingStatement = statement(
       RETURNING id
     ),
     booking AS (
-      INSERT INTO "Booking" (id, "tenantId", "userId", "serviceId", "expertId", status, "startsAt", "endsAt", "priceMinor", currency, "createdAt", "updatedAt")
+      INSERT INTO "Booking" (id, "tenantId", "userId", "serviceId", "expertId", status, "startsAt", "endsAt", "priceMinor", currency, "createdAt", "updatedAt", "intakeAnswers")
       SELECT $3::uuid, $1::uuid, $4::uuid, $5::uuid, $18::uuid, 'PENDING'::"BookingStatus",
-        $6::timestamptz, $7::timestamptz, $8::int, $9::text, $10::timestamptz, $10::timestamptz
+        $6::timestamptz, $7::timestamptz, $8::int, $9::text, $10::timestamptz, $10::timestamptz, $21::jsonb
       FROM member
       RETURNING id
     ),
@@ -250,6 +252,7 @@ export async function insertHeldBooking(sql: Sql, booking: NewBooking): Promise<
     booking.expertId,
     booking.minNoticeMinutes,
     notification.orderKey ?? null,
+    booking.intakeAnswers === null ? null : JSON.stringify(booking.intakeAnswers),
   ]);
   const held = row?.held ?? 0;
   return { held, overPendingCap: held === 0 && row?.free === booking.slotIds.length };
@@ -296,9 +299,12 @@ export interface BookableService {
   durationMinutes: number;
   isActive: boolean;
   archivedAt: Date | null;
+  intakeQuestions: unknown;
 }
 
-const serviceSelect = (serviceParam: string) => `SELECT id, name, "priceMinor", "durationMinutes", "isActive", "archivedAt"
+const serviceSelect = (
+  serviceParam: string,
+) => `SELECT id, name, "priceMinor", "durationMinutes", "isActive", "archivedAt", "intakeQuestions"
     FROM "Service" WHERE id = ${serviceParam}::uuid AND "tenantId" = $1::uuid`;
 const serviceStatement = statement("bookable_service", bookableServiceRow, serviceSelect("$2"));
 
@@ -332,6 +338,7 @@ export async function serviceAndWindow(sql: Sql, tenantId: string, startSlotId: 
     durationMinutes: first.durationMinutes,
     isActive: first.isActive,
     archivedAt: first.archivedAt,
+    intakeQuestions: first.intakeQuestions,
   };
   const window: WindowSlot[] = rows.flatMap((row) =>
     row.slotId === null

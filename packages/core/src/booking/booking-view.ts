@@ -1,5 +1,5 @@
 // Spec §3 Booking as the API speaks it, and the customer's own list (admin-booking-view.ts has the admin one).
-import { AppError } from "@booking/contracts";
+import { AppError, type IntakeAnswer } from "@booking/contracts";
 import type { Prisma } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { fromMinorUnits } from "./money.ts";
@@ -28,6 +28,8 @@ export interface BookingView {
   cancelReasonCode: CancelReasonCode | null;
   /** The slot a SLOT_DELETED reason names (local date and times). */
   cancelReasonSlot: CancelReasonSlot | null;
+  /** The customer's answers to the service's questions (issue 31.1); seen by them and the staff only. */
+  answers: IntakeAnswer[];
 }
 
 export const bookingViewSelect = {
@@ -41,6 +43,7 @@ export const bookingViewSelect = {
   priceMinor: true,
   currency: true,
   cancelReason: true,
+  intakeAnswers: true,
   service: { select: { name: true } },
   user: { select: { firstName: true, lastName: true } },
 } satisfies Prisma.BookingSelect;
@@ -66,6 +69,8 @@ export function toBookingViews(rows: readonly BookingViewRow[], timeZone: string
     currency: row.currency,
     cancelReason: row.cancelReason,
     ...systemReason(row.cancelReason),
+    // Written by createBooking from checked answers only (intake-answers.ts).
+    answers: (row.intakeAnswers as IntakeAnswer[] | null) ?? [],
   }));
 }
 

@@ -8,7 +8,7 @@
 //      (or PENDING_LIMIT_REACHED);
 //   3. plans with a monthly limit run step 2 inside a short transaction that first locks the
 //      tenant row and counts this local month's bookings, so concurrent bookings cannot overshoot.
-import { AppError, planLimits, type PlanName } from "@booking/contracts";
+import { AppError, planLimits, type IntakeAnswersInput, type PlanName } from "@booking/contracts";
 import { prismaSql, type Sql, type Tenant } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import {
@@ -31,6 +31,7 @@ import { createSlotTimesFormatter } from "./slot-times.ts";
 import { uuidV7 } from "./uuid-v7.ts";
 import { bookingEventJob } from "../notifications/booking-events.ts";
 import type { IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
+import { bookingIntakeAnswers } from "./intake-answers.ts";
 
 export type BookingTenant = Pick<Tenant, "id" | "timeZone" | "plan" | "currency" | "minNoticeMinutes" | "bufferMinutes">;
 
@@ -40,10 +41,21 @@ export interface CreateBookingRequest {
   serviceId: string;
   slotId: string;
   now: Date;
+  /**
+   * The customer's answers to the service's questions (issue 31.1), checked against them. Left
+   * out where nobody was asked (a waitlist claim, a booking staff enter): nothing is stored.
+   */
+  answers?: IntakeAnswersInput;
   /** A keyed call's claim: answered in the booking's own transaction (idempotency, issue 29.7). */
   answer?: IdempotentAnswer;
   /** What a keyed repeat answers, read inside that transaction (default: the booking view). */
   replayOf?: (tx: ScopedTx, view: BookingView) => Promise<unknown>;
+  /**
+   * Runs in the booking's transaction just before the insert, with the booking's id; a throw, or
+   * the booking being refused, rolls both back. A waitlist claim closes its offer here, so the
+   * claim and the offer's expiry serialise on the entry's row (issue 29.9).
+   */
+  beforeInsert?: (tx: ScopedTx, bookingId: string) => Promise<void>;
 }
 
 export function assertBookable(service: BookableService | undefined): BookableService {
@@ -114,6 +126,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
   if (startsAt <= earliestStart(tenant, now)) {
     throw new AppError("BOOKING_TOO_SOON", undefined, { minNoticeMinutes: tenant.minNoticeMinutes });
   }
+  const intakeAnswers = bookingIntakeAnswers(service, request.answers);
   const booking: NewBooking = {
     id,
     tenantId: tenant.id,
@@ -134,6 +147,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
       id: uuidV7(now.getTime()),
       ...bookingEventJob({ kind: "created", tenantId: tenant.id, bookingId: id, status: "PENDING", startsAt }, now),
     },
+    intakeAnswers,
   };
   const view: BookingView = {
     id: booking.id,
@@ -149,24 +163,33 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     cancelReason: null,
     cancelReasonCode: null,
     cancelReasonSlot: null,
+    answers: intakeAnswers ?? [],
   };
   const { answer } = request;
   const limited = planLimits(tenant.plan).maxBookingsPerMonth !== null;
   // Unlimited plans without a buffer (and without an answer to store) need no lock and no
   // transaction: the statement is atomic on its own.
   const { held, overPendingCap } =
-    !limited && tenant.bufferMinutes === 0 && !answer
+    !limited && tenant.bufferMinutes === 0 && !answer && !request.beforeInsert
       ? await mapConflicts("SLOT_TAKEN", () => insertHeldBooking(sql, booking))
       : await inBookingTransaction(db, async (tx) => {
           if (limited) await assertMonthlyLimit(tx, tenant, now);
           if (tenant.bufferMinutes > 0) await assertClearOfBookings(tx, tenant, booking);
+          await request.beforeInsert?.(tx, booking.id);
           const result = await insertHeldBooking(prismaSql(tx), booking);
+          // Refused after the hook wrote: the throw rolls that back too (a claim's offer stays open).
+          if (request.beforeInsert) assertHeld(result, slots.length);
           if (answer && !result.overPendingCap && result.held === slots.length) {
             await answer.write(tx, request.replayOf ? await request.replayOf(tx, view) : view);
           }
           return result;
         });
-  if (overPendingCap) throw new AppError("PENDING_LIMIT_REACHED");
-  if (held !== slots.length) throw new AppError("SLOT_TAKEN");
+  assertHeld({ held, overPendingCap }, slots.length);
   return view;
+}
+
+/** The insert's refusals: the customer's open bookings at the cap, or a slot no longer free. */
+function assertHeld(result: { held: number; overPendingCap: boolean }, wanted: number): void {
+  if (result.overPendingCap) throw new AppError("PENDING_LIMIT_REACHED");
+  if (result.held !== wanted) throw new AppError("SLOT_TAKEN");
 }

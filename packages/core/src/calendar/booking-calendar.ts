@@ -7,6 +7,7 @@ import { AppError } from "@booking/contracts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { displayName } from "../booking/booking-view.ts";
 import type { BookingStatus } from "../booking/status.ts";
+import { isUniqueViolation } from "../users/unique-violation.ts";
 import { calendarUrl } from "./calendar-links.ts";
 import { renderCalendar, type CalendarEvent } from "./ics.ts";
 
@@ -113,12 +114,14 @@ export async function findFeedUrl(
 /** The caller's feed URL, created on first use (idempotent). */
 export async function openFeed(db: ScopedDb, config: CalendarConfig, tenantId: string, owner: FeedOwner, kind: FeedKind): Promise<string> {
   assertMayOpen(kind, owner);
-  const feed = await db.calendarFeed.upsert({
-    where: { tenantId_userId_kind: { tenantId, userId: owner.userId, kind } },
-    create: { tenantId, userId: owner.userId, kind },
-    update: {},
-    select: { id: true },
-  });
+  const where = { tenantId_userId_kind: { tenantId, userId: owner.userId, kind } };
+  const feed = await db.calendarFeed
+    .upsert({ where, create: { tenantId, userId: owner.userId, kind }, update: {}, select: { id: true } })
+    // Two opens at once both try the insert (found by the fuzz suite: a 500): the loser reads the winner's row.
+    .catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      return db.calendarFeed.findUniqueOrThrow({ where, select: { id: true } });
+    });
   return calendarUrl(config, "feed", tenantId, feed.id);
 }
 

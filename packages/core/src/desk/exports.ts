@@ -8,6 +8,24 @@ import { listClients, type ClientView } from "../clients/list-clients.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { todayInZone } from "../booking/local-time.ts";
 import { toCsv, type CsvFile } from "./csv.ts";
+import { labelIn, type IntakeAnswer } from "@booking/contracts";
+
+/** A booking's answers in one cell (issue 31.1): "Question: answer" per line. */
+function answersText(answers: readonly IntakeAnswer[], language: Language, texts: { yes: string; no: string }): string {
+  return answers
+    .map((answer) => {
+      const value =
+        typeof answer.value === "boolean"
+          ? answer.value
+            ? texts.yes
+            : texts.no
+          : typeof answer.value === "string"
+            ? answer.value
+            : labelIn(answer.value, language);
+      return `${labelIn(answer.label, language)}: ${value}`;
+    })
+    .join("\n");
+}
 
 /** Larger exports are cut here (and the file says so in its name). */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -46,6 +64,7 @@ export async function exportBookingsCsv(
     h.telegram,
     h.status,
     h.noShow,
+    h.answers,
     h.price,
     h.currency,
     h.created,
@@ -62,6 +81,7 @@ export async function exportBookingsCsv(
     b.client.telegramUsername,
     texts.status[b.status],
     b.noShow ? texts.yes : "",
+    answersText(b.answers, language, texts),
     b.price,
     b.currency,
     b.createdAt,

@@ -7,6 +7,7 @@ import { AppError, ERASED_PERSON_NAME } from "@booking/contracts";
 import type { User } from "@booking/db";
 import { verifyLoginCode } from "../auth/login-codes.ts";
 import { verifyPassword } from "../auth/password.ts";
+import { checkCredential } from "../limits/credential-checks.ts";
 import type { Deps } from "../deps.ts";
 import type { Databases } from "../tenancy/databases.ts";
 import { forgetInTenant } from "./forget.ts";
@@ -29,7 +30,11 @@ async function assertProof(dbs: Databases, deps: Deps, user: User, proof: Deleti
     return;
   }
   if (!proof.password) throw new AppError(user.passwordHash ? "passwordRequired" : "codeRequired");
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, proof.password))) throw new AppError("invalidPassword");
+  // The account's one credential bucket (issue 29.2): deleting must not be a way around it.
+  const { passwordHash } = user;
+  if (!passwordHash || !(await checkCredential(deps, user.id, () => verifyPassword(passwordHash, proof.password!)))) {
+    throw new AppError("invalidPassword");
+  }
 }
 
 export async function deleteAccount(

@@ -1,6 +1,6 @@
 // Admin management of the tenant's services (spec §2 Services tab, §7). Prices arrive as major-unit
 // numbers already checked by contracts (≥ 0, 2 decimals) and are stored as minor units.
-import { AppError, type PlanName } from "@booking/contracts";
+import { AppError, type IntakeQuestion, type PlanName } from "@booking/contracts";
 import { Prisma } from "@booking/db";
 import { assertCanAddService } from "../booking/plan-limits.ts";
 import { toMinorUnits } from "../booking/money.ts";
@@ -16,6 +16,8 @@ export interface ServiceFields {
   price: number;
   /** Minutes. */
   duration: number;
+  /** Asked when booking (issue 31.1). Left out: a new service asks none, an edit keeps its own. */
+  questions?: IntakeQuestion[];
 }
 
 export interface NewService extends ServiceFields {
@@ -41,6 +43,7 @@ function toColumns(fields: ServiceFields) {
     description: fields.description,
     priceMinor: toMinorUnits(fields.price),
     durationMinutes: fields.duration,
+    ...(fields.questions === undefined ? {} : { intakeQuestions: fields.questions }),
   };
 }
 

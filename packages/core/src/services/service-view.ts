@@ -1,5 +1,7 @@
+import type { IntakeQuestion } from "@booking/contracts";
 import type { Service } from "@booking/db";
 import { fromMinorUnits } from "../booking/money.ts";
+import { questionsOf } from "../booking/intake-answers.ts";
 
 /** Spec §3 Service: price as a decimal number in major units, duration in minutes. */
 export interface ServiceView {
@@ -9,10 +11,12 @@ export interface ServiceView {
   price: number;
   duration: number;
   isActive: boolean;
+  /** Asked when booking it (issue 31.1); empty: the spec's form. */
+  questions: IntakeQuestion[];
 }
 
 export function toServiceView(
-  service: Pick<Service, "id" | "name" | "description" | "priceMinor" | "durationMinutes" | "isActive">,
+  service: Pick<Service, "id" | "name" | "description" | "priceMinor" | "durationMinutes" | "isActive"> & { intakeQuestions: unknown },
 ): ServiceView {
   return {
     id: service.id,
@@ -21,5 +25,6 @@ export function toServiceView(
     price: fromMinorUnits(service.priceMinor),
     duration: service.durationMinutes,
     isActive: service.isActive,
+    questions: questionsOf(service),
   };
 }

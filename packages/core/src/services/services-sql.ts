@@ -10,12 +10,13 @@ const activeServiceRow = z.strictObject({
   priceMinor: z.number().int(),
   durationMinutes: z.number().int(),
   isActive: z.boolean(),
+  intakeQuestions: z.unknown(),
 });
 export const activeServices = statement(
   "active_services",
   activeServiceRow,
   `
-  SELECT id, name, description, "priceMinor", "durationMinutes", "isActive" FROM "Service"
+  SELECT id, name, description, "priceMinor", "durationMinutes", "isActive", "intakeQuestions" FROM "Service"
   WHERE "tenantId" = $1::uuid AND "isActive" AND "archivedAt" IS NULL
   ORDER BY "createdAt", id`,
 );

@@ -117,6 +117,8 @@ export interface TelegramClaimRequest {
 export type TelegramClaimOutcome =
   | { outcome: "booked"; booking: BookingView }
   | { outcome: "expired" }
+  /** Pressed again after it booked: the booking is theirs already. */
+  | { outcome: "claimed" }
   /** Not this Telegram user's entry (or no such entry, or another tenant's bot). */
   | { outcome: "not-found" }
   /** The booking was refused for another reason (e.g. the plan's monthly limit): `code` says why. */
@@ -137,6 +139,7 @@ export async function claimFromTelegram(dbs: Databases, request: TelegramClaimRe
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === "WAITLIST_OFFER_EXPIRED") return { outcome: "expired" };
+    if (error.code === "WAITLIST_OFFER_CLAIMED") return { outcome: "claimed" };
     if (error.code === "WAITLIST_ENTRY_NOT_FOUND") return { outcome: "not-found" };
     return { outcome: "refused", code: error.code };
   }

@@ -85,6 +85,8 @@ async function bookingSnapshot(dbs: Databases, payload: DispatchPayload) {
       phone: booking.user.phone,
     },
     price: { amountMinor: booking.priceMinor, currency: booking.currency },
+    // The questions as asked and the answers (issue 31.1); [] when none were asked.
+    answers: booking.intakeAnswers ?? [],
   };
 }
 

@@ -75,6 +75,7 @@ export const en = {
     `⌛ The time ${business} held for you was not claimed within ${minutes} minutes. It has gone to the next customer on the waitlist, or back to open booking.\n${b.service}\n${b.when}\n\nYour waitlist entry has ended. To keep waiting, join the waitlist again in the app.`,
   waitlistClaimed: (b: BookingFacts) => `✅ Booked from the waitlist.\n${b.service}\n${b.when}`,
   waitlistOfferExpired: "This offer has ended: the time was already offered to someone else.",
+  waitlistOfferClaimed: "You have already booked this time: it is in your bookings.",
   waitlistClaimFailed: "This time could not be booked. Open the app to choose another.",
   // The platform's mark under messages to customers of FREE pages (issue 16.4).
   poweredBy: (url: string) => `Powered by Expert Booking · ${url}`,

@@ -62,6 +62,12 @@ export const booking = {
   confirm: "Confirm booking",
   confirming: "Booking…",
   summary: "{{service}}, {{date}} at {{time}}",
+  questions: {
+    title: "Questions before the session",
+    optional: "{{label}} (optional)",
+    choose: "Choose…",
+    answers: "Answers to the questions",
+  },
   resumed: "You chose this time before signing in. It is still free: confirm to book it.",
   held: "This time is held for you for {{minutes}} minutes: confirm to book it.",
   holdOnSignIn: "Confirm to sign up or sign in: the time is then held for you for {{minutes}} minutes while you book it.",

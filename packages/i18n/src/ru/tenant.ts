@@ -63,6 +63,12 @@ export const booking: TranslationShape<typeof en.booking> = {
   confirm: "Подтвердить запись",
   confirming: "Записываем…",
   summary: "{{service}}, {{date}} в {{time}}",
+  questions: {
+    title: "Вопросы перед встречей",
+    optional: "{{label}} (необязательно)",
+    choose: "Выберите…",
+    answers: "Ответы на вопросы",
+  },
   resumed: "Это время вы выбрали до входа. Оно свободно — подтвердите запись.",
   held: "Время закреплено за вами на {{minutes}} мин.",
   holdOnSignIn: "После входа время закрепится за вами на {{minutes}} мин.",

@@ -22,6 +22,7 @@ export const en = {
       telegram: "Telegram",
       status: "Status",
       noShow: "No-show",
+      answers: "Answers",
       price: "Price",
       currency: "Currency",
       created: "Created",
@@ -42,6 +43,7 @@ export const en = {
     },
     status: { PENDING: "Pending", CONFIRMED: "Confirmed", PAID: "Paid", CANCELLED: "Cancelled" },
     yes: "yes",
+    no: "no",
   },
   /** Emails (mail-en.ts). */
   mail: mailEn,

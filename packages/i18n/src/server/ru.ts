@@ -19,6 +19,7 @@ export const ru: ServerTexts = {
       telegram: "Телеграм",
       status: "Статус",
       noShow: "Неявка",
+      answers: "Ответы",
       price: "Цена",
       currency: "Валюта",
       created: "Создана",
@@ -39,6 +40,7 @@ export const ru: ServerTexts = {
     },
     status: { PENDING: "Ожидает", CONFIRMED: "Подтверждена", PAID: "Оплачена", CANCELLED: "Отменена" },
     yes: "да",
+    no: "нет",
   },
   mail: mailRu,
 };

@@ -36,6 +36,8 @@ import { DayWaitlist } from "./DayWaitlist.tsx";
 import { useConfirmBooking } from "./useConfirmBooking.ts";
 import { heldSlot, linkedTime, useTimeHold } from "./useTimeHold.ts";
 import { useShareTarget } from "./share-target.ts";
+import { IntakeQuestionsFields } from "./IntakeQuestionsFields.tsx";
+import type { IntakeAnswersInput } from "@booking/contracts/intake";
 import "./booking.css";
 
 function Step({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
@@ -149,6 +151,8 @@ export function BookingScreen() {
   const [date, setDate] = useState<string | null>(() => kept?.date ?? null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [resumedSlotId, setResumedSlotId] = useState<string | null>(null);
+  // The service's questions answered so far (issue 31.1); a new service starts them over.
+  const [answers, setAnswers] = useState<IntakeAnswersInput>({});
   const booking = useConfirmBooking(tenant, () => setSlot(null));
 
   const services = useQuery(trpc.services.list.queryOptions());
@@ -219,7 +223,14 @@ export function BookingScreen() {
 
   const ready = !!service && !!date && !!slot;
   const confirm = () =>
-    booking.confirm({ serviceId: service?.id ?? null, slotId: slot?.id ?? null, date, anyExpert: expertId === "any" && !heldHere });
+    booking.confirm({
+      serviceId: service?.id ?? null,
+      slotId: slot?.id ?? null,
+      date,
+      anyExpert: expertId === "any" && !heldHere,
+      questions: service?.questions,
+      answers,
+    });
   const { native } = useMainButton({
     text: t("booking.confirm"),
     visible: ready,
@@ -230,6 +241,7 @@ export function BookingScreen() {
 
   const chooseService = (next: Service) => {
     setServiceId(next.id);
+    if (next.id !== serviceId) setAnswers({});
     setDate(null);
     setSlot(null);
     booking.clearSlotGone();
@@ -325,6 +337,19 @@ export function BookingScreen() {
                     })}
                     {zoneNote && ` (${zoneNote.short})`}
                   </Text>
+                  <IntakeQuestionsFields
+                    questions={service.questions}
+                    answers={answers}
+                    problem={booking.intakeProblem}
+                    disabled={booking.pending}
+                    onAnswer={(questionId, value) => {
+                      booking.clearIntakeProblem(questionId);
+                      setAnswers((current) => {
+                        const { [questionId]: _previous, ...rest } = current;
+                        return value === undefined ? rest : { ...rest, [questionId]: value };
+                      });
+                    }}
+                  />
                   {days.data?.payment.online && <PrepaymentRule prepayment={days.data.payment.prepayment} />}
                   {booking.consent && (
                     <ConsentField

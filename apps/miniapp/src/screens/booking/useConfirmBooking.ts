@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { errorCodeOf } from "../../api/api-error.ts";
+import { errorCodeOf, errorFieldOf } from "../../api/api-error.ts";
 import { useTRPC } from "../../data/trpc.ts";
 import { forgetBooking, rememberBooking } from "../../lib/pending-booking.ts";
 import { tenantPath } from "../../router/paths.ts";
@@ -15,6 +15,7 @@ import { useHaptics } from "../../telegram/haptic.ts";
 import { offerHomeScreen, offerWriteAccess } from "../../telegram/after-booking.ts";
 import { useToast, useValidationError } from "../../toast/ToastProvider.tsx";
 import { useBookingConsent } from "./useBookingConsent.ts";
+import { checkIntakeAnswers, type IntakeAnswersInput, type IntakeProblem, type IntakeQuestion } from "@booking/contracts/intake";
 
 /** Answers meaning "choose another time": shown next to the slots, which are then refreshed. */
 export const SLOT_GONE_CODES: ReadonlySet<string> = new Set([
@@ -32,6 +33,9 @@ export interface BookingChoice {
   date: string | null;
   /** "Any available" (issue 16.2): the server picks the expert for the slot's time. */
   anyExpert?: boolean;
+  /** The service's questions answered (issue 31.1); checked here first, then by the server. */
+  questions?: readonly IntakeQuestion[];
+  answers?: IntakeAnswersInput;
 }
 
 export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
@@ -44,6 +48,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
   const validationError = useValidationError();
   const session = useSession();
   const [slotGoneCode, setSlotGoneCode] = useState<string | null>(null);
+  const [intakeProblem, setIntakeProblem] = useState<IntakeProblem | null>(null);
   const consent = useBookingConsent();
   // Set at once, not on the next render: two presses in a row (Telegram may deliver two
   // main_button_pressed before the screen re-renders) send one request (issue 19.5).
@@ -68,6 +73,12 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
           return;
         }
         const code = errorCodeOf(error);
+        const field = errorFieldOf(error);
+        if ((code === "INTAKE_ANSWER_REQUIRED" || code === "INTAKE_ANSWER_INVALID") && field?.startsWith("answers.")) {
+          haptics.validationError();
+          setIntakeProblem({ code, questionId: field.slice("answers.".length) });
+          return;
+        }
         if (code && SLOT_GONE_CODES.has(code)) {
           setSlotGoneCode(code);
           onSlotGone();
@@ -80,7 +91,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
     }),
   );
 
-  function confirm({ serviceId, slotId, date, anyExpert }: BookingChoice): void {
+  function confirm({ serviceId, slotId, date, anyExpert, questions = [], answers = {} }: BookingChoice): void {
     if (inFlight.current || create.isPending || session.loading) return;
     if (!serviceId || !slotId || !date) {
       validationError(t("booking.selectServiceAndSlot"));
@@ -91,6 +102,12 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
       void navigate(tenantPath(tenant, "register"));
       return;
     }
+    const checked = checkIntakeAnswers(questions, answers);
+    setIntakeProblem("problem" in checked ? checked.problem : null);
+    if ("problem" in checked) {
+      haptics.validationError();
+      return;
+    }
     if (!consent.ready()) {
       haptics.validationError();
       return;
@@ -98,7 +115,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
     setSlotGoneCode(null);
     inFlight.current = true;
     create.mutate(
-      { serviceId, slotId, ...(anyExpert ? { anyExpert } : {}), ...consent.payload() },
+      { serviceId, slotId, ...(anyExpert ? { anyExpert } : {}), ...(questions.length > 0 ? { answers } : {}), ...consent.payload() },
       {
         onSettled: () => {
           inFlight.current = false;
@@ -115,6 +132,10 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
     readyToSend: !!session.user && consent.known && !consent.box,
     pending: create.isPending || create.isSuccess,
     slotGoneCode,
+    /** The question a refusal (here or the server's) names. */
+    intakeProblem,
+    /** An answer changed: the question it named is no longer the problem. */
+    clearIntakeProblem: (questionId: string) => setIntakeProblem((current) => (current?.questionId === questionId ? null : current)),
     clearSlotGone: () => setSlotGoneCode(null),
     /** The kept or linked time is no longer free: said next to the times, as a slot taken on confirm. */
     slotGone: (code?: string) => setSlotGoneCode(code && SLOT_GONE_TEXTS.has(code) ? code : "SLOT_TAKEN"),

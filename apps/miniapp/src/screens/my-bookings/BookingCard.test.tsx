@@ -23,6 +23,7 @@ const booking = (data: Partial<Booking>): Booking => ({
   cancelReason: null,
   cancelReasonCode: null,
   cancelReasonSlot: null,
+  answers: [],
   canPay: false,
   prepayment: "OPTIONAL",
   calendarUrl: "https://book.example/api/calendar/t/bookings/b.sig.ics",

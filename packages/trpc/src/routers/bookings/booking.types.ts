@@ -1,6 +1,6 @@
 // Spec §3 Booking, shared by the customer and admin procedures of this folder.
 import { z } from "zod";
-import { bookingStatus, prepaymentPolicy } from "@booking/contracts";
+import { bilingualLabel, bookingStatus, INTAKE_QUESTION_KINDS, prepaymentPolicy } from "@booking/contracts";
 import { CANCEL_REASON_CODES } from "@booking/core";
 
 /** A booked or held time in the tenant's zone. */
@@ -27,6 +27,18 @@ export const bookingView = z.object({
     .nullable()
     .meta({ description: "A reason the system wrote, by code, for the reader's language; null when an administrator typed it (or none)" }),
   cancelReasonSlot: z.object(localTimeFields).nullable().meta({ description: "The slot a SLOT_DELETED reason names" }),
+  answers: z
+    .array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(INTAKE_QUESTION_KINDS),
+        label: bilingualLabel.meta({ description: "The question as it was asked" }),
+        value: z.union([z.string(), bilingualLabel, z.boolean()]).meta({
+          description: "Text as typed; a choice as the chosen option's label; a checkbox's tick",
+        }),
+      }),
+    )
+    .meta({ description: "The customer's answers to the service's questions (issue 31.1): the booking's customer and staff only" }),
 });
 
 /** Admin answers only (issue 15.1): customers never see another customer's contacts. */

@@ -19,6 +19,8 @@ export const createBookingRoute = idempotentAuthedProcedure
       "PENDING_LIMIT_REACHED",
       "BOOKING_TOO_SOON",
       "NO_EXPERT_AVAILABLE",
+      "INTAKE_ANSWER_REQUIRED",
+      "INTAKE_ANSWER_INVALID",
     ],
     successStatus: 201,
     rateLimit: RATE_LIMITS.bookings,
@@ -44,6 +46,8 @@ export const createBookingRoute = idempotentAuthedProcedure
       slotId: input.slotId,
       now: new Date(),
       answer: ctx.idempotency,
+      // Always checked: a service with required questions refuses a booking that skips them.
+      answers: input.answers ?? {},
     };
     await ensureBookingConsent(ctx.scoped, ctx.tenant, { userId: user.id, consent: input.consent, now: request.now });
     return countBookingOutcome(() =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { intakeQuestion } from "@booking/contracts";
 
 export const serviceView = z.object({
   id: z.string(),
@@ -7,6 +8,7 @@ export const serviceView = z.object({
   price: z.number(),
   duration: z.number().int(),
   isActive: z.boolean(),
+  questions: z.array(intakeQuestion).meta({ description: "Asked when booking this service (issue 31.1); empty: none" }),
 });
 
 /** In lists the tenant's currency comes along, so prices can be shown in it. */

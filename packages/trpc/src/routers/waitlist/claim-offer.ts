@@ -9,6 +9,8 @@ export const claimOfferRoute = idempotentAuthedProcedure
     errors: [
       "WAITLIST_ENTRY_NOT_FOUND",
       "WAITLIST_OFFER_EXPIRED",
+      "WAITLIST_NOT_OFFERED",
+      "WAITLIST_OFFER_CLAIMED",
       "PLAN_LIMIT_BOOKINGS_PER_MONTH",
       "PENDING_LIMIT_REACHED",
       "SERVICE_INACTIVE",
@@ -21,7 +23,7 @@ export const claimOfferRoute = idempotentAuthedProcedure
       path: "/waitlist/{id}/claim",
       tags: ["waitlist"],
       summary:
-        "Book the time a waitlist offer holds for the caller (PENDING, as POST /bookings); after the window 409 WAITLIST_OFFER_EXPIRED",
+        "Book the time a waitlist offer holds for the caller (PENDING, as POST /bookings); after the window 409 WAITLIST_OFFER_EXPIRED, before any offer 409 WAITLIST_NOT_OFFERED, once booked 409 WAITLIST_OFFER_CLAIMED",
     },
   })
   .input(waitlistIdInput)

@@ -26,6 +26,7 @@ const booking = (data: Partial<AdminBooking>): AdminBooking => ({
   cancelReason: "The administrator deleted the slot 2030-03-04 09:30-10:00",
   cancelReasonCode: "SLOT_DELETED",
   cancelReasonSlot: { date: "2030-03-04", startTime: "09:30", endTime: "10:00" },
+  answers: [],
   client: { name: "Ann", phone: null, email: null, telegramUsername: null, telegramLink: null },
   ...data,
 });

@@ -9,6 +9,7 @@ import { cancelReasonText } from "../../../lib/cancel-reason.ts";
 import { formatCalendarDate, formatClockRange, formatInstantDate, formatMoney } from "../../../lib/format.ts";
 import type { AdminBooking } from "../admin-types.ts";
 import { ClientContacts } from "./ClientContacts.tsx";
+import { BookingAnswers } from "../../../components/BookingAnswers.tsx";
 
 export function AdminBookingCard({ booking, children, select }: { booking: AdminBooking; children?: ReactNode; select?: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -33,6 +34,7 @@ export function AdminBookingCard({ booking, children, select }: { booking: Admin
         {formatClockRange(booking.startTime, booking.endTime, language)}
         {booking.price > 0 && ` · ${formatMoney(booking.price, booking.currency, language)}`}
       </Text>
+      <BookingAnswers answers={booking.answers} />
       {booking.status === "CANCELLED" && booking.cancelReason && (
         <Text className="muted" data-testid="cancel-reason">
           {t("common.cancelReason", { reason: cancelReasonText(t, language, booking) })}

@@ -16,6 +16,7 @@ import { useFormValues } from "../ui/use-form-values.ts";
 import { serviceFormProblem, serviceFormValues, toServiceInput, type ServiceFormProblem } from "./service-form.ts";
 import { useServerFieldError } from "../../../lib/use-server-field-error.ts";
 import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
+import { IntakeQuestionsEditor } from "./IntakeQuestionsEditor.tsx";
 
 /** Inputs the server may name in a refusal (admin.services.create/update). */
 const SERVICE_FIELDS = ["name", "price", "duration"];
@@ -117,6 +118,7 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
         onCheckedChange={set("isActive")}
         disabled={saving}
       />
+      <IntakeQuestionsEditor questions={values.questions} onChange={set("questions")} disabled={saving} />
       {problem && <FormMessage>{t(problem, { minutes: SLOT_MINUTES })}</FormMessage>}
       <div className="row-actions">
         <SubmitButton size="m" submitting={saving}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePrice, serviceFormProblem, serviceFormValues, toServiceInput } from "./service-form.ts";
 
-const filled = { name: "Стрижка", description: "Мужская", price: "25.50", duration: "60", isActive: true };
+const filled = { name: "Стрижка", description: "Мужская", price: "25.50", duration: "60", isActive: true, questions: [] };
 
 describe("service form (spec §5)", () => {
   it("requires name, description and price", () => {
@@ -24,6 +24,7 @@ describe("service form (spec §5)", () => {
       price: 25.5,
       duration: 60,
       isActive: true,
+      questions: [],
     });
   });
 

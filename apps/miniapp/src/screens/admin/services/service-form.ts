@@ -2,6 +2,7 @@
 // 0.01 and is sent as a number. Durations are whole 30-minute slots (the server's rule too).
 import { SLOT_MINUTES } from "@booking/contracts/constants";
 import type { AdminService } from "../admin-types.ts";
+import { fromQuestion, questionDraftProblem, toQuestion, type QuestionDraft } from "./question-drafts.ts";
 
 export interface ServiceFormValues {
   name: string;
@@ -9,6 +10,8 @@ export interface ServiceFormValues {
   price: string;
   duration: string;
   isActive: boolean;
+  /** Booking questions (issue 31.1) as the editor holds them. */
+  questions: QuestionDraft[];
 }
 
 export const DEFAULT_DURATION_MINUTES = 60;
@@ -21,8 +24,9 @@ export function serviceFormValues(service: AdminService | null): ServiceFormValu
         price: String(service.price),
         duration: String(service.duration),
         isActive: service.isActive,
+        questions: service.questions.map(fromQuestion),
       }
-    : { name: "", description: "", price: "", duration: String(DEFAULT_DURATION_MINUTES), isActive: true };
+    : { name: "", description: "", price: "", duration: String(DEFAULT_DURATION_MINUTES), isActive: true, questions: [] };
 }
 
 /** A price as typed ("12,50" from a Russian keyboard counts too), or null when it is not one. */
@@ -32,13 +36,22 @@ export function parsePrice(text: string): number | null {
   return Number(normalized);
 }
 
-export type ServiceFormProblem = "admin.services.required" | "admin.services.invalidPrice" | "admin.services.invalidDuration";
+export type ServiceFormProblem =
+  | "admin.services.required"
+  | "admin.services.invalidPrice"
+  | "admin.services.invalidDuration"
+  | "admin.services.questions.missingLabel"
+  | "admin.services.questions.missingOptions";
 
 export function serviceFormProblem(values: ServiceFormValues): ServiceFormProblem | null {
   if (!values.name.trim() || !values.description.trim() || !values.price.trim()) return "admin.services.required";
   if (parsePrice(values.price) === null) return "admin.services.invalidPrice";
   const duration = Number(values.duration);
   if (!Number.isInteger(duration) || duration <= 0 || duration % SLOT_MINUTES !== 0) return "admin.services.invalidDuration";
+  for (const question of values.questions) {
+    const problem = questionDraftProblem(question);
+    if (problem) return `admin.services.questions.${problem}`;
+  }
   return null;
 }
 
@@ -49,5 +62,6 @@ export function toServiceInput(values: ServiceFormValues) {
     price: parsePrice(values.price) ?? 0,
     duration: Number(values.duration),
     isActive: values.isActive,
+    questions: values.questions.map(toQuestion),
   };
 }

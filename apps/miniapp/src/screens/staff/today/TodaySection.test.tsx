@@ -32,6 +32,7 @@ const listed = (data: Partial<AdminBooking>): AdminBooking => ({
   cancelReason: null,
   cancelReasonCode: null,
   cancelReasonSlot: null,
+  answers: [],
   client: { name: "Ann", phone: null, email: null, telegramUsername: null, telegramLink: null },
   ...data,
 });
