@@ -87,10 +87,13 @@ describe("Telegram Web launch (iframe under web.telegram.org, no mock)", () => {
           { type: "notification", notification_type: "success" },
         ]);
 
-        // Telegram reloads the iframe: the app announces it, comes back as the same user.
+        // Telegram reloads the iframe: the app announces it, comes back as the same user, on the
+        // same done state (its booking is readable by its owner only), and home greets her.
         await tg.send("reload_iframe");
         await expect.poll(async () => (await tg.calls("web_app_ready")).length, { timeout: 10_000 }).toBe(2);
         expect(await tg.calls("iframe_will_reload")).toHaveLength(1);
+        await app().getByTestId("booking-done").waitFor({ timeout: 10_000 });
+        await app().getByRole("navigation").getByRole("link", { name: ru.nav.home }).click();
         await app().getByText("Здравствуйте, Вера!").waitFor({ timeout: 10_000 });
         await saveScreenshot(tg.page, `e2e/telegram-web-${mode}`, `home-after-reload-${theme}`);
         tg.session.assertNoIssues();

@@ -96,7 +96,7 @@ describe("LanguageToggle", () => {
   it("shows EN while Russian is on, switches, and remembers the choice in localStorage", async () => {
     const i18n = await renderToggle();
     fireEvent.click(screen.getByRole("button", { name: "EN, Переключить на английский" }));
-    await waitFor(() => expect(i18n.language).toBe("en"), { timeout: 10_000 });
+    await waitFor(() => expect(i18n.language).toBe("en"), { timeout: 15_000 });
     expect(await screen.findByRole("button", { name: "RU, Switch to Russian" })).toBeTruthy();
     expect(screen.getByText("RU")).toBeTruthy();
     expect(localStorage.getItem("language")).toBe("en");
@@ -113,11 +113,11 @@ describe("LanguageToggle", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/user/me", expect.anything()));
     fireEvent.click(screen.getByText("EN"));
     // English resources load lazily; under a busy test run that can take over the default 1 s.
-    await waitFor(() => expect(i18n.language).toBe("en"), { timeout: 10_000 });
+    await waitFor(() => expect(i18n.language).toBe("en"), { timeout: 15_000 });
     await waitFor(
       () =>
         expect(fetchMock).toHaveBeenCalledWith("/api/user/language", expect.objectContaining({ method: "PUT", body: '{"language":"en"}' })),
-      { timeout: 10_000 },
+      { timeout: 15_000 },
     );
   });
 });

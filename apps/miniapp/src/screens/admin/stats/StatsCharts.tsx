@@ -3,7 +3,7 @@
 // date like the cards and clients by the day they joined. Hand-drawn SVG bars (no chart library:
 // three bar series do not justify one), each chart an image with a text summary and a <title> per bar.
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatCalendarDate, formatMoney } from "../../../lib/format.ts";
 import type { AdminStats } from "../admin-types.ts";
 
 export interface DayPoint {
@@ -19,6 +19,18 @@ export function trendSeries(trend: Trend, measure: "bookings" | "revenue" | "new
 
 const HEIGHT = 120;
 
+/**
+ * A bucket's first day in the reader's language (issue 25.8: no ISO strings): "5 мая" / "May 5",
+ * with the year only when the chart crosses a new year, where the day and month alone would mislead.
+ */
+function dayLabeller(points: DayPoint[], language: string): (date: string) => string {
+  const crossesYear = (points[0]?.date.slice(0, 4) ?? "") !== (points.at(-1)?.date.slice(0, 4) ?? "");
+  const options: Intl.DateTimeFormatOptions = crossesYear
+    ? { day: "numeric", month: "short", year: "numeric" }
+    : { day: "numeric", month: "short" };
+  return (date) => formatCalendarDate(date, language, options);
+}
+
 function BarChart({
   title,
   points,
@@ -32,15 +44,22 @@ function BarChart({
   testId: string;
   bucket: Trend["bucket"];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const dayOf = dayLabeller(points, i18n.language);
   const max = Math.max(0, ...points.map((p) => p.value));
   const total = points.reduce((sum, p) => sum + p.value, 0);
   const peak = points.find((p) => p.value === max);
   const summary =
     max === 0
       ? t("admin.stats.chartEmpty")
-      : t(`admin.stats.chartSummary.${bucket}`, { total: format(total), count: points.length, peakDate: peak?.date, peak: format(max) });
+      : t(`admin.stats.chartSummary.${bucket}`, {
+          total: format(total),
+          count: points.length,
+          peakDate: peak && dayOf(peak.date),
+          peak: format(max),
+        });
   const width = Math.max(points.length, 1) * 10;
+  const [first, last] = [points[0], points.at(-1)];
   return (
     <figure className="stats-chart" data-testid={testId} data-total={total}>
       <figcaption>
@@ -65,14 +84,14 @@ function BarChart({
                 y={HEIGHT - (p.value / max) * (HEIGHT - 4)}
                 height={(p.value / max) * (HEIGHT - 4)}
               >
-                <title>{`${p.date}: ${format(p.value)}`}</title>
+                <title>{`${dayOf(p.date)}: ${format(p.value)}`}</title>
               </rect>
             ),
         )}
       </svg>
       <div className="stats-chart__scale muted" aria-hidden="true">
-        <span>{points[0]?.date}</span>
-        <span>{points.at(-1)?.date}</span>
+        <span>{first && dayOf(first.date)}</span>
+        <span>{last && dayOf(last.date)}</span>
       </div>
     </figure>
   );

@@ -122,3 +122,18 @@ it("pages with several experts filter the cards and the charts by expert; one ex
   await settle();
   expect(callsTo("admin.stats.get").at(-1)!.input).toMatchObject({ expertId: "e1" });
 });
+
+it("names the days in the reader's language, not as ISO dates; the year only across a new year (issue 25.8)", async () => {
+  await renderStats(() => ({ bucket: "day", points: [point("2026-05-04"), point("2026-05-05", 3), point("2026-05-06")] }), "ru");
+  const chart = screen.getByTestId("stats-chart-bookings");
+  expect(chart.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  expect(chart.querySelector(".stats-chart__scale")?.textContent).toBe("4 мая6 мая");
+  expect(screen.getByRole("img", { name: /больше всего 5 мая \(3\)$/ })).toBeTruthy();
+  expect(chart.querySelector("rect title")?.textContent).toBe("5 мая: 3");
+  cleanup();
+
+  await renderStats(() => ({ bucket: "week", points: [point("2026-12-28", 2), point("2027-01-04")] }), "en");
+  const crossing = screen.getByTestId("stats-chart-bookings");
+  expect(crossing.querySelector(".stats-chart__scale")?.textContent).toBe("Dec 28, 2026Jan 4, 2027");
+  expect(screen.getByRole("img", { name: /most in the week from Dec 28, 2026 \(2\)$/ })).toBeTruthy();
+});
