@@ -215,10 +215,13 @@ describe("whose page (issue 14.1)", () => {
     await withPage({}, async (session) => {
       const { page } = session;
       await page.goto(`/webapp/${tenant.slug}`);
-      expect(await page.getByTestId("business-description").innerText()).toBe("Льняная одежда на заказ");
-      const contacts = page.getByTestId("business-contacts");
-      expect(await contacts.getByRole("link", { name: "+7 900 123-45-67" }).getAttribute("href")).toBe("tel:+79001234567");
-      expect(await contacts.getByRole("link", { name: "@lyon_studio" }).getAttribute("href")).toBe("https://t.me/lyon_studio");
+      // The business's page (issue 25.1): the description under its name, contacts a tap opens.
+      const storefront = page.getByTestId("storefront");
+      expect(await storefront.locator(".storefront-hero__about").innerText()).toBe("Льняная одежда на заказ");
+      expect(await storefront.getByRole("link", { name: "+7 900 123-45-67" }).getAttribute("href")).toBe("tel:+79001234567");
+      expect(await storefront.getByRole("link", { name: ru.home.storefront.writeTelegram }).getAttribute("href")).toBe(
+        "https://t.me/lyon_studio",
+      );
       session.assertNoIssues();
     });
   });

@@ -647,6 +647,7 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
   "POST /account/payment-methods/test": () => succeed("POST /account/payment-methods/test", { body: { provider: "YOOKASSA" } }),
   "GET /tenant/subscription/plans": () => succeed("GET /tenant/subscription/plans", { as: "none" }),
   "GET /tenant/public": () => succeed("GET /tenant/public", { as: "none" }),
+  "GET /tenant/storefront": () => succeed("GET /tenant/storefront", { as: "none" }),
   "POST /tenant/custom-domain": () =>
     succeed("POST /tenant/custom-domain", { body: { domain: `${uniq("d").toLowerCase()}.example.test` } }),
   "POST /tenant/custom-domain/check-dns": () =>

@@ -80,6 +80,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
   bot_config_tenant: (f) => [f.botConfigId],
   api_key_caller: (f) => [sha256(f.apiKey)],
   invitation_tenant: (f) => [sha256(f.invitationToken)],
+  storefront_next_free: (f) => [f.tenant.id, new Date(), new Date(Date.now() + 30 * 86_400_000), 0, false],
   experts_slots_in_range: (f) => [f.tenant.id, new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000), [f.expertId]],
   available_days: (f) => {
     const [from, until] = [new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000)];
@@ -102,6 +103,8 @@ beforeAll(async () => {
   const service = await createService(db, tenant, { durationMinutes: 60 });
   const slots = await createSlots(db, tenant, { dates: [localDate(tenant, 3)], startTime: "10:00", endTime: "13:00" });
   const booking = await createBookingRow(db, { tenant, user, service, slots: slots.slice(0, 2) });
+  // An hour nobody takes, so storefront_next_free finds the service a time.
+  await createSlots(db, tenant, { dates: [localDate(tenant, 4)], startTime: "10:00", endTime: "11:00" });
   const providerPaymentId = uniq("pay");
   const payment = await createSubscriptionPaymentRow(db, tenant, { providerPaymentId });
   const botConfig = await db.botConfig.create({ data: { tenantId: tenant.id } });

@@ -123,10 +123,11 @@ describe("HTML of a tenant's pages", () => {
     expect(root((await page(`/webapp/${tenant.slug}/my-bookings`)).body)).toContain(
       `<h1 class="boot-shell__title">${ru.myBookings.title}</h1>`,
     );
-    // The home has no heading of its own (a greeting or a welcome): the bar and the menu only.
+    // The home is the business's page (issue 25.9): its name is the heading (storefront.test.ts has the rest).
     const home = root((await page(`/webapp/${tenant.slug}`)).body);
     expect(home).toContain(`<a class="tenant-menu__item tenant-menu__item--active" href="/webapp/${tenant.slug}">`);
-    expect(home).not.toContain("<h1");
+    expect(home).toContain('<h1 class="storefront-hero__name">Студия &#34;Лён&#34; &#60;b&#62;&#38;&#60;/b&#62;</h1>');
+    expect(home).not.toContain("boot-shell__title");
     // A screen the shell does not know, and an unknown tenant: the empty root as built.
     expect((await page(`/webapp/${tenant.slug}/admin`)).body).toContain('<div id="root"></div>');
     expect((await page("/webapp/no-such-business/booking")).body).toContain('<div id="root"></div>');

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
-import { databases, findPublicProfile, pageMeta, pageShell, type DnsResolver } from "@booking/core";
+import { databases, findPublicProfile, findStorefront, pageMeta, pageShell, type DnsResolver } from "@booking/core";
 import { databaseHealth, poolOf, type Db } from "@booking/db";
 import { TelegramBots } from "@booking/bot";
 import type { ServerConfig } from "@booking/config";
@@ -141,6 +141,7 @@ export async function createServer({
     profileOf: (slug) => findPublicProfile(dbs, slug, config.telegramBotUsername),
     metaOf: pageMeta,
     shellOf: pageShell,
+    storefrontOf: (slug) => findStorefront(dbs, slug, config.telegramBotUsername, new Date()),
     publicUrl: config.publicUrl,
   });
   return app;

@@ -28,3 +28,4 @@ export * from "./waitlist/index.ts";
 export * from "./idempotency/index.ts";
 export * from "./limits/index.ts";
 export * from "./privacy/index.ts";
+export * from "./storefront/index.ts";

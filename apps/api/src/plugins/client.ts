@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Language } from "@booking/contracts";
-import type { PageShell, TenantPublicProfile } from "@booking/core";
+import type { PageShell, Storefront, TenantPublicProfile } from "@booking/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { compressHtml } from "./compression.ts";
@@ -16,6 +16,8 @@ export interface TenantPages {
   metaOf(profile: TenantPublicProfile, language: Language): Omit<PageMeta, "url" | "imageUrl"> & { imagePath: string | null };
   /** What the page paints before its scripts run (none for a screen it does not know). */
   shellOf?(slug: string, page: string): PageShell | null;
+  /** The business's page (issue 25.9), painted into the home and the booking page; null: no such tenant. */
+  storefrontOf?(slug: string): Promise<Storefront | null>;
   publicUrl: string;
 }
 
@@ -58,14 +60,20 @@ export async function registerClient(app: FastifyInstance, distDir: string, tena
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, html: string) =>
     compressHtml(request, reply.header("cache-control", "no-cache").type("text/html; charset=utf-8"), html);
 
+  /** The pages that show the business's services first read them with the profile, in one set of queries. */
+  const STOREFRONT_PAGES = new Set(["", "booking"]);
+
   async function sendTenantPage(request: FastifyRequest, reply: FastifyReply, slug: string) {
-    const profile = await tenantPages.profileOf(slug);
+    const pageName = tenantPageOfUrl(request.url);
+    const storefront = STOREFRONT_PAGES.has(pageName) && tenantPages.storefrontOf ? await tenantPages.storefrontOf(slug) : undefined;
+    const profile = storefront === undefined ? await tenantPages.profileOf(slug) : (storefront?.profile ?? null);
     const url = new URL(request.url, tenantPages.publicUrl).href;
     const meta = profile && tenantPages.metaOf(profile, previewLanguage(request));
     // og:image must be absolute: the logo's path on the platform's public address.
     const imageUrl = meta?.imagePath ? new URL(meta.imagePath, tenantPages.publicUrl).href : null;
-    const shell = profile && tenantPages.shellOf?.(profile.slug, tenantPageOfUrl(request.url));
-    const page = profile && meta && { profile, meta: { title: meta.title, description: meta.description, url, imageUrl }, shell };
+    const shell = profile && tenantPages.shellOf?.(profile.slug, pageName);
+    const page = profile &&
+      meta && { profile, meta: { title: meta.title, description: meta.description, url, imageUrl }, shell, storefront };
     return sendHtml(request, reply.status(profile ? 200 : 404), tenantPageHtml(template, page, preloadsOf(request.url)));
   }
 

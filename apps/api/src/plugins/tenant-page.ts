@@ -2,11 +2,14 @@
 // Graph tags, so a link shared in Telegram previews the business, plus its public profile as a JSON
 // data block the client reads instead of asking for it (a data block is not a script: the CSP's
 // script-src 'self' does not apply). An unknown slug gets the page with `null` and a 404.
-import type { PageShell, TenantPublicProfile } from "@booking/core";
+import type { PageShell, Storefront, TenantPublicProfile } from "@booking/core";
+import { escapeHtml, storefrontHtml, storefrontServicesHtml } from "./storefront-shell.ts";
 import { TELEGRAM_LAUNCH_SCRIPT } from "./telegram-launch-flag.ts";
 
 const TENANT_PATH = /^\/webapp\/([^/?#]+)/;
 export const PROFILE_ELEMENT_ID = "tenant-profile";
+/** The storefront of the home and the booking page (issue 25.9), for the client's first render. */
+export const STOREFRONT_ELEMENT_ID = "tenant-storefront";
 
 /** The slug of a tenant page's URL, or undefined outside the tenant area. */
 export function tenantSlugOfUrl(url: string): string | undefined {
@@ -17,10 +20,6 @@ export function tenantSlugOfUrl(url: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** JSON that cannot end its <script> element early. */
@@ -60,7 +59,7 @@ export function tenantPageOfUrl(url: string): string {
  * screen's heading, with the same classes as the app's (their CSS is in the first stylesheet) so
  * nothing jumps when the app's first render replaces it (React empties #root).
  */
-export function bootShellHtml(name: string, shell: PageShell): string {
+export function bootShellHtml(name: string, shell: PageShell, storefront?: Storefront | null): string {
   const nav = shell.nav
     .map(
       ({ label, path, active }) =>
@@ -68,20 +67,26 @@ export function bootShellHtml(name: string, shell: PageShell): string {
     )
     .join("");
   const title = shell.title ? `<h1 class="boot-shell__title">${escapeHtml(shell.title)}</h1>` : "";
+  // The home is the business's page; the booking page lists its services under the heading.
+  let content = title;
+  if (storefront) content = shell.title ? `${title}${storefrontServicesHtml(storefront)}` : storefrontHtml(storefront);
   return (
     `<div class="boot-shell page"><header class="top-bar"><span class="top-bar__brand">${escapeHtml(name)}</span><span class="top-bar__actions boot-shell__actions"></span></header>` +
-    `<nav class="tenant-menu">${nav}</nav><main class="page__content">${title}</main></div>`
+    `<nav class="tenant-menu">${nav}</nav><main class="page__content">${content}</main></div>`
   );
 }
 
 /** index.html for a tenant page: found (its meta and profile) or unknown (`null`, not indexed). */
 export function tenantPageHtml(
   template: string,
-  page: { profile: TenantPublicProfile; meta: PageMeta; shell?: PageShell | null } | null,
+  page: { profile: TenantPublicProfile; meta: PageMeta; shell?: PageShell | null; storefront?: Storefront | null } | null,
   preloads: readonly string[] = [],
 ): string {
   const links = (page ? preloads : []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n    `).join("");
-  const data = `${links}<script type="application/json" id="${PROFILE_ELEMENT_ID}">${inlineJson(page?.profile ?? null)}</script>`;
+  const storefront = page?.storefront
+    ? `\n    <script type="application/json" id="${STOREFRONT_ELEMENT_ID}">${inlineJson(page.storefront)}</script>`
+    : "";
+  const data = `${links}<script type="application/json" id="${PROFILE_ELEMENT_ID}">${inlineJson(page?.profile ?? null)}</script>${storefront}`;
   const head = page
     ? `<title>${escapeHtml(page.meta.title)}</title>\n    ${metaTags(page.meta)}`
     : `<meta name="robots" content="noindex" />`;
@@ -89,7 +94,7 @@ export function tenantPageHtml(
     ? template.replace(/<title>[^<]*<\/title>/, () => head)
     : template.replace("</head>", () => `  ${head}\n  </head>`);
   const withData = withTitle.replace("</head>", () => `  ${data}\n  </head>`);
-  const shell = page?.shell ? bootShellHtml(page.profile.name, page.shell) : "";
+  const shell = page?.shell ? bootShellHtml(page.profile.name, page.shell, page.storefront) : "";
   if (!shell) return withData;
   const flagged = withData.replace("</head>", () => `  <script>${TELEGRAM_LAUNCH_SCRIPT}</script>\n  </head>`);
   return flagged.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);

@@ -26,6 +26,7 @@ export interface RestCalls {
   "auth.verifyCode": Call<"auth", "verifyCode">;
   "auth.logout": Call<"auth", "logout">;
   "tenant.publicProfile": Call<"tenant", "publicProfile">;
+  "tenant.storefront": Call<"tenant", "storefront">;
   "account.verifyPhone": Call<"account", "verifyPhone">;
 }
 
@@ -45,5 +46,6 @@ export const REST_ROUTES: { readonly [P in RestProcedure]: { method: "GET" | "PO
   "auth.verifyCode": { method: "POST", path: "/auth/verify-code" },
   "auth.logout": { method: "POST", path: "/auth/logout" },
   "tenant.publicProfile": { method: "GET", path: "/tenant/public" },
+  "tenant.storefront": { method: "GET", path: "/tenant/storefront" },
   "account.verifyPhone": { method: "POST", path: "/user/phone/telegram-contact" },
 };

@@ -1,26 +1,14 @@
 // The business's contacts from its public profile (issue 14.5 "a real channel"): phone, e-mail,
-// Telegram and website as links a tap opens, the address as text.
-import { Text } from "@telegram-apps/telegram-ui";
+// Telegram and website as links a tap opens, the address as a map link (issue 25.1).
+import { contactHref as sharedContactHref } from "@booking/i18n/storefront-view";
 import type { TenantProfile } from "../tenant/tenant-profile.ts";
 import "./business-contacts.css";
 
 export type BusinessContact = TenantProfile["contacts"][number];
 
-/** Where a contact's link goes; null for an address (nothing to open). */
-export function contactHref({ kind, value }: BusinessContact): string | null {
-  const trimmed = value.trim();
-  switch (kind) {
-    case "phone":
-      return `tel:${trimmed.replace(/[^\d+]/g, "")}`;
-    case "email":
-      return `mailto:${trimmed}`;
-    case "telegram":
-      return /^https?:\/\//i.test(trimmed) ? trimmed : `https://t.me/${trimmed.replace(/^@/, "")}`;
-    case "website":
-      return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-    default:
-      return null;
-  }
+/** Where a contact's link goes: a call, a mail, a chat, the website, the address on a map (storefront-view.ts). */
+export function contactHref({ kind, value }: BusinessContact): string {
+  return sharedContactHref(kind, value);
 }
 
 export function BusinessContacts({ contacts, label }: { contacts: readonly BusinessContact[]; label: string }) {
@@ -30,13 +18,9 @@ export function BusinessContacts({ contacts, label }: { contacts: readonly Busin
         const href = contactHref(contact);
         return (
           <li key={`${contact.kind}:${contact.value}`}>
-            {href ? (
-              <a href={href} target={contact.kind === "phone" || contact.kind === "email" ? undefined : "_blank"} rel="noopener noreferrer">
-                {contact.value}
-              </a>
-            ) : (
-              <Text>{contact.value}</Text>
-            )}
+            <a href={href} target={contact.kind === "phone" || contact.kind === "email" ? undefined : "_blank"} rel="noopener noreferrer">
+              {contact.value}
+            </a>
           </li>
         );
       })}

@@ -21,6 +21,21 @@ export const home = {
     myBookings: { title: "My Bookings", text: "View and cancel your bookings" },
     admin: { title: "Admin", text: "Manage services, bookings and content" },
   },
+  // The business's page (issue 25.1).
+  storefront: {
+    services: "Services",
+    experts: "Our specialists",
+    contacts: "Contacts",
+    book: "Book",
+    bookNamed: "Book {{service}}",
+    nextFree: "Next free: {{when}}",
+    noFreeTime: "No free time yet",
+    writeTelegram: "Write in Telegram",
+    onMap: "{{address}} (map)",
+    setupTitle: "This page is being set up",
+    setupText: "{{name}} is adding its services. Booking will open here soon.",
+    logo: "{{name}} logo",
+  },
 } as const;
 
 export const services = {

@@ -23,6 +23,20 @@ export const home: TranslationShape<typeof en.home> = {
     myBookings: { title: "Мои записи", text: "Просмотр и отмена записей" },
     admin: { title: "Админ-панель", text: "Услуги, записи и контент" },
   },
+  storefront: {
+    services: "Услуги",
+    experts: "Наши специалисты",
+    contacts: "Контакты",
+    book: "Записаться",
+    bookNamed: "Записаться: {{service}}",
+    nextFree: "Ближайшее время: {{when}}",
+    noFreeTime: "Свободного времени пока нет",
+    writeTelegram: "Написать в Telegram",
+    onMap: "{{address}} (карта)",
+    setupTitle: "Страница готовится к открытию",
+    setupText: "{{name}} добавляет свои услуги. Скоро здесь откроется запись.",
+    logo: "Логотип: {{name}}",
+  },
 };
 
 export const services: TranslationShape<typeof en.services> = {

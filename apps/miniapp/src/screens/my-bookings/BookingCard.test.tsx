@@ -125,7 +125,8 @@ describe("booking card: a booking the customer cannot cancel (issue 14.5)", () =
     expect(contact.textContent).toMatch(/contact the business/);
     expect(screen.getByRole("link", { name: "+7 (900) 123-45-67" }).getAttribute("href")).toBe("tel:+79001234567");
     expect(screen.getByRole("link", { name: "@acme_desk" }).getAttribute("href")).toBe("https://t.me/acme_desk");
-    expect(screen.getByText("Main st. 1").closest("a")).toBeNull();
+    // The address opens on a map (issue 25.1).
+    expect(screen.getByRole("link", { name: "Main st. 1" }).getAttribute("href")).toBe("https://yandex.ru/maps/?text=Main%20st.%201");
     expect(contact.querySelector("button")).toBeNull();
   });
 
@@ -154,7 +155,7 @@ describe("booking card: a booking the customer cannot cancel (issue 14.5)", () =
     expect(screen.queryByRole("link", { name: /Write/ })).toBeNull();
   });
 
-  it("prefers the business's contacts to its bot", async () => {
+  it("adds the business's bot beside contacts without a Telegram of their own, never the platform's support (issue 25.6)", async () => {
     await renderWithApi(
       <BookingCard
         booking={booking({ status: "PAID" })}
@@ -168,6 +169,30 @@ describe("booking card: a booking the customer cannot cancel (issue 14.5)", () =
       { handlers: {} },
     );
     expect(screen.getByRole("link", { name: "+7 900 123-45-67" })).toBeTruthy();
+    expect(screen.getByTestId("contact-chat").getAttribute("href")).toBe("https://t.me/acme_bot");
+  });
+
+  it("names no bot and no support beside contacts that list a Telegram, nor support beside any contacts", async () => {
+    const card = (
+      contacts: { kind: "phone" | "telegram"; value: string }[],
+      chat: { kind: "tenantBot" | "platformSupport"; url: string },
+    ) =>
+      renderWithApi(
+        <BookingCard
+          booking={booking({ status: "PAID" })}
+          showPay={false}
+          busy={false}
+          onCancel={() => undefined}
+          onPay={() => undefined}
+          contacts={contacts}
+          chat={chat}
+        />,
+        { handlers: {} },
+      );
+    const { unmount } = await card([{ kind: "telegram", value: "@acme_desk" }], { kind: "tenantBot", url: "https://t.me/acme_bot" });
+    expect(screen.queryByTestId("contact-chat")).toBeNull();
+    unmount();
+    await card([{ kind: "phone", value: "+7 900 123-45-67" }], { kind: "platformSupport", url: "https://t.me/platform_bot" });
     expect(screen.queryByTestId("contact-chat")).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 // How a customer reaches the business about a booking they cannot cancel themselves (issue 14.5):
 // its contacts when the owner set them; otherwise its Telegram bot, or the platform's support when
-// it has none. Never a sentence without a channel while a bot exists.
+// it has none. Never a sentence without a channel while a bot exists; the business's own bot also
+// beside contacts that name no Telegram (issue 25.6).
 import { Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { BusinessContacts, type BusinessContact } from "../../components/BusinessContacts.tsx";
@@ -45,7 +46,11 @@ export function ContactAdmin({ contacts, chat }: { contacts: readonly BusinessCo
     <div className="booking-card__contact" data-testid="contact-admin">
       <Text>{t(intro)}</Text>
       {contacts.length > 0 && <BusinessContacts contacts={contacts} label={t("myBookings.contactsLabel")} />}
-      {contacts.length === 0 && chat && <ChatLink chat={chat} />}
+      {/* The business's bot beside contacts without a Telegram of their own (issue 25.6); the
+          platform's support only when the business has neither (the server names none under white label). */}
+      {chat && (contacts.length === 0 || (chat.kind === "tenantBot" && !contacts.some((contact) => contact.kind === "telegram"))) && (
+        <ChatLink chat={chat} />
+      )}
     </div>
   );
 }
