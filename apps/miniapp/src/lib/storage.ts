@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   pendingPayment: "pendingPayment",
   /** The booking a visitor chose before signing up or in, to come back to (lib/pending-booking.ts). */
   pendingBooking: "pendingBooking",
+  /** The plan a visitor chose on the landing page, kept through sign-up (lib/chosen-plan.ts). */
+  chosenPlan: "chosenPlan",
   /** Telegram ids the bot's write-access request was offered to on this device (issue 18.1). */
   writeAccessAsked: "writeAccessAsked",
   /** Telegram ids offered "add to home screen" on this device, or found it added (issue 18.5). */

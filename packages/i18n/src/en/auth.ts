@@ -122,6 +122,7 @@ export const setup = {
   slugAvailable: "This address is free.",
   slugCheckFailed: "Could not check this address, please try again",
   loginRequired: "Log in to set up your business page.",
+  planKept: "Your {{plan}} plan is kept: once you have signed up and in, you set up your page on it and go on to pay for it.",
   plan: "Plan",
   promoCode: "Promo code",
   promoPlaceholder: "Optional",

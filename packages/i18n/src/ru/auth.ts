@@ -124,6 +124,7 @@ export const setup: TranslationShape<typeof en.setup> = {
   slugAvailable: "Адрес свободен.",
   slugCheckFailed: "Не удалось проверить адрес, попробуйте ещё раз",
   loginRequired: "Войдите, чтобы настроить страницу бизнеса.",
+  planKept: "Выбранный тариф «{{plan}}» сохранён: после регистрации и входа вы создадите страницу на нём и перейдёте к оплате.",
   plan: "Тариф",
   promoCode: "Промокод",
   promoPlaceholder: "Необязательно",

@@ -1,10 +1,16 @@
 // Plan grid for visitors (spec §2): four columns from the shared catalogue (contracts), prices in
-// dollars, translated features, the popular badge, and every card leading to /register.
+// dollars, translated features, the popular badge, and every card leading to /register (with
+// its plan, kept through sign-up to the setup's checkout: lib/chosen-plan.ts).
 import { PLAN_LIST, type PlanInfo } from "@booking/contracts/plans";
 import { Badge, Button, Card, Text, Title } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { formatUsd } from "../../lib/format.ts";
+
+/** Sign-up, carrying a paid plan so it is selected at the business setup (issue 25.8). */
+function registerPathFor(plan: PlanInfo): string {
+  return plan.plan === "FREE" ? "/register" : `/register?plan=${plan.plan}`;
+}
 
 function PlanCard({ plan }: { plan: PlanInfo }) {
   const { t, i18n } = useTranslation();
@@ -34,7 +40,7 @@ function PlanCard({ plan }: { plan: PlanInfo }) {
         </ul>
         {/* Wrapped: a stretched Button grows along the card's column axis otherwise. */}
         <div>
-          <Button stretched mode={plan.popular ? "filled" : "bezeled"} Component={RouteLink} href="/register">
+          <Button stretched mode={plan.popular ? "filled" : "bezeled"} Component={RouteLink} href={registerPathFor(plan)}>
             {t("landing.plans.cta")}
           </Button>
         </div>

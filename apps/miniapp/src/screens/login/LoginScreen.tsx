@@ -10,8 +10,10 @@ import { FormField } from "../../components/form/FormField.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { SubmitButton } from "../../components/form/SubmitButton.tsx";
 import { KeptBookingNote } from "../../components/KeptBookingNote.tsx";
+import { KeptPlanNote } from "../../components/KeptPlanNote.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import { fieldErrorText, formLevelErrorText } from "../../lib/form-error.ts";
+import { platformPathAfterSignIn } from "../../lib/chosen-plan.ts";
 import { afterSignInPath } from "../../lib/pending-booking.ts";
 import { useMachine, type Dispatch } from "../../lib/use-machine.ts";
 import { tenantPath } from "../../router/paths.ts";
@@ -86,7 +88,7 @@ export default function LoginScreen() {
           );
         case "signedIn":
           session.logIn(effect.user, effect.token);
-          void navigate(afterSignInPath(tenant, tenant ? tenantPath(tenant) : "/account"), { replace: true });
+          void navigate(afterSignInPath(tenant, tenant ? tenantPath(tenant) : platformPathAfterSignIn()), { replace: true });
           return;
         case "invalid":
           haptics.validationError();
@@ -104,6 +106,7 @@ export default function LoginScreen() {
   return (
     <ScreenFrame title={t("login.title")} subtitle={subtitle} narrow>
       <KeptBookingNote />
+      <KeptPlanNote />
       <form
         className="form"
         noValidate

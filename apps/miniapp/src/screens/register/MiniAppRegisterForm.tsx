@@ -20,6 +20,7 @@ import { useSession } from "../../session/SessionProvider.tsx";
 import { useHaptics } from "../../telegram/haptic.ts";
 import type { SharedContact, TelegramUser } from "../../telegram/telegram-env.ts";
 import { useTelegram } from "../../telegram/TelegramContext.tsx";
+import { platformPathAfterSignIn } from "../../lib/chosen-plan.ts";
 import { afterSignInPath } from "../../lib/pending-booking.ts";
 import {
   canSubmitRegistration,
@@ -128,7 +129,7 @@ function RegistrationForm({ telegramUser }: { telegramUser: TelegramUser }) {
           return;
         case "redirect":
           redirectTimer.current = setTimeout(() => {
-            void navigate(afterSignInPath(tenant, tenant ? tenantPath(tenant) : "/account"), { replace: true });
+            void navigate(afterSignInPath(tenant, tenant ? tenantPath(tenant) : platformPathAfterSignIn()), { replace: true });
           }, effect.afterMs);
           return;
         case "invalid":

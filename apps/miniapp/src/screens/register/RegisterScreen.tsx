@@ -1,6 +1,7 @@
 // Spec §2 "Register screen": the mini-app form inside Telegram, the web form everywhere else.
 import { useTranslation } from "react-i18next";
 import { KeptBookingNote } from "../../components/KeptBookingNote.tsx";
+import { KeptPlanNote } from "../../components/KeptPlanNote.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import { useTelegram } from "../../telegram/TelegramContext.tsx";
 import { MiniAppRegisterForm } from "./MiniAppRegisterForm.tsx";
@@ -12,6 +13,7 @@ export default function RegisterScreen() {
   return (
     <ScreenFrame title={t("register.title")} narrow>
       <KeptBookingNote />
+      <KeptPlanNote />
       {isTelegram ? <MiniAppRegisterForm /> : <WebRegisterForm />}
     </ScreenFrame>
   );

@@ -18,6 +18,7 @@ import type { PlanName } from "../../data/api-types.ts";
 import { trpcClientFor } from "../../data/DataProvider.tsx";
 import { useTRPC } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
+import { chosenPlan, forgetPlan } from "../../lib/chosen-plan.ts";
 import { formErrorText } from "../../lib/form-error.ts";
 import { formatUsd } from "../../lib/format.ts";
 import { newIdempotencyKey, withIdempotencyKey } from "../../lib/idempotency-key.ts";
@@ -72,7 +73,8 @@ function SetupForm() {
   const [businessName, setBusinessName] = useState("");
   const [slug, setSlug] = useState("");
   const [slugEdited, setSlugEdited] = useState(false);
-  const [plan, setPlan] = useState<PlanName>("FREE");
+  // The plan picked on the landing page before sign-up (issue 25.8), else the spec's Free.
+  const [plan, setPlan] = useState<PlanName>(() => chosenPlan() ?? "FREE");
   const [promoCode, setPromoCode] = useState("");
   const slugStatus = useSlugStatus(slug);
   const setup = useMutation(trpc.tenantManagement.setupTenant.mutationOptions());
@@ -86,6 +88,7 @@ function SetupForm() {
       .mutateAsync({ businessName: businessName.trim(), slug: normalizeSlug(slug), plan, promoCode: code || undefined })
       .catch(() => null);
     if (!created) return;
+    forgetPlan();
     toast.success(t("setup.success"));
     if (created.selectedPlan) await continueToCheckout(created.tenant.slug, created.selectedPlan, code);
     else void navigate(tenantPath(created.tenant.slug), { replace: true });
