@@ -140,6 +140,7 @@ const SCOPES: Record<string, Scope> = {
   "account.testPaymentMethod": "tenant",
   "tenant.plans": "anonymous",
   "tenant.publicProfile": "anonymous",
+  "tenant.storefront": "anonymous",
   "tenant.setCustomDomain": "tenant",
   "tenant.checkDomainDns": "tenant",
   "tenant.cancelAutoRenew": "tenant",

@@ -16,8 +16,15 @@ let current: Promise<TestDatabase> | undefined;
 
 export function getTestDatabase(): Promise<TestDatabase> {
   current ??= (async () => {
-    const url = inject("databaseUrl");
-    if (url) return { db: createDb(url, { maxConnections: 20 }), url, isPostgres: true };
+    const projectUrl = inject("databaseUrl");
+    if (projectUrl) {
+      // A database of this worker's own (a clone of the project's): the files run on several workers
+      // at once, and some assert counts or run job workers over a whole database, as they did when
+      // one worker ran every file in turn.
+      const { serverUrl, template } = inject("databaseTemplate")!;
+      const url = await createDatabase(serverUrl, `${new URL(projectUrl).pathname.slice(1)}_w${process.pid}`, template);
+      return { db: createDb(url, { maxConnections: 20 }), url, isPostgres: true };
+    }
     const embedded = await startEmbeddedPostgres();
     await applyMigrations(embedded.url);
     return { db: createDb(embedded.url, embedded.dbOptions), url: embedded.url, isPostgres: false };

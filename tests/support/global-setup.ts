@@ -1,10 +1,10 @@
 // The run's database server (tests/support/test-postgres.ts): TEST_DATABASE_URL's, else an embedded
 // PostgreSQL this run starts, so every test (races included) runs on a fresh machine. The migrations
-// are applied once, to a template database; each project gets a clone of it (dropped afterwards), so
-// runs never see each other's rows. TEST_DATABASE=pglite keeps the old in-memory PGlite per worker.
+// are applied once, to a template database; each project gets a clone of it, and each of its workers
+// a clone of that (all dropped afterwards), so runs and concurrent files never see each other's rows. TEST_DATABASE=pglite keeps the old in-memory PGlite per worker.
 import type { TestProject } from "vitest/node";
 import { applyMigrations } from "@booking/db";
-import { createDatabase, dropDatabase, startTestPostgres, type TestPostgres } from "./test-postgres.ts";
+import { createDatabase, dropDatabase, dropDatabasesStartingWith, startTestPostgres, type TestPostgres } from "./test-postgres.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await dropDatabase(server.serverUrl, name);
+    // The clones each worker made of this project's database (tests/support/db.ts).
+    await dropDatabasesStartingWith(server.serverUrl, `${name}_w`);
     shared.users -= 1;
     if (shared.users > 0) return;
     processGlobals[SHARED] = undefined;

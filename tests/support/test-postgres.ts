@@ -90,3 +90,17 @@ export async function createDatabase(serverUrl: string, name: string, template: 
 export function dropDatabase(serverUrl: string, name: string): Promise<void> {
   return adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
+
+/** Drops every database whose name starts with `prefix` (the workers' clones of a run). */
+export async function dropDatabasesStartingWith(serverUrl: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  let names: string[];
+  try {
+    const { rows } = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [prefix]);
+    names = rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+  for (const name of names) await dropDatabase(serverUrl, name);
+}
