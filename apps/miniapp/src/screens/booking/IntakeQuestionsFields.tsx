@@ -14,7 +14,7 @@ import { CheckboxField } from "../admin/ui/CheckboxField.tsx";
 import "../../components/form/form.css";
 
 export interface IntakeFieldsProps {
-  questions: readonly IntakeQuestion[];
+  questions?: readonly IntakeQuestion[];
   answers: IntakeAnswersInput;
   onAnswer(questionId: string, value: string | number | boolean | undefined): void;
   /** The question a refusal names, with its error code (INTAKE_ANSWER_REQUIRED / _INVALID). */
@@ -24,7 +24,8 @@ export interface IntakeFieldsProps {
 
 export function IntakeQuestionsFields({ questions, answers, onAnswer, problem, disabled }: IntakeFieldsProps) {
   const { t, i18n } = useTranslation();
-  if (questions.length === 0) return null;
+  // A service read before questions existed (a cached list, the page's first-paint data) has none.
+  if (!questions || questions.length === 0) return null;
   return (
     <fieldset className="booking-questions" data-testid="booking-questions" disabled={disabled}>
       <legend className="visually-hidden">{t("booking.questions.title")}</legend>
