@@ -72,7 +72,8 @@ describe("booking questions (issue 31.1)", () => {
       await page.getByText(pick(questions[3]!.label), { exact: true }).click();
       await screen("booking-questions-answered");
       await page.getByRole("button", { name: texts.booking.confirm }).click();
-      await page.getByRole("status").filter({ hasText: texts.booking.success }).waitFor();
+      // A booking ends on its done page (issue 25.3).
+      await page.getByTestId("booking-done").waitFor();
 
       const [stored] = await stage.server.db.booking.findMany({ where: { tenantId: tenant.id } });
       expect(stored?.intakeAnswers).toEqual([
