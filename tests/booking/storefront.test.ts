@@ -70,6 +70,7 @@ describe("GET /api/tenant/storefront", () => {
         price: 45,
         duration: 60,
         currency: tenant.currency,
+        questions: [],
         nextFree: { startsAt: expect.any(String), date: day, startTime: "10:00" },
       },
     ]);

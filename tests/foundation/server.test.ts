@@ -39,7 +39,16 @@ describe("tenant resolution", () => {
     const res = await t.app.inject({ url: "/api/services", headers: { "x-tenant": tenant.slug } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(String), name: "Only in A", description: "d", price: 19.99, duration: 30, isActive: true, currency: "USD" },
+      {
+        id: expect.any(String),
+        name: "Only in A",
+        description: "d",
+        price: 19.99,
+        duration: 30,
+        isActive: true,
+        currency: "USD",
+        questions: [],
+      },
     ]);
   });
 

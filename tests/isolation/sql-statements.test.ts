@@ -34,6 +34,7 @@ import { listActiveServices } from "../../packages/core/src/services/list-servic
 import { botConfigTenant } from "../../packages/core/src/telegram/telegram-sql.ts";
 import { userTenants } from "../../packages/core/src/users/users-sql.ts";
 import { userDataTenants } from "../../packages/core/src/privacy/privacy-sql.ts";
+import { nextFreeStarts } from "../../packages/core/src/storefront/next-free-sql.ts";
 import { deleteFreeSlots, lockExpertSchedule } from "../../packages/core/src/schedule/schedule-sql.ts";
 import { apiKeyCaller } from "../../packages/core/src/api-access/api-key-sql.ts";
 import { invitationTenant } from "../../packages/core/src/team/invitations.ts";
@@ -255,6 +256,13 @@ const CASES: Record<string, () => Promise<void>> = {
     // A's user's data is at A only; B's consents, notes and waitlist rows never name A's user.
     expect((await sql.rows(userDataTenants, [a.user.id])).map((m) => m.tenantId)).toEqual([a.tenant.id]);
     expect((await sql.rows(userDataTenants, [b.user.id])).map((m) => m.tenantId)).toEqual([b.tenant.id]);
+  },
+  async storefront_next_free() {
+    // Tenant A's next free times name A's services and experts only, never B's.
+    const rows = await sql.rows(nextFreeStarts, [a.tenant.id, new Date(), new Date(Date.now() + 90 * 86_400_000), 0, false]);
+    expect(rows.map((row) => row.serviceId)).toContain(a.service.id);
+    expect(rows.map((row) => row.serviceId)).not.toContain(b.service.id);
+    expect(new Set(rows.map((row) => row.expertId))).toEqual(new Set([a.expertId]));
   },
   async user_tenants() {
     expect((await sql.rows(userTenants, [a.user.id])).map((m) => m.tenantId)).toEqual([a.tenant.id]);
