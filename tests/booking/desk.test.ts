@@ -300,7 +300,7 @@ describe("CSV exports", () => {
     const raw = res.rawPayload.toString("utf8");
     expect(
       raw.startsWith(
-        "\uFEFFDate,Start,End,Service,Client,Phone,Email,Telegram,Status,No-show,Price,Currency,Created,Booking id,Answers to the questions\r\n",
+        "\uFEFFDate,Start,End,Service,Client,Phone,Email,Telegram,Status,No-show,Answers,Price,Currency,Created,Booking id\r\n",
       ),
     ).toBe(true);
     const lines = raw.slice(1).trimEnd().split("\r\n");

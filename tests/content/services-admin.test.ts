@@ -42,7 +42,7 @@ describe("CRUD", () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ id: service.id, ...changes, questions: [] });
     // Inactive: the admin still sees it, the storefront does not.
-    expect((await admin.get("/api/admin/services")).json()).toContainEqual({ id: service.id, ...changes, currency: "USD" });
+    expect((await admin.get("/api/admin/services")).json()).toContainEqual({ id: service.id, ...changes, currency: "USD", questions: [] });
     expect(names(await visitor.get("/api/services"))).not.toContain("Long consultation");
 
     // isActive left out keeps the current state.
