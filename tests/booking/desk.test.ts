@@ -306,7 +306,7 @@ describe("CSV exports", () => {
     const lines = raw.slice(1).trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
-      `${date},10:00,10:30,Массаж,"'=HYPERLINK(""http://x"") Smith, ""Jr""",+79161112233,${evil.email},,Pending,,1500,${csvTenant.currency},${booking.createdAt.toISOString()},${booking.id}`,
+      `${date},10:00,10:30,Массаж,"'=HYPERLINK(""http://x"") Smith, ""Jr""",+79161112233,${evil.email},,Pending,,,1500,${csvTenant.currency},${booking.createdAt.toISOString()},${booking.id}`,
     );
     expect(raw).not.toContain(otherBooking.id);
     expect(raw).not.toContain("Outsider");
