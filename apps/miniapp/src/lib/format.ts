@@ -3,16 +3,10 @@
 // instants and clock times. Calendar dates and clock times from the API are the tenant's local
 // values ("2026-11-22", "09:30"); they are formatted in UTC so the viewer's zone never shifts them.
 
-/** An amount in `currency` (the tenant's, or the booking's): "$9.99", "1 500 ₽"; whole amounts without cents. */
-export function formatMoney(amount: number, currency: string, language: string): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(language, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
+import { formatPrice } from "@booking/i18n/storefront-view";
+
+/** An amount in `currency` (the tenant's, or the booking's): the one rule the server's painted page uses too. */
+export const formatMoney = formatPrice;
 
 /** Plan prices: the catalogue is in dollars (spec §9). "$9.99" / "9,99 $". */
 export function formatUsd(amount: number, language: string): string {
