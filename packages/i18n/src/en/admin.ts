@@ -64,7 +64,7 @@ export const admin = {
       title: "Questions when booking",
       hint: "Asked after the time is chosen; the answers come with the booking.",
       add: "Add a question",
-      addComment: "Add “Comment for the consultant”",
+      addComment: "Add a comment field",
       remove: "Remove question",
       kind: "Answer type",
       kinds: { shortText: "Short text", longText: "Long text", choice: "One of the options", checkbox: "Checkbox" },

@@ -66,7 +66,7 @@ export const admin: TranslationShape<typeof en.admin> = {
       title: "Вопросы при записи",
       hint: "Задаются после выбора времени; ответы приходят вместе с записью.",
       add: "Добавить вопрос",
-      addComment: "Добавить «Комментарий для консультанта»",
+      addComment: "Добавить поле комментария",
       remove: "Удалить вопрос",
       kind: "Тип ответа",
       kinds: { shortText: "Короткий текст", longText: "Длинный текст", choice: "Один из вариантов", checkbox: "Флажок" },
