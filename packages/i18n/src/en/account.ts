@@ -327,27 +327,3 @@ export const promo = {
   notApplicable: "Promo code is not applicable to this plan",
   valid: "Promo code is valid",
 } as const;
-
-export const paymentResult = {
-  title: "Payment",
-  checking: "Checking the payment status…",
-  pending: {
-    title: "Payment is being processed",
-    text: "We are waiting for the confirmation from the payment provider. This page updates automatically.",
-  },
-  confirmed: {
-    title: "Payment confirmed",
-    text: "Thank you! Your payment has been received.",
-  },
-  failed: {
-    title: "Payment failed",
-    text: "The payment did not go through. No money was charged; please try again.",
-  },
-  backToAccount: "Back to account",
-  toMyBookings: "My bookings",
-  tryAgain: "Try again",
-  back: "Done",
-  checkAgain: "Check again",
-  loginRequired: "Log in to see this payment",
-  missing: "No payment to show",
-} as const;

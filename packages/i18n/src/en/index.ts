@@ -1,5 +1,6 @@
 // English resources (namespace "translation"): the reference key tree for every language.
-import { account, domain, paymentResult, promo } from "./account.ts";
+import { account, domain, promo } from "./account.ts";
+import { paymentResult } from "./payment-result.ts";
 import { admin } from "./admin.ts";
 import { business } from "./business.ts";
 import { limits } from "./limits.ts";

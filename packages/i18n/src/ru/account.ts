@@ -330,27 +330,3 @@ export const promo: TranslationShape<typeof en.promo> = {
   notApplicable: "Промокод не применим к этому тарифу",
   valid: "Промокод действителен",
 };
-
-export const paymentResult: TranslationShape<typeof en.paymentResult> = {
-  title: "Оплата",
-  checking: "Проверяем статус оплаты…",
-  pending: {
-    title: "Платёж обрабатывается",
-    text: "Ждём подтверждения от платёжной системы. Страница обновится автоматически.",
-  },
-  confirmed: {
-    title: "Оплата подтверждена",
-    text: "Спасибо! Платёж получен.",
-  },
-  failed: {
-    title: "Оплата не прошла",
-    text: "Платёж не выполнен, деньги не списаны. Попробуйте ещё раз.",
-  },
-  backToAccount: "Вернуться в кабинет",
-  toMyBookings: "Мои записи",
-  tryAgain: "Попробовать снова",
-  back: "Готово",
-  checkAgain: "Проверить ещё раз",
-  loginRequired: "Войдите, чтобы увидеть этот платёж",
-  missing: "Нет платежа для показа",
-};

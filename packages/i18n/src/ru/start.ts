@@ -1,6 +1,6 @@
 // The Russian texts of the customer screens and the landing page, bundled with the mini app's first
 // load (the landing page's LCP waits for no other chunk); ru/later.ts has the rest, ru/index.ts both.
-import { paymentResult } from "./account.ts";
+import { paymentResult } from "./payment-result.ts";
 import { landing, plans } from "./landing.ts";
 import { limits } from "./limits.ts";
 import { login, register, setup } from "./auth.ts";
