@@ -3,6 +3,7 @@
 // (issue 25.4: cancel, move, until when; otherwise how to reach the business: its contacts, else its
 // bot or the platform's support), pay with the page's prepayment rule beside it, and its own page.
 import { BookingAnswers } from "../../components/BookingAnswers.tsx";
+import { SessionLocation } from "../../components/SessionLocation.tsx";
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { BookingStatusBadge } from "../../components/BookingStatusBadge.tsx";
@@ -55,6 +56,7 @@ export function BookingCard({ booking, showPay, busy, contacts = [], chat = null
         {zone && ` (${zone.short})`}
       </Text>
       {booking.price > 0 && <Text className="content-card__meta">{formatMoney(booking.price, booking.currency, language)}</Text>}
+      <SessionLocation location={booking.location} cancelled={booking.status === "CANCELLED"} />
       <BookingAnswers answers={booking.answers} />
       {showPay && booking.canPay && <PrepaymentRule prepayment={booking.prepayment} />}
       <Text className="content-card__meta">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>

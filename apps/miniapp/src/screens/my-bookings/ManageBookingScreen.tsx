@@ -4,6 +4,7 @@
 // next) and offers what the business's policy allows now: Move, Cancel (after a question naming the
 // booking), Add to calendar; past the window it says until when it was possible and how to reach the
 // business. A link that is forged, another booking's, ended or cancelled says so in the reader's language.
+import { SessionLocation } from "../../components/SessionLocation.tsx";
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -119,6 +120,7 @@ function BookingDetails({
         <Text data-testid="manage-zone">{t("manage.timeZone", { zone: zoneName(booking.timeZone, language) })}</Text>
         {booking.price > 0 && <Text>{t("manage.price", { price: formatMoney(booking.price, booking.currency, language) })}</Text>}
         <Text data-testid="manage-status-note">{t(`manage.statusNote.${booking.status}`)}</Text>
+        <SessionLocation location={booking.location} cancelled={booking.status === "CANCELLED"} />
         <SelfServiceNote booking={booking} timeZone={booking.timeZone} />
         {live && (
           <div className="booking-card__actions">

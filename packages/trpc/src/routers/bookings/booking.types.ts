@@ -1,6 +1,6 @@
 // Spec §3 Booking, shared by the customer and admin procedures of this folder.
 import { z } from "zod";
-import { bilingualLabel, bookingStatus, INTAKE_QUESTION_KINDS, prepaymentPolicy } from "@booking/contracts";
+import { bilingualLabel, bookingLocationView, bookingStatus, INTAKE_QUESTION_KINDS, prepaymentPolicy } from "@booking/contracts";
 import { CANCEL_REASON_CODES } from "@booking/core";
 
 /** A booked or held time in the tenant's zone. */
@@ -39,6 +39,9 @@ export const bookingView = z.object({
       }),
     )
     .meta({ description: "The customer's answers to the service's questions (issue 31.1): the booking's customer and staff only" }),
+  location: bookingLocationView.nullable().meta({
+    description: "Where the session happens (issue 31.2): address, phone or the link to join; null: the service does not say",
+  }),
 });
 
 /** Admin answers only (issue 15.1): customers never see another customer's contacts. */

@@ -13,6 +13,7 @@ import { ErrorBox, LoadingState } from "../../../components/ListState.tsx";
 import { PrepaymentRule } from "../../../components/PrepaymentRule.tsx";
 import { RouteLink } from "../../../components/RouteLink.tsx";
 import { ScreenFrame } from "../../../components/ScreenFrame.tsx";
+import { SessionLocation } from "../../../components/SessionLocation.tsx";
 import { ShareButton } from "../../../components/ShareButton.tsx";
 import type { ManagedBooking } from "../../../data/api-types.ts";
 import { useTRPC } from "../../../data/trpc.ts";
@@ -90,6 +91,7 @@ function DoneDetails({ booking, tenant }: { booking: ManagedBooking; tenant: str
         </Text>
         <Text data-testid="done-zone">{t("manage.timeZone", { zone: zoneName(booking.timeZone, language) })}</Text>
         {booking.price > 0 && <Text data-testid="done-price">{t("manage.price", { price })}</Text>}
+        <SessionLocation location={booking.location} cancelled={booking.status === "CANCELLED"} />
         <NextSteps booking={booking} payable={payable} />
         <div className="booking-done__actions">
           {payable && (
