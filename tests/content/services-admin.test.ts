@@ -42,7 +42,14 @@ describe("CRUD", () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ id: service.id, ...changes, questions: [], locationKind: null, location: null });
     // Inactive: the admin still sees it, the storefront does not.
-    expect((await admin.get("/api/admin/services")).json()).toContainEqual({ id: service.id, ...changes, currency: "USD", questions: [], locationKind: null, location: null });
+    expect((await admin.get("/api/admin/services")).json()).toContainEqual({
+      id: service.id,
+      ...changes,
+      currency: "USD",
+      questions: [],
+      locationKind: null,
+      location: null,
+    });
     expect(names(await visitor.get("/api/services"))).not.toContain("Long consultation");
 
     // isActive left out keeps the current state.
@@ -200,7 +207,15 @@ describe("restoring an archived service", () => {
 
     const restored = await admin.post(`/api/admin/services/${id}/restore`, {});
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toEqual({ id, ...consultation, name: "Comeback", isActive: false, questions: [], locationKind: null, location: null });
+    expect(restored.json()).toEqual({
+      id,
+      ...consultation,
+      name: "Comeback",
+      isActive: false,
+      questions: [],
+      locationKind: null,
+      location: null,
+    });
     expect((await t.db.service.findUniqueOrThrow({ where: { id } })).archivedAt).toBeNull();
     expect(names(await admin.get("/api/admin/services"))).toContain("Comeback");
     expect(names(await admin.get("/api/admin/services/archived"))).not.toContain("Comeback");
