@@ -71,7 +71,11 @@ describe("to admins: a new booking", () => {
     expect(en).toContain(`Comment: ${"x".repeat(299)}…`);
     const ru = newBookingMessage("ru", { ...booking(), answers }).text;
     expect(ru).toContain("\n\nОтветы:\nЦель: A new job\nФормат: Онлайн\nВпервые: да\nКомментарий: xxx");
-    const many = Array.from({ length: 10 }, (_, i) => ({ ...answers[3]!, id: `q${i}`, label: { ru: "В".repeat(200), en: "Q".repeat(200) } }));
+    const many = Array.from({ length: 10 }, (_, i) => ({
+      ...answers[3]!,
+      id: `q${i}`,
+      label: { ru: "В".repeat(200), en: "Q".repeat(200) },
+    }));
     const long = newBookingMessage("en", { ...booking(), answers: many }).text;
     expect(long.length).toBeLessThanOrEqual(4_000);
     expect(long.endsWith("…")).toBe(true);

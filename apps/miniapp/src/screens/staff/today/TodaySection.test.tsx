@@ -146,4 +146,3 @@ it("shows the customer's answers to the service's questions in the booking's dia
   expect(shown.textContent).toContain("A new job");
   expect(shown.textContent).toContain("First visit");
 });
-
