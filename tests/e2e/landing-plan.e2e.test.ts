@@ -50,8 +50,8 @@ describe("the plan chosen on the landing page", () => {
       await page.getByLabel(texts.login.password, { exact: true }).fill(password);
       await page.getByRole("button", { name: texts.login.signIn, exact: true }).click();
       await page.waitForURL("**/setup");
-      const plan = page.getByLabel(texts.setup.plan, { exact: true });
-      await expect.poll(() => plan.inputValue()).toBe("PROFESSIONAL");
+      // The plan picker: one radio per plan, the chosen one checked.
+      await expect.poll(() => page.locator('input[name="plan"]:checked').inputValue()).toBe("PROFESSIONAL");
       await page.getByLabel(texts.setup.businessName, { exact: true }).fill(`Studio ${randomUUID().slice(0, 8)}`);
       await page.getByText(texts.setup.slugAvailable).waitFor();
       await checkScreen(session, `landing-plan-${language}-${theme}`, "setup");
