@@ -11,7 +11,7 @@ import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { tenantPath } from "../router/paths.ts";
 import { useTelegram } from "../telegram/TelegramContext.tsx";
 import { useTenantProfile, type TenantProfile } from "../tenant/tenant-profile.ts";
-import { BusinessBrand, brandStyle } from "./business-brand.tsx";
+import { BusinessBrand, brandedPage } from "./business-brand.tsx";
 import { SiteBusinessContext } from "./site-frame.ts";
 import { TopBar } from "./TopBar.tsx";
 
@@ -40,7 +40,7 @@ export function SiteLayout() {
   );
   if (framed) bar = <BusinessTopBar slug={framed} profile={profile} />;
   return (
-    <div className="page" style={framed ? brandStyle(profile?.branding.primaryColor, isTelegram) : undefined}>
+    <div {...brandedPage("page", framed ? profile?.branding.primaryColor : null, isTelegram)}>
       {!isTelegram && bar}
       <main className="page__content">
         <SiteBusinessContext.Provider value={setBusiness}>

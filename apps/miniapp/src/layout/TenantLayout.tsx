@@ -13,7 +13,7 @@ import { useTenantName } from "../router/tenant-name.ts";
 import NotFoundScreen from "../screens/NotFoundScreen.tsx";
 import { useTenantProfile } from "../tenant/tenant-profile.ts";
 import { useTelegram } from "../telegram/TelegramContext.tsx";
-import { brandStyle } from "./business-brand.tsx";
+import { brandedPage } from "./business-brand.tsx";
 import { TenantNavBar } from "./TenantNavBar.tsx";
 import { TopBar } from "./TopBar.tsx";
 
@@ -58,7 +58,7 @@ export function TenantLayout() {
   // The staff area brings its own frame and navigation (issue 26.1): no site menu above the work.
   if (staffArea)
     return (
-      <div className="page page--staff" style={brandStyle(profile?.branding.primaryColor, isTelegram)}>
+      <div {...brandedPage("page page--staff", profile?.branding.primaryColor, isTelegram)}>
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
@@ -67,7 +67,7 @@ export function TenantLayout() {
       </div>
     );
   return (
-    <div className="page" style={brandStyle(profile?.branding.primaryColor, isTelegram)}>
+    <div {...brandedPage("page", profile?.branding.primaryColor, isTelegram)}>
       <TenantNavBar businessName={profile?.name} logoUrl={profile?.logoUrl ?? null} whiteLabel={profile?.branding.whiteLabel} />
       <main className="page__content">
         <ScreenErrorBoundary resetKey={pathname}>
