@@ -135,12 +135,15 @@ describe("payment result of a booking", () => {
 });
 
 describe("payment result of an owner's subscription", () => {
-  it("keeps the platform's header and names no booking", async () => {
-    localStorage.setItem("pendingPayment", JSON.stringify({ paymentId, tenant: "lyon", returnTo: "/account" }));
-    stubServer(payment("SUCCEEDED", "SUBSCRIPTION"));
-    await open();
-    await screen.findByText("Оплата подтверждена");
-    expect(screen.getByRole("link", { name: PLATFORM_NAME }).getAttribute("href")).toBe("/");
-    expect(screen.queryByTestId("payment-booking")).toBeNull();
-  });
+  it.each(["/account", "/account?tenant=lyon&tab=subscription"])(
+    "keeps the platform's header and names no booking (from %s)",
+    async (returnTo) => {
+      localStorage.setItem("pendingPayment", JSON.stringify({ paymentId, tenant: "lyon", returnTo }));
+      stubServer(payment("SUCCEEDED", "SUBSCRIPTION"));
+      await open();
+      await screen.findByText("Оплата подтверждена");
+      expect(screen.getByRole("link", { name: PLATFORM_NAME }).getAttribute("href")).toBe("/");
+      expect(screen.queryByTestId("payment-booking")).toBeNull();
+    },
+  );
 });

@@ -153,12 +153,13 @@ function PaymentResultScreen() {
   const paymentId = searchParams.get("paymentId") ?? "";
   const remembered = paymentId ? rememberedPayment(paymentId) : undefined;
   const tenant = searchParams.get("tenant") ?? remembered?.tenant;
-  // A booking's payment (not the owner's subscription, which returns to /account).
-  const bookingsPath = tenant && remembered?.returnTo !== "/account" ? tenantPath(tenant, "my-bookings") : undefined;
+  // A booking's payment (not the owner's subscription, which returns to /account or /account?…).
+  const fromAccount = remembered?.returnTo.startsWith("/account") ?? false;
+  const bookingsPath = tenant && !fromAccount ? tenantPath(tenant, "my-bookings") : undefined;
   // Until the payment says what it paid, a payment that did not start from the account is taken
   // for a booking's: the platform's name never flashes on a customer's result.
   const [purpose, setPurpose] = useState<Payment["purpose"] | null>(null);
-  const forBooking = purpose ? purpose === "BOOKING" : remembered?.returnTo !== "/account";
+  const forBooking = purpose ? purpose === "BOOKING" : !fromAccount;
   useBusinessFrame(paymentId && forBooking ? tenant : null);
   let body = (
     <DataProvider tenant={tenant}>
