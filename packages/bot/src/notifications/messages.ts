@@ -1,5 +1,6 @@
 // The texts and buttons of booking messages, in the reader's language, with times in the tenant's
 // zone. Pure: the handlers read the booking and pick the recipients.
+import { awaitsDecision } from "@booking/contracts";
 import { InlineKeyboard } from "grammy";
 import {
   selfServiceFacts,
@@ -50,7 +51,7 @@ function canDoText(language: BotLanguage, texts: BotTexts, booking: BookingMessa
 export function newBookingMessage(language: BotLanguage, booking: BookingMessageDetails): OutgoingMessage {
   const texts = botTexts(language);
   const text = texts.newBooking(factsOf(language, booking));
-  if (booking.status !== "PENDING") return { text };
+  if (!awaitsDecision(booking.status)) return { text };
   const keyboard = new InlineKeyboard()
     .text(texts.confirmButton, decisionData("confirm", booking.id))
     .text(texts.cancelButton, decisionData("cancel", booking.id));
@@ -78,7 +79,7 @@ export function staffUpdateMessage(
 /** The earlier new-booking message as it reads now: the current time and status; buttons only while PENDING. */
 export function staffEditedMessage(language: BotLanguage, booking: BookingMessageDetails): OutgoingMessage {
   const message = newBookingMessage(language, booking);
-  if (booking.status === "PENDING") return message;
+  if (awaitsDecision(booking.status)) return message;
   const texts = botTexts(language);
   return { text: `${message.text}\n\n${texts.bookingStatusNow(texts.statusNames[booking.status])}` };
 }

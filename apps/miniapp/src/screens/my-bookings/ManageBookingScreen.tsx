@@ -4,6 +4,7 @@
 // next) and offers what the business's policy allows now: Move, Cancel (after a question naming the
 // booking), Add to calendar; past the window it says until when it was possible and how to reach the
 // business. A link that is forged, another booking's, ended or cancelled says so in the reader's language.
+import { isLiveStatus } from "@booking/contracts/booking-status";
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -86,7 +87,7 @@ function BookingDetails({
     }),
   );
   const { selfService } = booking;
-  const live = booking.status !== "CANCELLED";
+  const live = isLiveStatus(booking.status);
   const dateText = formatCalendarDate(booking.date, language, { dateStyle: "full" });
   const timeText = formatClockRange(booking.startTime, booking.endTime, language);
   const nothingOnline = live && !selfService.cancel.allowed && !selfService.move.allowed;
