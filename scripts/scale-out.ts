@@ -8,6 +8,9 @@
 // no 5xx but Fastify's 503 of a closing process, no lost connection, every acknowledged booking in
 // the database; a notification burst through all four processes' Telegram workers: each message
 // once, at most 30 in any rolling second and 1 per second per chat at the stand-in.
+// The whole layout runs twice: the processes on PostgreSQL directly, then through PgBouncer in
+// transaction pooling (DATABASE_POOLER=transaction, README "Behind PgBouncer"), with the same checks
+// and the pooled/direct throughput ratio.
 // Needs SCALE_DATABASE_URL or TEST_DATABASE_URL (a database is created and dropped) and REDIS_URL
 // (default redis://127.0.0.1:6379). Exits 1 when a check fails.
 import { bookingWindow } from "@booking/core";
@@ -16,6 +19,7 @@ import { maxCallsInRollingWindow, minGapPerChat } from "@booking/telegram/testin
 import { checkBookingInvariants, CLEAN_REPORT } from "../tests/support/booking-invariants.ts";
 import { spawnServer, type ServerProcess } from "../tests/support/processes.ts";
 import { PLATFORM_BOT } from "../tests/support/identity.ts";
+import { startPgBouncer } from "../tests/support/pgbouncer.ts";
 import { distinctRun, slotsFor } from "./bench/bookings.ts";
 import { openBenchDatabase } from "./bench/database.ts";
 import { mergeLoads } from "./bench/load.ts";
@@ -60,6 +64,9 @@ function balancer(apis: () => ServerProcess[]): Send {
   };
 }
 
+type Database = Awaited<ReturnType<typeof openBenchDatabase>>;
+type FakeBotApi = Awaited<ReturnType<typeof startFakeBotApi>>;
+
 async function main() {
   if (!process.env.SCALE_DATABASE_URL && !process.env.TEST_DATABASE_URL)
     throw new Error("scale-out needs PostgreSQL: set SCALE_DATABASE_URL or TEST_DATABASE_URL");
@@ -75,6 +82,35 @@ async function main() {
     TELEGRAM_API_ROOT: fake.apiRoot,
     LOG_LEVEL: "error",
   };
+  // Each process keeps 10 connections; PgBouncer gives the four of them 10 server connections in all.
+  const bouncer = await startPgBouncer(database.url, { serverConnections: 10 });
+  try {
+    const direct = await runLayout("direct", env, database, fake);
+    const pooled = await runLayout(
+      "pgbouncer",
+      {
+        ...env,
+        DATABASE_URL: bouncer.urlFor(database.url),
+        DATABASE_DIRECT_URL: database.url,
+        DATABASE_POOLER: "transaction",
+      },
+      database,
+      fake,
+    );
+    console.log(`through PgBouncer / direct, bookings/s through ${APIS} APIs: ${(pooled / direct).toFixed(2)}`);
+  } finally {
+    await bouncer.stop();
+    await fake.stop();
+    await database.close();
+  }
+  if (failures.length) {
+    console.error(`scale-out: ${failures.length} check(s) failed`);
+    process.exitCode = 1;
+  } else console.log("scale-out: all checks passed");
+}
+
+/** The layout's processes on `env`, every check run; answers the bookings/s through all APIs. */
+async function runLayout(label: string, env: Record<string, string>, database: Database, fake: FakeBotApi): Promise<number> {
   const apis: ServerProcess[] = [];
   let worker: ServerProcess | undefined;
   try {
@@ -82,14 +118,14 @@ async function main() {
     for (let i = 0; i < APIS; i++) apis.push(await spawnServer({ ...env, TELEGRAM_POLLING: "0" }));
     worker = await spawnServer(env, "apps/bot/src/main.ts");
     await Promise.all(apis.map((api) => api.ready()));
-    console.log(`scale-out: ${APIS} API processes + 1 bot/worker process, PostgreSQL, Redis`);
+    console.log(`scale-out (${label}): ${APIS} API processes + 1 bot/worker process, PostgreSQL, Redis`);
 
     // Throughput: the same bookings through one API, then through all three (one run, so one machine state).
     const oneApi = await distinctRun(
       database.db,
       database.url,
       balancer(() => apis.slice(0, 1)),
-      "scale-one",
+      `scale-one-${label}`,
       undefined,
       ROUND,
     );
@@ -97,7 +133,7 @@ async function main() {
       database.db,
       database.url,
       balancer(() => apis),
-      "scale-all",
+      `scale-all-${label}`,
       undefined,
       ROUND,
     );
@@ -113,7 +149,7 @@ async function main() {
     await allApis.check();
 
     // The race: every slot wanted by 15 customers at once, spread over the processes.
-    const tenant = await seedTenant(database.db, "scale-race");
+    const tenant = await seedTenant(database.db, `scale-race-${label}`);
     const service = await seedService(database.db, tenant, 30);
     const lastDay = bookingWindow(new Date(), tenant.timeZone).to;
     const slots = (await slotsFor(database.db, tenant, { from: lastDay, to: lastDay }, "08:00", "18:00")).slice(0, RACE_SLOTS);
@@ -149,7 +185,7 @@ async function main() {
 
     // A notification burst: every booking of a tenant with 40 staff in Telegram tells each of them,
     // sent by the Telegram workers of all four processes through one bot, limited through Redis.
-    const notifyTenant = await seedTenant(database.db, "scale-notify");
+    const notifyTenant = await seedTenant(database.db, `scale-notify-${label}`);
     const notifyService = await seedService(database.db, notifyTenant, 30);
     for (let i = 0; i < STAFF; i++) {
       const user = await database.db.user.create({
@@ -191,7 +227,7 @@ async function main() {
     check(minGapPerChat(sent) >= 1000, "notifications: at most 1 per second to a chat");
 
     // Rolling restart under load: each API stopped (SIGTERM) and started again while bookings go on.
-    const restartRun = await distinctRun(database.db, database.url, send, "scale-restart", undefined, RESTART_ROUND);
+    const restartRun = await distinctRun(database.db, database.url, send, `scale-restart-${label}`, undefined, RESTART_ROUND);
     let restarted = false;
     const restarting = (async () => {
       for (let i = 0; i < APIS; i++) {
@@ -220,18 +256,13 @@ async function main() {
       "restart: nothing else answered (no lost connection, no other error)",
     );
     const acknowledged = load.outcomes["201"] ?? 0;
-    const stored = await database.db.booking.count({ where: { tenant: { slug: "scale-restart" } } });
+    const stored = await database.db.booking.count({ where: { tenant: { slug: `scale-restart-${label}` } } });
     check(stored === acknowledged, `restart: every acknowledged booking is stored (${acknowledged} acknowledged, ${stored} stored)`);
     await restartRun.check();
+    return three.throughputPerSec;
   } finally {
     await Promise.all([...apis, ...(worker ? [worker] : [])].map((p) => p.stop("SIGTERM")));
-    await fake.stop();
-    await database.close();
   }
-  if (failures.length) {
-    console.error(`scale-out: ${failures.length} check(s) failed`);
-    process.exitCode = 1;
-  } else console.log("scale-out: all checks passed");
 }
 
 await main();

@@ -120,6 +120,8 @@ describe("GET /api/admin/bookings/calendar", () => {
     const date = localDate(tenant, 40);
     const slots = await createSlots(t.db, tenant, { dates: [date], startTime: "09:00", endTime: "11:00" });
     const held = await createBookingRow(t.db, { tenant, user: vera, service: massage, slots: [slots[1]!], status: "CONFIRMED" });
+    const answers = [{ id: "goal", kind: "shortText", label: { ru: "Цель", en: "Goal" }, value: "Back pain" }];
+    await t.db.booking.update({ where: { id: held.id }, data: { intakeAnswers: answers } });
     const res = await ok(await api({ url: `/api/admin/bookings/calendar?from=${date}&to=${localDate(tenant, 46)}`, as: owner }));
     const week = res.json() as {
       experts: { id: string }[];
@@ -136,6 +138,7 @@ describe("GET /api/admin/bookings/calendar", () => {
         clientName: "Vera",
         serviceName: "Massage",
         status: "CONFIRMED",
+        answers,
       }),
     ]);
     expect(week.free.map((slot) => slot.startTime)).toEqual(["09:00", "10:00", "10:30"]);

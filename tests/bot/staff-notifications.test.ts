@@ -91,6 +91,32 @@ describe("staff notifications", () => {
     expect(stored.every((row) => row.tenantId === tenant.id && row.botConfigId === null)).toBe(true);
   });
 
+  it("the new-booking message carries the customer's answers to the service's questions (issue 31.1), in each reader's language", async () => {
+    const questions = [
+      { id: "goal", kind: "shortText", label: { ru: "Цель встречи", en: "Goal" }, required: true },
+      { id: "first", kind: "checkbox", label: { ru: "Впервые", en: "First visit" }, required: false },
+    ];
+    await t.db.service.update({ where: { id: service.id }, data: { intakeQuestions: questions } });
+    try {
+      const res = await api({
+        method: "POST",
+        url: "/api/bookings",
+        as: customer,
+        body: { serviceId: service.id, slotId: slots[nextSlot++]!.id, answers: { goal: "A new job", first: true } },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      await worker.runDue(new Date());
+      expect(textsTo(ownerTg)).toEqual([expect.stringMatching(/\n\nAnswers:\nGoal: A new job\nFirst visit: yes$/)]);
+      expect(textsTo(adminTg)).toEqual([expect.stringMatching(/\n\nОтветы:\nЦель встречи: A new job\nВпервые: да$/)]);
+      expect(textsTo(customerTg)).toEqual([]);
+      // Cancelled again: the customer's pending bookings are limited, and the later tests book too.
+      expect((await api({ method: "DELETE", url: `/api/bookings/${res.json().id}`, as: customer })).statusCode).toBe(200);
+      await worker.runDue(new Date());
+    } finally {
+      await t.db.service.update({ where: { id: service.id }, data: { intakeQuestions: [] } });
+    }
+  });
+
   it("a customer's own cancellation notifies each staff member once, in their language, and removes the old buttons", async () => {
     const booking = await book();
     const [ownerMessage] = sentTo(t.fake, ownerTg.id);

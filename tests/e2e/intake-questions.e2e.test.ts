@@ -94,4 +94,28 @@ describe("booking questions (issue 31.1)", () => {
       await screen("my-bookings-answers");
     });
   }
+
+  it("a visitor's answers survive signing up: back on the booking, the fields hold what was typed", async () => {
+    const { tenant, service } = await createBookableTenant(stage.server.db, "Карьерная сессия");
+    await stage.server.db.service.update({ where: { id: service.id }, data: { intakeQuestions: questions } });
+    const session = await openPage(stage.browser, { baseURL: stage.server.baseURL, viewport: { width: PHONE_WIDTH, height: 900 } });
+    sessions.push(session);
+    const { page } = session;
+    await page.goto(`/webapp/${tenant.slug}/booking?service=${service.id}`);
+    await page.locator('[data-testid="booking-calendar"] button[data-state="available"]').first().click();
+    await page.locator('[data-testid="slot"]').first().click();
+    await page.getByTestId("booking-questions").waitFor();
+    await page.getByLabel(questions[0]!.label.ru, { exact: true }).fill("Сменить профессию");
+    await page.getByLabel(questions[2]!.label.ru, { exact: true }).selectOption({ label: questions[2]!.options![1]!.ru });
+    await page.getByRole("button", { name: ru.booking.confirm }).click();
+    // A visitor is sent to sign up; signed in (as the sign-up leaves them), they come back to the booking.
+    await page.waitForURL(`**/webapp/${tenant.slug}/register`);
+    const customer = await createUser(stage.server.db, { tenant, firstName: "Анна" });
+    await setLocalStorage(page, "authToken", customer.token);
+    await page.goto(`/webapp/${tenant.slug}/booking`);
+    await page.getByTestId("booking-questions").waitFor();
+    expect(await page.getByLabel(questions[0]!.label.ru, { exact: true }).inputValue()).toBe("Сменить профессию");
+    expect(await page.getByLabel(questions[2]!.label.ru, { exact: true }).inputValue()).toBe("1");
+    session.assertNoIssues();
+  });
 });

@@ -88,7 +88,7 @@ describe.each(CASES)("the manage link in %s, %s theme, %s", (language, theme, ch
       expect(await card.getAttribute("data-status")).toBe("CONFIRMED");
       expect(await page.getByTestId("manage-status-note").textContent()).toBe(texts.manage.statusNote.CONFIRMED);
       expect(await page.getByTestId("self-service-note").textContent()).toContain(texts.manage.bothUntil.split("{{")[0]!.trim());
-      expect(await page.getByTestId("manage-zone").textContent()).toMatch(/Moscow|Москв/);
+      expect(await page.getByTestId("summary-zone").textContent()).toMatch(/Moscow|Москв/);
       await checkScreen(session, group, `details-${language}`);
       await expectNoSeriousAxe(page, "manage details", channel);
       // The same page on a larger phone and on a desktop (screenshots to look at).
@@ -106,7 +106,7 @@ describe.each(CASES)("the manage link in %s, %s theme, %s", (language, theme, ch
       await expectNoSeriousAxe(page, "move picker", channel);
       await page.getByTestId("confirm-move").click();
       await page.getByRole("status").filter({ hasText: texts.manage.moved }).waitFor();
-      await expect.poll(() => page.getByTestId("manage-when").textContent()).toMatch(/11:00|11:00 AM/);
+      await expect.poll(() => page.getByTestId("summary-when").textContent()).toMatch(/11:00|11:00 AM/);
       expect(await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ startsAt: slots[2]!.startsAt });
       expect((await db.slot.findUniqueOrThrow({ where: { id: slots[0]!.id } })).bookingId).toBeNull();
       // The address keeps a token for the booking as it is now.

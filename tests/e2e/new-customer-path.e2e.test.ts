@@ -76,10 +76,10 @@ async function expectDoneState(
   const { page } = session;
   const done = page.getByTestId("booking-done");
   await done.waitFor();
-  await page.getByTestId("done-zone").waitFor();
+  await page.getByTestId("summary-zone").waitFor();
   expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(texts.manage.done.title.PENDING);
   expect(await done.innerText()).toContain(serviceName);
-  expect(await page.getByTestId("done-when").innerText()).toMatch(/\d{1,2}:\d{2}/);
+  expect(await page.getByTestId("summary-when").innerText()).toMatch(/\d{1,2}:\d{2}/);
   expect(await page.getByTestId("done-status-note").innerText()).toBe(texts.manage.statusNote.PENDING);
   for (const action of ["done-manage", "done-calendar", "done-share"]) expect(await page.getByTestId(action).count(), action).toBe(1);
   // Inside Telegram the buttons and hints take the colours of the user's Telegram theme (the mock's

@@ -2,7 +2,7 @@
 // its name in the tab's title; the staff area (admin/*) has its own shell instead. A tenant that does not exist has no pages: one "this page does not
 // exist" screen, without the tenant's menu, login or register (issue 14.1).
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
-import { Suspense, type CSSProperties } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useMatch } from "react-router";
 import { LanguageToggle } from "../components/LanguageToggle.tsx";
@@ -13,6 +13,7 @@ import { useTenantName } from "../router/tenant-name.ts";
 import NotFoundScreen from "../screens/NotFoundScreen.tsx";
 import { useTenantProfile } from "../tenant/tenant-profile.ts";
 import { useTelegram } from "../telegram/TelegramContext.tsx";
+import { brandedPage } from "./business-brand.tsx";
 import { TenantNavBar } from "./TenantNavBar.tsx";
 import { TopBar } from "./TopBar.tsx";
 
@@ -33,20 +34,6 @@ function UnknownTenant() {
       </main>
     </div>
   );
-}
-
-/**
- * White label (ENTERPRISE) on the web: the page's own colour for buttons and links. Inside Telegram
- * the Telegram theme wins, so nothing is set there.
- */
-function brandStyle(color: string | null | undefined, isTelegram: boolean): CSSProperties | undefined {
-  if (!color || isTelegram) return undefined;
-  return {
-    "--tgui--button_color": color,
-    "--tgui--link_color": color,
-    "--tgui--accent_text_color": color,
-    "--brand-color": color,
-  } as CSSProperties;
 }
 
 /** FREE pages (issue 16.4): a small mark linking to the platform; paid plans show none. */
@@ -71,7 +58,7 @@ export function TenantLayout() {
   // The staff area brings its own frame and navigation (issue 26.1): no site menu above the work.
   if (staffArea)
     return (
-      <div className="page page--staff" style={brandStyle(profile?.branding.primaryColor, isTelegram)}>
+      <div {...brandedPage("page page--staff", profile?.branding.primaryColor, isTelegram)}>
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
@@ -80,7 +67,7 @@ export function TenantLayout() {
       </div>
     );
   return (
-    <div className="page" style={brandStyle(profile?.branding.primaryColor, isTelegram)}>
+    <div {...brandedPage("page", profile?.branding.primaryColor, isTelegram)}>
       <TenantNavBar businessName={profile?.name} logoUrl={profile?.logoUrl ?? null} whiteLabel={profile?.branding.whiteLabel} />
       <main className="page__content">
         <ScreenErrorBoundary resetKey={pathname}>

@@ -12,6 +12,7 @@ import { tenantPath } from "../router/paths.ts";
 import { useTenantName } from "../router/tenant-name.ts";
 import { useSession } from "../session/SessionProvider.tsx";
 import { useTelegram } from "../telegram/TelegramContext.tsx";
+import { BusinessBrand } from "./business-brand.tsx";
 import { TopBar } from "./TopBar.tsx";
 
 interface MenuItem {
@@ -56,7 +57,10 @@ export function TenantNavBar({
     <>
       {/* Inside Telegram its own header, BackButton and MainButton stand in for the web bar (14.3). */}
       {!isTelegram && (
-        <TopBar brand={businessName ?? (whiteLabel ? "" : t("common.appName"))} brandTo={tenantPath(tenant)}>
+        <TopBar
+          brand={businessName ? <BusinessBrand name={businessName} logoUrl={logoUrl} /> : whiteLabel ? "" : t("common.appName")}
+          brandTo={tenantPath(tenant)}
+        >
           <LanguageToggle />
           {user ? (
             <>

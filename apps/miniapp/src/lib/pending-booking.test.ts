@@ -24,6 +24,13 @@ describe("a visitor's pending booking", () => {
     expect(afterSignInPath(undefined, "/account", storage)).toBe("/account");
   });
 
+  it("keeps the answers to the service's questions with the time (issue 31.1)", () => {
+    const storage = memory();
+    const answered = { ...choice, answers: { goal: "A new job", format: 1, first: true } };
+    rememberBooking(answered, storage);
+    expect(pendingBooking("acme", storage)).toEqual(answered);
+  });
+
   it("expires, and is gone once forgotten", () => {
     const storage = memory();
     rememberBooking(choice, storage, 0);

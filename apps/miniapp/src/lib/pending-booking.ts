@@ -1,6 +1,8 @@
 // Issue 14.2 "a visitor's booking survives sign-up": the service, day and time a visitor confirmed
 // before having an account are kept here while they register or log in, so they come back to the
 // confirmation of the same time (re-checked against the free times then) and book with one tap.
+// The answers to the service's questions (issue 31.1) come back with it: nothing is typed twice.
+import type { IntakeAnswersInput } from "@booking/contracts/intake";
 import { tenantPath } from "../router/paths.ts";
 import { appStorage, STORAGE_KEYS, type KeyValueStore } from "./storage.ts";
 
@@ -10,6 +12,8 @@ export interface PendingBooking {
   slotId: string;
   /** The slot's date, so the calendar opens on it. */
   date: string;
+  /** What the visitor answered to the service's questions, if it asks any. */
+  answers?: IntakeAnswersInput;
 }
 
 interface Stored extends PendingBooking {
@@ -28,7 +32,8 @@ export function pendingBooking(tenant: string, storage: KeyValueStore = appStora
   try {
     const stored = JSON.parse(storage.getItem(STORAGE_KEYS.pendingBooking) ?? "null") as Stored | null;
     if (!stored || stored.tenant !== tenant || !(now - stored.savedAt < PENDING_BOOKING_TTL_MS)) return undefined;
-    return { tenant: stored.tenant, serviceId: stored.serviceId, slotId: stored.slotId, date: stored.date };
+    const { serviceId, slotId, date, answers } = stored;
+    return { tenant: stored.tenant, serviceId, slotId, date, ...(answers && typeof answers === "object" ? { answers } : {}) };
   } catch {
     return undefined;
   }

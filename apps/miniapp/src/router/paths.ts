@@ -14,6 +14,18 @@ export function tenantAddress(slug: string, where: { origin: string; customDomai
   return `${origin}${slug ? tenantPath(slug) : `${TENANT_AREA}/…`}`;
 }
 
+/** The account screen's query naming the business it is opened for. */
+export const ACCOUNT_TENANT_PARAM = "tenant";
+
+/** `/account?tenant=<slug>&tab=<tab>`: where a payment or a link returns to the account screen. */
+export function accountPath(tenant: string | undefined, tab?: string): string {
+  const params = new URLSearchParams();
+  if (tenant) params.set(ACCOUNT_TENANT_PARAM, tenant);
+  if (tab) params.set("tab", tab);
+  const query = params.toString();
+  return query ? `/account?${query}` : "/account";
+}
+
 /** Top-level paths that redirect to the default tenant's page of the same name (spec §2). */
 export const LEGACY_TENANT_PAGES = ["news", "articles", "services", "booking", "my-bookings", "admin"] as const;
 

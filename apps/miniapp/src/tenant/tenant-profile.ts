@@ -74,9 +74,11 @@ function knownState(slug: string): TenantProfileState {
 
 const LOADING: TenantProfileState = { status: "loading", profile: null };
 
-export function useTenantProfile(slug: string): TenantProfileState {
-  const [state, setState] = useState(() => ({ slug, value: knownState(slug) }));
+/** `null`: no business (a platform page): nothing is asked for, and the state stays "loading". */
+export function useTenantProfile(slug: string | null): TenantProfileState {
+  const [state, setState] = useState(() => ({ slug, value: slug === null ? LOADING : knownState(slug) }));
   useEffect(() => {
+    if (slug === null) return;
     let current = true;
     loadTenantProfile(slug).then(
       (profile) => {
@@ -90,5 +92,6 @@ export function useTenantProfile(slug: string): TenantProfileState {
       current = false;
     };
   }, [slug]);
-  return state.slug === slug ? state.value : knownState(slug);
+  if (state.slug === slug) return state.value;
+  return slug === null ? LOADING : knownState(slug);
 }

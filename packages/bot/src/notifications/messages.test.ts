@@ -26,6 +26,7 @@ function booking(status: BookingStatus = "PENDING", poweredBy = false): BookingM
     customer: { phone: "+1 212 555 0100" } as User,
     customerName: "Ann Lee",
     changedByCustomer: false,
+    answers: [],
     tenant: {
       id: "t",
       slug: "studio-anna",
@@ -56,6 +57,28 @@ describe("to admins: a new booking", () => {
       "Новая запись\nУслуга: Career consultation\nКогда: вс, 7 ноября, 09:00–09:30 (America/New_York)\nКлиент: Ann Lee, +1 212 555 0100",
     );
     expect(keyboardOf(ru).map((button) => button.text)).toEqual(["✅ Подтвердить", "❌ Отменить"]);
+  });
+
+  it("lists the customer's answers in the reader's language, a long one cut, the message within Telegram's limit", () => {
+    const answers: BookingMessageDetails["answers"] = [
+      { id: "goal", kind: "shortText", label: { ru: "Цель", en: "Goal" }, value: "A new job" },
+      { id: "format", kind: "choice", label: { ru: "Формат", en: "Format" }, value: { ru: "Онлайн", en: "Online" } },
+      { id: "first", kind: "checkbox", label: { ru: "Впервые", en: "First time" }, value: true },
+      { id: "comment", kind: "longText", label: { ru: "Комментарий", en: "Comment" }, value: "x".repeat(2_000) },
+    ];
+    const en = newBookingMessage("en", { ...booking(), answers }).text;
+    expect(en).toContain("+1 212 555 0100\n\nAnswers:\nGoal: A new job\nFormat: Online\nFirst time: yes\nComment: xxx");
+    expect(en).toContain(`Comment: ${"x".repeat(299)}…`);
+    const ru = newBookingMessage("ru", { ...booking(), answers }).text;
+    expect(ru).toContain("\n\nОтветы:\nЦель: A new job\nФормат: Онлайн\nВпервые: да\nКомментарий: xxx");
+    const many = Array.from({ length: 10 }, (_, i) => ({
+      ...answers[3]!,
+      id: `q${i}`,
+      label: { ru: "В".repeat(200), en: "Q".repeat(200) },
+    }));
+    const long = newBookingMessage("en", { ...booking(), answers: many }).text;
+    expect(long.length).toBeLessThanOrEqual(4_000);
+    expect(long.endsWith("…")).toBe(true);
   });
 
   it("has no buttons once the booking no longer waits for a decision", () => {

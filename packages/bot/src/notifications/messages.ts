@@ -11,6 +11,7 @@ import {
   type ReminderLead,
   type WaitlistOfferDetails,
 } from "@booking/core";
+import { type IntakeAnswer, labelIn } from "@booking/contracts";
 import { miniAppUrl } from "@booking/telegram";
 import { decisionData } from "../features/booking-decisions.ts";
 import { claimData } from "../features/waitlist-claim.ts";
@@ -47,10 +48,24 @@ function canDoText(language: BotLanguage, texts: BotTexts, booking: BookingMessa
   return manage ? texts.selfService(selfServiceFacts(language, manage, booking.tenant.timeZone)) : "";
 }
 
+/** Telegram refuses a message over 4,096 characters; a long answer is cut, the desk has it whole. */
+const MESSAGE_LIMIT = 4_000;
+const ANSWER_LIMIT = 300;
+const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
+
+/** The customer's answers (issue 31.1) as "question: answer" lines under a heading; empty without answers. */
+function answersText(language: BotLanguage, texts: BotTexts, answers: readonly IntakeAnswer[]): string {
+  if (answers.length === 0) return "";
+  const valueText = (value: IntakeAnswer["value"]) =>
+    typeof value === "boolean" ? (value ? texts.answerYes : texts.answerNo) : typeof value === "string" ? value : labelIn(value, language);
+  const lines = answers.map((answer) => `${labelIn(answer.label, language)}: ${cut(valueText(answer.value), ANSWER_LIMIT)}`);
+  return `\n\n${texts.answersHeading}\n${lines.join("\n")}`;
+}
+
 /** To the tenant's admins; Confirm / Cancel while the booking still waits for that decision. */
 export function newBookingMessage(language: BotLanguage, booking: BookingMessageDetails): OutgoingMessage {
   const texts = botTexts(language);
-  const text = texts.newBooking(factsOf(language, booking));
+  const text = cut(texts.newBooking(factsOf(language, booking)) + answersText(language, texts, booking.answers), MESSAGE_LIMIT);
   if (!awaitsDecision(booking.status)) return { text };
   const keyboard = new InlineKeyboard()
     .text(texts.confirmButton, decisionData("confirm", booking.id))

@@ -53,3 +53,4 @@ export {
   tenantReceiptView,
   type TenantReceiptView,
 } from "./receipts.ts";
+export { findPaymentResult, type PaidBookingView, type PaymentReader, type PaymentResultView } from "./payment-result.ts";

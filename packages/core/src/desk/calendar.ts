@@ -1,7 +1,7 @@
 // GET /admin/bookings/calendar (issue 15.2): the day and week views. One local date range (at most
 // a week) of the tenant's bookings, any status, and its free time (unbooked slots still ahead),
 // per expert when the tenant has several. One prepared statement, one round trip.
-import { CALENDAR_MAX_DAYS } from "@booking/contracts";
+import { CALENDAR_MAX_DAYS, type IntakeAnswer } from "@booking/contracts";
 import type { Sql } from "@booking/db";
 import { displayName } from "../booking/booking-view.ts";
 import { assertRangeWithin } from "../booking/date-range.ts";
@@ -31,6 +31,8 @@ export interface CalendarBooking extends LocalTimes {
   clientName: string;
   status: BookingStatus;
   noShow: boolean;
+  /** The customer's answers to the service's questions (issue 31.1), for the desk's booking dialog. */
+  answers: IntakeAnswer[];
 }
 
 export interface CalendarFreeSlot extends LocalTimes {
@@ -71,6 +73,7 @@ export async function bookingsCalendar(
         clientName: displayName({ firstName: row.firstName!, lastName: row.lastName }),
         status: row.status as BookingStatus,
         noShow: row.noShow!,
+        answers: (row.intakeAnswers as IntakeAnswer[] | null) ?? [],
         ...format(row.startsAt!, row.endsAt!),
       });
     } else {

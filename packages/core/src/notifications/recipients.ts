@@ -1,5 +1,5 @@
 // Who a booking message goes to, and what the sender needs to know about them.
-import { LANGUAGES, type Language } from "@booking/contracts";
+import { type IntakeAnswer, LANGUAGES, type Language } from "@booking/contracts";
 import type { Role, User } from "@booking/db";
 import { tenantBranding } from "../account/branding.ts";
 import type { Databases } from "../tenancy/databases.ts";
@@ -76,6 +76,8 @@ export interface BookingMessageDetails {
   customerName: string;
   /** Issue 25.4: the change being told (a cancel, a move) was the customer's own, online: staff are told so. */
   changedByCustomer: boolean;
+  /** Issue 31.1: the customer's answers to the service's questions, as asked then (staff see them). */
+  answers: IntakeAnswer[];
   tenant: {
     id: string;
     slug: string;
@@ -124,6 +126,7 @@ export async function findBookingMessageDetails(
     customerName: displayName(booking.user),
     // Set from the event being told (its actor), by the handler.
     changedByCustomer: false,
+    answers: (booking.intakeAnswers as IntakeAnswer[] | null) ?? [],
     tenant: { ...booking.tenant, poweredBy: tenantBranding(booking.tenant).poweredBy },
   };
 }

@@ -37,6 +37,10 @@ export const en = {
   statusNames: { PENDING: "pending", CONFIRMED: "confirmed", PAID: "paid", CANCELLED: "cancelled" } satisfies Record<BookingStatus, string>,
   newBooking: (b: BookingFacts) =>
     `New booking\nService: ${b.service}\nWhen: ${b.when}\nCustomer: ${b.customer}${b.phone ? `, ${b.phone}` : ""}`,
+  // Issue 31.1: the customer's answers under the new-booking message ("yes"/"no" for a checkbox).
+  answersHeading: "Answers:",
+  answerYes: "yes",
+  answerNo: "no",
   confirmButton: "✅ Confirm",
   cancelButton: "❌ Cancel",
   confirmedBy: (admin: string) => `✅ Confirmed by ${admin}`,

@@ -27,6 +27,9 @@ export const ru: BotTexts = {
 
   statusNames: { PENDING: "ожидает подтверждения", CONFIRMED: "подтверждена", PAID: "оплачена", CANCELLED: "отменена" },
   newBooking: (b) => `Новая запись\nУслуга: ${b.service}\nКогда: ${b.when}\nКлиент: ${b.customer}${b.phone ? `, ${b.phone}` : ""}`,
+  answersHeading: "Ответы:",
+  answerYes: "да",
+  answerNo: "нет",
   confirmButton: "✅ Подтвердить",
   cancelButton: "❌ Отменить",
   confirmedBy: (admin) => `✅ Подтвердил(а) ${admin}`,

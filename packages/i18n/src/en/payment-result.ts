@@ -14,6 +14,9 @@ export const paymentResult = {
     title: "Payment failed",
     text: "The payment did not go through. No money was charged; please try again.",
   },
+  // Issue 25.7: a booking's payment names the booking and the amount.
+  paid: "Paid: {{amount}}",
+  amount: "Amount: {{amount}}",
   backToAccount: "Back to account",
   toMyBookings: "My bookings",
   tryAgain: "Try again",

@@ -18,6 +18,9 @@ export const paymentResult: TranslationShape<typeof en.paymentResult> = {
     title: "Оплата не прошла",
     text: "Платёж не выполнен, деньги не списаны. Попробуйте ещё раз.",
   },
+  // Issue 25.7: a booking's payment names the booking and the amount.
+  paid: "Оплачено: {{amount}}",
+  amount: "Сумма: {{amount}}",
   backToAccount: "Вернуться в кабинет",
   toMyBookings: "Мои записи",
   tryAgain: "Попробовать снова",

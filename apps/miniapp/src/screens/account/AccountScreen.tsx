@@ -1,6 +1,6 @@
 // /account: the platform-level address of "my account". An owner is sent to their business's
 // staff shell (Settings, or the page the old ?tab= named); a customer sees their own account here
-// (issue 14.5); a visitor is asked to log in.
+// (issue 14.5), under the header of the business it was opened for (25.7); a visitor is asked to log in.
 import { Button } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
@@ -11,6 +11,7 @@ import { RouteLink } from "../../components/RouteLink.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import { DataProvider } from "../../data/DataProvider.tsx";
 import { withData } from "../../data/withData.tsx";
+import { useBusinessFrame } from "../../layout/site-frame.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { accountTabLocation, queryWithout, staffPath } from "../../router/staff-paths.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
@@ -84,6 +85,9 @@ function AccountScreen() {
   const resolved = useResolvedAccountTenant();
   const owned = useOwnedTenantQuery(!resolved && !!user);
   const tenant = resolved ?? owned.data ?? undefined;
+  // Opened for a business (from its page, or the one visited last): its header, not the platform's
+  // (issue 25.7). An owner is sent on to their staff shell, which has its own.
+  useBusinessFrame(resolved);
   let body = (
     <AccountTenantProvider value={tenant}>
       <DataProvider tenant={tenant}>

@@ -10,6 +10,10 @@ import { createContext, useContext, useState } from "react";
 import { useSearchParams } from "react-router";
 import { appStorage } from "../../lib/storage.ts";
 import { useTRPC } from "../../data/trpc.ts";
+import { ACCOUNT_TENANT_PARAM, accountPath } from "../../router/paths.ts";
+
+/** Where the account screen is opened for a business (router/paths.ts: the tenant home links it too). */
+export { ACCOUNT_TENANT_PARAM, accountPath };
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type Account = Outputs["account"]["get"];
@@ -19,7 +23,6 @@ export type PlanName = PlanView["plan"];
 export type PaymentMethod = Account["paymentMethods"][number];
 export type PaymentProvider = PaymentMethod["provider"];
 
-export const ACCOUNT_TENANT_PARAM = "tenant";
 /** The tenant whose account area was opened last in this browser. */
 const REMEMBERED_TENANT_KEY = "accountTenant";
 
@@ -56,15 +59,6 @@ export const AccountTenantProvider = AccountTenantContext.Provider;
 
 export function useAccountTenant(): string | undefined {
   return useContext(AccountTenantContext);
-}
-
-/** `/account?tenant=<slug>&tab=<tab>`: where a payment or a link returns to this screen. */
-export function accountPath(tenant: string | undefined, tab?: string): string {
-  const params = new URLSearchParams();
-  if (tenant) params.set(ACCOUNT_TENANT_PARAM, tenant);
-  if (tab) params.set("tab", tab);
-  const query = params.toString();
-  return query ? `/account?${query}` : "/account";
 }
 
 export function useAccountQuery() {

@@ -137,6 +137,11 @@ export function DateAndTime({
 }
 
 /** The screen without its data layer (exported for its test, which brings a stand-in API). */
+/** The answers a visitor gave before signing up, kept with their time (a link's time has none). */
+function keptAnswers(kept: ReturnType<typeof pendingBooking> | ReturnType<typeof linkedTime>): IntakeAnswersInput {
+  return (kept && "answers" in kept && kept.answers) || {};
+}
+
 export function BookingScreen() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
@@ -151,8 +156,9 @@ export function BookingScreen() {
   const [date, setDate] = useState<string | null>(() => kept?.date ?? null);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [resumedSlotId, setResumedSlotId] = useState<string | null>(null);
-  // The service's questions answered so far (issue 31.1); a new service starts them over.
-  const [answers, setAnswers] = useState<IntakeAnswersInput>({});
+  // The service's questions answered so far (issue 31.1), or as answered before signing up; a new
+  // service starts them over.
+  const [answers, setAnswers] = useState<IntakeAnswersInput>(() => keptAnswers(kept));
   const booking = useConfirmBooking(tenant, () => setSlot(null));
 
   const services = useQuery(trpc.services.list.queryOptions());

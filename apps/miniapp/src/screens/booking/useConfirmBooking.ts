@@ -98,7 +98,7 @@ export function useConfirmBooking(tenant: string, onSlotGone: () => void) {
       return;
     }
     if (!session.user) {
-      rememberBooking({ tenant, serviceId, slotId, date });
+      rememberBooking({ tenant, serviceId, slotId, date, ...(questions.length > 0 ? { answers } : {}) });
       void navigate(tenantPath(tenant, "register"));
       return;
     }

@@ -4,14 +4,14 @@
 // bot or the platform's support), pay with the page's prepayment rule beside it, and its own page.
 import { isLiveStatus } from "@booking/contracts/booking-status";
 import { BookingAnswers } from "../../components/BookingAnswers.tsx";
-import { Button, Text, Title } from "@telegram-apps/telegram-ui";
+import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
-import { BookingStatusBadge } from "../../components/BookingStatusBadge.tsx";
+import { BookingHeading, bookingWhen } from "../../components/BookingSummary.tsx";
 import type { BusinessContact } from "../../components/BusinessContacts.tsx";
 import { ContactAdmin, type TenantChat } from "./ContactAdmin.tsx";
 import { PrepaymentRule } from "../../components/PrepaymentRule.tsx";
 import type { Booking } from "../../data/api-types.ts";
-import { formatCalendarDate, formatClockRange, formatInstantDate, formatMoney } from "../../lib/format.ts";
+import { formatInstantDate, formatMoney } from "../../lib/format.ts";
 import type { ZoneNote } from "../../tenant/time-zone.ts";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { tenantPath } from "../../router/paths.ts";
@@ -44,15 +44,9 @@ export function BookingCard({ booking, showPay, busy, contacts = [], chat = null
   const { cancel, move } = booking.selfService;
   return (
     <article className="content-card" data-testid="booking-card" data-booking-id={booking.id}>
-      <div className="booking-card__head">
-        <Title level="3" weight="2" Component="h3">
-          {booking.serviceName}
-        </Title>
-        <BookingStatusBadge status={booking.status} />
-      </div>
+      <BookingHeading booking={booking} level="3" />
       <Text>
-        {formatCalendarDate(booking.date, language, { dateStyle: "full" })},{" "}
-        {formatClockRange(booking.startTime, booking.endTime, language)}
+        {bookingWhen(booking, language)}
         {zone && ` (${zone.short})`}
       </Text>
       {booking.price > 0 && <Text className="content-card__meta">{formatMoney(booking.price, booking.currency, language)}</Text>}

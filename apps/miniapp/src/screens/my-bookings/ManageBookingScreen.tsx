@@ -6,13 +6,13 @@
 // business. A link that is forged, another booking's, ended or cancelled says so in the reader's language.
 import { isLiveStatus } from "@booking/contracts/booking-status";
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
-import { Button, Text, Title } from "@telegram-apps/telegram-ui";
+import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { errorCodeOf } from "../../api/api-error.ts";
-import { BookingStatusBadge } from "../../components/BookingStatusBadge.tsx";
+import { BookingSummary } from "../../components/BookingSummary.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { FormMessage } from "../../components/form/FormMessage.tsx";
 import { ErrorBox, LoadingState } from "../../components/ListState.tsx";
@@ -22,13 +22,12 @@ import type { ManagedBooking } from "../../data/api-types.ts";
 import { useTRPC } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
 import { withBookingToken } from "../../lib/booking-token.ts";
-import { formatCalendarDate, formatClock, formatClockRange, formatMoney } from "../../lib/format.ts";
+import { formatCalendarDate, formatClock, formatMoney } from "../../lib/format.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useToast } from "../../toast/ToastProvider.tsx";
 import { useTenantProfile } from "../../tenant/tenant-profile.ts";
-import { zoneName } from "../../tenant/time-zone.ts";
 import { ContactAdmin } from "./ContactAdmin.tsx";
 import { MoveBooking } from "./MoveBooking.tsx";
 import { SelfServiceNote } from "./SelfServiceNote.tsx";
@@ -89,7 +88,6 @@ function BookingDetails({
   const { selfService } = booking;
   const live = isLiveStatus(booking.status);
   const dateText = formatCalendarDate(booking.date, language, { dateStyle: "full" });
-  const timeText = formatClockRange(booking.startTime, booking.endTime, language);
   const nothingOnline = live && !selfService.cancel.allowed && !selfService.move.allowed;
 
   if (moving) {
@@ -107,18 +105,13 @@ function BookingDetails({
   }
   return (
     <>
-      <article className="content-card manage-card" data-testid="manage-booking" data-booking-id={booking.id} data-status={booking.status}>
-        <div className="booking-card__head">
-          <Title level="2" weight="2" Component="h2">
-            {booking.serviceName}
-          </Title>
-          <BookingStatusBadge status={booking.status} />
-        </div>
-        <Text data-testid="manage-when">
-          {dateText}, {timeText}
-        </Text>
-        <Text data-testid="manage-zone">{t("manage.timeZone", { zone: zoneName(booking.timeZone, language) })}</Text>
-        {booking.price > 0 && <Text>{t("manage.price", { price: formatMoney(booking.price, booking.currency, language) })}</Text>}
+      <BookingSummary
+        booking={booking}
+        timeZone={booking.timeZone}
+        testId="manage-booking"
+        className="manage-card"
+        money={booking.price > 0 ? t("manage.price", { price: formatMoney(booking.price, booking.currency, language) }) : null}
+      >
         <Text data-testid="manage-status-note">{t(`manage.statusNote.${booking.status}`)}</Text>
         <SelfServiceNote booking={booking} timeZone={booking.timeZone} />
         {live && (
@@ -157,7 +150,7 @@ function BookingDetails({
             </Button>
           </div>
         )}
-      </article>
+      </BookingSummary>
       {user && (
         <div>
           <Button size="s" mode="plain" Component={RouteLink} href={tenantPath(tenant, "my-bookings")}>

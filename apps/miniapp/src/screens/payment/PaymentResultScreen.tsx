@@ -2,10 +2,11 @@
 // GET /api/payments/{id} while the payment is pending (for a few minutes, then a "check again"
 // button) and shows pending, confirmed or failed. The payment's tenant comes from `?tenant=`,
 // else from what the paying screen remembered (lib/payment-return.ts). A booking's payment always
-// offers the way back to the tenant's "My bookings", whatever the outcome (issue 14.5).
+// offers the way back to the tenant's "My bookings", whatever the outcome (issue 14.5), names the
+// booking and the amount, and wears the business's header and colours, not the platform's (25.7).
 import { Button, Placeholder, Spinner } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { errorCodeOf } from "../../api/api-error.ts";
@@ -14,10 +15,14 @@ import { RouteLink } from "../../components/RouteLink.tsx";
 import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import { DataProvider } from "../../data/DataProvider.tsx";
 import { useTRPC } from "../../data/trpc.ts";
+import { useBusinessFrame } from "../../layout/site-frame.ts";
 import { rememberedPayment } from "../../lib/payment-return.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
+import type { Payment } from "../../data/api-types.ts";
+import { PaidBooking } from "./PaidBooking.tsx";
 import { nextPollDelay, paymentOutcome, type PaymentOutcome } from "./payment-status.ts";
+import "./payment-result.css";
 
 const ICONS: Record<PaymentOutcome, string> = { pending: "⏳", confirmed: "✅", failed: "❌" };
 
@@ -36,12 +41,18 @@ function ToMyBookings({ path, shown }: { path: string | undefined; shown: boolea
 
 export function PaymentStatus({
   paymentId,
+  tenant,
   remembered: rememberedReturn,
   bookingsPath: knownBookingsPath,
+  onPurpose,
 }: {
   paymentId: string;
+  /** The payment's tenant: a booking's payment links to the booking's page there. */
+  tenant?: string;
   remembered?: string;
   bookingsPath?: string;
+  /** Told what the payment was for once known (the frame wears the business's look for a booking's). */
+  onPurpose?(purpose: Payment["purpose"]): void;
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -53,6 +64,10 @@ export function PaymentStatus({
       return nextPollDelay(query.state.data && paymentOutcome(query.state.data.status), pollingSince, Date.now());
     },
   });
+  const purpose = payment.data?.purpose;
+  useEffect(() => {
+    if (purpose) onPurpose?.(purpose);
+  }, [purpose, onPurpose]);
 
   if (payment.isPending)
     return (
@@ -123,6 +138,9 @@ export function PaymentStatus({
           </span>
         )}
       </Placeholder>
+      {payment.data.booking && tenant && (
+        <PaidBooking booking={payment.data.booking} payment={payment.data} outcome={outcome} tenant={tenant} />
+      )}
       <ToMyBookings path={bookingsPath} shown={!actionGoesToBookings} />
     </>
   );
@@ -135,11 +153,23 @@ function PaymentResultScreen() {
   const paymentId = searchParams.get("paymentId") ?? "";
   const remembered = paymentId ? rememberedPayment(paymentId) : undefined;
   const tenant = searchParams.get("tenant") ?? remembered?.tenant;
-  // A booking's payment (not the owner's subscription, which returns to /account).
-  const bookingsPath = tenant && remembered?.returnTo !== "/account" ? tenantPath(tenant, "my-bookings") : undefined;
+  // A booking's payment (not the owner's subscription, which returns to /account or /account?…).
+  const fromAccount = remembered?.returnTo.startsWith("/account") ?? false;
+  const bookingsPath = tenant && !fromAccount ? tenantPath(tenant, "my-bookings") : undefined;
+  // Until the payment says what it paid, a payment that did not start from the account is taken
+  // for a booking's: the platform's name never flashes on a customer's result.
+  const [purpose, setPurpose] = useState<Payment["purpose"] | null>(null);
+  const forBooking = purpose ? purpose === "BOOKING" : !fromAccount;
+  useBusinessFrame(paymentId && forBooking ? tenant : null);
   let body = (
     <DataProvider tenant={tenant}>
-      <PaymentStatus paymentId={paymentId} remembered={remembered?.returnTo} bookingsPath={bookingsPath} />
+      <PaymentStatus
+        paymentId={paymentId}
+        tenant={tenant}
+        remembered={remembered?.returnTo}
+        bookingsPath={bookingsPath}
+        onPurpose={setPurpose}
+      />
     </DataProvider>
   );
   if (!paymentId)

@@ -2,8 +2,7 @@
 // check, plan from the shared catalogue and an optional promo code. Creates the tenant owned by the
 // logged-in user (POST /api/tenant-management/tenants); a paid plan continues to its checkout in
 // the new tenant (a payment page, or activation at once when a promo makes it free).
-import { PLAN_LIST } from "@booking/contracts/plans";
-import { Button, Select } from "@telegram-apps/telegram-ui";
+import { Button } from "@telegram-apps/telegram-ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,12 +19,12 @@ import { useTRPC } from "../../data/trpc.ts";
 import { withData } from "../../data/withData.tsx";
 import { chosenPlan, forgetPlan } from "../../lib/chosen-plan.ts";
 import { formErrorText } from "../../lib/form-error.ts";
-import { formatUsd } from "../../lib/format.ts";
 import { newIdempotencyKey, withIdempotencyKey } from "../../lib/idempotency-key.ts";
 import { rememberPayment } from "../../lib/payment-return.ts";
 import { tenantPath } from "../../router/paths.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useToast } from "../../toast/ToastProvider.tsx";
+import { PlanChoice } from "./PlanChoice.tsx";
 import { PromoField } from "./PromoField.tsx";
 import { normalizeSlug, suggestSlug } from "./slug.ts";
 import { SlugField, useSlugStatus } from "./SlugField.tsx";
@@ -65,7 +64,7 @@ function useCheckout() {
 }
 
 function SetupForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const trpc = useTRPC();
   const toast = useToast();
   const navigate = useNavigate();
@@ -116,20 +115,7 @@ function SetupForm() {
           setSlugEdited(true);
         }}
       />
-      <Select
-        header={t("setup.plan")}
-        aria-label={t("setup.plan")}
-        name="plan"
-        value={plan}
-        disabled={busy}
-        onChange={(event) => setPlan(event.target.value as PlanName)}
-      >
-        {PLAN_LIST.map((option) => (
-          <option key={option.plan} value={option.plan}>
-            {`${t(`plans.names.${option.plan}`)} — ${formatUsd(option.limits.priceMonthly, i18n.language)}${t("common.perMonth")}`}
-          </option>
-        ))}
-      </Select>
+      <PlanChoice plan={plan} disabled={busy} onChange={setPlan} />
       {plan !== "FREE" && <PromoField code={promoCode} plan={plan} disabled={busy} onChange={setPromoCode} />}
       {setup.error && <FormMessage>{formErrorText(t, { failure: setup.error, fallbackKey: "alerts.errors.failedToCreate" })}</FormMessage>}
       <SubmitButton

@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LoadingState } from "../../components/ListState.tsx";
 import { RouteLink } from "../../components/RouteLink.tsx";
-import { tenantPath } from "../../router/paths.ts";
+import { accountPath, tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useMainButton } from "../../telegram/useMainButton.ts";
@@ -56,7 +56,7 @@ function VisitorSection({ tenant }: { tenant: string }) {
       <div className="home-intro__actions">
         {user ? (
           <>
-            <Button mode="bezeled" Component={RouteLink} href="/account">
+            <Button mode="bezeled" Component={RouteLink} href={accountPath(tenant)}>
               {t("home.account")}
             </Button>
             {/* Inside Telegram the user is who Telegram says: no Logout (issue 14.3). */}

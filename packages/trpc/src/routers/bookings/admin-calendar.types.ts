@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bookingStatus, calendarInput } from "@booking/contracts";
+import { bookingAnswers } from "./booking.types.ts";
 
 const localTimes = {
   date: z.string().meta({ description: "yyyy-MM-dd, the tenant's local date of the start" }),
@@ -24,6 +25,7 @@ export const adminCalendarResponse = z.object({
         clientName: z.string(),
         status: bookingStatus,
         noShow: z.boolean(),
+        answers: bookingAnswers,
         ...localTimes,
       }),
     )

@@ -10,6 +10,20 @@ export const localTimeFields = {
   endTime: z.string().meta({ description: "HH:mm, tenant's local time (24:00 = next midnight)" }),
 };
 
+/** The customer's answers to the service's questions (issue 31.1). */
+export const bookingAnswers = z
+  .array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(INTAKE_QUESTION_KINDS),
+      label: bilingualLabel.meta({ description: "The question as it was asked" }),
+      value: z.union([z.string(), bilingualLabel, z.boolean()]).meta({
+        description: "Text as typed; a choice as the chosen option's label; a checkbox's tick",
+      }),
+    }),
+  )
+  .meta({ description: "The customer's answers to the service's questions (issue 31.1): the booking's customer and staff only" });
+
 export const bookingView = z.object({
   id: z.string(),
   serviceId: z.string(),
@@ -27,18 +41,7 @@ export const bookingView = z.object({
     .nullable()
     .meta({ description: "A reason the system wrote, by code, for the reader's language; null when an administrator typed it (or none)" }),
   cancelReasonSlot: z.object(localTimeFields).nullable().meta({ description: "The slot a SLOT_DELETED reason names" }),
-  answers: z
-    .array(
-      z.object({
-        id: z.string(),
-        kind: z.enum(INTAKE_QUESTION_KINDS),
-        label: bilingualLabel.meta({ description: "The question as it was asked" }),
-        value: z.union([z.string(), bilingualLabel, z.boolean()]).meta({
-          description: "Text as typed; a choice as the chosen option's label; a checkbox's tick",
-        }),
-      }),
-    )
-    .meta({ description: "The customer's answers to the service's questions (issue 31.1): the booking's customer and staff only" }),
+  answers: bookingAnswers,
 });
 
 /** Admin answers only (issue 15.1): customers never see another customer's contacts. */

@@ -1,7 +1,9 @@
 // One booking of the desk opened from a day, a week or Today (issue 26.2): when it is, its status
-// and the actions the status table allows (BookingActions), each closing the dialog when it moves on.
+// the customer's answers to the service's questions, and the actions the status table allows
+// (BookingActions), each closing the dialog when it moves on.
 import { Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
+import { BookingAnswers } from "../../../components/BookingAnswers.tsx";
 import { BookingStatusBadge } from "../../../components/BookingStatusBadge.tsx";
 import { formatCalendarDate, formatClockRange } from "../../../lib/format.ts";
 import type { useBookingAction } from "../bookings/useBookingAction.tsx";
@@ -31,6 +33,7 @@ export function BookingDialog({
         </Text>
         <BookingStatusBadge status={booking.status} />
       </div>
+      <BookingAnswers answers={booking.answers} />
       <div className="row-actions">
         <BookingActions
           booking={booking}

@@ -1,5 +1,6 @@
 // What the desk's actions need of a booking, from the list (AdminBooking) or the week view.
 import { addDays } from "@booking/contracts/civil-date";
+import type { IntakeAnswer } from "@booking/contracts/intake";
 import type { AdminBookingStatus } from "../admin-types.ts";
 
 export interface DeskBooking {
@@ -12,6 +13,8 @@ export interface DeskBooking {
   serviceName: string;
   clientName: string;
   noShow: boolean;
+  /** The customer's answers (issue 31.1), shown in the booking's dialog. */
+  answers: readonly IntakeAnswer[];
 }
 
 /** The appointment has begun by the tenant's clock (today's date and `now` as HH:mm in its zone). */

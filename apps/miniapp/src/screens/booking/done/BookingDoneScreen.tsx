@@ -9,7 +9,7 @@ import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { BookingStatusBadge } from "../../../components/BookingStatusBadge.tsx";
+import { BookingSummary } from "../../../components/BookingSummary.tsx";
 import { ErrorBox, LoadingState } from "../../../components/ListState.tsx";
 import { PrepaymentRule } from "../../../components/PrepaymentRule.tsx";
 import { RouteLink } from "../../../components/RouteLink.tsx";
@@ -18,11 +18,10 @@ import { ShareButton } from "../../../components/ShareButton.tsx";
 import type { ManagedBooking } from "../../../data/api-types.ts";
 import { useTRPC } from "../../../data/trpc.ts";
 import { withData } from "../../../data/withData.tsx";
-import { formatCalendarDate, formatClockRange, formatMoney } from "../../../lib/format.ts";
+import { formatMoney } from "../../../lib/format.ts";
 import { tenantPath } from "../../../router/paths.ts";
 import { useTenantName } from "../../../router/tenant-name.ts";
 import { useTenantProfile } from "../../../tenant/tenant-profile.ts";
-import { zoneName } from "../../../tenant/time-zone.ts";
 import { ReceiptContactPrompt } from "../../my-bookings/ReceiptContactPrompt.tsx";
 import { usePayBooking } from "../../my-bookings/usePayBooking.ts";
 import { serviceShareTarget } from "../share-target.ts";
@@ -49,7 +48,6 @@ function NextSteps({ booking, payable }: { booking: ManagedBooking; payable: boo
 
 function DoneDetails({ booking, tenant }: { booking: ManagedBooking; tenant: string }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language;
   const trpc = useTRPC();
   const { profile } = useTenantProfile(tenant);
   const manage = tenantPath(tenant, `my-bookings/${booking.id}`);
@@ -59,7 +57,7 @@ function DoneDetails({ booking, tenant }: { booking: ManagedBooking; tenant: str
   // The page's own expert carries the business's name: said once, as the business.
   const expert = experts.data?.find((candidate) => candidate.id === booking.expertId && candidate.name !== profile?.name);
   const payable = booking.canPay && !paymentsUnavailable;
-  const price = formatMoney(booking.price, booking.currency, language);
+  const price = formatMoney(booking.price, booking.currency, i18n.language);
   const share = serviceShareTarget(
     window.location.origin,
     tenant,
@@ -76,21 +74,15 @@ function DoneDetails({ booking, tenant }: { booking: ManagedBooking; tenant: str
           onCancel={closeReceipt}
         />
       )}
-      <article className="content-card booking-done" data-testid="booking-done" data-booking-id={booking.id} data-status={booking.status}>
-        <div className="booking-card__head">
-          <Title level="2" weight="2" Component="h2">
-            {booking.serviceName}
-          </Title>
-          <BookingStatusBadge status={booking.status} />
-        </div>
-        {profile?.name && <Text className="content-card__meta">{profile.name}</Text>}
-        {expert && <Text data-testid="done-expert">{t("manage.done.expert", { name: expert.name })}</Text>}
-        <Text data-testid="done-when">
-          {formatCalendarDate(booking.date, language, { dateStyle: "full" })},{" "}
-          {formatClockRange(booking.startTime, booking.endTime, language)}
-        </Text>
-        <Text data-testid="done-zone">{t("manage.timeZone", { zone: zoneName(booking.timeZone, language) })}</Text>
-        {booking.price > 0 && <Text data-testid="done-price">{t("manage.price", { price })}</Text>}
+      <BookingSummary
+        booking={booking}
+        timeZone={booking.timeZone}
+        testId="booking-done"
+        className="booking-done"
+        business={profile && { name: profile.name, logoUrl: profile.logoUrl }}
+        expertName={expert?.name}
+        money={booking.price > 0 ? t("manage.price", { price }) : null}
+      >
         <NextSteps booking={booking} payable={payable} />
         <div className="booking-done__actions">
           {payable && (
@@ -108,7 +100,7 @@ function DoneDetails({ booking, tenant }: { booking: ManagedBooking; tenant: str
           )}
           {share && <ShareButton target={share} testId="done-share" size="m" />}
         </div>
-      </article>
+      </BookingSummary>
       <div>
         <Button size="s" mode="plain" Component={RouteLink} href={tenantPath(tenant)} data-testid="done-home">
           {t("manage.done.home")}

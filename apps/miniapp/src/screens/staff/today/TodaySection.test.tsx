@@ -38,8 +38,8 @@ const listed = (data: Partial<AdminBooking>): AdminBooking => ({
 });
 
 function calendarEntry(booking: AdminBooking) {
-  const { id, expertId, serviceId, serviceName, userId, status, noShow, date, startTime, endTime } = booking;
-  return { id, expertId, serviceId, serviceName, userId, clientName: booking.userName, status, noShow, date, startTime, endTime };
+  const { id, expertId, serviceId, serviceName, userId, status, noShow, date, startTime, endTime, answers } = booking;
+  return { id, expertId, serviceId, serviceName, userId, clientName: booking.userName, status, noShow, date, startTime, endTime, answers };
 }
 
 it("confirms a pending booking in one tap and lists the day in time order with its free time", async () => {
@@ -119,4 +119,30 @@ it("still asks before cancelling from a booking's actions", async () => {
   fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
   expect(await screen.findByRole("alertdialog")).toBeTruthy();
   expect(view.callsTo("admin.bookings.cancel")).toHaveLength(0);
+});
+
+it("shows the customer's answers to the service's questions in the booking's dialog (issue 31.1)", async () => {
+  const answers = [
+    { id: "goal", kind: "shortText" as const, label: { ru: "Цель", en: "Goal" }, value: "A new job" },
+    { id: "first", kind: "checkbox" as const, label: { ru: "Впервые", en: "First visit" }, value: true },
+  ];
+  const bookings = [listed({ id: "b1", status: "CONFIRMED", answers })];
+  await renderWithApi(<TodaySection slug="studio" />, {
+    handlers: {
+      "bookings.available": () => ({ timeZone: "Europe/Moscow", days: [] }),
+      "admin.bookings.list": () => bookings,
+      "admin.bookings.calendar": (input) => ({
+        ...(input as { from: string; to: string }),
+        timeZone: "Europe/Moscow",
+        experts: [],
+        bookings: bookings.map(calendarEntry),
+        free: [],
+      }),
+    },
+  });
+  fireEvent.click(await screen.findByTestId("today-booking"));
+  const shown = within(await screen.findByTestId("desk-booking-dialog")).getByTestId("booking-answers");
+  expect(shown.textContent).toContain("Goal");
+  expect(shown.textContent).toContain("A new job");
+  expect(shown.textContent).toContain("First visit");
 });
