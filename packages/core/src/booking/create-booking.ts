@@ -32,6 +32,7 @@ import { uuidV7 } from "./uuid-v7.ts";
 import { bookingEventJob } from "../notifications/booking-events.ts";
 import type { IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 import { bookingIntakeAnswers } from "./intake-answers.ts";
+import { bookingLocationFor } from "./session-location.ts";
 
 export type BookingTenant = Pick<Tenant, "id" | "timeZone" | "plan" | "currency" | "minNoticeMinutes" | "bufferMinutes">;
 
@@ -127,6 +128,8 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     throw new AppError("BOOKING_TOO_SOON", undefined, { minNoticeMinutes: tenant.minNoticeMinutes });
   }
   const intakeAnswers = bookingIntakeAnswers(service, request.answers);
+  // A Jitsi service gets a new room here, once: the booking keeps it (a refused insert wastes a random name, nothing else).
+  const location = bookingLocationFor(service);
   const booking: NewBooking = {
     id,
     tenantId: tenant.id,
@@ -148,6 +151,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
       ...bookingEventJob({ kind: "created", tenantId: tenant.id, bookingId: id, status: INITIAL_BOOKING_STATUS, startsAt }, now),
     },
     intakeAnswers,
+    sessionLocation: location,
   };
   const view: BookingView = {
     id: booking.id,
@@ -164,6 +168,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     cancelReasonCode: null,
     cancelReasonSlot: null,
     answers: intakeAnswers ?? [],
+    location,
   };
   const { answer } = request;
   const limited = planLimits(tenant.plan).maxBookingsPerMonth !== null;

@@ -32,6 +32,15 @@ export const manage = {
   bookAgain: "Book again",
   linkProblem: "Open the latest message about your booking, or log in to see all your bookings.",
   login: "Log in",
+  // Where the session happens (issue 31.2): on the done page, the booking card and its own page, and for staff.
+  location: {
+    label: "Where",
+    online: "Online meeting",
+    join: "Join",
+    inPerson: "In person",
+    map: "Show on the map",
+    phone: "By phone: the business will call you",
+  },
   // Issue 25.3: the screen right after a booking is made.
   done: {
     title: {

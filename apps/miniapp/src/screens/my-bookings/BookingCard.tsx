@@ -4,6 +4,7 @@
 // bot or the platform's support), pay with the page's prepayment rule beside it, and its own page.
 import { isLiveStatus } from "@booking/contracts/booking-status";
 import { BookingAnswers } from "../../components/BookingAnswers.tsx";
+import { SessionLocation } from "../../components/SessionLocation.tsx";
 import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { BookingHeading, bookingWhen } from "../../components/BookingSummary.tsx";
@@ -50,6 +51,7 @@ export function BookingCard({ booking, showPay, busy, contacts = [], chat = null
         {zone && ` (${zone.short})`}
       </Text>
       {booking.price > 0 && <Text className="content-card__meta">{formatMoney(booking.price, booking.currency, language)}</Text>}
+      <SessionLocation location={booking.location} cancelled={!isLiveStatus(booking.status)} />
       <BookingAnswers answers={booking.answers} />
       {showPay && booking.canPay && <PrepaymentRule prepayment={booking.prepayment} />}
       <Text className="content-card__meta">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>

@@ -11,6 +11,7 @@ import { formatCalendarDate, formatClockRange, formatInstantDate, formatMoney } 
 import type { AdminBooking } from "../admin-types.ts";
 import { ClientContacts } from "./ClientContacts.tsx";
 import { BookingAnswers } from "../../../components/BookingAnswers.tsx";
+import { SessionLocation } from "../../../components/SessionLocation.tsx";
 
 export function AdminBookingCard({ booking, children, select }: { booking: AdminBooking; children?: ReactNode; select?: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -35,6 +36,7 @@ export function AdminBookingCard({ booking, children, select }: { booking: Admin
         {formatClockRange(booking.startTime, booking.endTime, language)}
         {booking.price > 0 && ` · ${formatMoney(booking.price, booking.currency, language)}`}
       </Text>
+      <SessionLocation location={booking.location} cancelled={!isLiveStatus(booking.status)} />
       <BookingAnswers answers={booking.answers} />
       {!isLiveStatus(booking.status) && booking.cancelReason && (
         <Text className="muted" data-testid="cancel-reason">

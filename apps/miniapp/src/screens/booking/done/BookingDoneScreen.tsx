@@ -14,6 +14,7 @@ import { ErrorBox, LoadingState } from "../../../components/ListState.tsx";
 import { PrepaymentRule } from "../../../components/PrepaymentRule.tsx";
 import { RouteLink } from "../../../components/RouteLink.tsx";
 import { ScreenFrame } from "../../../components/ScreenFrame.tsx";
+import { SessionLocation } from "../../../components/SessionLocation.tsx";
 import { ShareButton } from "../../../components/ShareButton.tsx";
 import type { ManagedBooking } from "../../../data/api-types.ts";
 import { useTRPC } from "../../../data/trpc.ts";
@@ -83,6 +84,7 @@ function DoneDetails({ booking, tenant }: { booking: ManagedBooking; tenant: str
         expertName={expert?.name}
         money={booking.price > 0 ? t("manage.price", { price }) : null}
       >
+        <SessionLocation location={booking.location} cancelled={!isLiveStatus(booking.status)} />
         <NextSteps booking={booking} payable={payable} />
         <div className="booking-done__actions">
           {payable && (
