@@ -1,5 +1,6 @@
 // The texts and buttons of booking messages, in the reader's language, with times in the tenant's
 // zone. Pure: the handlers read the booking and pick the recipients.
+import { awaitsDecision, isLiveStatus } from "@booking/contracts";
 import { InlineKeyboard } from "grammy";
 import {
   selfServiceFacts,
@@ -42,14 +43,14 @@ function myBookingsKeyboard(
   manage?: CustomerManage | null,
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard();
-  if (booking.location?.kind === "online" && booking.status !== "CANCELLED") keyboard.url(texts.joinButton, booking.location.url).row();
+  if (booking.location?.kind === "online" && isLiveStatus(booking.status)) keyboard.url(texts.joinButton, booking.location.url).row();
   if (manage) return keyboard.webApp(texts.manageBooking, manage.url);
   return keyboard.webApp(texts.myBookings, miniAppUrl(publicUrl, booking.tenant.slug, "/my-bookings"));
 }
 
 /** The booking's facts with where it happens under them (issue 31.2), unless it is cancelled. */
 function withWhere(texts: BotTexts, booking: BookingMessageDetails, text: string): string {
-  if (!booking.location || booking.status === "CANCELLED") return text;
+  if (!booking.location || !isLiveStatus(booking.status)) return text;
   return `${text}\n${describeLocation(booking.location, texts.where)}`;
 }
 
@@ -76,7 +77,7 @@ function answersText(language: BotLanguage, texts: BotTexts, answers: readonly I
 export function newBookingMessage(language: BotLanguage, booking: BookingMessageDetails): OutgoingMessage {
   const texts = botTexts(language);
   const text = cut(texts.newBooking(factsOf(language, booking)) + answersText(language, texts, booking.answers), MESSAGE_LIMIT);
-  if (booking.status !== "PENDING") return { text };
+  if (!awaitsDecision(booking.status)) return { text };
   const keyboard = new InlineKeyboard()
     .text(texts.confirmButton, decisionData("confirm", booking.id))
     .text(texts.cancelButton, decisionData("cancel", booking.id));
@@ -104,7 +105,7 @@ export function staffUpdateMessage(
 /** The earlier new-booking message as it reads now: the current time and status; buttons only while PENDING. */
 export function staffEditedMessage(language: BotLanguage, booking: BookingMessageDetails): OutgoingMessage {
   const message = newBookingMessage(language, booking);
-  if (booking.status === "PENDING") return message;
+  if (awaitsDecision(booking.status)) return message;
   const texts = botTexts(language);
   return { text: `${message.text}\n\n${texts.bookingStatusNow(texts.statusNames[booking.status])}` };
 }

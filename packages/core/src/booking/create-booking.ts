@@ -8,7 +8,7 @@
 //      (or PENDING_LIMIT_REACHED);
 //   3. plans with a monthly limit run step 2 inside a short transaction that first locks the
 //      tenant row and counts this local month's bookings, so concurrent bookings cannot overshoot.
-import { AppError, planLimits, type IntakeAnswersInput, type PlanName } from "@booking/contracts";
+import { AppError, INITIAL_BOOKING_STATUS, planLimits, type IntakeAnswersInput, type PlanName } from "@booking/contracts";
 import { prismaSql, type Sql, type Tenant } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import {
@@ -148,7 +148,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     slotIds: slots.map((slot) => slot.id),
     notification: {
       id: uuidV7(now.getTime()),
-      ...bookingEventJob({ kind: "created", tenantId: tenant.id, bookingId: id, status: "PENDING", startsAt }, now),
+      ...bookingEventJob({ kind: "created", tenantId: tenant.id, bookingId: id, status: INITIAL_BOOKING_STATUS, startsAt }, now),
     },
     intakeAnswers,
     sessionLocation: location,
@@ -160,7 +160,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     userId: user.id,
     userName: displayName(user),
     ...createSlotTimesFormatter(tenant.timeZone)(booking.startsAt, booking.endsAt),
-    status: "PENDING",
+    status: INITIAL_BOOKING_STATUS,
     createdAt: now.toISOString(),
     price: fromMinorUnits(service.priceMinor),
     currency: tenant.currency,

@@ -3,7 +3,7 @@
 // bookings for its staff. Feeds answer conditional requests from one aggregate query, so a poll
 // that finds nothing new costs no rendering.
 import type { Prisma } from "@booking/db";
-import { AppError } from "@booking/contracts";
+import { AppError, isLiveStatus } from "@booking/contracts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { displayName } from "../booking/booking-view.ts";
 import type { BookingStatus } from "../booking/status.ts";
@@ -91,7 +91,7 @@ export async function bookingCalendarFile(
   const row = await db.booking.findUnique({ where: { id: bookingId }, select: eventSelect });
   if (!row) throw new AppError("BOOKING_NOT_FOUND");
   return renderCalendar({
-    method: row.status === "CANCELLED" ? "CANCEL" : "PUBLISH",
+    method: isLiveStatus(row.status) ? "PUBLISH" : "CANCEL",
     timeZone: tenant.timeZone,
     events: [toEvent(row, tenant, config, "CUSTOMER")],
   });

@@ -1,9 +1,7 @@
 // English bot texts (namespace "bot"); the source of the shape ru.ts must match (a missing text is a
 // compile error, a different set of facts used fails the catalogue's parity test).
-import type { bookingStatus } from "@booking/contracts";
+import type { BookingStatus } from "@booking/contracts";
 import { selfServiceEn } from "../server/self-service.ts";
-
-type BookingStatus = (typeof bookingStatus.options)[number];
 
 /** A booking as the messages name it; `when` is already in the tenant's zone and the reader's language. */
 export interface BookingFacts {
