@@ -175,6 +175,11 @@ describe("the link reaches the booking's customer and staff only", () => {
     const roomName = room.split("/").at(-1)!;
     const desk = (await api({ url: "/api/admin/bookings", as: admin })).json() as { id: string; location: unknown }[];
     expect(desk.find((row) => row.id === booking.id)?.location).toEqual({ kind: "online", url: room });
+    const day = localDate(tenant, 3);
+    const week = (await api({ url: `/api/admin/bookings/calendar?from=${day}&to=${day}`, as: admin })).json() as {
+      bookings: { id: string; location: unknown }[];
+    };
+    expect(week.bookings.find((row) => row.id === booking.id)?.location).toEqual({ kind: "online", url: room });
     const mine = (await api({ url: "/api/bookings/my", as: customer })).json() as { id: string; location: unknown }[];
     expect(mine.find((row) => row.id === booking.id)?.location).toEqual({ kind: "online", url: room });
 
@@ -194,6 +199,8 @@ describe("the link reaches the booking's customer and staff only", () => {
       ["foreign admin here", api({ url: "/api/admin/bookings", as: foreignAdmin })],
       ["foreign admin there", foreign({ url: "/api/admin/bookings", as: foreignAdmin })],
       ["foreign admin: the booking", foreign({ url: `/api/admin/bookings/${booking.id}`, as: foreignAdmin })],
+      ["foreign admin: the calendar here", api({ url: `/api/admin/bookings/calendar?from=${day}&to=${day}`, as: foreignAdmin })],
+      ["neighbour: the calendar", api({ url: `/api/admin/bookings/calendar?from=${day}&to=${day}`, as: neighbour })],
       ["public: times", api({ url: `/api/bookings/available/times?date=${localDate(tenant, 3)}` })],
     ];
     for (const [who, request] of attempts) {
