@@ -95,6 +95,7 @@ describe("minimum notice", () => {
       expertId: await defaultExpert(t.db, tenant),
       minNoticeMinutes: 120,
       intakeAnswers: null,
+      sessionLocation: null,
       startsAt: soon.startsAt,
       endsAt: soon.endsAt,
       priceMinor: 0,

@@ -71,6 +71,7 @@ describe("GET /api/tenant/storefront", () => {
         duration: 60,
         currency: tenant.currency,
         questions: [],
+        locationKind: null,
         nextFree: { startsAt: expect.any(String), date: day, startTime: "10:00" },
       },
     ]);

@@ -5,10 +5,15 @@ import type { Tenant } from "@booking/db";
 import { restOperations } from "../../apps/api/src/plugins/rest.ts";
 import { createTestApp, type TestApp } from "../support/server.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
-import { CONTENT_ID_ROUTES, createArticleRow, createNewsRow, type IdRouteResource } from "../support/content-fixtures.ts";
+import { createArticleRow, createNewsRow } from "../support/content-fixtures.ts";
+import { PATH_RESOURCES, type PathResourceFixture, sampleInputOf } from "../support/path-resources.ts";
 import { apiAs, type Api } from "./api.ts";
 
 const CONTENT_ADMIN_PREFIXES = ["/api/admin/services", "/api/admin/news", "/api/admin/articles"];
+const operations = new Map(restOperations().map((op) => [`${op.method} ${op.url}`, op]));
+/** The content routes with an `{id}` (their meta's pathResource is a content kind). */
+const CONTENT_KINDS: readonly string[] = ["service", "archivedService", "news", "article"];
+const contentIdRoutes = [...operations].filter(([, op]) => CONTENT_KINDS.includes(op.meta.pathResource ?? "")).map(([key]) => key);
 const adminOperations = restOperations()
   .filter((op) => CONTENT_ADMIN_PREFIXES.some((prefix) => op.url === prefix || op.url.startsWith(`${prefix}/`)))
   .map((op) => `${op.method} ${op.url}`)
@@ -37,10 +42,11 @@ afterAll(() => t.app.close());
 /** Sends `operation` ("PUT /api/admin/news/:id") with a real id of `tenant` and a valid body. */
 async function call(api: Api, operation: string, tenant: Tenant) {
   const [method, url] = operation.split(" ") as ["GET" | "POST" | "PUT" | "DELETE", string];
-  const resource: IdRouteResource | undefined = CONTENT_ID_ROUTES[operation];
+  const op = operations.get(operation)!;
+  const resource: PathResourceFixture | undefined = op.meta.pathResource ? PATH_RESOURCES[op.meta.pathResource] : undefined;
   const row = resource ? await resource.create(t.db, tenant) : undefined;
   const path = row ? url.replace(":id", row.id) : url;
-  const body = resource?.validBody ?? CREATE_BODIES[operation];
+  const body = sampleInputOf(op.meta, tenant) ?? CREATE_BODIES[operation];
   const before = row && resource ? await resource.read(t.db, row.id) : undefined;
   const res =
     method === "GET"
@@ -86,7 +92,7 @@ describe.each(adminOperations)("%s", (operation) => {
     expect(res.json()).toMatchObject({ error: "UNAUTHORIZED" });
     expect(after).toEqual(row);
     // A create refused changes the count by nothing; a resource made by call() adds exactly one.
-    const added = CONTENT_ID_ROUTES[operation] ? 1 : 0;
+    const added = contentIdRoutes.includes(operation) ? 1 : 0;
     expect((await counts()).reduce((a, b) => a + b)).toBe(before.reduce((a, b) => a + b) + added);
   });
 
@@ -114,7 +120,7 @@ describe.each(adminOperations)("%s", (operation) => {
 });
 
 describe("across tenants", () => {
-  it.each(Object.keys(CONTENT_ID_ROUTES))("%s with another tenant's id is a 404 and leaves its row as it was", async (operation) => {
+  it.each(contentIdRoutes)("%s with another tenant's id is a 404 and leaves its row as it was", async (operation) => {
     const { res, before, after } = await call(adminA, operation, tenantB);
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toMatch(/^(NOT_FOUND|SERVICE_NOT_FOUND)$/);

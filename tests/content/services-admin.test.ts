@@ -31,7 +31,7 @@ describe("CRUD", () => {
     const created = await admin.post("/api/admin/services", consultation);
     expect(created.statusCode).toBe(201);
     const service = created.json();
-    expect(service).toEqual({ id: expect.any(String), ...consultation, isActive: true, questions: [] });
+    expect(service).toEqual({ id: expect.any(String), ...consultation, isActive: true, questions: [], locationKind: null, location: null });
     // Money is stored as integer minor units (ARCHITECTURE.md, Booking invariants): 19.99 is exactly 1999 cents.
     expect((await t.db.service.findUniqueOrThrow({ where: { id: service.id } })).priceMinor).toBe(1999);
     expect(names(await admin.get("/api/admin/services"))).toContain("Consultation");
@@ -40,9 +40,16 @@ describe("CRUD", () => {
     const changes = { name: "Long consultation", description: "Ninety minutes", price: 25, duration: 90, isActive: false };
     const updated = await admin.put(`/api/admin/services/${service.id}`, changes);
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ id: service.id, ...changes, questions: [] });
+    expect(updated.json()).toEqual({ id: service.id, ...changes, questions: [], locationKind: null, location: null });
     // Inactive: the admin still sees it, the storefront does not.
-    expect((await admin.get("/api/admin/services")).json()).toContainEqual({ id: service.id, ...changes, currency: "USD", questions: [] });
+    expect((await admin.get("/api/admin/services")).json()).toContainEqual({
+      id: service.id,
+      ...changes,
+      currency: "USD",
+      questions: [],
+      locationKind: null,
+      location: null,
+    });
     expect(names(await visitor.get("/api/services"))).not.toContain("Long consultation");
 
     // isActive left out keeps the current state.
@@ -194,11 +201,21 @@ describe("restoring an archived service", () => {
       isActive: false,
       currency: "USD",
       questions: [],
+      locationKind: null,
+      location: null,
     });
 
     const restored = await admin.post(`/api/admin/services/${id}/restore`, {});
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toEqual({ id, ...consultation, name: "Comeback", isActive: false, questions: [] });
+    expect(restored.json()).toEqual({
+      id,
+      ...consultation,
+      name: "Comeback",
+      isActive: false,
+      questions: [],
+      locationKind: null,
+      location: null,
+    });
     expect((await t.db.service.findUniqueOrThrow({ where: { id } })).archivedAt).toBeNull();
     expect(names(await admin.get("/api/admin/services"))).toContain("Comeback");
     expect(names(await admin.get("/api/admin/services/archived"))).not.toContain("Comeback");

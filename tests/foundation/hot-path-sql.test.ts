@@ -123,5 +123,6 @@ describe("on the embedded PGlite", () => {
     } finally {
       await embedded.stop();
     }
-  });
+    // A PGlite boot and 27 migrations: ~10 s alone, past 30 s on a loaded 2-core machine.
+  }, 120_000);
 });

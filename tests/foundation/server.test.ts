@@ -48,6 +48,7 @@ describe("tenant resolution", () => {
         isActive: true,
         currency: "USD",
         questions: [],
+        locationKind: null,
       },
     ]);
   });

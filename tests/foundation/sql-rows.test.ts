@@ -68,6 +68,7 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
       0,
       null,
       JSON.stringify([]),
+      JSON.stringify({ kind: "phone" }),
     ];
   },
   slots_from_start: (f) => [f.tenant.id, f.bookedSlot, f.serviceId],

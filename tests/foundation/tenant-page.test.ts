@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testConfig, type TestApp } from "../support/server.ts";
 import { createTenant } from "../support/fixtures.ts";
 import type { Tenant } from "@booking/db";
-import { ru } from "@booking/i18n";
+import { en, ru } from "@booking/i18n";
 
 const INDEX = `<!doctype html>
 <html lang="ru">
@@ -131,6 +131,26 @@ describe("HTML of a tenant's pages", () => {
     // A screen the shell does not know, and an unknown tenant: the empty root as built.
     expect((await page(`/webapp/${tenant.slug}/admin`)).body).toContain('<div id="root"></div>');
     expect((await page("/webapp/no-such-business/booking")).body).toContain('<div id="root"></div>');
+  });
+
+  it("paints the first screen in the language the reader chose (the client's language cookie), Russian otherwise", async () => {
+    const root = (html: string) => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1] ?? "";
+    const inEnglish = (url: string, cookie: string) => t.app.inject({ url, headers: { accept: "text/html", cookie } });
+    const booking = await inEnglish(`/webapp/${tenant.slug}/booking`, "theme=dark; lang=en");
+    expect(root(booking.body)).toContain(`<h1 class="boot-shell__title">${en.booking.title}</h1>`);
+    expect(root(booking.body)).toContain(`<a class="tenant-menu__item" href="/webapp/${tenant.slug}">${en.nav.home}</a>`);
+    expect(booking.body).toContain('<html lang="en">');
+    expect(booking.headers.vary).toMatch(/cookie/i);
+    expect(booking.headers.vary).toMatch(/accept-encoding/i);
+    const home = root((await inEnglish(`/webapp/${tenant.slug}`, "lang=en")).body);
+    expect(home).toContain(`>${en.nav.news}</a>`);
+    expect(home).not.toContain(ru.nav.news);
+    // Russian for "ru", for no cookie and for anything else.
+    for (const cookie of ["lang=ru", "", "lang=de", "xlang=en"]) {
+      const res = await inEnglish(`/webapp/${tenant.slug}/booking`, cookie);
+      expect(root(res.body), cookie).toContain(`<h1 class="boot-shell__title">${ru.booking.title}</h1>`);
+      expect(res.body, cookie).toContain('<html lang="ru">');
+    }
   });
 
   it("describes the business in English for an English reader", async () => {

@@ -144,6 +144,7 @@ function newBooking(slot: Slot) {
     slotIds: [slot.id],
     notification: { id: randomUUID(), queue: "sql-statements-test", payload: {}, runAt: new Date(2000, 0, 1) },
     intakeAnswers: null,
+    sessionLocation: null,
   };
 }
 

@@ -1,7 +1,5 @@
-// Services, news, articles and bookings written straight to the database (fixtures, not the API),
-// plus, for the tenant-isolation suite, what each mounted `{id}` route of these domains addresses:
-// how to create one, a body that passes validation (so a refusal is about the tenant, not the
-// input) and how to read the row back to prove it is unchanged.
+// Services, news, articles and bookings written straight to the database (fixtures, not the API);
+// what a route's `{id}` addresses, per kind, is in path-resources.ts.
 import type { Article, Booking, Db, News, Service, Tenant, User } from "@booking/db";
 import { defaultExpert } from "./booking-fixtures.ts";
 import { uniq } from "./db.ts";
@@ -55,43 +53,3 @@ export async function createBookingRow(
     },
   });
 }
-
-export interface IdRouteResource {
-  create(db: Db, tenant: Pick<Tenant, "id">): Promise<{ id: string }>;
-  /** The row as stored (by id, any tenant), or null once deleted. */
-  read(db: Db, id: string): Promise<unknown>;
-  /** A body the route's validation accepts (PUT); the other methods take none. */
-  validBody?: Record<string, unknown>;
-}
-
-const service: IdRouteResource = {
-  create: (db, tenant) => createServiceRow(db, tenant),
-  read: (db, id) => db.service.findUnique({ where: { id } }),
-  validBody: { name: "Renamed", description: "Changed", price: 12.5, duration: 90, isActive: true },
-};
-const archivedService: IdRouteResource = {
-  create: (db, tenant) => createServiceRow(db, tenant, { isActive: false, archivedAt: new Date() }),
-  read: (db, id) => db.service.findUnique({ where: { id } }),
-};
-const news: IdRouteResource = {
-  create: (db, tenant) => createNewsRow(db, tenant),
-  read: (db, id) => db.news.findUnique({ where: { id } }),
-  validBody: { title: "Changed", content: "Changed text", imageUrl: "https://example.com/a.png" },
-};
-const article: IdRouteResource = {
-  create: (db, tenant) => createArticleRow(db, tenant),
-  read: (db, id) => db.article.findUnique({ where: { id } }),
-  validBody: { title: "Changed", content: "Changed text", coverImageUrl: "https://example.com/a.png" },
-};
-
-/** Keyed like restOperations(): `${method} ${url}` with Fastify's `:id`. */
-export const CONTENT_ID_ROUTES: Record<string, IdRouteResource> = {
-  "PUT /api/admin/services/:id": service,
-  "DELETE /api/admin/services/:id": service,
-  "POST /api/admin/services/:id/restore": archivedService,
-  "PUT /api/admin/news/:id": news,
-  "DELETE /api/admin/news/:id": news,
-  "GET /api/articles/:id": article,
-  "PUT /api/admin/articles/:id": article,
-  "DELETE /api/admin/articles/:id": article,
-};

@@ -1,5 +1,6 @@
 // The client's translation resources (packages/i18n, namespace "client") as the client relies on them:
 // every server error code has a text, and every key the client uses exists.
+import { BOOKING_STATUSES, statusTextKey } from "@booking/contracts/booking-status";
 import { ERROR_STATUS } from "@booking/contracts/error-codes";
 import { PLAN_LIST } from "@booking/contracts/plans";
 import { catalogue, en, flattenKeys, resources, ru, type TranslationTree } from "@booking/i18n";
@@ -78,7 +79,7 @@ describe("ru/en resources", () => {
       ...["failedToLoad", "failedToSave", "failedToDelete", "failedToUpdate", "failedToCancel", "failedToConfirm", "failedToCreate"].map(
         (key) => `alerts.errors.${key}`,
       ),
-      ...["PENDING", "CONFIRMED", "PAID", "CANCELLED"].map((status) => `myBookings.status.${status}`),
+      ...BOOKING_STATUSES.map(statusTextKey),
       ...["overview", "business", "personalInfo", "subscription", "botSettings", "domain", "payments", "team"].map(
         (tab) => `account.tabs.${tab}`,
       ),

@@ -40,6 +40,10 @@ describe("start language", () => {
     expect(startLanguage(memoryStore({ language: "en" }))).toBe("en");
     const i18n = await createAppI18n({ storage: memoryStore({ language: "en" }) });
     expect(i18n.t("nav.home")).toBe("Home");
+    // The server paints the next tenant page's first screen in it (the language cookie).
+    expect(document.cookie).toContain("lang=en");
+    await i18n.changeLanguage("ru");
+    expect(document.cookie).toContain("lang=ru");
   });
 
   it("ignores a stored value that is not a supported language", () => {

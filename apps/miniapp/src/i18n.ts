@@ -3,7 +3,7 @@
 // user's choice is also sent to the server, where a failure is only logged. Russian, the start
 // language, is bundled (the customer screens' texts; the staff screens' come with them); English is
 // a separate chunk fetched when first needed.
-import { LANGUAGES, type Language } from "@booking/contracts/constants";
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from "@booking/contracts/constants";
 import { ruStart } from "@booking/i18n/ru/start";
 import type { TranslationTree } from "@booking/i18n/shape";
 import i18next, { type i18n as I18n } from "i18next";
@@ -57,6 +57,15 @@ async function ensureLoaded(i18n: I18n, language: Language, load: LoadTranslatio
   if (!i18n.hasResourceBundle(language, NAMESPACE)) i18n.addResourceBundle(language, NAMESPACE, await load(language));
 }
 
+/**
+ * The page's language, and a cookie the server paints the next tenant page's first screen in
+ * (apps/api tenant-page.ts): without it, an English reader saw Russian until the scripts ran.
+ */
+function showLanguage(language: string): void {
+  document.documentElement.lang = language;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export interface CreateI18nOptions {
   storage?: Pick<KeyValueStore, "getItem">;
   load?: LoadTranslation;
@@ -74,10 +83,8 @@ export async function createAppI18n({ storage = appStorage, load = loadTranslati
   });
   instances.add(instance);
   if (typeof document !== "undefined") {
-    document.documentElement.lang = instance.language;
-    instance.on("languageChanged", (lng) => {
-      document.documentElement.lang = lng;
-    });
+    showLanguage(instance.language);
+    instance.on("languageChanged", showLanguage);
   }
   return instance;
 }

@@ -39,6 +39,11 @@ export const SESSION_TTL_DAYS = 30;
 export const SESSION_IDLE_DAYS = 14;
 export const LANGUAGES = ["ru", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
+/**
+ * The client's chosen language, as a cookie too: the server paints a tenant page's first screen
+ * (apps/api tenant-page.ts) in it before any script runs. Only "en" changes anything.
+ */
+export const LANGUAGE_COOKIE = "lang";
 /** Longest accepted free-text field; longer input is a 400, not a stored blob. */
 export const MAX_TEXT_LENGTH = 5000;
 export const MAX_SHORT_TEXT_LENGTH = 200;

@@ -3,6 +3,7 @@
 // normalised. The server validates with these; the admin forms should too.
 import { z } from "zod";
 import { intakeQuestions } from "./intake.ts";
+import { isHttpsLink, type ServiceLocation } from "./session-location.ts";
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, MAX_URL_LENGTH, SLOT_MINUTES } from "./constants.ts";
 import { articleInput, httpUrl, longText, newsInput, serviceInput, shortText } from "./schemas.ts";
 
@@ -32,6 +33,36 @@ export const optionalImageUrl = z
   .transform((v) => (v.trim() === "" ? null : new URL(v.trim()).href))
   .nullish();
 
+/**
+ * The owner's own meeting link (issue 31.2): https only, since customers open it from a message or
+ * a calendar; stored as the WHATWG href.
+ */
+export const meetingLink = z
+  .string()
+  .trim()
+  .max(MAX_URL_LENGTH)
+  .refine((v) => !NON_URL_CHARACTER.test(v), CONTROL_CHARACTERS)
+  .refine(isHttpsLink, { error: "Must be an https URL" })
+  .transform((v) => new URL(v).href);
+
+/** Where a service's sessions happen (issue 31.2, session-location.ts): a field error names location.url or location.address. */
+export const serviceLocationInput = z
+  .discriminatedUnion("kind", [
+    z.object({
+      kind: z.literal("inPerson"),
+      address: plainShortText
+        .nullish()
+        .transform((v) => (v ? v : null))
+        .meta({ description: "Another address for this service; null or empty: the business address from the contacts" }),
+    }),
+    z.object({ kind: z.literal("phone") }),
+    z.object({ kind: z.literal("link"), url: meetingLink.meta({ description: "The owner's fixed meeting link (https)" }) }),
+    z.object({ kind: z.literal("jitsi").meta({ description: "A Jitsi Meet room of its own for each booking" }) }),
+  ])
+  .meta({ description: "Where the service's sessions happen (issue 31.2)" });
+// The stored shape and the checked input are one: a change to either is a type error here.
+serviceLocationInput satisfies z.ZodType<ServiceLocation, unknown>;
+
 /** Minutes, whole slots of SLOT_MINUTES, at most a day. */
 export const serviceDuration = z
   .number({ error: "Duration must be a number of minutes" })
@@ -46,6 +77,8 @@ export const serviceFormInput = serviceInput.extend({
   duration: serviceDuration,
   /** Booking questions (issue 31.1); left out: a new service asks none, an edit keeps the service's. */
   questions: intakeQuestions.optional(),
+  /** Where sessions happen (issue 31.2); null: not said; left out: a new service says none, an edit keeps it. */
+  location: serviceLocationInput.nullable().optional(),
 });
 
 /** A PUT replaces the form's fields; `isActive` left out keeps the current state. */

@@ -16,3 +16,5 @@ export * from "./self-service.ts";
 export * from "./privacy.ts";
 export * from "./receipts.ts";
 export * from "./intake.ts";
+export * from "./session-location.ts";
+export * from "./session-location-views.ts";

@@ -4,7 +4,7 @@
 // cancelled, and any live booking moved, until N hours before it starts. One pure rule for the
 // server (core enforces it under the booking's row lock) and the client (which offers only what it
 // allows and says until when). No zod: the browser reads it as is.
-import type { BookingStatus } from "./booking-status.ts";
+import { canCustomerCancel, isLiveStatus, type BookingStatus } from "./booking-status.ts";
 
 export interface SelfServicePolicy {
   selfCancelHours: number | null;
@@ -30,14 +30,14 @@ function withinWindow(hours: number, booking: SelfServiceBooking, now: Date): Se
 }
 
 export function customerCancelRule(policy: SelfServicePolicy, booking: SelfServiceBooking, now: Date): SelfServiceAnswer {
-  if (booking.status === "CANCELLED") return { allowed: false, reason: "NOT_ALLOWED", until: null };
-  // Spec §4: a PENDING booking can always be cancelled by its customer.
-  if (booking.status === "PENDING") return { allowed: true, until: null };
+  if (!isLiveStatus(booking.status)) return { allowed: false, reason: "NOT_ALLOWED", until: null };
+  // Spec §4: a PENDING booking can always be cancelled by its customer (the status table's customer column).
+  if (canCustomerCancel(booking.status)) return { allowed: true, until: null };
   if (policy.selfCancelHours === null) return { allowed: false, reason: "NOT_ALLOWED", until: null };
   return withinWindow(policy.selfCancelHours, booking, now);
 }
 
 export function customerMoveRule(policy: SelfServicePolicy, booking: SelfServiceBooking, now: Date): SelfServiceAnswer {
-  if (booking.status === "CANCELLED" || policy.selfMoveHours === null) return { allowed: false, reason: "NOT_ALLOWED", until: null };
+  if (!isLiveStatus(booking.status) || policy.selfMoveHours === null) return { allowed: false, reason: "NOT_ALLOWED", until: null };
   return withinWindow(policy.selfMoveHours, booking, now);
 }

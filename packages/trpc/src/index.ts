@@ -13,6 +13,7 @@ export {
   rateLimitsOf,
   restOperations,
   type Access,
+  type PathResource,
   type ProcedureEntry,
   type ProcedureMeta,
   type RateLimitHint,

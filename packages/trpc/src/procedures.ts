@@ -27,6 +27,29 @@ export type Access = "public" | "telegram" | "user" | "member" | "admin" | "owne
 
 type OpenApiOperation = Omit<NonNullable<OpenApiMeta["openapi"]>, "successDescription" | "errorResponses">;
 
+/** What a REST path parameter can name (ProcedureMeta.pathResource). */
+export type PathResource =
+  | "apiKey"
+  | "archivedService"
+  | "article"
+  | "booking"
+  /** A booking with a free slot beside it, which the body names as the new time. */
+  | "bookingWithFreeSlot"
+  | "client"
+  | "expert"
+  | "invitation"
+  /** An invitation addressed by its link's token. */
+  | "invitationToken"
+  | "news"
+  | "payment"
+  | "service"
+  | "session"
+  | "slot"
+  | "teamMember"
+  | "user"
+  | "waitlistEntry"
+  | "webhook";
+
 /** Typed meta of every procedure. */
 export type ProcedureMeta = {
   /** Exposes the procedure as REST at the spec's path (`/api` + path). */
@@ -58,6 +81,17 @@ export type ProcedureMeta = {
    * only public operations; everything else answers 403 API_KEY_SCOPE.
    */
   apiScope?: ApiKeyScope;
+  /**
+   * The kind of row the REST path's parameter names. Suites that call every route read it
+   * (tests/isolation creates another tenant's row of this kind and calls the route with its id);
+   * every route with a path parameter declares one, and that suite fails a route without.
+   */
+  pathResource?: PathResource;
+  /**
+   * An input the route's validation accepts, for those suites (a refusal is then about the tenant,
+   * not the input): body fields as they are, GET query dates as days from the tenant's today.
+   */
+  sampleInput?: Readonly<Record<string, string | number | boolean | { daysFromToday: number }>>;
   /** "global": the procedure changes or reveals the platform-wide account (init.ts globalAccountProcedure). */
   scope?: "global";
   /**

@@ -3,7 +3,7 @@
 // the business's title, description and Open Graph tags (tenant-page.ts).
 import fs from "node:fs";
 import path from "node:path";
-import type { Language } from "@booking/contracts";
+import { LANGUAGE_COOKIE, type Language } from "@booking/contracts";
 import type { PageShell, Storefront, TenantPublicProfile } from "@booking/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
@@ -15,13 +15,19 @@ export interface TenantPages {
   profileOf(slug: string): Promise<TenantPublicProfile | null>;
   metaOf(profile: TenantPublicProfile, language: Language): Omit<PageMeta, "url" | "imageUrl"> & { imagePath: string | null };
   /** What the page paints before its scripts run (none for a screen it does not know). */
-  shellOf?(slug: string, page: string): PageShell | null;
+  shellOf?(slug: string, page: string, language: Language): PageShell | null;
   /** The business's page (issue 25.9), painted into the home and the booking page; null: no such tenant. */
   storefrontOf?(slug: string): Promise<Storefront | null>;
   publicUrl: string;
 }
 
 /** Link previews (Telegram's among them) usually send no Accept-Language: Russian, as index.html. */
+/** The language the client chose (its cookie), for the painted first screen; Russian otherwise. */
+function paintLanguage(request: FastifyRequest): Language {
+  const cookie = request.headers.cookie ?? "";
+  return new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=en(?:;|$)`).test(cookie) ? "en" : "ru";
+}
+
 function previewLanguage(request: FastifyRequest): Language {
   return /^en\b/i.test(request.headers["accept-language"] ?? "") ? "en" : "ru";
 }
@@ -71,9 +77,12 @@ export async function registerClient(app: FastifyInstance, distDir: string, tena
     const meta = profile && tenantPages.metaOf(profile, previewLanguage(request));
     // og:image must be absolute: the logo's path on the platform's public address.
     const imageUrl = meta?.imagePath ? new URL(meta.imagePath, tenantPages.publicUrl).href : null;
-    const shell = profile && tenantPages.shellOf?.(profile.slug, pageName);
+    const language = paintLanguage(request);
+    const shell = profile && tenantPages.shellOf?.(profile.slug, pageName, language);
     const page = profile &&
-      meta && { profile, meta: { title: meta.title, description: meta.description, url, imageUrl }, shell, storefront };
+      meta && { profile, meta: { title: meta.title, description: meta.description, url, imageUrl }, shell, storefront, language };
+    // The painted screen depends on the language cookie: a shared cache keeps one copy per cookie.
+    reply.header("vary", "Cookie");
     return sendHtml(request, reply.status(profile ? 200 : 404), tenantPageHtml(template, page, preloadsOf(request.url)));
   }
 

@@ -30,7 +30,8 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
 
 /** A page of a few KB, compressed at once (synchronously: microseconds) as the plugin would. */
 export function compressHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
-  reply.header("vary", "accept-encoding");
+  const vary = reply.getHeader("vary");
+  reply.header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
   const encodings = acceptedEncodings(request);
   if (encodings.has("br")) return reply.header("content-encoding", "br").send(zlib.brotliCompressSync(html, BROTLI));
   if (encodings.has("gzip")) return reply.header("content-encoding", "gzip").send(zlib.gzipSync(html));

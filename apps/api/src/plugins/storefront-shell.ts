@@ -2,21 +2,26 @@
 // with their next free time, experts) in the HTML the server sends, so a phone paints the business
 // before any script has run. The texts and links come from storefrontView (@booking/i18n), which
 // the client's StorefrontSection renders with the same classes: nothing moves when it takes over.
-// Russian, as the shell's other texts (page-shell.ts): the client's start language.
-import { ru } from "@booking/i18n";
+// In the visitor's language, as the shell's other texts (page-shell.ts).
+import type { Language } from "@booking/contracts";
+import { en, ru } from "@booking/i18n";
 import { storefrontView, type StorefrontInput, type StorefrontView, type Translate } from "@booking/i18n/storefront-view";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** i18next's lookup and {{value}} interpolation over the Russian texts, enough for the storefront's keys. */
-const translateRu: Translate = (key, values = {}) => {
-  let node: unknown = ru;
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== "string") throw new Error(`No Russian text "${key}"`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
-};
+/** i18next's lookup and {{value}} interpolation over one language's texts, enough for the storefront's keys. */
+function translatorOf(language: Language): Translate {
+  const texts = language === "en" ? en : ru;
+  return (key, values = {}) => {
+    let node: unknown = texts;
+    for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+    if (typeof node !== "string") throw new Error(`No ${language} text "${key}"`);
+    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+  };
+}
+const TRANSLATE: Record<Language, Translate> = { ru: translatorOf("ru"), en: translatorOf("en") };
 
 const attr = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
 
@@ -66,13 +71,13 @@ function expertsHtml(view: StorefrontView): string {
 }
 
 /** The booking page's shell: the services under its heading. */
-export function storefrontServicesHtml(storefront: StorefrontInput): string {
-  return `<div class="storefront storefront--services">${servicesHtml(storefrontView(storefront, translateRu, "ru"))}</div>`;
+export function storefrontServicesHtml(storefront: StorefrontInput, language: Language = "ru"): string {
+  return `<div class="storefront storefront--services">${servicesHtml(storefrontView(storefront, TRANSLATE[language], language))}</div>`;
 }
 
 /** The storefront's markup (StorefrontSection.tsx renders the same). */
-export function storefrontHtml(storefront: StorefrontInput): string {
-  const view = storefrontView(storefront, translateRu, "ru");
+export function storefrontHtml(storefront: StorefrontInput, language: Language = "ru"): string {
+  const view = storefrontView(storefront, TRANSLATE[language], language);
   const logo = view.logo
     ? `<img class="storefront-hero__logo"${attr("src", view.logo.src)}${attr("alt", view.logo.alt)} width="64" height="64">`
     : "";

@@ -2,6 +2,7 @@
 // Graph tags, so a link shared in Telegram previews the business, plus its public profile as a JSON
 // data block the client reads instead of asking for it (a data block is not a script: the CSP's
 // script-src 'self' does not apply). An unknown slug gets the page with `null` and a 404.
+import type { Language } from "@booking/contracts";
 import type { PageShell, Storefront, TenantPublicProfile } from "@booking/core";
 import { escapeHtml, storefrontHtml, storefrontServicesHtml } from "./storefront-shell.ts";
 import { TELEGRAM_LAUNCH_SCRIPT } from "./telegram-launch-flag.ts";
@@ -59,7 +60,7 @@ export function tenantPageOfUrl(url: string): string {
  * screen's heading, with the same classes as the app's (their CSS is in the first stylesheet) so
  * nothing jumps when the app's first render replaces it (React empties #root).
  */
-export function bootShellHtml(name: string, shell: PageShell, storefront?: Storefront | null): string {
+export function bootShellHtml(name: string, shell: PageShell, storefront?: Storefront | null, language: Language = "ru"): string {
   const nav = shell.nav
     .map(
       ({ label, path, active }) =>
@@ -69,7 +70,7 @@ export function bootShellHtml(name: string, shell: PageShell, storefront?: Store
   const title = shell.title ? `<h1 class="boot-shell__title">${escapeHtml(shell.title)}</h1>` : "";
   // The home is the business's page; the booking page lists its services under the heading.
   let content = title;
-  if (storefront) content = shell.title ? `${title}${storefrontServicesHtml(storefront)}` : storefrontHtml(storefront);
+  if (storefront) content = shell.title ? `${title}${storefrontServicesHtml(storefront, language)}` : storefrontHtml(storefront, language);
   return (
     `<div class="boot-shell page"><header class="top-bar"><span class="top-bar__brand">${escapeHtml(name)}</span><span class="top-bar__actions boot-shell__actions"></span></header>` +
     `<nav class="tenant-menu">${nav}</nav><main class="page__content">${content}</main></div>`
@@ -79,7 +80,14 @@ export function bootShellHtml(name: string, shell: PageShell, storefront?: Store
 /** index.html for a tenant page: found (its meta and profile) or unknown (`null`, not indexed). */
 export function tenantPageHtml(
   template: string,
-  page: { profile: TenantPublicProfile; meta: PageMeta; shell?: PageShell | null; storefront?: Storefront | null } | null,
+  page: {
+    profile: TenantPublicProfile;
+    meta: PageMeta;
+    shell?: PageShell | null;
+    storefront?: Storefront | null;
+    /** The painted shell's language (the client's language cookie); Russian by default. */
+    language?: Language;
+  } | null,
   preloads: readonly string[] = [],
 ): string {
   const links = (page ? preloads : []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n    `).join("");
@@ -94,8 +102,9 @@ export function tenantPageHtml(
     ? template.replace(/<title>[^<]*<\/title>/, () => head)
     : template.replace("</head>", () => `  ${head}\n  </head>`);
   const withData = withTitle.replace("</head>", () => `  ${data}\n  </head>`);
-  const shell = page?.shell ? bootShellHtml(page.profile.name, page.shell, page.storefront) : "";
+  const shell = page?.shell ? bootShellHtml(page.profile.name, page.shell, page.storefront, page.language) : "";
   if (!shell) return withData;
-  const flagged = withData.replace("</head>", () => `  <script>${TELEGRAM_LAUNCH_SCRIPT}</script>\n  </head>`);
+  const inLanguage = page?.language === "en" ? withData.replace(/<html lang="ru"/, '<html lang="en"') : withData;
+  const flagged = inLanguage.replace("</head>", () => `  <script>${TELEGRAM_LAUNCH_SCRIPT}</script>\n  </head>`);
   return flagged.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
 }

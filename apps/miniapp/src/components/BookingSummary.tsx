@@ -2,6 +2,7 @@
 // done page after booking, the booking's own page, the payment result and (its heading and time)
 // the card in "my bookings". The service and status, the business (logo and name) and specialist
 // when the page names them, the local date and time with the business's zone named, and a money line.
+import type { BookingStatus } from "@booking/contracts/booking-status";
 import { Text, Title } from "@telegram-apps/telegram-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +14,7 @@ import "./booking-summary.css";
 export interface SummarizedBooking {
   id: string;
   serviceName: string;
-  status: string;
+  status: BookingStatus;
   /** yyyy-MM-dd and HH:mm, the business's local date and times. */
   date: string;
   startTime: string;

@@ -41,7 +41,7 @@ import {
   type WaitlistOfferJob,
   type WaitlistOfferDetails,
 } from "@booking/core";
-import { WAITLIST_OFFER_MINUTES } from "@booking/contracts";
+import { isLiveStatus, WAITLIST_OFFER_MINUTES } from "@booking/contracts";
 import { errorSummary } from "../registry.ts";
 import {
   bookingLimitReachedMessage,
@@ -142,10 +142,10 @@ async function sendToCustomer(
 }
 
 function isStale(event: BookingEventJob, booking: BookingMessageDetails): boolean {
-  if (event.change === "created") return booking.status === "CANCELLED";
+  if (event.change === "created") return !isLiveStatus(booking.status);
   // A later change has its own job, which says what is true now.
   if (event.change === "status") return booking.status !== event.status;
-  return booking.startsAt.toISOString() !== event.startsAt || booking.status === "CANCELLED";
+  return booking.startsAt.toISOString() !== event.startsAt || !isLiveStatus(booking.status);
 }
 
 /**

@@ -27,6 +27,7 @@ function booking(status: BookingStatus = "PENDING", poweredBy = false): BookingM
     customerName: "Ann Lee",
     changedByCustomer: false,
     answers: [],
+    location: null,
     tenant: {
       id: "t",
       slug: "studio-anna",
@@ -209,5 +210,38 @@ describe("to staff, a change the customer made online (issue 25.4)", () => {
       /\nКлиент сделал это сам, онлайн\.$/,
     );
     expect(staffUpdateMessage("en", booking("CANCELLED"), "status")?.text).not.toContain("By the customer");
+  });
+});
+
+describe("where the session happens (issue 31.2)", () => {
+  const manageLink = `${PUBLIC_URL}/webapp/studio-anna/my-bookings/0190f5d4-1111-7000-8000-000000000001?t=abc.sig`;
+  const room = "https://meet.jit.si/session-0123456789abcdef0123456789abcdef";
+  const online = (status: BookingStatus): BookingMessageDetails => ({ ...booking(status), location: { kind: "online", url: room } });
+
+  it("an online session's reminder and confirmation have Join above the booking's page, and the link in the text", () => {
+    const reminder = reminderMessage("en", online("CONFIRMED"), "2h", PUBLIC_URL, { url: manageLink });
+    expect(reminder.text).toContain(`(America/New_York)\n💻 Online: ${room}\n\n`);
+    expect(reminder.keyboard?.inline_keyboard).toEqual([
+      [{ text: "Join", url: room }],
+      [{ text: "Manage booking", web_app: { url: manageLink } }],
+    ]);
+    const confirmed = customerUpdateMessage("ru", online("CONFIRMED"), "status", PUBLIC_URL, { url: manageLink });
+    expect(confirmed?.text).toContain(`💻 Онлайн: ${room}`);
+    expect(keyboardOf(confirmed)[0]).toEqual({ text: "Подключиться", url: room });
+  });
+
+  it("a cancelled online booking has neither the link nor Join", () => {
+    const cancelled = customerUpdateMessage("en", online("CANCELLED"), "status", PUBLIC_URL, null);
+    expect(cancelled?.text).not.toContain(room);
+    expect(keyboardOf(cancelled)).toEqual([myBookings("My bookings")]);
+  });
+
+  it("in person names the address with a map link; by phone says so; neither has Join", () => {
+    const visit = { ...booking("CONFIRMED"), location: { kind: "inPerson" as const, address: "Tverskaya 1, Moscow" } };
+    const message = reminderMessage("en", visit, "24h", PUBLIC_URL, null);
+    expect(message.text).toContain("📍 Tverskaya 1, Moscow\nhttps://yandex.ru/maps/?text=Tverskaya%201%2C%20Moscow");
+    expect(keyboardOf(message).map((button) => button.text)).toEqual(["My bookings"]);
+    const call = reminderMessage("ru", { ...booking("PAID"), location: { kind: "phone" } }, "24h", PUBLIC_URL, null);
+    expect(call.text).toContain("📞 По телефону: вам позвонят");
   });
 });

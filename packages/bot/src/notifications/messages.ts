@@ -1,5 +1,6 @@
 // The texts and buttons of booking messages, in the reader's language, with times in the tenant's
 // zone. Pure: the handlers read the booking and pick the recipients.
+import { awaitsDecision, isLiveStatus } from "@booking/contracts";
 import { InlineKeyboard } from "grammy";
 import {
   selfServiceFacts,
@@ -10,7 +11,7 @@ import {
   type ReminderLead,
   type WaitlistOfferDetails,
 } from "@booking/core";
-import { type IntakeAnswer, labelIn } from "@booking/contracts";
+import { describeLocation, type IntakeAnswer, labelIn } from "@booking/contracts";
 import { miniAppUrl } from "@booking/telegram";
 import { decisionData } from "../features/booking-decisions.ts";
 import { claimData } from "../features/waitlist-claim.ts";
@@ -31,15 +32,26 @@ function factsOf(language: BotLanguage, booking: BookingMessageDetails): Booking
   };
 }
 
-/** The booking's own page (its signed manage link, issue 25.4) while it is live, else "My bookings" in the tenant's mini app. */
+/**
+ * The booking's own page (its signed manage link, issue 25.4) while it is live, else "My bookings"
+ * in the tenant's mini app; above it, an online session's Join (issue 31.2) while it is still on.
+ */
 function myBookingsKeyboard(
   texts: BotTexts,
   booking: BookingMessageDetails,
   publicUrl: string,
   manage?: CustomerManage | null,
 ): InlineKeyboard {
-  if (manage) return new InlineKeyboard().webApp(texts.manageBooking, manage.url);
-  return new InlineKeyboard().webApp(texts.myBookings, miniAppUrl(publicUrl, booking.tenant.slug, "/my-bookings"));
+  const keyboard = new InlineKeyboard();
+  if (booking.location?.kind === "online" && isLiveStatus(booking.status)) keyboard.url(texts.joinButton, booking.location.url).row();
+  if (manage) return keyboard.webApp(texts.manageBooking, manage.url);
+  return keyboard.webApp(texts.myBookings, miniAppUrl(publicUrl, booking.tenant.slug, "/my-bookings"));
+}
+
+/** The booking's facts with where it happens under them (issue 31.2), unless it is cancelled. */
+function withWhere(texts: BotTexts, booking: BookingMessageDetails, text: string): string {
+  if (!booking.location || !isLiveStatus(booking.status)) return text;
+  return `${text}\n${describeLocation(booking.location, texts.where)}`;
 }
 
 /** What the customer may still do online (empty when nothing). */
@@ -65,7 +77,7 @@ function answersText(language: BotLanguage, texts: BotTexts, answers: readonly I
 export function newBookingMessage(language: BotLanguage, booking: BookingMessageDetails): OutgoingMessage {
   const texts = botTexts(language);
   const text = cut(texts.newBooking(factsOf(language, booking)) + answersText(language, texts, booking.answers), MESSAGE_LIMIT);
-  if (booking.status !== "PENDING") return { text };
+  if (!awaitsDecision(booking.status)) return { text };
   const keyboard = new InlineKeyboard()
     .text(texts.confirmButton, decisionData("confirm", booking.id))
     .text(texts.cancelButton, decisionData("cancel", booking.id));
@@ -93,7 +105,7 @@ export function staffUpdateMessage(
 /** The earlier new-booking message as it reads now: the current time and status; buttons only while PENDING. */
 export function staffEditedMessage(language: BotLanguage, booking: BookingMessageDetails): OutgoingMessage {
   const message = newBookingMessage(language, booking);
-  if (booking.status === "PENDING") return message;
+  if (awaitsDecision(booking.status)) return message;
   const texts = botTexts(language);
   return { text: `${message.text}\n\n${texts.bookingStatusNow(texts.statusNames[booking.status])}` };
 }
@@ -125,7 +137,8 @@ export function customerUpdateMessage(
   const render = change === "rescheduled" ? texts.bookingRescheduled : STATUS_TEXTS[booking.status]?.(texts);
   if (!render) return null;
   const canDo = canDoText(language, texts, booking, manage);
-  const text = canDo ? `${render(factsOf(language, booking))}\n\n${canDo}` : render(factsOf(language, booking));
+  const told = withWhere(texts, booking, render(factsOf(language, booking)));
+  const text = canDo ? `${told}\n\n${canDo}` : told;
   return {
     text: withMark(texts, booking, text, publicUrl),
     keyboard: myBookingsKeyboard(texts, booking, publicUrl, manage),
@@ -149,7 +162,7 @@ export function reminderMessage(
   const reminder = lead === "24h" ? texts.reminder24h : texts.reminder2h;
   const canDo = canDoText(language, texts, booking, manage) || texts.cancelViaAdmin;
   return {
-    text: withMark(texts, booking, `${reminder(factsOf(language, booking))}\n\n${canDo}`, publicUrl),
+    text: withMark(texts, booking, `${withWhere(texts, booking, reminder(factsOf(language, booking)))}\n\n${canDo}`, publicUrl),
     keyboard: myBookingsKeyboard(texts, booking, publicUrl, manage),
   };
 }

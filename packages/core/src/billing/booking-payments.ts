@@ -2,7 +2,7 @@
 // booking to PAID through the booking engine's transition rules; where the tenant requires
 // prepayment, an unpaid hold is released when the payment window passes (booking-payment-timeout job).
 import { randomUUID } from "node:crypto";
-import { AppError, type PrepaymentPolicy } from "@booking/contracts";
+import { AppError, awaitsDecision, canTransition, type PrepaymentPolicy } from "@booking/contracts";
 import type { Payment, Tenant } from "@booking/db";
 import { acceptsCurrency, isConfigured, PAYMENT_PROVIDERS, type PaymentProvider } from "@booking/payments";
 import { applyStatusChange, lockBookingOrThrow } from "../booking/change-booking-status.ts";
@@ -169,7 +169,7 @@ export async function markBookingPaid(tx: ScopedTx, payment: Pick<Payment, "tena
   const booking = await lockBookingOrThrow(tx, payment.tenantId, payment.bookingId);
   if (booking.status === "PAID") return "already_paid";
   // CANCELLED → PAID is not a transition: the money has to go back.
-  if (!canAdminTransition(booking.status, "PAID")) return "paid_after_cancel";
+  if (!canTransition("system", booking.status, "PAID")) return "paid_after_cancel";
   await applyStatusChange(tx, booking, "PAID", booking.userId, "Paid online");
   return "paid";
 }
@@ -183,7 +183,7 @@ export async function releaseUnpaidBooking(tx: ScopedTx, payment: Pick<Payment, 
   const { prepayment } = await tx.tenant.findUniqueOrThrow({ where: { id: payment.tenantId }, select: { prepayment: true } });
   if (prepayment !== "REQUIRED") return null;
   const booking = await lockBookingOrThrow(tx, payment.tenantId, payment.bookingId);
-  if (booking.status !== "PENDING") return null;
+  if (!awaitsDecision(booking.status)) return null;
   await applyStatusChange(tx, booking, "CANCELLED", booking.userId, CANCEL_REASONS.PAYMENT_WINDOW_EXPIRED);
   return booking;
 }

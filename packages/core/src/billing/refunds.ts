@@ -2,7 +2,7 @@
 // after its booking was cancelled (settlement.ts), and for a PAID booking an administrator
 // cancels (a durable job queued by the cancellation itself, so a crash cannot lose it).
 import type { Payment } from "@booking/db";
-import { AppError } from "@booking/contracts";
+import { AppError, isLiveStatus } from "@booking/contracts";
 import type { JobHandler } from "../jobs/worker.ts";
 import type { Deps } from "../deps.ts";
 import type { Databases } from "../tenancy/databases.ts";
@@ -34,7 +34,7 @@ export async function refundPayment(db: ScopedDb, deps: Deps, payment: Payment):
 export async function refundCancelledBooking(db: ScopedDb, deps: Deps, bookingId: string): Promise<void> {
   const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { status: true } });
   // Only a booking that stayed cancelled is refunded (the job runs after the cancel committed).
-  if (booking?.status !== "CANCELLED") return;
+  if (!booking || isLiveStatus(booking.status)) return;
   const payments = await db.payment.findMany({ where: { bookingId, purpose: "BOOKING", status: "SUCCEEDED" } });
   for (const payment of payments) {
     try {

@@ -7,7 +7,7 @@
 // by tests/booking/available-days-aggregate.test.ts.
 import type { Sql } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
-import { SLOT_MINUTES } from "@booking/contracts";
+import { LIVE_BOOKING_STATUSES, SLOT_MINUTES } from "@booking/contracts";
 import { availableDaysOf } from "./available-days-sql.ts";
 import { calendarReads, listAvailableSlots, type AvailableSlots, type AvailableSlotsQuery } from "./available-slots.ts";
 import { earliestStart } from "./booking-policy.ts";
@@ -109,7 +109,12 @@ async function markOwnTimes(
   const own =
     viewerId && first && last
       ? await db.booking.findMany({
-          where: { userId: viewerId, status: { not: "CANCELLED" }, startsAt: { lt: last.endsAt }, endsAt: { gt: first.startsAt } },
+          where: {
+            userId: viewerId,
+            status: { in: [...LIVE_BOOKING_STATUSES] },
+            startsAt: { lt: last.endsAt },
+            endsAt: { gt: first.startsAt },
+          },
           select: { startsAt: true, endsAt: true },
         })
       : [];

@@ -17,6 +17,9 @@ const serviceColumns = {
   archivedAt: z.date().nullable(),
   /** jsonb, as the service's editor saved it (contracts intakeQuestions). */
   intakeQuestions: z.unknown(),
+  /** jsonb, the owner's setting (contracts ServiceLocation), and the tenant's contact address (issue 31.2). */
+  sessionLocation: z.unknown(),
+  businessAddress: z.string().nullable(),
 };
 export const bookableServiceRow = z.strictObject(serviceColumns);
 /** The service, joined with each slot of the window (all null when there is none). */

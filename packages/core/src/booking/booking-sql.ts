@@ -169,6 +169,8 @@ export interface NewBooking {
   notification: NewJob;
   /** The customer's answers to the service's questions (issue 31.1), or null when none were asked. */
   intakeAnswers: unknown[] | null;
+  /** Where the session happens (issue 31.2, contracts BookingLocation), or null when the service says nothing. */
+  sessionLocation: unknown;
 }
 
 const insertHeldBookingStatement = statement(
@@ -186,9 +188,9 @@ const insertHeldBookingStatement = statement(
       RETURNING id
     ),
     booking AS (
-      INSERT INTO "Booking" (id, "tenantId", "userId", "serviceId", "expertId", status, "startsAt", "endsAt", "priceMinor", currency, "createdAt", "updatedAt", "intakeAnswers")
+      INSERT INTO "Booking" (id, "tenantId", "userId", "serviceId", "expertId", status, "startsAt", "endsAt", "priceMinor", currency, "createdAt", "updatedAt", "intakeAnswers", "sessionLocation")
       SELECT $3::uuid, $1::uuid, $4::uuid, $5::uuid, $18::uuid, 'PENDING'::"BookingStatus",
-        $6::timestamptz, $7::timestamptz, $8::int, $9::text, $10::timestamptz, $10::timestamptz, $21::jsonb
+        $6::timestamptz, $7::timestamptz, $8::int, $9::text, $10::timestamptz, $10::timestamptz, $21::jsonb, $22::jsonb
       FROM member
       RETURNING id
     ),
@@ -253,6 +255,7 @@ export async function insertHeldBooking(sql: Sql, booking: NewBooking): Promise<
     booking.minNoticeMinutes,
     notification.orderKey ?? null,
     booking.intakeAnswers === null ? null : JSON.stringify(booking.intakeAnswers),
+    booking.sessionLocation === null ? null : JSON.stringify(booking.sessionLocation),
   ]);
   const held = row?.held ?? 0;
   return { held, overPendingCap: held === 0 && row?.free === booking.slotIds.length };
@@ -300,11 +303,15 @@ export interface BookableService {
   isActive: boolean;
   archivedAt: Date | null;
   intakeQuestions: unknown;
+  sessionLocation: unknown;
+  /** The tenant's contact address: where an in-person service without its own address happens. */
+  businessAddress: string | null;
 }
 
 const serviceSelect = (
   serviceParam: string,
-) => `SELECT id, name, "priceMinor", "durationMinutes", "isActive", "archivedAt", "intakeQuestions"
+) => `SELECT id, name, "priceMinor", "durationMinutes", "isActive", "archivedAt", "intakeQuestions", "sessionLocation",
+      (SELECT "contactAddress" FROM "Tenant" WHERE id = $1::uuid) AS "businessAddress"
     FROM "Service" WHERE id = ${serviceParam}::uuid AND "tenantId" = $1::uuid`;
 const serviceStatement = statement("bookable_service", bookableServiceRow, serviceSelect("$2"));
 
@@ -339,6 +346,8 @@ export async function serviceAndWindow(sql: Sql, tenantId: string, startSlotId: 
     isActive: first.isActive,
     archivedAt: first.archivedAt,
     intakeQuestions: first.intakeQuestions,
+    sessionLocation: first.sessionLocation,
+    businessAddress: first.businessAddress,
   };
   const window: WindowSlot[] = rows.flatMap((row) =>
     row.slotId === null

@@ -1,10 +1,11 @@
 // Spec §3 Booking as the API speaks it, and the customer's own list (admin-booking-view.ts has the admin one).
-import { AppError, type IntakeAnswer } from "@booking/contracts";
+import { AppError, type BookingLocation, type IntakeAnswer } from "@booking/contracts";
 import type { Prisma } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { fromMinorUnits } from "./money.ts";
 import { createSlotTimesFormatter } from "./slot-times.ts";
 import type { BookingStatus } from "./status.ts";
+import { bookingLocationOf } from "./session-location.ts";
 import { cancelReasonCode, type CancelReasonCode, type CancelReasonSlot } from "./cancel-reasons.ts";
 
 export interface BookingView {
@@ -30,6 +31,8 @@ export interface BookingView {
   cancelReasonSlot: CancelReasonSlot | null;
   /** The customer's answers to the service's questions (issue 31.1); seen by them and the staff only. */
   answers: IntakeAnswer[];
+  /** Where the session happens (issue 31.2): the address, "by phone" or the link to join; the customer and staff only. */
+  location: BookingLocation | null;
 }
 
 export const bookingViewSelect = {
@@ -44,6 +47,7 @@ export const bookingViewSelect = {
   currency: true,
   cancelReason: true,
   intakeAnswers: true,
+  sessionLocation: true,
   service: { select: { name: true } },
   user: { select: { firstName: true, lastName: true } },
 } satisfies Prisma.BookingSelect;
@@ -71,6 +75,7 @@ export function toBookingViews(rows: readonly BookingViewRow[], timeZone: string
     ...systemReason(row.cancelReason),
     // Written by createBooking from checked answers only (intake-answers.ts).
     answers: (row.intakeAnswers as IntakeAnswer[] | null) ?? [],
+    location: bookingLocationOf(row),
   }));
 }
 

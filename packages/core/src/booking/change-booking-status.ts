@@ -68,8 +68,7 @@ export async function applyStatusChange(
   });
   // A paid booking cancelled (by an admin, or with its slot) gives the money back: the refund job
   // commits with the cancel and reaches the provider after it.
-  if (booking.status === "PAID" && to === "CANCELLED")
-    await enqueueInTransaction(tx, bookingRefundJob(booking.id, booking.tenantId, new Date()));
+  if (booking.status === "PAID" && releases) await enqueueInTransaction(tx, bookingRefundJob(booking.id, booking.tenantId, new Date()));
 }
 
 export async function lockBookingOrThrow(tx: ScopedTx, tenantId: string, bookingId: string): Promise<LockedBooking> {

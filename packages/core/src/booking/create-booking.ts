@@ -8,7 +8,7 @@
 //      (or PENDING_LIMIT_REACHED);
 //   3. plans with a monthly limit run step 2 inside a short transaction that first locks the
 //      tenant row and counts this local month's bookings, so concurrent bookings cannot overshoot.
-import { AppError, planLimits, type IntakeAnswersInput, type PlanName } from "@booking/contracts";
+import { AppError, INITIAL_BOOKING_STATUS, planLimits, type IntakeAnswersInput, type PlanName } from "@booking/contracts";
 import { prismaSql, type Sql, type Tenant } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import {
@@ -32,6 +32,7 @@ import { uuidV7 } from "./uuid-v7.ts";
 import { bookingEventJob } from "../notifications/booking-events.ts";
 import type { IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 import { bookingIntakeAnswers } from "./intake-answers.ts";
+import { bookingLocationFor } from "./session-location.ts";
 
 export type BookingTenant = Pick<Tenant, "id" | "timeZone" | "plan" | "currency" | "minNoticeMinutes" | "bufferMinutes">;
 
@@ -127,6 +128,8 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     throw new AppError("BOOKING_TOO_SOON", undefined, { minNoticeMinutes: tenant.minNoticeMinutes });
   }
   const intakeAnswers = bookingIntakeAnswers(service, request.answers);
+  // A Jitsi service gets a new room here, once: the booking keeps it (a refused insert wastes a random name, nothing else).
+  const location = bookingLocationFor(service);
   const booking: NewBooking = {
     id,
     tenantId: tenant.id,
@@ -145,9 +148,10 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     slotIds: slots.map((slot) => slot.id),
     notification: {
       id: uuidV7(now.getTime()),
-      ...bookingEventJob({ kind: "created", tenantId: tenant.id, bookingId: id, status: "PENDING", startsAt }, now),
+      ...bookingEventJob({ kind: "created", tenantId: tenant.id, bookingId: id, status: INITIAL_BOOKING_STATUS, startsAt }, now),
     },
     intakeAnswers,
+    sessionLocation: location,
   };
   const view: BookingView = {
     id: booking.id,
@@ -156,7 +160,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     userId: user.id,
     userName: displayName(user),
     ...createSlotTimesFormatter(tenant.timeZone)(booking.startsAt, booking.endsAt),
-    status: "PENDING",
+    status: INITIAL_BOOKING_STATUS,
     createdAt: now.toISOString(),
     price: fromMinorUnits(service.priceMinor),
     currency: tenant.currency,
@@ -164,6 +168,7 @@ export async function createBooking(db: ScopedDb, sql: Sql, request: CreateBooki
     cancelReasonCode: null,
     cancelReasonSlot: null,
     answers: intakeAnswers ?? [],
+    location,
   };
   const { answer } = request;
   const limited = planLimits(tenant.plan).maxBookingsPerMonth !== null;

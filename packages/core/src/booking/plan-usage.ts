@@ -1,7 +1,7 @@
 // Plan limits shown before they bite (issue 15.7): how much of each counted limit the tenant has
 // used (bookings made this local month, active services, news), and whether the month's bookings
 // are used up, in which case the calendar offers no free day (rather than failing at confirm).
-import { planLimits, type PlanName } from "@booking/contracts";
+import { LIVE_BOOKING_STATUSES, planLimits, type PlanName } from "@booking/contracts";
 import { effectivePlan } from "../billing/subscription-state.ts";
 import type { ScopedTx } from "../tenancy/plan-guard.ts";
 import { localMonthWindow } from "./local-time.ts";
@@ -29,7 +29,7 @@ type UsageTenant = { plan: PlanName; planExpiresAt: Date | null; timeZone: strin
 /** Bookings that count against the monthly limit: made (not held) this local month, not cancelled. */
 export function countBookingsThisMonth(db: ScopedTx, timeZone: string, now: Date): Promise<number> {
   const month = localMonthWindow(now, timeZone);
-  return db.booking.count({ where: { status: { not: "CANCELLED" }, createdAt: { gte: month.start, lt: month.end } } });
+  return db.booking.count({ where: { status: { in: [...LIVE_BOOKING_STATUSES] }, createdAt: { gte: month.start, lt: month.end } } });
 }
 
 export async function planUsage(db: ScopedTx, tenant: UsageTenant, now: Date): Promise<PlanUsage> {

@@ -5,7 +5,7 @@
 // old slots are released only when the new ones are taken. Freeing first lets a move overlap the
 // booking's own time (10:00-11:00 → 10:30-11:30). The status stays; the history records the move.
 // The tenant's buffer after bookings (issue 15.3) is kept from the expert's other bookings.
-import { AppError, type SelfServicePolicy } from "@booking/contracts";
+import { AppError, isLiveStatus, type SelfServicePolicy } from "@booking/contracts";
 import { prismaSql } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { holdSlots, lockExpertForBuffer, type LockedBooking } from "./booking-sql.ts";
@@ -50,7 +50,7 @@ async function moveBooking(db: ScopedDb, request: RescheduleRequest, customer: C
     const sql = prismaSql(tx);
     const booking = await lockBookingOrThrow(tx, tenant.id, bookingId);
     if (customer) customer.check(booking);
-    if (booking.status === "CANCELLED") throw new AppError("BOOKING_NOT_RESCHEDULABLE");
+    if (!isLiveStatus(booking.status)) throw new AppError("BOOKING_NOT_RESCHEDULABLE");
     // Same rule as booking: the slots the service's duration covers from the new start.
     const service = await tx.service.findUnique({ where: { id: booking.serviceId }, select: { durationMinutes: true } });
     if (!service) throw new AppError("SERVICE_NOT_FOUND");

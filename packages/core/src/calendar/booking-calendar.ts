@@ -3,11 +3,12 @@
 // bookings for its staff. Feeds answer conditional requests from one aggregate query, so a poll
 // that finds nothing new costs no rendering.
 import type { Prisma } from "@booking/db";
-import { AppError } from "@booking/contracts";
+import { AppError, isLiveStatus } from "@booking/contracts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { displayName } from "../booking/booking-view.ts";
 import type { BookingStatus } from "../booking/status.ts";
 import { isUniqueViolation } from "../users/unique-violation.ts";
+import { bookingLocationOf } from "../booking/session-location.ts";
 import { calendarUrl } from "./calendar-links.ts";
 import { renderCalendar, type CalendarEvent } from "./ics.ts";
 
@@ -36,6 +37,7 @@ const eventSelect = {
   startsAt: true,
   endsAt: true,
   updatedAt: true,
+  sessionLocation: true,
   service: { select: { name: true } },
   user: { select: { firstName: true, lastName: true, phone: true } },
   _count: { select: { history: true } },
@@ -50,6 +52,18 @@ const EVENT_STATUS: Record<BookingStatus, CalendarEvent["status"]> = {
   CANCELLED: "CANCELLED",
 };
 
+/**
+ * Where (issue 31.2): LOCATION is the address or the link to join (what calendar apps show and make
+ * clickable), and an online session's URL is its link rather than the app's page. "By phone" has no
+ * place: the file is not in the reader's language, and the event is still a call at that time.
+ */
+function whereOf(row: EventRow): Pick<CalendarEvent, "location" | "url"> {
+  const location = bookingLocationOf(row);
+  if (location?.kind === "online") return { location: location.url, url: location.url };
+  if (location?.kind === "inPerson" && location.address) return { location: location.address };
+  return {};
+}
+
 function toEvent(row: EventRow, tenant: CalendarTenant, config: CalendarConfig, kind: FeedKind): CalendarEvent {
   const client = displayName(row.user);
   return {
@@ -62,6 +76,7 @@ function toEvent(row: EventRow, tenant: CalendarTenant, config: CalendarConfig, 
     summary: kind === "STAFF" ? `${row.service.name}: ${client}` : `${row.service.name}: ${tenant.displayName}`,
     description: kind === "STAFF" ? [client, row.user.phone].filter(Boolean).join("\n") : undefined,
     url: `${config.publicUrl}/webapp/${tenant.slug}/${kind === "STAFF" ? "admin/bookings" : "my-bookings"}`,
+    ...whereOf(row),
     status: EVENT_STATUS[row.status],
   };
 }
@@ -76,7 +91,7 @@ export async function bookingCalendarFile(
   const row = await db.booking.findUnique({ where: { id: bookingId }, select: eventSelect });
   if (!row) throw new AppError("BOOKING_NOT_FOUND");
   return renderCalendar({
-    method: row.status === "CANCELLED" ? "CANCEL" : "PUBLISH",
+    method: isLiveStatus(row.status) ? "PUBLISH" : "CANCEL",
     timeZone: tenant.timeZone,
     events: [toEvent(row, tenant, config, "CUSTOMER")],
   });

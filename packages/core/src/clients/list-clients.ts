@@ -3,7 +3,7 @@
 // is a CONFIRMED or PAID booking that has started and is not marked as a no-show, no-shows are
 // the started ones an administrator marked, upcoming ones have not started, cancelled ones are
 // counted apart whenever they were.
-import { AppError } from "@booking/contracts";
+import { AppError, CLOSED_BOOKING_STATUSES, CONFIRMED_VISIT_STATUSES, LIVE_BOOKING_STATUSES } from "@booking/contracts";
 import type { Prisma } from "@booking/db";
 import { listMyBookings, type BookingView } from "../booking/booking-view.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
@@ -89,10 +89,10 @@ async function withBookingCounts(db: ScopedDb, rows: readonly ClientRow[], now: 
       id: row.userId,
       ...toClientContact(row.user),
       joinedAt: row.createdAt.toISOString(),
-      visits: countOf(started!, ["CONFIRMED", "PAID"], false),
-      noShows: countOf(started!, ["PENDING", "CONFIRMED", "PAID"], true),
-      upcoming: countOf(ahead!, ["PENDING", "CONFIRMED", "PAID"]),
-      cancelled: countOf([...started!, ...ahead!], ["CANCELLED"]),
+      visits: countOf(started!, CONFIRMED_VISIT_STATUSES, false),
+      noShows: countOf(started!, LIVE_BOOKING_STATUSES, true),
+      upcoming: countOf(ahead!, LIVE_BOOKING_STATUSES),
+      cancelled: countOf([...started!, ...ahead!], CLOSED_BOOKING_STATUSES),
       lastBookingAt: starts.length ? new Date(Math.max(...starts)).toISOString() : null,
       note: notes.find((note) => note.userId === row.userId)?.note ?? null,
     };

@@ -2,7 +2,7 @@
 // One transaction locks the bookings in id order (two overlapping batches then wait for each other
 // instead of deadlocking), checks each transition against the status it finds, and applies them;
 // one booking that is missing or no longer PENDING rolls the whole batch back.
-import { AppError } from "@booking/contracts";
+import { AppError, awaitsDecision } from "@booking/contracts";
 import { inBookingTransaction } from "../booking/booking-transaction.ts";
 import { applyStatusChange, lockBookingOrThrow } from "../booking/change-booking-status.ts";
 import { assertAdminTransition } from "../booking/status.ts";
@@ -21,7 +21,7 @@ export async function confirmBookings(db: ScopedDb, request: BulkConfirmRequest)
     async (tx) => {
       for (const id of ids) {
         const booking = await lockBookingOrThrow(tx, request.tenantId, id);
-        if (booking.status !== "PENDING") {
+        if (!awaitsDecision(booking.status)) {
           throw new AppError("INVALID_STATUS_TRANSITION", `Booking ${id} is ${booking.status}, not PENDING: nothing was confirmed`, {
             bookingId: id,
           });

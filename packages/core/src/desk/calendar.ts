@@ -1,9 +1,10 @@
 // GET /admin/bookings/calendar (issue 15.2): the day and week views. One local date range (at most
 // a week) of the tenant's bookings, any status, and its free time (unbooked slots still ahead),
 // per expert when the tenant has several. One prepared statement, one round trip.
-import { CALENDAR_MAX_DAYS, type IntakeAnswer } from "@booking/contracts";
+import { CALENDAR_MAX_DAYS, type BookingLocation, type IntakeAnswer } from "@booking/contracts";
 import type { Sql } from "@booking/db";
 import { displayName } from "../booking/booking-view.ts";
+import { bookingLocationOf } from "../booking/session-location.ts";
 import { assertRangeWithin } from "../booking/date-range.ts";
 import { localDateRangeToInstants } from "../booking/local-time.ts";
 import { createSlotTimesFormatter } from "../booking/slot-times.ts";
@@ -33,6 +34,8 @@ export interface CalendarBooking extends LocalTimes {
   noShow: boolean;
   /** The customer's answers to the service's questions (issue 31.1), for the desk's booking dialog. */
   answers: IntakeAnswer[];
+  /** Where the session happens (issue 31.2), for the same dialog. */
+  location: BookingLocation | null;
 }
 
 export interface CalendarFreeSlot extends LocalTimes {
@@ -74,6 +77,7 @@ export async function bookingsCalendar(
         status: row.status as BookingStatus,
         noShow: row.noShow!,
         answers: (row.intakeAnswers as IntakeAnswer[] | null) ?? [],
+        location: bookingLocationOf(row),
         ...format(row.startsAt!, row.endsAt!),
       });
     } else {

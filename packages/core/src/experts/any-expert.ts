@@ -3,7 +3,7 @@
 // recently (round robin), then the oldest expert. Each candidate is tried with the ordinary
 // booking statement, which the database keeps from double-booking an expert; a candidate taken
 // meanwhile is skipped, and when none is left the answer is 409 NO_EXPERT_AVAILABLE.
-import { AppError } from "@booking/contracts";
+import { AppError, SLOT_HOLDING_STATUSES } from "@booking/contracts";
 import type { Sql } from "@booking/db";
 import { createBooking, type CreateBookingRequest } from "../booking/create-booking.ts";
 import type { BookingView } from "../booking/booking-view.ts";
@@ -31,7 +31,7 @@ export async function fairCandidates(db: ScopedDb, request: Request): Promise<{ 
   const [perDay, latest] = await Promise.all([
     db.booking.groupBy({
       by: ["expertId"],
-      where: { expertId: { in: ids }, status: { not: "CANCELLED" }, startsAt: { gte: day.start, lt: day.end } },
+      where: { expertId: { in: ids }, status: { in: [...SLOT_HOLDING_STATUSES] }, startsAt: { gte: day.start, lt: day.end } },
       _count: { _all: true },
     }),
     db.booking.groupBy({ by: ["expertId"], where: { expertId: { in: ids } }, _max: { createdAt: true } }),

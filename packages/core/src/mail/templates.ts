@@ -1,7 +1,7 @@
 // The typed set of emails: each template names the data it needs, and renders in the recipient's
 // language (texts from @booking/i18n, namespace "server", key "mail") to a subject, a plain-text
 // part and an HTML part with the same content. Pure: the sender renders when it sends.
-import type { Language } from "@booking/contracts";
+import { describeLocation, type BookingLocation, type Language } from "@booking/contracts";
 import { textsOf } from "@booking/i18n";
 import { appointmentWhen } from "../notifications/when.ts";
 import { selfServiceFacts } from "../notifications/customer-manage.ts";
@@ -17,6 +17,8 @@ export type MailBooking = {
   endsAt: string;
   timeZone: string;
   link: string;
+  /** Where the session happens (issue 31.2); absent or null: the service does not say. */
+  location?: BookingLocation | null;
 };
 
 /**
@@ -35,11 +37,8 @@ export type MailTemplates = {
   "email-change": { code: string; minutes: number; link: string };
   "email-changed": { newEmail: string };
   "booking-customer": MailBooking & MailSelfService & { event: CustomerBookingEvent };
-  /**
-   * 24 h / 2 h before a confirmed appointment (issue 25.5), to a customer Telegram cannot reach.
-   * `meetingUrl`: the online meeting's link, when the service has one (issue 31 fills it; until then absent).
-   */
-  "booking-reminder": MailBooking & MailSelfService & { lead: "24h" | "2h"; meetingUrl?: string | null };
+  /** 24 h / 2 h before a confirmed appointment (issue 25.5), to a customer Telegram cannot reach. */
+  "booking-reminder": MailBooking & MailSelfService & { lead: "24h" | "2h" };
   "booking-staff": MailBooking & { event: StaffBookingEvent; customer: string; phone: string | null; byCustomer?: boolean };
   /** `amount` and `until` already formatted for the reader. */
   "renewal-invoice": { business: string; plan: string; amount: string; until: string; link: string };
@@ -73,6 +72,11 @@ function bookingFacts(language: Language, booking: MailBooking) {
   };
 }
 
+/** The location paragraph (issue 31.2), or none: a cancelled booking's email has no place to go. */
+function whereParagraph(texts: MailTexts, booking: MailBooking): string[] {
+  return booking.location ? [describeLocation(booking.location, texts.where)] : [];
+}
+
 const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T], language: Language) => MailContent } = {
   "email-verification": (texts, data) => ({
     subject: texts.emailVerification.subject,
@@ -96,7 +100,11 @@ const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T],
     const canDo = data.manage ? texts.selfService(selfServiceFacts(language, data, data.timeZone)) : "";
     return {
       subject: text.subject(facts),
-      paragraphs: [...paragraphsOf(text.body(facts)), ...(canDo ? [canDo] : [])],
+      paragraphs: [
+        ...paragraphsOf(text.body(facts)),
+        ...(data.event === "cancelled" ? [] : whereParagraph(texts, data)),
+        ...(canDo ? [canDo] : []),
+      ],
       action: { label: data.manage ? texts.bookingCustomer.manageAction : texts.bookingCustomer.action, url: data.link },
     };
   },
@@ -106,11 +114,7 @@ const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T],
     const canDo = texts.selfService(selfServiceFacts(language, data, data.timeZone));
     return {
       subject: text.subject(facts, data.lead),
-      paragraphs: [
-        ...paragraphsOf(text.body(facts, data.lead)),
-        ...(data.meetingUrl ? [text.meeting(data.meetingUrl)] : []),
-        canDo || texts.contactToChange,
-      ],
+      paragraphs: [...paragraphsOf(text.body(facts, data.lead)), ...whereParagraph(texts, data), canDo || texts.contactToChange],
       action: { label: texts.bookingCustomer.manageAction, url: data.link },
     };
   },
@@ -119,7 +123,11 @@ const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T],
     const text = texts.bookingStaff[data.event];
     return {
       subject: text.subject(facts),
-      paragraphs: [...paragraphsOf(text.body(facts)), ...(data.byCustomer ? [texts.bookingStaff.byCustomer] : [])],
+      paragraphs: [
+        ...paragraphsOf(text.body(facts)),
+        ...(data.event === "cancelled" ? [] : whereParagraph(texts, data)),
+        ...(data.byCustomer ? [texts.bookingStaff.byCustomer] : []),
+      ],
       action: { label: texts.bookingStaff.action, url: data.link },
     };
   },

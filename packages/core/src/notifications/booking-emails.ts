@@ -56,6 +56,7 @@ export async function queueBookingEmails(
     startsAt: booking.startsAt.toISOString(),
     endsAt: booking.endsAt.toISOString(),
     timeZone: booking.tenant.timeZone,
+    location: booking.location,
   };
   const db = dbs.platform;
   let queued = 0;

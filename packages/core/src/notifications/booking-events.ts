@@ -4,6 +4,7 @@
 // delivers it afterwards. A new booking is one statement that writes its job itself (bookingEventJob).
 // Reminders follow the booking here too: scheduled when it becomes CONFIRMED or PAID, replaced when
 // it moves, dropped when it is cancelled (their handler re-checks the booking anyway).
+import { isLiveStatus } from "@booking/contracts";
 import type { PlatformDb } from "../tenancy/databases.ts";
 import type { ScopedTx } from "../booking/booking-transaction.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
@@ -72,7 +73,7 @@ async function syncReminders(db: PlatformDb, change: BookingChange, now: Date): 
     // The new time gets reminders of its own, also when the old time's were already sent. One
     // being sent right now (RUNNING) stays: it sees the new start and sends nothing.
     await db.job.deleteMany({ where: { uniqueKey: { in: keys }, status: { not: "RUNNING" } } });
-  } else if (change.status === "CANCELLED") {
+  } else if (!isLiveStatus(change.status)) {
     // Only a cancellation drops them: a new (PENDING) booking has none, so booking costs no query here.
     await cancelQueuedJobs(db, keys);
   }

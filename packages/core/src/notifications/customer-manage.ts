@@ -1,7 +1,7 @@
 // What a message to a customer about their booking offers (issue 25.4): the booking's signed manage
 // link, and what they may still do online and until when, in the reader's language. Telegram
 // messages and emails both build on it, so a reminder says the same in either channel.
-import type { Language } from "@booking/contracts";
+import { isLiveStatus, type Language } from "@booking/contracts";
 import type { AppConfig } from "../config.ts";
 import { selfServiceOf } from "../booking/customer-booking.ts";
 import { manageUrl } from "../booking/manage-links.ts";
@@ -22,7 +22,7 @@ export function customerManage(
   booking: BookingMessageDetails,
   now: Date,
 ): CustomerManage | null {
-  if (booking.status === "CANCELLED" || booking.endsAt <= now) return null;
+  if (!isLiveStatus(booking.status) || booking.endsAt <= now) return null;
   const rules = selfServiceOf(booking.tenant, booking, now);
   return {
     url: manageUrl(config, booking.tenant, booking),

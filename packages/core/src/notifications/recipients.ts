@@ -1,9 +1,10 @@
 // Who a booking message goes to, and what the sender needs to know about them.
-import { type IntakeAnswer, LANGUAGES, type Language } from "@booking/contracts";
+import { type BookingLocation, type IntakeAnswer, LANGUAGES, type Language } from "@booking/contracts";
 import type { Role, User } from "@booking/db";
 import { tenantBranding } from "../account/branding.ts";
 import type { Databases } from "../tenancy/databases.ts";
 import { displayName } from "../booking/booking-view.ts";
+import { bookingLocationOf } from "../booking/session-location.ts";
 import { REMINDED_STATUSES } from "./telegram-jobs.ts";
 import type { BookingStatus } from "../booking/status.ts";
 
@@ -74,6 +75,8 @@ export interface BookingMessageDetails {
   serviceName: string;
   customer: User;
   customerName: string;
+  /** Where the session happens (issue 31.2): for the customer's and the staff's messages only. */
+  location: BookingLocation | null;
   /** Issue 25.4: the change being told (a cancel, a move) was the customer's own, online: staff are told so. */
   changedByCustomer: boolean;
   /** Issue 31.1: the customer's answers to the service's questions, as asked then (staff see them). */
@@ -124,6 +127,7 @@ export async function findBookingMessageDetails(
     serviceName: booking.service.name,
     customer: booking.user,
     customerName: displayName(booking.user),
+    location: bookingLocationOf(booking),
     // Set from the event being told (its actor), by the handler.
     changedByCustomer: false,
     answers: (booking.intakeAnswers as IntakeAnswer[] | null) ?? [],

@@ -38,6 +38,7 @@ export async function queueReminderEmail(
         cancelUntil: manage.cancelUntil,
         moveUntil: manage.moveUntil,
         lead: reminder.lead,
+        location: booking.location,
       },
     },
     now,

@@ -2,6 +2,7 @@
 // A job names what happened, not the text: the sender reads the booking when it runs, renders in
 // each recipient's language, and drops the message if a later change made it stale. The payloads
 // are type aliases, not interfaces: Prisma's JSON input needs their implicit index signature.
+import { CONFIRMED_VISIT_STATUSES } from "@booking/contracts";
 import type { BookingStatus } from "../booking/status.ts";
 
 export const TELEGRAM_NOTIFY_QUEUE = "telegram-notify";
@@ -69,7 +70,7 @@ export const REMINDER_LEADS = { "24h": 24 * 3_600_000, "2h": 2 * 3_600_000 } as 
 export type ReminderLead = keyof typeof REMINDER_LEADS;
 
 /** Statuses whose appointment is on: they get reminders. PAID counts, it is a confirmed visit that is paid. */
-export const REMINDED_STATUSES: readonly BookingStatus[] = ["CONFIRMED", "PAID"];
+export const REMINDED_STATUSES: readonly BookingStatus[] = CONFIRMED_VISIT_STATUSES;
 
 export function reminderKey(lead: ReminderLead, bookingId: string): string {
   return `reminder:${lead}:${bookingId}`;

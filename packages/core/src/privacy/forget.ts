@@ -5,7 +5,7 @@
 // of what was agreed); past bookings stay for the business's records. An erasure also moves those
 // bookings (and the webhook log's copies) to a nameless stand-in account, since the person's own
 // account lives on elsewhere.
-import { ERASED_PERSON_NAME } from "@booking/contracts";
+import { ERASED_PERSON_NAME, LIVE_BOOKING_STATUSES } from "@booking/contracts";
 import type { Prisma } from "@booking/db";
 import { changeBookingStatus } from "../booking/change-booking-status.ts";
 import { CANCEL_REASONS } from "../booking/cancel-reasons.ts";
@@ -30,8 +30,6 @@ export interface ForgetCounts {
   waitlistEntries: number;
 }
 
-const LIVE_BOOKING = ["PENDING", "CONFIRMED", "PAID"] as const;
-
 export async function forgetInTenant(db: ScopedDb, request: ForgetRequest): Promise<ForgetCounts> {
   const { tenantId, userId, actorId, now } = request;
   const membership = await db.membership.findFirst({ where: { userId } });
@@ -40,7 +38,7 @@ export async function forgetInTenant(db: ScopedDb, request: ForgetRequest): Prom
     await removeMember(db, { tenantId, userId, actorId, now });
   }
   const upcoming = await db.booking.findMany({
-    where: { userId, status: { in: [...LIVE_BOOKING] }, startsAt: { gt: now } },
+    where: { userId, status: { in: [...LIVE_BOOKING_STATUSES] }, startsAt: { gt: now } },
     select: { id: true },
   });
   const reason = request.mode === "account" ? CANCEL_REASONS.CANCELLED_BY_CUSTOMER : CANCEL_REASONS.CANCELLED_BY_ADMIN;

@@ -4,7 +4,7 @@
 // stays, and its booking is named ("flagged") for the owner to move or keep. A held slot (a
 // waitlist offer, a link to a time) stays too: it is someone's for a few minutes.
 // The same plan is shown before saving (preview), so the owner sees what will be removed.
-import { workingRanges } from "@booking/contracts";
+import { SLOT_HOLDING_STATUSES, workingRanges } from "@booking/contracts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import type { ScopedTx } from "../booking/booking-transaction.ts";
 import { displayName } from "../booking/booking-view.ts";
@@ -122,7 +122,7 @@ function rangesOf(slots: readonly PlannedSlot[], timeZone: string): RemovedRange
 async function flaggedBookings(db: ScopedDb | ScopedTx, timeZone: string, ids: readonly string[]): Promise<FlaggedBooking[]> {
   if (ids.length === 0) return [];
   const bookings = await db.booking.findMany({
-    where: { id: { in: [...ids] }, status: { not: "CANCELLED" } },
+    where: { id: { in: [...ids] }, status: { in: [...SLOT_HOLDING_STATUSES] } },
     select: {
       id: true,
       status: true,

@@ -1,5 +1,5 @@
 export { listActiveServices } from "./list-services.ts";
-export { toServiceView, type ServiceView } from "./service-view.ts";
+export { toAdminServiceView, toServiceView, type AdminServiceView, type ServiceView } from "./service-view.ts";
 export {
   createService,
   deleteService,

@@ -1,12 +1,12 @@
 // Admin management of the tenant's services (spec §2 Services tab, §7). Prices arrive as major-unit
 // numbers already checked by contracts (≥ 0, 2 decimals) and are stored as minor units.
-import { AppError, type IntakeQuestion, type PlanName } from "@booking/contracts";
+import { AppError, type IntakeQuestion, type PlanName, type ServiceLocation } from "@booking/contracts";
 import { Prisma } from "@booking/db";
 import { assertCanAddService } from "../booking/plan-limits.ts";
 import { toMinorUnits } from "../booking/money.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { assertWithinPlanLimit, withTenantPlanLock, type ScopedTx } from "../tenancy/plan-guard.ts";
-import { toServiceView, type ServiceView } from "./service-view.ts";
+import { toAdminServiceView, type AdminServiceView } from "./service-view.ts";
 import { answered, inAnswerTransaction, type IdempotentAnswer } from "../idempotency/idempotent-requests.ts";
 
 export interface ServiceFields {
@@ -18,6 +18,8 @@ export interface ServiceFields {
   duration: number;
   /** Asked when booking (issue 31.1). Left out: a new service asks none, an edit keeps its own. */
   questions?: IntakeQuestion[];
+  /** Where sessions happen (issue 31.2); null: not said. Left out: a new service says nothing, an edit keeps its own. */
+  location?: ServiceLocation | null;
 }
 
 export interface NewService extends ServiceFields {
@@ -44,6 +46,8 @@ function toColumns(fields: ServiceFields) {
     priceMinor: toMinorUnits(fields.price),
     durationMinutes: fields.duration,
     ...(fields.questions === undefined ? {} : { intakeQuestions: fields.questions }),
+    // Prisma's "JSON null" marker clears the column (a plain null means "no change" on Json? fields).
+    ...(fields.location === undefined ? {} : { sessionLocation: fields.location ?? Prisma.DbNull }),
   };
 }
 
@@ -59,41 +63,46 @@ async function assertRoomForActiveService(tx: ScopedTx, plan: PlanName): Promise
 }
 
 /** The admin list: every service not archived, inactive ones included, oldest first. */
-export async function listServicesForAdmin(db: ScopedDb): Promise<ServiceView[]> {
+export async function listServicesForAdmin(db: ScopedDb): Promise<AdminServiceView[]> {
   const services = await db.service.findMany({
     where: { archivedAt: null },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  return services.map(toServiceView);
+  return services.map(toAdminServiceView);
 }
 
 /** The owner's archive: services deleted while they had bookings, most recently archived first. */
-export async function listArchivedServices(db: ScopedDb): Promise<ServiceView[]> {
+export async function listArchivedServices(db: ScopedDb): Promise<AdminServiceView[]> {
   const services = await db.service.findMany({
     where: { archivedAt: { not: null } },
     orderBy: [{ archivedAt: "desc" }, { id: "asc" }],
   });
-  return services.map(toServiceView);
+  return services.map(toAdminServiceView);
 }
 
 /**
  * Brings an archived service back to the admin list, switched off: switching it on is then an
  * ordinary edit, checked against the plan limit like any other. Its bookings never left it.
  */
-export async function restoreService(db: ScopedDb, id: string): Promise<ServiceView> {
+export async function restoreService(db: ScopedDb, id: string): Promise<AdminServiceView> {
   const [restored] = await db.service.updateManyAndReturn({
     where: { id, archivedAt: { not: null } },
     data: { archivedAt: null, isActive: false },
   });
   if (!restored) throw notFound();
-  return toServiceView(restored);
+  return toAdminServiceView(restored);
 }
 
 /** `answer`: a keyed call's claim, answered in the create's transaction (idempotency). */
-export async function createService(db: ScopedDb, tenantId: string, input: NewService, answer?: IdempotentAnswer): Promise<ServiceView> {
+export async function createService(
+  db: ScopedDb,
+  tenantId: string,
+  input: NewService,
+  answer?: IdempotentAnswer,
+): Promise<AdminServiceView> {
   // Prisma's types want tenantId on a create; the scoped client sets the same value regardless.
   const data = { tenantId, ...toColumns(input), isActive: input.isActive };
-  const create = async (tx: ScopedTx) => answered(tx, answer, toServiceView(await tx.service.create({ data })));
+  const create = async (tx: ScopedTx) => answered(tx, answer, toAdminServiceView(await tx.service.create({ data })));
   if (!input.isActive) return inAnswerTransaction(db, answer, create);
   return withTenantPlanLock(db, tenantId, async (tx, plan) => {
     await assertRoomForActiveService(tx, plan);
@@ -101,7 +110,7 @@ export async function createService(db: ScopedDb, tenantId: string, input: NewSe
   });
 }
 
-export async function updateService(db: ScopedDb, tenantId: string, id: string, changes: ServiceChanges): Promise<ServiceView> {
+export async function updateService(db: ScopedDb, tenantId: string, id: string, changes: ServiceChanges): Promise<AdminServiceView> {
   const data = { ...toColumns(changes), isActive: changes.isActive };
   const where = { id, archivedAt: null };
   // Asking for `isActive: true` reads and writes under the tenant lock, so two services switched on
@@ -115,7 +124,7 @@ export async function updateService(db: ScopedDb, tenantId: string, id: string, 
         })
       : await db.service.updateManyAndReturn({ where, data });
   if (!updated) throw notFound();
-  return toServiceView(updated);
+  return toAdminServiceView(updated);
 }
 
 function isReferencedByBookings(error: unknown): boolean {

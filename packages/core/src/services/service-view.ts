@@ -1,7 +1,8 @@
-import type { IntakeQuestion } from "@booking/contracts";
+import { publicLocationKind, type BookingLocationKind, type IntakeQuestion, type ServiceLocation } from "@booking/contracts";
 import type { Service } from "@booking/db";
 import { fromMinorUnits } from "../booking/money.ts";
 import { questionsOf } from "../booking/intake-answers.ts";
+import { serviceLocationOf } from "../booking/session-location.ts";
 
 /** Spec §3 Service: price as a decimal number in major units, duration in minutes. */
 export interface ServiceView {
@@ -13,11 +14,21 @@ export interface ServiceView {
   isActive: boolean;
   /** Asked when booking it (issue 31.1); empty: the spec's form. */
   questions: IntakeQuestion[];
+  /** In person, by phone or online (issue 31.2); never the link or address, which only a booking shows. */
+  locationKind: BookingLocationKind | null;
 }
 
-export function toServiceView(
-  service: Pick<Service, "id" | "name" | "description" | "priceMinor" | "durationMinutes" | "isActive"> & { intakeQuestions: unknown },
-): ServiceView {
+/** What the admin edits: the public view plus the whole location setting. */
+export interface AdminServiceView extends ServiceView {
+  location: ServiceLocation | null;
+}
+
+type ServiceRow = Pick<Service, "id" | "name" | "description" | "priceMinor" | "durationMinutes" | "isActive"> & {
+  intakeQuestions: unknown;
+  sessionLocation: unknown;
+};
+
+export function toServiceView(service: ServiceRow): ServiceView {
   return {
     id: service.id,
     name: service.name,
@@ -26,5 +37,10 @@ export function toServiceView(
     duration: service.durationMinutes,
     isActive: service.isActive,
     questions: questionsOf(service),
+    locationKind: publicLocationKind(serviceLocationOf(service)),
   };
+}
+
+export function toAdminServiceView(service: ServiceRow): AdminServiceView {
+  return { ...toServiceView(service), location: serviceLocationOf(service) };
 }

@@ -11,12 +11,13 @@ const activeServiceRow = z.strictObject({
   durationMinutes: z.number().int(),
   isActive: z.boolean(),
   intakeQuestions: z.unknown(),
+  sessionLocation: z.unknown(),
 });
 export const activeServices = statement(
   "active_services",
   activeServiceRow,
   `
-  SELECT id, name, description, "priceMinor", "durationMinutes", "isActive", "intakeQuestions" FROM "Service"
+  SELECT id, name, description, "priceMinor", "durationMinutes", "isActive", "intakeQuestions", "sessionLocation" FROM "Service"
   WHERE "tenantId" = $1::uuid AND "isActive" AND "archivedAt" IS NULL
   ORDER BY "createdAt", id`,
 );

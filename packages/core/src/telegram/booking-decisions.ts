@@ -9,7 +9,7 @@
 // booking someone else has just confirmed. That check is read before the change; two different
 // buttons pressed within the same few milliseconds can therefore both apply, one after the other,
 // each a valid transition of spec §4 and both in the history.
-import { AppError } from "@booking/contracts";
+import { AppError, awaitsDecision } from "@booking/contracts";
 import type { Role } from "@booking/db";
 import type { Databases } from "../tenancy/databases.ts";
 import { userTenants } from "../users/users-sql.ts";
@@ -50,7 +50,7 @@ export async function decidePendingBooking(dbs: Databases, request: BookingDecis
     const own = ADMIN_ROLES.includes(role) ? {} : { expert: { userId: user.id, isActive: true } };
     const booking = await scoped.booking.findFirst({ where: { id: request.bookingId, ...own }, select: { status: true } });
     if (!booking) continue;
-    if (booking.status !== "PENDING") return { outcome: "already-handled", status: booking.status };
+    if (!awaitsDecision(booking.status)) return { outcome: "already-handled", status: booking.status };
     const change = { tenantId: tenant.id, bookingId: request.bookingId, actorId: user.id };
     try {
       const view =

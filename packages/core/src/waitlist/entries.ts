@@ -1,7 +1,7 @@
 // Waitlist entries (issue 18.3): a customer joins a full day's or a full time's waitlist of a
 // service (optionally of one expert), sees and leaves their entries; admins see the entries of a
 // range of days. Offers and claims are in offers.ts and claim.ts.
-import { AppError, todayInZone, WAITLIST_MAX_LIVE_ENTRIES, type PlanName } from "@booking/contracts";
+import { AppError, LIVE_BOOKING_STATUSES, todayInZone, WAITLIST_MAX_LIVE_ENTRIES, type PlanName } from "@booking/contracts";
 import type { WaitlistEntry, WaitlistStatus } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { findBookableService } from "../booking/create-booking.ts";
@@ -19,7 +19,9 @@ export const LIVE_STATUSES: WaitlistStatus[] = ["WAITING", "OFFERED"];
 /** The customer's live (not cancelled) bookings overlapping a service's time from `startsAt`, with any expert. */
 function ownBookingsOverlapping(db: Pick<ScopedTx, "booking">, userId: string, startsAt: Date, durationMinutes: number): Promise<number> {
   const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
-  return db.booking.count({ where: { userId, status: { not: "CANCELLED" }, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } } });
+  return db.booking.count({
+    where: { userId, status: { in: [...LIVE_BOOKING_STATUSES] }, startsAt: { lt: endsAt }, endsAt: { gt: startsAt } },
+  });
 }
 
 export interface WaitlistTenant {

@@ -15,7 +15,7 @@
 // and queues the next match, which offers the time to the next customer in line, and the message
 // telling the customer so. An unclaimed offer ends its entry (EXPIRED): the customer had their turn
 // and the next in line gets theirs; to keep waiting they join again (at the back of the line).
-import { AppError, todayInZone, WAITLIST_OFFER_MINUTES } from "@booking/contracts";
+import { AppError, isLiveStatus, todayInZone, WAITLIST_OFFER_MINUTES } from "@booking/contracts";
 import { prismaSql, type Sql, type WaitlistEntry } from "@booking/db";
 import type { Databases } from "../tenancy/databases.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
@@ -88,7 +88,7 @@ async function ownBookedTimes(db: ScopedDb, userId: string, range: { gte: Date; 
   });
   return bookings.map((booking) => ({
     overlaps: (expertId: string, startsAt: Date, endsAt: Date) =>
-      booking.startsAt < endsAt && booking.endsAt > startsAt && (booking.status !== "CANCELLED" || booking.expertId === expertId),
+      booking.startsAt < endsAt && booking.endsAt > startsAt && (isLiveStatus(booking.status) || booking.expertId === expertId),
   }));
 }
 

@@ -9,6 +9,7 @@
 //    attempt, retried with the queue's backoff (30 s, 1, 2, 4... min) up to WEBHOOK_MAX_ATTEMPTS.
 //    A success ends the job, so the receiver gets the event once (a crash between its answer and that
 //    record repeats it: receivers de-duplicate on the event id, as the README says).
+import { bookingLocationOf } from "../booking/session-location.ts";
 import type { Job } from "@booking/db";
 import { WEBHOOK_SIGNATURE_HEADER, type WebhookEvent } from "@booking/contracts";
 import { decryptSecret } from "../crypto/secret-box.ts";
@@ -87,6 +88,8 @@ async function bookingSnapshot(dbs: Databases, payload: DispatchPayload) {
     price: { amountMinor: booking.priceMinor, currency: booking.currency },
     // The questions as asked and the answers (issue 31.1); [] when none were asked.
     answers: booking.intakeAnswers ?? [],
+    // Where the session happens (issue 31.2); null when the service does not say. The owner's own endpoint: staff.
+    location: bookingLocationOf(booking),
   };
 }
 

@@ -1,9 +1,7 @@
 // English bot texts (namespace "bot"); the source of the shape ru.ts must match (a missing text is a
 // compile error, a different set of facts used fails the catalogue's parity test).
-import type { bookingStatus } from "@booking/contracts";
+import type { BookingStatus } from "@booking/contracts";
 import { selfServiceEn } from "../server/self-service.ts";
-
-type BookingStatus = (typeof bookingStatus.options)[number];
 
 /** A booking as the messages name it; `when` is already in the tenant's zone and the reader's language. */
 export interface BookingFacts {
@@ -68,6 +66,14 @@ export const en = {
   myBookings: "My bookings",
   // Issue 25.4: the booking's own page (a signed manage link) and what may still be done there.
   manageBooking: "Manage booking",
+  // Where the session happens (issue 31.2); an online session's message also has a Join button.
+  where: {
+    inPerson: (address: string, map: string) => `📍 ${address}\n${map}`,
+    inPersonOnly: "📍 In person",
+    phone: "📞 By phone: the business will call you",
+    online: (url: string) => `💻 Online: ${url}`,
+  },
+  joinButton: "Join",
   changedByCustomer: "By the customer, online.",
   selfService: selfServiceEn,
   // A waitlist offer (issue 18.3): freed time held for this customer for a few minutes.

@@ -51,6 +51,13 @@ export const ru: BotTexts = {
   cancelViaAdmin: "Чтобы отменить или перенести её, свяжитесь с администратором.",
   myBookings: "Мои записи",
   manageBooking: "Управлять записью",
+  where: {
+    inPerson: (address, map) => `📍 ${address}\n${map}`,
+    inPersonOnly: "📍 Очно",
+    phone: "📞 По телефону: вам позвонят",
+    online: (url) => `💻 Онлайн: ${url}`,
+  },
+  joinButton: "Подключиться",
   changedByCustomer: "Клиент сделал это сам, онлайн.",
   selfService: selfServiceRu,
   waitlistOffer: (b, minutes, business) =>

@@ -78,6 +78,24 @@ export const admin = {
       commentRu: "Комментарий для консультанта",
       commentEn: "Comment for the consultant",
     },
+    /** Where sessions happen (issue 31.2). */
+    location: {
+      title: "Where sessions happen",
+      hint: "Customers see it after booking, in reminders and in the calendar file.",
+      kinds: {
+        none: "Not said",
+        inPerson: "In person",
+        phone: "By phone",
+        link: "Online: my link",
+        jitsi: "Online: Jitsi Meet",
+      },
+      address: "Address",
+      addressHint: "Leave empty to use the business address from your contacts.",
+      link: "Meeting link",
+      linkHint: "Your Zoom, Google Meet or other link, starting with https://",
+      jitsiHint: "Each booking gets its own meet.jit.si room with a name nobody can guess; no account needed.",
+      invalidLink: "Enter a link that starts with https://",
+    },
   },
   bookings: {
     empty: "No bookings in this period",

@@ -1,3 +1,4 @@
+import type { BookingStatus } from "@booking/contracts";
 // A booking's own page (issue 25.4): /webapp/{tenant}/my-bookings/{id}, opened from "my bookings" or
 // from the signed link in a confirmation or reminder; what the customer may still do with it.
 export const manage = {
@@ -10,7 +11,7 @@ export const manage = {
     CONFIRMED: "Confirmed. See you then!",
     PAID: "Confirmed and paid.",
     CANCELLED: "This booking is cancelled.",
-  },
+  } satisfies Record<BookingStatus, string>,
   bothUntil: "You can cancel or move it online until {{until}}.",
   bothClosed: "Online changes closed at {{until}}.",
   cancelUntil: "You can cancel it online until {{until}}.",
@@ -31,6 +32,15 @@ export const manage = {
   bookAgain: "Book again",
   linkProblem: "Open the latest message about your booking, or log in to see all your bookings.",
   login: "Log in",
+  // Where the session happens (issue 31.2): on the done page, the booking card and its own page, and for staff.
+  location: {
+    label: "Where",
+    online: "Online meeting",
+    join: "Join",
+    inPerson: "In person",
+    map: "Show on the map",
+    phone: "By phone: the business will call you",
+  },
   // Issue 25.3: the screen right after a booking is made.
   done: {
     title: {
@@ -38,7 +48,7 @@ export const manage = {
       CONFIRMED: "You are booked",
       PAID: "You are booked and paid",
       CANCELLED: "This booking is cancelled",
-    },
+    } satisfies Record<BookingStatus, string>,
     expert: "Specialist: {{name}}",
     next: "What happens next",
     payRequired: "Prepayment is required: pay now to keep this time.",

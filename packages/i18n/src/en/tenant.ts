@@ -1,3 +1,4 @@
+import type { BookingStatus } from "@booking/contracts";
 // The tenant area: home, services, booking, my bookings, news and articles.
 export const home = {
   title: "Online booking",
@@ -117,7 +118,7 @@ export const myBookings = {
     CONFIRMED: "Confirmed",
     PAID: "Paid",
     CANCELLED: "Cancelled",
-  },
+  } satisfies Record<BookingStatus, string>,
 } as const;
 
 export const news = {

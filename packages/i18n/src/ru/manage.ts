@@ -33,6 +33,14 @@ export const manage: TranslationShape<typeof en> = {
   bookAgain: "Записаться снова",
   linkProblem: "Откройте последнее сообщение о записи или войдите, чтобы увидеть все свои записи.",
   login: "Войти",
+  location: {
+    label: "Где",
+    online: "Онлайн-встреча",
+    join: "Подключиться",
+    inPerson: "Очно",
+    map: "Показать на карте",
+    phone: "По телефону: вам позвонят",
+  },
   done: {
     title: {
       PENDING: "Заявка на запись отправлена",

@@ -1,5 +1,6 @@
 // English texts the server itself sends (namespace "server"): messages that leave through Telegram
 // or email outside the bot's conversations. The shape ru.ts must match.
+import type { BookingStatus } from "@booking/contracts";
 import { mailEn } from "./mail-en.ts";
 
 export const en = {
@@ -41,7 +42,7 @@ export const en = {
       lastBooking: "Last booking",
       note: "Note",
     },
-    status: { PENDING: "Pending", CONFIRMED: "Confirmed", PAID: "Paid", CANCELLED: "Cancelled" },
+    status: { PENDING: "Pending", CONFIRMED: "Confirmed", PAID: "Paid", CANCELLED: "Cancelled" } satisfies Record<BookingStatus, string>,
     yes: "yes",
     no: "no",
   },

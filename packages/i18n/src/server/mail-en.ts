@@ -66,7 +66,13 @@ export const mailEn = {
     subject: (b: MailBookingFacts, lead: "24h" | "2h") => `Reminder: ${b.service} ${lead === "24h" ? "tomorrow" : "in 2 hours"}`,
     body: (b: MailBookingFacts, lead: "24h" | "2h") =>
       `${b.business}: your appointment is in ${lead === "24h" ? "24 hours" : "2 hours"}.\n\n${facts(b)}`,
-    meeting: (url: string) => `Join online: ${url}`,
+  },
+  /** Where the session happens (issue 31.2), in booking and reminder emails. */
+  where: {
+    inPerson: (address: string, map: string) => `Address: ${address}\nOn the map: ${map}`,
+    inPersonOnly: "In person.",
+    phone: "By phone: the business will call you.",
+    online: (url: string) => `Join online: ${url}`,
   },
   bookingStaff: {
     created: {

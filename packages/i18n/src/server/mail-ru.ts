@@ -50,7 +50,12 @@ export const mailRu: MailTexts = {
   bookingReminder: {
     subject: (b, lead) => `Напоминание: ${b.service} ${lead === "24h" ? "завтра" : "через 2 часа"}`,
     body: (b, lead) => `${b.business}: ваша запись через ${lead === "24h" ? "24 часа" : "2 часа"}.\n\n${facts(b)}`,
-    meeting: (url) => `Подключиться онлайн: ${url}`,
+  },
+  where: {
+    inPerson: (address, map) => `Адрес: ${address}\nНа карте: ${map}`,
+    inPersonOnly: "Очно.",
+    phone: "По телефону: вам позвонят.",
+    online: (url) => `Подключиться онлайн: ${url}`,
   },
   bookingStaff: {
     created: {

@@ -24,6 +24,7 @@ const booking = (data: Partial<Booking>): Booking => ({
   cancelReasonCode: null,
   cancelReasonSlot: null,
   answers: [],
+  location: null,
   canPay: false,
   prepayment: "OPTIONAL",
   calendarUrl: "https://book.example/api/calendar/t/bookings/b.sig.ics",

@@ -2,7 +2,9 @@
 // the viewer's clock differs), created date, and the actions the business's policy allows now
 // (issue 25.4: cancel, move, until when; otherwise how to reach the business: its contacts, else its
 // bot or the platform's support), pay with the page's prepayment rule beside it, and its own page.
+import { isLiveStatus } from "@booking/contracts/booking-status";
 import { BookingAnswers } from "../../components/BookingAnswers.tsx";
+import { SessionLocation } from "../../components/SessionLocation.tsx";
 import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { BookingHeading, bookingWhen } from "../../components/BookingSummary.tsx";
@@ -39,7 +41,7 @@ export function BookingCard({ booking, showPay, busy, contacts = [], chat = null
   const language = i18n.language;
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
   const page = tenantPath(tenant, `my-bookings/${booking.id}`);
-  const live = booking.status !== "CANCELLED";
+  const live = isLiveStatus(booking.status);
   const { cancel, move } = booking.selfService;
   return (
     <article className="content-card" data-testid="booking-card" data-booking-id={booking.id}>
@@ -49,6 +51,7 @@ export function BookingCard({ booking, showPay, busy, contacts = [], chat = null
         {zone && ` (${zone.short})`}
       </Text>
       {booking.price > 0 && <Text className="content-card__meta">{formatMoney(booking.price, booking.currency, language)}</Text>}
+      <SessionLocation location={booking.location} cancelled={!isLiveStatus(booking.status)} />
       <BookingAnswers answers={booking.answers} />
       {showPay && booking.canPay && <PrepaymentRule prepayment={booking.prepayment} />}
       <Text className="content-card__meta">{t("myBookings.created", { date: formatInstantDate(booking.createdAt, language) })}</Text>
@@ -69,7 +72,7 @@ export function BookingCard({ booking, showPay, busy, contacts = [], chat = null
             {t("myBookings.cancel")}
           </Button>
         )}
-        {booking.status !== "CANCELLED" && (
+        {live && (
           <Button size="s" mode="plain" Component="a" href={booking.calendarUrl} download="booking.ics">
             {t("calendar.addToCalendar")}
           </Button>

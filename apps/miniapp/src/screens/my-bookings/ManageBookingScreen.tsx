@@ -4,6 +4,8 @@
 // next) and offers what the business's policy allows now: Move, Cancel (after a question naming the
 // booking), Add to calendar; past the window it says until when it was possible and how to reach the
 // business. A link that is forged, another booking's, ended or cancelled says so in the reader's language.
+import { isLiveStatus } from "@booking/contracts/booking-status";
+import { SessionLocation } from "../../components/SessionLocation.tsx";
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
 import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -85,7 +87,7 @@ function BookingDetails({
     }),
   );
   const { selfService } = booking;
-  const live = booking.status !== "CANCELLED";
+  const live = isLiveStatus(booking.status);
   const dateText = formatCalendarDate(booking.date, language, { dateStyle: "full" });
   const nothingOnline = live && !selfService.cancel.allowed && !selfService.move.allowed;
 
@@ -112,6 +114,7 @@ function BookingDetails({
         money={booking.price > 0 ? t("manage.price", { price: formatMoney(booking.price, booking.currency, language) }) : null}
       >
         <Text data-testid="manage-status-note">{t(`manage.statusNote.${booking.status}`)}</Text>
+        <SessionLocation location={booking.location} cancelled={!isLiveStatus(booking.status)} />
         <SelfServiceNote booking={booking} timeZone={booking.timeZone} />
         {live && (
           <div className="booking-card__actions">

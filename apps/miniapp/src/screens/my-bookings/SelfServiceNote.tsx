@@ -1,5 +1,6 @@
 // What the customer may still do online with their booking, and until when (issue 25.4), in the
 // business's time zone: from the server's `selfService`, so it says exactly what the server accepts.
+import { isLiveStatus } from "@booking/contracts/booking-status";
 import { Text } from "@telegram-apps/telegram-ui";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -39,7 +40,7 @@ export function selfServiceLines(
 
 export function SelfServiceNote({ booking, timeZone }: { booking: Pick<Booking, "selfService" | "status">; timeZone?: string }) {
   const { t, i18n } = useTranslation();
-  if (booking.status === "CANCELLED") return null;
+  if (!isLiveStatus(booking.status)) return null;
   const lines = selfServiceLines(t, booking.selfService, i18n.language, timeZone);
   if (lines.length === 0) return null;
   return (

@@ -1,14 +1,14 @@
 // What a customer may do with a booking (spec §4 "Booking status"): cancel only while PENDING
 // (for other live statuses the button says to contact the administrator). Whether it can be paid
 // online the server says (`canPay`: status, price and the page's payment methods).
-import { canCustomerCancel } from "@booking/contracts/booking-status";
+import { canCustomerCancel, isLiveStatus } from "@booking/contracts/booking-status";
 import type { BookingStatus } from "../../data/api-types.ts";
 
 export type CancelAction = "cancel" | "contactAdmin" | "none";
 
 export function cancelAction(status: BookingStatus): CancelAction {
   if (canCustomerCancel(status)) return "cancel";
-  return status === "CANCELLED" ? "none" : "contactAdmin";
+  return isLiveStatus(status) ? "contactAdmin" : "none";
 }
 
 /** Answers meaning "this page takes no online payments" (it changed since the list loaded): the Pay buttons are hidden after one. */
@@ -61,7 +61,7 @@ export function splitBookings<T extends Timed>(
   const key = (booking: T) => `${booking.date} ${booking.startTime}`;
   const over = (booking: T) => booking.date < clock.date || (booking.date === clock.date && booking.endTime <= clock.time);
   const upcoming = bookings
-    .filter((booking) => booking.status !== "CANCELLED" && !over(booking))
+    .filter((booking) => isLiveStatus(booking.status) && !over(booking))
     .sort((a, b) => key(a).localeCompare(key(b)));
   const past = bookings.filter((booking) => !upcoming.includes(booking)).sort((a, b) => key(b).localeCompare(key(a)));
   return { upcoming, past };

@@ -5,6 +5,7 @@ import { endSessionInput, endSessionResponse } from "./sessions.types.ts";
 export const endSessionRoute = globalAccountProcedure
   .meta({
     errors: ["SESSION_NOT_FOUND"],
+    pathResource: "session",
     openapi: { method: "DELETE", path: "/user/sessions/{id}", tags: ["account"], summary: "End one of the caller's sessions" },
   })
   .input(endSessionInput)

@@ -5,6 +5,7 @@ import { revokeApiKeyInput, revokeApiKeyResponse } from "./api-key.types.ts";
 export const revokeApiKeyRoute = ownerProcedure
   .meta({
     errors: ["API_KEY_NOT_FOUND"],
+    pathResource: "apiKey",
     openapi: {
       method: "DELETE",
       path: "/account/api-keys/{id}",

@@ -6,6 +6,7 @@ export const deleteArticleRoute = adminProcedure
   .meta({
     apiScope: "content:manage",
     errors: ["NOT_FOUND"],
+    pathResource: "article",
     openapi: { method: "DELETE", path: "/admin/articles/{id}", tags: ["articles"], summary: "Delete an article", protect: true },
   })
   .input(deleteArticleInput)

@@ -6,6 +6,8 @@ export const updateArticleRoute = adminProcedure
   .meta({
     apiScope: "content:manage",
     errors: ["NOT_FOUND"],
+    pathResource: "article",
+    sampleInput: { title: "Changed", content: "Changed text", coverImageUrl: "https://example.com/a.png" },
     openapi: {
       method: "PUT",
       path: "/admin/articles/{id}",

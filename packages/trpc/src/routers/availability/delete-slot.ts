@@ -6,6 +6,7 @@ export const deleteSlotRoute = adminProcedure
   .meta({
     apiScope: "bookings:write",
     errors: ["BOOKING_NOT_FOUND", "SLOT_BOOKED", "SLOT_NOT_FOUND", "SLOT_TAKEN"],
+    pathResource: "slot",
     openapi: {
       method: "DELETE",
       path: "/admin/availability/slots/{id}",

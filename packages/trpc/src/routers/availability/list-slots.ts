@@ -6,6 +6,7 @@ export const listSlotsRoute = adminProcedure
   .meta({
     apiScope: "bookings:read",
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
+    sampleInput: { from: { daysFromToday: 1 }, to: { daysFromToday: 7 } },
     openapi: {
       method: "GET",
       path: "/admin/availability/slots",

@@ -5,6 +5,7 @@ import { adminCalendarInput, adminCalendarResponse } from "./admin-calendar.type
 export const adminCalendarRoute = adminProcedure
   .meta({
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
+    sampleInput: { from: { daysFromToday: 1 }, to: { daysFromToday: 7 } },
     openapi: {
       method: "GET",
       path: "/admin/bookings/calendar",

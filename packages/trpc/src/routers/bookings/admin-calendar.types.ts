@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingStatus, calendarInput } from "@booking/contracts";
+import { bookingLocationView, bookingStatus, calendarInput } from "@booking/contracts";
 import { bookingAnswers } from "./booking.types.ts";
 
 const localTimes = {
@@ -26,6 +26,7 @@ export const adminCalendarResponse = z.object({
         status: bookingStatus,
         noShow: z.boolean(),
         answers: bookingAnswers,
+        location: bookingLocationView.nullable(),
         ...localTimes,
       }),
     )

@@ -6,6 +6,7 @@ export const adminCancelBookingRoute = adminProcedure
   .meta({
     apiScope: "bookings:write",
     errors: ["BOOKING_NOT_FOUND", "INVALID_STATUS_TRANSITION", "PAYMENT_PROVIDER_ERROR"],
+    pathResource: "booking",
     openapi: {
       method: "DELETE",
       path: "/admin/bookings/{id}",

@@ -7,6 +7,7 @@ export const adminExportBookingsRoute = adminProcedure
   .meta({
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
     download: "text/csv",
+    sampleInput: { from: { daysFromToday: -30 }, to: { daysFromToday: 30 } },
     openapi: {
       method: "GET",
       path: "/admin/bookings/export",

@@ -6,6 +6,7 @@ export const adminListBookingsRoute = adminProcedure
   .meta({
     apiScope: "bookings:read",
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
+    sampleInput: { from: { daysFromToday: -30 }, to: { daysFromToday: 30 } },
     openapi: {
       method: "GET",
       path: "/admin/bookings",

@@ -5,6 +5,8 @@ import { adminNoShowInput, adminNoShowResponse } from "./admin-no-show.types.ts"
 export const adminNoShowRoute = adminProcedure
   .meta({
     errors: ["BOOKING_NOT_FOUND", "NO_SHOW_NOT_ALLOWED"],
+    pathResource: "booking",
+    sampleInput: { noShow: true },
     openapi: {
       method: "PUT",
       path: "/admin/bookings/{id}/no-show",

@@ -14,6 +14,7 @@ export const adminRescheduleRoute = adminProcedure
       "SLOT_NOT_FOUND",
       "SLOT_TAKEN",
     ],
+    pathResource: "bookingWithFreeSlot",
     openapi: {
       method: "PUT",
       path: "/admin/bookings/{id}/reschedule",

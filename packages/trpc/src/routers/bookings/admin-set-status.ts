@@ -6,6 +6,8 @@ export const adminSetStatusRoute = adminProcedure
   .meta({
     apiScope: "bookings:write",
     errors: ["BOOKING_NOT_FOUND", "INVALID_STATUS_TRANSITION"],
+    pathResource: "booking",
+    sampleInput: { status: "CONFIRMED" },
     openapi: {
       method: "PUT",
       path: "/admin/bookings/{id}/status",

@@ -5,6 +5,7 @@ import { availableDaysInput, availableDaysResponse } from "./available-days.type
 export const availableDaysRoute = publicProcedure
   .meta({
     errors: ["EXPERT_NOT_FOUND", "DATE_RANGE_INVALID", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
+    sampleInput: { from: { daysFromToday: 1 }, to: { daysFromToday: 7 } },
     openapi: {
       method: "GET",
       path: "/bookings/available/days",

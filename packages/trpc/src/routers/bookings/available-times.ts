@@ -5,6 +5,7 @@ import { availableTimesInput, availableTimesResponse } from "./available-times.t
 export const availableTimesRoute = publicProcedure
   .meta({
     errors: ["EXPERT_NOT_FOUND", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
+    sampleInput: { date: { daysFromToday: 1 } },
     openapi: {
       method: "GET",
       path: "/bookings/available/times",

@@ -1,6 +1,6 @@
 // Spec §3 Booking, shared by the customer and admin procedures of this folder.
 import { z } from "zod";
-import { bilingualLabel, bookingStatus, INTAKE_QUESTION_KINDS, prepaymentPolicy } from "@booking/contracts";
+import { bilingualLabel, bookingLocationView, bookingStatus, INTAKE_QUESTION_KINDS, prepaymentPolicy } from "@booking/contracts";
 import { CANCEL_REASON_CODES } from "@booking/core";
 
 /** A booked or held time in the tenant's zone. */
@@ -42,6 +42,9 @@ export const bookingView = z.object({
     .meta({ description: "A reason the system wrote, by code, for the reader's language; null when an administrator typed it (or none)" }),
   cancelReasonSlot: z.object(localTimeFields).nullable().meta({ description: "The slot a SLOT_DELETED reason names" }),
   answers: bookingAnswers,
+  location: bookingLocationView.nullable().meta({
+    description: "Where the session happens (issue 31.2): address, phone or the link to join; null: the service does not say",
+  }),
 });
 
 /** Admin answers only (issue 15.1): customers never see another customer's contacts. */

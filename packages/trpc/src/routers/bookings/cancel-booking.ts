@@ -6,6 +6,7 @@ import { MANAGE_ACCESS_ERRORS, manageBookingProcedure, manageTokenHeaders } from
 export const cancelBookingRoute = manageBookingProcedure
   .meta({
     errors: [...MANAGE_ACCESS_ERRORS, "TELEGRAM_INIT_DATA_EXPIRED", "BOOKING_NOT_CANCELLABLE", "BOOKING_CANCEL_TOO_LATE"],
+    pathResource: "booking",
     openapi: {
       method: "DELETE",
       path: "/bookings/{id}",

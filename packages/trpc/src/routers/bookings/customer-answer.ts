@@ -8,7 +8,7 @@ import {
   paymentTerms,
   type CustomerBookingView,
 } from "@booking/core";
-import { AppError } from "@booking/contracts";
+import { AppError, isLiveStatus } from "@booking/contracts";
 import type { Context } from "../../context.ts";
 
 type AnswerContext = Pick<Context, "scoped" | "tenant" | "deps">;
@@ -28,7 +28,7 @@ export async function manageAnswer(ctx: AnswerContext, customerId: string, booki
   const view = await findCustomerBooking(ctx.scoped, ctx.tenant, customerId, bookingId, now);
   if (!view) throw new AppError("BOOKING_NOT_FOUND");
   const [answer] = await customerAnswers(ctx, [view], now);
-  const live = view.status !== "CANCELLED" && new Date(view.endsAt) > now;
+  const live = isLiveStatus(view.status) && new Date(view.endsAt) > now;
   const token =
     viaLink && live ? manageToken(ctx.deps.config.appSecret, { tenantId: ctx.tenant.id, bookingId }, new Date(view.endsAt)) : null;
   return { ...answer!, timeZone: ctx.tenant.timeZone, manageToken: token };

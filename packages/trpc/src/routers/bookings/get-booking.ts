@@ -6,6 +6,7 @@ import { MANAGE_ACCESS_ERRORS, manageBookingProcedure, manageTokenHeaders } from
 export const getBookingRoute = manageBookingProcedure
   .meta({
     errors: [...MANAGE_ACCESS_ERRORS, "TELEGRAM_INIT_DATA_EXPIRED"],
+    pathResource: "booking",
     openapi: {
       method: "GET",
       path: "/bookings/{id}",

@@ -5,6 +5,7 @@ import { listAvailableInput, listAvailableResponse } from "./list-available.type
 export const listAvailableRoute = publicProcedure
   .meta({
     errors: ["EXPERT_NOT_FOUND", "DATE_RANGE_INVALID", "SERVICE_INACTIVE", "SERVICE_NOT_FOUND"],
+    sampleInput: { from: { daysFromToday: 1 }, to: { daysFromToday: 7 } },
     openapi: {
       method: "GET",
       path: "/bookings/available",

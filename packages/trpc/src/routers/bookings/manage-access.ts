@@ -6,7 +6,7 @@
 // is MANAGE_LINK_EXPIRED. Without a link the core functions check that the booking is the
 // caller's (someone else's is BOOKING_NOT_FOUND).
 import { z } from "zod";
-import { AppError } from "@booking/contracts";
+import { AppError, isLiveStatus } from "@booking/contracts";
 import { checkManageToken } from "@booking/core";
 import { publicProcedure } from "../../init.ts";
 
@@ -41,7 +41,7 @@ export const manageBookingProcedure = publicProcedure.use(async ({ ctx, getRawIn
     if (check === "invalid") throw new AppError("MANAGE_LINK_INVALID");
     const booking = await ctx.scoped.booking.findUnique({ where: { id: bookingId }, select: { userId: true, status: true, endsAt: true } });
     if (!booking) throw new AppError("MANAGE_LINK_INVALID");
-    if (check === "expired" || booking.status === "CANCELLED" || booking.endsAt <= now) throw new AppError("MANAGE_LINK_EXPIRED");
+    if (check === "expired" || !isLiveStatus(booking.status) || booking.endsAt <= now) throw new AppError("MANAGE_LINK_EXPIRED");
     return next({ ctx: { customerId: booking.userId, viaLink: true, now } });
   }
   if (!ctx.user) throw new AppError(ctx.telegramExpired ? "TELEGRAM_INIT_DATA_EXPIRED" : "UNAUTHORIZED");

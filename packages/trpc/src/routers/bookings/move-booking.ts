@@ -20,6 +20,7 @@ export const moveBookingRoute = manageBookingProcedure
       "SLOT_TAKEN",
     ],
     rateLimit: RATE_LIMITS.bookings,
+    pathResource: "bookingWithFreeSlot",
     openapi: {
       method: "PUT",
       path: "/bookings/{id}/move",

@@ -5,6 +5,7 @@ import { clientBookingsInput, clientBookingsResponse } from "./client-bookings.t
 export const clientBookingsRoute = adminProcedure
   .meta({
     errors: ["CLIENT_NOT_FOUND"],
+    pathResource: "client",
     openapi: {
       method: "GET",
       path: "/admin/clients/{id}/bookings",

@@ -5,6 +5,7 @@ import { eraseClientInput, eraseClientResponse } from "./erase-client.types.ts";
 export const eraseClientRoute = adminProcedure
   .meta({
     errors: ["CLIENT_NOT_FOUND"],
+    pathResource: "client",
     openapi: {
       method: "DELETE",
       path: "/admin/clients/{id}",

@@ -5,6 +5,8 @@ import { setClientNoteInput, setClientNoteResponse } from "./set-client-note.typ
 export const setClientNoteRoute = adminProcedure
   .meta({
     errors: ["CLIENT_NOT_FOUND"],
+    pathResource: "client",
+    sampleInput: { note: "A's note" },
     openapi: {
       method: "PUT",
       path: "/admin/clients/{id}/note",

@@ -5,6 +5,7 @@ import { expertDeleteSlotInput, expertDeleteSlotResponse } from "./expert-desk.t
 export const expertDeleteSlotRoute = expertProcedure
   .meta({
     errors: ["SLOT_BOOKED", "SLOT_NOT_FOUND"],
+    pathResource: "slot",
     openapi: {
       method: "DELETE",
       path: "/expert/slots/{id}",

@@ -5,6 +5,7 @@ import { expertSlotsInput, expertSlotsResponse } from "./expert-desk.types.ts";
 export const expertSlotsRoute = expertProcedure
   .meta({
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
+    sampleInput: { from: { daysFromToday: 1 }, to: { daysFromToday: 7 } },
     openapi: {
       method: "GET",
       path: "/expert/slots",

@@ -13,6 +13,7 @@ export const expertRescheduleRoute = expertProcedure
       "SLOT_NOT_FOUND",
       "SLOT_TAKEN",
     ],
+    pathResource: "bookingWithFreeSlot",
     openapi: {
       method: "PUT",
       path: "/expert/bookings/{id}/reschedule",

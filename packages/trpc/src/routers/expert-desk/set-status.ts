@@ -5,6 +5,8 @@ import { expertSetStatusInput, expertSetStatusResponse } from "./expert-desk.typ
 export const expertSetStatusRoute = expertProcedure
   .meta({
     errors: ["BOOKING_NOT_FOUND", "INVALID_STATUS_TRANSITION"],
+    pathResource: "booking",
+    sampleInput: { status: "CONFIRMED" },
     openapi: {
       method: "PUT",
       path: "/expert/bookings/{id}/status",

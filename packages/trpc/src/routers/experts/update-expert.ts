@@ -5,6 +5,8 @@ import { adminExpertView, updateExpertInput } from "./experts.types.ts";
 export const updateExpertRoute = adminProcedure
   .meta({
     errors: ["EXPERT_NOT_FOUND", "SERVICE_NOT_FOUND"],
+    pathResource: "expert",
+    sampleInput: { name: "Taken over" },
     openapi: {
       method: "PUT",
       path: "/admin/experts/{id}",

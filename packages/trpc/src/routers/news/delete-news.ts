@@ -6,6 +6,7 @@ export const deleteNewsRoute = adminProcedure
   .meta({
     apiScope: "content:manage",
     errors: ["NOT_FOUND"],
+    pathResource: "news",
     openapi: { method: "DELETE", path: "/admin/news/{id}", tags: ["news"], summary: "Delete a news item", protect: true },
   })
   .input(deleteNewsInput)

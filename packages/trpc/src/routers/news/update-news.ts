@@ -6,6 +6,8 @@ export const updateNewsRoute = adminProcedure
   .meta({
     apiScope: "content:manage",
     errors: ["NOT_FOUND"],
+    pathResource: "news",
+    sampleInput: { title: "Changed", content: "Changed text", imageUrl: "https://example.com/a.png" },
     openapi: {
       method: "PUT",
       path: "/admin/news/{id}",

@@ -6,6 +6,7 @@ import { getPaymentInput, getPaymentResponse } from "./get-payment.types.ts";
 export const getPaymentRoute = authedProcedure
   .meta({
     errors: ["NOT_FOUND"],
+    pathResource: "payment",
     openapi: {
       method: "GET",
       path: "/payments/{id}",

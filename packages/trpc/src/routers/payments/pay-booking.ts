@@ -16,6 +16,7 @@ export const payBookingRoute = authedProcedure
       "receiptContactRequired",
       "RECEIPT_INVALID",
     ],
+    pathResource: "booking",
     openapi: {
       method: "POST",
       path: "/bookings/{id}/pay",

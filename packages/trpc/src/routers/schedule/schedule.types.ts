@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOOKING_STATUSES } from "@booking/contracts";
 import { expertScheduleInput, id, scheduleOverrides, weeklyHours } from "@booking/contracts";
 
 export const scheduleQueryInput = z.object({
@@ -16,7 +17,7 @@ export const scheduleView = z.object({
 
 export const flaggedBooking = z.object({
   bookingId: z.string(),
-  status: z.enum(["PENDING", "CONFIRMED", "PAID", "CANCELLED"]),
+  status: z.enum(BOOKING_STATUSES),
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),

@@ -1,4 +1,5 @@
-import { listServicesResponse } from "./list-services.types.ts";
+import { z } from "zod";
+import { adminServiceView, currencyField } from "./list-services.types.ts";
 
-/** Same shape as the public list; inactive services included. */
-export const adminListServicesResponse = listServicesResponse;
+/** The public list's shape plus the location setting; inactive services included. */
+export const adminListServicesResponse = z.array(adminServiceView.extend(currencyField));

@@ -1,5 +1,5 @@
 import { serviceFormInput } from "@booking/contracts";
-import { serviceView } from "./list-services.types.ts";
+import { adminServiceView } from "./list-services.types.ts";
 
 export const createServiceInput = serviceFormInput;
-export const createServiceResponse = serviceView;
+export const createServiceResponse = adminServiceView;

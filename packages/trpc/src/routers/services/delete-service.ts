@@ -6,6 +6,7 @@ export const deleteServiceRoute = adminProcedure
   .meta({
     apiScope: "content:manage",
     errors: ["SERVICE_NOT_FOUND"],
+    pathResource: "service",
     openapi: {
       method: "DELETE",
       path: "/admin/services/{id}",

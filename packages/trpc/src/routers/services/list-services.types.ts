@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { intakeQuestion } from "@booking/contracts";
+import { BOOKING_LOCATION_KINDS, intakeQuestion, serviceLocationView } from "@booking/contracts";
 
 export const serviceView = z.object({
   id: z.string(),
@@ -9,12 +9,20 @@ export const serviceView = z.object({
   duration: z.number().int(),
   isActive: z.boolean(),
   questions: z.array(intakeQuestion).meta({ description: "Asked when booking this service (issue 31.1); empty: none" }),
+  locationKind: z
+    .enum(BOOKING_LOCATION_KINDS)
+    .nullable()
+    .meta({ description: "In person, by phone or online (issue 31.2); null: not said. The address or link comes with a booking only" }),
 });
 
+/** What the admin edits: the whole location setting too (its link is never in a public list). */
+export const adminServiceView = serviceView.extend({ location: serviceLocationView.nullable() });
+
 /** In lists the tenant's currency comes along, so prices can be shown in it. */
-export const serviceListItem = serviceView.extend({
+export const currencyField = {
   currency: z.string().meta({ description: "The tenant's currency (ISO 4217): `price` is in its major units" }),
-});
+};
+export const serviceListItem = serviceView.extend(currencyField);
 
 export const listServicesResponse = z.array(serviceListItem);
 

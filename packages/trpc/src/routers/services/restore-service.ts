@@ -6,6 +6,7 @@ export const restoreServiceRoute = adminProcedure
   .meta({
     apiScope: "content:manage",
     errors: ["SERVICE_NOT_FOUND"],
+    pathResource: "archivedService",
     openapi: {
       method: "POST",
       path: "/admin/services/{id}/restore",

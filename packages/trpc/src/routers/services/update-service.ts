@@ -6,6 +6,8 @@ export const updateServiceRoute = adminProcedure
   .meta({
     apiScope: "content:manage",
     errors: ["SERVICE_NOT_FOUND"],
+    pathResource: "service",
+    sampleInput: { name: "Renamed", description: "Changed", price: 12.5, duration: 90, isActive: true },
     openapi: {
       method: "PUT",
       path: "/admin/services/{id}",

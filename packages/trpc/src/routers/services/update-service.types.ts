@@ -1,5 +1,5 @@
 import { id, serviceUpdateInput } from "@booking/contracts";
-import { serviceView } from "./list-services.types.ts";
+import { adminServiceView } from "./list-services.types.ts";
 
 export const updateServiceInput = serviceUpdateInput.extend({ id });
-export const updateServiceResponse = serviceView;
+export const updateServiceResponse = adminServiceView;

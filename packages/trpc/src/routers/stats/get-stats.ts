@@ -5,6 +5,7 @@ import { getStatsInput, getStatsResponse } from "./get-stats.types.ts";
 export const getStatsRoute = adminProcedure
   .meta({
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
+    sampleInput: { from: { daysFromToday: -30 }, to: { daysFromToday: 30 } },
     openapi: {
       method: "GET",
       path: "/admin/stats",

@@ -14,6 +14,7 @@ export const acceptInvitationRoute = authedProcedure
       "INVITATION_OVER_PLAN",
     ],
     rateLimit: { max: 30, windowMs: 60_000 },
+    pathResource: "invitationToken",
     openapi: {
       method: "POST",
       path: "/team/invitations/{token}/accept",

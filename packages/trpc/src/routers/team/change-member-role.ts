@@ -5,6 +5,8 @@ import { changeRoleInput, changeRoleResponse } from "./team.types.ts";
 export const changeMemberRoleRoute = ownerProcedure
   .meta({
     errors: ["MEMBER_NOT_FOUND", "OWNER_ROLE_FIXED", "PLAN_EXPERTS_NOT_ALLOWED"],
+    pathResource: "teamMember",
+    sampleInput: { role: "ADMIN" },
     openapi: {
       method: "PUT",
       path: "/account/team/members/{id}/role",

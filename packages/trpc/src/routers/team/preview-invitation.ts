@@ -6,6 +6,7 @@ export const previewInvitationRoute = publicProcedure
   .meta({
     errors: ["INVITATION_NOT_FOUND"],
     rateLimit: { max: 30, windowMs: 60_000 },
+    pathResource: "invitationToken",
     openapi: {
       method: "GET",
       path: "/team/invitations/{token}",

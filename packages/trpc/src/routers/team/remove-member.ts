@@ -5,6 +5,7 @@ import { idInput, removedResponse } from "./team.types.ts";
 export const removeMemberRoute = ownerProcedure
   .meta({
     errors: ["MEMBER_NOT_FOUND", "OWNER_ROLE_FIXED"],
+    pathResource: "teamMember",
     openapi: {
       method: "DELETE",
       path: "/account/team/members/{id}",

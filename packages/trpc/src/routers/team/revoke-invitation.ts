@@ -5,6 +5,7 @@ import { idInput, revokedResponse } from "./team.types.ts";
 export const revokeInvitationRoute = ownerProcedure
   .meta({
     errors: ["INVITATION_NOT_FOUND"],
+    pathResource: "invitation",
     openapi: {
       method: "DELETE",
       path: "/account/team/invitations/{id}",

@@ -6,6 +6,7 @@ import { slugAvailabilityInput, slugAvailabilityResponse } from "./slug-availabi
 export const slugAvailabilityRoute = publicProcedure
   .meta({
     errors: ["SLUG_INVALID", "SLUG_RESERVED"],
+    sampleInput: { slug: "some-free-slug" },
     openapi: {
       method: "GET",
       path: "/tenant-management/slug-availability",

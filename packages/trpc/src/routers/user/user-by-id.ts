@@ -5,6 +5,7 @@ import { userByIdInput, userByIdResponse } from "./user-by-id.types.ts";
 export const userByIdRoute = authedProcedure
   .meta({
     errors: ["NOT_FOUND"],
+    pathResource: "user",
     openapi: {
       method: "GET",
       path: "/user/me/{id}",

@@ -8,6 +8,7 @@ const MAX_DAYS = 31;
 export const adminWaitlistRoute = adminProcedure
   .meta({
     errors: ["DATE_RANGE_INVALID", "DATE_RANGE_TOO_LONG"],
+    sampleInput: { from: { daysFromToday: 1 }, to: { daysFromToday: 7 } },
     openapi: {
       method: "GET",
       path: "/admin/waitlist",

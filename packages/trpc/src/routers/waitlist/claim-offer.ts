@@ -18,6 +18,7 @@ export const claimOfferRoute = idempotentAuthedProcedure
     ],
     successStatus: 201,
     rateLimit: RATE_LIMITS.bookings,
+    pathResource: "waitlistEntry",
     openapi: {
       method: "POST",
       path: "/waitlist/{id}/claim",

@@ -5,6 +5,7 @@ import { waitlistEntryView, waitlistIdInput } from "./waitlist.types.ts";
 export const leaveWaitlistRoute = authedProcedure
   .meta({
     errors: ["WAITLIST_ENTRY_NOT_FOUND"],
+    pathResource: "waitlistEntry",
     openapi: {
       method: "DELETE",
       path: "/waitlist/{id}",

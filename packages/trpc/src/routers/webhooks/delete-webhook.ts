@@ -5,6 +5,7 @@ import { deleteWebhookInput, deleteWebhookResponse } from "./webhook.types.ts";
 export const deleteWebhookRoute = ownerProcedure
   .meta({
     errors: ["WEBHOOK_NOT_FOUND"],
+    pathResource: "webhook",
     openapi: { method: "DELETE", path: "/account/webhooks/{id}", tags: ["webhooks"], summary: "Delete an endpoint and its delivery log" },
   })
   .input(deleteWebhookInput)

@@ -1,6 +1,7 @@
 // The overview's bookings (issue 15.8): today's and the next upcoming ones, and how many wait for a
 // confirmation, with links into the staff area's calendar and confirmations. One existing call
 // (GET /api/admin/bookings, the server's default range) feeds all three.
+import { awaitsDecision, type BookingStatus, isLiveStatus } from "@booking/contracts/booking-status";
 import { Button, Title } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -12,7 +13,7 @@ import { useTenantToday } from "../../admin/availability/useTenantToday.ts";
 import { filterCounts } from "../../admin/bookings/booking-transitions.ts";
 
 const UPCOMING_SHOWN = 5;
-type Row = { id: string; date: string; startTime: string; serviceName: string; userName: string; status: string };
+type Row = { id: string; date: string; startTime: string; serviceName: string; userName: string; status: BookingStatus };
 
 function BookingRows({ rows, testId, empty }: { rows: Row[]; testId: string; empty: string }) {
   const { t, i18n } = useTranslation();
@@ -31,7 +32,7 @@ function BookingRows({ rows, testId, empty }: { rows: Row[]; testId: string; emp
             {formatCalendarDate(row.date, i18n.language, { day: "numeric", month: "short" })}, {formatClock(row.startTime, i18n.language)}
           </span>{" "}
           {row.serviceName} · {row.userName}
-          {row.status === "PENDING" && <span className="status-missing"> · {t("account.overview.pendingMark")}</span>}
+          {awaitsDecision(row.status) && <span className="status-missing"> · {t("account.overview.pendingMark")}</span>}
         </li>
       ))}
     </ul>
@@ -44,7 +45,7 @@ export function OverviewBookings({ slug }: { slug: string }) {
   const bookings = useQuery(useTRPC().admin.bookings.list.queryOptions({}));
   if (!bookings.data) return null;
   const live = bookings.data
-    .filter((b) => b.status !== "CANCELLED")
+    .filter((b) => isLiveStatus(b.status))
     .sort((a, b) => `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`));
   const todays = live.filter((b) => b.date === today);
   const upcoming = live.filter((b) => b.date > today).slice(0, UPCOMING_SHOWN);

@@ -27,6 +27,7 @@ const booking = (data: Partial<AdminBooking>): AdminBooking => ({
   cancelReasonCode: "SLOT_DELETED",
   cancelReasonSlot: { date: "2030-03-04", startTime: "09:30", endTime: "10:00" },
   answers: [],
+  location: null,
   client: { name: "Ann", phone: null, email: null, telegramUsername: null, telegramLink: null },
   ...data,
 });

@@ -1,6 +1,7 @@
 // One booking as the administrator sees it: service, client, date and time, price, status, and
 // whatever actions the calling tab offers for it; compact enough that a page of them stays short on
 // a phone (issue 15.12).
+import { isLiveStatus } from "@booking/contracts/booking-status";
 import { Text, Title } from "@telegram-apps/telegram-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +11,7 @@ import { formatCalendarDate, formatClockRange, formatInstantDate, formatMoney } 
 import type { AdminBooking } from "../admin-types.ts";
 import { ClientContacts } from "./ClientContacts.tsx";
 import { BookingAnswers } from "../../../components/BookingAnswers.tsx";
+import { SessionLocation } from "../../../components/SessionLocation.tsx";
 
 export function AdminBookingCard({ booking, children, select }: { booking: AdminBooking; children?: ReactNode; select?: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -23,7 +25,7 @@ export function AdminBookingCard({ booking, children, select }: { booking: Admin
         </Title>
         <BookingStatusBadge status={booking.status} />
         {booking.noShow && (
-          <span className="status-badge status-badge--cancelled" data-testid="no-show-badge">
+          <span className="status-badge status-badge--muted" data-testid="no-show-badge">
             {t("admin.desk.noShow")}
           </span>
         )}
@@ -34,8 +36,9 @@ export function AdminBookingCard({ booking, children, select }: { booking: Admin
         {formatClockRange(booking.startTime, booking.endTime, language)}
         {booking.price > 0 && ` · ${formatMoney(booking.price, booking.currency, language)}`}
       </Text>
+      <SessionLocation location={booking.location} cancelled={!isLiveStatus(booking.status)} />
       <BookingAnswers answers={booking.answers} />
-      {booking.status === "CANCELLED" && booking.cancelReason && (
+      {!isLiveStatus(booking.status) && booking.cancelReason && (
         <Text className="muted" data-testid="cancel-reason">
           {t("common.cancelReason", { reason: cancelReasonText(t, language, booking) })}
         </Text>

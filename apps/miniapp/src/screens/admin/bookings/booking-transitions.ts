@@ -1,7 +1,7 @@
 // Spec §4 "Booking status": what an administrator may do with a booking in each status, and how
 // each action is asked, announced and reported. The status table is the server's own
 // (@booking/contracts: 409 INVALID_STATUS_TRANSITION), so a stale list can never skip a step.
-import { adminTransitionsFrom, type BookingStatus } from "@booking/contracts/booking-status";
+import { adminTransitionsFrom, BOOKING_STATUS_TABLE, type BookingStatus, isLiveStatus } from "@booking/contracts/booking-status";
 import type { AdminBooking, AdminBookingStatus } from "../admin-types.ts";
 
 export type AdminBookingAction = "confirm" | "markPaid" | "cancel";
@@ -61,15 +61,14 @@ export function questionFor(booking: Pick<AdminBooking, "status">, action: Admin
   return action === "cancel" && booking.status === "PAID" ? "alerts.confirm.cancelPaidBooking" : ACTION_TEXTS[action].question;
 }
 
-/** Spec §2 Confirmations tab: pending, awaiting payment (CONFIRMED) and all that are still live. */
+/** Spec §2 Confirmations tab: pending, awaiting payment and all that are still live (the status table's `filter`). */
 export const CONFIRMATION_FILTERS = ["pending", "awaitingPayment", "all"] as const;
 export type ConfirmationFilter = (typeof CONFIRMATION_FILTERS)[number];
 
 export function matchesFilter(booking: Pick<AdminBooking, "status">, filter: ConfirmationFilter): boolean {
-  if (filter === "pending") return booking.status === "PENDING";
-  if (filter === "awaitingPayment") return booking.status === "CONFIRMED";
   // A cancelled booking needs no confirmation of any kind.
-  return booking.status !== "CANCELLED";
+  if (filter === "all") return isLiveStatus(booking.status);
+  return BOOKING_STATUS_TABLE[booking.status].filter === filter;
 }
 
 export function filterCounts(bookings: readonly Pick<AdminBooking, "status">[]): Record<ConfirmationFilter, number> {

@@ -4,6 +4,7 @@
 // there; a booking opens its actions (confirm, reschedule by picking a time, no-show...). With a
 // mouse a booking can also be dragged onto a free time: the move is asked once, then made by the
 // same reschedule call and server rules as the picker.
+import { isLiveStatus, statusTextKey } from "@booking/contracts/booking-status";
 import { Button, Select, Text } from "@telegram-apps/telegram-ui";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -96,7 +97,7 @@ export function CalendarGrid({ mode, onReschedule }: { mode: "day" | "week"; onR
   const reschedule = useMutation(trpc.admin.bookings.reschedule.mutationOptions());
   const step = mode === "week" ? 7 : 1;
   const data = calendar.data;
-  const bookings = (data?.bookings ?? []).filter((booking) => showCancelled || booking.status !== "CANCELLED");
+  const bookings = (data?.bookings ?? []).filter((booking) => showCancelled || isLiveStatus(booking.status));
   const opened = data?.bookings.find((booking) => booking.id === openId);
   const experts = data?.experts ?? [];
   const headOf = (date: string) =>
@@ -232,7 +233,7 @@ export function CalendarGrid({ mode, onReschedule }: { mode: "day" | "week"; onR
                     fromHour={bounds.from}
                     pastMinutes={past}
                     nowAt={column.date === clock.date && sinceStart >= 0 && sinceStart <= span ? sinceStart : null}
-                    canDrag={(booking) => fine && booking.status !== "CANCELLED" && !started(booking)}
+                    canDrag={(booking) => fine && isLiveStatus(booking.status) && !started(booking)}
                     dragging={dragged !== null}
                     onOpen={(booking) => setOpenId(booking.id)}
                     onFree={setBookAt}
@@ -254,7 +255,7 @@ export function CalendarGrid({ mode, onReschedule }: { mode: "day" | "week"; onR
         <Dialog title={`${opened.serviceName} · ${opened.clientName}`} onClose={() => setOpenId(null)} testId="desk-booking-dialog">
           <Text>
             {formatCalendarDate(opened.date, language, { dateStyle: "full" })}, {formatClock(opened.startTime, language)}–
-            {formatClock(opened.endTime, language)} · {t(`myBookings.status.${opened.status}`)}
+            {formatClock(opened.endTime, language)} · {t(statusTextKey(opened.status))}
           </Text>
           <div className="row-actions">
             <BookingActions

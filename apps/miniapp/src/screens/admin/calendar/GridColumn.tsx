@@ -2,6 +2,7 @@
 // time as a light band with a button per free start (tap: book a client there; drop a dragged
 // booking: move it there), and the bookings as blocks sized by their duration, side by side
 // where they overlap. Every block carries its full text as a title: a short block shows less.
+import { statusTextKey, statusTone } from "@booking/contracts/booking-status";
 import { useTranslation } from "react-i18next";
 import { formatCalendarDate, formatClock, formatClockRange } from "../../../lib/format.ts";
 import type { DeskBooking } from "../desk/desk-booking.ts";
@@ -91,14 +92,14 @@ export function GridColumn(props: ColumnProps) {
       ))}
       {placeInColumn(props.bookings, fromHour).map(({ item: booking, top: at, height, lane, lanes }) => {
         const range = formatClockRange(booking.startTime, booking.endTime, language);
-        const status = t(`myBookings.status.${booking.status}`);
+        const status = t(statusTextKey(booking.status));
         const full = `${range} · ${booking.clientName} · ${booking.serviceName} · ${status}${booking.noShow ? ` · ${t("planner.grid.noShow")}` : ""}`;
         const draggable = props.canDrag(booking);
         return (
           <button
             key={booking.id}
             type="button"
-            className={`cal-booking cal-booking--${booking.status.toLowerCase()}${height < 45 ? " cal-booking--short" : ""}`}
+            className={`cal-booking cal-booking--${statusTone(booking.status)}${height < 45 ? " cal-booking--short" : ""}`}
             style={{ top: px(at), height: px(height), left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }}
             title={full}
             data-testid="grid-booking"

@@ -1,5 +1,6 @@
 // The desk's actions on one booking: the status table's (confirm, paid, cancel), reschedule, and the
 // no-show mark once the appointment has begun.
+import { isLiveStatus } from "@booking/contracts/booking-status";
 import { Button } from "@telegram-apps/telegram-ui";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -35,7 +36,7 @@ export function BookingActions({
       onError: (error) => toast.failure(error, "admin.desk.noShowFailed"),
     }),
   );
-  const live = booking.status !== "CANCELLED";
+  const live = isLiveStatus(booking.status);
   // The device clock stands in for the tenant's within today; the server has the last word.
   const started = live && hasStarted(booking, today, booking.date === today ? nowTime : "00:00");
   return (

@@ -4,6 +4,7 @@
 import { Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { BookingAnswers } from "../../../components/BookingAnswers.tsx";
+import { SessionLocation } from "../../../components/SessionLocation.tsx";
 import { BookingStatusBadge } from "../../../components/BookingStatusBadge.tsx";
 import { formatCalendarDate, formatClockRange } from "../../../lib/format.ts";
 import type { useBookingAction } from "../bookings/useBookingAction.tsx";
@@ -33,6 +34,7 @@ export function BookingDialog({
         </Text>
         <BookingStatusBadge status={booking.status} />
       </div>
+      <SessionLocation location={booking.location} cancelled={booking.status === "CANCELLED"} />
       <BookingAnswers answers={booking.answers} />
       <div className="row-actions">
         <BookingActions

@@ -2,7 +2,7 @@
 // (pages with several, issue 16.2) and client,
 // a page at a time, PENDING ones selectable for an all-or-nothing bulk confirm, CSV export of the range.
 import { BOOKING_WINDOW_DAYS } from "@booking/contracts/constants";
-import { BOOKING_STATUSES, type BookingStatus } from "@booking/contracts/booking-status";
+import { awaitsDecision, BOOKING_STATUSES, type BookingStatus, statusTextKey } from "@booking/contracts/booking-status";
 import { Button, Checkbox, Select, Text } from "@telegram-apps/telegram-ui";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
@@ -120,7 +120,7 @@ export function BookingsList({ onReschedule }: { onReschedule(booking: DeskBooki
               <option value="">{t("admin.desk.anyStatus")}</option>
               {BOOKING_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {t(`myBookings.status.${s}`)}
+                  {t(statusTextKey(s))}
                 </option>
               ))}
             </Select>
@@ -174,7 +174,7 @@ export function BookingsList({ onReschedule }: { onReschedule(booking: DeskBooki
                 key={booking.id}
                 booking={booking}
                 select={
-                  booking.status === "PENDING" && (
+                  awaitsDecision(booking.status) && (
                     <Checkbox
                       aria-label={t("admin.desk.select")}
                       checked={selected.has(booking.id)}

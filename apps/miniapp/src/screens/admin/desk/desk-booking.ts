@@ -1,6 +1,7 @@
 // What the desk's actions need of a booking, from the list (AdminBooking) or the week view.
 import { addDays } from "@booking/contracts/civil-date";
 import type { IntakeAnswer } from "@booking/contracts/intake";
+import type { BookingLocation } from "@booking/contracts/session-location";
 import type { AdminBookingStatus } from "../admin-types.ts";
 
 export interface DeskBooking {
@@ -15,6 +16,8 @@ export interface DeskBooking {
   noShow: boolean;
   /** The customer's answers (issue 31.1), shown in the booking's dialog. */
   answers: readonly IntakeAnswer[];
+  /** Where the session happens (issue 31.2), shown there too. */
+  location: BookingLocation | null;
 }
 
 /** The appointment has begun by the tenant's clock (today's date and `now` as HH:mm in its zone). */

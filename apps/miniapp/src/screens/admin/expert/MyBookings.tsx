@@ -3,6 +3,7 @@
 // others asked first, as on the admins' desk. The server acts only on the caller's own bookings (/api/expert/bookings/{id}/status).
 // A booking still on moves to another of their own free starts (the desk's reschedule dialog).
 // Below them, the private calendar feed of their own bookings (the staff feed is theirs only).
+import { isLiveStatus } from "@booking/contracts/booking-status";
 import { Button, Text } from "@telegram-apps/telegram-ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -87,7 +88,7 @@ export function MyBookings() {
                       {t(ACTION_TEXTS[action].label)}
                     </Button>
                   ))}
-                  {booking.status !== "CANCELLED" && (
+                  {isLiveStatus(booking.status) && (
                     <Button size="s" mode="bezeled" onClick={() => setMoving(booking)}>
                       {t("admin.bookings.reschedule")}
                     </Button>

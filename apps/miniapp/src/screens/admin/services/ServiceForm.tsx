@@ -17,9 +17,10 @@ import { serviceFormProblem, serviceFormValues, toServiceInput, type ServiceForm
 import { useServerFieldError } from "../../../lib/use-server-field-error.ts";
 import { SubmitButton } from "../../../components/form/SubmitButton.tsx";
 import { IntakeQuestionsEditor } from "./IntakeQuestionsEditor.tsx";
+import { SessionLocationFields } from "./SessionLocationFields.tsx";
 
 /** Inputs the server may name in a refusal (admin.services.create/update). */
-const SERVICE_FIELDS = ["name", "price", "duration"];
+const SERVICE_FIELDS = ["name", "price", "duration", "location.url", "location.address"];
 
 export function ServiceForm({ service, onDone }: { service: AdminService | null; onDone(): void }) {
   const { t } = useTranslation();
@@ -118,8 +119,15 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
         onCheckedChange={set("isActive")}
         disabled={saving}
       />
+      <SessionLocationFields
+        location={values.location}
+        onChange={set("location")}
+        disabled={saving}
+        linkError={problem === "admin.services.location.invalidLink" ? t(problem) : serverError.fieldError("location.url")}
+        addressError={serverError.fieldError("location.address")}
+      />
       <IntakeQuestionsEditor questions={values.questions} onChange={set("questions")} disabled={saving} />
-      {problem && <FormMessage>{t(problem, { minutes: SLOT_MINUTES })}</FormMessage>}
+      {problem && problem !== "admin.services.location.invalidLink" && <FormMessage>{t(problem, { minutes: SLOT_MINUTES })}</FormMessage>}
       <div className="row-actions">
         <SubmitButton size="m" submitting={saving}>
           {t("common.save")}

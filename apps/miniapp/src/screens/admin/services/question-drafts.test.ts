@@ -1,8 +1,9 @@
+import { fromLocation } from "./location-draft.ts";
 import { describe, expect, it } from "vitest";
 import { serviceFormProblem } from "./service-form.ts";
 import { blankQuestion, fromQuestion, questionDraftProblem, toQuestion } from "./question-drafts.ts";
 
-const filled = { name: "Сессия", description: "Час", price: "10", duration: "60", isActive: true };
+const filled = { name: "Сессия", description: "Час", price: "10", duration: "60", isActive: true, location: fromLocation(null) };
 
 describe("booking questions in the service editor (issue 31.1)", () => {
   it("pairs options by line, drops lines blank in both languages, and round-trips a saved question", () => {

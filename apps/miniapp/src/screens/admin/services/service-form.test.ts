@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { fromLocation } from "./location-draft.ts";
 import { parsePrice, serviceFormProblem, serviceFormValues, toServiceInput } from "./service-form.ts";
 
-const filled = { name: "Стрижка", description: "Мужская", price: "25.50", duration: "60", isActive: true, questions: [] };
+const filled = {
+  name: "Стрижка",
+  description: "Мужская",
+  price: "25.50",
+  duration: "60",
+  isActive: true,
+  questions: [],
+  location: fromLocation(null),
+};
 
 describe("service form (spec §5)", () => {
   it("requires name, description and price", () => {
@@ -25,6 +34,7 @@ describe("service form (spec §5)", () => {
       duration: 60,
       isActive: true,
       questions: [],
+      location: null,
     });
   });
 
@@ -32,5 +42,18 @@ describe("service form (spec §5)", () => {
     expect(serviceFormProblem({ ...filled, duration: "45" })).toBe("admin.services.invalidDuration");
     expect(serviceFormProblem({ ...filled, duration: "0" })).toBe("admin.services.invalidDuration");
     expect(serviceFormProblem({ ...filled, duration: "90" })).toBeNull();
+  });
+
+  it("says where sessions happen (issue 31.2): the owner's link must be https; an empty address means the business's", () => {
+    const link = (text: string) => ({ ...filled, location: { kind: "link" as const, address: "", link: text } });
+    expect(serviceFormProblem(link("http://zoom.us/j/1"))).toBe("admin.services.location.invalidLink");
+    expect(serviceFormProblem(link("zoom.us/j/1"))).toBe("admin.services.location.invalidLink");
+    expect(serviceFormProblem(link(" https://zoom.us/j/1 "))).toBeNull();
+    expect(toServiceInput(link(" https://zoom.us/j/1 ")).location).toEqual({ kind: "link", url: "https://zoom.us/j/1" });
+    const visit = { ...filled, location: { kind: "inPerson" as const, address: "  ", link: "https://kept.example" } };
+    expect(toServiceInput(visit).location).toEqual({ kind: "inPerson", address: null });
+    expect(toServiceInput({ ...filled, location: { ...visit.location, kind: "jitsi" } }).location).toEqual({ kind: "jitsi" });
+    expect(fromLocation({ kind: "link", url: "https://x.example/" })).toEqual({ kind: "link", address: "", link: "https://x.example/" });
+    expect(fromLocation({ kind: "inPerson", address: null }).address).toBe("");
   });
 });

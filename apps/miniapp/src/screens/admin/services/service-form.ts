@@ -2,6 +2,7 @@
 // 0.01 and is sent as a number. Durations are whole 30-minute slots (the server's rule too).
 import { SLOT_MINUTES } from "@booking/contracts/constants";
 import type { AdminService } from "../admin-types.ts";
+import { fromLocation, locationDraftProblem, toLocation, type LocationDraft } from "./location-draft.ts";
 import { fromQuestion, questionDraftProblem, toQuestion, type QuestionDraft } from "./question-drafts.ts";
 
 export interface ServiceFormValues {
@@ -12,6 +13,8 @@ export interface ServiceFormValues {
   isActive: boolean;
   /** Booking questions (issue 31.1) as the editor holds them. */
   questions: QuestionDraft[];
+  /** Where sessions happen (issue 31.2). */
+  location: LocationDraft;
 }
 
 export const DEFAULT_DURATION_MINUTES = 60;
@@ -25,8 +28,17 @@ export function serviceFormValues(service: AdminService | null): ServiceFormValu
         duration: String(service.duration),
         isActive: service.isActive,
         questions: service.questions.map(fromQuestion),
+        location: fromLocation(service.location),
       }
-    : { name: "", description: "", price: "", duration: String(DEFAULT_DURATION_MINUTES), isActive: true, questions: [] };
+    : {
+        name: "",
+        description: "",
+        price: "",
+        duration: String(DEFAULT_DURATION_MINUTES),
+        isActive: true,
+        questions: [],
+        location: fromLocation(null),
+      };
 }
 
 /** A price as typed ("12,50" from a Russian keyboard counts too), or null when it is not one. */
@@ -41,7 +53,8 @@ export type ServiceFormProblem =
   | "admin.services.invalidPrice"
   | "admin.services.invalidDuration"
   | "admin.services.questions.missingLabel"
-  | "admin.services.questions.missingOptions";
+  | "admin.services.questions.missingOptions"
+  | "admin.services.location.invalidLink";
 
 export function serviceFormProblem(values: ServiceFormValues): ServiceFormProblem | null {
   if (!values.name.trim() || !values.description.trim() || !values.price.trim()) return "admin.services.required";
@@ -52,6 +65,8 @@ export function serviceFormProblem(values: ServiceFormValues): ServiceFormProble
     const problem = questionDraftProblem(question);
     if (problem) return `admin.services.questions.${problem}`;
   }
+  const where = locationDraftProblem(values.location);
+  if (where) return `admin.services.location.${where}`;
   return null;
 }
 
@@ -63,5 +78,6 @@ export function toServiceInput(values: ServiceFormValues) {
     duration: Number(values.duration),
     isActive: values.isActive,
     questions: values.questions.map(toQuestion),
+    location: toLocation(values.location),
   };
 }

@@ -3,6 +3,7 @@
 // and what happens next (waiting for confirmation; pay now or later per the page's prepayment
 // rule), with Pay (when payable), Add to calendar, Share and Manage (the booking's own page). An
 // address, not a state of the booking screen: a reload or Back-then-Forward shows it again.
+import { isLiveStatus } from "@booking/contracts/booking-status";
 import { DEFAULT_TENANT_SLUG } from "@booking/contracts/constants";
 import { Button, Text, Title } from "@telegram-apps/telegram-ui";
 import { useQuery } from "@tanstack/react-query";
@@ -13,6 +14,7 @@ import { ErrorBox, LoadingState } from "../../../components/ListState.tsx";
 import { PrepaymentRule } from "../../../components/PrepaymentRule.tsx";
 import { RouteLink } from "../../../components/RouteLink.tsx";
 import { ScreenFrame } from "../../../components/ScreenFrame.tsx";
+import { SessionLocation } from "../../../components/SessionLocation.tsx";
 import { ShareButton } from "../../../components/ShareButton.tsx";
 import type { ManagedBooking } from "../../../data/api-types.ts";
 import { useTRPC } from "../../../data/trpc.ts";
@@ -32,7 +34,7 @@ function NextSteps({ booking, payable }: { booking: ManagedBooking; payable: boo
   const { t } = useTranslation();
   let payment: string | null = null;
   if (payable) payment = t(booking.prepayment === "REQUIRED" ? "manage.done.payRequired" : "manage.done.payOptional");
-  else if (booking.price > 0 && booking.status !== "PAID" && booking.status !== "CANCELLED") payment = t("manage.done.payAtVisit");
+  else if (booking.price > 0 && booking.status !== "PAID" && isLiveStatus(booking.status)) payment = t("manage.done.payAtVisit");
   return (
     <section className="booking-done__next" aria-labelledby="booking-done-next">
       <Title level="3" weight="2" Component="h2" id="booking-done-next">
@@ -82,6 +84,7 @@ function DoneDetails({ booking, tenant }: { booking: ManagedBooking; tenant: str
         expertName={expert?.name}
         money={booking.price > 0 ? t("manage.price", { price }) : null}
       >
+        <SessionLocation location={booking.location} cancelled={!isLiveStatus(booking.status)} />
         <NextSteps booking={booking} payable={payable} />
         <div className="booking-done__actions">
           {payable && (
@@ -92,7 +95,7 @@ function DoneDetails({ booking, tenant }: { booking: ManagedBooking; tenant: str
           <Button size="m" mode={payable ? "bezeled" : "filled"} Component={RouteLink} href={manage} data-testid="done-manage">
             {t("manage.done.manage")}
           </Button>
-          {booking.status !== "CANCELLED" && (
+          {isLiveStatus(booking.status) && (
             <Button size="m" mode="bezeled" Component="a" href={booking.calendarUrl} download="booking.ics" data-testid="done-calendar">
               {t("calendar.addToCalendar")}
             </Button>

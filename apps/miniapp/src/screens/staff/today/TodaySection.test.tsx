@@ -33,6 +33,7 @@ const listed = (data: Partial<AdminBooking>): AdminBooking => ({
   cancelReasonCode: null,
   cancelReasonSlot: null,
   answers: [],
+  location: null,
   client: { name: "Ann", phone: null, email: null, telegramUsername: null, telegramLink: null },
   ...data,
 });

@@ -1,11 +1,12 @@
 // What the Today section shows (issue 26.2), from bookings in the tenant's local dates and times:
 // today's in time order, the next days' grouped by day, and the bookings waiting for a confirmation
 // (oldest appointment first, so the one that comes soonest is answered first).
+import { awaitsDecision, type BookingStatus, isLiveStatus } from "@booking/contracts/booking-status";
 import { addDays } from "@booking/contracts/civil-date";
 
 export interface TodayBooking {
   id: string;
-  status: "PENDING" | "CONFIRMED" | "PAID" | "CANCELLED";
+  status: BookingStatus;
   date: string;
   startTime: string;
   endTime: string;
@@ -32,7 +33,7 @@ export function splitByDay<B extends Pick<TodayBooking, "date" | "startTime" | "
   today: string,
 ): { today: B[]; nextDays: DayOfBookings<B>[] } {
   const last = addDays(today, TODAY_HORIZON_DAYS - 1);
-  const live = bookings.filter((booking) => booking.status !== "CANCELLED" && booking.date >= today && booking.date <= last).sort(byTime);
+  const live = bookings.filter((booking) => isLiveStatus(booking.status) && booking.date >= today && booking.date <= last).sort(byTime);
   const nextDays: DayOfBookings<B>[] = [];
   for (const booking of live) {
     if (booking.date === today) continue;
@@ -45,5 +46,5 @@ export function splitByDay<B extends Pick<TodayBooking, "date" | "startTime" | "
 
 /** Bookings waiting for the staff's confirmation, soonest first. */
 export function pendingBookings<B extends Pick<TodayBooking, "date" | "startTime" | "status">>(bookings: readonly B[]): B[] {
-  return bookings.filter((booking) => booking.status === "PENDING").sort(byTime);
+  return bookings.filter((booking) => awaitsDecision(booking.status)).sort(byTime);
 }
