@@ -4,7 +4,9 @@
 // and colours, never the platform's name; the way to the booking's own page works. On the web and in
 // the Telegram mock, ru/en, light/dark: at 360 and 390 px nothing scrolls sideways and no text is cut
 // with an ellipsis; photographed at 360 and 1280 px (test-artifacts/e2e/payment-result/); axe finds
-// nothing serious or critical on the web (inside Telegram the colours are the user's theme).
+// nothing serious or critical on the web (inside Telegram the colours are the user's theme). The
+// same customer's account, reached from the business's home ("My account"), wears the business's
+// header too (on the web; inside Telegram there is no web bar), with no platform name.
 import { createHash, randomUUID } from "node:crypto";
 import { en, ru } from "@booking/i18n";
 import { formatPrice } from "@booking/i18n/storefront-view";
@@ -17,7 +19,7 @@ import { telegramUser } from "../support/identity.ts";
 import { axeViolations, checkScreen, miniAppUrl, useE2eStage } from "./harness.ts";
 import { clippedTexts } from "./staff-shell.ts";
 
-const stage = useE2eStage();
+const stage = useE2eStage({ defaultTenant: true });
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const BRAND = "#6a1b9a";
 // A fixed appointment (10:00–10:30 in Moscow, 14 March 2031), whatever day the suite runs.
@@ -73,6 +75,24 @@ async function expectNoSeriousAxe(page: Page, screen: string): Promise<void> {
     serious.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")}: ${n.failureSummary ?? v.help}`)),
     screen,
   ).toEqual([]);
+}
+
+/** A page of the customer's, at 360 px, in the language and theme; signed in by token (web) or Telegram (the mock). */
+async function openAsCustomer(channel: Channel, language: "ru" | "en", theme: "light" | "dark", token: string) {
+  const session = await openPage(stage.browser, {
+    baseURL: stage.server.baseURL,
+    colorScheme: theme,
+    viewport: { width: 360, height: 820 },
+  });
+  await session.context.addInitScript(
+    ({ value, token, web }) => {
+      const storage = (globalThis as unknown as PageGlobals).localStorage;
+      storage.setItem("language", value);
+      if (web) storage.setItem("authToken", token);
+    },
+    { value: language, token, web: channel === "web" },
+  );
+  return session;
 }
 
 describe.each(CASES)("the payment result of a booking, %s, %s, %s", (channel: Channel, language, theme) => {
@@ -151,6 +171,39 @@ describe.each(CASES)("the payment result of a booking, %s, %s, %s", (channel: Ch
       await page.waitForURL(`**/webapp/${tenant.slug}/my-bookings/${booking.id}**`);
       await page.getByTestId("manage-booking").waitFor();
       expect(await page.getByTestId("manage-booking").getAttribute("data-status")).toBe("PAID");
+      session.assertNoIssues();
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+describe.each(CASES)("the customer's account opened from the business's home, %s, %s, %s", (channel: Channel, language, theme) => {
+  const texts = language === "ru" ? ru : en;
+  const group = `customer-account/${channel}-${language}-${theme}`;
+
+  it("wears the business's header, never the platform's name", async () => {
+    const { tenant, user, customer, name } = await paidBooking(language);
+    const session = await openAsCustomer(channel, language, theme, customer.token);
+    try {
+      const { page } = session;
+      const home = `/webapp/${tenant.slug}`;
+      await page.goto(channel === "web" ? `${stage.server.baseURL}${home}` : miniAppUrl(stage.server.baseURL, home, user, theme));
+      await page.getByRole("link", { name: texts.home.account, exact: true }).click();
+      await page.waitForURL(`**/account?tenant=${tenant.slug}`);
+      await page.getByTestId("customer-account").waitFor();
+      expect(await page.locator("body").innerText()).not.toContain(texts.common.appName);
+      if (channel === "web") {
+        const brand = page.locator(".top-bar__brand");
+        await expect.poll(() => brand.innerText()).toBe(name);
+        expect(await brand.getAttribute("href")).toBe(home);
+        await expect.poll(() => page.title()).toBe(name);
+        expect(await page.locator(".page").evaluate((el) => el.getAttribute("style") ?? "")).toContain(BRAND);
+      }
+      expect(await clippedTexts(page), `${group}: texts cut with an ellipsis`).toEqual([]);
+      await checkScreen(session, group, "account-360");
+      await page.setViewportSize({ width: 1280, height: 820 });
+      await saveScreenshot(page, `e2e/${group}`, "account-1280");
       session.assertNoIssues();
     } finally {
       await session.close();
