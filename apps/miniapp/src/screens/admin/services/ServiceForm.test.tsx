@@ -35,6 +35,36 @@ describe("service form: server errors", () => {
   });
 });
 
+describe("service form: where sessions happen (issue 31.2)", () => {
+  it("sends the chosen place; the server's refusal of the link shows under the link field", async () => {
+    const { callsTo } = await renderWithApi(<ServiceForm service={null} onDone={() => undefined} />, {
+      language: "en",
+      handlers: {
+        "admin.services.create": () => {
+          throw apiFailure("VALIDATION_ERROR", 400, "location.url: Must be an https URL", "location.url");
+        },
+      },
+    });
+    fireEvent.change(input("name"), { target: { value: "Online" } });
+    fireEvent.change(input("description"), { target: { value: "Call" } });
+    fireEvent.change(input("price"), { target: { value: "10" } });
+    fireEvent.click(screen.getByRole("radio", { name: "Online: my link" }));
+    fireEvent.change(input('"location.url"'), { target: { value: "https://zoom.us/j/1" } });
+    fireEvent.submit(screen.getByTestId("service-form"));
+    await settle();
+    expect(callsTo("admin.services.create")[0]!.input).toMatchObject({ location: { kind: "link", url: "https://zoom.us/j/1" } });
+    expect(input('"location.url"').getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Check this value")).toBeTruthy();
+
+    // In person with the address left empty: the business address (null), no link sent.
+    fireEvent.click(screen.getByRole("radio", { name: "In person" }));
+    expect(input('"location.url"')).toBeNull();
+    fireEvent.submit(screen.getByTestId("service-form"));
+    await settle();
+    expect(callsTo("admin.services.create")[1]!.input).toMatchObject({ location: { kind: "inPerson", address: null } });
+  });
+});
+
 describe("service form: a double submit", () => {
   it("sends both taps with one Idempotency-Key (the server creates once); the next service gets a new key", async () => {
     let created = 0;
