@@ -1,6 +1,7 @@
 // One booking of the desk opened from a day, a week or Today (issue 26.2): when it is, its status
 // the customer's answers to the service's questions, and the actions the status table allows
 // (BookingActions), each closing the dialog when it moves on.
+import { isLiveStatus } from "@booking/contracts/booking-status";
 import { Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { BookingAnswers } from "../../../components/BookingAnswers.tsx";
@@ -34,7 +35,7 @@ export function BookingDialog({
         </Text>
         <BookingStatusBadge status={booking.status} />
       </div>
-      <SessionLocation location={booking.location} cancelled={booking.status === "CANCELLED"} />
+      <SessionLocation location={booking.location} cancelled={!isLiveStatus(booking.status)} />
       <BookingAnswers answers={booking.answers} />
       <div className="row-actions">
         <BookingActions
