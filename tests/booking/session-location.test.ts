@@ -132,6 +132,27 @@ describe("a booking", () => {
     expect((await t.db.booking.findUniqueOrThrow({ where: { id: first.id } })).sessionLocation).toEqual({ kind: "online", url: rooms[0] });
   });
 
+  it("staff's phone-in booking gets its room in the same place; a move keeps it", async () => {
+    const jitsi = await serviceWith({ kind: "jitsi" });
+    const res = await api({
+      method: "POST",
+      url: "/api/admin/bookings",
+      as: admin,
+      body: { serviceId: jitsi.id, slotId: slots[nextSlot++]!.id, clientId: neighbour.id },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, location } = res.json() as { id: string; location: { url: string } };
+    expect(location.url).toMatch(ROOM);
+    const moved = await api({
+      method: "PUT",
+      url: `/api/admin/bookings/${id}/reschedule`,
+      as: admin,
+      body: { newSlotId: slots[nextSlot++]!.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().location).toEqual({ kind: "online", url: location.url });
+  });
+
   it("in person: the service's address, else the business address; by phone; the owner's link; none when not said", async () => {
     const own = await book(await serviceWith({ kind: "inPerson", address: "Back room 7" }));
     expect(own.location).toEqual({ kind: "inPerson", address: "Back room 7" });
