@@ -102,7 +102,7 @@ describe("business settings", () => {
           );
           await shot.page.goto(`/webapp/${tenant.slug}/admin/settings/business`);
           await shot.page.getByTestId("business-logo-image").waitFor();
-          await shot.page.getByRole("button", { name: texts.business.save }).waitFor();
+          await shot.page.getByRole("button", { name: texts.business.save, exact: true }).waitFor();
           const width = await shot.page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth);
           expect(width, `${language}/${colorScheme}/${viewport.width}: no sideways scrolling`).toBeLessThanOrEqual(viewport.width);
           // Light only, as tests/e2e/accessibility does: telegram-ui's dark input headers miss AA contrast on every form (kit-wide).

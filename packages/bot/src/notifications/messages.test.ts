@@ -244,4 +244,12 @@ describe("where the session happens (issue 31.2)", () => {
     const call = reminderMessage("ru", { ...booking("PAID"), location: { kind: "phone" } }, "24h", PUBLIC_URL, null);
     expect(call.text).toContain("📞 По телефону: вам позвонят");
   });
+
+  it("staff's new-booking message says where, with the link to join; by phone tells them to call", () => {
+    const message = newBookingMessage("en", online("PENDING"));
+    expect(message.text).toContain(`Customer: Ann Lee, +1 212 555 0100\n💻 Online: ${room}`);
+    expect(keyboardOf(message).map((button) => button.text)).toEqual(["✅ Confirm", "❌ Cancel"]);
+    const call = newBookingMessage("ru", { ...booking("CONFIRMED"), location: { kind: "phone" } });
+    expect(call.text).toContain("\n📞 По телефону: позвоните клиенту");
+  });
 });

@@ -49,9 +49,10 @@ function myBookingsKeyboard(
 }
 
 /** The booking's facts with where it happens under them (issue 31.2), unless it is cancelled. */
-function withWhere(texts: BotTexts, booking: BookingMessageDetails, text: string): string {
+function withWhere(texts: BotTexts, booking: BookingMessageDetails, text: string, reader: "customer" | "staff" = "customer"): string {
   if (!booking.location || !isLiveStatus(booking.status)) return text;
-  return `${text}\n${describeLocation(booking.location, texts.where)}`;
+  const words = reader === "staff" ? { ...texts.where, phone: texts.wherePhoneForStaff } : texts.where;
+  return `${text}\n${describeLocation(booking.location, words)}`;
 }
 
 /** What the customer may still do online (empty when nothing). */
@@ -76,7 +77,9 @@ function answersText(language: BotLanguage, texts: BotTexts, answers: readonly I
 /** To the tenant's admins; Confirm / Cancel while the booking still waits for that decision. */
 export function newBookingMessage(language: BotLanguage, booking: BookingMessageDetails): OutgoingMessage {
   const texts = botTexts(language);
-  const text = cut(texts.newBooking(factsOf(language, booking)) + answersText(language, texts, booking.answers), MESSAGE_LIMIT);
+  // Where it happens (issue 31.2): the consultant joins an online session by the same link.
+  const facts = withWhere(texts, booking, texts.newBooking(factsOf(language, booking)), "staff");
+  const text = cut(facts + answersText(language, texts, booking.answers), MESSAGE_LIMIT);
   if (!awaitsDecision(booking.status)) return { text };
   const keyboard = new InlineKeyboard()
     .text(texts.confirmButton, decisionData("confirm", booking.id))

@@ -74,6 +74,7 @@ export const en = {
     online: (url: string) => `💻 Online: ${url}`,
   },
   joinButton: "Join",
+  wherePhoneForStaff: "📞 By phone: call the customer",
   changedByCustomer: "By the customer, online.",
   selfService: selfServiceEn,
   // A waitlist offer (issue 18.3): freed time held for this customer for a few minutes.

@@ -58,6 +58,7 @@ export const ru: BotTexts = {
     online: (url) => `💻 Онлайн: ${url}`,
   },
   joinButton: "Подключиться",
+  wherePhoneForStaff: "📞 По телефону: позвоните клиенту",
   changedByCustomer: "Клиент сделал это сам, онлайн.",
   selfService: selfServiceRu,
   waitlistOffer: (b, minutes, business) =>
