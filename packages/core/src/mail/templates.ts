@@ -73,8 +73,10 @@ function bookingFacts(language: Language, booking: MailBooking) {
 }
 
 /** The location paragraph (issue 31.2), or none: a cancelled booking's email has no place to go. */
-function whereParagraph(texts: MailTexts, booking: MailBooking): string[] {
-  return booking.location ? [describeLocation(booking.location, texts.where)] : [];
+function whereParagraph(texts: MailTexts, booking: MailBooking, reader: "customer" | "staff" = "customer"): string[] {
+  if (!booking.location) return [];
+  const words = reader === "staff" ? { ...texts.where, phone: texts.wherePhoneForStaff } : texts.where;
+  return [describeLocation(booking.location, words)];
 }
 
 const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T], language: Language) => MailContent } = {
@@ -125,7 +127,7 @@ const CONTENT: { [T in MailTemplate]: (texts: MailTexts, data: MailTemplates[T],
       subject: text.subject(facts),
       paragraphs: [
         ...paragraphsOf(text.body(facts)),
-        ...(data.event === "cancelled" ? [] : whereParagraph(texts, data)),
+        ...(data.event === "cancelled" ? [] : whereParagraph(texts, data, "staff")),
         ...(data.byCustomer ? [texts.bookingStaff.byCustomer] : []),
       ],
       action: { label: texts.bookingStaff.action, url: data.link },

@@ -74,6 +74,7 @@ export const mailEn = {
     phone: "By phone: the business will call you.",
     online: (url: string) => `Join online: ${url}`,
   },
+  wherePhoneForStaff: "By phone: call the customer.",
   bookingStaff: {
     created: {
       subject: (b: MailStaffFacts) => `New booking: ${b.service}, ${b.when}`,

@@ -57,6 +57,7 @@ export const mailRu: MailTexts = {
     phone: "По телефону: вам позвонят.",
     online: (url) => `Подключиться онлайн: ${url}`,
   },
+  wherePhoneForStaff: "По телефону: позвоните клиенту.",
   bookingStaff: {
     created: {
       subject: (b) => `Новая запись: ${b.service}, ${b.when}`,
