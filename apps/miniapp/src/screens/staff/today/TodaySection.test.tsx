@@ -43,6 +43,21 @@ function calendarEntry(booking: AdminBooking) {
   return { id, expertId, serviceId, serviceName, userId, clientName: booking.userName, status, noShow, date, startTime, endTime, answers };
 }
 
+/** The list and the week's calendar both holding `bookings`, with no free time. */
+function todayHandlers(bookings: AdminBooking[]) {
+  return {
+    "bookings.available": () => ({ timeZone: "Europe/Moscow", days: [] }),
+    "admin.bookings.list": () => bookings,
+    "admin.bookings.calendar": (input: unknown) => ({
+      ...(input as { from: string; to: string }),
+      timeZone: "Europe/Moscow",
+      experts: [],
+      bookings: bookings.map(calendarEntry),
+      free: [],
+    }),
+  };
+}
+
 it("confirms a pending booking in one tap and lists the day in time order with its free time", async () => {
   const bookings = [
     listed({ id: "late", userName: "Boris", startTime: "15:00", endTime: "15:30", status: "CONFIRMED" }),
@@ -103,17 +118,7 @@ it("confirms a pending booking in one tap and lists the day in time order with i
 it("still asks before cancelling from a booking's actions", async () => {
   const bookings = [listed({ id: "b1", status: "CONFIRMED" })];
   const view = await renderWithApi(<TodaySection slug="studio" />, {
-    handlers: {
-      "bookings.available": () => ({ timeZone: "Europe/Moscow", days: [] }),
-      "admin.bookings.list": () => bookings,
-      "admin.bookings.calendar": (input) => ({
-        ...(input as { from: string; to: string }),
-        timeZone: "Europe/Moscow",
-        experts: [],
-        bookings: bookings.map(calendarEntry),
-        free: [],
-      }),
-    },
+    handlers: todayHandlers(bookings),
   });
   fireEvent.click(await screen.findByTestId("today-booking"));
   const dialog = await screen.findByTestId("desk-booking-dialog");
@@ -129,17 +134,7 @@ it("shows the customer's answers to the service's questions in the booking's dia
   ];
   const bookings = [listed({ id: "b1", status: "CONFIRMED", answers })];
   await renderWithApi(<TodaySection slug="studio" />, {
-    handlers: {
-      "bookings.available": () => ({ timeZone: "Europe/Moscow", days: [] }),
-      "admin.bookings.list": () => bookings,
-      "admin.bookings.calendar": (input) => ({
-        ...(input as { from: string; to: string }),
-        timeZone: "Europe/Moscow",
-        experts: [],
-        bookings: bookings.map(calendarEntry),
-        free: [],
-      }),
-    },
+    handlers: todayHandlers(bookings),
   });
   fireEvent.click(await screen.findByTestId("today-booking"));
   const shown = within(await screen.findByTestId("desk-booking-dialog")).getByTestId("booking-answers");
