@@ -16,15 +16,22 @@ const NAMESPACE = "translation";
 
 export type LoadTranslation = (language: Language) => Promise<TranslationTree>;
 
-/** The staff screens' Russian texts, once fetched (loadLaterTexts). */
-let ruLater: TranslationTree | null = null;
+/** Russian texts that came after the first load: the staff screens' (loadLaterTexts), the landing page's. */
+let ruAdded: TranslationTree = {};
+let laterLoaded = false;
 /** Every instance made here, so texts fetched later reach the one the app renders with. */
 const instances = new Set<I18n>();
 
 export const loadTranslation: LoadTranslation = (language) =>
-  language === "ru"
-    ? Promise.resolve(ruLater ? { ...ruStart, ...ruLater } : ruStart)
-    : import("@booking/i18n/en/index").then((module) => module.en);
+  language === "ru" ? Promise.resolve({ ...ruStart, ...ruAdded }) : import("@booking/i18n/en/index").then((module) => module.en);
+
+/** Sections of Russian texts a lazily loaded screen brings with it (the first load leaves them out). */
+export function addRussianTexts(texts: TranslationTree): void {
+  ruAdded = { ...ruAdded, ...texts };
+  for (const instance of instances) {
+    if (instance.hasResourceBundle("ru", NAMESPACE)) instance.addResourceBundle("ru", NAMESPACE, texts, true, true);
+  }
+}
 
 /**
  * The Russian texts of the back office, the account, tenant setup and invitations: fetched with
@@ -32,10 +39,9 @@ export const loadTranslation: LoadTranslation = (language) =>
  * one chunk of its own already, fetched whole when first needed.
  */
 export async function loadLaterTexts(): Promise<void> {
-  if (!ruLater) ruLater = (await import("@booking/i18n/ru/later")).ruLater;
-  for (const instance of instances) {
-    if (instance.hasResourceBundle("ru", NAMESPACE)) instance.addResourceBundle("ru", NAMESPACE, ruLater, true, true);
-  }
+  if (laterLoaded) return;
+  addRussianTexts((await import("@booking/i18n/ru/later")).ruLater);
+  laterLoaded = true;
 }
 
 export function isLanguage(value: unknown): value is Language {

@@ -17,15 +17,28 @@ const WITH_LATER_TEXTS = [
   "components/LinkQr.tsx",
 ];
 
+/** Every source file of the client, but tests. */
+const sources = () =>
+  (readdirSync(SRC, { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => file.split(path.sep).join("/"));
+
 describe("texts loaded later", () => {
   it("are named only by the screens that load them", () => {
     const namespaces = Object.keys(ruLater).join("|");
     const naming = new RegExp(`\\bt\\(\\s*[\`"'](?:${namespaces})\\.`);
-    const offenders = (readdirSync(SRC, { recursive: true }) as string[])
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-      .map((file) => file.split(path.sep).join("/"))
+    const offenders = sources()
       .filter((file) => !WITH_LATER_TEXTS.some((allowed) => file.startsWith(allowed)))
       .filter((file) => naming.test(readFileSync(path.join(SRC, file), "utf8")));
     expect(offenders).toEqual([]);
+  });
+
+  it("the landing page's are named only by the landing screen, which brings them", () => {
+    const naming = /\bt\(\s*[`"']landing\./;
+    const offenders = sources()
+      .filter((file) => !file.startsWith("screens/landing/"))
+      .filter((file) => naming.test(readFileSync(path.join(SRC, file), "utf8")));
+    expect(offenders).toEqual([]);
+    expect(readFileSync(path.join(SRC, "screens/landing/LandingScreen.tsx"), "utf8")).toContain("addRussianTexts({ landing })");
   });
 });

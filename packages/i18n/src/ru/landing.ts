@@ -1,3 +1,5 @@
+// The landing page's own texts: they load with its screen (the mini app's LandingScreen), not with
+// every first load; the plan names (ru/plans.ts) are shared with sign-up and the account.
 import type { TranslationShape } from "../shape.ts";
 import type * as en from "../en/landing.ts";
 
@@ -74,37 +76,5 @@ export const landing: TranslationShape<typeof en.landing> = {
     support: "Поддержка",
     comingSoon: "Скоро",
     rights: "© {{year}} {{appName}}",
-  },
-};
-
-export const plans: TranslationShape<typeof en.plans> = {
-  popular: "Популярный",
-  current: "Текущий",
-  free: "Бесплатно",
-  pricePerMonth: "{{price}}/мес",
-  names: {
-    FREE: "Бесплатный",
-    STARTER: "Стартовый",
-    PROFESSIONAL: "Профессиональный",
-    ENTERPRISE: "Корпоративный",
-  },
-  features: {
-    bookings10: "10 записей в месяц",
-    services1: "1 услуга",
-    news5: "5 новостей",
-    platformBranding: "Брендинг платформы",
-    bookings50: "50 записей в месяц",
-    services5: "5 услуг",
-    news20: "20 новостей",
-    paymentIntegration: "Приём онлайн-оплаты",
-    noBranding: "Без брендинга платформы",
-    unlimitedBookings: "Безлимитные записи",
-    unlimitedServices: "Безлимитные услуги",
-    customBot: "Свой Telegram-бот",
-    customDomain: "Свой домен",
-    apiAccess: "API-ключи и вебхуки",
-    everythingInPro: "Всё из тарифа «Профессиональный»",
-    whiteLabel: "Полностью под вашим брендом",
-    multiExpert: "Несколько экспертов",
   },
 };

@@ -1,7 +1,7 @@
-// The Russian texts of the customer screens and the landing page, bundled with the mini app's first
-// load (the landing page's LCP waits for no other chunk); ru/later.ts has the rest, ru/index.ts both.
+// The Russian texts of the customer screens, bundled with the mini app's first load; ru/later.ts has
+// the staff screens', ru/landing.ts the landing page's (loaded with it), ru/index.ts all of them.
 import { paymentResult } from "./payment-result.ts";
-import { landing, plans } from "./landing.ts";
+import { plans } from "./plans.ts";
 import { limits } from "./limits.ts";
 import { login, register, setup } from "./auth.ts";
 import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
@@ -21,7 +21,6 @@ export const ruStart = {
   toast,
   notFound,
   alerts,
-  landing,
   plans,
   register,
   login,
