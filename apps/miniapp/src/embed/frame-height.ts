@@ -1,0 +1,31 @@
+// Inside the embeddable widget (issue 31.6; the loader: apps/api/src/plugins/embed-loader.ts) the app
+// tells the host page how tall it is, so the frame grows with the screen instead of scrolling
+// inside the owner's page. A chunk of its own: loaded only when the page was opened as a widget.
+
+/** Keep equal to the API's EMBED_HEIGHT_MESSAGE (embed-loader.ts). */
+export const EMBED_HEIGHT_MESSAGE = "booking-widget:height";
+
+/**
+ * A full-screen app fills at least the viewport (min-height: 100vh), and in a frame that is the
+ * frame's own height: it could then grow but never shrink. In the widget the content decides.
+ */
+const CONTENT_HEIGHT = "#root, .app-root, .page { min-height: 0 !important; }";
+
+/** Posts the page's height to the parent now and on every change; returns the stop function. */
+export function reportFrameHeight(target: Window = window.parent, doc: Document = document): () => void {
+  const style = doc.createElement("style");
+  style.textContent = CONTENT_HEIGHT;
+  doc.head.append(style);
+  let last = 0;
+  const post = () => {
+    const height = Math.ceil(doc.body.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    // Only a height: nothing private leaves, so any host page may read it ("*").
+    target.postMessage({ type: EMBED_HEIGHT_MESSAGE, height }, "*");
+  };
+  const observer = new ResizeObserver(post);
+  observer.observe(doc.body);
+  post();
+  return () => observer.disconnect();
+}
