@@ -23,7 +23,8 @@ export const EMBED_LOADER = `(function () {
   frame.src = page.href;
   frame.title = script.getAttribute("data-title") || "Booking";
   frame.setAttribute("allow", "clipboard-write; web-share");
-  frame.style.cssText = "display:block;width:100%;min-height:480px;border:0;color-scheme:normal";
+  // The height until the page reports its own.
+  frame.style.cssText = "display:block;width:100%;height:480px;border:0;color-scheme:normal";
   var target = script.getAttribute("data-target");
   var host = target && document.querySelector(target);
   if (host) host.appendChild(frame);
