@@ -9,12 +9,14 @@ import { en, ru } from "@booking/i18n";
 import type { Frame, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { embedSnippets } from "../../apps/miniapp/src/screens/account/overview/embed-snippets.ts";
-import { openPage, saveScreenshot, type PageSession } from "../support/browser.ts";
-import { createUser } from "../support/fixtures.ts";
-import { createBookableTenant, tickConsent, uniqueEmail, useE2eStage } from "./harness.ts";
+import path from "node:path";
+import { ARTIFACTS_DIR, openPage, PHONE_WIDTH, saveScreenshot, type PageGlobals, type PageSession } from "../support/browser.ts";
+import { createTenant, createUser } from "../support/fixtures.ts";
+import { checkScreen, createBookableTenant, tickConsent, uniqueEmail, useE2eStage } from "./harness.ts";
 import { APP_ORIGIN, serveAppOverHttps } from "./telegram-launch.ts";
 
-const stage = useE2eStage();
+// /account is outside any tenant: the platform's pages fall back to the demo tenant.
+const stage = useE2eStage({ defaultTenant: true });
 
 const OWNER_SITE = "https://studio-anna.test";
 const OTHER_SITE = "https://someone-else.test";
@@ -45,6 +47,51 @@ async function allowedTenant(origins: string[]) {
   return bookable;
 }
 
+describe("the owner's widget card (account overview)", () => {
+  it.each([
+    { width: 360, language: "ru" as const },
+    { width: 360, language: "en" as const },
+    { width: 1280, language: "ru" as const },
+    { width: 1280, language: "en" as const },
+  ])("allows a site and shows the snippets ($width px, $language)", async ({ width, language }) => {
+    const texts = language === "ru" ? ru : en;
+    const tenant = await createTenant(stage.server.db, { plan: "FREE" });
+    const owner = await createUser(stage.server.db, { tenant, role: "OWNER" });
+    const session = await stage.openLoggedIn(owner.token, { width, height: 800 });
+    const { page } = session;
+    await session.context.addInitScript(
+      (value) => (globalThis as unknown as PageGlobals).localStorage.setItem("language", value),
+      language,
+    );
+    try {
+      await page.goto(`/account?tenant=${tenant.slug}`);
+      const card = page.getByTestId("overview-embed");
+      await card.getByTestId("embed-none").waitFor();
+      const origins = card.getByLabel(texts.account.embed.originsLabel);
+      await origins.fill(`${OWNER_SITE}\nhttps://blog.example.com/posts`);
+      await card.getByRole("button", { name: texts.account.embed.save }).click();
+      await card.getByText(texts.account.embed.originsInvalid.replace("{{value}}", "https://blog.example.com/posts")).waitFor();
+      await origins.fill(`${OWNER_SITE}\nhttps://Blog.Example.com/`);
+      await card.getByRole("button", { name: texts.account.embed.save }).click();
+      await page.getByRole("status").filter({ hasText: texts.account.embed.saved }).first().waitFor();
+      await expect.poll(() => card.getByTestId("embed-none").count()).toBe(0);
+      expect((await stage.server.db.tenant.findUniqueOrThrow({ where: { id: tenant.id } })).embedOrigins).toEqual([
+        OWNER_SITE,
+        "https://blog.example.com",
+      ]);
+      const snippets = embedSnippets(`${stage.server.baseURL}/webapp/${tenant.slug}/booking`, texts.account.embed.frameTitle);
+      expect(await card.getByTestId("embed-script").innerText()).toBe(snippets.script);
+      expect(await card.getByTestId("embed-iframe").innerText()).toBe(snippets.iframe);
+      await card.screenshot({ path: path.join(ARTIFACTS_DIR, "e2e/embed-widget", `card-${width}-${language}.png`) });
+      if (width === PHONE_WIDTH) await checkScreen(session, "embed-widget", `account-${width}-${language}`);
+      else await saveScreenshot(page, "e2e/embed-widget", `account-${width}-${language}`);
+      session.assertNoIssues();
+    } finally {
+      await session.close();
+    }
+  });
+});
+
 describe("embeddable widget on another origin", () => {
   it.each([
     { width: 360, language: "ru" as const },
@@ -53,6 +100,9 @@ describe("embeddable widget on another origin", () => {
     const texts = language === "ru" ? ru : en;
     const platform = APP_ORIGIN;
     const { tenant, service } = await allowedTenant([OWNER_SITE]);
+    // The business's colour (white label, ENTERPRISE) reaches the widget as it reaches its page.
+    const branded = width === 1280;
+    if (branded) await stage.server.db.tenant.update({ where: { id: tenant.id }, data: { plan: "ENTERPRISE", brandColor: "#8a4b2a" } });
     const { script } = embedSnippets(`${platform}/webapp/${tenant.slug}/booking`, "Booking");
     const session = await openPage(stage.browser, { baseURL: OWNER_SITE, viewport: { width, height: 800 } });
     const { page } = session;
@@ -67,10 +117,11 @@ describe("embeddable widget on another origin", () => {
       // A third party here: the browser refused the app its storage, the in-memory stand-in serves.
       expect(await app.evaluate(() => Object.hasOwn(window, "localStorage"))).toBe(true);
       if (language === "en") await app.getByRole("button", { name: /^EN,/ }).click();
+      expect(await app.locator(".page--branded").count()).toBe(branded ? 1 : 0);
 
       // The frame takes the page's height, so the owner's page scrolls, not the frame.
-      const frameHeight = () => page.locator("iframe").evaluate((frame) => (frame as HTMLIFrameElement).getBoundingClientRect().height);
-      const contentHeight = () => app.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+      const frameHeight = () => page.locator("iframe").evaluate((frame) => frame.getBoundingClientRect().height);
+      const contentHeight = () => app.evaluate<number>("Math.ceil(document.body.getBoundingClientRect().height)");
       await expect.poll(async () => Math.abs((await frameHeight()) - (await contentHeight()))).toBeLessThanOrEqual(1);
       expect(await page.locator("iframe").evaluate((frame) => frame.getBoundingClientRect().width)).toBe(
         await page.locator("main").evaluate((main) => main.clientWidth - 32),
@@ -99,7 +150,7 @@ describe("embeddable widget on another origin", () => {
       const bookings = await stage.server.db.booking.findMany({ where: { tenantId: tenant.id }, include: { user: true } });
       expect(bookings.map((booking) => [booking.status, booking.user.email])).toEqual([["PENDING", email]]);
       // The session lives in the page's memory: "my bookings" in the same widget knows the visitor.
-      expect(await app.evaluate(() => localStorage.getItem("authToken"))).toMatch(/\S{20,}/);
+      expect(await app.evaluate(() => (globalThis as unknown as PageGlobals).localStorage.getItem("authToken"))).toMatch(/\S{20,}/);
       await app.getByTestId("done-manage").click();
       await app.getByText(service.name).first().waitFor();
       session.assertNoIssues();
