@@ -39,9 +39,6 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
-  // Opened as the embeddable widget on an owner's site (issue 31.6): the frame follows the page's height.
-  if (window.parent !== window && new URLSearchParams(search).has("embed"))
-    void import("./embed/frame-height.ts").then((embed) => embed.reportFrameHeight());
 }
 
 void start();

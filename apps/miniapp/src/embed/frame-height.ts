@@ -1,6 +1,8 @@
 // Inside the embeddable widget (issue 31.6; the loader: apps/api/src/plugins/embed-loader.ts) the app
 // tells the host page how tall it is, so the frame grows with the screen instead of scrolling
-// inside the owner's page. A chunk of its own: loaded only when the page was opened as a widget.
+// inside the owner's page. The widget opens on the booking screen, so this comes with that screen's
+// chunk: the first load of every other page carries none of it (budget: initial JS <= 150 KB gzip).
+import { useEffect } from "react";
 
 /** Keep equal to the API's EMBED_HEIGHT_MESSAGE (embed-loader.ts). */
 export const EMBED_HEIGHT_MESSAGE = "booking-widget:height";
@@ -28,4 +30,18 @@ export function reportFrameHeight(target: Window = window.parent, doc: Document 
   observer.observe(doc.body);
   post();
   return () => observer.disconnect();
+}
+
+/** Read as this code loads, with the screen the widget opened on: the frame's first address. */
+const openedAsWidget =
+  typeof window !== "undefined" && window.parent !== window && new URLSearchParams(window.location.search).has("embed");
+let reporting = false;
+
+/** On the screen a widget opens: from then on, for the page's life, the frame follows its height. */
+export function useFrameHeightInWidget(): void {
+  useEffect(() => {
+    if (!openedAsWidget || reporting) return;
+    reporting = true;
+    reportFrameHeight();
+  }, []);
 }
