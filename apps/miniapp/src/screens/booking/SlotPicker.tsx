@@ -22,7 +22,8 @@ export function SlotPicker({
     <div className="slot-grid" role="group" aria-label={t("booking.chooseTime")}>
       {slots.map((slot) => {
         const shown = clock ? clock.show(slot) : slot;
-        const otherDay = shown.date !== slot.date ? formatCalendarDate(shown.date, i18n.language, { day: "numeric", month: "short" }) : null;
+        const otherDay =
+          shown.date !== slot.date ? formatCalendarDate(shown.date, i18n.language, { day: "numeric", month: "short" }) : null;
         const range = formatClockRange(shown.startTime, shown.endTime, i18n.language);
         return (
           <button

@@ -39,7 +39,18 @@ export interface BookingCardProps {
   onPay(booking: Booking): void;
 }
 
-export function BookingCard({ booking, showPay, busy, contacts = [], chat = null, zone, clock, timeZone, onCancel, onPay }: BookingCardProps) {
+export function BookingCard({
+  booking,
+  showPay,
+  busy,
+  contacts = [],
+  chat = null,
+  zone,
+  clock,
+  timeZone,
+  onCancel,
+  onPay,
+}: BookingCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
