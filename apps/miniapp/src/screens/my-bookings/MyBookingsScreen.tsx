@@ -103,7 +103,7 @@ function BookingList({ tenant }: { tenant: string }) {
             ));
           return (
             <>
-              <ClockSwitch clock={clock} />
+              <ClockSwitch clock={clock} className="my-bookings__clock" />
               {sections}
             </>
           );
