@@ -36,6 +36,8 @@ export const home = {
     setupTitle: "This page is being set up",
     setupText: "{{name}} is adding its services. Booking will open here soon.",
     logo: "{{name}} logo",
+    // Where the sessions happen (issue 31.2), beside price and length, before anyone books.
+    where: { online: "Online", inPerson: "In person", phone: "By phone" },
   },
 } as const;
 

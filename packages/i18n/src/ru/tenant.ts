@@ -36,6 +36,8 @@ export const home: TranslationShape<typeof en.home> = {
     setupTitle: "Страница готовится к открытию",
     setupText: "{{name}} добавляет свои услуги. Скоро здесь откроется запись.",
     logo: "Логотип: {{name}}",
+    // Where the sessions happen (issue 31.2), beside price and length, before anyone books.
+    where: { online: "Онлайн", inPerson: "Очно", phone: "По телефону" },
   },
 };
 
