@@ -9,7 +9,9 @@ import "./clock-switch.css";
 /** A zone name may break after each "/" ("America/<wbr>Sao_Paulo"), not inside a word. */
 function breakableAtSlashes(label: string): ReactNode[] {
   const parts = label.split("/");
-  return parts.flatMap((part, index) => (index === parts.length - 1 ? [part] : [`${part}/`, <wbr key={index} />]));
+  const last = parts.pop() ?? "";
+  // A part's own text is its key: the pieces of one zone name never repeat.
+  return [...parts.flatMap((part) => [`${part}/`, <wbr key={part} />]), last];
 }
 
 /** `className` places it where the page has no padding of its own (the list in "my bookings"). */
