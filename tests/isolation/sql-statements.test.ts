@@ -283,7 +283,8 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(new Set(own.map((slot) => slot.expertId))).toEqual(new Set([a.expertId]));
   },
   async calendar_stale() {
-    const [{ snapshot }] = await db.$queryRawUnsafe<{ snapshot: string }[]>(`SELECT pg_current_snapshot()::text AS snapshot`);
+    const [row] = await db.$queryRawUnsafe<{ snapshot: string }[]>(`SELECT pg_current_snapshot()::text AS snapshot`);
+    const snapshot = row!.snapshot;
     await touchSlotsOf(b);
     expect(await calendarStaleSince(sql, a.tenant.id, snapshot, null)).toBe(false);
     await touchSlotsOf(a);
