@@ -3,10 +3,11 @@
 // depend on today's date). At 360 px in Russian and English: the booking screen offers "your time"
 // with both zones named; after the switch the free times, the chosen time, the done page and "my
 // bookings" read on the device's clock, and a 01:00 Moscow time shows on the day before (19:00).
+// Both languages in light and dark, and the list once more at 1280 px.
 import { en, ru } from "@booking/i18n";
 import { addDays } from "@booking/contracts/civil-date";
 import { afterAll, describe, expect, it } from "vitest";
-import { openPage, setLocalStorage, type PageSession } from "../support/browser.ts";
+import { openPage, saveScreenshot, setLocalStorage, type PageSession } from "../support/browser.ts";
 import { createService, createSlots, localDate } from "../support/booking-fixtures.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { checkScreen, useE2eStage } from "./harness.ts";
@@ -25,6 +26,8 @@ describe("the customer's own clock (issue 31.5)", () => {
   for (const [language, colorScheme] of [
     ["ru", "light"],
     ["en", "dark"],
+    ["ru", "dark"],
+    ["en", "light"],
   ] as const) {
     it(`a customer in ${DEVICE_ZONE} switches to their own time on the booking screen and in my bookings (${language}, 360 px)`, async () => {
       const texts = language === "en" ? en : ru;
@@ -93,6 +96,12 @@ describe("the customer's own clock (issue 31.5)", () => {
       await page.getByRole("button", { name: business }).click();
       await expect.poll(async () => plain(await card.innerText())).toContain(businessTimes[0]!);
       await checkScreen(session, `customer-clock-${language}-${colorScheme}-360`, "my-bookings-business-time");
+
+      // A desktop window: the switch above the list, the card on the device's clock again.
+      await page.getByTestId("clock-device").click();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect.poll(async () => plain(await card.innerText())).toContain(evening);
+      await saveScreenshot(page, `e2e/customer-clock-${language}-${colorScheme}-1280`, "my-bookings-your-time");
     });
   }
 });
