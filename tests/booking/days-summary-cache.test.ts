@@ -21,12 +21,14 @@ import {
 } from "@booking/core";
 import { createServer } from "../../apps/api/src/server.ts";
 import { createTestApp, testConfig, type TestApp } from "../support/server.ts";
+import { getTestDatabase } from "../support/db.ts";
 import { fakeDns } from "../support/fake-dns.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createService, createSlots, defaultExpert, localDate } from "../support/booking-fixtures.ts";
 import { apiFor, type Api, type Caller } from "./api.ts";
 
 const DAY = 86_400_000;
+const { isPostgres } = await getTestDatabase();
 
 let t: TestApp;
 let secondDb: Db;
@@ -176,5 +178,37 @@ describe("the days summary against the clock (injected) and the schedule roll", 
     expect(await startsOn(tenant, atFirstStart, date)).toBe(2);
     // And back (an injected clock may go back): the earlier answer, not the cached later one.
     expect(await startsOn(tenant, now, date)).toBe(3);
+  });
+});
+
+describe.skipIf(!isPostgres)("the change log on the booking path (PostgreSQL)", () => {
+  it("two open transactions writing one tenant's slots never wait on each other (no per-tenant row lock)", async () => {
+    const tenant = await createTenant(t.db);
+    const [mine, theirs] = await createSlots(t.db, tenant, { dates: [localDate(tenant, 5)], startTime: "09:00", endTime: "10:00" });
+    const before = await t.db.calendarChange.count({ where: { tenantId: tenant.id } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let written!: () => void;
+    const firstWrote = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    // The first transaction writes (its trigger appends its row) and stays open...
+    const first = t.db.$transaction(async (tx) => {
+      await tx.slot.update({ where: { id: mine!.id }, data: { fromSchedule: true } });
+      written();
+      await held;
+    });
+    await firstWrote;
+    // ...while the second writes the same tenant's other slot: with a counter row it would queue behind
+    // the first's lock until its commit; here it must finish under a lock timeout of half a second.
+    await t.db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '500ms'`);
+      await tx.slot.update({ where: { id: theirs!.id }, data: { fromSchedule: true } });
+    });
+    release();
+    await first;
+    expect(await t.db.calendarChange.count({ where: { tenantId: tenant.id } })).toBe(before + 2);
   });
 });
