@@ -202,6 +202,30 @@ describe("HTML of the home and the booking page (issue 25.9)", () => {
     expect(booking).toContain(`href="/webapp/${tenant.slug}/booking?service=${service.id}"`);
   });
 
+  it("says where each service's sessions happen (issue 31.2), as a kind only: never the link or the address", async () => {
+    const tenant = await createTenant(t.db);
+    const online = await createService(t.db, tenant, { name: "Online", durationMinutes: 60 });
+    const visit = await createService(t.db, tenant, { name: "Visit", durationMinutes: 60 });
+    const plain = await createService(t.db, tenant, { name: "Plain", durationMinutes: 60 });
+    await t.db.service.update({
+      where: { id: online.id },
+      data: { sessionLocation: { kind: "link", url: "https://meet.example/secret-room" } },
+    });
+    await t.db.service.update({ where: { id: visit.id }, data: { sessionLocation: { kind: "inPerson", address: "Secret st. 1" } } });
+    const services = (await storefront(tenant.slug)).json().services as { id: string; locationKind: string | null }[];
+    expect(Object.fromEntries(services.map((service) => [service.id, service.locationKind]))).toEqual({
+      [online.id]: "online",
+      [visit.id]: "inPerson",
+      [plain.id]: null,
+    });
+    const res = await page(`/webapp/${tenant.slug}`);
+    const metas = [...root(res.body).matchAll(/<p class="storefront-service__meta">([^<]*)<\/p>/g)].map((match) => match[1]);
+    expect(metas.filter((meta) => meta!.endsWith(" · Онлайн"))).toHaveLength(1);
+    expect(metas.filter((meta) => meta!.endsWith(" · Очно"))).toHaveLength(1);
+    expect(metas.filter((meta) => meta!.endsWith(" мин"))).toHaveLength(1);
+    expect(res.body).not.toMatch(/secret-room|Secret st/);
+  });
+
   it("reads as a business setting up when it has no services yet", async () => {
     const tenant = await createTenant(t.db);
     const html = root((await page(`/webapp/${tenant.slug}`)).body);

@@ -40,6 +40,7 @@ import { apiKeyCaller } from "../../packages/core/src/api-access/api-key-sql.ts"
 import { invitationTenant } from "../../packages/core/src/team/invitations.ts";
 import { slotsOfExperts } from "../../packages/core/src/experts/experts-sql.ts";
 import { availableDaysOf } from "../../packages/core/src/booking/available-days-sql.ts";
+import { calendarStaleSince, pruneCalendarChangesOf } from "../../packages/core/src/booking/calendar-change-sql.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -115,6 +116,10 @@ async function side(day: number): Promise<Side> {
   };
 }
 
+/** A write to the side's slots that changes nothing: its change-log row is what the calendar cases need. */
+const touchSlotsOf = (s: Side) =>
+  db.$executeRawUnsafe(`UPDATE "Slot" SET "createdAt" = "createdAt" WHERE "tenantId" = $1::uuid`, s.tenant.id);
+const changeRowsOf = (s: Side) => db.calendarChange.count({ where: { tenantId: s.tenant.id } });
 const slotRow = (slot: Slot) => db.slot.findUniqueOrThrow({ where: { id: slot.id } });
 const dayRange = (s: Side) => ({
   from: new Date(s.free[0]!.startsAt.getTime() - 3_600_000),
@@ -276,6 +281,22 @@ const CASES: Record<string, () => Promise<void>> = {
     const own = await slotsOfExperts(sql, a.tenant.id, [a.expertId, b.expertId], range.from, range.until);
     expect(own.length).toBeGreaterThan(0);
     expect(new Set(own.map((slot) => slot.expertId))).toEqual(new Set([a.expertId]));
+  },
+  async calendar_stale() {
+    const [row] = await db.$queryRawUnsafe<{ snapshot: string }[]>(`SELECT pg_current_snapshot()::text AS snapshot`);
+    const snapshot = row!.snapshot;
+    await touchSlotsOf(b);
+    expect(await calendarStaleSince(sql, a.tenant.id, snapshot, null)).toBe(false);
+    await touchSlotsOf(a);
+    expect(await calendarStaleSince(sql, a.tenant.id, snapshot, null)).toBe(true);
+  },
+  async prune_calendar_changes() {
+    await Promise.all([touchSlotsOf(a), touchSlotsOf(b)]);
+    const before = await changeRowsOf(b);
+    expect(await changeRowsOf(a)).toBeGreaterThan(0);
+    expect(await pruneCalendarChangesOf(sql, a.tenant.id, 0)).toBeGreaterThan(0);
+    expect(await changeRowsOf(a)).toBe(0);
+    expect(await changeRowsOf(b)).toBe(before);
   },
   async available_days() {
     await expectOwnDaysOnly(0);

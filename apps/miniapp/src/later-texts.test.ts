@@ -41,4 +41,21 @@ describe("texts loaded later", () => {
     expect(offenders).toEqual([]);
     expect(readFileSync(path.join(SRC, "screens/landing/LandingScreen.tsx"), "utf8")).toContain("addRussianTexts({ landing })");
   });
+
+  it("sign-up's and login's are named only by the screens that bring them", () => {
+    const naming = /\bt\(\s*[`"'](?:login|register)\./;
+    const bringing = ["screens/login/", "screens/register/", "screens/account/personal/"];
+    const offenders = sources()
+      .filter((file) => !bringing.some((folder) => file.startsWith(folder)))
+      .filter((file) => naming.test(readFileSync(path.join(SRC, file), "utf8")));
+    expect(offenders).toEqual([]);
+    for (const screen of [
+      "screens/login/LoginScreen.tsx",
+      "screens/register/RegisterScreen.tsx",
+      "screens/account/personal/ProfileForm.tsx",
+      "screens/account/personal/YourData.tsx",
+    ]) {
+      expect(readFileSync(path.join(SRC, screen), "utf8"), screen).toMatch(/import "[./]+(?:register\/)?auth-texts\.ts";/);
+    }
+  });
 });

@@ -19,6 +19,8 @@ export interface StorefrontInput {
     price: number;
     currency: string;
     duration: number;
+    /** Where its sessions happen (issue 31.2): a kind only, never a link or an address. */
+    locationKind?: "inPerson" | "phone" | "online" | null;
     nextFree: { date: string; startTime: string } | null;
   }[];
 }
@@ -123,7 +125,11 @@ export function storefrontView(storefront: StorefrontInput, t: Translate, langua
       id: service.id,
       name: service.name,
       description: service.description,
-      meta: `${formatPrice(service.price, service.currency, language)} · ${t("common.minutes", { count: service.duration })}`,
+      meta: [
+        formatPrice(service.price, service.currency, language),
+        t("common.minutes", { count: service.duration }),
+        ...(service.locationKind ? [t(`home.storefront.where.${service.locationKind}`)] : []),
+      ].join(" · "),
       next: service.nextFree
         ? t("home.storefront.nextFree", { when: formatLocalWhen(service.nextFree.date, service.nextFree.startTime, language) })
         : t("home.storefront.noFreeTime"),

@@ -2,12 +2,15 @@
 // done page after booking, the booking's own page, the payment result and (its heading and time)
 // the card in "my bookings". The service and status, the business (logo and name) and specialist
 // when the page names them, the local date and time with the business's zone named, and a money line.
+// Where the device's zone differs, a switch to read the time on the customer's own clock (issue 31.5).
 import type { BookingStatus } from "@booking/contracts/booking-status";
 import { Text, Title } from "@telegram-apps/telegram-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCalendarDate, formatClockRange } from "../lib/format.ts";
+import { useCustomerClock } from "../tenant/customer-clock.ts";
 import { zoneName } from "../tenant/time-zone.ts";
+import { ClockSwitch } from "./ClockSwitch.tsx";
 import { BookingStatusBadge } from "./BookingStatusBadge.tsx";
 import "./booking-summary.css";
 
@@ -55,6 +58,7 @@ export interface BookingSummaryProps {
 
 export function BookingSummary({ booking, timeZone, testId, className, business, expertName, money, children }: BookingSummaryProps) {
   const { t, i18n } = useTranslation();
+  const clock = useCustomerClock(timeZone);
   return (
     <article
       className={`content-card booking-summary${className ? ` ${className}` : ""}`}
@@ -70,8 +74,9 @@ export function BookingSummary({ booking, timeZone, testId, className, business,
         </Text>
       )}
       {expertName && <Text data-testid="summary-expert">{t("manage.done.expert", { name: expertName })}</Text>}
-      <Text data-testid="summary-when">{bookingWhen(booking, i18n.language)}</Text>
-      <Text data-testid="summary-zone">{t("manage.timeZone", { zone: zoneName(timeZone, i18n.language) })}</Text>
+      <Text data-testid="summary-when">{bookingWhen(clock.show(booking), i18n.language)}</Text>
+      <Text data-testid="summary-zone">{t("manage.timeZone", { zone: zoneName(clock.shownZone ?? timeZone, i18n.language) })}</Text>
+      <ClockSwitch clock={clock} />
       {money && <Text data-testid="summary-money">{money}</Text>}
       {children}
     </article>

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   writeAccessAsked: "writeAccessAsked",
   /** Telegram ids offered "add to home screen" on this device, or found it added (issue 18.5). */
   homeScreenOffered: "homeScreenOffered",
+  /** Times on the business's clock or the device's own ("business" | "device", issue 31.5). */
+  clockChoice: "clockChoice",
 } as const;
 
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;

@@ -11,12 +11,26 @@
 //   start + length) keeps `buffer` from every booked slot of that expert on both sides;
 // - starts after the minimum notice and inside the asked range only; several experts count a time
 //   once (the first free one is named by the full answer, the summary only counts);
-// - days are the tenant's local dates.
+// - days are the tenant's local dates, returned as one row with what days-summary-cache.ts needs.
 // tests/booking/available-days-aggregate.test.ts holds it equal to the per-day computation.
 import { z } from "zod";
 import { statement, type Sql } from "@booking/db";
 
 const dayRow = z.strictObject({ date: z.string(), starts: z.number() });
+/**
+ * The green days and what a cache needs to know when they could change without a write
+ * (days-summary-cache.ts): the statement's snapshot, the first slot read (dropped once the read
+ * range moves past it), the first start after the earliest start (dropped once the minimum notice
+ * passes it) and the first live hold's end.
+ */
+const summaryRow = z.strictObject({
+  days: z.array(dayRow),
+  snapshot: z.string(),
+  firstRead: z.date().nullable(),
+  nextStart: z.date().nullable(),
+  nextLapse: z.date().nullable(),
+});
+export type AvailableDaysRead = z.output<typeof summaryRow>;
 
 /**
  * $1 tenant, [$2, $3) the slots read (as listAvailableSlots reads them), $4 the experts (NULL: the
@@ -60,7 +74,7 @@ function availableDaysText(withBuffer: boolean): string {
         (SELECT "durationMinutes" FROM "Service" WHERE id = $6::uuid AND "tenantId" = $1::uuid), $7::int)) AS service,
         make_interval(mins => $8::int) AS buffer
     ), slot AS (
-      SELECT "expertId" AS expert, "startsAt" AS starts, "endsAt" AS ends, "bookingId" IS NOT NULL AS booked,
+      SELECT "expertId" AS expert, "startsAt" AS starts, "endsAt" AS ends, "bookingId" IS NOT NULL AS booked, "heldUntil" AS held_until,
         "bookingId" IS NULL AND NOT (COALESCE("heldUntil" > now(), false) AND "heldForUserId" IS NOT NULL
           AND "heldForUserId" IS DISTINCT FROM $5::uuid) AS free${bookedBefore}
       FROM "Slot"
@@ -82,16 +96,22 @@ function availableDaysText(withBuffer: boolean): string {
         AND island_ends >= starts + length.service
         ${clearOfBookings}
     )
-    SELECT to_char(day, 'YYYY-MM-DD') AS date, count(*)::int AS starts
-    FROM (SELECT (starts AT TIME ZONE $12::text)::date AS day FROM fitting) AS local
-    GROUP BY day
-    ORDER BY day`;
+    , days AS (
+      SELECT to_char(day, 'YYYY-MM-DD') AS date, count(*)::int AS starts
+      FROM (SELECT (starts AT TIME ZONE $12::text)::date AS day FROM fitting) AS local
+      GROUP BY day
+    )
+    SELECT COALESCE((SELECT json_agg(json_build_object('date', date, 'starts', starts) ORDER BY date) FROM days), '[]') AS days,
+      pg_current_snapshot()::text AS snapshot,
+      (SELECT min(starts) FROM slot) AS "firstRead",
+      (SELECT min(starts) FROM slot WHERE starts > $9::timestamptz) AS "nextStart",
+      (SELECT min(held_until) FROM slot WHERE held_until > now()) AS "nextLapse"`;
 }
 
 /** Most pages keep no buffer (the default): their statement skips both booked-neighbour passes. */
 const availableDaysStatements = {
-  withoutBuffer: statement("available_days", dayRow, availableDaysText(false)),
-  withBuffer: statement("available_days_with_buffer", dayRow, availableDaysText(true)),
+  withoutBuffer: statement("available_days", summaryRow, availableDaysText(false)),
+  withBuffer: statement("available_days_with_buffer", summaryRow, availableDaysText(true)),
 };
 
 export interface AvailableDaysQuery {
@@ -110,8 +130,13 @@ export interface AvailableDaysQuery {
 }
 
 /** Green days in date order, each with how many starts it offers. */
-export function availableDaysOf(sql: Sql, q: AvailableDaysQuery): Promise<{ date: string; starts: number }[]> {
-  return sql.rows(availableDaysStatements[q.bufferMinutes > 0 ? "withBuffer" : "withoutBuffer"], [
+export async function availableDaysOf(sql: Sql, q: AvailableDaysQuery): Promise<{ date: string; starts: number }[]> {
+  return (await readAvailableDays(sql, q)).days;
+}
+
+/** The green days with the snapshot and instants that tell a cache when they could change. */
+export async function readAvailableDays(sql: Sql, q: AvailableDaysQuery): Promise<AvailableDaysRead> {
+  const [row] = await sql.rows(availableDaysStatements[q.bufferMinutes > 0 ? "withBuffer" : "withoutBuffer"], [
     q.tenantId,
     q.readFrom,
     q.readUntil,
@@ -125,4 +150,5 @@ export function availableDaysOf(sql: Sql, q: AvailableDaysQuery): Promise<{ date
     q.startsUntil,
     q.timeZone,
   ]);
+  return row!;
 }

@@ -4,11 +4,12 @@
 // summary is one aggregate in SQL (issue 28.1: cut from the full answer it cost nearly what the
 // whole window costs) under the same rules (service length, minimum notice, buffers, holds,
 // default or chosen experts, tenant zone, booking window), held equal to the per-day computation
-// by tests/booking/available-days-aggregate.test.ts.
+// by tests/booking/available-days-aggregate.test.ts, and cached per process without ever going stale
+// (days-summary-cache.ts, tests/booking/days-summary-cache.test.ts).
 import type { Sql } from "@booking/db";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { LIVE_BOOKING_STATUSES, SLOT_MINUTES } from "@booking/contracts";
-import { availableDaysOf } from "./available-days-sql.ts";
+import { cachedAvailableDays } from "./days-summary-cache.ts";
 import { calendarReads, listAvailableSlots, type AvailableSlots, type AvailableSlotsQuery } from "./available-slots.ts";
 import { earliestStart } from "./booking-policy.ts";
 import { findBookableService } from "./create-booking.ts";
@@ -51,7 +52,7 @@ export async function summarizeAvailableDays(
   const [service, days] = await Promise.all([
     query.serviceId ? findBookableService(sql, tenant.id, query.serviceId) : null,
     reads
-      ? availableDaysOf(sql, {
+      ? cachedAvailableDays(sql, {
           tenantId: tenant.id,
           readFrom: reads.readFrom,
           readUntil: reads.readUntil,

@@ -34,6 +34,7 @@ export const TENANT_MODELS = [
   "Consent",
   "TenantPrivacyEvent",
   "TenantPolicy",
+  "CalendarChange",
 ] as const;
 export type TenantModel = (typeof TENANT_MODELS)[number];
 const TENANT_MODEL_SET: ReadonlySet<string> = new Set(TENANT_MODELS);

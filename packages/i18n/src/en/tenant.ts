@@ -36,6 +36,8 @@ export const home = {
     setupTitle: "This page is being set up",
     setupText: "{{name}} is adding its services. Booking will open here soon.",
     logo: "{{name}} logo",
+    // Where the sessions happen (issue 31.2), beside price and length, before anyone books.
+    where: { online: "Online", inPerson: "In person", phone: "By phone" },
   },
 } as const;
 
@@ -59,6 +61,9 @@ export const booking = {
   noSlots: "No free time on this day",
   pickDayFirst: "Pick a green day to see its free times",
   zoneNote: "Times are in {{zone}}",
+  clockSwitch: "Show times in",
+  clockBusiness: "Business time ({{zone}})",
+  clockDevice: "Your time ({{zone}})",
   chosenService: "Chosen service",
   confirm: "Confirm booking",
   confirming: "Booking…",

@@ -1,9 +1,10 @@
 // The Russian texts of the customer screens, bundled with the mini app's first load; ru/later.ts has
-// the staff screens', ru/landing.ts the landing page's (loaded with it), ru/index.ts all of them.
+// the staff screens', ru/landing.ts the landing page's and ru/auth.ts sign-up's and login's (loaded
+// with those screens), ru/index.ts all of them.
 import { paymentResult } from "./payment-result.ts";
 import { plans } from "./plans.ts";
 import { limits } from "./limits.ts";
-import { login, register, setup } from "./auth.ts";
+import { setup } from "./setup.ts";
 import { alerts, common, language, list, nav, notFound, toast } from "./common.ts";
 import { errors } from "./errors.ts";
 import { telegram } from "./telegram.ts";
@@ -22,8 +23,6 @@ export const ruStart = {
   notFound,
   alerts,
   plans,
-  register,
-  login,
   setup,
   home,
   services,

@@ -36,6 +36,8 @@ export const home: TranslationShape<typeof en.home> = {
     setupTitle: "Страница готовится к открытию",
     setupText: "{{name}} добавляет свои услуги. Скоро здесь откроется запись.",
     logo: "Логотип: {{name}}",
+    // Where the sessions happen (issue 31.2), beside price and length, before anyone books.
+    where: { online: "Онлайн", inPerson: "Очно", phone: "По телефону" },
   },
 };
 
@@ -59,6 +61,9 @@ export const booking: TranslationShape<typeof en.booking> = {
   noSlots: "На этот день свободного времени нет",
   pickDayFirst: "Выберите зелёный день, чтобы увидеть свободное время",
   zoneNote: "Время указано в часовом поясе: {{zone}}",
+  clockSwitch: "Показывать время",
+  clockBusiness: "Время заведения ({{zone}})",
+  clockDevice: "Ваше время ({{zone}})",
   chosenService: "Выбранная услуга",
   confirm: "Подтвердить запись",
   confirming: "Записываем…",

@@ -26,6 +26,8 @@ import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useMainButton } from "../../telegram/useMainButton.ts";
 import { useZoneNote, type ZoneNote } from "../../tenant/time-zone.ts";
+import { useCustomerClock } from "../../tenant/customer-clock.ts";
+import { ClockSwitch } from "../../components/ClockSwitch.tsx";
 import { BookingCalendar } from "./BookingCalendar.tsx";
 import { bookingWindow, clampMonth, compareMonths, monthOf, monthRange, shiftMonth, todayIn, type YearMonth } from "./calendar.ts";
 import { ServicePicker, ServiceSummary } from "./ServicePicker.tsx";
@@ -97,6 +99,7 @@ export function DateAndTime({
   const shownDays = days.isPlaceholderData ? undefined : days.data;
   const availableDates = useMemo(() => (shownDays ? new Set(shownDays.days.map((day) => day.date)) : undefined), [shownDays]);
   const slots = times.data?.date === date ? times.data.slots : undefined;
+  const clock = useCustomerClock(days.data?.timeZone ?? times.data?.timeZone);
   return (
     <div className="booking-when">
       <Step title={titles?.date ?? t("booking.chooseDate")}>
@@ -113,7 +116,8 @@ export function DateAndTime({
       <div className="booking-side">
         <Step title={titles?.time ?? t("booking.chooseTime")} testId="booking-times">
           {slotGoneCode && <FormMessage>{t(`errors.${slotGoneCode}`)}</FormMessage>}
-          {zone && (
+          <ClockSwitch clock={clock} />
+          {zone && clock.choice === "business" && (
             <Text className="booking-zone" data-testid="booking-zone">
               {t("booking.zoneNote", { zone: zone.long })}
             </Text>
@@ -125,7 +129,7 @@ export function DateAndTime({
           ) : !slots ? (
             <LoadingState />
           ) : slots.length > 0 ? (
-            <SlotPicker slots={slots} selectedId={slotId} onSelect={onSlot} />
+            <SlotPicker slots={slots} selectedId={slotId} clock={clock} onSelect={onSlot} />
           ) : (
             <EmptyState text={t("booking.noSlots")} />
           )}
@@ -194,6 +198,7 @@ export function BookingScreen() {
     setShownMonth(next);
   };
   const zoneNote = useZoneNote(timeZone);
+  const clock = useCustomerClock(timeZone);
 
   // The kept choice, once its day's free times are known: the same time if it is still free.
   const restoring = useRef(kept);
@@ -230,6 +235,8 @@ export function BookingScreen() {
   const shareTarget = useShareTarget(tenant, service);
 
   const ready = !!service && !!date && !!slot;
+  // The chosen time as the customer reads it: on the device's clock when chosen (issue 31.5).
+  const shownSlot = ready ? clock.show({ date, startTime: slot.startTime, endTime: slot.endTime }) : null;
   const confirm = () =>
     booking.confirm({
       serviceId: service?.id ?? null,
@@ -322,7 +329,7 @@ export function BookingScreen() {
                   <ShareButton target={shareTarget} testId="booking-share" />
                 </div>
               )}
-              {ready && (
+              {ready && shownSlot && (
                 <div className="booking-confirm">
                   {heldHere ? (
                     <FormMessage tone="info">
@@ -340,10 +347,10 @@ export function BookingScreen() {
                   <Text data-testid="booking-summary">
                     {t("booking.summary", {
                       service: service.name,
-                      date: formatCalendarDate(date, i18n.language, { dateStyle: "long" }),
-                      time: formatClock(slot.startTime, i18n.language),
+                      date: formatCalendarDate(shownSlot.date, i18n.language, { dateStyle: "long" }),
+                      time: formatClock(shownSlot.startTime, i18n.language),
                     })}
-                    {zoneNote && ` (${zoneNote.short})`}
+                    {clock.choice === "device" ? ` (${clock.shownZone})` : zoneNote && ` (${zoneNote.short})`}
                   </Text>
                   <IntakeQuestionsFields
                     questions={service.questions}

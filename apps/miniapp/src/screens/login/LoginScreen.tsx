@@ -29,6 +29,7 @@ import {
   type LoginEvent,
   type LoginState,
 } from "./login-machine.ts";
+import "../register/auth-texts.ts";
 
 /** Router state from the web registration form: the new account's email, to log in with. */
 export interface LoginLocationState {

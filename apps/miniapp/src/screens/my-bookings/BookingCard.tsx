@@ -14,6 +14,7 @@ import { PrepaymentRule } from "../../components/PrepaymentRule.tsx";
 import type { Booking } from "../../data/api-types.ts";
 import { formatInstantDate, formatMoney } from "../../lib/format.ts";
 import type { ZoneNote } from "../../tenant/time-zone.ts";
+import type { CustomerClock } from "../../tenant/customer-clock.ts";
 import { RouteLink } from "../../components/RouteLink.tsx";
 import { tenantPath } from "../../router/paths.ts";
 import { useTenantName } from "../../router/tenant-name.ts";
@@ -30,13 +31,26 @@ export interface BookingCardProps {
   /** Where to write when the business set no contacts: its bot, else the platform's support. */
   chat?: TenantChat | null;
   zone?: ZoneNote | null;
+  /** The clock the times are read on (issue 31.5); the business's when none is given. */
+  clock?: CustomerClock;
   /** The business's IANA zone: deadlines are said in it. */
   timeZone?: string;
   onCancel(booking: Booking): void;
   onPay(booking: Booking): void;
 }
 
-export function BookingCard({ booking, showPay, busy, contacts = [], chat = null, zone, timeZone, onCancel, onPay }: BookingCardProps) {
+export function BookingCard({
+  booking,
+  showPay,
+  busy,
+  contacts = [],
+  chat = null,
+  zone,
+  clock,
+  timeZone,
+  onCancel,
+  onPay,
+}: BookingCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
@@ -47,8 +61,8 @@ export function BookingCard({ booking, showPay, busy, contacts = [], chat = null
     <article className="content-card" data-testid="booking-card" data-booking-id={booking.id}>
       <BookingHeading booking={booking} level="3" />
       <Text>
-        {bookingWhen(booking, language)}
-        {zone && ` (${zone.short})`}
+        {bookingWhen(clock ? clock.show(booking) : booking, language)}
+        {clock?.choice === "device" ? ` (${clock.shownZone})` : zone && ` (${zone.short})`}
       </Text>
       {booking.price > 0 && <Text className="content-card__meta">{formatMoney(booking.price, booking.currency, language)}</Text>}
       <SessionLocation location={booking.location} cancelled={!isLiveStatus(booking.status)} />

@@ -29,6 +29,7 @@ import { useTenantName } from "../../router/tenant-name.ts";
 import { useSession } from "../../session/SessionProvider.tsx";
 import { useToast } from "../../toast/ToastProvider.tsx";
 import { useTenantProfile } from "../../tenant/tenant-profile.ts";
+import { useCustomerClock } from "../../tenant/customer-clock.ts";
 import { ContactAdmin } from "./ContactAdmin.tsx";
 import { MoveBooking } from "./MoveBooking.tsx";
 import { SelfServiceNote } from "./SelfServiceNote.tsx";
@@ -88,7 +89,9 @@ function BookingDetails({
   );
   const { selfService } = booking;
   const live = isLiveStatus(booking.status);
-  const dateText = formatCalendarDate(booking.date, language, { dateStyle: "full" });
+  // The cancel question reads the time on the clock the summary shows (issue 31.5).
+  const shown = useCustomerClock(booking.timeZone).show(booking);
+  const dateText = formatCalendarDate(shown.date, language, { dateStyle: "full" });
   const nothingOnline = live && !selfService.cancel.allowed && !selfService.move.allowed;
 
   if (moving) {
@@ -165,7 +168,7 @@ function BookingDetails({
         question={t("myBookings.cancelQuestion", {
           service: booking.serviceName,
           date: dateText,
-          time: formatClock(booking.startTime, language),
+          time: formatClock(shown.startTime, language),
         })}
         confirmLabel={t("myBookings.cancelBooking")}
         cancelLabel={t("myBookings.keep")}

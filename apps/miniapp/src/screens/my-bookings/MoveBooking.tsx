@@ -13,6 +13,7 @@ import { withBookingToken } from "../../lib/booking-token.ts";
 import { formatCalendarDate, formatClock, formatClockRange } from "../../lib/format.ts";
 import { useToast } from "../../toast/ToastProvider.tsx";
 import { useZoneNote } from "../../tenant/time-zone.ts";
+import { useCustomerClock } from "../../tenant/customer-clock.ts";
 import { DateAndTime } from "../booking/BookingScreen.tsx";
 import { bookingWindow, clampMonth, monthOf, todayIn } from "../booking/calendar.ts";
 import { useAvailability } from "../booking/useAvailability.ts";
@@ -40,6 +41,8 @@ export function MoveBooking({ booking, token, onMoved, onClose }: MoveBookingPro
   const month = clampMonth(shownMonth, bookingWindow(todayIn(booking.timeZone)));
   const { days, times } = useAvailability(booking.serviceId, month, date, booking.expertId);
   const zone = useZoneNote(booking.timeZone);
+  // The current and the new time read on the clock the times step shows (issue 31.5).
+  const clock = useCustomerClock(booking.timeZone);
 
   const move = useMutation(
     trpc.bookings.move.mutationOptions({
@@ -62,7 +65,9 @@ export function MoveBooking({ booking, token, onMoved, onClose }: MoveBookingPro
   );
 
   const language = i18n.language;
-  const current = `${formatCalendarDate(booking.date, language, { dateStyle: "full" })}, ${formatClockRange(booking.startTime, booking.endTime, language)}`;
+  const currentTimes = clock.show(booking);
+  const current = `${formatCalendarDate(currentTimes.date, language, { dateStyle: "full" })}, ${formatClockRange(currentTimes.startTime, currentTimes.endTime, language)}`;
+  const chosen = slot && date ? clock.show({ date, startTime: slot.startTime, endTime: slot.endTime }) : null;
   return (
     <section className="move-booking" aria-labelledby="move-booking-title" data-testid="move-booking">
       <Title level="2" weight="2" Component="h2" id="move-booking-title">
@@ -92,7 +97,7 @@ export function MoveBooking({ booking, token, onMoved, onClose }: MoveBookingPro
         titles={{ date: t("manage.moveDate"), time: t("manage.moveTime") }}
         aside={
           <div className="move-booking__actions">
-            {slot && date && (
+            {slot && chosen && (
               <Button
                 size="m"
                 loading={move.isPending}
@@ -101,8 +106,8 @@ export function MoveBooking({ booking, token, onMoved, onClose }: MoveBookingPro
                 onClick={() => move.mutate({ id: booking.id, newSlotId: slot.id })}
               >
                 {t("manage.moveTo", {
-                  date: formatCalendarDate(date, language, { dateStyle: "medium" }),
-                  time: formatClock(slot.startTime, language),
+                  date: formatCalendarDate(chosen.date, language, { dateStyle: "medium" }),
+                  time: formatClock(chosen.startTime, language),
                 })}
               </Button>
             )}

@@ -22,6 +22,8 @@ import { useSession } from "../../session/SessionProvider.tsx";
 import { useToast } from "../../toast/ToastProvider.tsx";
 import { useTenantProfile } from "../../tenant/tenant-profile.ts";
 import { useZoneNote } from "../../tenant/time-zone.ts";
+import { useCustomerClock } from "../../tenant/customer-clock.ts";
+import { ClockSwitch } from "../../components/ClockSwitch.tsx";
 import { formatCalendarDate, formatClock } from "../../lib/format.ts";
 import { splitBookings } from "./booking-actions.ts";
 import { usePayBooking } from "./usePayBooking.ts";
@@ -35,6 +37,7 @@ function BookingList({ tenant }: { tenant: string }) {
   const { t, i18n } = useTranslation();
   const { profile } = useTenantProfile(tenant);
   const zone = useZoneNote();
+  const clock = useCustomerClock(profile?.timeZone);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -72,7 +75,7 @@ function BookingList({ tenant }: { tenant: string }) {
       >
         {(items) => {
           const groups = splitBookings(items, profile?.timeZone);
-          return (["upcoming", "past"] as const)
+          const sections = (["upcoming", "past"] as const)
             .filter((group) => groups[group].length > 0)
             .map((group) => (
               <section key={group} className="booking-group" aria-labelledby={`bookings-${group}`} data-testid={`bookings-${group}`}>
@@ -89,6 +92,7 @@ function BookingList({ tenant }: { tenant: string }) {
                       contacts={profile?.contacts}
                       chat={profile?.chat}
                       zone={zone}
+                      clock={clock}
                       timeZone={profile?.timeZone}
                       onCancel={setToCancel}
                       onPay={(chosen) => pay(chosen.id)}
@@ -97,6 +101,12 @@ function BookingList({ tenant }: { tenant: string }) {
                 </div>
               </section>
             ));
+          return (
+            <>
+              <ClockSwitch clock={clock} className="my-bookings__clock" />
+              {sections}
+            </>
+          );
         }}
       </ListStatus>
       <WaitlistSection />
@@ -107,8 +117,10 @@ function BookingList({ tenant }: { tenant: string }) {
           toCancel
             ? t("myBookings.cancelQuestion", {
                 service: toCancel.serviceName,
-                date: formatCalendarDate(toCancel.date, i18n.language, { dateStyle: "long" }),
-                time: formatClock(toCancel.startTime, i18n.language) + (zone ? ` (${zone.short})` : ""),
+                date: formatCalendarDate(clock.show(toCancel).date, i18n.language, { dateStyle: "long" }),
+                time:
+                  formatClock(clock.show(toCancel).startTime, i18n.language) +
+                  (clock.choice === "device" ? ` (${clock.shownZone})` : zone ? ` (${zone.short})` : ""),
               })
             : ""
         }

@@ -6,6 +6,7 @@ import { ScreenFrame } from "../../components/ScreenFrame.tsx";
 import { useTelegram } from "../../telegram/TelegramContext.tsx";
 import { MiniAppRegisterForm } from "./MiniAppRegisterForm.tsx";
 import { WebRegisterForm } from "./WebRegisterForm.tsx";
+import "./auth-texts.ts";
 
 export default function RegisterScreen() {
   const { t } = useTranslation();

@@ -18,6 +18,7 @@ import { useToast } from "../../../toast/ToastProvider.tsx";
 import { useFormValues } from "../../admin/ui/use-form-values.ts";
 import { useTRPC } from "../../../data/trpc.ts";
 import type { Profile } from "../account-data.ts";
+import "../../register/auth-texts.ts";
 
 interface ProfileValues {
   firstName: string;

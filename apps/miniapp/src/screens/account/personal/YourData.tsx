@@ -18,6 +18,7 @@ import { useToast } from "../../../toast/ToastProvider.tsx";
 import { CheckboxField } from "../../admin/ui/CheckboxField.tsx";
 import type { Profile } from "../account-data.ts";
 import { useAccountTenant } from "../account-data.ts";
+import "../../register/auth-texts.ts";
 
 function DownloadData() {
   const { t } = useTranslation();
