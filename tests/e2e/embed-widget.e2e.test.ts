@@ -115,7 +115,13 @@ describe("embeddable widget on another origin", () => {
       const app = widgetFrame(page, platform) as Frame;
       await app.getByTestId("service-choice").waitFor();
       // A third party here: the browser refused the app its storage, the in-memory stand-in serves.
-      expect(await app.evaluate(() => Object.hasOwn(window, "localStorage"))).toBe(true);
+      // (lib/storage.ts's stand-in is a plain object, the browser's own a Storage.)
+      const browserStorage = () => {
+        const page = globalThis as unknown as { localStorage: object; Storage: new () => object };
+        return page.localStorage instanceof page.Storage;
+      };
+      expect(await app.evaluate(browserStorage)).toBe(false);
+      expect(await page.evaluate(browserStorage)).toBe(true);
       if (language === "en") await app.getByRole("button", { name: /^EN,/ }).click();
       expect(await app.locator(".page--branded").count()).toBe(branded ? 1 : 0);
 
