@@ -1,7 +1,7 @@
 // Its own embedded database: housekeeping deletes across all tenants, which other files' rows in
 // the shared test database must not feel.
 import { describe, expect, it } from "vitest";
-import { enqueueJob, HOUSEKEEPING_QUEUE, JobWorker, housekeepingJobHandlers, scheduleHousekeeping } from "@booking/core";
+import { databases, enqueueJob, HOUSEKEEPING_QUEUE, JobWorker, housekeepingJobHandlers, scheduleHousekeeping } from "@booking/core";
 import { usePrivateDatabase } from "../support/db.ts";
 
 const database = usePrivateDatabase();
@@ -38,15 +38,25 @@ describe("housekeeping", () => {
         { queue: "x", payload: {}, runAt: ago(10), status: "QUEUED" },
       ],
     });
+    // The calendar change log (issue 28.1) is stamped by the database clock: kept 10 minutes by it.
+    const tenantId = crypto.randomUUID();
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await db.calendarChange.createMany({
+      data: [
+        { tenantId, xact: 1n, at: minutesAgo(11) },
+        { tenantId, xact: 2n, at: minutesAgo(1) },
+      ],
+    });
     await enqueueJob(db, { queue: HOUSEKEEPING_QUEUE, payload: {}, runAt: now });
 
-    const worker = new JobWorker({ db, handlers: housekeepingJobHandlers(db, () => now) });
+    const worker = new JobWorker({ db, handlers: housekeepingJobHandlers(databases(db), () => now) });
     expect(await worker.runDue(now)).toBe(1);
 
     expect((await db.loginCode.findMany()).map((c) => c.codeHash)).toEqual(["recent"]);
     expect((await db.telegramLinkToken.findMany()).map((t) => t.tokenHash)).toEqual(["live"]);
     expect((await db.session.findMany()).map((x) => x.tokenHash)).toEqual(["live"]);
     expect(await db.job.count({ where: { queue: "x" } })).toBe(2);
+    expect((await db.calendarChange.findMany()).map((c) => c.xact)).toEqual([2n]);
     const next = await db.job.findMany({ where: { queue: HOUSEKEEPING_QUEUE, status: "QUEUED" } });
     expect(next.map((j) => j.runAt.toISOString())).toEqual(["2030-06-01T11:00:00.000Z"]);
     expect(await scheduleHousekeeping(db, now)).toBe(false);

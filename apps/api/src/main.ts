@@ -51,7 +51,7 @@ await runtime.start(async () => {
     db,
     {
       ...billingJobHandlers(databases(db), { config, log: app.log }),
-      ...housekeepingJobHandlers(db),
+      ...housekeepingJobHandlers(databases(db)),
       ...scheduleJobHandlers(databases(db)),
       ...waitlistJobHandlers(databases(db)),
     },

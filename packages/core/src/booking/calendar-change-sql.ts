@@ -1,6 +1,6 @@
 // Reviewed raw SQL that names tenantId (tests/isolation/sql-statements covers it): the probe that
 // tells a cached days summary (days-summary-cache.ts, issue 28.1) whether its tenant's calendar
-// changed since the snapshot it was computed in, and the pruning of the change log it reads.
+// changed since the snapshot it was computed in, and the hourly pruning of the change log it reads.
 // Triggers on Slot, Service and Expert append a "CalendarChange" row per statement and tenant,
 // stamped with the writing transaction's id (migration 20261129144455_calendar_change).
 import { z } from "zod";
@@ -23,13 +23,15 @@ const calendarStale = statement(
    ) AS stale`,
 );
 
-/** Change rows of the tenant older than $2 seconds: no cached summary is that old (see the cache's MAX_AGE_MS). */
-const pruneCalendarChanges = statement(
+/**
+ * Every tenant's change rows from transactions that began more than $1 seconds ago (hourly
+ * housekeeping). Cross-tenant by nature, like the schedule roll: no cached summary is older than
+ * the cache's MAX_AGE_MS, far below the bound.
+ */
+const pruneCalendarChangesStatement = statement(
   "prune_calendar_changes",
   z.strictObject({ pruned: z.number() }),
-  `WITH gone AS (
-     DELETE FROM "CalendarChange" WHERE "tenantId" = $1::uuid AND at < now() - make_interval(secs => $2::int) RETURNING 1
-   )
+  `WITH gone AS (DELETE FROM "CalendarChange" WHERE at < now() - make_interval(secs => $1::int) RETURNING 1)
    SELECT count(*)::int AS pruned FROM gone`,
 );
 
@@ -43,7 +45,7 @@ export async function calendarStaleSince(sql: Sql, tenantId: string, snapshot: s
   return row!.stale;
 }
 
-export async function pruneCalendarChangesOf(sql: Sql, tenantId: string, olderThanSeconds: number): Promise<number> {
-  const [row] = await sql.rows(pruneCalendarChanges, [tenantId, olderThanSeconds]);
+export async function pruneCalendarChanges(sql: Sql, olderThanSeconds: number): Promise<number> {
+  const [row] = await sql.rows(pruneCalendarChangesStatement, [olderThanSeconds]);
   return row!.pruned;
 }

@@ -13,12 +13,15 @@
 // - everything else the statement takes (viewer, experts, service, buffer, zone) is in the key.
 import type { Sql } from "@booking/db";
 import { readAvailableDays, type AvailableDaysQuery, type AvailableDaysRead } from "./available-days-sql.ts";
-import { calendarStaleSince, pruneCalendarChangesOf } from "./calendar-change-sql.ts";
+import { calendarStaleSince } from "./calendar-change-sql.ts";
 
-/** Older answers are read again: the change log keeps rows for PRUNE_AFTER_SECONDS, ten times this. */
+/**
+ * Older answers are read again. Housekeeping prunes change rows of transactions that began
+ * CALENDAR_CHANGES_KEPT_SECONDS ago (ten times this): a row that matters committed after a
+ * snapshot at most this old, so its transaction would have to have been open for nine minutes.
+ */
 const MAX_AGE_MS = 60_000;
-const PRUNE_AFTER_SECONDS = 600;
-const PRUNE_EVERY_MS = 300_000;
+export const CALENDAR_CHANGES_KEPT_SECONDS = 600;
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
@@ -27,21 +30,16 @@ interface Entry {
   storedAt: number;
 }
 
-interface DaysCache {
-  entries: Map<string, Entry>;
-  prunedAt: Map<string, number>;
-}
-
 /** One cache per pool: a process's API and a second instance on another pool keep their own. */
-const caches = new WeakMap<Sql, DaysCache>();
+const caches = new WeakMap<Sql, Map<string, Entry>>();
 
-function cacheOf(sql: Sql): DaysCache {
-  let cache = caches.get(sql);
-  if (!cache) {
-    cache = { entries: new Map(), prunedAt: new Map() };
-    caches.set(sql, cache);
+function entriesOf(sql: Sql): Map<string, Entry> {
+  let entries = caches.get(sql);
+  if (!entries) {
+    entries = new Map();
+    caches.set(sql, entries);
   }
-  return cache;
+  return entries;
 }
 
 /** What the answer depends on apart from the clock-driven bounds (readFrom, notBefore). */
@@ -70,9 +68,9 @@ function clockKeepsAnswer(entry: Entry, q: AvailableDaysQuery): boolean {
 
 /** The green days as availableDaysOf would read them now, from the cache when provably unchanged. */
 export async function cachedAvailableDays(sql: Sql, q: AvailableDaysQuery): Promise<{ date: string; starts: number }[]> {
-  const cache = cacheOf(sql);
+  const entries = entriesOf(sql);
   const key = keyOf(q);
-  const entry = cache.entries.get(key);
+  const entry = entries.get(key);
   if (
     entry &&
     performance.now() - entry.storedAt < MAX_AGE_MS &&
@@ -82,19 +80,9 @@ export async function cachedAvailableDays(sql: Sql, q: AvailableDaysQuery): Prom
     return entry.read.days;
   }
   const read = await readAvailableDays(sql, q);
-  cache.entries.delete(key);
-  cache.entries.set(key, { query: q, read, storedAt: performance.now() });
+  entries.delete(key);
+  entries.set(key, { query: q, read, storedAt: performance.now() });
   // Oldest first in insertion order: a Map is the LRU-ish bound (re-stored answers move to the end).
-  if (cache.entries.size > MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
-  await pruneNowAndThen(sql, cache, q.tenantId);
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   return read.days;
-}
-
-/** The tenant's change rows past any cached answer's age, at most once per PRUNE_EVERY_MS per process. */
-async function pruneNowAndThen(sql: Sql, cache: DaysCache, tenantId: string): Promise<void> {
-  const last = cache.prunedAt.get(tenantId);
-  if (last !== undefined && performance.now() - last < PRUNE_EVERY_MS) return;
-  cache.prunedAt.set(tenantId, performance.now());
-  if (cache.prunedAt.size > MAX_ENTRIES) cache.prunedAt.delete(cache.prunedAt.keys().next().value!);
-  await pruneCalendarChangesOf(sql, tenantId, PRUNE_AFTER_SECONDS);
 }
