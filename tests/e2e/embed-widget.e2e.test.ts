@@ -35,6 +35,19 @@ async function serveSite(session: PageSession, origin: string, html: string): Pr
   await session.context.route(`${origin}/**`, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
 }
 
+/**
+ * The owner's whole page. The frame is another site's process, painted only where the viewport is:
+ * a full-page shot would show the rest of it blank, so the viewport takes the page's height first.
+ */
+async function shootSite(page: Page, group: string, name: string): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 360, height: 800 };
+  const height = await page.evaluate<number>("document.documentElement.scrollHeight");
+  await page.setViewportSize({ width: viewport.width, height });
+  await page.waitForTimeout(300);
+  await saveScreenshot(page, group, name);
+  await page.setViewportSize(viewport);
+}
+
 function widgetFrame(page: Page, platform: string): Frame | undefined {
   return page.frames().find((frame) => frame.url().startsWith(`${platform}/webapp/`));
 }
@@ -132,7 +145,7 @@ describe("embeddable widget on another origin", () => {
       expect(await page.locator("iframe").evaluate((frame) => frame.getBoundingClientRect().width)).toBe(
         await page.locator("main").evaluate((main) => main.clientWidth - 32),
       );
-      await saveScreenshot(page, group, "1-widget");
+      await shootSite(page, group, "1-widget");
 
       await app.getByTestId("service-choice").click();
       await app.locator('[data-testid="booking-calendar"]').waitFor();
@@ -146,13 +159,13 @@ describe("embeddable widget on another origin", () => {
       await app.getByLabel(texts.register.web.password, { exact: true }).fill("widget-pass-1");
       await app.getByLabel(texts.register.web.phone, { exact: true }).fill("+7 900 555-44-33");
       await tickConsent(app);
-      await saveScreenshot(page, group, "2-sign-up");
+      await shootSite(page, group, "2-sign-up");
       await app.getByRole("button", { name: texts.register.web.submit }).click();
 
       const done = app.getByTestId("booking-done");
       await done.waitFor();
       expect(await done.innerText()).toContain(service.name);
-      await saveScreenshot(page, group, "3-booked");
+      await shootSite(page, group, "3-booked");
       const bookings = await stage.server.db.booking.findMany({ where: { tenantId: tenant.id }, include: { user: true } });
       expect(bookings.map((booking) => [booking.status, booking.user.email])).toEqual([["PENDING", email]]);
       // The session lives in the page's memory: "my bookings" in the same widget knows the visitor.
