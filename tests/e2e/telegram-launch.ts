@@ -167,7 +167,7 @@ type CallHolder = { __tgCalls?: Array<[string, unknown]>; __tgSend?: (type: stri
  */
 export const APP_ORIGIN = "https://mini.booking.test";
 
-async function serveAppOverHttps(context: BrowserContext, baseURL: string): Promise<void> {
+export async function serveAppOverHttps(context: BrowserContext, baseURL: string): Promise<void> {
   await context.route(`${APP_ORIGIN}/**`, async (route) => {
     const url = `${baseURL}${route.request().url().slice(APP_ORIGIN.length)}`;
     try {

@@ -527,6 +527,14 @@ const SUCCESS: Record<string, () => Promise<unknown>> = {
       await t.db.tenant.update({ where: { id: tenant.id }, data: { plan: "PROFESSIONAL", brandColor: null } });
     }
   },
+  "GET /account/embed": () => succeed("GET /account/embed"),
+  "PUT /account/embed": async () => {
+    try {
+      await succeed("PUT /account/embed", { body: { origins: ["https://shop.example.com"] } });
+    } finally {
+      await t.db.tenant.update({ where: { id: tenant.id }, data: { embedOrigins: [] } });
+    }
+  },
   "DELETE /account/api-keys/{id}": async () => {
     const { id } = (await succeed("POST /account/api-keys", { body: { name: "Old", scopes: ["content:manage"] } })).json() as {
       id: string;

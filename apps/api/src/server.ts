@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
-import { databases, findPublicProfile, findStorefront, pageMeta, pageShell, type DnsResolver } from "@booking/core";
+import { databases, findEmbedOrigins, findPublicProfile, findStorefront, pageMeta, pageShell, type DnsResolver } from "@booking/core";
 import { databaseHealth, poolOf, type Db } from "@booking/db";
 import { TelegramBots } from "@booking/bot";
 import type { ServerConfig } from "@booking/config";
@@ -28,6 +28,7 @@ import { registerTlsAsk } from "./plugins/tls-ask.ts";
 import { registerMedia } from "./plugins/media.ts";
 import { registerTrpcHttp } from "./plugins/trpc-http.ts";
 import { registerCalendarRoutes } from "./plugins/calendar.ts";
+import { registerEmbedLoader } from "./plugins/embed-loader.ts";
 
 export interface ServerDeps {
   db: Db;
@@ -137,11 +138,13 @@ export async function createServer({
   registerTelegramWebhooks(app, telegram);
   registerTlsAsk(app, dbs.platform);
   registerMedia(app, dbs);
+  registerEmbedLoader(app);
   await registerClient(app, config.clientDistDir, {
     profileOf: (slug) => findPublicProfile(dbs, slug, config.telegramBotUsername),
     metaOf: pageMeta,
     shellOf: pageShell,
     storefrontOf: (slug) => findStorefront(dbs, slug, config.telegramBotUsername, new Date()),
+    embedOriginsOf: (slug) => findEmbedOrigins(dbs, slug),
     publicUrl: config.publicUrl,
   });
   return app;

@@ -18,3 +18,4 @@ export * from "./receipts.ts";
 export * from "./intake.ts";
 export * from "./session-location.ts";
 export * from "./session-location-views.ts";
+export * from "./embed.ts";

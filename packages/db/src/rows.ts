@@ -45,6 +45,7 @@ export const tenantRow = z.strictObject({
   receiptTaxSystem: z.enum(ReceiptTaxSystem).nullable(),
   receiptVat: z.enum(ReceiptVat).nullable(),
   receiptPaymentMode: z.enum(ReceiptPaymentMode),
+  embedOrigins: z.array(z.string()),
   createdAt: instant,
   updatedAt: instant,
 });

@@ -15,6 +15,7 @@ import { paymentsRouter } from "./routers/payments/router.ts";
 import { apiKeysRouter } from "./routers/api-keys/router.ts";
 import { webhooksRouter } from "./routers/webhooks/router.ts";
 import { brandingRouter } from "./routers/branding/router.ts";
+import { embedRouter } from "./routers/embed/router.ts";
 import { calendarRouter } from "./routers/calendar/router.ts";
 import { teamRouter } from "./routers/team/router.ts";
 import { expertsRouter } from "./routers/experts/router.ts";
@@ -37,6 +38,7 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   webhooks: webhooksRouter,
   branding: brandingRouter,
+  embed: embedRouter,
   calendar: calendarRouter,
   team: teamRouter,
   experts: expertsRouter,

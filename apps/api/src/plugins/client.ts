@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { compressHtml } from "./compression.ts";
 import { screenPreloads } from "./screen-preload.ts";
+import { isEmbeddablePage, withFrameAncestors } from "./security-headers.ts";
 import { tenantPageHtml, tenantPageOfUrl, tenantSlugOfUrl, type PageMeta } from "./tenant-page.ts";
 
 export interface TenantPages {
@@ -18,6 +19,8 @@ export interface TenantPages {
   shellOf?(slug: string, page: string, language: Language): PageShell | null;
   /** The business's page (issue 25.9), painted into the home and the booking page; null: no such tenant. */
   storefrontOf?(slug: string): Promise<Storefront | null>;
+  /** The sites this tenant lets frame its customer pages (issue 31.6); none: only the platform and Telegram Web. */
+  embedOriginsOf?(slug: string): Promise<string[]>;
   publicUrl: string;
 }
 
@@ -83,7 +86,16 @@ export async function registerClient(app: FastifyInstance, distDir: string, tena
       meta && { profile, meta: { title: meta.title, description: meta.description, url, imageUrl }, shell, storefront, language };
     // The painted screen depends on the language cookie: a shared cache keeps one copy per cookie.
     reply.header("vary", "Cookie");
+    await allowOwnersFrames(request, reply, slug);
     return sendHtml(request, reply.status(profile ? 200 : 404), tenantPageHtml(template, page, preloadsOf(request.url)));
+  }
+
+  /** Only this slug's setting, only on its customer pages: another tenant's sites never frame this page. */
+  async function allowOwnersFrames(request: FastifyRequest, reply: FastifyReply, slug: string) {
+    if (!tenantPages.embedOriginsOf || !isEmbeddablePage(request.url)) return;
+    const origins = await tenantPages.embedOriginsOf(slug);
+    const csp = reply.getHeader("content-security-policy");
+    if (origins.length > 0 && typeof csp === "string") reply.header("content-security-policy", withFrameAncestors(csp, origins));
   }
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {

@@ -5,6 +5,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { TELEGRAM_LAUNCH_SCRIPT_SOURCE } from "./telegram-launch-flag.ts";
+import { tenantPageOfUrl, tenantSlugOfUrl } from "./tenant-page.ts";
+
+/** Who may frame any page: the platform itself and Telegram Web (it shows the mini app in an iframe). */
+const FRAME_ANCESTORS = ["'self'", "https://web.telegram.org"];
 
 const setHeaders = helmet({
   // Telegram Web shows the mini app in an iframe.
@@ -16,7 +20,7 @@ const setHeaders = helmet({
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "https:", "http:"],
       connectSrc: ["'self'"],
-      frameAncestors: ["'self'", "https://web.telegram.org"],
+      frameAncestors: FRAME_ANCESTORS,
     },
   },
 });
@@ -33,6 +37,22 @@ function recordHeaders(): Record<string, string> {
     if (error) throw error;
   });
   return headers;
+}
+
+/**
+ * The tenant pages a customer uses (issue 31.6): the ones an owner may let other sites frame. The back
+ * office (admin), team invitations and every page outside /webapp/{slug} (platform login, account,
+ * landing) never get more than FRAME_ANCESTORS.
+ */
+const EMBEDDABLE_PAGES = new Set(["", "booking", "services", "login", "register", "my-bookings", "news", "articles", "privacy"]);
+
+export function isEmbeddablePage(url: string): boolean {
+  return tenantSlugOfUrl(url) !== undefined && EMBEDDABLE_PAGES.has(tenantPageOfUrl(url));
+}
+
+/** The CSP with the owner's allowed sites added to `frame-ancestors` (they are checked origins: no space, no `;`). */
+export function withFrameAncestors(csp: string, origins: readonly string[]): string {
+  return csp.replace(/frame-ancestors [^;]*/, () => `frame-ancestors ${[...FRAME_ANCESTORS, ...origins].join(" ")}`);
 }
 
 /**

@@ -45,3 +45,4 @@ export {
   type BusinessSettingsUpdate,
 } from "./business-settings.ts";
 export { setBrandColor, tenantBranding, type TenantBranding } from "./branding.ts";
+export { embedSettingsOf, findEmbedOrigins, setEmbedOrigins, type EmbedSettings } from "./embed.ts";

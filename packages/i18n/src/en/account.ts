@@ -98,6 +98,25 @@ export const account = {
     openBookings: "All bookings",
     openConfirmations: "Confirmations",
   },
+  embed: {
+    title: "Widget for your site",
+    intro:
+      "Show the booking page on your own site: add the site below, then paste one of the snippets into its HTML where the widget should be.",
+    originsLabel: "Sites allowed to show the widget",
+    originsHint:
+      "One per line, e.g. https://example.com (https, no path), up to {{max}}. Browsers refuse to show the widget on any other site.",
+    originsInvalid: "Not a site address: {{value}}. Write it as https://example.com, without a path.",
+    originsTooMany: "At most {{max}} sites.",
+    save: "Save sites",
+    saved: "Sites saved",
+    none: "No site is allowed yet: the widget shows nowhere but here.",
+    scriptTitle: "Snippet with automatic height",
+    scriptHint: "The frame fits the width of its place on the page and grows with the booking screen.",
+    iframeTitle: "Plain frame",
+    iframeHint: "For site builders that accept only an <iframe>: its height is fixed.",
+    copy: "Copy snippet",
+    frameTitle: "Booking",
+  },
   sessions: {
     title: "Active sessions",
     thisDevice: "This device",

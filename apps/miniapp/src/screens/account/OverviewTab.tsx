@@ -1,6 +1,6 @@
 // Spec §2 Overview: tenant id (its slug), display name, current plan, active or inactive, and the
 // expiry date when there is one; the booking page's address, QR and bot link, today's and upcoming
-// bookings (issue 15.8); then the plan's limits and how much of them is used (issue 15.7). A renewal
+// bookings (issue 15.8), the widget for the owner's site (issue 31.6); then the plan's limits and how much of them is used (issue 15.7). A renewal
 // left unpaid in the grace days is named first, with the way to the Subscription tab (issue 15.6).
 import { useTranslation } from "react-i18next";
 import { staffPath } from "../../router/staff-paths.ts";
@@ -10,6 +10,8 @@ import { formatInstantDate } from "../../lib/format.ts";
 import { useProfileQuery, type Account } from "./account-data.ts";
 import { PlanUsage } from "./PlanUsage.tsx";
 import { BookingPageCard } from "./overview/BookingPageCard.tsx";
+import { EmbedCard } from "./overview/EmbedCard.tsx";
+import { tenantAddress } from "../../router/paths.ts";
 import { OverviewBookings } from "./overview/OverviewBookings.tsx";
 import "./overview/overview.css";
 
@@ -52,6 +54,9 @@ export function OverviewTab({ account }: { account: Account }) {
         </dl>
       </div>
       <BookingPageCard account={account} profile={profile.data} />
+      <EmbedCard
+        bookingPageUrl={`${tenantAddress(tenant.id, { origin: window.location.origin, customDomain: tenant.customDomain })}/booking`}
+      />
       <OverviewBookings slug={tenant.id} />
       <PlanUsage slug={tenant.id} />
     </>

@@ -40,6 +40,7 @@ import { heldSlot, linkedTime, useTimeHold } from "./useTimeHold.ts";
 import { useShareTarget } from "./share-target.ts";
 import { IntakeQuestionsFields } from "./IntakeQuestionsFields.tsx";
 import type { IntakeAnswersInput } from "@booking/contracts/intake";
+import { useFrameHeightInWidget } from "../../embed/frame-height.ts";
 import "./booking.css";
 
 function Step({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
@@ -147,6 +148,7 @@ function keptAnswers(kept: ReturnType<typeof pendingBooking> | ReturnType<typeof
 }
 
 export function BookingScreen() {
+  useFrameHeightInWidget();
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const tenant = useTenantName() ?? DEFAULT_TENANT_SLUG;
