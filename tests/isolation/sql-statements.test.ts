@@ -13,7 +13,12 @@ import { getTestDatabase } from "../support/db.ts";
 import { createTenant, createUser } from "../support/fixtures.ts";
 import { createBookingRow, createService, createSlots, defaultExpert, localDate } from "../support/booking-fixtures.ts";
 import { callerByTenantId, membershipOf } from "../../packages/core/src/auth/identity-sql.ts";
-import { paymentTenantById, paymentTenantByProviderId, rememberKey } from "../../packages/core/src/billing/billing-sql.ts";
+import {
+  enabledProvidersOf,
+  paymentTenantById,
+  paymentTenantByProviderId,
+  rememberKey,
+} from "../../packages/core/src/billing/billing-sql.ts";
 import {
   deleteUnbookedSlots,
   holdSlots,
@@ -351,6 +356,17 @@ const CASES: Record<string, () => Promise<void>> = {
   async bot_config_tenant() {
     expect(await sql.rows(botConfigTenant, [a.botConfigId])).toEqual([{ tenantId: a.tenant.id }]);
     expect(await sql.rows(botConfigTenant, [b.botConfigId])).toEqual([{ tenantId: b.tenant.id }]);
+  },
+  async enabled_payment_providers() {
+    await db.paymentMethod.create({ data: { tenantId: b.tenant.id, provider: "YOOKASSA", isEnabled: true } });
+    expect(await enabledProvidersOf(sql, a.tenant.id)).toEqual([]);
+    await db.paymentMethod.createMany({
+      data: [
+        { tenantId: a.tenant.id, provider: "TBANK", isEnabled: true },
+        { tenantId: a.tenant.id, provider: "YOOKASSA", isEnabled: false },
+      ],
+    });
+    expect(await enabledProvidersOf(sql, a.tenant.id)).toEqual(["TBANK"]);
   },
   async payment_tenant_by_id() {
     expect(await sql.rows(paymentTenantById, [a.paymentId])).toEqual([{ tenantId: a.tenant.id }]);

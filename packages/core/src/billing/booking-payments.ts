@@ -3,7 +3,7 @@
 // prepayment, an unpaid hold is released when the payment window passes (booking-payment-timeout job).
 import { randomUUID } from "node:crypto";
 import { AppError, awaitsDecision, canTransition, type PrepaymentPolicy } from "@booking/contracts";
-import type { Payment, Tenant } from "@booking/db";
+import type { Payment, Sql, Tenant } from "@booking/db";
 import { acceptsCurrency, isConfigured, PAYMENT_PROVIDERS, type PaymentProvider } from "@booking/payments";
 import { applyStatusChange, lockBookingOrThrow } from "../booking/change-booking-status.ts";
 import { CANCEL_REASONS } from "../booking/cancel-reasons.ts";
@@ -15,6 +15,7 @@ import type { Deps } from "../deps.ts";
 import type { ScopedDb } from "../tenancy/scoped-db.ts";
 import { BOOKING_PAYMENT_TIMEOUT_QUEUE, minutesAfter, PAYMENT_WINDOW_MINUTES } from "./deps.ts";
 import { awaitOpenedPayment, keyedRequest, rememberKey, replayedPayment, type IdempotencyRequest } from "./open-payments.ts";
+import { enabledProvidersOf } from "./billing-sql.ts";
 import { adapterFor, paymentsSettings, providerWaitMs } from "./payments-settings.ts";
 import { assertAcceptsCurrency, tenantCredentials } from "./payment-methods.ts";
 import { createPendingPayment, openProviderPayment, type OpenedPayment } from "./provider-payment.ts";
@@ -44,13 +45,13 @@ export interface BookingPaymentRequest {
  * is left out). Cheap enough for every "my bookings" answer; chooseProvider decides the rest.
  */
 export async function takesOnlinePayments(
-  db: ScopedDb,
-  tenant: Pick<Tenant, "plan" | "planExpiresAt" | "currency">,
+  sql: Sql,
+  tenant: Pick<Tenant, "id" | "plan" | "planExpiresAt" | "currency">,
   now: Date,
 ): Promise<boolean> {
   if (!allowsPaymentIntegration(effectivePlan(tenant, now))) return false;
-  const enabled = await db.paymentMethod.findMany({ where: { isEnabled: true }, select: { provider: true } });
-  return enabled.some(({ provider }) => acceptsCurrency(provider, tenant.currency));
+  const enabled = await enabledProvidersOf(sql, tenant.id);
+  return PAYMENT_PROVIDERS.some((provider) => enabled.includes(provider) && acceptsCurrency(provider, tenant.currency));
 }
 
 /** What a customer is told before paying (issue 20.1): whether this page takes online payments, and its prepayment rule. */
@@ -60,11 +61,11 @@ export interface PaymentTerms {
 }
 
 export async function paymentTerms(
-  db: ScopedDb,
-  tenant: Pick<Tenant, "plan" | "planExpiresAt" | "currency" | "prepayment">,
+  sql: Sql,
+  tenant: Pick<Tenant, "id" | "plan" | "planExpiresAt" | "currency" | "prepayment">,
   now: Date,
 ): Promise<PaymentTerms> {
-  return { online: await takesOnlinePayments(db, tenant, now), prepayment: tenant.prepayment };
+  return { online: await takesOnlinePayments(sql, tenant, now), prepayment: tenant.prepayment };
 }
 
 /** What startBookingPayment asks of the booking itself: it can still become PAID and costs something. */

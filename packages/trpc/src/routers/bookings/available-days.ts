@@ -28,7 +28,7 @@ export const availableDaysRoute = publicProcedure
     );
     const [summary, payment] = await Promise.all([
       calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, days, { days: [] }),
-      paymentTerms(ctx.scoped, ctx.tenant, now),
+      paymentTerms(ctx.sql, ctx.tenant, now),
     ]);
     return { ...summary, payment };
   });

@@ -11,10 +11,10 @@ import {
 import { AppError, isLiveStatus } from "@booking/contracts";
 import type { Context } from "../../context.ts";
 
-type AnswerContext = Pick<Context, "scoped" | "tenant" | "deps">;
+type AnswerContext = Pick<Context, "scoped" | "sql" | "tenant" | "deps">;
 
 export async function customerAnswers(ctx: AnswerContext, views: CustomerBookingView[], now: Date) {
-  const terms = await paymentTerms(ctx.scoped, ctx.tenant, now);
+  const terms = await paymentTerms(ctx.sql, ctx.tenant, now);
   return views.map((view) => ({
     ...view,
     canPay: terms.online && isPayableBooking(view),

@@ -29,7 +29,7 @@ export const listAvailableRoute = publicProcedure
     );
     const [available, payment] = await Promise.all([
       calendarUnlessLimitReached(ctx.scoped, ctx.tenant, now, slots, { days: [] }),
-      paymentTerms(ctx.scoped, ctx.tenant, now),
+      paymentTerms(ctx.sql, ctx.tenant, now),
     ]);
     return { ...available, payment };
   });
