@@ -102,7 +102,7 @@ export const account = {
     title: "Widget for your site",
     intro:
       "Show the booking page on your own site: add the site below, then paste one of the snippets into its HTML where the widget should be.",
-    originsLabel: "Sites allowed to show the widget",
+    originsLabel: "Allowed sites",
     originsHint:
       "One per line, e.g. https://example.com (https, no path), up to {{max}}. Browsers refuse to show the widget on any other site.",
     originsInvalid: "Not a site address: {{value}}. Write it as https://example.com, without a path.",

@@ -104,7 +104,7 @@ export const account: TranslationShape<typeof en.account> = {
     title: "Виджет для вашего сайта",
     intro:
       "Покажите страницу записи на своём сайте: добавьте сайт ниже и вставьте один из фрагментов в его HTML там, где должен быть виджет.",
-    originsLabel: "Сайты, где можно показывать виджет",
+    originsLabel: "Разрешённые сайты",
     originsHint:
       "По одному в строке, например https://example.com (https, без пути), не больше {{max}}. На других сайтах браузеры виджет не покажут.",
     originsInvalid: "Это не адрес сайта: {{value}}. Укажите его как https://example.com, без пути.",
