@@ -83,6 +83,10 @@ const CASES: Record<string, (f: Fixtures) => unknown[]> = {
   invitation_tenant: (f) => [sha256(f.invitationToken)],
   storefront_next_free: (f) => [f.tenant.id, new Date(), new Date(Date.now() + 30 * 86_400_000), 0, false],
   experts_slots_in_range: (f) => [f.tenant.id, new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000), [f.expertId]],
+  // A snapshot that sees no transaction: the fixtures' slot writes count as changes since it.
+  calendar_stale: (f) => [f.tenant.id, "1", "1:1:", null],
+  prune_calendar_changes: () => [86_400],
+  enabled_payment_providers: (f) => [f.tenant.id],
   available_days: (f) => {
     const [from, until] = [new Date(Date.now() - 86_400_000), new Date(Date.now() + 30 * 86_400_000)];
     return [f.tenant.id, from, until, null, null, null, 30, 0, new Date(), from, until, f.tenant.timeZone];
@@ -109,6 +113,7 @@ beforeAll(async () => {
   const providerPaymentId = uniq("pay");
   const payment = await createSubscriptionPaymentRow(db, tenant, { providerPaymentId });
   const botConfig = await db.botConfig.create({ data: { tenantId: tenant.id } });
+  await db.paymentMethod.create({ data: { tenantId: tenant.id, provider: "YOOKASSA", isEnabled: true } });
   const apiKey = `bk_${uniq("key")}`;
   await db.apiKey.create({
     data: { tenantId: tenant.id, name: "k", scopes: ["bookings:read"], prefix: "bk_", keyHash: sha256(apiKey), createdById: user.id },
