@@ -1,6 +1,6 @@
 // A booking's answers to its service's questions (issue 31.1), for its customer and the staff:
 // each question as it was asked, in the reader's language, with the answer under it.
-import { labelIn, type IntakeAnswer } from "@booking/contracts/intake";
+import { labelIn, type IntakeAnswer } from "@booking/contracts/intake-rules";
 import { Caption, Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import "./booking-answers.css";

@@ -2,7 +2,7 @@
 // before having an account are kept here while they register or log in, so they come back to the
 // confirmation of the same time (re-checked against the free times then) and book with one tap.
 // The answers to the service's questions (issue 31.1) come back with it: nothing is typed twice.
-import type { IntakeAnswersInput } from "@booking/contracts/intake";
+import type { IntakeAnswersInput } from "@booking/contracts/intake-rules";
 import { tenantPath } from "../router/paths.ts";
 import { appStorage, STORAGE_KEYS, type KeyValueStore } from "./storage.ts";
 

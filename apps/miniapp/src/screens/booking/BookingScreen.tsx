@@ -39,7 +39,7 @@ import { useConfirmBooking } from "./useConfirmBooking.ts";
 import { heldSlot, linkedTime, useTimeHold } from "./useTimeHold.ts";
 import { useShareTarget } from "./share-target.ts";
 import { IntakeQuestionsFields } from "./IntakeQuestionsFields.tsx";
-import type { IntakeAnswersInput } from "@booking/contracts/intake";
+import type { IntakeAnswersInput } from "@booking/contracts/intake-rules";
 import { useFrameHeightInWidget } from "../../embed/frame-height.ts";
 import "./booking.css";
 

@@ -7,7 +7,7 @@ import {
   labelIn,
   type IntakeAnswersInput,
   type IntakeQuestion,
-} from "@booking/contracts/intake";
+} from "@booking/contracts/intake-rules";
 import { Caption, Input, Select, Text, Textarea } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { CheckboxField } from "../admin/ui/CheckboxField.tsx";

@@ -15,7 +15,7 @@ import { useHaptics } from "../../telegram/haptic.ts";
 import { offerHomeScreen, offerWriteAccess } from "../../telegram/after-booking.ts";
 import { useToast, useValidationError } from "../../toast/ToastProvider.tsx";
 import { useBookingConsent } from "./useBookingConsent.ts";
-import { checkIntakeAnswers, type IntakeAnswersInput, type IntakeProblem, type IntakeQuestion } from "@booking/contracts/intake";
+import { checkIntakeAnswers, type IntakeAnswersInput, type IntakeProblem, type IntakeQuestion } from "@booking/contracts/intake-rules";
 
 /** Answers meaning "choose another time": shown next to the slots, which are then refreshed. */
 export const SLOT_GONE_CODES: ReadonlySet<string> = new Set([

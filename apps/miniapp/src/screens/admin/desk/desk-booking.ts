@@ -1,6 +1,6 @@
 // What the desk's actions need of a booking, from the list (AdminBooking) or the week view.
 import { addDays } from "@booking/contracts/civil-date";
-import type { IntakeAnswer } from "@booking/contracts/intake";
+import type { IntakeAnswer } from "@booking/contracts/intake-rules";
 import type { BookingLocation } from "@booking/contracts/session-location";
 import type { AdminBookingStatus } from "../admin-types.ts";
 

@@ -1,6 +1,11 @@
 // The service editor's booking questions (issue 31.1): add, edit and remove questions, or add the
 // ready "comment for the consultant". A service without questions keeps the spec's booking form.
-import { INTAKE_QUESTION_KINDS, MAX_INTAKE_LABEL_LENGTH, MAX_INTAKE_QUESTIONS, type IntakeQuestionKind } from "@booking/contracts/intake";
+import {
+  INTAKE_QUESTION_KINDS,
+  MAX_INTAKE_LABEL_LENGTH,
+  MAX_INTAKE_QUESTIONS,
+  type IntakeQuestionKind,
+} from "@booking/contracts/intake-rules";
 import { Button, Caption, Select, Text } from "@telegram-apps/telegram-ui";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/form/FormField.tsx";

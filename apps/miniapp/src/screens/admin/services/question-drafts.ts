@@ -1,7 +1,7 @@
 // A booking question (issue 31.1) as the service editor holds it: labels as typed, options as one
 // text per language (one option per line, paired by line). Turned into contracts' IntakeQuestion
 // when saved; the server checks it again.
-import type { IntakeQuestion, IntakeQuestionKind } from "@booking/contracts/intake";
+import type { IntakeQuestion, IntakeQuestionKind } from "@booking/contracts/intake-rules";
 
 export interface QuestionDraft {
   id: string;
