@@ -11,11 +11,15 @@ import { uniq } from "../support/db.ts";
 
 const TOKEN = "metrics-token-0123456789";
 
-/** Samples of Prometheus text format 0.0.4, failing on any line that is not a comment or a sample. */
+/**
+ * Samples of Prometheus text format 0.0.4, failing on any line that is not a comment or a sample.
+ * Values are Go floats, whose NaN and Inf Prometheus reads in any case: prom-client writes "Nan"
+ * for a gauge with no sample yet (the event-loop lag right after start).
+ */
 function parsePrometheus(text: string): Map<string, number> {
   const samples = new Map<string, number>();
   const SAMPLE =
-    /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*",?)*\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)( -?\d+)?$/;
+    /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*",?)*\})? (-?[0-9.e+-]+|[Nn][Aa][Nn]|[+-][Ii][Nn][Ff])( -?\d+)?$/;
   for (const line of text.split("\n")) {
     if (line === "" || /^# (HELP|TYPE) [a-zA-Z_:][a-zA-Z0-9_:]* .+$/.test(line)) continue;
     const match = SAMPLE.exec(line);
