@@ -8,7 +8,7 @@ import type { Booking, Payment, Tenant, User } from "@booking/db";
 import { createUser } from "../support/fixtures.ts";
 import { api } from "../support/identity.ts";
 import { createBookingRow, createService, createSlotAt, defaultExpert } from "../support/booking-fixtures.ts";
-import { createBillingApp, createPayingTenant, type BillingApp } from "../support/billing-fixtures.ts";
+import { createBillingApp, createPayingTenant, createSubscriptionPaymentRow, type BillingApp } from "../support/billing-fixtures.ts";
 
 let t: BillingApp;
 let tenant: Tenant;
@@ -109,17 +109,7 @@ describe("GET /api/payments/{id} for the payment result page", () => {
   });
 
   it("a subscription payment names no booking and stays the owner's", async () => {
-    const subscription = await t.db.payment.create({
-      data: {
-        tenantId: tenant.id,
-        purpose: "SUBSCRIPTION",
-        provider: "YOOKASSA",
-        plan: "STARTER",
-        amountMinor: 999,
-        currency: "RUB",
-        idempotenceKey: randomUUID(),
-      },
-    });
+    const subscription = await createSubscriptionPaymentRow(t.db, tenant);
     const mine = await api(t, { url: `/api/payments/${subscription.id}`, tenant, token: owner.token });
     expect(mine.json()).toMatchObject({ purpose: "SUBSCRIPTION", booking: null, plan: "STARTER" });
     const customer = await api(t, { url: `/api/payments/${subscription.id}`, tenant, token: payer.token });
